@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { signUpForm, loginBody, confirmationCode } from './schemas.ts';
+import { authMessages as m } from './messages.ts';
+import { solveLoginChallenge } from './challenge.ts';
+
+function messages(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  return Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+}
+
+describe('sign-up form', () => {
+  it("gives the spec's messages for each bad field", () => {
+    const r = signUpForm.safeParse({
+      email: 'a@b',
+      password: 'short',
+      retypePassword: 'x',
+      agree: false,
+      recaptcha: '',
+    });
+    expect(messages(r)).toMatchObject({
+      email: m.emailInvalid,
+      password: m.passwordTooShort,
+      agree: m.agreeRequired,
+      recaptcha: m.recaptchaRequired,
+    });
+  });
+  it('rejects a retyped password that differs', () => {
+    const r = signUpForm.safeParse({
+      email: 'a@b.co',
+      password: 'longenough',
+      retypePassword: 'different1',
+      agree: true,
+      recaptcha: 'x',
+    });
+    expect(messages(r)).toEqual({ retypePassword: m.passwordsDontMatch });
+  });
+});
+
+describe('login body', () => {
+  it('defaults the code challenge method to plain', () => {
+    const r = loginBody.parse({ client_id: 'web', usrName: 'a@b.co', password: 'p', code_challenge: 'c' });
+    expect(r.code_challenge_method).toBe('plain');
+  });
+  it('names empty user name and password', () => {
+    const r = loginBody.safeParse({ client_id: 'web', usrName: '', password: '', code_challenge: 'c' });
+    expect(messages(r)).toMatchObject({ usrName: m.userNameEmpty, password: m.passwordEmpty });
+  });
+});
+
+it('forces confirmation codes to upper case', () => {
+  expect(confirmationCode.parse(' ab12cd ')).toBe('AB12CD');
+});
+
+it('solves a login challenge to a 32-byte key that depends on every input', async () => {
+  const a = await solveLoginChallenge('chal', 1000, 'A@b.co');
+  expect(a).toMatch(/^[0-9a-f]{64}$/);
+  expect(await solveLoginChallenge('chal', 1000, 'a@b.co')).toBe(a);
+  expect(await solveLoginChallenge('chal', 1001, 'a@b.co')).not.toBe(a);
+  expect(await solveLoginChallenge('chal2', 1000, 'a@b.co')).not.toBe(a);
+});

@@ -1,0 +1,5 @@
+export * from './api.ts';
+export * from './auth/messages.ts';
+export * from './auth/schemas.ts';
+export * from './auth/challenge.ts';
+export * from './auth/passwordStrength.ts';
