@@ -9,7 +9,6 @@ const SOLC_VERSION = '0.8.28';
 
 subtask(TASK_COMPILE_SOLIDITY_GET_SOLC_BUILD, async (args: { solcVersion: string }, _hre, runSuper) => {
   if (args.solcVersion !== SOLC_VERSION) return runSuper(args);
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const solc = require('solc') as { version(): string };
   return {
     compilerPath: require.resolve('solc/soljson.js'),

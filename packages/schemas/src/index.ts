@@ -3,3 +3,4 @@ export * from './auth/messages.ts';
 export * from './auth/schemas.ts';
 export * from './auth/challenge.ts';
 export * from './auth/passwordStrength.ts';
+export * from './config.ts';

@@ -1,0 +1,60 @@
+// The web app's configuration file, served by the server at GET /config.json and type-checked
+// by the web app at start (spec 002 section 3, 'Configuration').
+import { z } from 'zod';
+
+const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/);
+
+export const chainEndpoints = z.object({
+  /** JSON-RPC URL the browser uses for this chain. */
+  rpcUrl: z.string().min(1),
+  /** Optional websocket URL. */
+  wsUrl: z.string().optional().default(''),
+  /** API base of the payd server for this chain, e.g. '' (same origin) or 'https://api.payd.example'. */
+  apiBasename: z.string().default(''),
+});
+
+export const webConfig = z.object({
+  /** Front-end tag address (kickback receiver); the zero address when unset. */
+  frontendTag: address,
+  infuraApiKey: z.string().optional().default(''),
+  /** When true, connecting to chain 1 shows the testnet-only screen. */
+  testnetOnly: z.boolean(),
+  devWS: z.string().optional().default(''),
+  devRPC: z.string().optional().default(''),
+  /** The chain the product runs on (88 in the embedded default). */
+  chainId: z.number().int().positive(),
+  account: z.string().optional().default(''),
+  /** Seconds between forced store refreshes; 120 when not set (0 in defaults). */
+  storeRefreshInterval: z.number().int().nonnegative().default(120),
+  /** Per chain id (as a string key) endpoints. */
+  chains: z.record(z.string(), chainEndpoints),
+  /** Build id of the served web app; a different id at /version.json means a new version. */
+  buildId: z.string(),
+  /** KYC-only mode (prdAllowKycOnly). */
+  prdAllowKycOnly: z.boolean().default(false),
+  captcha: z.object({
+    provider: z.enum(['altcha', 'recaptcha']),
+    siteKey: z.string().optional().default(''),
+  }),
+  /** Present only in the embedded default: the devnet faucet and time controls. */
+  dev: z
+    .object({
+      /** POST {address} gives the address 100 ETH. */
+      faucetUrl: z.string(),
+      /** POST {seconds} advances the chain clock; GET returns the chain time. */
+      timeUrl: z.string(),
+      /** Dev mailbox page. */
+      mailboxUrl: z.string(),
+    })
+    .optional(),
+});
+export type WebConfig = z.infer<typeof webConfig>;
+
+/** Path of the config file and of the build-version probe, relative to the web app's origin. */
+export const CONFIG_PATH = '/config.json';
+export const VERSION_PATH = '/version.json';
+export const versionFile = z.object({ buildId: z.string() });
+
+export const DEV_CHAIN_ID = 88;
+/** Default funding of a dev wallet by the faucet, in ETH. */
+export const FAUCET_AMOUNT_ETH = 100;
