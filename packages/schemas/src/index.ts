@@ -4,3 +4,4 @@ export * from './auth/schemas.ts';
 export * from './auth/challenge.ts';
 export * from './auth/passwordStrength.ts';
 export * from './config.ts';
+export * from './auth/replies.ts';

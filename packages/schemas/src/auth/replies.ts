@@ -1,0 +1,195 @@
+// The `d.data` of every accounts-and-access method, in one place, so server and web agree.
+// Every reply is `{ d: { status, error?, message?, validationErrors?, data? } }` (api.ts).
+// Failures the user can meet carry the spec's message in `d.message` (see messages.ts).
+import type { TokenSet } from './schemas.ts';
+
+// ---- SignUpWs ----
+
+/**
+ * SignUp (and its 'Resend an email' mode, which calls SignUp again): a code is mailed to the
+ * address. The reply is the same whether or not the address is already registered (an owner
+ * gets a 'someone tried to sign up' mail instead of a code), so it never reveals an account.
+ * Keep both values: Activate sends them back as `nounce` and `ticketLeft`.
+ */
+export interface SignUpReply {
+  nounce: string;
+  ticketLeft: string;
+  /** Seconds until the mailed code expires (600). */
+  expiresIn: number;
+}
+
+/** Activate: the account exists; the client logs in once with the same e-mail and password. */
+export interface ActivateReply {
+  UsrId: number;
+  /** Role id chosen at sign-up: 1 borrower, 2 guarantor, 3 lender (see roleLanding). */
+  role: number;
+}
+// Activate failure: error 'invalid_code', message authMessages.confirmationCodeIncorrect.
+
+/**
+ * EmailAvailable: never an account oracle. It answers whether the address may be used to start
+ * a sign-up (well-formed and not on a blocked domain); it does NOT say whether an account
+ * exists. Rate-limited per IP.
+ */
+export interface EmailAvailableReply {
+  available: boolean;
+}
+
+/** CheckCountry: `data` is `true` when the caller's country (from its IP) is restricted. */
+export type CheckCountryReply = boolean;
+/** CheckCountry also sends `supportingData: { country }` (ISO code or '' when unknown). */
+export interface CheckCountrySupportingData {
+  country: string;
+}
+
+// ---- authWs ----
+
+/**
+ * Login success: an authorization code for GetToken (grant_type authorization_code, with the
+ * code_verifier matching the code_challenge). Valid 60 s, single use.
+ */
+export interface LoginReply {
+  accessCode: string;
+}
+
+/**
+ * Login failure (`d.error` 'access_denied', `d.message` authMessages.loginBotDetected): a
+ * challenge to solve. Retry Login once with
+ * `nonce = challengeNonce(serverChallenge, await solveLoginChallenge(serverChallenge, challengeCount, usrName))`.
+ * The challenge is signed by the server, single use, valid 5 minutes. After 3 failed logins
+ * for an account (or 10 from one IP) in 15 minutes, a Login without a solved challenge is
+ * refused with this same reply, whatever the password.
+ */
+export interface LoginChallengeData {
+  serverChallenge: string;
+  challengeCount: number;
+}
+
+/** GetToken, WebAuthnAssertion and Web3Assertion all reply with the same token set. */
+export type GetTokenReply = TokenSet;
+// GetToken failure: HTTP 401, error 'access_denied' (bad/used code, wrong verifier, revoked,
+// reused or expired refresh token). Reusing an old refresh token revokes the whole session.
+
+/** Logout: the session of the given refresh/access token is revoked. */
+export interface LogoutReply {
+  loggedOut: true;
+}
+
+/** GetCurrentUsrInfo (needs a signed-in user). */
+export interface CurrentUsrInfo {
+  UsrId: number;
+  UsrName: string;
+  /** Same as UsrName (the login e-mail). */
+  UsrEmail: string;
+  CompanyId: number;
+  ProjectId: number;
+  CultureId: number;
+  SystemId: number;
+  /** Language code of CultureId, e.g. 'en'. */
+  lang: string;
+  /** 1 borrower, 2 guarantor, 3 lender. */
+  role: number;
+  /** Landing path of the role (roleLanding). */
+  landing: string;
+  /** Wallet addresses linked for web3 sign-in (lower case). */
+  wallets: string[];
+  /** Number of passkeys registered. */
+  passkeys: number;
+  /** How this session signed in: 'password' | 'passkey' | 'web3'. */
+  signInMethod: string;
+}
+
+/** One menu entry of GetMenu (a tree) and of GetReactQuickMenu (flat). */
+export interface MenuItem {
+  MenuId: number;
+  ParentId: number | null;
+  SystemId: number;
+  Label: string;
+  /** Route path in the web app, e.g. '/dashboard'. */
+  Path: string;
+  Icon: string;
+  Sort: number;
+  children?: MenuItem[];
+}
+export type GetMenuReply = MenuItem[];
+export type GetReactQuickMenuReply = MenuItem[];
+
+export interface SystemItem {
+  SystemId: number;
+  SystemName: string;
+  SystemAbbr: string;
+  Active: boolean;
+}
+export type GetSystemsReply = SystemItem[];
+
+export interface ServerIdentity {
+  ServerName: string;
+  Environment: 'embedded' | 'production';
+  ChainId: number;
+  Version: string;
+  /** Public URL of the server (WebAuthn relying party, SIWE domain). */
+  PublicUrl: string;
+}
+
+/** ResetPwdEmail: same shape and behaviour as SignUp; no mail is sent for unknown addresses. */
+export type ResetPwdEmailReply = SignUpReply;
+/** ResetPassword success; failure is error 'invalid_code', message authMessages.resetCodeInvalid. */
+export interface ResetPasswordReply {
+  changed: true;
+}
+
+/**
+ * GetWebAuthnRegistrationRequest (signed-in) and GetWebAuthnAssertionRequest (public).
+ * Pass `options` to @simplewebauthn/browser (`startRegistration({ optionsJSON: options })` /
+ * `startAuthentication({ optionsJSON: options })`), then call WebAuthnRegistration /
+ * WebAuthnAssertion with `requestJSON` as received and `resultJSON = JSON.stringify(response)`.
+ * Assertion uses discoverable credentials (no allowCredentials list), so it never reveals
+ * whether loginName has passkeys. Challenges are single use, valid 5 minutes.
+ */
+export interface WebAuthnRequestReply {
+  options: Record<string, unknown>;
+  requestJSON: string;
+}
+export interface WebAuthnRegistrationReply {
+  credentialId: string;
+}
+/** WebAuthnAssertion replies with the token set (GetTokenReply). */
+
+/**
+ * GetWeb3SigningRequest: an EIP-4361 message bound to this server's domain, a single-use nonce
+ * and a 5-minute expiry. Sign `message` with personal_sign (viem `signMessage`), then call
+ * Web3Registration (signed-in: links the wallet) or Web3Assertion (signs in the linked user)
+ * with `requestJSON` as received and `resultJSON = JSON.stringify({ signature })`.
+ */
+export interface Web3SigningRequestReply {
+  message: string;
+  requestJSON: string;
+  nonce: string;
+  expirationTime: string;
+}
+export interface Web3RegistrationReply {
+  address: string;
+}
+/** Web3Assertion replies with the token set (GetTokenReply). */
+
+// ---- SystemWs / ProfileWs ----
+
+export interface CultureItem {
+  CultureId: number;
+  langCode: string;
+  CultureName: string;
+}
+export type GetCultureListReply = CultureItem[];
+
+/** UpdUsrPwd: with link tokens j and p (from the reset mail) or as the signed-in user. */
+export interface UpdUsrPwdReply {
+  changed: true;
+}
+
+/** Error codes of accounts-and-access beyond ApiErrorCode (d.error). */
+export const AuthErrorCode = {
+  /** Wrong, expired or used confirmation code / reset link. */
+  invalidCode: 'invalid_code',
+  /** Captcha missing, wrong, expired or already used. */
+  captchaFailed: 'captcha_failed',
+} as const;
