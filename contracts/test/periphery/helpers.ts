@@ -1,0 +1,54 @@
+// Small assertions shared by the periphery contract tests.
+import { expect } from 'chai';
+import hre from 'hardhat';
+import { decodeEventLog, type Abi, type Hash, type Log } from 'viem';
+
+/** KYC statuses, in the order of IKycManager.Status. */
+export const Status = { None: 0, Pending: 1, Approved: 2, Suspended: 3, Closed: 4 } as const;
+
+/** Awaits a contract call or transaction and asserts it reverts naming `reason` (custom error or string). */
+export async function expectRevert(promise: Promise<unknown>, reason: string): Promise<void> {
+  let error: unknown;
+  try {
+    await promise;
+  } catch (e) {
+    error = e;
+  }
+  expect(error, `expected a revert with ${reason}`).to.be.instanceOf(Error);
+  expect((error as Error).message).to.include(reason);
+}
+
+/** Waits for a transaction, asserts it succeeded, and returns its receipt. */
+export async function mined(hash: Promise<Hash> | Hash) {
+  const publicClient = await hre.viem.getPublicClient();
+  const receipt = await publicClient.waitForTransactionReceipt({ hash: await hash });
+  expect(receipt.status).to.equal('success');
+  return receipt;
+}
+
+/** Decodes the logs of `abi` named `eventName` from a receipt. */
+export function eventsNamed(abi: Abi, logs: readonly Log[], eventName: string) {
+  const out: { eventName: string; args: Record<string, unknown> }[] = [];
+  for (const log of logs) {
+    try {
+      const decoded = decodeEventLog({ abi, data: log.data, topics: log.topics });
+      if (decoded.eventName === eventName)
+        out.push(decoded as unknown as { eventName: string; args: Record<string, unknown> });
+    } catch {
+      // a log of another contract or event
+    }
+  }
+  return out;
+}
+
+/** Moves the chain clock forward and mines a block at the new time. */
+export async function increaseTime(seconds: number | bigint): Promise<void> {
+  const testClient = await hre.viem.getTestClient();
+  await testClient.increaseTime({ seconds: Number(seconds) });
+  await testClient.mine({ blocks: 1 });
+}
+
+export async function latestTimestamp(): Promise<bigint> {
+  const publicClient = await hre.viem.getPublicClient();
+  return (await publicClient.getBlock()).timestamp;
+}
