@@ -1,0 +1,18 @@
+// @payd/protocol: the chain data layer of spec 000. Pure model first; the chain adapter builds on it.
+export { Decimal, NegativeDecimalError, type Decimalish } from './decimal/Decimal.ts';
+export { Difference, type DifferenceSign } from './decimal/Difference.ts';
+export * from './errors/errors.ts';
+export * from './model/constants.ts';
+export {
+  normalizeCacheAdjustment,
+  normalizeCacheCreation,
+  type CacheAdjustmentParams,
+  type CacheClosureParams,
+  type CacheCreationParams,
+} from './model/cacheParams.ts';
+export { Cache, EMPTY_CACHE, type CacheChange, type CacheCreationError } from './model/Cache.ts';
+export { UserCache, cacheStatusFromNumber, emptyUserCache, type CacheStatus } from './model/UserCache.ts';
+export {
+  CacheWithPendingRedistribution,
+  requireRedistributionApplied,
+} from './model/CacheWithPendingRedistribution.ts';
