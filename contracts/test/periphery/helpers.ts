@@ -1,7 +1,7 @@
 // Small assertions shared by the periphery contract tests.
 import { expect } from 'chai';
 import hre from 'hardhat';
-import { decodeEventLog, type Abi, type Hash, type Log } from 'viem';
+import { decodeEventLog, encodeFunctionData, toHex, type Abi, type Hash, type Hex, type Log } from 'viem';
 
 /** KYC statuses, in the order of IKycManager.Status. */
 export const Status = { None: 0, Pending: 1, Approved: 2, Suspended: 3, Closed: 4 } as const;
@@ -51,4 +51,29 @@ export async function increaseTime(seconds: number | bigint): Promise<void> {
 export async function latestTimestamp(): Promise<bigint> {
   const publicClient = await hre.viem.getPublicClient();
   return (await publicClient.getBlock()).timestamp;
+}
+
+/** The raw revert data of a call (viem's errors from the Hardhat provider carry only the message). */
+export async function revertData(
+  to: Hex,
+  abi: Abi,
+  functionName: string,
+  args: readonly unknown[],
+  value = 0n,
+): Promise<Hex> {
+  const [from] = await hre.viem.getWalletClients();
+  const data = encodeFunctionData({ abi, functionName, args });
+  try {
+    await hre.network.provider.request({
+      method: 'eth_call',
+      params: [{ from: from.account.address, to, data, value: toHex(value) }, 'latest'],
+    });
+  } catch (e) {
+    const revert = (e as { data?: unknown }).data;
+    if (typeof revert === 'string') return revert as Hex;
+    if (revert && typeof (revert as { data?: unknown }).data === 'string')
+      return (revert as { data: Hex }).data;
+    throw e;
+  }
+  throw new Error(`${functionName} did not revert`);
 }
