@@ -16,3 +16,13 @@ export {
   CacheWithPendingRedistribution,
   requireRedistributionApplied,
 } from './model/CacheWithPendingRedistribution.ts';
+export {
+  StabilityDeposit,
+  ZERO_ADDRESS,
+  type StabilityDepositChange,
+  type StabilityDepositFields,
+} from './model/StabilityDeposit.ts';
+export { applyStakeChange, whatStakeChanged, type StakeChange } from './model/stakeChange.ts';
+export { StakingRecord } from './model/StakingRecord.ts';
+export { FtxStake, discountTierFor, type DiscountTier, type FtxStakeFields } from './model/FtxStake.ts';
+export { Fees, type FeesFields } from './model/Fees.ts';
