@@ -26,3 +26,50 @@ export { applyStakeChange, whatStakeChanged, type StakeChange } from './model/st
 export { StakingRecord } from './model/StakingRecord.ts';
 export { FtxStake, discountTierFor, type DiscountTier, type FtxStakeFields } from './model/FtxStake.ts';
 export { Fees, type FeesFields } from './model/Fees.ts';
+export type { LiquidationDetails, RedemptionDetails } from './model/results.ts';
+export {
+  detailsOf,
+  failedReceipt,
+  pendingReceipt,
+  succeededReceipt,
+  type FailedReceipt,
+  type PendingReceipt,
+  type SucceededReceipt,
+  type TransactionReceipt,
+} from './model/receipt.ts';
+export {
+  defaultMaxBorrowingRate,
+  simulateAdjustmentDecay,
+  simulateCreationDecay,
+  type DecaySimulation,
+} from './model/borrowingGuards.ts';
+export {
+  baseRateUpdateGas,
+  borrowingGasLimit,
+  withLiquidationHeadroom,
+  withListTraversalHeadroom,
+} from './model/gasHeadroom.ts';
+export { validateCacheListQuery, type CacheListOrder, type CacheListQuery } from './model/cacheListQuery.ts';
+export {
+  deriveState,
+  isRecoveryMode,
+  type DerivationInput,
+  type DerivedState,
+} from './model/derivedState.ts';
+export { approxHintTrials } from './hints/approxHintTrials.ts';
+export {
+  avoidZeroHints,
+  findInsertPosition,
+  nextRandomSeed,
+  sampleApproxHint,
+  type ApproxHint,
+  type SortedEntry,
+} from './hints/sortedList.ts';
+export {
+  checkRedemptionAmount,
+  computeRedemptionHints,
+  defaultMaxRedemptionRate,
+  type ListedCache,
+  type RedemptionAmount,
+  type RedemptionHints,
+} from './hints/redemptionHints.ts';

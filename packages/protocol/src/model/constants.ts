@@ -16,6 +16,8 @@ export const MAXIMUM_BORROWING_RATE = Decimal.from('0.05');
 export const MINIMUM_REDEMPTION_RATE = Decimal.from('0.005');
 /** Added to the current borrowing rate when the caller gives no maximum. */
 export const DEFAULT_BORROWING_RATE_SLIPPAGE_TOLERANCE = Decimal.from('0.005');
+/** Added to the expected redemption rate when the caller gives no maximum. */
+export const DEFAULT_REDEMPTION_RATE_SLIPPAGE_TOLERANCE = Decimal.from('0.001');
 /** Minutes of fee decay a borrowing transaction is prepared for. */
 export const DEFAULT_BORROWING_FEE_DECAY_TOLERANCE_MINUTES = 10;
 /** Caches a single redemption may touch. */
