@@ -5,3 +5,4 @@ export * from './auth/challenge.ts';
 export * from './auth/passwordStrength.ts';
 export * from './config.ts';
 export * from './auth/replies.ts';
+export * from './web/walletConfig.ts';

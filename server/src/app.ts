@@ -1,0 +1,119 @@
+// buildApp: the payd API server as a Fastify instance with every dependency passed in, so
+// main.ts wires the real ones and tests wire controllable ones (clock, captcha, database).
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
+import { ApiErrorCode } from '@payd/schemas';
+import type { ServerConfig } from './config.ts';
+import type { Database } from './db/database.ts';
+import type { Mailer } from './mail/mailer.ts';
+import { systemClock, type Clock } from './clock.ts';
+import type { Captcha } from './captcha/captcha.ts';
+import { altchaCaptcha } from './captcha/altcha.ts';
+import { recaptchaCaptcha } from './captcha/recaptcha.ts';
+import { geoLite2CountryLookup, type CountryLookup } from './geo/country.ts';
+import { ApiError, rateLimited } from './protocol/errors.ts';
+import { envelope, errorEnvelope } from './protocol/method.ts';
+import { authPlugin } from './auth/plugin.ts';
+import { TokenService } from './auth/tokens.ts';
+import { Counters } from './auth/counters.ts';
+import { EmailCodes } from './auth/emailCodes.ts';
+import { subKey } from './auth/secrets.ts';
+import { sitePlugin } from './site/plugin.ts';
+
+export interface AppOptions {
+  config: ServerConfig;
+  database: Database;
+  mailer: Mailer;
+  clock?: Clock;
+  captcha?: Captcha;
+  countries?: CountryLookup;
+  /** Serve the dev mailbox (true when the embedded SMTP sink runs). */
+  mailbox?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+let sharedCountries: CountryLookup | undefined;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database, mailer } = options;
+  const clock = options.clock ?? systemClock;
+  const db = database.db;
+  const captcha =
+    options.captcha ??
+    (config.captchaProvider === 'recaptcha'
+      ? recaptchaCaptcha(config.recaptchaSecret)
+      : altchaCaptcha({ db, clock, hmacSecret: subKey(config.tokenSecret, 'altcha') }));
+  const countries = options.countries ?? (sharedCountries ??= geoLite2CountryLookup());
+  const tokens = new TokenService({
+    db,
+    clock,
+    tokenSecret: config.tokenSecret,
+    accessTokenTtl: config.accessTokenTtl,
+    issuer: 'payd',
+  });
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+
+  // An empty JSON body is an empty object; anything unparsable is a validation failure.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = String(body).trim();
+    if (!text) return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(
+        new ApiError(400, ApiErrorCode.validationFailed, 'The body is not valid JSON', undefined, [
+          { field: '(body)', message: 'The body is not valid JSON' },
+        ]),
+      );
+    }
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => rateLimited(),
+  });
+
+  app.setErrorHandler((err, request, reply) => {
+    if (err instanceof ApiError) return errorEnvelope(reply, err);
+    const status = (err as { statusCode?: number }).statusCode ?? 500;
+    if (status === 429) return errorEnvelope(reply, rateLimited());
+    if (status >= 400 && status < 500) {
+      const message = status === 413 ? 'The body is too large' : 'The request is not valid';
+      return envelope(reply, status, {
+        status: 'failed',
+        error: ApiErrorCode.validationFailed,
+        message,
+        validationErrors: [{ field: '(body)', message }],
+      });
+    }
+    request.log.error({ err }, 'unexpected error');
+    return envelope(reply, 500, {
+      status: 'failed',
+      error: ApiErrorCode.serverError,
+      message: 'Something went wrong on our side. Please try again.',
+    });
+  });
+  app.setNotFoundHandler((_request, reply) =>
+    envelope(reply, 404, { status: 'failed', error: ApiErrorCode.notFound, message: 'Not found' }),
+  );
+
+  await app.register(authPlugin, {
+    db,
+    clock,
+    config,
+    mailer,
+    captcha,
+    countries,
+    tokens,
+    counters: new Counters(db),
+    emailCodes: new EmailCodes(db, config.tokenSecret),
+  });
+  await app.register(sitePlugin, { config, db, captcha, mailbox: options.mailbox ?? false });
+  return app;
+}

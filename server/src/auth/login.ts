@@ -1,0 +1,117 @@
+// authWs Login / GetToken / Logout: the authorization-code flow with PKCE and the bot challenge
+// after failed logins.
+import { eq } from 'drizzle-orm';
+import {
+  ApiErrorCode,
+  authMessages,
+  getTokenBody,
+  loginBody,
+  logoutBody,
+  type GetTokenReply,
+  type LoginChallengeData,
+  type LoginReply,
+  type LogoutReply,
+} from '@payd/schemas';
+import { defineMethod, type MethodDefinition } from '../protocol/method.ts';
+import { ApiError, failed } from '../protocol/errors.ts';
+import { users } from '../db/schema.ts';
+import type { AuthDeps } from './deps.ts';
+import type { LoginChallenges } from './loginChallenge.ts';
+import { verifyPassword } from './passwords.ts';
+import { sha256 } from './secrets.ts';
+import { TokenError } from './tokens.ts';
+
+const FAILURE_WINDOW_MS = 15 * 60_000;
+/** Failed logins of one account, or from one IP, after which a solved challenge is required. */
+export const ACCOUNT_FAILURES_BEFORE_CHALLENGE = 3;
+export const IP_FAILURES_BEFORE_CHALLENGE = 10;
+
+/** GetToken failures: 400 with access_denied (the client then clears its tokens). */
+function tokenDenied(): ApiError {
+  return new ApiError(400, ApiErrorCode.accessDenied, authMessages.accessDenied);
+}
+
+export function loginMethods(deps: AuthDeps & { challenges: LoginChallenges }): MethodDefinition[] {
+  return [
+    defineMethod({
+      service: 'auth',
+      method: 'Login',
+      body: loginBody,
+      auth: 'public',
+      rateLimit: { max: 60, timeWindow: 60_000 },
+      async handler(body, ctx): Promise<LoginReply> {
+        const usrName = body.usrName.trim().toLowerCase();
+        const now = deps.clock.now();
+        const accountKey = `login-fail:${sha256(usrName)}`;
+        const ipKey = `login-fail-ip:${sha256(ctx.ip)}`;
+        const [accountFailures, ipFailures] = await Promise.all([
+          deps.counters.peek(accountKey, FAILURE_WINDOW_MS, now),
+          deps.counters.peek(ipKey, FAILURE_WINDOW_MS, now),
+        ]);
+        const solved = body.nonce ? await deps.challenges.verify(body.nonce, usrName) : false;
+        const needChallenge =
+          accountFailures >= ACCOUNT_FAILURES_BEFORE_CHALLENGE || ipFailures >= IP_FAILURES_BEFORE_CHALLENGE;
+        const user = (await deps.db.select().from(users).where(eq(users.usrName, usrName)))[0];
+        // The password is checked (or a dummy hash when there is no such user) in every case, so
+        // neither the reply nor its timing says whether the account exists.
+        const passwordOk = await verifyPassword(user?.passwordHash, body.password);
+        if (!user || !passwordOk || (needChallenge && !solved) || (body.nonce && !solved)) {
+          await Promise.all([
+            deps.counters.hit(accountKey, FAILURE_WINDOW_MS, now),
+            deps.counters.hit(ipKey, FAILURE_WINDOW_MS, now),
+          ]);
+          const challenge: LoginChallengeData = deps.challenges.issue(usrName);
+          throw failed(ApiErrorCode.accessDenied, authMessages.loginBotDetected, challenge);
+        }
+        await deps.counters.reset(accountKey);
+        const accessCode = await deps.tokens.issueAuthCode(
+          user.usrId,
+          body.client_id,
+          body.code_challenge,
+          body.code_challenge_method,
+        );
+        return { accessCode };
+      },
+    }),
+    defineMethod({
+      service: 'auth',
+      method: 'GetToken',
+      body: getTokenBody,
+      auth: 'public',
+      rateLimit: { max: 120, timeWindow: 60_000 },
+      async handler(body): Promise<GetTokenReply> {
+        try {
+          if (body.grant_type === 'refresh_token') {
+            if (!body.refresh_token) throw new TokenError('no refresh token');
+            return await deps.tokens.refresh(body.refresh_token);
+          }
+          if (!body.code || !body.code_verifier) throw new TokenError('no code');
+          return await deps.tokens.exchangeCode(body.code, body.code_verifier, body.client_id);
+        } catch (err) {
+          if (err instanceof TokenError) throw tokenDenied();
+          throw err;
+        }
+      },
+    }),
+    defineMethod({
+      service: 'auth',
+      method: 'Logout',
+      body: logoutBody,
+      auth: 'optional',
+      async handler(body, ctx): Promise<LogoutReply> {
+        const sessionIds = new Set<string>();
+        if (ctx.user) sessionIds.add(ctx.user.sessionId);
+        if (body.access_token) {
+          const sid = await deps.tokens.sessionOfAccessToken(body.access_token);
+          if (sid) sessionIds.add(sid);
+        }
+        if (body.refresh_token) {
+          const sid = await deps.tokens.sessionOfRefreshToken(body.refresh_token);
+          if (sid) sessionIds.add(sid);
+        }
+        for (const sid of sessionIds) await deps.tokens.revokeSession(sid);
+        return { loggedOut: true };
+      },
+    }),
+  ];
+}

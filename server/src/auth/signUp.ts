@@ -1,0 +1,125 @@
+// SignUpWs: SignUp mails a confirmation code, Activate creates the account with it,
+// EmailAvailable and CheckCountry support the form. No reply tells whether an e-mail is
+// registered: SignUp for an existing account mails its owner a notice instead of a code and
+// replies exactly as for a new address.
+import { eq } from 'drizzle-orm';
+import {
+  activateBody,
+  authMessages,
+  checkCountryBody,
+  emailAvailableBody,
+  signUpBody,
+  AuthErrorCode,
+  type ActivateReply,
+  type CheckCountryReply,
+  type EmailAvailableReply,
+  type SignUpReply,
+} from '@payd/schemas';
+import { defineMethod, type MethodDefinition } from '../protocol/method.ts';
+import { failed, rateLimited } from '../protocol/errors.ts';
+import { users } from '../db/schema.ts';
+import type { AuthDeps } from './deps.ts';
+import { CODE_TTL_MS } from './emailCodes.ts';
+import { hashPassword } from './passwords.ts';
+import { sha256 } from './secrets.ts';
+import { signUpCodeMail, signUpExistingMail } from './mails.ts';
+
+const HOUR = 3600_000;
+/** Codes mailed to one address per hour (sign-up and reset each). */
+export const CODES_PER_ADDRESS_PER_HOUR = 5;
+
+export async function requireCaptcha(deps: AuthDeps, token: string, ip: string): Promise<void> {
+  if (!(await deps.captcha.verify(token, ip)))
+    throw failed(AuthErrorCode.captchaFailed, authMessages.recaptchaRequired);
+}
+
+export async function limitAddress(deps: AuthDeps, purpose: string, email: string): Promise<void> {
+  const n = await deps.counters.hit(`${purpose}:${sha256(email)}`, HOUR, deps.clock.now());
+  if (n > CODES_PER_ADDRESS_PER_HOUR) throw rateLimited();
+}
+
+export function signUpMethods(deps: AuthDeps): MethodDefinition[] {
+  return [
+    defineMethod({
+      service: 'SignUp',
+      method: 'SignUp',
+      body: signUpBody,
+      auth: 'public',
+      rateLimit: { max: 10, timeWindow: 60_000 },
+      async handler(body, ctx): Promise<SignUpReply> {
+        await requireCaptcha(deps, body.reCaptchaRequest, ctx.ip);
+        const email = body.emailAddress.toLowerCase();
+        await limitAddress(deps, 'signup', email);
+        const existing = (await deps.db.select().from(users).where(eq(users.usrName, email)))[0];
+        const issued = await deps.emailCodes.issue(
+          'signup',
+          email,
+          existing?.usrId ?? null,
+          deps.clock.now(),
+        );
+        deps.mailer.send(
+          existing ? signUpExistingMail(deps.config, email) : signUpCodeMail(deps.config, email, issued.code),
+        );
+        return { nounce: issued.nounce, ticketLeft: issued.ticketLeft, expiresIn: CODE_TTL_MS / 1000 };
+      },
+    }),
+    defineMethod({
+      service: 'SignUp',
+      method: 'Activate',
+      body: activateBody,
+      auth: 'public',
+      rateLimit: { max: 20, timeWindow: 60_000 },
+      async handler(body): Promise<ActivateReply> {
+        const email = body.emailAddress.toLowerCase();
+        const now = deps.clock.now();
+        const wrong = failed(AuthErrorCode.invalidCode, authMessages.confirmationCodeIncorrect);
+        const passwordHash = await hashPassword(body.password);
+        const used = await deps.emailCodes.consume(
+          'signup',
+          { nounce: body.nounce, ticketLeft: body.ticketLeft, email, code: body.ticketRight },
+          now,
+        );
+        if (!used || used.usrId !== null) throw wrong;
+        const created = await deps.db
+          .insert(users)
+          .values({
+            usrName: email,
+            passwordHash,
+            role: body.role,
+            refCode: body.refCode,
+            createdAt: now,
+            passwordChangedAt: now,
+          })
+          .onConflictDoNothing()
+          .returning({ usrId: users.usrId, role: users.role });
+        const user = created[0];
+        if (!user) throw wrong;
+        return { UsrId: user.usrId, role: user.role };
+      },
+    }),
+    defineMethod({
+      service: 'SignUp',
+      method: 'EmailAvailable',
+      body: emailAvailableBody,
+      auth: 'public',
+      rateLimit: { max: 30, timeWindow: 60_000 },
+      // Not an account oracle: a well-formed address may always start a sign-up (an existing
+      // owner is mailed instead of getting a code), so the answer never depends on the users table.
+      async handler(): Promise<EmailAvailableReply> {
+        return { available: true };
+      },
+    }),
+    defineMethod({
+      service: 'SignUp',
+      method: 'CheckCountry',
+      body: checkCountryBody,
+      auth: 'public',
+      rateLimit: { max: 60, timeWindow: 60_000 },
+      async handler(_body, ctx): Promise<CheckCountryReply> {
+        const country = deps.countries.country(ctx.ip);
+        ctx.setSupportingData({ country });
+        return deps.config.restrictedCountries.includes(country);
+      },
+    }),
+  ];
+}

@@ -1,0 +1,128 @@
+// Server configuration from environment variables (the README's table). Embedded mode is the
+// default: PGlite under .data/, an SMTP sink inside the server, generated secrets kept in
+// .data/secrets.json. Production mode starts when DATABASE_URL is set.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { dirname, join, resolve } from 'node:path';
+
+export interface ServerConfig {
+  mode: 'embedded' | 'production';
+  port: number;
+  host: string;
+  /** Origin users reach the app at: WebAuthn rp id/origin, SIWE domain, e-mail links. */
+  publicUrl: string;
+  /** Further browser origins allowed for passkeys and SIWE (e.g. a Vite dev server). */
+  allowedOrigins: string[];
+  databaseUrl?: string;
+  pgliteDir?: string;
+  smtpUrl?: string;
+  smtpSinkPort: number;
+  mailFrom: string;
+  webDist: string;
+  chainId: number;
+  rpcUrl: string;
+  publicRpcUrl: string;
+  wsUrl: string;
+  devFaucetUrl: string;
+  devTimeUrl: string;
+  tokenSecret: string;
+  dataKey: string;
+  restrictedCountries: string[];
+  trustProxy: boolean;
+  captchaProvider: 'altcha' | 'recaptcha';
+  recaptchaSecret: string;
+  recaptchaSiteKey: string;
+  prdAllowKycOnly: boolean;
+  testnetOnly: boolean;
+  frontendTag: string;
+  /** Multiplies every per-IP rate limit (benchmarks raise it; 1 in normal use). */
+  rateLimitFactor: number;
+  /** Access token lifetime in seconds. */
+  accessTokenTtl: number;
+  /** PBKDF2 iterations of the login bot challenge. */
+  loginChallengeCount: number;
+}
+
+export const repoRoot = resolve(dirname(new URL(import.meta.url).pathname), '../..');
+
+function bool(v: string | undefined, fallback: boolean): boolean {
+  if (v === undefined || v === '') return fallback;
+  return ['1', 'true', 'yes', 'on'].includes(v.toLowerCase());
+}
+
+/** Secrets of the embedded mode, generated once and kept under .data/. */
+function embeddedSecrets(dataDir: string): { tokenSecret: string; dataKey: string } {
+  const file = join(dataDir, 'secrets.json');
+  if (existsSync(file))
+    return JSON.parse(readFileSync(file, 'utf8')) as { tokenSecret: string; dataKey: string };
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = {
+    tokenSecret: randomBytes(32).toString('base64url'),
+    dataKey: randomBytes(32).toString('hex'),
+  };
+  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  return secrets;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = Boolean(env.DATABASE_URL);
+  const port = env.PORT !== undefined && env.PORT !== '' ? Number(env.PORT) : 8080;
+  if (!Number.isInteger(port) || port < 0) throw new Error('PORT must be a port number');
+  const dataDir = join(repoRoot, '.data');
+  let tokenSecret = env.TOKEN_SECRET ?? '';
+  let dataKey = env.DATA_KEY ?? '';
+  if (production) {
+    if (tokenSecret.length < 32)
+      throw new Error('TOKEN_SECRET (at least 32 characters) is required with DATABASE_URL');
+    if (!dataKey) throw new Error('DATA_KEY is required with DATABASE_URL');
+  } else if (!tokenSecret || !dataKey) {
+    const s = embeddedSecrets(dataDir);
+    tokenSecret ||= s.tokenSecret;
+    dataKey ||= s.dataKey;
+  }
+  const rpcUrl = env.RPC_URL || 'http://127.0.0.1:8545';
+  const publicRpcUrl = env.PUBLIC_RPC_URL || rpcUrl;
+  const rpcOrigin = new URL(publicRpcUrl).origin;
+  const captchaProvider = env.CAPTCHA_PROVIDER === 'recaptcha' ? 'recaptcha' : 'altcha';
+  if (captchaProvider === 'recaptcha' && !env.RECAPTCHA_SECRET)
+    throw new Error('RECAPTCHA_SECRET is required with CAPTCHA_PROVIDER=recaptcha');
+  return {
+    mode: production ? 'production' : 'embedded',
+    port,
+    host: env.HOST || '127.0.0.1',
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),
+    allowedOrigins: (env.ALLOWED_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim().replace(/\/$/, ''))
+      .filter(Boolean),
+    databaseUrl: env.DATABASE_URL || undefined,
+    pgliteDir: env.PGLITE_DIR || join(dataDir, 'db'),
+    smtpUrl: env.SMTP_URL || undefined,
+    smtpSinkPort:
+      env.SMTP_SINK_PORT !== undefined && env.SMTP_SINK_PORT !== '' ? Number(env.SMTP_SINK_PORT) : 2525,
+    mailFrom: env.MAIL_FROM || 'payd <no-reply@payd.local>',
+    webDist: env.WEB_DIST || join(repoRoot, 'web/dist'),
+    chainId: Number(env.CHAIN_ID || 88),
+    rpcUrl,
+    publicRpcUrl,
+    wsUrl: env.WS_URL || '',
+    devFaucetUrl: env.DEV_FAUCET_URL || `${rpcOrigin}/faucet`,
+    devTimeUrl: env.DEV_TIME_URL || `${rpcOrigin}/dev/time`,
+    tokenSecret,
+    dataKey,
+    restrictedCountries: (env.RESTRICTED_COUNTRIES ?? 'KP,IR,CU,SY')
+      .split(',')
+      .map((s) => s.trim().toUpperCase())
+      .filter(Boolean),
+    trustProxy: bool(env.TRUST_PROXY, !production),
+    captchaProvider,
+    recaptchaSecret: env.RECAPTCHA_SECRET ?? '',
+    recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? '',
+    prdAllowKycOnly: bool(env.PRD_ALLOW_KYC_ONLY, false),
+    testnetOnly: bool(env.TESTNET_ONLY, false),
+    frontendTag: env.FRONTEND_TAG || '0x0000000000000000000000000000000000000000',
+    rateLimitFactor: Number(env.RATE_LIMIT_FACTOR || 1),
+    accessTokenTtl: Number(env.ACCESS_TOKEN_TTL || 900),
+    loginChallengeCount: Number(env.LOGIN_CHALLENGE_COUNT || 20000),
+  };
+}

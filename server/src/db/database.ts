@@ -1,0 +1,114 @@
+// Opens the database: PostgreSQL through node-postgres when a URL is given, else embedded
+// PGlite (a directory, or memory). Both get the same drizzle schema and the same migrations.
+import { readdirSync, readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs SQL text that may hold several statements (migrations). */
+  exec(sqlText: string): Promise<void>;
+  /** Runs one statement and returns its rows. */
+  query<T = Record<string, unknown>>(sqlText: string, params?: unknown[]): Promise<T[]>;
+  close(): Promise<void>;
+}
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL connection string; when set, PGlite is not used. */
+  databaseUrl?: string;
+  /** PostgreSQL schema to use (created if missing); tests use one per suite. */
+  pgSchema?: string;
+  /** PGlite data directory; memory when undefined. */
+  pgliteDir?: string;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  let database: Database;
+  if (options.databaseUrl) {
+    const schemaName = options.pgSchema;
+    if (schemaName && !/^[a-z_][a-z0-9_]*$/.test(schemaName)) throw new Error('bad schema name');
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
+    });
+    if (schemaName) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schemaName}`);
+    database = {
+      db: drizzlePg(pool, { schema }) as unknown as Db,
+      kind: 'postgres',
+      exec: async (sqlText) => {
+        const client = await pool.connect();
+        try {
+          await client.query(sqlText);
+        } catch (err) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw err;
+        } finally {
+          client.release();
+        }
+      },
+      query: async <T>(sqlText: string, params?: unknown[]) =>
+        (await pool.query(sqlText, params)).rows as T[],
+      close: () => pool.end(),
+    };
+  } else {
+    const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
+    await client.waitReady;
+    database = {
+      db: drizzlePglite(client, { schema }) as unknown as Db,
+      kind: 'pglite',
+      exec: async (sqlText) => {
+        try {
+          await client.exec(sqlText);
+        } catch (err) {
+          await client.exec('ROLLBACK').catch(() => undefined);
+          throw err;
+        }
+      },
+      query: async <T>(sqlText: string, params?: unknown[]) => (await client.query<T>(sqlText, params)).rows,
+      close: () => client.close(),
+    };
+  }
+  await migrate(database);
+  return database;
+}
+
+const migrationsDir = new URL('./migrations/', import.meta.url);
+
+/** Applies every migrations/*.sql not yet applied, in name order, each in a transaction. */
+export async function migrate(database: Database): Promise<string[]> {
+  await database.exec(
+    'CREATE TABLE IF NOT EXISTS payd_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+  );
+  const files = readdirSync(migrationsDir)
+    .filter((f) => f.endsWith('.sql'))
+    .sort();
+  const applied: string[] = [];
+  for (const file of files) {
+    const text = readFileSync(new URL(file, migrationsDir), 'utf8');
+    // One transaction per file; the advisory lock keeps several instances from racing.
+    const lock = database.kind === 'postgres' ? 'SELECT pg_advisory_xact_lock(727384);' : '';
+    const done = await database.query('SELECT 1 FROM payd_migrations WHERE name = $1', [file]);
+    if (done.length) continue;
+    await database
+      .exec(
+        `BEGIN; ${lock}
+       DO $$ BEGIN IF EXISTS (SELECT 1 FROM payd_migrations WHERE name = '${file}') THEN RAISE EXCEPTION 'payd_migration_already_applied'; END IF; END $$;
+       ${text}
+       ;INSERT INTO payd_migrations (name) VALUES ('${file}'); COMMIT;`,
+      )
+      .catch((err: unknown) => {
+        if (String(err).includes('payd_migration_already_applied')) return;
+        throw err;
+      });
+    applied.push(file);
+  }
+  return applied;
+}

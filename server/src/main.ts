@@ -1,0 +1,48 @@
+// Starts the payd API server from environment variables (see config.ts and the README):
+// database and migrations, mail (SMTP_URL or the embedded sink), then the HTTP server.
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { smtpMailer } from './mail/mailer.ts';
+import { startSmtpSink, type SmtpSink } from './mail/smtpSink.ts';
+import { systemClock } from './clock.ts';
+import { buildApp } from './app.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+
+let sink: SmtpSink | undefined;
+let smtpUrl = config.smtpUrl;
+if (!smtpUrl) {
+  sink = await startSmtpSink({ database, clock: systemClock, port: config.smtpSinkPort });
+  smtpUrl = `smtp://127.0.0.1:${sink.port}`;
+}
+const app = await buildApp({
+  config,
+  database,
+  mailer: smtpMailer({
+    url: smtpUrl,
+    from: config.mailFrom,
+    logError: (m) => console.error(m),
+  }),
+  mailbox: Boolean(sink),
+  logger: { level: process.env.LOG_LEVEL || 'warn' },
+});
+
+const address = await app.listen({ port: config.port, host: config.host });
+const port = app.server.address();
+if (!process.env.PUBLIC_URL && typeof port === 'object' && port)
+  config.publicUrl = `http://localhost:${port.port}`;
+console.log(`payd API listening on ${config.publicUrl} (bound to ${address})`);
+if (sink) console.log(`dev mailbox: ${config.publicUrl}/dev/mailbox (SMTP sink on port ${sink.port})`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await app.close();
+  await sink?.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
