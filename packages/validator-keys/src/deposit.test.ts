@@ -10,12 +10,15 @@ import {
   deriveValidatorKeys,
   executionWithdrawalCredentials,
   explainDepositData,
+  isValidDepositSignature,
   parseExecutionAddress,
   signDepositData,
   verifyDepositData,
   type DepositDataEntry,
 } from './deposit.ts';
 import { NETWORKS, type Network } from './networks.ts';
+import { sha256 } from '@noble/hashes/sha2.js';
+import { concat, uint64LE } from './bytes.ts';
 import { hashTreeRootDepositData } from './spec.ts';
 
 const STAKING_SMITH_MNEMONIC =
@@ -95,6 +98,36 @@ describe('published deposit data', () => {
       });
     }
   }
+
+  it('every deposit_data_root equals the one the deposit contract computes on chain', () => {
+    // DepositContract.deposit() builds the root by hand from its arguments; mirror that code here
+    const contractRoot = (e: DepositDataEntry) => {
+      const sig = fromHex(e.signature);
+      const pubkeyRoot = sha256(concat(fromHex(e.pubkey), new Uint8Array(16)));
+      const signatureRoot = sha256(
+        concat(sha256(sig.subarray(0, 64)), sha256(concat(sig.subarray(64), new Uint8Array(32)))),
+      );
+      return toHex(
+        sha256(
+          concat(
+            sha256(concat(pubkeyRoot, fromHex(e.withdrawal_credentials))),
+            sha256(concat(uint64LE(BigInt(e.amount)), new Uint8Array(24), signatureRoot)),
+          ),
+        ),
+      );
+    };
+    for (const { file } of fixtures)
+      for (const e of load(file)) expect(contractRoot(e)).toBe(e.deposit_data_root);
+  });
+
+  it('checks deposits read from the contract (no roots) the way the beacon chain does', () => {
+    const e = load('published-holesky-01017000.json')[0]!;
+    expect(isValidDepositSignature(e, 'holesky')).toBe(true);
+    expect(isValidDepositSignature({ ...e, amount: String(e.amount) }, 17000)).toBe(true);
+    expect(isValidDepositSignature(e, 'mainnet')).toBe(false);
+    expect(isValidDepositSignature({ ...e, amount: 2_000_000_000n }, 'holesky')).toBe(false);
+    expect(isValidDepositSignature({ ...e, pubkey: 'zz' }, 'holesky')).toBe(false);
+  });
 
   it('accepts the 1 ETH and 31 ETH top-up amounts of the holesky file', () => {
     const amounts = load('published-holesky-01017000.json').map((e) => e.amount);

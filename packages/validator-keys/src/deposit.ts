@@ -174,6 +174,37 @@ export function explainDepositData(
   }
 }
 
+/**
+ * is_valid_deposit_signature as the beacon chain applies it to a deposit it reads from the deposit
+ * contract (no roots to compare): the BLS signature over DOMAIN_DEPOSIT with the network's genesis
+ * fork version. Never throws; malformed input is simply invalid.
+ */
+export function isValidDepositSignature(
+  deposit: {
+    pubkey: string;
+    withdrawal_credentials: string;
+    amount: bigint | number | string;
+    signature: string;
+  },
+  network: NetworkName | number | Network,
+): boolean {
+  try {
+    const message = {
+      pubkey: fromHex(deposit.pubkey, 48, 'pubkey'),
+      withdrawal_credentials: fromHex(deposit.withdrawal_credentials, 32, 'withdrawal_credentials'),
+      amount: amountOf(deposit),
+    };
+    const forkVersion = fromHex(getNetwork(network).genesisForkVersion, 4);
+    return blsVerify(
+      message.pubkey,
+      depositSigningRoot(message, forkVersion),
+      fromHex(deposit.signature, 96, 'signature'),
+    );
+  } catch {
+    return false;
+  }
+}
+
 /** True when the entry's roots recompute and its signature verifies (see explainDepositData). */
 export function verifyDepositData(
   entry: DepositDataEntry,

@@ -48,6 +48,7 @@ export {
   depositSigningRoot,
   executionWithdrawalCredentials,
   explainDepositData,
+  isValidDepositSignature,
   parseExecutionAddress,
   signDepositData,
   verifyDepositData,
