@@ -1,7 +1,16 @@
 // Small assertions shared by the periphery contract tests.
 import { expect } from 'chai';
 import hre from 'hardhat';
-import { decodeEventLog, encodeFunctionData, toHex, type Abi, type Hash, type Hex, type Log } from 'viem';
+import {
+  decodeErrorResult,
+  decodeEventLog,
+  encodeFunctionData,
+  toHex,
+  type Abi,
+  type Hash,
+  type Hex,
+  type Log,
+} from 'viem';
 
 /** KYC statuses, in the order of IKycManager.Status. */
 export const Status = { None: 0, Pending: 1, Approved: 2, Suspended: 3, Closed: 4 } as const;
@@ -76,4 +85,19 @@ export async function revertData(
     throw e;
   }
   throw new Error(`${functionName} did not revert`);
+}
+
+/**
+ * Asserts that a read (eth_call) reverts with the custom error `errorName`. Used instead of
+ * expectRevert on `contract.read.*`, which viem retries with backoff for about a second.
+ */
+export async function expectCallRevert(
+  to: Hex,
+  abi: Abi,
+  functionName: string,
+  args: readonly unknown[],
+  errorName: string,
+): Promise<void> {
+  const data = await revertData(to, abi, functionName, args);
+  expect(decodeErrorResult({ abi, data }).errorName).to.equal(errorName);
 }
