@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { hexToBigInt, keccak256, numberToHex } from 'viem';
 import { Decimal } from '../decimal/Decimal.ts';
 import { RedemptionAmountTooLowError } from '../errors/errors.ts';
 import { ZERO_ADDRESS } from '../model/StabilityDeposit.ts';
@@ -62,6 +63,12 @@ describe('sorted list search', () => {
 
   it('samples like the hint helper: deterministic per seed, closer with more trials', () => {
     const seed = 12345n;
+    // keccak256 of the 32-byte zero word, as abi.encodePacked(uint256(0)) hashes on chain
+    expect(nextRandomSeed(0n)).toBe(0x290decd9548b62a8d60345a988386fc84ba6bc95484008f6362f93160ef3e563n);
+    expect(nextRandomSeed(1n)).toBe(hexToBigInt(keccak256(numberToHex(1n, { size: 32 }))));
+    expect(nextRandomSeed(2n ** 255n + 7n)).toBe(
+      hexToBigInt(keccak256(numberToHex(2n ** 255n + 7n, { size: 32 }))),
+    );
     expect(nextRandomSeed(seed)).toBe(nextRandomSeed(seed));
     expect(nextRandomSeed(seed)).not.toBe(seed);
     const one = sampleApproxHint(entries, entries.at(-1), d('42.2'), 1, seed);

@@ -1,7 +1,7 @@
 // Insert-position search over a sorted list of caches held in memory: the same answers the hint
 // helper and sorted-list contracts give, computed without the chain (used when the caller already
 // has the list, and to measure hint cost).
-import { hexToBigInt, keccak256, numberToHex } from 'viem';
+import { keccak256 } from 'viem';
 import { Decimal } from '../decimal/Decimal.ts';
 import { ZERO_ADDRESS } from '../model/StabilityDeposit.ts';
 
@@ -22,9 +22,18 @@ export interface ApproxHint {
 
 const absDiff = (a: Decimal, b: Decimal) => (a.gt(b) ? a.sub(b) : b.sub(a));
 
-/** Next seed of the contract's sampler: keccak256 of the seed as a 32-byte word. */
-export const nextRandomSeed = (seed: bigint): bigint =>
-  hexToBigInt(keccak256(numberToHex(seed, { size: 32 })));
+/** Next seed of the contract's sampler: keccak256 of the seed as a 32-byte big-endian word. */
+export function nextRandomSeed(seed: bigint): bigint {
+  const word = new Uint8Array(32);
+  let rest = seed;
+  for (let i = 31; i >= 0 && rest > 0n; i--) {
+    word[i] = Number(rest & 0xffn);
+    rest >>= 8n;
+  }
+  let next = 0n;
+  for (const byte of keccak256(word, 'bytes')) next = (next << 8n) | BigInt(byte);
+  return next;
+}
 
 /**
  * Samples `numberOfTrials` entries the way getApproxHint does: start from the last (lowest) entry,
