@@ -53,8 +53,8 @@ export interface LoginReply {
 }
 
 /**
- * Login failure (`d.error` 'access_denied', `d.message` authMessages.loginBotDetected): a
- * challenge to solve. Retry Login once with
+ * Login failure (HTTP 200, `d.status` 'failed', `d.error` 'access_denied', `d.message`
+ * authMessages.loginBotDetected, same for a wrong password and an unknown user): a challenge to solve. Retry Login once with
  * `nonce = challengeNonce(serverChallenge, await solveLoginChallenge(serverChallenge, challengeCount, usrName))`.
  * The challenge is signed by the server, single use, valid 5 minutes. After 3 failed logins
  * for an account (or 10 from one IP) in 15 minutes, a Login without a solved challenge is
@@ -67,7 +67,7 @@ export interface LoginChallengeData {
 
 /** GetToken, WebAuthnAssertion and Web3Assertion all reply with the same token set. */
 export type GetTokenReply = TokenSet;
-// GetToken failure: HTTP 401, error 'access_denied' (bad/used code, wrong verifier, revoked,
+// GetToken failure: HTTP 400, error 'access_denied' (bad/used code, wrong verifier, revoked,
 // reused or expired refresh token). Reusing an old refresh token revokes the whole session.
 
 /** Logout: the session of the given refresh/access token is revoked. */

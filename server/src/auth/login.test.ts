@@ -1,0 +1,262 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  authMessages,
+  challengeNonce,
+  solveLoginChallenge,
+  type LoginChallengeData,
+  type LoginReply,
+  type TokenSet,
+} from '@payd/schemas';
+import { startTestApp, testDatabaseKinds, type TestApp } from '../testing/testApp.ts';
+import { logIn, pkce, signUp } from '../testing/flows.ts';
+
+describe.each(testDatabaseKinds)('login and tokens on %s', (kind) => {
+  let t: TestApp;
+  const email = 'login@example.com';
+  const password = 'a good password';
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    await signUp(t, email, password);
+  });
+  afterAll(() => t.close());
+
+  const login = (body: Record<string, unknown>, ip = '10.1.0.1') =>
+    t.call<LoginReply & LoginChallengeData>('auth', 'Login', { client_id: 'web', ...body }, { ip });
+
+  it('signs in with an S256 code and its verifier, and the code works once', async () => {
+    const { verifier, challenge } = pkce();
+    const l = await login({
+      usrName: email,
+      password,
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    });
+    expect(l.d.status).toBe('success');
+    const wrong = await t.call('auth', 'GetToken', {
+      client_id: 'web',
+      code: l.d.data!.accessCode,
+      code_verifier: 'nope',
+    });
+    expect(wrong.d).toMatchObject({ status: 'failed', error: 'access_denied' });
+    const l2 = await login({
+      usrName: email,
+      password,
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    });
+    const body = { client_id: 'web', code: l2.d.data!.accessCode, code_verifier: verifier };
+    const tok = await t.call<TokenSet>('auth', 'GetToken', body);
+    expect(tok.d.data).toMatchObject({ token_type: 'Bearer', expires_in: 900 });
+    const reused = await t.call('auth', 'GetToken', body);
+    expect(reused.d).toMatchObject({ status: 'failed', error: 'access_denied' });
+    const me = await t.call<{ UsrName: string }>(
+      'auth',
+      'GetCurrentUsrInfo',
+      {},
+      { token: tok.d.data!.access_token },
+    );
+    expect(me.d.data).toMatchObject({
+      UsrName: email,
+      CompanyId: 1,
+      ProjectId: 1,
+      CultureId: 1,
+      lang: 'en',
+      role: 1,
+    });
+  });
+
+  it('accepts the plain method by default', async () => {
+    const l = await login({ usrName: email, password, code_challenge: 'verifier-plain-123' });
+    const tok = await t.call<TokenSet>('auth', 'GetToken', {
+      client_id: 'web',
+      code: l.d.data!.accessCode,
+      code_verifier: 'verifier-plain-123',
+    });
+    expect(tok.d.status).toBe('success');
+  });
+
+  it('refuses a code after a minute', async () => {
+    const l = await login({ usrName: email, password, code_challenge: 'v1234567' });
+    t.clock.advance(61_000);
+    const tok = await t.call('auth', 'GetToken', {
+      client_id: 'web',
+      code: l.d.data!.accessCode,
+      code_verifier: 'v1234567',
+    });
+    expect(tok.d.error).toBe('access_denied');
+  });
+
+  it('rotates refresh tokens and revokes the session when an old one is reused', async () => {
+    const first = await logIn(t, email, password);
+    const r1 = await t.call<TokenSet>('auth', 'GetToken', {
+      client_id: 'web',
+      grant_type: 'refresh_token',
+      refresh_token: first.refresh_token,
+    });
+    expect(r1.d.status).toBe('success');
+    expect(r1.d.data!.refresh_token).not.toBe(first.refresh_token);
+    const replay = await t.call('auth', 'GetToken', {
+      client_id: 'web',
+      grant_type: 'refresh_token',
+      refresh_token: first.refresh_token,
+    });
+    expect(replay.d.error).toBe('access_denied');
+    const afterTheft = await t.call('auth', 'GetToken', {
+      client_id: 'web',
+      grant_type: 'refresh_token',
+      refresh_token: r1.d.data!.refresh_token,
+    });
+    expect(afterTheft.d.error).toBe('access_denied');
+    const me = await t.call('auth', 'GetCurrentUsrInfo', {}, { token: r1.d.data!.access_token });
+    expect(me.status).toBe(401);
+  });
+
+  it('expires access tokens and ends sessions at their absolute expiry', async () => {
+    const tokens = await logIn(t, email, password);
+    t.clock.advance(901_000);
+    const me = await t.call('auth', 'GetCurrentUsrInfo', {}, { token: tokens.access_token });
+    expect(me).toMatchObject({ status: 401, d: { status: 'failed', error: 'access_denied' } });
+    let refresh = tokens.refresh_token;
+    for (let day = 0; day < 3; day++) {
+      t.clock.advance(10 * 24 * 3600_000);
+      const r = await t.call<TokenSet>('auth', 'GetToken', {
+        client_id: 'web',
+        grant_type: 'refresh_token',
+        refresh_token: refresh,
+      });
+      if (day < 2) {
+        expect(r.d.status).toBe('success');
+        refresh = r.d.data!.refresh_token;
+      } else expect(r.d.error).toBe('access_denied');
+    }
+  });
+
+  it('revokes the session on logout', async () => {
+    const tokens = await logIn(t, email, password);
+    const out = await t.call(
+      'auth',
+      'Logout',
+      { refresh_token: tokens.refresh_token },
+      { token: tokens.access_token },
+    );
+    expect(out.d).toMatchObject({ status: 'success', data: { loggedOut: true } });
+    expect((await t.call('auth', 'GetCurrentUsrInfo', {}, { token: tokens.access_token })).status).toBe(401);
+    const r = await t.call('auth', 'GetToken', {
+      client_id: 'web',
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+    });
+    expect(r.d.error).toBe('access_denied');
+  });
+
+  it('answers a wrong password and an unknown user the same way, with a challenge', async () => {
+    const wrong = await login(
+      { usrName: email, password: 'wrong password', code_challenge: 'c' },
+      '10.2.0.1',
+    );
+    const unknown = await login(
+      { usrName: 'nobody@example.com', password: 'wrong password', code_challenge: 'c' },
+      '10.2.0.2',
+    );
+    for (const r of [wrong, unknown]) {
+      expect(r.status).toBe(200);
+      expect(r.d).toMatchObject({
+        status: 'failed',
+        error: 'access_denied',
+        message: authMessages.loginBotDetected,
+      });
+      expect(r.d.data!.serverChallenge).toEqual(expect.any(String));
+      expect(r.d.data!.challengeCount).toBeGreaterThan(0);
+    }
+    expect(Object.keys(wrong.d).sort()).toEqual(Object.keys(unknown.d).sort());
+  });
+
+  it('requires a solved challenge after repeated failures, and each challenge works once', async () => {
+    const user = 'challenged@example.com';
+    await signUp(t, user, password);
+    let last = await login({ usrName: user, password: 'bad', code_challenge: 'c' }, '10.3.0.1');
+    for (let i = 0; i < 2; i++)
+      last = await login({ usrName: user, password: 'bad', code_challenge: 'c' }, '10.3.0.1');
+    // Now even the right password without a solved challenge is refused.
+    const blocked = await login({ usrName: user, password, code_challenge: 'c' }, '10.3.0.1');
+    expect(blocked.d).toMatchObject({ status: 'failed', message: authMessages.loginBotDetected });
+    const { serverChallenge, challengeCount } = blocked.d.data!;
+    const nonce = challengeNonce(
+      serverChallenge,
+      await solveLoginChallenge(serverChallenge, challengeCount, user),
+    );
+    const forged = challengeNonce(serverChallenge, '00'.repeat(32));
+    expect(
+      (await login({ usrName: user, password, code_challenge: 'c', nonce: forged }, '10.3.0.1')).d.status,
+    ).toBe('failed');
+    const ok = await login({ usrName: user, password, code_challenge: 'c', nonce }, '10.3.0.1');
+    expect(ok.d.status).toBe('success');
+    void last;
+    // After success the account counter is reset; a replayed nonce still fails.
+    const replay = await login({ usrName: user, password, code_challenge: 'c', nonce }, '10.3.0.1');
+    expect(replay.d.status).toBe('failed');
+  });
+
+  it('refuses a challenge solved for another user', async () => {
+    const r = await login({ usrName: email, password: 'bad', code_challenge: 'c' }, '10.4.0.1');
+    const { serverChallenge, challengeCount } = r.d.data!;
+    const nonce = challengeNonce(
+      serverChallenge,
+      await solveLoginChallenge(serverChallenge, challengeCount, 'other@example.com'),
+    );
+    expect(
+      (await login({ usrName: 'other@example.com', password, code_challenge: 'c', nonce }, '10.4.0.1')).d
+        .status,
+    ).toBe('failed');
+  });
+
+  it('limits logins per IP', async () => {
+    let status = 200;
+    for (let i = 0; i < 61 && status !== 429; i++) {
+      status = (await login({ usrName: `x${i}@example.com`, password: 'p', code_challenge: 'c' }, '10.5.0.1'))
+        .status;
+    }
+    expect(status).toBe(429);
+  });
+
+  it('validates bodies without a 500', async () => {
+    const r = await login(
+      { usrName: '', password: '', code_challenge: 'c', code_challenge_method: 'S512' },
+      '10.6.0.1',
+    );
+    expect(r.status).toBe(400);
+    expect(r.d.validationErrors).toEqual(
+      expect.arrayContaining([
+        { field: 'usrName', message: authMessages.userNameEmpty },
+        { field: 'password', message: authMessages.passwordEmpty },
+        expect.objectContaining({ field: 'code_challenge_method' }),
+      ]),
+    );
+    const g = await t.call('auth', 'GetToken', { client_id: 'web', grant_type: 'password' });
+    expect(g.status).toBe(400);
+  });
+
+  it('serves menus, systems, identity and cultures from the database', async () => {
+    const tokens = await logIn(t, email, password);
+    const o = { token: tokens.access_token };
+    const menu = await t.call<{ Label: string; Path: string; children: { Path: string }[] }[]>(
+      'auth',
+      'GetMenu',
+      { systemId: 5 },
+      o,
+    );
+    expect(menu.d.data!.map((m) => m.Label)).toContain('Dashboard');
+    expect(menu.d.data!.find((m) => m.Label === 'Staking')!.children.map((c) => c.Path)).toContain(
+      '/stakeOption',
+    );
+    const quick = await t.call<{ Path: string }[]>('auth', 'GetReactQuickMenu', {}, o);
+    expect(quick.d.data!.map((m) => m.Path)).toContain('/dashboard');
+    const systems = await t.call<{ SystemId: number }[]>('auth', 'GetSystems', {}, o);
+    expect(systems.d.data!.map((s) => s.SystemId)).toEqual([3, 5, 9]);
+    const id = await t.call('auth', 'GetServerIdentity', {}, o);
+    expect(id.d.data).toMatchObject({ ServerName: 'payd API', ChainId: 88, Environment: 'embedded' });
+    const cultures = await t.call('System', 'GetCultureList', {});
+    expect(cultures.d.data).toEqual([{ CultureId: 1, langCode: 'en', CultureName: 'English' }]);
+    expect((await t.call('auth', 'GetMenu', {})).status).toBe(401);
+  });
+});
