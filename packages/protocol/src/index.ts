@@ -73,3 +73,10 @@ export {
   type RedemptionAmount,
   type RedemptionHints,
 } from './hints/redemptionHints.ts';
+export { changedFields, sameValue } from './store/changedFields.ts';
+export {
+  ProtocolStore,
+  type ProtocolStoreParameters,
+  type StoreListener,
+  type StoreUpdate,
+} from './store/ProtocolStore.ts';
