@@ -1,0 +1,68 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import {PoolBase} from "./PoolBase.sol";
+import {IActivePool} from "./LendingInterfaces.sol";
+
+/// @notice Holds the ETH collateral and records the PAYD debt of the open caches.
+contract ActivePool is PoolBase, IActivePool {
+    address public borrowerOperations;
+    address public cacheManager;
+    address public rewardsPool;
+    address public defaultPool;
+
+    uint256 internal ETH;
+    uint256 internal PAYDDebt;
+
+    event ActivePoolETHBalanceUpdated(uint256 ETH);
+    event ActivePoolPAYDDebtUpdated(uint256 PAYDDebt);
+    event EtherSent(address to, uint256 amount);
+
+    function setAddresses(address borrowerOperations_, address cacheManager_, address rewardsPool_, address defaultPool_)
+        external
+        wiring
+    {
+        borrowerOperations = borrowerOperations_;
+        cacheManager = cacheManager_;
+        rewardsPool = rewardsPool_;
+        defaultPool = defaultPool_;
+    }
+
+    function getETH() external view returns (uint256) {
+        return ETH;
+    }
+
+    function getPAYDDebt() external view returns (uint256) {
+        return PAYDDebt;
+    }
+
+    function increasePAYDDebt(uint256 amount) external {
+        if (msg.sender != borrowerOperations && msg.sender != cacheManager) revert CallerNotAllowed(msg.sender);
+        PAYDDebt += amount;
+        emit ActivePoolPAYDDebtUpdated(PAYDDebt);
+    }
+
+    function decreasePAYDDebt(uint256 amount) external {
+        if (msg.sender != borrowerOperations && msg.sender != cacheManager && msg.sender != rewardsPool) {
+            revert CallerNotAllowed(msg.sender);
+        }
+        PAYDDebt -= amount;
+        emit ActivePoolPAYDDebtUpdated(PAYDDebt);
+    }
+
+    function sendETH(address account, uint256 amount) external {
+        if (msg.sender != borrowerOperations && msg.sender != cacheManager && msg.sender != rewardsPool) {
+            revert CallerNotAllowed(msg.sender);
+        }
+        ETH -= amount;
+        emit ActivePoolETHBalanceUpdated(ETH);
+        emit EtherSent(account, amount);
+        _sendETH(account, amount);
+    }
+
+    receive() external payable {
+        if (msg.sender != borrowerOperations && msg.sender != defaultPool) revert CallerNotAllowed(msg.sender);
+        ETH += msg.value;
+        emit ActivePoolETHBalanceUpdated(ETH);
+    }
+}

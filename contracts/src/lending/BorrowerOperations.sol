@@ -1,0 +1,384 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import {AdminControlled} from "../access/AdminControlled.sol";
+import {LendingBase} from "./LendingBase.sol";
+import {LendingMath} from "./LendingMath.sol";
+import {LendingSettings} from "./LendingSettings.sol";
+import {
+    IActivePool,
+    IDefaultPool,
+    IPriceFeed,
+    ICollSurplusPool,
+    ISortedCaches,
+    IPAYDToken,
+    IRewardsPool,
+    ICacheManager
+} from "./LendingInterfaces.sol";
+
+/// @notice What a borrower does with their own cache: open, adjust, close, claim surplus collateral.
+/// Every operation needs the caller's KYC permission (IKycManager).
+contract BorrowerOperations is LendingBase, AdminControlled {
+    enum BorrowerOperation {
+        openCache,
+        closeCache,
+        adjustCache
+    }
+
+    ICacheManager public cacheManager;
+    ISortedCaches public sortedCaches;
+    ICollSurplusPool public collSurplusPool;
+    IPAYDToken public paydToken;
+    IRewardsPool public rewardsPool;
+    address public gasPool;
+
+    event CacheCreated(address indexed borrower, uint256 arrayIndex);
+    event CacheUpdated(
+        address indexed borrower, uint256 debt, uint256 coll, uint256 stake, BorrowerOperation operation
+    );
+    /// @param wallet the fee wallet (openCacheFee or topupCacheFee) that received the fee less the charity share
+    event PAYDBorrowingFeePaid(address indexed borrower, uint256 PAYDFee, address wallet, uint256 charityAmount);
+
+    error AlreadyWired();
+    error CacheIsActive(address borrower);
+    error CacheNotActive(address borrower);
+    error MaxFeePercentageOutOfRange(uint256 maxFeePercentage);
+    error NetDebtBelowMinimum(uint256 netDebt, uint256 minimum);
+    error ICRBelowMCR(uint256 icr);
+    error ICRBelowCCR(uint256 icr);
+    error TCRBelowCCR(uint256 newTcr);
+    error RecoveryModeCollWithdrawal();
+    error RecoveryModeLowersTCR(uint256 oldTcr, uint256 newTcr);
+    error RecoveryModeICRDecrease(uint256 oldIcr, uint256 newIcr);
+    error OperationNotPermittedInRecoveryMode();
+    error CannotWithdrawAndAddColl();
+    error NoChange();
+    error ZeroDebtChange();
+    error CollWithdrawalExceedsColl(uint256 withdrawal, uint256 coll);
+    error InsufficientPAYDBalance(uint256 balance, uint256 amount);
+    error ETHTransferFailed(address to, uint256 amount);
+
+    constructor(address serverAdmin_, address humanAdmin_) AdminControlled(serverAdmin_, humanAdmin_) {}
+
+    struct Addresses {
+        address cacheManager;
+        address activePool;
+        address defaultPool;
+        address rewardsPool;
+        address gasPool;
+        address collSurplusPool;
+        address priceFeed;
+        address sortedCaches;
+        address paydToken;
+        address settings;
+    }
+
+    function setAddresses(Addresses calldata a) external onlyOwner {
+        if (address(cacheManager) != address(0)) revert AlreadyWired();
+        cacheManager = ICacheManager(a.cacheManager);
+        activePool = IActivePool(a.activePool);
+        defaultPool = IDefaultPool(a.defaultPool);
+        rewardsPool = IRewardsPool(a.rewardsPool);
+        gasPool = a.gasPool;
+        collSurplusPool = ICollSurplusPool(a.collSurplusPool);
+        priceFeed = IPriceFeed(a.priceFeed);
+        sortedCaches = ISortedCaches(a.sortedCaches);
+        paydToken = IPAYDToken(a.paydToken);
+        settings = LendingSettings(a.settings);
+    }
+
+    // --- Open ---
+
+    /// @notice Opens a cache with msg.value ETH, borrowing PAYDAmount (the fee and the 200 PAYD
+    /// liquidation reserve are added to its debt).
+    /// @param maxFeePercentage highest borrowing rate accepted (18 decimals, 0.5%..100%)
+    function openCache(uint256 maxFeePercentage, uint256 PAYDAmount, address upperHint, address lowerHint)
+        external
+        payable
+    {
+        _requireKyc("canOpen");
+        _openCache(maxFeePercentage, PAYDAmount, upperHint, lowerHint);
+    }
+
+    /// @notice Opens a cache and deposits spAmount of the borrowed PAYD in the rewards pool.
+    function openCacheAndProvideToSp(
+        uint256 maxFeePercentage,
+        uint256 PAYDAmount,
+        address upperHint,
+        address lowerHint,
+        uint256 spAmount
+    ) external payable {
+        _requireKyc("canOpen");
+        _requireKyc("canProvideToSP");
+        _openCache(maxFeePercentage, PAYDAmount, upperHint, lowerHint);
+        rewardsPool.provideToSPFor(msg.sender, spAmount);
+    }
+
+    function _openCache(uint256 maxFeePercentage, uint256 PAYDAmount, address upperHint, address lowerHint)
+        internal
+    {
+        address borrower = msg.sender;
+        uint256 price = priceFeed.fetchPrice();
+        bool isRecoveryMode = _checkRecoveryMode(price);
+        _requireValidMaxFeePercentage(maxFeePercentage, isRecoveryMode);
+        if (cacheManager.getCacheStatus(borrower) == 1) revert CacheIsActive(borrower);
+
+        uint256 netDebt = PAYDAmount;
+        if (!isRecoveryMode) {
+            netDebt += _triggerBorrowingFee(PAYDAmount, maxFeePercentage, settings.openCacheFee());
+        }
+        if (netDebt < MIN_NET_DEBT) revert NetDebtBelowMinimum(netDebt, MIN_NET_DEBT);
+        uint256 compositeDebt = netDebt + PAYD_GAS_COMPENSATION;
+        uint256 icr = LendingMath.computeCR(msg.value, compositeDebt, price);
+        if (isRecoveryMode) {
+            if (icr < CCR) revert ICRBelowCCR(icr);
+        } else {
+            if (icr < MCR) revert ICRBelowMCR(icr);
+            uint256 newTcr = _getNewTCRFromCacheChange(msg.value, true, compositeDebt, true, price);
+            if (newTcr < CCR) revert TCRBelowCCR(newTcr);
+        }
+
+        uint256 stake = cacheManager.openCacheRecord(borrower, msg.value, compositeDebt);
+        sortedCaches.insert(borrower, LendingMath.computeNominalCR(msg.value, compositeDebt), upperHint, lowerHint);
+        emit CacheCreated(borrower, cacheManager.getCacheOwnersCount() - 1);
+
+        _sendETH(address(activePool), msg.value);
+        activePool.increasePAYDDebt(compositeDebt);
+        paydToken.mint(borrower, PAYDAmount);
+        paydToken.mint(gasPool, PAYD_GAS_COMPENSATION);
+        emit CacheUpdated(borrower, compositeDebt, msg.value, stake, BorrowerOperation.openCache);
+    }
+
+    // --- Adjust ---
+
+    function addColl(address upperHint, address lowerHint) external payable {
+        _requireKyc("canAdjust");
+        _adjustCache(msg.sender, 0, 0, false, upperHint, lowerHint, 0);
+    }
+
+    function withdrawColl(uint256 collWithdrawal, address upperHint, address lowerHint) external {
+        _requireKyc("canAdjust");
+        _adjustCache(msg.sender, collWithdrawal, 0, false, upperHint, lowerHint, 0);
+    }
+
+    function withdrawPAYD(uint256 maxFeePercentage, uint256 PAYDAmount, address upperHint, address lowerHint)
+        external
+    {
+        _requireKyc("canAdjust");
+        _adjustCache(msg.sender, 0, PAYDAmount, true, upperHint, lowerHint, maxFeePercentage);
+    }
+
+    function repayPAYD(uint256 PAYDAmount, address upperHint, address lowerHint) external {
+        _requireKyc("canAdjust");
+        _adjustCache(msg.sender, 0, PAYDAmount, false, upperHint, lowerHint, 0);
+    }
+
+    /// @notice Adds msg.value collateral or withdraws collWithdrawal, and borrows or repays PAYDChange.
+    function adjustCache(
+        uint256 maxFeePercentage,
+        uint256 collWithdrawal,
+        uint256 PAYDChange,
+        bool isDebtIncrease,
+        address upperHint,
+        address lowerHint
+    ) external payable {
+        _requireKyc("canAdjust");
+        _adjustCache(msg.sender, collWithdrawal, PAYDChange, isDebtIncrease, upperHint, lowerHint, maxFeePercentage);
+    }
+
+    /// @notice adjustCache plus a rewards-pool deposit (isSpIncrease) or withdrawal of spAmount. A pool
+    /// withdrawal happens first (so it can repay debt), a deposit last (so it can use the borrowed PAYD).
+    function adjustCacheAndSp(
+        uint256 maxFeePercentage,
+        uint256 collWithdrawal,
+        uint256 PAYDChange,
+        bool isDebtIncrease,
+        address upperHint,
+        address lowerHint,
+        uint256 spAmount,
+        bool isSpIncrease
+    ) external payable {
+        _requireKyc("canAdjust");
+        if (spAmount > 0 && !isSpIncrease) {
+            _requireKyc("canWithdraw");
+            rewardsPool.withdrawFromSPFor(msg.sender, spAmount);
+        }
+        if (collWithdrawal > 0 || PAYDChange > 0 || msg.value > 0) {
+            _adjustCache(msg.sender, collWithdrawal, PAYDChange, isDebtIncrease, upperHint, lowerHint, maxFeePercentage);
+        } else if (spAmount == 0) {
+            revert NoChange();
+        }
+        if (spAmount > 0 && isSpIncrease) {
+            _requireKyc("canProvideToSP");
+            rewardsPool.provideToSPFor(msg.sender, spAmount);
+        }
+    }
+
+    struct AdjustValues {
+        uint256 price;
+        bool isRecoveryMode;
+        uint256 netDebtChange;
+        uint256 debt;
+        uint256 coll;
+        uint256 newDebt;
+        uint256 newColl;
+        uint256 oldICR;
+        uint256 newICR;
+        uint256 stake;
+    }
+
+    function _adjustCache(
+        address borrower,
+        uint256 collWithdrawal,
+        uint256 PAYDChange,
+        bool isDebtIncrease,
+        address upperHint,
+        address lowerHint,
+        uint256 maxFeePercentage
+    ) internal {
+        AdjustValues memory v;
+        v.price = priceFeed.fetchPrice();
+        v.isRecoveryMode = _checkRecoveryMode(v.price);
+        if (isDebtIncrease) {
+            _requireValidMaxFeePercentage(maxFeePercentage, v.isRecoveryMode);
+            if (PAYDChange == 0) revert ZeroDebtChange();
+        }
+        if (collWithdrawal > 0 && msg.value > 0) revert CannotWithdrawAndAddColl();
+        if (collWithdrawal == 0 && PAYDChange == 0 && msg.value == 0) revert NoChange();
+        if (cacheManager.getCacheStatus(borrower) != 1) revert CacheNotActive(borrower);
+
+        cacheManager.applyPendingRewards(borrower);
+        v.netDebtChange = PAYDChange;
+        if (isDebtIncrease && !v.isRecoveryMode) {
+            v.netDebtChange += _triggerBorrowingFee(PAYDChange, maxFeePercentage, settings.topupCacheFee());
+        }
+        v.debt = cacheManager.getCacheDebt(borrower);
+        v.coll = cacheManager.getCacheColl(borrower);
+        if (collWithdrawal > v.coll) revert CollWithdrawalExceedsColl(collWithdrawal, v.coll);
+        v.oldICR = LendingMath.computeCR(v.coll, v.debt, v.price);
+        v.newColl = msg.value > 0 ? v.coll + msg.value : v.coll - collWithdrawal;
+        v.newDebt = isDebtIncrease ? v.debt + v.netDebtChange : v.debt - v.netDebtChange;
+        v.newICR = LendingMath.computeCR(v.newColl, v.newDebt, v.price);
+
+        uint256 oldTcr = _getTCR(v.price);
+        uint256 newTcr = _getNewTCRFromCacheChange(
+            msg.value > 0 ? msg.value : collWithdrawal, msg.value > 0, v.netDebtChange, isDebtIncrease, v.price
+        );
+        if (v.isRecoveryMode) {
+            // Recovery mode: no collateral withdrawal, new debt only at >= 155% and without lowering
+            // the cache's ratio, and no change may lower the total collateral ratio.
+            if (collWithdrawal > 0) revert RecoveryModeCollWithdrawal();
+            if (isDebtIncrease) {
+                if (v.newICR < CCR) revert ICRBelowCCR(v.newICR);
+                if (v.newICR < v.oldICR) revert RecoveryModeICRDecrease(v.oldICR, v.newICR);
+            }
+            if (newTcr < oldTcr) revert RecoveryModeLowersTCR(oldTcr, newTcr);
+        } else {
+            if (v.newICR < MCR) revert ICRBelowMCR(v.newICR);
+            if (newTcr < CCR) revert TCRBelowCCR(newTcr);
+        }
+        if (!isDebtIncrease && PAYDChange > 0) {
+            if (v.newDebt < PAYD_GAS_COMPENSATION || v.newDebt - PAYD_GAS_COMPENSATION < MIN_NET_DEBT) {
+                revert NetDebtBelowMinimum(v.newDebt < PAYD_GAS_COMPENSATION ? 0 : v.newDebt - PAYD_GAS_COMPENSATION, MIN_NET_DEBT);
+            }
+            uint256 balance = paydToken.balanceOf(borrower);
+            if (balance < PAYDChange) revert InsufficientPAYDBalance(balance, PAYDChange);
+        }
+
+        v.stake = cacheManager.adjustCacheRecord(borrower, v.newColl, v.newDebt);
+        sortedCaches.reInsert(borrower, LendingMath.computeNominalCR(v.newColl, v.newDebt), upperHint, lowerHint);
+        emit CacheUpdated(borrower, v.newDebt, v.newColl, v.stake, BorrowerOperation.adjustCache);
+
+        if (isDebtIncrease) {
+            activePool.increasePAYDDebt(v.netDebtChange);
+            paydToken.mint(borrower, PAYDChange);
+        } else if (PAYDChange > 0) {
+            activePool.decreasePAYDDebt(PAYDChange);
+            paydToken.burn(borrower, PAYDChange);
+        }
+        if (msg.value > 0) _sendETH(address(activePool), msg.value);
+        else if (collWithdrawal > 0) activePool.sendETH(borrower, collWithdrawal);
+    }
+
+    // --- Close and claim ---
+
+    /// @notice Repays the whole debt (the 200 PAYD reserve comes back from the gas pool) and returns all
+    /// collateral. Not possible in recovery mode, nor if it would start recovery mode.
+    function closeCache() external {
+        _requireKyc("canAdjust");
+        address borrower = msg.sender;
+        if (cacheManager.getCacheStatus(borrower) != 1) revert CacheNotActive(borrower);
+        uint256 price = priceFeed.fetchPrice();
+        if (_checkRecoveryMode(price)) revert OperationNotPermittedInRecoveryMode();
+        cacheManager.applyPendingRewards(borrower);
+        uint256 coll = cacheManager.getCacheColl(borrower);
+        uint256 debt = cacheManager.getCacheDebt(borrower);
+        uint256 toRepay = debt - PAYD_GAS_COMPENSATION;
+        uint256 balance = paydToken.balanceOf(borrower);
+        if (balance < toRepay) revert InsufficientPAYDBalance(balance, toRepay);
+        uint256 newTcr = _getNewTCRFromCacheChange(coll, false, debt, false, price);
+        if (newTcr < CCR) revert TCRBelowCCR(newTcr);
+
+        cacheManager.closeCacheByOwner(borrower);
+        emit CacheUpdated(borrower, 0, 0, 0, BorrowerOperation.closeCache);
+        paydToken.burn(borrower, toRepay);
+        paydToken.burn(gasPool, PAYD_GAS_COMPENSATION);
+        activePool.decreasePAYDDebt(debt);
+        activePool.sendETH(borrower, coll);
+    }
+
+    /// @notice Sends the caller's collateral surplus (from a redemption or a capped liquidation).
+    function claimCollateral() external {
+        _requireKyc("canClaimColl");
+        collSurplusPool.claimColl(msg.sender);
+    }
+
+    // --- Internals ---
+
+    function _requireKyc(string memory check) internal view {
+        (bool ok, bytes memory ret) = address(settings.kycManager()).staticcall(
+            abi.encodeWithSignature(string.concat(check, "(address)"), msg.sender)
+        );
+        if (!ok || ret.length < 32 || !abi.decode(ret, (bool))) revert KycDenied(msg.sender, check);
+    }
+
+    function _requireValidMaxFeePercentage(uint256 maxFeePercentage, bool isRecoveryMode) internal pure {
+        if (maxFeePercentage > DECIMAL_PRECISION || (!isRecoveryMode && maxFeePercentage < BORROWING_FEE_FLOOR)) {
+            revert MaxFeePercentageOutOfRange(maxFeePercentage);
+        }
+    }
+
+    /// @dev Decays the base rate, charges the (FTX-discounted) fee and mints it to the fee wallet and
+    /// the PAYD charity wallet. Returns the fee, which is added to the cache's debt.
+    function _triggerBorrowingFee(uint256 PAYDAmount, uint256 maxFeePercentage, address wallet)
+        internal
+        returns (uint256 fee)
+    {
+        cacheManager.decayBaseRateFromBorrowing();
+        fee = settings.applyDiscount(msg.sender, cacheManager.getBorrowingFee(PAYDAmount));
+        _requireUserAcceptsFee(fee, PAYDAmount, maxFeePercentage);
+        (uint256 charity, uint256 rest) = _charitySplit(fee, settings.charitySharePAYD());
+        if (rest > 0) paydToken.mint(wallet, rest);
+        if (charity > 0) paydToken.mint(settings.charityWalletPAYD(), charity);
+        emit PAYDBorrowingFeePaid(msg.sender, fee, wallet, charity);
+    }
+
+    function _getNewTCRFromCacheChange(
+        uint256 collChange,
+        bool isCollIncrease,
+        uint256 debtChange,
+        bool isDebtIncrease,
+        uint256 price
+    ) internal view returns (uint256) {
+        uint256 totalColl = getEntireSystemColl();
+        uint256 totalDebt = getEntireSystemDebt();
+        totalColl = isCollIncrease ? totalColl + collChange : totalColl - collChange;
+        totalDebt = isDebtIncrease ? totalDebt + debtChange : totalDebt - debtChange;
+        return LendingMath.computeCR(totalColl, totalDebt, price);
+    }
+
+    function _sendETH(address to, uint256 amount) internal {
+        (bool ok,) = to.call{value: amount}("");
+        if (!ok) revert ETHTransferFailed(to, amount);
+    }
+}

@@ -1,0 +1,738 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import {AdminControlled} from "../access/AdminControlled.sol";
+import {LendingBase} from "./LendingBase.sol";
+import {LendingMath} from "./LendingMath.sol";
+import {LendingSettings} from "./LendingSettings.sol";
+import {
+    IActivePool,
+    IDefaultPool,
+    IPriceFeed,
+    ICollSurplusPool,
+    ISortedCaches,
+    IPAYDToken,
+    IRewardsPool
+} from "./LendingInterfaces.sol";
+
+/// @notice The record of every cache (debt, coll, stake, status), redistribution of liquidated debt
+/// (L_ETH, L_PAYDDebt), the base rate behind borrowing and redemption fees, liquidations and
+/// redemptions.
+contract CacheManager is LendingBase, AdminControlled {
+    /// @notice Base rate decay per whole minute: 0.5^(1/720), a 12-hour half-life.
+    uint256 public constant MINUTE_DECAY_FACTOR = 999037758833783388;
+    /// @notice Redemption fee formula divisor: baseRate += redeemed fraction / BETA.
+    uint256 public constant BETA = 2;
+    uint256 public constant MAX_REDEMPTION_ITERATIONS = 70;
+    uint256 internal constant SECONDS_IN_ONE_MINUTE = 60;
+
+    enum Status {
+        nonExistent,
+        active,
+        closedByOwner,
+        closedByLiquidation,
+        closedByRedemption
+    }
+
+    /// @notice Operation tags of CacheUpdated and CacheLiquidated.
+    enum CacheManagerOperation {
+        applyPendingRewards,
+        liquidateInNormalMode,
+        liquidateInRecoveryMode,
+        redeemCollateral
+    }
+
+    struct Cache {
+        uint256 debt;
+        uint256 coll;
+        uint256 stake;
+        Status status;
+        uint128 arrayIndex;
+    }
+
+    struct RewardSnapshot {
+        uint256 ETH;
+        uint256 PAYDDebt;
+    }
+
+    address public borrowerOperations;
+    IRewardsPool public rewardsPool;
+    ICollSurplusPool public collSurplusPool;
+    IPAYDToken public paydToken;
+    ISortedCaches public sortedCaches;
+    address public gasPool;
+
+    /// @notice Redemptions open at deploymentTime + bootstrapPeriod.
+    uint256 public immutable deploymentTime;
+    uint256 public immutable bootstrapPeriod;
+
+    uint256 public baseRate;
+    /// @notice Advanced by whole minutes only, so that decay counts whole elapsed minutes.
+    uint256 public lastFeeOperationTime;
+
+    mapping(address => Cache) public Caches;
+    address[] public CacheOwners;
+
+    uint256 public totalStakes;
+    uint256 public totalStakesSnapshot;
+    uint256 public totalCollateralSnapshot;
+
+    /// @notice Redistributed ETH and PAYD debt per unit of stake, accumulated since deployment.
+    uint256 public L_ETH;
+    uint256 public L_PAYDDebt;
+    mapping(address => RewardSnapshot) public rewardSnapshots;
+
+    uint256 public lastETHError_Redistribution;
+    uint256 public lastPAYDDebtError_Redistribution;
+
+    /// @notice Collateral (ETH) of all caches ever liquidated.
+    uint256 public totalLifetimeLiquidations;
+
+    event CacheUpdated(
+        address indexed borrower, uint256 debt, uint256 coll, uint256 stake, CacheManagerOperation operation
+    );
+    event CacheLiquidated(address indexed borrower, uint256 debt, uint256 coll, CacheManagerOperation operation);
+    event Liquidation(
+        uint256 liquidatedDebt, uint256 liquidatedColl, uint256 collGasCompensation, uint256 PAYDGasCompensation
+    );
+    event Redemption(uint256 attemptedPAYDAmount, uint256 actualPAYDAmount, uint256 ETHSent, uint256 ETHFee);
+    event BaseRateUpdated(uint256 baseRate);
+    event LastFeeOpTimeUpdated(uint256 lastFeeOpTime);
+    event TotalStakesUpdated(uint256 newTotalStakes);
+    event SystemSnapshotsUpdated(uint256 totalStakesSnapshot, uint256 totalCollateralSnapshot);
+    event LTermsUpdated(uint256 L_ETH, uint256 L_PAYDDebt);
+    event CacheSnapshotsUpdated(uint256 L_ETH, uint256 L_PAYDDebt);
+    event CacheIndexUpdated(address borrower, uint256 newIndex);
+
+    error AlreadyWired();
+    error CallerNotBorrowerOperations(address caller);
+    error CacheNotActive(address borrower);
+    error NothingToLiquidate();
+    error OnlyOneCacheInSystem();
+    error AmountMustBeNonZero();
+    error InsufficientPAYDBalance(uint256 balance, uint256 amount);
+    error TCRBelowMCR(uint256 tcr);
+    error RedemptionsNotOpenYet(uint256 opensAt);
+    /// @dev Spec 000 section 5: nothing redeemable for this amount.
+    error NothingToRedeem(string reason);
+    error RedemptionFeeTooHigh(uint256 fee, uint256 ETHDrawn);
+    error ETHReceivedBelowMinimum(uint256 ETHReceived, uint256 minEthAmt);
+    error ETHTransferFailed(address to, uint256 amount);
+
+    constructor(address serverAdmin_, address humanAdmin_, uint256 bootstrapPeriod_)
+        AdminControlled(serverAdmin_, humanAdmin_)
+    {
+        deploymentTime = block.timestamp;
+        bootstrapPeriod = bootstrapPeriod_;
+        lastFeeOperationTime = block.timestamp;
+    }
+
+    struct Addresses {
+        address borrowerOperations;
+        address activePool;
+        address defaultPool;
+        address rewardsPool;
+        address gasPool;
+        address collSurplusPool;
+        address priceFeed;
+        address paydToken;
+        address sortedCaches;
+        address settings;
+    }
+
+    function setAddresses(Addresses calldata a) external onlyOwner {
+        if (borrowerOperations != address(0)) revert AlreadyWired();
+        borrowerOperations = a.borrowerOperations;
+        activePool = IActivePool(a.activePool);
+        defaultPool = IDefaultPool(a.defaultPool);
+        rewardsPool = IRewardsPool(a.rewardsPool);
+        gasPool = a.gasPool;
+        collSurplusPool = ICollSurplusPool(a.collSurplusPool);
+        priceFeed = IPriceFeed(a.priceFeed);
+        paydToken = IPAYDToken(a.paydToken);
+        sortedCaches = ISortedCaches(a.sortedCaches);
+        settings = LendingSettings(a.settings);
+    }
+
+    modifier onlyBorrowerOperations() {
+        if (msg.sender != borrowerOperations) revert CallerNotBorrowerOperations(msg.sender);
+        _;
+    }
+
+    // --- Reads ---
+
+    function getCacheOwnersCount() external view returns (uint256) {
+        return CacheOwners.length;
+    }
+
+    function getCacheFromCacheOwnersArray(uint256 index) external view returns (address) {
+        return CacheOwners[index];
+    }
+
+    function getCacheStatus(address borrower) external view returns (uint256) {
+        return uint256(Caches[borrower].status);
+    }
+
+    function getCacheStake(address borrower) external view returns (uint256) {
+        return Caches[borrower].stake;
+    }
+
+    function getCacheDebt(address borrower) external view returns (uint256) {
+        return Caches[borrower].debt;
+    }
+
+    function getCacheColl(address borrower) external view returns (uint256) {
+        return Caches[borrower].coll;
+    }
+
+    /// @notice Nominal ratio (coll x 100 / debt, 18 decimals) including pending redistribution.
+    function getNominalICR(address borrower) public view returns (uint256) {
+        (uint256 debt, uint256 coll) = _getCurrentCacheAmounts(borrower);
+        return LendingMath.computeNominalCR(coll, debt);
+    }
+
+    function getCurrentICR(address borrower, uint256 price) public view returns (uint256) {
+        (uint256 debt, uint256 coll) = _getCurrentCacheAmounts(borrower);
+        return LendingMath.computeCR(coll, debt, price);
+    }
+
+    function _getCurrentCacheAmounts(address borrower) internal view returns (uint256 debt, uint256 coll) {
+        Cache storage c = Caches[borrower];
+        debt = c.debt + getPendingPAYDDebtReward(borrower);
+        coll = c.coll + getPendingETHReward(borrower);
+    }
+
+    function getPendingETHReward(address borrower) public view returns (uint256) {
+        Cache storage c = Caches[borrower];
+        uint256 snapshot = rewardSnapshots[borrower].ETH;
+        if (snapshot == L_ETH || c.status != Status.active) return 0;
+        return (c.stake * (L_ETH - snapshot)) / DECIMAL_PRECISION;
+    }
+
+    function getPendingPAYDDebtReward(address borrower) public view returns (uint256) {
+        Cache storage c = Caches[borrower];
+        uint256 snapshot = rewardSnapshots[borrower].PAYDDebt;
+        if (snapshot == L_PAYDDebt || c.status != Status.active) return 0;
+        return (c.stake * (L_PAYDDebt - snapshot)) / DECIMAL_PRECISION;
+    }
+
+    function hasPendingRewards(address borrower) public view returns (bool) {
+        return Caches[borrower].status == Status.active && rewardSnapshots[borrower].ETH < L_ETH;
+    }
+
+    function getEntireDebtAndColl(address borrower)
+        public
+        view
+        returns (uint256 debt, uint256 coll, uint256 pendingPAYDDebtReward, uint256 pendingETHReward)
+    {
+        pendingPAYDDebtReward = getPendingPAYDDebtReward(borrower);
+        pendingETHReward = getPendingETHReward(borrower);
+        debt = Caches[borrower].debt + pendingPAYDDebtReward;
+        coll = Caches[borrower].coll + pendingETHReward;
+    }
+
+    function getTCR(uint256 price) external view returns (uint256) {
+        return _getTCR(price);
+    }
+
+    function checkRecoveryMode(uint256 price) external view returns (bool) {
+        return _checkRecoveryMode(price);
+    }
+
+    // --- Records written by borrower operations ---
+
+    function openCacheRecord(address borrower, uint256 coll, uint256 debt)
+        external
+        onlyBorrowerOperations
+        returns (uint256 stake)
+    {
+        Cache storage c = Caches[borrower];
+        c.status = Status.active;
+        c.coll = coll;
+        c.debt = debt;
+        _updateCacheRewardSnapshots(borrower);
+        stake = _updateStakeAndTotalStakes(borrower);
+        CacheOwners.push(borrower);
+        uint128 index = uint128(CacheOwners.length - 1);
+        c.arrayIndex = index;
+        emit CacheIndexUpdated(borrower, index);
+    }
+
+    /// @dev Pending rewards are already applied by the caller.
+    function adjustCacheRecord(address borrower, uint256 coll, uint256 debt)
+        external
+        onlyBorrowerOperations
+        returns (uint256 stake)
+    {
+        Caches[borrower].coll = coll;
+        Caches[borrower].debt = debt;
+        stake = _updateStakeAndTotalStakes(borrower);
+    }
+
+    function closeCacheByOwner(address borrower) external onlyBorrowerOperations {
+        _removeStake(borrower);
+        _closeCache(borrower, Status.closedByOwner);
+    }
+
+    function decayBaseRateFromBorrowing() external onlyBorrowerOperations {
+        uint256 decayed = _calcDecayedBaseRate();
+        baseRate = decayed;
+        emit BaseRateUpdated(decayed);
+        _updateLastFeeOpTime();
+    }
+
+    // --- Pending rewards ---
+
+    /// @notice Moves the cache's share of redistributed debt and collateral into it. Anyone may call it;
+    /// the cache's nominal ratio (and so its place in the sorted list) does not change.
+    function applyPendingRewards(address borrower) external {
+        if (Caches[borrower].status != Status.active) revert CacheNotActive(borrower);
+        _applyPendingRewards(borrower);
+    }
+
+    function _applyPendingRewards(address borrower) internal {
+        if (!hasPendingRewards(borrower)) return;
+        uint256 pendingETH = getPendingETHReward(borrower);
+        uint256 pendingDebt = getPendingPAYDDebtReward(borrower);
+        Cache storage c = Caches[borrower];
+        c.coll += pendingETH;
+        c.debt += pendingDebt;
+        _updateCacheRewardSnapshots(borrower);
+        _movePendingCacheRewardsToActivePool(pendingDebt, pendingETH);
+        emit CacheUpdated(borrower, c.debt, c.coll, c.stake, CacheManagerOperation.applyPendingRewards);
+    }
+
+    function _updateCacheRewardSnapshots(address borrower) internal {
+        rewardSnapshots[borrower].ETH = L_ETH;
+        rewardSnapshots[borrower].PAYDDebt = L_PAYDDebt;
+        emit CacheSnapshotsUpdated(L_ETH, L_PAYDDebt);
+    }
+
+    function _movePendingCacheRewardsToActivePool(uint256 debt, uint256 coll) internal {
+        if (debt > 0) {
+            defaultPool.decreasePAYDDebt(debt);
+            activePool.increasePAYDDebt(debt);
+        }
+        if (coll > 0) defaultPool.sendETHToActivePool(coll);
+    }
+
+    // --- Stakes ---
+
+    /// @dev Stakes are scaled by the collateral already redistributed, so that a new cache does not
+    /// share in redistributions that happened before it opened.
+    function _computeNewStake(uint256 coll) internal view returns (uint256) {
+        if (totalCollateralSnapshot == 0) return coll;
+        return (coll * totalStakesSnapshot) / totalCollateralSnapshot;
+    }
+
+    function _updateStakeAndTotalStakes(address borrower) internal returns (uint256 newStake) {
+        newStake = _computeNewStake(Caches[borrower].coll);
+        totalStakes = totalStakes - Caches[borrower].stake + newStake;
+        Caches[borrower].stake = newStake;
+        emit TotalStakesUpdated(totalStakes);
+    }
+
+    function _removeStake(address borrower) internal {
+        totalStakes -= Caches[borrower].stake;
+        Caches[borrower].stake = 0;
+    }
+
+    function _updateSystemSnapshotsExcludeCollRemainder(uint256 collRemainder) internal {
+        totalStakesSnapshot = totalStakes;
+        totalCollateralSnapshot = activePool.getETH() - collRemainder + defaultPool.getETH();
+        emit SystemSnapshotsUpdated(totalStakesSnapshot, totalCollateralSnapshot);
+    }
+
+    function _closeCache(address borrower, Status closedStatus) internal {
+        uint256 length = CacheOwners.length;
+        if (length <= 1 || sortedCaches.getSize() <= 1) revert OnlyOneCacheInSystem();
+        Cache storage c = Caches[borrower];
+        c.status = closedStatus;
+        c.coll = 0;
+        c.debt = 0;
+        rewardSnapshots[borrower].ETH = 0;
+        rewardSnapshots[borrower].PAYDDebt = 0;
+        // Swap-and-pop from the owners array.
+        uint128 index = c.arrayIndex;
+        address last = CacheOwners[length - 1];
+        CacheOwners[index] = last;
+        Caches[last].arrayIndex = index;
+        emit CacheIndexUpdated(last, index);
+        CacheOwners.pop();
+        sortedCaches.remove(borrower);
+    }
+
+    // --- Liquidation ---
+
+    struct LiquidationValues {
+        uint256 entireCacheDebt;
+        uint256 entireCacheColl;
+        uint256 collGasCompensation;
+        uint256 PAYDGasCompensation;
+        uint256 debtToOffset;
+        uint256 collToSendToSP;
+        uint256 debtToRedistribute;
+        uint256 collToRedistribute;
+        uint256 collSurplus;
+    }
+
+    struct LiquidationState {
+        uint256 price;
+        uint256 remainingPAYDInSP;
+        uint256 systemColl;
+        uint256 systemDebt;
+        bool recoveryMode;
+    }
+
+    /// @notice Liquidates one cache below MCR (or, in recovery mode, below the total ratio while the pool
+    /// covers its debt). Anyone may call it unless the deployment gates liquidation by KYC.
+    function liquidate(address borrower) external {
+        if (Caches[borrower].status != Status.active) revert CacheNotActive(borrower);
+        _liquidateSequence(borrower, 1);
+    }
+
+    /// @notice Liquidates up to n caches, starting from the lowest ratio.
+    function liquidateCaches(uint256 n) external {
+        _liquidateSequence(address(0), n);
+    }
+
+    /// @dev With `only` set, liquidates just that cache; otherwise walks up from the tail.
+    function _liquidateSequence(address only, uint256 n) internal {
+        LendingSettings s = settings;
+        if (s.liquidationRequiresKyc() && !s.kycManager().canLiquidate(msg.sender)) {
+            revert KycDenied(msg.sender, "canLiquidate");
+        }
+        LiquidationState memory st;
+        st.price = priceFeed.fetchPrice();
+        st.remainingPAYDInSP = rewardsPool.getTotalPAYDDeposits();
+        st.systemColl = getEntireSystemColl();
+        st.systemDebt = getEntireSystemDebt();
+        st.recoveryMode = LendingMath.computeCR(st.systemColl, st.systemDebt, st.price) < CCR;
+        LiquidationValues memory totals;
+        address user = only == address(0) ? sortedCaches.getLast() : only;
+        for (uint256 i = 0; i < n && user != address(0); i++) {
+            if (CacheOwners.length <= 1) break;
+            address next = sortedCaches.getPrev(user);
+            uint256 icr = getCurrentICR(user, st.price);
+            LiquidationValues memory v;
+            if (st.recoveryMode) {
+                if (icr >= MCR && st.remainingPAYDInSP == 0) break;
+                uint256 tcr = LendingMath.computeCR(st.systemColl, st.systemDebt, st.price);
+                v = _liquidateRecoveryMode(user, icr, st.remainingPAYDInSP, tcr, st.price);
+                if (v.entireCacheDebt == 0) break;
+                st.systemDebt -= v.debtToOffset;
+                st.systemColl -= v.collToSendToSP + v.collGasCompensation + v.collSurplus;
+                st.recoveryMode = LendingMath.computeCR(st.systemColl, st.systemDebt, st.price) < CCR;
+            } else {
+                if (icr >= MCR) break;
+                v = _liquidateNormalMode(user, st.remainingPAYDInSP);
+            }
+            st.remainingPAYDInSP -= v.debtToOffset;
+            _addLiquidationValues(totals, v);
+            user = next;
+        }
+        if (totals.entireCacheDebt == 0) revert NothingToLiquidate();
+        _finishLiquidation(totals);
+    }
+
+    function _addLiquidationValues(LiquidationValues memory t, LiquidationValues memory v) internal pure {
+        t.entireCacheDebt += v.entireCacheDebt;
+        t.entireCacheColl += v.entireCacheColl;
+        t.collGasCompensation += v.collGasCompensation;
+        t.PAYDGasCompensation += v.PAYDGasCompensation;
+        t.debtToOffset += v.debtToOffset;
+        t.collToSendToSP += v.collToSendToSP;
+        t.debtToRedistribute += v.debtToRedistribute;
+        t.collToRedistribute += v.collToRedistribute;
+        t.collSurplus += v.collSurplus;
+    }
+
+    function _finishLiquidation(LiquidationValues memory t) internal {
+        uint256 feeToWallet = (t.collToSendToSP * settings.liquidationFeeShare()) / DECIMAL_PRECISION;
+        if (t.debtToOffset > 0) rewardsPool.offset(t.debtToOffset, t.collToSendToSP - feeToWallet);
+        if (feeToWallet > 0) activePool.sendETH(settings.liquidationFee(), feeToWallet);
+        _redistributeDebtAndColl(t.debtToRedistribute, t.collToRedistribute);
+        if (t.collSurplus > 0) activePool.sendETH(address(collSurplusPool), t.collSurplus);
+        _updateSystemSnapshotsExcludeCollRemainder(t.collGasCompensation);
+        totalLifetimeLiquidations += t.entireCacheColl;
+        emit Liquidation(
+            t.entireCacheDebt, t.entireCacheColl - t.collGasCompensation - t.collSurplus, t.collGasCompensation, t.PAYDGasCompensation
+        );
+        paydToken.returnFromPool(gasPool, msg.sender, t.PAYDGasCompensation);
+        activePool.sendETH(msg.sender, t.collGasCompensation);
+    }
+
+    function _startLiquidation(address borrower, LiquidationValues memory v) internal {
+        uint256 pendingDebt;
+        uint256 pendingColl;
+        (v.entireCacheDebt, v.entireCacheColl, pendingDebt, pendingColl) = getEntireDebtAndColl(borrower);
+        _movePendingCacheRewardsToActivePool(pendingDebt, pendingColl);
+        _removeStake(borrower);
+        v.PAYDGasCompensation = PAYD_GAS_COMPENSATION;
+    }
+
+    function _liquidateNormalMode(address borrower, uint256 PAYDInSP)
+        internal
+        returns (LiquidationValues memory v)
+    {
+        _startLiquidation(borrower, v);
+        v.collGasCompensation = v.entireCacheColl / PERCENT_DIVISOR;
+        _splitOffsetAndRedistribution(v, v.entireCacheColl - v.collGasCompensation, PAYDInSP);
+        _closeCache(borrower, Status.closedByLiquidation);
+        emit CacheLiquidated(borrower, v.entireCacheDebt, v.entireCacheColl, CacheManagerOperation.liquidateInNormalMode);
+        emit CacheUpdated(borrower, 0, 0, 0, CacheManagerOperation.liquidateInNormalMode);
+    }
+
+    function _liquidateRecoveryMode(address borrower, uint256 icr, uint256 PAYDInSP, uint256 tcr, uint256 price)
+        internal
+        returns (LiquidationValues memory v)
+    {
+        if (CacheOwners.length <= 1) return v;
+        if (icr >= MCR && (icr >= tcr || Caches[borrower].debt + getPendingPAYDDebtReward(borrower) > PAYDInSP)) {
+            return v; // not liquidatable in recovery mode
+        }
+        _startLiquidation(borrower, v);
+        if (icr <= _100pct) {
+            // Under-collateralised: the pool would lose, so everything is redistributed.
+            v.collGasCompensation = v.entireCacheColl / PERCENT_DIVISOR;
+            v.debtToRedistribute = v.entireCacheDebt;
+            v.collToRedistribute = v.entireCacheColl - v.collGasCompensation;
+        } else if (icr < MCR) {
+            v.collGasCompensation = v.entireCacheColl / PERCENT_DIVISOR;
+            _splitOffsetAndRedistribution(v, v.entireCacheColl - v.collGasCompensation, PAYDInSP);
+        } else {
+            // MCR <= ICR < TCR with the pool covering the debt: the pool takes collateral worth MCR x debt,
+            // the owner keeps the rest in the collateral-surplus pool.
+            uint256 cappedColl = (v.entireCacheDebt * MCR) / price;
+            v.collGasCompensation = cappedColl / PERCENT_DIVISOR;
+            v.debtToOffset = v.entireCacheDebt;
+            v.collToSendToSP = cappedColl - v.collGasCompensation;
+            v.collSurplus = v.entireCacheColl - cappedColl;
+            if (v.collSurplus > 0) collSurplusPool.accountSurplus(borrower, v.collSurplus);
+        }
+        _closeCache(borrower, Status.closedByLiquidation);
+        emit CacheLiquidated(
+            borrower, v.entireCacheDebt, v.entireCacheColl, CacheManagerOperation.liquidateInRecoveryMode
+        );
+        emit CacheUpdated(borrower, 0, 0, 0, CacheManagerOperation.liquidateInRecoveryMode);
+    }
+
+    function _splitOffsetAndRedistribution(LiquidationValues memory v, uint256 coll, uint256 PAYDInSP)
+        internal
+        pure
+    {
+        if (PAYDInSP > 0) {
+            v.debtToOffset = LendingMath.min(v.entireCacheDebt, PAYDInSP);
+            v.collToSendToSP = (coll * v.debtToOffset) / v.entireCacheDebt;
+            v.debtToRedistribute = v.entireCacheDebt - v.debtToOffset;
+            v.collToRedistribute = coll - v.collToSendToSP;
+        } else {
+            v.debtToRedistribute = v.entireCacheDebt;
+            v.collToRedistribute = coll;
+        }
+    }
+
+    /// @dev Adds debt and coll per unit of stake to L_PAYDDebt and L_ETH, carrying the rounding error
+    /// of each division into the next one so that nothing is lost over time.
+    function _redistributeDebtAndColl(uint256 debt, uint256 coll) internal {
+        if (debt == 0) return;
+        uint256 ETHNumerator = coll * DECIMAL_PRECISION + lastETHError_Redistribution;
+        uint256 debtNumerator = debt * DECIMAL_PRECISION + lastPAYDDebtError_Redistribution;
+        uint256 stakes = totalStakes;
+        uint256 ETHPerStake = ETHNumerator / stakes;
+        uint256 debtPerStake = debtNumerator / stakes;
+        lastETHError_Redistribution = ETHNumerator - ETHPerStake * stakes;
+        lastPAYDDebtError_Redistribution = debtNumerator - debtPerStake * stakes;
+        L_ETH += ETHPerStake;
+        L_PAYDDebt += debtPerStake;
+        emit LTermsUpdated(L_ETH, L_PAYDDebt);
+        activePool.decreasePAYDDebt(debt);
+        defaultPool.increasePAYDDebt(debt);
+        activePool.sendETH(address(defaultPool), coll);
+    }
+
+    // --- Redemption ---
+
+    struct RedemptionTotals {
+        uint256 remainingPAYD;
+        uint256 totalPAYDToRedeem;
+        uint256 totalETHDrawn;
+        uint256 ETHFee;
+        uint256 price;
+        uint256 totalPAYDSupplyAtStart;
+    }
+
+    struct RedemptionHints {
+        address upper;
+        address lower;
+        uint256 partialNICR;
+    }
+
+    /// @notice Swaps PAYD for ETH at face value from the lowest-ratio caches (at or above MCR) first.
+    /// @param PAYDamount PAYD to redeem
+    /// @param minEthAmt least ETH (after the fee) the caller accepts
+    /// @param firstRedemptionHint the first cache to redeem from (HintHelpers.getRedemptionHints)
+    /// @param partialRedemptionHintNICR the ratio the partially redeemed last cache will have
+    /// @param maxIterations at most this many caches; 0 or above 70 means 70
+    function redeemCollateral(
+        uint256 PAYDamount,
+        uint256 minEthAmt,
+        address firstRedemptionHint,
+        address upperPartialRedemptionHint,
+        address lowerPartialRedemptionHint,
+        uint256 partialRedemptionHintNICR,
+        uint256 maxIterations
+    ) external {
+        if (!settings.kycManager().canRedeem(msg.sender)) revert KycDenied(msg.sender, "canRedeem");
+        if (block.timestamp < deploymentTime + bootstrapPeriod) {
+            revert RedemptionsNotOpenYet(deploymentTime + bootstrapPeriod);
+        }
+        if (PAYDamount == 0) revert AmountMustBeNonZero();
+        RedemptionTotals memory t;
+        t.price = priceFeed.fetchPrice();
+        uint256 tcr = _getTCR(t.price);
+        if (tcr < MCR) revert TCRBelowMCR(tcr);
+        uint256 balance = paydToken.balanceOf(msg.sender);
+        if (balance < PAYDamount) revert InsufficientPAYDBalance(balance, PAYDamount);
+        t.totalPAYDSupplyAtStart = getEntireSystemDebt();
+        t.remainingPAYD = PAYDamount;
+        RedemptionHints memory hints =
+            RedemptionHints(upperPartialRedemptionHint, lowerPartialRedemptionHint, partialRedemptionHintNICR);
+
+        address current;
+        if (_isValidFirstRedemptionHint(firstRedemptionHint, t.price)) {
+            current = firstRedemptionHint;
+        } else {
+            current = sortedCaches.getLast();
+            while (current != address(0) && getCurrentICR(current, t.price) < MCR) {
+                current = sortedCaches.getPrev(current);
+            }
+        }
+        if (maxIterations == 0 || maxIterations > MAX_REDEMPTION_ITERATIONS) maxIterations = MAX_REDEMPTION_ITERATIONS;
+        while (current != address(0) && t.remainingPAYD > 0 && maxIterations > 0) {
+            maxIterations--;
+            address next = sortedCaches.getPrev(current);
+            _applyPendingRewards(current);
+            (uint256 PAYDLot, uint256 ETHLot, bool cancelled) = _redeemFromCache(current, t.remainingPAYD, t.price, hints);
+            if (cancelled) break;
+            t.totalPAYDToRedeem += PAYDLot;
+            t.totalETHDrawn += ETHLot;
+            t.remainingPAYD -= PAYDLot;
+            current = next;
+        }
+        if (t.totalETHDrawn == 0) revert NothingToRedeem("redeemPAYD: amount too low to redeem (try at least 2500)");
+
+        _updateBaseRateFromRedemption(t.totalETHDrawn, t.price, t.totalPAYDSupplyAtStart);
+        uint256 fee = _getRedemptionFee(t.totalETHDrawn);
+        fee = settings.applyDiscount(msg.sender, fee);
+        uint256 ETHToRedeemer = t.totalETHDrawn - fee;
+        if (ETHToRedeemer < minEthAmt) revert ETHReceivedBelowMinimum(ETHToRedeemer, minEthAmt);
+        emit Redemption(PAYDamount, t.totalPAYDToRedeem, t.totalETHDrawn, fee);
+
+        paydToken.burn(msg.sender, t.totalPAYDToRedeem);
+        activePool.decreasePAYDDebt(t.totalPAYDToRedeem);
+        (uint256 charity, uint256 rest) = _charitySplit(fee, settings.charityShareFETH());
+        activePool.sendETH(settings.paydSwapFee(), rest);
+        activePool.sendETH(settings.charityWalletFETH(), charity);
+        activePool.sendETH(msg.sender, ETHToRedeemer);
+    }
+
+    function _isValidFirstRedemptionHint(address hint, uint256 price) internal view returns (bool) {
+        if (hint == address(0) || !sortedCaches.contains(hint) || getCurrentICR(hint, price) < MCR) return false;
+        address below = sortedCaches.getNext(hint);
+        return below == address(0) || getCurrentICR(below, price) < MCR;
+    }
+
+    /// @dev Redeems from one cache. A full redemption closes it (surplus to the collateral-surplus pool);
+    /// a partial one that would leave it under the minimum net debt, or whose ratio no longer matches
+    /// the hint, is cancelled and ends the redemption.
+    function _redeemFromCache(address borrower, uint256 maxPAYD, uint256 price, RedemptionHints memory hints)
+        internal
+        returns (uint256 PAYDLot, uint256 ETHLot, bool cancelled)
+    {
+        Cache storage c = Caches[borrower];
+        PAYDLot = LendingMath.min(maxPAYD, c.debt - PAYD_GAS_COMPENSATION);
+        ETHLot = (PAYDLot * DECIMAL_PRECISION) / price;
+        uint256 newDebt = c.debt - PAYDLot;
+        uint256 newColl = c.coll - ETHLot;
+        if (newDebt == PAYD_GAS_COMPENSATION) {
+            _removeStake(borrower);
+            _closeCache(borrower, Status.closedByRedemption);
+            paydToken.burn(gasPool, PAYD_GAS_COMPENSATION);
+            activePool.decreasePAYDDebt(PAYD_GAS_COMPENSATION);
+            collSurplusPool.accountSurplus(borrower, newColl);
+            activePool.sendETH(address(collSurplusPool), newColl);
+            emit CacheUpdated(borrower, 0, 0, 0, CacheManagerOperation.redeemCollateral);
+        } else {
+            uint256 newNICR = LendingMath.computeNominalCR(newColl, newDebt);
+            if (newNICR != hints.partialNICR || newDebt - PAYD_GAS_COMPENSATION < MIN_NET_DEBT) {
+                return (0, 0, true);
+            }
+            sortedCaches.reInsert(borrower, newNICR, hints.upper, hints.lower);
+            c.debt = newDebt;
+            c.coll = newColl;
+            _updateStakeAndTotalStakes(borrower);
+            emit CacheUpdated(borrower, newDebt, newColl, c.stake, CacheManagerOperation.redeemCollateral);
+        }
+    }
+
+    // --- Fees and the base rate ---
+
+    function _updateBaseRateFromRedemption(uint256 ETHDrawn, uint256 price, uint256 totalPAYDSupply) internal {
+        uint256 redeemedFraction = (ETHDrawn * price) / totalPAYDSupply;
+        uint256 newBaseRate = LendingMath.min(_calcDecayedBaseRate() + redeemedFraction / BETA, DECIMAL_PRECISION);
+        baseRate = newBaseRate;
+        emit BaseRateUpdated(newBaseRate);
+        _updateLastFeeOpTime();
+    }
+
+    function _updateLastFeeOpTime() internal {
+        uint256 minutesPassed = _minutesPassedSinceLastFeeOp();
+        if (minutesPassed > 0) {
+            lastFeeOperationTime += minutesPassed * SECONDS_IN_ONE_MINUTE;
+            emit LastFeeOpTimeUpdated(lastFeeOperationTime);
+        }
+    }
+
+    function _minutesPassedSinceLastFeeOp() internal view returns (uint256) {
+        return (block.timestamp - lastFeeOperationTime) / SECONDS_IN_ONE_MINUTE;
+    }
+
+    function _calcDecayedBaseRate() internal view returns (uint256) {
+        uint256 factor = LendingMath.decPow(MINUTE_DECAY_FACTOR, _minutesPassedSinceLastFeeOp());
+        return (baseRate * factor) / DECIMAL_PRECISION;
+    }
+
+    function getRedemptionRate() public view returns (uint256) {
+        return LendingMath.min(REDEMPTION_FEE_FLOOR + baseRate, DECIMAL_PRECISION);
+    }
+
+    function getRedemptionRateWithDecay() public view returns (uint256) {
+        return LendingMath.min(REDEMPTION_FEE_FLOOR + _calcDecayedBaseRate(), DECIMAL_PRECISION);
+    }
+
+    function getRedemptionFeeWithDecay(uint256 ETHDrawn) external view returns (uint256) {
+        return (getRedemptionRateWithDecay() * ETHDrawn) / DECIMAL_PRECISION;
+    }
+
+    function _getRedemptionFee(uint256 ETHDrawn) internal view returns (uint256 fee) {
+        fee = (getRedemptionRate() * ETHDrawn) / DECIMAL_PRECISION;
+        if (fee >= ETHDrawn) revert RedemptionFeeTooHigh(fee, ETHDrawn);
+    }
+
+    function getBorrowingRate() public view returns (uint256) {
+        return LendingMath.min(BORROWING_FEE_FLOOR + baseRate, MAX_BORROWING_FEE);
+    }
+
+    function getBorrowingRateWithDecay() public view returns (uint256) {
+        return LendingMath.min(BORROWING_FEE_FLOOR + _calcDecayedBaseRate(), MAX_BORROWING_FEE);
+    }
+
+    function getBorrowingFee(uint256 PAYDDebt) external view returns (uint256) {
+        return (getBorrowingRate() * PAYDDebt) / DECIMAL_PRECISION;
+    }
+
+    function getBorrowingFeeWithDecay(uint256 PAYDDebt) external view returns (uint256) {
+        return (getBorrowingRateWithDecay() * PAYDDebt) / DECIMAL_PRECISION;
+    }
+}

@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import {PoolBase} from "./PoolBase.sol";
+import {ICollSurplusPool} from "./LendingInterfaces.sol";
+
+/// @notice Keeps the collateral left over when a cache is closed by redemption or by a capped
+/// recovery-mode liquidation, until its owner claims it (BorrowerOperations.claimCollateral).
+contract CollSurplusPool is PoolBase, ICollSurplusPool {
+    address public borrowerOperations;
+    address public cacheManager;
+    address public activePool;
+
+    uint256 internal ETH;
+    mapping(address => uint256) internal balances;
+
+    event CollBalanceUpdated(address indexed account, uint256 newBalance);
+    event EtherSent(address to, uint256 amount);
+
+    error NoCollateralToClaim(address account);
+
+    function setAddresses(address borrowerOperations_, address cacheManager_, address activePool_) external wiring {
+        borrowerOperations = borrowerOperations_;
+        cacheManager = cacheManager_;
+        activePool = activePool_;
+    }
+
+    function getETH() external view returns (uint256) {
+        return ETH;
+    }
+
+    function getCollateral(address account) external view returns (uint256) {
+        return balances[account];
+    }
+
+    function accountSurplus(address account, uint256 amount) external {
+        if (msg.sender != cacheManager) revert CallerNotAllowed(msg.sender);
+        uint256 newBalance = balances[account] + amount;
+        balances[account] = newBalance;
+        emit CollBalanceUpdated(account, newBalance);
+    }
+
+    function claimColl(address account) external {
+        if (msg.sender != borrowerOperations) revert CallerNotAllowed(msg.sender);
+        uint256 claimable = balances[account];
+        if (claimable == 0) revert NoCollateralToClaim(account);
+        balances[account] = 0;
+        emit CollBalanceUpdated(account, 0);
+        ETH -= claimable;
+        emit EtherSent(account, claimable);
+        _sendETH(account, claimable);
+    }
+
+    receive() external payable {
+        if (msg.sender != activePool) revert CallerNotAllowed(msg.sender);
+        ETH += msg.value;
+    }
+}

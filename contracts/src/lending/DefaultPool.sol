@@ -1,0 +1,58 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import {PoolBase} from "./PoolBase.sol";
+import {IDefaultPool} from "./LendingInterfaces.sol";
+
+/// @notice Holds collateral and debt redistributed from liquidated caches until each cache's owner
+/// touches it again (then the cache manager moves its share back to the active pool).
+contract DefaultPool is PoolBase, IDefaultPool {
+    address public cacheManager;
+    address public activePool;
+
+    uint256 internal ETH;
+    uint256 internal PAYDDebt;
+
+    event DefaultPoolETHBalanceUpdated(uint256 ETH);
+    event DefaultPoolPAYDDebtUpdated(uint256 PAYDDebt);
+    event EtherSent(address to, uint256 amount);
+
+    function setAddresses(address cacheManager_, address activePool_) external wiring {
+        cacheManager = cacheManager_;
+        activePool = activePool_;
+    }
+
+    function getETH() external view returns (uint256) {
+        return ETH;
+    }
+
+    function getPAYDDebt() external view returns (uint256) {
+        return PAYDDebt;
+    }
+
+    function increasePAYDDebt(uint256 amount) external {
+        if (msg.sender != cacheManager) revert CallerNotAllowed(msg.sender);
+        PAYDDebt += amount;
+        emit DefaultPoolPAYDDebtUpdated(PAYDDebt);
+    }
+
+    function decreasePAYDDebt(uint256 amount) external {
+        if (msg.sender != cacheManager) revert CallerNotAllowed(msg.sender);
+        PAYDDebt -= amount;
+        emit DefaultPoolPAYDDebtUpdated(PAYDDebt);
+    }
+
+    function sendETHToActivePool(uint256 amount) external {
+        if (msg.sender != cacheManager) revert CallerNotAllowed(msg.sender);
+        ETH -= amount;
+        emit DefaultPoolETHBalanceUpdated(ETH);
+        emit EtherSent(activePool, amount);
+        _sendETH(activePool, amount);
+    }
+
+    receive() external payable {
+        if (msg.sender != activePool) revert CallerNotAllowed(msg.sender);
+        ETH += msg.value;
+        emit DefaultPoolETHBalanceUpdated(ETH);
+    }
+}

@@ -1,0 +1,62 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import {LendingMath} from "./LendingMath.sol";
+import {IActivePool, IDefaultPool, IPriceFeed} from "./LendingInterfaces.sol";
+import {LendingSettings} from "./LendingSettings.sol";
+
+/// @notice The spec 000 constants (section 9) and the system-wide ratio reads shared by
+/// borrower operations and the cache manager.
+abstract contract LendingBase {
+    uint256 public constant DECIMAL_PRECISION = 1e18;
+    uint256 internal constant _100pct = 1e18;
+    /// @notice Minimum collateral ratio, 115%.
+    uint256 public constant MCR = 1.15e18;
+    /// @notice Critical (total) collateral ratio below which recovery mode is on, 155%.
+    uint256 public constant CCR = 1.55e18;
+    /// @notice Liquidation reserve: 200 PAYD minted to the gas pool with every cache.
+    uint256 public constant PAYD_GAS_COMPENSATION = 200e18;
+    /// @notice Minimum net debt 2500 PAYD, so the minimum debt is 2700.
+    uint256 public constant MIN_NET_DEBT = 2500e18;
+    /// @notice Liquidators get 1/200 = 0.5% of the liquidated collateral.
+    uint256 public constant PERCENT_DIVISOR = 200;
+    /// @notice Borrowing fee floor 0.5%, redemption fee floor 0.5%, maximum borrowing fee 5%.
+    uint256 public constant BORROWING_FEE_FLOOR = 0.005e18;
+    uint256 public constant REDEMPTION_FEE_FLOOR = 0.005e18;
+    uint256 public constant MAX_BORROWING_FEE = 0.05e18;
+
+    IActivePool public activePool;
+    IDefaultPool public defaultPool;
+    IPriceFeed public priceFeed;
+    LendingSettings public settings;
+
+    error KycDenied(address account, string check);
+    error FeeExceedsMaximum(uint256 feePercentage, uint256 maxFeePercentage);
+
+    function getEntireSystemColl() public view returns (uint256) {
+        return activePool.getETH() + defaultPool.getETH();
+    }
+
+    function getEntireSystemDebt() public view returns (uint256) {
+        return activePool.getPAYDDebt() + defaultPool.getPAYDDebt();
+    }
+
+    function _getTCR(uint256 price) internal view returns (uint256) {
+        return LendingMath.computeCR(getEntireSystemColl(), getEntireSystemDebt(), price);
+    }
+
+    function _checkRecoveryMode(uint256 price) internal view returns (bool) {
+        return _getTCR(price) < CCR;
+    }
+
+    function _requireUserAcceptsFee(uint256 fee, uint256 amount, uint256 maxFeePercentage) internal pure {
+        uint256 feePercentage = (fee * DECIMAL_PRECISION) / amount;
+        if (feePercentage > maxFeePercentage) revert FeeExceedsMaximum(feePercentage, maxFeePercentage);
+    }
+
+    /// @dev Splits a fee between the charity wallet (its admin-set share) and the fee wallet.
+    function _charitySplit(uint256 fee, uint256 share) internal pure returns (uint256 charity, uint256 rest) {
+        charity = (fee * share) / DECIMAL_PRECISION;
+        rest = fee - charity;
+    }
+}

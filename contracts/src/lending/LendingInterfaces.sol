@@ -1,0 +1,88 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+/// @notice The interfaces the lending contracts use to call each other.
+
+interface IPriceFeed {
+    /// @return price ETH/USD with 18 decimals; falls back to the last good price when the oracles fail.
+    function fetchPrice() external returns (uint256 price);
+    function lastGoodPrice() external view returns (uint256);
+}
+
+interface IActivePool {
+    function getETH() external view returns (uint256);
+    function getPAYDDebt() external view returns (uint256);
+    function increasePAYDDebt(uint256 amount) external;
+    function decreasePAYDDebt(uint256 amount) external;
+    function sendETH(address account, uint256 amount) external;
+}
+
+interface IDefaultPool {
+    function getETH() external view returns (uint256);
+    function getPAYDDebt() external view returns (uint256);
+    function increasePAYDDebt(uint256 amount) external;
+    function decreasePAYDDebt(uint256 amount) external;
+    function sendETHToActivePool(uint256 amount) external;
+}
+
+interface ICollSurplusPool {
+    function getETH() external view returns (uint256);
+    function getCollateral(address account) external view returns (uint256);
+    function accountSurplus(address account, uint256 amount) external;
+    function claimColl(address account) external;
+}
+
+interface ISortedCaches {
+    function insert(address id, uint256 nicr, address prevId, address nextId) external;
+    function reInsert(address id, uint256 newNicr, address prevId, address nextId) external;
+    function remove(address id) external;
+    function contains(address id) external view returns (bool);
+    function getSize() external view returns (uint256);
+    function getFirst() external view returns (address);
+    function getLast() external view returns (address);
+    function getNext(address id) external view returns (address);
+    function getPrev(address id) external view returns (address);
+    function findInsertPosition(uint256 nicr, address prevId, address nextId) external view returns (address, address);
+}
+
+interface IPAYDToken {
+    function balanceOf(address account) external view returns (uint256);
+    function totalSupply() external view returns (uint256);
+    function mint(address account, uint256 amount) external;
+    function burn(address account, uint256 amount) external;
+    function sendToPool(address sender, address pool, uint256 amount) external;
+    function returnFromPool(address pool, address receiver, uint256 amount) external;
+}
+
+interface IRewardsPool {
+    function getTotalPAYDDeposits() external view returns (uint256);
+    function offset(uint256 debtToOffset, uint256 collToAdd) external;
+    function provideToSPFor(address depositor, uint256 amount) external;
+    function withdrawFromSPFor(address depositor, uint256 amount) external;
+}
+
+interface ICacheManager {
+    function getNominalICR(address borrower) external view returns (uint256);
+    function getCurrentICR(address borrower, uint256 price) external view returns (uint256);
+    function getCacheStatus(address borrower) external view returns (uint256);
+    function getCacheDebt(address borrower) external view returns (uint256);
+    function getCacheColl(address borrower) external view returns (uint256);
+    function getEntireDebtAndColl(address borrower)
+        external
+        view
+        returns (uint256 debt, uint256 coll, uint256 pendingPAYDDebtReward, uint256 pendingETHReward);
+    function getCacheOwnersCount() external view returns (uint256);
+    function applyPendingRewards(address borrower) external;
+    function checkRecoveryMode(uint256 price) external view returns (bool);
+    function getTCR(uint256 price) external view returns (uint256);
+    function getBorrowingFee(uint256 debt) external view returns (uint256);
+    function decayBaseRateFromBorrowing() external;
+    function openCacheRecord(address borrower, uint256 coll, uint256 debt) external returns (uint256 stake);
+    function adjustCacheRecord(address borrower, uint256 coll, uint256 debt) external returns (uint256 stake);
+    function closeCacheByOwner(address borrower) external;
+    function rewardSnapshots(address borrower) external view returns (uint256 ETH, uint256 PAYDDebt);
+    function Caches(address borrower)
+        external
+        view
+        returns (uint256 debt, uint256 coll, uint256 stake, uint8 status, uint128 arrayIndex);
+}

@@ -1,0 +1,125 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import {AdminControlled} from "../access/AdminControlled.sol";
+import {IKycManager} from "../interfaces/IKycManager.sol";
+import {IFTXStaking} from "../interfaces/IFTXStaking.sol";
+
+/// @notice Admin-set settings read by every lending contract: the fee wallets, the charity wallets and
+/// their shares, the KYC manager and the FTX staking contract that gives fee discounts.
+contract LendingSettings is AdminControlled {
+    uint256 public constant MAX_CHARITY_SHARE = 0.5e18;
+
+    /// @notice Receives the PAYD borrowing fee of openCache.
+    address public openCacheFee;
+    /// @notice Receives the PAYD borrowing fee of extra borrowing (adjustCache, withdrawPAYD).
+    address public topupCacheFee;
+    /// @notice Receives the ETH redemption fee.
+    address public paydSwapFee;
+    /// @notice Receives the FETH swap fee (FETH issue).
+    address public fethSwapFee;
+    /// @notice Receives the admin-set share of liquidated collateral (see liquidationFeeShare).
+    address public liquidationFee;
+    /// @notice Receives liquidation deposits of the validator pool (FETH issue).
+    address public liquidationDeposit;
+    /// @notice Receive the fee cuts of validator staking and mining rewards (FETH issue).
+    address public stakingFee;
+    address public miningFee;
+    /// @notice Charity wallets: share of ETH-denominated fees and of PAYD-denominated fees.
+    address public charityWalletFETH;
+    address public charityWalletPAYD;
+    /// @notice 18-decimal fractions of each fee sent to the charity wallet of its currency.
+    uint256 public charityShareFETH;
+    uint256 public charitySharePAYD;
+    /// @notice 18-decimal fraction of the collateral absorbed by the rewards pool sent to liquidationFee.
+    uint256 public liquidationFeeShare;
+
+    IKycManager public kycManager;
+    /// @notice Zero address: no discounts.
+    IFTXStaking public ftxStaking;
+    /// @notice When false (the default) anyone may liquidate; when true the caller needs canLiquidate.
+    bool public liquidationRequiresKyc;
+
+    event FeeWalletChanged(string name, address wallet);
+    event CharitySharesChanged(uint256 charityShareFETH, uint256 charitySharePAYD);
+    event LiquidationFeeShareChanged(uint256 share);
+    event KycManagerChanged(address kycManager);
+    event FTXStakingChanged(address ftxStaking);
+    event LiquidationRequiresKycChanged(bool required);
+
+    error ShareTooHigh(uint256 share, uint256 maximum);
+    error UnknownWallet(string name);
+
+    constructor(address serverAdmin_, address humanAdmin_, address treasury, address kycManager_)
+        AdminControlled(serverAdmin_, humanAdmin_)
+    {
+        if (treasury == address(0) || kycManager_ == address(0)) revert ZeroAddress();
+        openCacheFee = treasury;
+        topupCacheFee = treasury;
+        paydSwapFee = treasury;
+        fethSwapFee = treasury;
+        liquidationFee = treasury;
+        liquidationDeposit = treasury;
+        stakingFee = treasury;
+        miningFee = treasury;
+        charityWalletFETH = treasury;
+        charityWalletPAYD = treasury;
+        kycManager = IKycManager(kycManager_);
+    }
+
+    /// @notice Sets one wallet by its spec name (openCacheFee, ..., charityWalletPAYD).
+    function setFeeWallet(string calldata name, address wallet) external onlyAdmin {
+        if (wallet == address(0)) revert ZeroAddress();
+        bytes32 h = keccak256(bytes(name));
+        if (h == keccak256("openCacheFee")) openCacheFee = wallet;
+        else if (h == keccak256("topupCacheFee")) topupCacheFee = wallet;
+        else if (h == keccak256("paydSwapFee")) paydSwapFee = wallet;
+        else if (h == keccak256("fethSwapFee")) fethSwapFee = wallet;
+        else if (h == keccak256("liquidationFee")) liquidationFee = wallet;
+        else if (h == keccak256("liquidationDeposit")) liquidationDeposit = wallet;
+        else if (h == keccak256("stakingFee")) stakingFee = wallet;
+        else if (h == keccak256("miningFee")) miningFee = wallet;
+        else if (h == keccak256("charityWalletFETH")) charityWalletFETH = wallet;
+        else if (h == keccak256("charityWalletPAYD")) charityWalletPAYD = wallet;
+        else revert UnknownWallet(name);
+        emit FeeWalletChanged(name, wallet);
+    }
+
+    function setCharityShares(uint256 shareFETH, uint256 sharePAYD) external onlyAdmin {
+        if (shareFETH > MAX_CHARITY_SHARE) revert ShareTooHigh(shareFETH, MAX_CHARITY_SHARE);
+        if (sharePAYD > MAX_CHARITY_SHARE) revert ShareTooHigh(sharePAYD, MAX_CHARITY_SHARE);
+        charityShareFETH = shareFETH;
+        charitySharePAYD = sharePAYD;
+        emit CharitySharesChanged(shareFETH, sharePAYD);
+    }
+
+    function setLiquidationFeeShare(uint256 share) external onlyAdmin {
+        if (share > 0.1e18) revert ShareTooHigh(share, 0.1e18);
+        liquidationFeeShare = share;
+        emit LiquidationFeeShareChanged(share);
+    }
+
+    function setKycManager(address kycManager_) external onlyAdmin {
+        if (kycManager_ == address(0)) revert ZeroAddress();
+        kycManager = IKycManager(kycManager_);
+        emit KycManagerChanged(kycManager_);
+    }
+
+    function setFTXStaking(address ftxStaking_) external onlyAdmin {
+        ftxStaking = IFTXStaking(ftxStaking_);
+        emit FTXStakingChanged(ftxStaking_);
+    }
+
+    function setLiquidationRequiresKyc(bool required) external onlyAdmin {
+        liquidationRequiresKyc = required;
+        emit LiquidationRequiresKycChanged(required);
+    }
+
+    /// @return discounted `fee` less the FTX discount of `account`.
+    function applyDiscount(address account, uint256 fee) external view returns (uint256 discounted) {
+        if (address(ftxStaking) == address(0)) return fee;
+        uint256 pct = ftxStaking.getDiscountPercentage(account);
+        if (pct >= 100) return 0;
+        return (fee * (100 - pct)) / 100;
+    }
+}

@@ -1,0 +1,30 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+/// @notice Shared by the pools: one-time wiring by the deployer and the caller checks.
+abstract contract PoolBase {
+    address internal immutable deployer;
+    bool public wired;
+
+    error AlreadyWired();
+    error NotDeployer(address caller);
+    error CallerNotAllowed(address caller);
+    error ETHTransferFailed(address to, uint256 amount);
+
+    constructor() {
+        deployer = msg.sender;
+    }
+
+    modifier wiring() {
+        if (msg.sender != deployer) revert NotDeployer(msg.sender);
+        if (wired) revert AlreadyWired();
+        wired = true;
+        _;
+    }
+
+    function _sendETH(address to, uint256 amount) internal {
+        if (amount == 0) return;
+        (bool ok,) = to.call{value: amount}("");
+        if (!ok) revert ETHTransferFailed(to, amount);
+    }
+}

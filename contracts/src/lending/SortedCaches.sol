@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.28;
+
+import {PoolBase} from "./PoolBase.sol";
+import {ISortedCaches, ICacheManager} from "./LendingInterfaces.sol";
+
+/// @notice Doubly linked list of the open caches, ordered by nominal collateral ratio from the highest
+/// (head, `getFirst`) to the lowest (tail, `getLast`). Ratios are read from the cache manager (they
+/// include pending redistribution, which never reorders caches). A write takes two hints (the
+/// neighbours the caller expects); with good hints it costs the same whatever the list size.
+contract SortedCaches is PoolBase, ISortedCaches {
+    struct Node {
+        bool exists;
+        address nextId; // towards the tail (lower ratio)
+        address prevId; // towards the head (higher ratio)
+    }
+
+    address public borrowerOperations;
+    ICacheManager public cacheManager;
+
+    address public head;
+    address public tail;
+    uint256 public size;
+    uint256 public maxSize;
+    mapping(address => Node) public nodes;
+
+    event NodeAdded(address id, uint256 NICR);
+    event NodeRemoved(address id);
+
+    error ListFull();
+    error AlreadyInList(address id);
+    error NotInList(address id);
+    error ZeroId();
+    error ZeroNICR();
+
+    function setParams(uint256 size_, address cacheManager_, address borrowerOperations_) external wiring {
+        maxSize = size_;
+        cacheManager = ICacheManager(cacheManager_);
+        borrowerOperations = borrowerOperations_;
+    }
+
+    modifier onlyProtocol() {
+        if (msg.sender != borrowerOperations && msg.sender != address(cacheManager)) revert CallerNotAllowed(msg.sender);
+        _;
+    }
+
+    function insert(address id, uint256 nicr, address prevId, address nextId) external onlyProtocol {
+        _insert(id, nicr, prevId, nextId);
+    }
+
+    function remove(address id) external onlyProtocol {
+        _remove(id);
+    }
+
+    function reInsert(address id, uint256 newNicr, address prevId, address nextId) external onlyProtocol {
+        if (!nodes[id].exists) revert NotInList(id);
+        _remove(id);
+        _insert(id, newNicr, prevId, nextId);
+    }
+
+    function _insert(address id, uint256 nicr, address prevId, address nextId) internal {
+        if (size >= maxSize) revert ListFull();
+        if (nodes[id].exists) revert AlreadyInList(id);
+        if (id == address(0)) revert ZeroId();
+        if (nicr == 0) revert ZeroNICR();
+        if (!_validInsertPosition(nicr, prevId, nextId)) {
+            (prevId, nextId) = _findInsertPosition(nicr, prevId, nextId);
+        }
+        Node storage node = nodes[id];
+        node.exists = true;
+        node.prevId = prevId;
+        node.nextId = nextId;
+        if (prevId == address(0)) head = id;
+        else nodes[prevId].nextId = id;
+        if (nextId == address(0)) tail = id;
+        else nodes[nextId].prevId = id;
+        size += 1;
+        emit NodeAdded(id, nicr);
+    }
+
+    function _remove(address id) internal {
+        Node storage node = nodes[id];
+        if (!node.exists) revert NotInList(id);
+        address prevId = node.prevId;
+        address nextId = node.nextId;
+        if (prevId == address(0)) head = nextId;
+        else nodes[prevId].nextId = nextId;
+        if (nextId == address(0)) tail = prevId;
+        else nodes[nextId].prevId = prevId;
+        delete nodes[id];
+        size -= 1;
+        emit NodeRemoved(id);
+    }
+
+    function contains(address id) external view returns (bool) {
+        return nodes[id].exists;
+    }
+
+    function isFull() external view returns (bool) {
+        return size == maxSize;
+    }
+
+    function isEmpty() external view returns (bool) {
+        return size == 0;
+    }
+
+    function getSize() external view returns (uint256) {
+        return size;
+    }
+
+    function getMaxSize() external view returns (uint256) {
+        return maxSize;
+    }
+
+    function getFirst() external view returns (address) {
+        return head;
+    }
+
+    function getLast() external view returns (address) {
+        return tail;
+    }
+
+    function getNext(address id) external view returns (address) {
+        return nodes[id].nextId;
+    }
+
+    function getPrev(address id) external view returns (address) {
+        return nodes[id].prevId;
+    }
+
+    function validInsertPosition(uint256 nicr, address prevId, address nextId) external view returns (bool) {
+        return _validInsertPosition(nicr, prevId, nextId);
+    }
+
+    function findInsertPosition(uint256 nicr, address prevId, address nextId)
+        external
+        view
+        returns (address, address)
+    {
+        return _findInsertPosition(nicr, prevId, nextId);
+    }
+
+    function _nicr(address id) internal view returns (uint256) {
+        return cacheManager.getNominalICR(id);
+    }
+
+    /// @dev (prev, next) is valid when prev's ratio >= nicr >= next's ratio and they are adjacent.
+    function _validInsertPosition(uint256 nicr, address prevId, address nextId) internal view returns (bool) {
+        if (prevId == address(0) && nextId == address(0)) return size == 0;
+        if (prevId == address(0)) return head == nextId && nicr >= _nicr(nextId);
+        if (nextId == address(0)) return tail == prevId && nicr <= _nicr(prevId);
+        return nodes[prevId].nextId == nextId && _nicr(prevId) >= nicr && nicr >= _nicr(nextId);
+    }
+
+    function _descendList(uint256 nicr, address startId) internal view returns (address, address) {
+        if (head == startId && nicr >= _nicr(startId)) return (address(0), startId);
+        address prevId = startId;
+        address nextId = nodes[prevId].nextId;
+        while (prevId != address(0) && !_validInsertPosition(nicr, prevId, nextId)) {
+            prevId = nodes[prevId].nextId;
+            nextId = nodes[prevId].nextId;
+        }
+        return (prevId, nextId);
+    }
+
+    function _ascendList(uint256 nicr, address startId) internal view returns (address, address) {
+        if (tail == startId && nicr <= _nicr(startId)) return (startId, address(0));
+        address nextId = startId;
+        address prevId = nodes[nextId].prevId;
+        while (nextId != address(0) && !_validInsertPosition(nicr, prevId, nextId)) {
+            nextId = nodes[nextId].prevId;
+            prevId = nodes[nextId].prevId;
+        }
+        return (prevId, nextId);
+    }
+
+    /// @dev Repairs stale hints: a hint that left the list or sits on the wrong side is dropped, then
+    /// the search walks from the remaining hint (or from the head when none is left).
+    function _findInsertPosition(uint256 nicr, address prevId, address nextId)
+        internal
+        view
+        returns (address, address)
+    {
+        if (prevId != address(0) && (!nodes[prevId].exists || nicr > _nicr(prevId))) prevId = address(0);
+        if (nextId != address(0) && (!nodes[nextId].exists || nicr < _nicr(nextId))) nextId = address(0);
+        if (prevId == address(0) && nextId == address(0)) return _descendList(nicr, head);
+        if (prevId == address(0)) return _ascendList(nicr, nextId);
+        if (nextId == address(0)) return _descendList(nicr, prevId);
+        return _descendList(nicr, prevId);
+    }
+}
