@@ -1,5 +1,156 @@
-import type { MethodDefinition } from '../protocol/method.ts';
+// Web3 sign-in with EIP-4361 (SIWE) messages: the server writes the message (its domain, a
+// single-use nonce, a 5-minute expiry, the chain id), the wallet signs it, and the server checks
+// the signature and every field. Registration links the wallet to the signed-in user; assertion
+// signs in the user the wallet is linked to.
+import { eq } from 'drizzle-orm';
+import { getAddress, verifyMessage, type Hex } from 'viem';
+import { createSiweMessage, generateSiweNonce, parseSiweMessage, validateSiweMessage } from 'viem/siwe';
+import { z } from 'zod';
+import {
+  ApiErrorCode,
+  web3ResultBody,
+  web3SigningRequestBody,
+  type GetTokenReply,
+  type Web3RegistrationReply,
+  type Web3SigningRequestReply,
+} from '@payd/schemas';
+import { defineMethod, type MethodDefinition } from '../protocol/method.ts';
+import { failed, invalidField } from '../protocol/errors.ts';
+import { wallets } from '../db/schema.ts';
 import type { AuthDeps } from './deps.ts';
-export function web3Methods(_deps: AuthDeps): MethodDefinition[] {
-  return [];
+import { AUTH_CHALLENGE_TTL_MS, AuthChallenges, allowedOrigin } from './challenges.ts';
+import { sha256 } from './secrets.ts';
+
+export const SIWE_STATEMENT = 'Sign in to payd with your wallet.';
+export const WEB3_REFUSED = 'The wallet signature could not be verified. Please try again.';
+
+/** A refused signature: HTTP 200, status failed, error access_denied (not a token problem). */
+const refused = (message = WEB3_REFUSED) => failed(ApiErrorCode.accessDenied, message);
+
+const requestJson = z.object({ message: z.string().min(1).max(4000) });
+const resultJson = z.object({ signature: z.string().regex(/^0x[0-9a-fA-F]+$/) });
+
+function parseJson<T>(schema: z.ZodType<T>, text: string, field: string): T {
+  try {
+    const r = schema.safeParse(JSON.parse(text));
+    if (r.success) return r.data;
+  } catch {
+    // fall through
+  }
+  throw invalidField(field, `${field} is not valid`);
+}
+
+/** Checks a signed SIWE message against the challenge it names; returns the signer (lower case). */
+async function verifySigned(
+  deps: AuthDeps,
+  challenges: AuthChallenges,
+  body: { requestJSON: string; resultJSON: string },
+): Promise<{ address: string; usrId: number | null }> {
+  const { message } = parseJson(requestJson, body.requestJSON, 'requestJSON');
+  const { signature } = parseJson(resultJson, body.resultJSON, 'resultJSON');
+  const parsed = parseSiweMessage(message);
+  if (!parsed.nonce || !parsed.address || !parsed.domain) throw refused();
+  const now = deps.clock.now();
+  const challenge = await challenges.consume('siwe', parsed.nonce, now);
+  if (!challenge || challenge.payloadHash !== sha256(message)) throw refused();
+  const origin = new URL(challenge.origin);
+  const valid =
+    validateSiweMessage({
+      message: parsed,
+      domain: origin.host,
+      nonce: challenge.id,
+      address: getAddress(challenge.address!),
+      time: now,
+    }) &&
+    parsed.uri === challenge.origin &&
+    parsed.chainId === deps.config.chainId;
+  if (!valid) throw refused();
+  const signed = await verifyMessage({ address: parsed.address, message, signature: signature as Hex }).catch(
+    () => false,
+  );
+  if (!signed) throw refused();
+  return { address: parsed.address.toLowerCase(), usrId: challenge.usrId };
+}
+
+export function web3Methods(deps: AuthDeps): MethodDefinition[] {
+  const challenges = new AuthChallenges(deps.db);
+  return [
+    defineMethod({
+      service: 'auth',
+      method: 'GetWeb3SigningRequest',
+      body: web3SigningRequestBody,
+      auth: 'optional',
+      rateLimit: { max: 60, timeWindow: 60_000 },
+      async handler(body, ctx): Promise<Web3SigningRequestReply> {
+        const origin = allowedOrigin(deps.config, body.hostingDomainUrl);
+        const now = deps.clock.now();
+        const nonce = generateSiweNonce();
+        const expirationTime = new Date(now.getTime() + AUTH_CHALLENGE_TTL_MS);
+        const message = createSiweMessage({
+          address: getAddress(body.loginName),
+          chainId: deps.config.chainId,
+          domain: origin.host,
+          nonce,
+          uri: origin.origin,
+          version: '1',
+          statement: SIWE_STATEMENT,
+          issuedAt: now,
+          expirationTime,
+        });
+        await challenges.store(
+          'siwe',
+          {
+            id: nonce,
+            usrId: ctx.user?.usrId ?? null,
+            address: body.loginName.toLowerCase(),
+            origin: origin.origin,
+            payloadHash: sha256(message),
+          },
+          now,
+        );
+        return {
+          message,
+          requestJSON: JSON.stringify({ message }),
+          nonce,
+          expirationTime: expirationTime.toISOString(),
+        };
+      },
+    }),
+    defineMethod({
+      service: 'auth',
+      method: 'Web3Registration',
+      body: web3ResultBody,
+      auth: 'user',
+      rateLimit: { max: 60, timeWindow: 60_000 },
+      async handler(body, ctx): Promise<Web3RegistrationReply> {
+        const { address, usrId } = await verifySigned(deps, challenges, body);
+        // The signing request must have been made by this same signed-in user.
+        if (usrId !== ctx.user!.usrId) throw refused();
+        const inserted = await deps.db
+          .insert(wallets)
+          .values({ address, usrId, createdAt: deps.clock.now() })
+          .onConflictDoNothing()
+          .returning();
+        if (!inserted.length) {
+          const owner = (await deps.db.select().from(wallets).where(eq(wallets.address, address)))[0];
+          if (owner?.usrId !== usrId)
+            throw failed(ApiErrorCode.conflict, 'This wallet is already linked to another account');
+        }
+        return { address };
+      },
+    }),
+    defineMethod({
+      service: 'auth',
+      method: 'Web3Assertion',
+      body: web3ResultBody,
+      auth: 'public',
+      rateLimit: { max: 60, timeWindow: 60_000 },
+      async handler(body): Promise<GetTokenReply> {
+        const { address } = await verifySigned(deps, challenges, body);
+        const linked = (await deps.db.select().from(wallets).where(eq(wallets.address, address)))[0];
+        if (!linked) throw refused('This wallet is not linked to an account');
+        return deps.tokens.startSession(linked.usrId, 'web3');
+      },
+    }),
+  ];
 }

@@ -64,6 +64,7 @@ export const authChallenges = pgTable('auth_challenges', {
   usrId: integer('usr_id'),
   address: text('address'),
   origin: text('origin').notNull(),
+  payloadHash: text('payload_hash').notNull().default(''),
   createdAt: ts('created_at').notNull(),
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
