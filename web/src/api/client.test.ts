@@ -1,0 +1,185 @@
+import { describe, expect, it } from 'vitest';
+import { ClientErrorType, LOGIN_REQUIRED_SUBTYPE, SCOPE_HEADER, type TokenSet } from '@payd/schemas';
+import { createApiClient } from './client.ts';
+import { memoryTokenStore } from './tokenStore.ts';
+import { inTabLock } from './renewalLock.ts';
+import type { ApiError } from './errors.ts';
+
+const tokens = (n: number): TokenSet => ({
+  access_token: `access-${n}`,
+  refresh_token: `refresh-${n}`,
+  expires_in: 300,
+  token_type: 'Bearer',
+});
+
+/** A fake payd server: accepts one current access token, renews with the matching refresh token. */
+function fakeServer(
+  opts: { refreshFails?: 'network' | 'rejected'; refusal?: 'http401' | 'accessDenied' } = {},
+) {
+  let current = 2;
+  const calls: { path: string; auth?: string; scope?: string; body: Record<string, unknown> }[] = [];
+  const json = (status: number, d: unknown) =>
+    new Response(JSON.stringify({ d }), { status, headers: { 'content-type': 'application/json' } });
+  const fetchFn = (async (url: string, init: RequestInit) => {
+    const headers = init.headers as Record<string, string>;
+    const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+    const path = new URL(url, 'http://x').pathname;
+    calls.push({ path, auth: headers.authorization, scope: headers[SCOPE_HEADER], body });
+    if (path.endsWith('/GetToken')) {
+      if (opts.refreshFails === 'network') throw new TypeError('Failed to fetch');
+      if (opts.refreshFails === 'rejected' || body.refresh_token !== `refresh-${current}`)
+        return json(200, { status: 'failed', error: 'access_denied', message: 'refresh token revoked' });
+      current += 1;
+      return json(200, { status: 'success', data: tokens(current) });
+    }
+    if (path.endsWith('/Validate'))
+      return json(200, {
+        status: 'failed',
+        error: 'validation_failed',
+        message: 'Please check the form',
+        validationErrors: [{ field: 'emailAddress', message: 'Please enter a valid email address' }],
+      });
+    if (path.endsWith('/Broken')) return new Response('<html>oops</html>', { status: 502 });
+    if (headers.authorization !== `Bearer access-${current}`) {
+      return opts.refusal === 'accessDenied'
+        ? json(200, { status: 'failed', error: 'access_denied', message: 'token expired' })
+        : json(401, { status: 'failed', error: 'access_denied', message: 'token expired' });
+    }
+    return json(200, { status: 'success', data: { usr: 'me' } });
+  }) as unknown as typeof fetch;
+  return { fetchFn, calls, current: () => current };
+}
+
+function client(server: ReturnType<typeof fakeServer>, initial: TokenSet | null = tokens(1)) {
+  const store = memoryTokenStore(initial);
+  let ended = 0;
+  const api = createApiClient({
+    baseUrl: '',
+    fetch: server.fetchFn,
+    tokens: store,
+    lock: inTabLock(),
+    scope: () => ({ systemId: 3, companyId: 1, projectId: 1, cultureId: 1 }),
+    clientId: 'web',
+    onSessionEnded: () => ended++,
+  });
+  return { api, store, ended: () => ended };
+}
+
+describe('API client', () => {
+  it('posts JSON with the bearer token and scope header and reads d', async () => {
+    const server = fakeServer();
+    const { api } = client(server, tokens(2));
+    const reply = await api.call('auth', 'GetCurrentUsrInfo', { scope: 'x' });
+    expect(reply.data).toEqual({ usr: 'me' });
+    expect(server.calls[0]).toMatchObject({
+      path: '/webservices/authWs.asmx/GetCurrentUsrInfo',
+      auth: 'Bearer access-2',
+      body: { scope: 'x' },
+    });
+    expect(JSON.parse(server.calls[0]!.scope!)).toEqual({
+      systemId: 3,
+      companyId: 1,
+      projectId: 1,
+      cultureId: 1,
+    });
+  });
+
+  it.each(['http401', 'accessDenied'] as const)(
+    'renews once on %s and retries with the new token',
+    async (refusal) => {
+      const server = fakeServer({ refusal });
+      const { api, store } = client(server, tokens(1));
+      // token 1 is stale, refresh-1 does not match the server's current 2: make the store hold 2's refresh
+      store.set({ ...tokens(1), refresh_token: 'refresh-2' });
+      const reply = await api.call('auth', 'GetMenu');
+      expect(reply.data).toEqual({ usr: 'me' });
+      expect(server.calls.map((c) => c.path.split('/').pop())).toEqual(['GetMenu', 'GetToken', 'GetMenu']);
+      expect(server.calls[1]!.body).toMatchObject({
+        grant_type: 'refresh_token',
+        refresh_token: 'refresh-2',
+      });
+      expect(store.get()?.access_token).toBe('access-3');
+    },
+  );
+
+  it('renews only once for concurrent refused calls', async () => {
+    const server = fakeServer();
+    const { api, store } = client(server);
+    store.set({ ...tokens(1), refresh_token: 'refresh-2' });
+    const replies = await Promise.all([api.call('auth', 'A'), api.call('auth', 'B'), api.call('auth', 'C')]);
+    expect(replies.every((r) => r.status === 'success')).toBe(true);
+    expect(server.calls.filter((c) => c.path.endsWith('/GetToken'))).toHaveLength(1);
+  });
+
+  it('uses tokens another tab renewed instead of renewing again', async () => {
+    const server = fakeServer();
+    const { api, store } = client(server);
+    store.set({ ...tokens(1), refresh_token: 'refresh-2' });
+    const renewed = await api.renew('access-0'); // the failed token is not the stored one
+    expect(renewed.access_token).toBe('access-1');
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it('keeps the tokens when renewal meets a network error', async () => {
+    const server = fakeServer({ refreshFails: 'network' });
+    const { api, store, ended } = client(server);
+    const err = (await api.call('auth', 'GetMenu').catch((e) => e)) as ApiError;
+    expect(err.errorType).toBe(ClientErrorType.network);
+    expect(store.get()).toEqual(tokens(1));
+    expect(ended()).toBe(0);
+  });
+
+  it('clears the tokens and ends the session when renewal is refused', async () => {
+    const server = fakeServer({ refreshFails: 'rejected' });
+    const { api, store, ended } = client(server);
+    const err = (await api.call('auth', 'GetMenu').catch((e) => e)) as ApiError;
+    expect(err).toMatchObject({
+      status: 'failed',
+      errorType: ClientErrorType.authentication,
+      subType: LOGIN_REQUIRED_SUBTYPE,
+    });
+    expect(store.get()).toBeNull();
+    expect(ended()).toBe(1);
+  });
+
+  it('does not renew for calls made without authentication', async () => {
+    const server = fakeServer({ refusal: 'accessDenied' });
+    const { api } = client(server);
+    const err = (await api.call('auth', 'Login', {}, { auth: false }).catch((e) => e)) as ApiError;
+    expect(err.errorType).toBe(ClientErrorType.accessDenied);
+    expect(server.calls).toHaveLength(1);
+  });
+
+  it('rejects a failed reply with its message and validation errors', async () => {
+    const server = fakeServer();
+    const { api } = client(server);
+    const err = (await api.call('SignUp', 'Validate').catch((e) => e)) as ApiError;
+    expect(err).toMatchObject({
+      status: 'failed',
+      errorType: ClientErrorType.apiCall,
+      subType: 'validation_failed',
+      message: 'Please check the form',
+      validationErrors: [{ field: 'emailAddress', message: 'Please enter a valid email address' }],
+    });
+  });
+
+  it('reports a network error when the server cannot be reached and a server error on a 5xx page', async () => {
+    const down = createApiClient({
+      baseUrl: '',
+      fetch: (async () => {
+        throw new TypeError('Failed to fetch');
+      }) as unknown as typeof fetch,
+      tokens: memoryTokenStore(),
+      lock: inTabLock(),
+      scope: () => ({ systemId: 3, companyId: 1, projectId: 1, cultureId: 1 }),
+      clientId: 'web',
+    });
+    expect(((await down.call('auth', 'X').catch((e) => e)) as ApiError).errorType).toBe(
+      ClientErrorType.network,
+    );
+    const { api } = client(fakeServer());
+    expect(((await api.call('auth', 'Broken').catch((e) => e)) as ApiError).errorType).toBe(
+      ClientErrorType.server,
+    );
+  });
+});

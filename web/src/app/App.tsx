@@ -1,0 +1,87 @@
+// Providers of the whole app: Mantine theme, toasts, react-query, config, API client, session, router.
+import { Alert, Center, MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router';
+import { DEFAULT_SCOPE } from '@payd/schemas';
+import { createApiClient } from '../api/client.ts';
+import { browserRenewalLock } from '../api/renewalLock.ts';
+import { localTokenStore } from '../api/tokenStore.ts';
+import { CLIENT_ID } from '../auth/loginFlow.ts';
+import { resetGuardMemory } from '../auth/originStore.ts';
+import { SessionProvider } from '../auth/session.tsx';
+import {
+  notifyFailure,
+  notifyReplyMessage,
+  TOAST_STACK_LIMIT,
+  TOAST_TIMEOUT_MS,
+} from '../notifications/notify.ts';
+import { createAppRouter } from '../routes/router.tsx';
+import { apiBaseOf, ConfigContext, type AppConfig } from './config.ts';
+import { theme } from './theme.ts';
+
+/** Mutations notify on their own unless they set meta.silent (forms that show the error inline). */
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: { silent?: boolean };
+  }
+}
+
+function createServices(config: AppConfig) {
+  const tokens = localTokenStore();
+  const router = createAppRouter();
+  const api = createApiClient({
+    baseUrl: apiBaseOf(config),
+    fetch: (...args) => fetch(...args),
+    tokens,
+    lock: browserRenewalLock(),
+    scope: () => DEFAULT_SCOPE,
+    clientId: CLIENT_ID,
+    onSessionEnded: () => {
+      resetGuardMemory();
+      void router.navigate('/login', { replace: true });
+    },
+  });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
+    mutationCache: new MutationCache({
+      onError: (error, _v, _c, mutation) => {
+        if (!mutation.meta?.silent) notifyFailure(error);
+      },
+      onSuccess: (data, _v, _c, mutation) => {
+        if (!mutation.meta?.silent && data && typeof data === 'object' && 'message' in data)
+          notifyReplyMessage(data as { message?: string });
+      },
+    }),
+  });
+  return { tokens, router, api, queryClient };
+}
+
+export function App({ config }: { config: AppConfig }) {
+  const [services] = useState(() => createServices(config));
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <Notifications position="bottom-center" limit={TOAST_STACK_LIMIT} autoClose={TOAST_TIMEOUT_MS} />
+      <QueryClientProvider client={services.queryClient}>
+        <ConfigContext.Provider value={config}>
+          <SessionProvider api={services.api} tokens={services.tokens}>
+            <RouterProvider router={services.router} />
+          </SessionProvider>
+        </ConfigContext.Provider>
+      </QueryClientProvider>
+    </MantineProvider>
+  );
+}
+
+export function ConfigFailure({ message }: { message: string }) {
+  return (
+    <MantineProvider theme={theme}>
+      <Center mih="100vh" p="md">
+        <Alert color="red" title="payd cannot start" maw={520}>
+          {message}
+        </Alert>
+      </Center>
+    </MantineProvider>
+  );
+}

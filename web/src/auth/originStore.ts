@@ -1,0 +1,46 @@
+// Per-tab memory of the guards: where a signed-out user was going, and whether this session
+// passed the wallet-state check (spec 002 section 2, routing rules).
+import type { RememberedOrigin } from '../routes/guards.ts';
+
+const ORIGIN_KEY = 'payd.origin';
+const WALLET_CONFIRMED_KEY = 'payd.walletStateConfirmed';
+
+function storage(): Storage | null {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function rememberOrigin(origin: RememberedOrigin): void {
+  storage()?.setItem(ORIGIN_KEY, JSON.stringify(origin));
+}
+
+export function rememberedOrigin(): RememberedOrigin | null {
+  const raw = storage()?.getItem(ORIGIN_KEY);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as RememberedOrigin;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetOrigin(): void {
+  storage()?.removeItem(ORIGIN_KEY);
+}
+
+export function walletStateConfirmed(): boolean {
+  return storage()?.getItem(WALLET_CONFIRMED_KEY) === 'Y';
+}
+
+/** Called by /accountStatus once the wallet state is fine, so checked routes open directly. */
+export function confirmWalletState(): void {
+  storage()?.setItem(WALLET_CONFIRMED_KEY, 'Y');
+}
+
+export function resetGuardMemory(): void {
+  storage()?.removeItem(WALLET_CONFIRMED_KEY);
+  storage()?.removeItem(ORIGIN_KEY);
+}

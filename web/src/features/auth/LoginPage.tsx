@@ -1,0 +1,150 @@
+// Login (spec 002 section 2): e-mail and password, passkey or wallet; the network and API base.
+import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { loginForm } from '@payd/schemas';
+import { Link, Navigate } from 'react-router';
+import { apiBaseOf, useConfig } from '../../app/config.ts';
+import { passwordLogin } from '../../auth/loginFlow.ts';
+import { rememberedOrigin } from '../../auth/originStore.ts';
+import { useSession } from '../../auth/session.tsx';
+import { afterLoginTarget } from '../../routes/guards.ts';
+import { PageLoader } from '../../routes/RouteGuards.tsx';
+import { networkName } from '../wallet/networkName.ts';
+import { useWalletChainId } from '../wallet/injectedChain.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { useCompleteSignIn } from './useCompleteSignIn.ts';
+
+export function LoginPage() {
+  const config = useConfig();
+  const { api, user, loading } = useSession();
+  const complete = useCompleteSignIn();
+  const chainId = useWalletChainId(config.chainId);
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '', password: '' },
+    validate: schemaResolver(loginForm, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+  const password = useMutation({
+    meta: { silent: true },
+    mutationFn: async (v: { email: string; password: string }) =>
+      complete(await passwordLogin(api, v.email.trim(), v.password)),
+  });
+  const passkey = useMutation({
+    meta: { silent: true },
+    mutationFn: async () => {
+      const { passkeyLogin } = await import('./signInMethods.ts');
+      await complete(await passkeyLogin(api, form.getValues().email.trim()));
+    },
+  });
+  const wallet = useMutation({
+    meta: { silent: true },
+    mutationFn: async () => {
+      const { web3Login } = await import('./signInMethods.ts');
+      await complete(await web3Login(api, config));
+    },
+  });
+
+  if (loading) return <PageLoader />;
+  // Login is shown only without a current user; a signed-in user goes back to the origin.
+  if (user && !password.isPending && !passkey.isPending && !wallet.isPending)
+    return <Navigate to={afterLoginTarget(rememberedOrigin())} replace />;
+
+  const busy = password.isPending || passkey.isPending || wallet.isPending;
+  const error = password.error ?? passkey.error ?? wallet.error;
+  const apiBase = apiBaseOf(config) || window.location.origin;
+
+  return (
+    <AuthCard
+      title="Log in to payd"
+      subtitle="Stake and borrow against your ETH, with your keys."
+      footer={
+        <Stack gap={2} align="center">
+          <Text fz="xs" c="dimmed">
+            Network: <b data-testid="network-name">{networkName(chainId)}</b>
+          </Text>
+          <Text fz="xs" c="dimmed">
+            API: <span data-testid="api-base">{apiBase}</span>
+          </Text>
+        </Stack>
+      }
+    >
+      <form
+        noValidate
+        onSubmit={form.onSubmit((v) => {
+          passkey.reset();
+          wallet.reset();
+          password.mutate(v);
+        })}
+      >
+        <Stack gap="sm">
+          {error && (
+            <Alert color="red" variant="light" role="alert">
+              {error.message}
+            </Alert>
+          )}
+          <TextInput
+            label="Email"
+            type="email"
+            autoComplete="username webauthn"
+            {...form.getInputProps('email')}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            {...form.getInputProps('password')}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/forgot-password" fz="sm">
+              Forgot password?
+            </Anchor>
+          </Group>
+          <Button
+            type="submit"
+            loading={password.isPending}
+            disabled={busy && !password.isPending}
+            fullWidth
+            size="md"
+          >
+            Login
+          </Button>
+        </Stack>
+      </form>
+      <Divider label="or" labelPosition="center" />
+      <Stack gap="xs">
+        <Button
+          variant="default"
+          loading={passkey.isPending}
+          disabled={busy && !passkey.isPending}
+          onClick={() => {
+            password.reset();
+            wallet.reset();
+            passkey.mutate();
+          }}
+        >
+          Sign in with a passkey
+        </Button>
+        <Button
+          variant="default"
+          loading={wallet.isPending}
+          disabled={busy && !wallet.isPending}
+          onClick={() => {
+            password.reset();
+            passkey.reset();
+            wallet.mutate();
+          }}
+        >
+          Sign in with wallet
+        </Button>
+      </Stack>
+      <Text ta="center" fz="sm">
+        New to payd?{' '}
+        <Anchor component={Link} to="/sign-up" fw={600}>
+          Sign Up Here
+        </Anchor>
+      </Text>
+    </AuthCard>
+  );
+}

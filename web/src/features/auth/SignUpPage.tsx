@@ -1,0 +1,253 @@
+// Sign up (spec 002 sections 2 and 4): e-mail, password, retype, terms and captcha; then the
+// mailed confirmation code, 'Activate', one automatic login and the role's landing page.
+import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import {
+  authMessages,
+  confirmationCode,
+  roleLanding,
+  signUpForm,
+  type ActivateReply,
+  type CheckCountryReply,
+  type SignUpReply,
+} from '@payd/schemas';
+import { useRef, useState } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../api/errors.ts';
+import { passwordLogin } from '../../auth/loginFlow.ts';
+import { useSession } from '../../auth/session.tsx';
+import { notify } from '../../notifications/notify.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { Captcha, type CaptchaHandle } from './Captcha.tsx';
+import { fieldErrors } from './serverErrors.ts';
+import { useCompleteSignIn } from './useCompleteSignIn.ts';
+
+interface SignUpState {
+  email: string;
+  password: string;
+  nounce: string;
+  ticketLeft: string;
+}
+
+function roleFrom(value: string | null): number {
+  const n = Number(value);
+  return n >= 1 && n <= 3 ? n : 1;
+}
+
+export function SignUpPage() {
+  const { api } = useSession();
+  const complete = useCompleteSignIn();
+  const [params] = useSearchParams();
+  const refCode = params.get('refCode') ?? '';
+  const role = roleFrom(params.get('role'));
+  const captcha = useRef<CaptchaHandle>(null);
+  const [state, setState] = useState<SignUpState | null>(null);
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
+  const [resendToken, setResendToken] = useState('');
+
+  const restricted = useQuery({
+    queryKey: ['SignUp', 'CheckCountry'],
+    queryFn: async () =>
+      (await api.call<CheckCountryReply>('SignUp', 'CheckCountry', {}, { auth: false })).data === true,
+    staleTime: Infinity,
+    retry: false,
+  });
+
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { email: '', password: '', retypePassword: '', agree: false, recaptcha: '' },
+    validate: schemaResolver(signUpForm, { sync: true }),
+    validateInputOnBlur: true,
+  });
+
+  const signUp = useMutation({
+    meta: { silent: true },
+    mutationFn: async (v: { email: string; password: string; recaptcha: string }) => {
+      const reply = await api.call<SignUpReply>(
+        'SignUp',
+        'SignUp',
+        { emailAddress: v.email.trim(), reCaptchaRequest: v.recaptcha, refCode },
+        { auth: false },
+      );
+      return {
+        email: v.email.trim(),
+        password: v.password,
+        nounce: reply.data!.nounce,
+        ticketLeft: reply.data!.ticketLeft,
+      };
+    },
+    onSuccess: (s) => {
+      setState(s);
+      captcha.current?.reset();
+    },
+    onError: (e) => {
+      captcha.current?.reset();
+      if (isApiError(e))
+        form.setErrors(
+          fieldErrors(e.validationErrors, { emailAddress: 'email', reCaptchaRequest: 'recaptcha' }),
+        );
+    },
+  });
+
+  const resend = useMutation({
+    meta: { silent: true },
+    mutationFn: async () => {
+      const reply = await api.call<SignUpReply>(
+        'SignUp',
+        'SignUp',
+        { emailAddress: state!.email, reCaptchaRequest: resendToken, refCode },
+        { auth: false },
+      );
+      return reply.data!;
+    },
+    onSuccess: (r) => {
+      setState((s) => (s ? { ...s, nounce: r.nounce, ticketLeft: r.ticketLeft } : s));
+      captcha.current?.reset();
+      notify({ msgType: 'S', title: authMessages.emailResentTitle, message: authMessages.emailResent });
+    },
+    onError: (e) => {
+      captcha.current?.reset();
+      notify({ msgType: 'E', message: e.message });
+    },
+  });
+
+  const activate = useMutation({
+    meta: { silent: true },
+    mutationFn: async () => {
+      const parsed = confirmationCode.safeParse(code);
+      if (!parsed.success) throw new Error(parsed.error.issues[0]!.message);
+      const s = state!;
+      let reply;
+      try {
+        reply = await api.call<ActivateReply>(
+          'SignUp',
+          'Activate',
+          {
+            emailAddress: s.email,
+            password: s.password,
+            role,
+            nounce: s.nounce,
+            ticketLeft: s.ticketLeft,
+            ticketRight: parsed.data,
+            refCode,
+          },
+          { auth: false },
+        );
+      } catch (e) {
+        if (isApiError(e) && e.subType === 'invalid_code')
+          throw new Error(authMessages.confirmationCodeIncorrect);
+        throw e;
+      }
+      const activated = reply.data!;
+      // One automatic login with the entered e-mail and password, then the role's landing page.
+      const tokens = await passwordLogin(api, s.email, s.password);
+      setState(null);
+      await complete(tokens, roleLanding[activated.role] ?? roleLanding[1]);
+    },
+    onError: (e) => setCodeError(e.message),
+  });
+
+  if (restricted.data === true) return <Navigate to="/sign-up-restriction" replace />;
+
+  if (state)
+    return (
+      <AuthCard
+        title="Check your e-mail"
+        subtitle={
+          <>
+            We sent a confirmation code to <b>{state.email}</b>.
+          </>
+        }
+      >
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            setCodeError(null);
+            activate.mutate();
+          }}
+        >
+          <Stack gap="sm">
+            <TextInput
+              label="Confirmation Code"
+              autoComplete="one-time-code"
+              value={code}
+              onChange={(e) => setCode(e.currentTarget.value.toUpperCase())}
+              error={codeError}
+              styles={{
+                input: { letterSpacing: '0.2em', fontFamily: 'var(--mantine-font-family-monospace)' },
+              }}
+            />
+            <Button type="submit" disabled={activate.isPending} fullWidth size="md">
+              {activate.isPending ? 'Activating...' : 'Activate'}
+            </Button>
+          </Stack>
+        </form>
+        <Stack gap={6}>
+          <Text fz="sm" c="dimmed">
+            Did not get it? Confirm you are human, then resend.
+          </Text>
+          <Captcha ref={captcha} onChange={setResendToken} />
+          <Button
+            variant="subtle"
+            onClick={() => resend.mutate()}
+            loading={resend.isPending}
+            disabled={!resendToken}
+          >
+            Resend an email
+          </Button>
+        </Stack>
+      </AuthCard>
+    );
+
+  return (
+    <AuthCard
+      title="Create your payd account"
+      subtitle="Sign up with your e-mail address. We will send you a code to confirm it."
+    >
+      <form noValidate onSubmit={form.onSubmit((v) => signUp.mutate(v))}>
+        <Stack gap="sm">
+          {signUp.error && (
+            <Alert color="red" variant="light" role="alert">
+              {signUp.error.message}
+            </Alert>
+          )}
+          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <PasswordInput label="Password" autoComplete="new-password" {...form.getInputProps('password')} />
+          <PasswordInput
+            label="Retype password"
+            autoComplete="new-password"
+            {...form.getInputProps('retypePassword')}
+          />
+          <Checkbox
+            label={
+              <>
+                I agree to the{' '}
+                <Anchor href="/terms" target="_blank" rel="noreferrer">
+                  terms and conditions
+                </Anchor>
+              </>
+            }
+            {...form.getInputProps('agree', { type: 'checkbox' })}
+          />
+          <Captcha
+            ref={captcha}
+            onChange={(t) => form.setFieldValue('recaptcha', t)}
+            error={typeof form.errors.recaptcha === 'string' ? form.errors.recaptcha : undefined}
+          />
+          <Button type="submit" disabled={signUp.isPending} loading={signUp.isPending} fullWidth size="md">
+            Sign up
+          </Button>
+        </Stack>
+      </form>
+      <Group justify="center" gap={4}>
+        <Text fz="sm">Already have an account?</Text>
+        <Anchor component={Link} to="/login" fz="sm" fw={600}>
+          Log in here
+        </Anchor>
+      </Group>
+    </AuthCard>
+  );
+}

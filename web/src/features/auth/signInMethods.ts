@@ -1,0 +1,71 @@
+// Passwordless sign-in: passkeys (WebAuthn through @simplewebauthn/browser) and web3 signatures
+// (EIP-4361), and linking either to the signed-in account. Loaded on demand by the pages.
+import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import type {
+  GetTokenReply,
+  WebAuthnRegistrationReply,
+  WebAuthnRequestReply,
+  Web3RegistrationReply,
+  Web3SigningRequestReply,
+  WebConfig,
+} from '@payd/schemas';
+import type { ApiClient } from '../../api/client.ts';
+import { connectMessageSigner } from '../wallet/messageSigner.ts';
+
+function origin(): string {
+  return window.location.origin;
+}
+
+export async function passkeyLogin(api: ApiClient, loginName: string): Promise<GetTokenReply> {
+  const req = await api.call<WebAuthnRequestReply>(
+    'auth',
+    'GetWebAuthnAssertionRequest',
+    { hostingDomainUrl: origin(), loginName },
+    { auth: false },
+  );
+  const { options, requestJSON } = req.data!;
+  const result = await startAuthentication({ optionsJSON: options as never });
+  const tokens = await api.call<GetTokenReply>(
+    'auth',
+    'WebAuthnAssertion',
+    { requestJSON, resultJSON: JSON.stringify(result) },
+    { auth: false },
+  );
+  return tokens.data!;
+}
+
+export async function registerPasskey(api: ApiClient): Promise<WebAuthnRegistrationReply> {
+  const req = await api.call<WebAuthnRequestReply>('auth', 'GetWebAuthnRegistrationRequest', {
+    hostingDomainUrl: origin(),
+  });
+  const { options, requestJSON } = req.data!;
+  const result = await startRegistration({ optionsJSON: options as never });
+  const reply = await api.call<WebAuthnRegistrationReply>('auth', 'WebAuthnRegistration', {
+    requestJSON,
+    resultJSON: JSON.stringify(result),
+  });
+  return reply.data!;
+}
+
+async function signWeb3Request(api: ApiClient, config: WebConfig, auth: boolean) {
+  const signer = await connectMessageSigner(config);
+  const req = await api.call<Web3SigningRequestReply>(
+    'auth',
+    'GetWeb3SigningRequest',
+    { hostingDomainUrl: origin(), loginName: signer.address },
+    { auth },
+  );
+  const { message, requestJSON } = req.data!;
+  const signature = await signer.signMessage(message);
+  return { requestJSON, resultJSON: JSON.stringify({ signature }) };
+}
+
+export async function web3Login(api: ApiClient, config: WebConfig): Promise<GetTokenReply> {
+  const body = await signWeb3Request(api, config, false);
+  return (await api.call<GetTokenReply>('auth', 'Web3Assertion', body, { auth: false })).data!;
+}
+
+export async function linkWallet(api: ApiClient, config: WebConfig): Promise<Web3RegistrationReply> {
+  const body = await signWeb3Request(api, config, true);
+  return (await api.call<Web3RegistrationReply>('auth', 'Web3Registration', body)).data!;
+}

@@ -1,0 +1,130 @@
+// The transaction status bar and the hook features use to send transactions through it:
+//   const send = useSendWithStatus();
+//   await send('Stake 32 ETH', () => writeContractAsync({...}));
+import { Loader, Notification, Portal } from '@mantine/core';
+import { createContext, useCallback, useContext, useEffect, useReducer, useRef, type ReactNode } from 'react';
+import { usePublicClient } from 'wagmi';
+import type { Hash } from 'viem';
+import { idleTx, TX_STATUS_HIDE_MS, txReducer, txStatusText, type TxState } from './txStatus.ts';
+
+type Send = (label: string, sendTx: () => Promise<Hash>) => Promise<TxState['phase']>;
+
+const TxContext = createContext<{ state: TxState; send: Send } | null>(null);
+
+function revertReason(e: unknown): string | undefined {
+  const err = e as {
+    shortMessage?: string;
+    reason?: string;
+    cause?: { reason?: string; shortMessage?: string };
+  };
+  const r = err?.reason ?? err?.cause?.reason ?? err?.shortMessage;
+  return (
+    r
+      ?.replace(/^.*reverted with (the following )?reason:\s*/i, '')
+      .replace(/^execution reverted:?\s*/i, '') || undefined
+  );
+}
+
+export function TxStatusProvider({ children }: { children: ReactNode }) {
+  const [state, dispatch] = useReducer(txReducer, idleTx);
+  const client = usePublicClient();
+  const nextId = useRef(0);
+
+  const send = useCallback<Send>(
+    async (label, sendTx) => {
+      const id = ++nextId.current;
+      dispatch({ type: 'start', id, label });
+      let hash: Hash;
+      try {
+        hash = await sendTx();
+      } catch (error) {
+        dispatch({ type: 'sendFailed', id, error });
+        return 'failed';
+      }
+      dispatch({ type: 'sent', id, hash });
+      if (!client) return 'waitingForConfirmation';
+      let receipt;
+      try {
+        receipt = await client.waitForTransactionReceipt({ hash });
+      } catch (error) {
+        dispatch({ type: 'sendFailed', id, error });
+        return 'failed';
+      }
+      if (receipt.status === 'success') {
+        dispatch({ type: 'mined', id });
+        dispatch({ type: 'settled', id });
+        return 'confirmed';
+      }
+      let reason: string | undefined;
+      try {
+        const tx = await client.getTransaction({ hash });
+        await client.call({ ...tx, account: tx.from, blockNumber: receipt.blockNumber } as never);
+      } catch (e) {
+        reason = revertReason(e);
+      }
+      dispatch({ type: 'reverted', id, reason });
+      return 'failed';
+    },
+    [client],
+  );
+
+  useEffect(() => {
+    if (!['confirmed', 'failed', 'cancelled'].includes(state.phase)) return;
+    const t = window.setTimeout(() => dispatch({ type: 'clear', id: state.id }), TX_STATUS_HIDE_MS);
+    return () => window.clearTimeout(t);
+  }, [state.phase, state.id]);
+
+  return (
+    <TxContext.Provider value={{ state, send }}>
+      {children}
+      <TxStatusBar state={state} />
+    </TxContext.Provider>
+  );
+}
+
+export function useSendWithStatus(): Send {
+  const ctx = useContext(TxContext);
+  if (!ctx) throw new Error('useSendWithStatus outside TxStatusProvider');
+  return ctx.send;
+}
+
+export function useTxState(): TxState {
+  const ctx = useContext(TxContext);
+  if (!ctx) throw new Error('useTxState outside TxStatusProvider');
+  return ctx.state;
+}
+
+function TxStatusBar({ state }: { state: TxState }) {
+  if (state.phase === 'idle') return null;
+  const busy = state.phase === 'waitingForApproval' || state.phase === 'waitingForConfirmation';
+  const color =
+    state.phase === 'failed' ? 'red' : state.phase === 'cancelled' ? 'gray' : busy ? 'payd' : 'teal';
+  return (
+    <Portal>
+      <div
+        style={{
+          position: 'fixed',
+          left: 16,
+          right: 16,
+          bottom: 16,
+          display: 'flex',
+          justifyContent: 'center',
+          zIndex: 300,
+        }}
+      >
+        <Notification
+          role="status"
+          aria-live="polite"
+          withCloseButton={false}
+          color={color}
+          icon={busy ? <Loader size={16} color="white" /> : undefined}
+          title={state.label}
+          style={{ minWidth: 320, maxWidth: 520 }}
+          data-testid="tx-status"
+        >
+          {txStatusText(state)}
+        </Notification>
+      </div>
+    </Portal>
+  );
+}

@@ -1,0 +1,136 @@
+// 'Connect Your Wallet' (spec 002 section 2): injected wallets found by EIP-6963 (a MetaMask
+// button when detected, otherwise 'Connect wallet'), the dev wallet on chain 88, and the modals
+// of the connection states. Children render once a wallet is connected on a supported network.
+import { Button, Center, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { useConnect, useConnection, useConnectors, type Connector } from 'wagmi';
+import { useConfig } from '../../app/config.ts';
+import { connectErrorState, connectionModal, type ConnectionState } from './connectionState.ts';
+import { DEV_WALLET_ID } from './devWalletConnector.ts';
+import { UnsupportedNetwork } from './UnsupportedNetwork.tsx';
+
+function useConnectFlow() {
+  const connect = useConnect();
+  const [state, setState] = useState<ConnectionState>('inactive');
+  const [errorText, setErrorText] = useState('');
+  const [last, setLast] = useState<Connector | null>(null);
+  const start = (connector: Connector) => {
+    setLast(connector);
+    setState('activating');
+    connect.mutate(
+      { connector },
+      {
+        onSuccess: () => setState('active'),
+        onError: (e) => {
+          setErrorText((e as { shortMessage?: string }).shortMessage ?? e.message);
+          setState(connectErrorState(e));
+        },
+      },
+    );
+  };
+  return {
+    state,
+    errorText,
+    start,
+    retry: () => last && start(last),
+    cancel: () => {
+      connect.reset();
+      setState('inactive');
+    },
+  };
+}
+
+export function WalletGate({ children }: { children: ReactNode }) {
+  const config = useConfig();
+  const connection = useConnection();
+  const connectors = useConnectors();
+  const flow = useConnectFlow();
+
+  if (connection.status === 'reconnecting' || connection.status === 'connecting')
+    return (
+      <Center mih="50vh" role="status" aria-label="Connecting wallet">
+        <Loader />
+      </Center>
+    );
+
+  if (connection.status === 'connected') {
+    if (connection.chainId !== config.chainId) return <UnsupportedNetwork chainId={connection.chainId} />;
+    return <>{children}</>;
+  }
+
+  const dev = connectors.find((c) => c.id === DEV_WALLET_ID);
+  // EIP-6963 announces each extension as its own connector; the bare 'injected' one stands for window.ethereum.
+  const discovered = connectors.filter((c) => c.id !== DEV_WALLET_ID && c.id !== 'injected');
+  const metaMask = discovered.find((c) => c.id === 'io.metamask' || /metamask/i.test(c.name));
+  const others = discovered.filter((c) => c !== metaMask);
+  const generic = connectors.find((c) => c.id === 'injected');
+  const modal = connectionModal(flow.state, flow.errorText);
+
+  return (
+    <Center mih="60vh" p="md">
+      <Paper withBorder p="xl" maw={460} w="100%" shadow="sm">
+        <Stack gap="md">
+          <div>
+            <Title order={1} fz={24}>
+              Connect Your Wallet
+            </Title>
+            <Text c="dimmed" fz="sm" mt={4}>
+              {config.dev
+                ? 'Use the dev wallet of this local network, or your own wallet.'
+                : 'payd never holds your funds: your wallet signs every transaction.'}
+            </Text>
+          </div>
+          {dev && (
+            <Button size="md" onClick={() => flow.start(dev)}>
+              Use dev wallet
+            </Button>
+          )}
+          {metaMask ? (
+            <Button
+              size="md"
+              variant={dev ? 'default' : 'filled'}
+              onClick={() => flow.start(metaMask)}
+              leftSection={
+                metaMask.icon ? <img src={metaMask.icon} alt="" width={20} height={20} /> : undefined
+              }
+            >
+              MetaMask
+            </Button>
+          ) : (
+            others.length === 0 &&
+            generic && (
+              <Button size="md" variant={dev ? 'default' : 'filled'} onClick={() => flow.start(generic)}>
+                Connect wallet
+              </Button>
+            )
+          )}
+          {others.map((c) => (
+            <Button
+              key={c.uid}
+              size="md"
+              variant="default"
+              onClick={() => flow.start(c)}
+              leftSection={c.icon ? <img src={c.icon} alt="" width={20} height={20} /> : undefined}
+            >
+              {c.name}
+            </Button>
+          ))}
+        </Stack>
+      </Paper>
+      <Modal opened={modal !== null} onClose={flow.cancel} title={modal?.title} centered>
+        <Stack gap="md">
+          <Group wrap="nowrap" gap="sm">
+            {flow.state === 'activating' && <Loader size="sm" />}
+            <Text>{modal?.text}</Text>
+          </Group>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={flow.cancel}>
+              Cancel
+            </Button>
+            {modal?.retry && <Button onClick={flow.retry}>Retry</Button>}
+          </Group>
+        </Stack>
+      </Modal>
+    </Center>
+  );
+}

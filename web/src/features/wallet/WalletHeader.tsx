@@ -1,0 +1,80 @@
+// The wallet strip above protected pages: shortened account, ETH and FTX balances, copy buttons.
+import { ActionIcon, Badge, Button, CopyButton, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { erc20Abi } from 'viem';
+import { useBalance, useConnection, useDisconnect, useReadContract } from 'wagmi';
+import { useConfig } from '../../app/config.ts';
+import { formatUnitsShort, shortenAddress } from './formatAmount.ts';
+import { networkName } from './networkName.ts';
+
+function CopyIcon({ value, label }: { value: string; label: string }) {
+  return (
+    <CopyButton value={value} timeout={1500}>
+      {({ copied, copy }) => (
+        <Tooltip label={copied ? 'Copied' : label} withArrow>
+          <ActionIcon
+            variant="subtle"
+            color={copied ? 'teal' : 'gray'}
+            onClick={copy}
+            aria-label={label}
+            size="sm"
+          >
+            {copied ? '✓' : '⧉'}
+          </ActionIcon>
+        </Tooltip>
+      )}
+    </CopyButton>
+  );
+}
+
+export function WalletHeader() {
+  const config = useConfig();
+  const { address, chainId, connector } = useConnection();
+  const disconnect = useDisconnect();
+  const refetchInterval = (config.storeRefreshInterval || 120) * 1000;
+  const eth = useBalance({ address, query: { refetchInterval } });
+  const ftxToken = config.contracts?.ftxToken as `0x${string}` | undefined;
+  const ftx = useReadContract({
+    address: ftxToken,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: address ? [address] : undefined,
+    query: { enabled: Boolean(ftxToken && address), refetchInterval },
+  });
+  if (!address) return null;
+  return (
+    <Paper withBorder px="md" py="xs" mb="md" aria-label="Wallet">
+      <Group justify="space-between" gap="sm">
+        <Group gap="xs">
+          <Badge variant="dot" color="teal">
+            {networkName(chainId)}
+          </Badge>
+          <Text ff="monospace" fz="sm" title={address} data-testid="wallet-account">
+            {shortenAddress(address)}
+          </Text>
+          <CopyIcon value={address} label="Copy address" />
+          {connector?.name && (
+            <Text fz="xs" c="dimmed">
+              {connector.name}
+            </Text>
+          )}
+        </Group>
+        <Group gap="md">
+          <Text fz="sm" data-testid="eth-balance">
+            <b>{eth.data ? formatUnitsShort(eth.data.value, eth.data.decimals) : '…'}</b> ETH
+          </Text>
+          {ftxToken && (
+            <Group gap={4}>
+              <Text fz="sm" data-testid="ftx-balance">
+                <b>{ftx.data !== undefined ? formatUnitsShort(ftx.data) : '…'}</b> FTX
+              </Text>
+              <CopyIcon value={ftxToken} label="Copy FTX token address" />
+            </Group>
+          )}
+          <Button size="compact-sm" variant="subtle" color="gray" onClick={() => disconnect.mutate()}>
+            Disconnect
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { authMessages } from '@payd/schemas';
+import { connectErrorState, connectionModal } from './connectionState.ts';
+
+describe('wallet connection', () => {
+  it('tells a rejection and a pending request from other failures, also when wrapped', () => {
+    expect(connectErrorState({ code: 4001, message: 'nope' })).toBe('rejectedByUser');
+    expect(connectErrorState({ message: 'outer', cause: { code: -32002 } })).toBe('alreadyPending');
+    expect(connectErrorState(new Error('Provider not found.'))).toBe('failed');
+  });
+  it("shows the spec's modal for each state", () => {
+    expect(connectionModal('rejectedByUser', '')?.title).toBe('Cancel connection?');
+    expect(connectionModal('alreadyPending', '')).toMatchObject({
+      title: 'Connection already requested',
+      text: authMessages.acceptConnection,
+    });
+    expect(connectionModal('failed', '')).toMatchObject({
+      title: 'Failed to connect',
+      text: authMessages.installMetaMask,
+    });
+    expect(connectionModal('activating', '')?.title).toBe('Confirm connection');
+    expect(connectionModal('active', '')).toBeNull();
+  });
+});

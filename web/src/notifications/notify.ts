@@ -1,0 +1,55 @@
+// Toasts of spec 002 ('Notifications'): type E is an error, anything else a success; the
+// <Notifications> host (bottom, limit 1, 5000 ms) is mounted once in the app shell.
+import { notifications } from '@mantine/notifications';
+import type { ValidationError } from '@payd/schemas';
+import { createElement } from 'react';
+
+export const TOAST_TIMEOUT_MS = 5000;
+export const TOAST_STACK_LIMIT = 1;
+
+export interface Notification {
+  message: string;
+  /** 'E' for an error; anything else is a success. */
+  msgType?: string;
+  title?: string;
+  validationErrors?: ValidationError[];
+}
+
+export function notify(n: Notification): void {
+  const error = n.msgType === 'E';
+  const lines = (n.validationErrors ?? []).map((v) => v.message);
+  notifications.show({
+    color: error ? 'red' : 'teal',
+    title: n.title ?? (error ? 'Error' : 'Success'),
+    message:
+      lines.length === 0
+        ? n.message
+        : createElement(
+            'div',
+            null,
+            createElement('div', null, n.message),
+            createElement(
+              'ul',
+              { style: { margin: '4px 0 0', paddingLeft: 18 } },
+              lines.map((l, i) => createElement('li', { key: i }, l)),
+            ),
+          ),
+    autoClose: TOAST_TIMEOUT_MS,
+    withBorder: true,
+  });
+}
+
+/** A failed request: its message and validation errors as an error toast. */
+export function notifyFailure(e: unknown): void {
+  const err = e as { message?: string; validationErrors?: ValidationError[] };
+  notify({
+    msgType: 'E',
+    message: err?.message || 'Something went wrong',
+    validationErrors: err?.validationErrors,
+  });
+}
+
+/** A successful reply with a message shows it as a success toast. */
+export function notifyReplyMessage(reply: { message?: string }): void {
+  if (reply.message) notify({ msgType: 'S', message: reply.message });
+}

@@ -1,0 +1,48 @@
+// Route elements that apply the guard decisions of guards.ts to the live session and location.
+import { Center, Loader } from '@mantine/core';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { useSession } from '../auth/session.tsx';
+import { rememberOrigin, rememberedOrigin, walletStateConfirmed } from '../auth/originStore.ts';
+import { redirectSignedIn, requireUser, walletStateRedirect } from './guards.ts';
+
+export function PageLoader() {
+  return (
+    <Center mih="50vh" role="status" aria-label="Loading">
+      <Loader />
+    </Center>
+  );
+}
+
+/** Signed-in routes (KYC, landing, profile and everything behind the wallet gate). */
+export function RequireUser() {
+  const { user, loading } = useSession();
+  const location = useLocation();
+  if (loading) return <PageLoader />;
+  const decision = requireUser(user?.UsrId, location);
+  if (decision) {
+    rememberOrigin(decision.remember);
+    return <Navigate to={decision.redirect} replace />;
+  }
+  return <Outlet />;
+}
+
+/** Sign-up, reset and restriction pages: a signed-in user goes to the origin or '/'. */
+export function SignedOutOnly() {
+  const { user, loading } = useSession();
+  const location = useLocation();
+  if (loading) return <PageLoader />;
+  const target = redirectSignedIn(user?.UsrId, location.pathname, rememberedOrigin());
+  return target ? <Navigate to={target} replace /> : <Outlet />;
+}
+
+/** The wallet-state check in front of most protected routes. */
+export function WalletStateCheck() {
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from ?? null;
+  const target = walletStateRedirect({ target: location.pathname, from, confirmed: walletStateConfirmed() });
+  if (target) {
+    rememberOrigin({ pathname: location.pathname, search: location.search });
+    return <Navigate to={target} replace />;
+  }
+  return <Outlet />;
+}

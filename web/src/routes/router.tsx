@@ -1,0 +1,101 @@
+// The route table of spec 002 section 2. Pages are lazy so /login downloads only what it shows;
+// everything behind the wallet gate (wagmi, viem) loads with the first protected route.
+import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from '../layout/RootLayout.tsx';
+import { RequireUser, SignedOutOnly, WalletStateCheck } from './RouteGuards.tsx';
+import { ACCOUNT_STATUS_PATH, kycPaths, walletCheckedPaths } from './paths.ts';
+import { ErrorPage, NotFoundPage, RouteErrorPage } from './RouteErrorPage.tsx';
+
+const pending = (path: string) => async () => {
+  const { PendingScreen } = await import('./pending.tsx');
+  return { Component: () => <PendingScreen path={path} /> };
+};
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { index: true, element: <Navigate to={ACCOUNT_STATUS_PATH} replace /> },
+      // ---- public ----
+      {
+        path: 'login',
+        lazy: async () => ({ Component: (await import('../features/auth/LoginPage.tsx')).LoginPage }),
+      },
+      { path: 'error', Component: ErrorPage },
+      { path: 'Pricing', lazy: pending('/Pricing') },
+      {
+        path: 'access-denied',
+        lazy: async () => ({ Component: (await import('./AccessDeniedPage.tsx')).AccessDeniedPage }),
+      },
+      {
+        element: <SignedOutOnly />,
+        children: [
+          {
+            path: 'sign-up',
+            lazy: async () => ({ Component: (await import('../features/auth/SignUpPage.tsx')).SignUpPage }),
+          },
+          {
+            path: 'sign-up-restriction',
+            lazy: async () => ({
+              Component: (await import('../features/auth/SignUpRestrictionPage.tsx')).SignUpRestrictionPage,
+            }),
+          },
+          {
+            path: 'forgot-password',
+            lazy: async () => ({
+              Component: (await import('../features/auth/ForgotPasswordPage.tsx')).ForgotPasswordPage,
+            }),
+          },
+          {
+            path: 'NewPassword',
+            lazy: async () => ({
+              Component: (await import('../features/auth/NewPasswordPage.tsx')).NewPasswordPage,
+            }),
+          },
+        ],
+      },
+      // ---- signed in ----
+      {
+        element: <RequireUser />,
+        children: [
+          ...['borrower', 'guarantor', 'lender'].map((role) => ({
+            path: role,
+            lazy: async () => ({
+              Component: (await import('../features/auth/RoleLandingPage.tsx')).RoleLandingPage,
+            }),
+          })),
+          {
+            path: 'profile',
+            lazy: async () => ({
+              Component: (await import('../features/auth/SecurityPage.tsx')).SecurityPage,
+            }),
+          },
+          // KYC routes (screens of the KYC issue); kyc-status takes an optional mst id
+          ...kycPaths.map((p) => ({ path: p.slice(1), lazy: pending(p) })),
+          { path: 'welcome/:mstId', lazy: pending('/welcome') },
+          { path: 'kyc-status/:mstId', lazy: pending('/kyc-status') },
+          { path: 'kyc-Status/:mstId', lazy: pending('/kyc-status') },
+          // protected: a connected wallet on a supported network
+          {
+            lazy: async () => ({
+              Component: (await import('../features/wallet/WalletLayout.tsx')).WalletLayout,
+            }),
+            children: [
+              { path: ACCOUNT_STATUS_PATH.slice(1), lazy: pending(ACCOUNT_STATUS_PATH) },
+              {
+                element: <WalletStateCheck />,
+                children: walletCheckedPaths.map((p) => ({ path: p.slice(1), lazy: pending(p) })),
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', Component: NotFoundPage },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

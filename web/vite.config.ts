@@ -1,0 +1,38 @@
+// Vite build of the payd web app. The dev server proxies the API and dev endpoints to the payd
+// server on :8080; the build writes dist/build.json with the build id the server serves at /version.json.
+import { defineConfig, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import { randomUUID } from 'node:crypto';
+
+const buildId =
+  process.env.PAYD_BUILD_ID ??
+  `${new Date().toISOString().replace(/[-:.TZ]/g, '')}-${randomUUID().slice(0, 8)}`;
+
+/** Emits dist/build.json ({ buildId }) so the server can tell browsers which build is current. */
+function buildIdFile(): Plugin {
+  return {
+    name: 'payd-build-id',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'build.json', source: JSON.stringify({ buildId }) + '\n' });
+    },
+  };
+}
+
+const api = process.env.PAYD_API ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react(), buildIdFile()],
+  define: { __PAYD_BUILD_ID__: JSON.stringify(buildId) },
+  build: { manifest: true, sourcemap: false, chunkSizeWarningLimit: 1500 },
+  server: {
+    proxy: Object.fromEntries(
+      ['/webservices', '/config.json', '/version.json', '/altcha', '/dev'].map((p) => [p, { target: api }]),
+    ),
+  },
+  preview: {
+    proxy: Object.fromEntries(
+      ['/webservices', '/config.json', '/version.json', '/altcha', '/dev'].map((p) => [p, { target: api }]),
+    ),
+  },
+});
