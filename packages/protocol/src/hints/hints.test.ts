@@ -71,8 +71,9 @@ describe('sorted list search', () => {
     );
     expect(nextRandomSeed(seed)).toBe(nextRandomSeed(seed));
     expect(nextRandomSeed(seed)).not.toBe(seed);
-    const one = sampleApproxHint(entries, entries.at(-1), d('42.2'), 1, seed);
-    expect(one.hintAddress).toBe(addr(100)); // one trial: only the last entry is looked at
+    const none = sampleApproxHint(entries, entries.at(-1), d('42.2'), 0, seed);
+    expect(none.hintAddress).toBe(addr(100)); // no trials: only the last entry is looked at
+    expect(none.latestRandomSeed).toBe(seed);
     const many = sampleApproxHint(entries, entries.at(-1), d('42.2'), 400, seed);
     expect(many.diff.lt(d(3))).toBe(true);
     expect(sampleApproxHint([], undefined, d(1), 10, seed).hintAddress).toBe(ZERO_ADDRESS);
@@ -96,12 +97,19 @@ describe('redemption hints', () => {
     expect(hints.partialRedemptionHintNICR.isZero).toBe(true);
   });
 
-  it('redeems partly only down to the minimum net debt and truncates the rest', () => {
-    // cache 3 gives 2500; cache 2 has net debt 5000 and can give 2500 of it
+  it('redeems the last cache partly when it keeps the minimum net debt', () => {
+    // cache 3 gives 2500; cache 2 (net debt 5000) gives the remaining 2000 and keeps 3000
+    const hints = computeRedemptionHints(caches, 4500, 1000);
+    expect(hints.truncatedAmount.toString()).toBe('4500');
+    // cache 2 left with 10 - 2 ETH and 3000 + 200 debt
+    expect(hints.partialRedemptionHintNICR.eq(d(8).mulDiv(100, 3000 + reserve))).toBe(true);
+  });
+
+  it('truncates where a partial redemption would leave a cache under the minimum net debt', () => {
+    // cache 3 gives 2500; taking 3500 of cache 2 would leave it 1500 net: stop at 2500
     const hints = computeRedemptionHints(caches, 6000, 1000);
-    expect(hints.truncatedAmount.toString()).toBe('5000');
-    // cache 2 left with 10 - 2.5 ETH and 2500 + 200 debt
-    expect(hints.partialRedemptionHintNICR.eq(d('7.5').mulDiv(100, 2500 + reserve))).toBe(true);
+    expect(hints.truncatedAmount.toString()).toBe('2500');
+    expect(hints.partialRedemptionHintNICR.isZero).toBe(true);
   });
 
   it('truncates to what whole caches give when the next cache is at the minimum', () => {
@@ -116,6 +124,7 @@ describe('redemption hints', () => {
   it('stops after the iteration limit', () => {
     expect(computeRedemptionHints(caches, 100_000, 1000, 1).truncatedAmount.toString()).toBe('2500');
     expect(computeRedemptionHints(caches, 100_000, 1000, 0).truncatedAmount.toString()).toBe('10500');
+    expect(computeRedemptionHints(caches, 100_000, 1000, 500).truncatedAmount.toString()).toBe('10500');
   });
 
   it("refuses a redemption with nothing redeemable: 'redeemPAYD: amount too low to redeem (try at least 2500)'", () => {

@@ -30,9 +30,10 @@ export interface RedemptionHints {
 }
 
 /**
- * What getRedemptionHints answers, computed over `list` (highest ratio first): walks from the
- * riskiest cache not under MCR, fully redeeming caches while the amount lasts, then partly
- * redeeming one only as far as it keeps the minimum net debt. `maxIterations` 0 means no limit.
+ * What the hint helper's getRedemptionHints answers, computed over `list` (highest ratio first):
+ * walks from the riskiest cache not under MCR, fully redeeming caches while the amount lasts; the
+ * last cache is partly redeemed only if it keeps at least the minimum net debt, otherwise the
+ * amount is truncated there. At most `maxIterations` caches (0 or more than 70 mean 70).
  */
 export function computeRedemptionHints(
   list: readonly ListedCache[],
@@ -50,22 +51,22 @@ export function computeRedemptionHints(
   const firstRedemptionHint = index >= 0 ? (list[index] as ListedCache).ownerAddress : ZERO_ADDRESS;
   let remaining = requested;
   let partialRedemptionHintNICR = Decimal.ZERO;
-  let iterations = maxIterations === 0 ? Infinity : maxIterations;
+  let iterations =
+    maxIterations === 0 || maxIterations > REDEMPTION_MAX_ITERATIONS
+      ? REDEMPTION_MAX_ITERATIONS
+      : maxIterations;
   for (; index >= 0 && !remaining.isZero && iterations > 0; index--, iterations--) {
     const c = list[index] as ListedCache;
     const netDebt = c.debt.subOrZero(PAYD_LIQUIDATION_RESERVE);
-    if (netDebt.lte(remaining)) {
-      remaining = remaining.sub(netDebt);
-      continue;
+    if (netDebt.gt(remaining)) {
+      if (netDebt.sub(remaining).gte(PAYD_MINIMUM_NET_DEBT)) {
+        const newCollateral = c.collateral.subOrZero(remaining.div(price));
+        partialRedemptionHintNICR = newCollateral.mulDiv(100, c.debt.sub(remaining));
+        remaining = Decimal.ZERO;
+      }
+      break;
     }
-    if (netDebt.gt(PAYD_MINIMUM_NET_DEBT)) {
-      const redeemable = Decimal.min(remaining, netDebt.sub(PAYD_MINIMUM_NET_DEBT));
-      const newCollateral = c.collateral.subOrZero(redeemable.div(price));
-      const newDebt = netDebt.sub(redeemable).add(PAYD_LIQUIDATION_RESERVE);
-      partialRedemptionHintNICR = newCollateral.mulDiv(100, newDebt);
-      remaining = remaining.sub(redeemable);
-    }
-    break;
+    remaining = remaining.sub(netDebt);
   }
   return { firstRedemptionHint, partialRedemptionHintNICR, truncatedAmount: requested.sub(remaining) };
 }

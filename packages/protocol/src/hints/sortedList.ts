@@ -36,8 +36,8 @@ export function nextRandomSeed(seed: bigint): bigint {
 }
 
 /**
- * Samples `numberOfTrials` entries the way getApproxHint does: start from the last (lowest) entry,
- * then keep the closest of pseudo-random picks from `owners` (the contract's owners array).
+ * Samples the way the hint helper's getApproxHint does: start from the last (lowest) entry, then
+ * keep the closest of `numberOfTrials` pseudo-random picks from `owners` (the contract's owners array).
  */
 export function sampleApproxHint(
   owners: readonly SortedEntry[],
@@ -53,7 +53,7 @@ export function sampleApproxHint(
   let diff = absDiff(nominalCollateralRatio, last.nominalCollateralRatio);
   let seed = randomSeed;
   const length = BigInt(owners.length);
-  for (let i = 1; i < numberOfTrials; i++) {
+  for (let i = 0; i < numberOfTrials; i++) {
     seed = nextRandomSeed(seed);
     const entry = owners[Number(seed % length)] as SortedEntry;
     const d = absDiff(entry.nominalCollateralRatio, nominalCollateralRatio);
