@@ -1,5 +1,209 @@
-import type { MethodDefinition } from '../protocol/method.ts';
+// Passkeys (WebAuthn, @simplewebauthn/server): a signed-in user registers a passkey; anyone
+// signs in with a discoverable passkey and gets the same token set as a password login.
+// Challenges are stored server-side, bound to the page origin, single use, valid 5 minutes.
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type AuthenticatorTransport,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import {
+  ApiErrorCode,
+  webAuthnAssertionRequestBody,
+  webAuthnRegistrationRequestBody,
+  webAuthnResultBody,
+  type GetTokenReply,
+  type WebAuthnRegistrationReply,
+  type WebAuthnRequestReply,
+} from '@payd/schemas';
+import { defineMethod, type MethodDefinition } from '../protocol/method.ts';
+import { failed, invalidField } from '../protocol/errors.ts';
+import { webauthnCredentials } from '../db/schema.ts';
 import type { AuthDeps } from './deps.ts';
-export function webAuthnMethods(_deps: AuthDeps): MethodDefinition[] {
-  return [];
+import { AUTH_CHALLENGE_TTL_MS, AuthChallenges, allowedOrigin } from './challenges.ts';
+
+export const PASSKEY_REFUSED = 'The passkey could not be verified. Please try again.';
+const refused = () => failed(ApiErrorCode.accessDenied, PASSKEY_REFUSED);
+
+const requestJson = z.object({ challenge: z.string().min(16).max(200) });
+const credentialJson = z.object({
+  id: z.string().min(1).max(1024),
+  rawId: z.string().min(1).max(1024),
+  type: z.literal('public-key'),
+  response: z.record(z.string(), z.unknown()),
+  clientExtensionResults: z.record(z.string(), z.unknown()).optional().default({}),
+});
+
+function parseJson<T>(schema: z.ZodType<T>, text: string, field: string): T {
+  try {
+    const r = schema.safeParse(JSON.parse(text));
+    if (r.success) return r.data;
+  } catch {
+    // fall through
+  }
+  throw invalidField(field, `${field} is not valid`);
+}
+
+export function webAuthnMethods(deps: AuthDeps): MethodDefinition[] {
+  const challenges = new AuthChallenges(deps.db);
+  return [
+    defineMethod({
+      service: 'auth',
+      method: 'GetWebAuthnRegistrationRequest',
+      body: webAuthnRegistrationRequestBody,
+      auth: 'user',
+      rateLimit: { max: 60, timeWindow: 60_000 },
+      async handler(body, ctx): Promise<WebAuthnRequestReply> {
+        const origin = allowedOrigin(deps.config, body.hostingDomainUrl);
+        const user = ctx.user!;
+        const existing = await deps.db
+          .select()
+          .from(webauthnCredentials)
+          .where(eq(webauthnCredentials.usrId, user.usrId));
+        const options = await generateRegistrationOptions({
+          rpName: 'payd',
+          rpID: origin.hostname,
+          userName: user.usrName,
+          userDisplayName: user.usrName,
+          userID: new TextEncoder().encode(`payd:${user.usrId}`),
+          attestationType: 'none',
+          timeout: AUTH_CHALLENGE_TTL_MS,
+          excludeCredentials: existing.map((c) => ({
+            id: c.id,
+            transports: c.transports ? (c.transports.split(',') as AuthenticatorTransport[]) : undefined,
+          })),
+          authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+        });
+        await challenges.store(
+          'webauthn-reg',
+          { id: options.challenge, usrId: user.usrId, origin: origin.origin },
+          deps.clock.now(),
+        );
+        return {
+          options: options as unknown as Record<string, unknown>,
+          requestJSON: JSON.stringify(options),
+        };
+      },
+    }),
+    defineMethod({
+      service: 'auth',
+      method: 'WebAuthnRegistration',
+      body: webAuthnResultBody,
+      auth: 'user',
+      rateLimit: { max: 60, timeWindow: 60_000 },
+      async handler(body, ctx): Promise<WebAuthnRegistrationReply> {
+        const { challenge } = parseJson(requestJson, body.requestJSON, 'requestJSON');
+        const response = parseJson(
+          credentialJson,
+          body.resultJSON,
+          'resultJSON',
+        ) as unknown as RegistrationResponseJSON;
+        const stored = await challenges.consume('webauthn-reg', challenge, deps.clock.now());
+        if (!stored || stored.usrId !== ctx.user!.usrId) throw refused();
+        let verification;
+        try {
+          verification = await verifyRegistrationResponse({
+            response,
+            expectedChallenge: stored.id,
+            expectedOrigin: stored.origin,
+            expectedRPID: new URL(stored.origin).hostname,
+            requireUserVerification: false,
+          });
+        } catch {
+          throw refused();
+        }
+        if (!verification.verified || !verification.registrationInfo) throw refused();
+        const { credential } = verification.registrationInfo;
+        const inserted = await deps.db
+          .insert(webauthnCredentials)
+          .values({
+            id: credential.id,
+            usrId: stored.usrId,
+            publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+            counter: credential.counter,
+            transports: (credential.transports ?? []).join(','),
+            createdAt: deps.clock.now(),
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!inserted.length) throw failed(ApiErrorCode.conflict, 'This passkey is already registered');
+        return { credentialId: credential.id };
+      },
+    }),
+    defineMethod({
+      service: 'auth',
+      method: 'GetWebAuthnAssertionRequest',
+      body: webAuthnAssertionRequestBody,
+      auth: 'public',
+      rateLimit: { max: 60, timeWindow: 60_000 },
+      // loginName is accepted but not used: listing its credentials would reveal the account.
+      async handler(body): Promise<WebAuthnRequestReply> {
+        const origin = allowedOrigin(deps.config, body.hostingDomainUrl);
+        const options = await generateAuthenticationOptions({
+          rpID: origin.hostname,
+          allowCredentials: [],
+          userVerification: 'preferred',
+          timeout: AUTH_CHALLENGE_TTL_MS,
+        });
+        await challenges.store(
+          'webauthn-auth',
+          { id: options.challenge, usrId: null, origin: origin.origin },
+          deps.clock.now(),
+        );
+        return {
+          options: options as unknown as Record<string, unknown>,
+          requestJSON: JSON.stringify(options),
+        };
+      },
+    }),
+    defineMethod({
+      service: 'auth',
+      method: 'WebAuthnAssertion',
+      body: webAuthnResultBody,
+      auth: 'public',
+      rateLimit: { max: 60, timeWindow: 60_000 },
+      async handler(body): Promise<GetTokenReply> {
+        const { challenge } = parseJson(requestJson, body.requestJSON, 'requestJSON');
+        const response = parseJson(
+          credentialJson,
+          body.resultJSON,
+          'resultJSON',
+        ) as unknown as AuthenticationResponseJSON;
+        const stored = await challenges.consume('webauthn-auth', challenge, deps.clock.now());
+        if (!stored) throw refused();
+        const credential = (
+          await deps.db.select().from(webauthnCredentials).where(eq(webauthnCredentials.id, response.id))
+        )[0];
+        if (!credential) throw refused();
+        let verification;
+        try {
+          verification = await verifyAuthenticationResponse({
+            response,
+            expectedChallenge: stored.id,
+            expectedOrigin: stored.origin,
+            expectedRPID: new URL(stored.origin).hostname,
+            credential: {
+              id: credential.id,
+              publicKey: new Uint8Array(Buffer.from(credential.publicKey, 'base64url')),
+              counter: credential.counter,
+            },
+            requireUserVerification: false,
+          });
+        } catch {
+          throw refused();
+        }
+        if (!verification.verified) throw refused();
+        await deps.db
+          .update(webauthnCredentials)
+          .set({ counter: verification.authenticationInfo.newCounter })
+          .where(eq(webauthnCredentials.id, credential.id));
+        return deps.tokens.startSession(credential.usrId, 'passkey');
+      },
+    }),
+  ];
 }

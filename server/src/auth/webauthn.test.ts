@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TokenSet, WebAuthnRequestReply } from '@payd/schemas';
+import { startTestApp, testDatabaseKinds, type TestApp } from '../testing/testApp.ts';
+import { logIn, signUp } from '../testing/flows.ts';
+import { SoftAuthenticator } from '../testing/softAuthenticator.ts';
+
+type RegOptions = { challenge: string; rp: { id?: string }; user: { id: string } };
+type AuthOptions = { challenge: string; rpId?: string };
+
+describe.each(testDatabaseKinds)('passkeys on %s', (kind) => {
+  let t: TestApp;
+  let token: string;
+  const origin = 'http://localhost:5173';
+  const key = new SoftAuthenticator();
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+    await signUp(t, 'passkey@example.com', 'password123');
+    token = (await logIn(t, 'passkey@example.com', 'password123')).access_token;
+  });
+  afterAll(() => t.close());
+
+  async function register(authenticator: SoftAuthenticator, accessToken = token) {
+    const req = await t.call<WebAuthnRequestReply>(
+      'auth',
+      'GetWebAuthnRegistrationRequest',
+      { hostingDomainUrl: origin },
+      { token: accessToken },
+    );
+    expect(req.d.status).toBe('success');
+    const response = authenticator.register(req.d.data!.options as unknown as RegOptions, origin);
+    return { requestJSON: req.d.data!.requestJSON, resultJSON: JSON.stringify(response) };
+  }
+
+  async function assertion(authenticator: SoftAuthenticator, o = origin) {
+    const req = await t.call<WebAuthnRequestReply>('auth', 'GetWebAuthnAssertionRequest', {
+      hostingDomainUrl: origin,
+      loginName: '',
+    });
+    expect(req.d.status).toBe('success');
+    expect(req.d.data!.options).toMatchObject({ rpId: 'localhost', allowCredentials: [] });
+    const response = authenticator.assert(req.d.data!.options as unknown as AuthOptions, o);
+    return { requestJSON: req.d.data!.requestJSON, resultJSON: JSON.stringify(response) };
+  }
+
+  it('registers a passkey for the signed-in user and signs in with it', async () => {
+    const reg = await t.call<{ credentialId: string }>('auth', 'WebAuthnRegistration', await register(key), {
+      token,
+    });
+    expect(reg.d).toMatchObject({
+      status: 'success',
+      data: { credentialId: key.credentialId.toString('base64url') },
+    });
+    const body = await assertion(key);
+    const signedIn = await t.call<TokenSet>('auth', 'WebAuthnAssertion', body);
+    expect(signedIn.d.data).toMatchObject({ token_type: 'Bearer' });
+    const me = await t.call<{ UsrName: string; passkeys: number; signInMethod: string }>(
+      'auth',
+      'GetCurrentUsrInfo',
+      {},
+      { token: signedIn.d.data!.access_token },
+    );
+    expect(me.d.data).toMatchObject({ UsrName: 'passkey@example.com', passkeys: 1, signInMethod: 'passkey' });
+    const replay = await t.call('auth', 'WebAuthnAssertion', body);
+    expect(replay.d).toMatchObject({ status: 'failed', error: 'access_denied' });
+  });
+
+  it('refuses an unknown passkey, another origin and an expired challenge', async () => {
+    const stranger = new SoftAuthenticator();
+    expect((await t.call('auth', 'WebAuthnAssertion', await assertion(stranger))).d.status).toBe('failed');
+    expect(
+      (await t.call('auth', 'WebAuthnAssertion', await assertion(key, 'http://evil.example'))).d.status,
+    ).toBe('failed');
+    const late = await assertion(key);
+    t.clock.advance(5 * 60_000 + 1000);
+    expect((await t.call('auth', 'WebAuthnAssertion', late)).d.status).toBe('failed');
+  });
+
+  it('needs a session to register, and the challenge must be this user’s', async () => {
+    const body = await register(new SoftAuthenticator());
+    expect((await t.call('auth', 'WebAuthnRegistration', body)).status).toBe(401);
+    await signUp(t, 'other-passkey@example.com', 'password123');
+    const other = (await logIn(t, 'other-passkey@example.com', 'password123')).access_token;
+    const stolen = await register(new SoftAuthenticator());
+    expect((await t.call('auth', 'WebAuthnRegistration', stolen, { token: other })).d.status).toBe('failed');
+    expect(
+      (await t.call('auth', 'GetWebAuthnRegistrationRequest', { hostingDomainUrl: origin })).status,
+    ).toBe(401);
+  });
+
+  it('names bad bodies', async () => {
+    const r = await t.call('auth', 'WebAuthnAssertion', { requestJSON: '{}', resultJSON: '{}' });
+    expect(r.status).toBe(400);
+    expect(r.d.validationErrors![0]!.field).toBe('requestJSON');
+    const u = await t.call('auth', 'GetWebAuthnAssertionRequest', { hostingDomainUrl: 'not a url' });
+    expect(u.status).toBe(400);
+  });
+});
