@@ -19,6 +19,7 @@ import { Counters } from './auth/counters.ts';
 import { EmailCodes } from './auth/emailCodes.ts';
 import { subKey } from './auth/secrets.ts';
 import { sitePlugin } from './site/plugin.ts';
+import { features as defaultFeatures, type FeaturePlugin } from './features.ts';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -30,6 +31,8 @@ export interface AppOptions {
   /** Serve the dev mailbox (true when the embedded SMTP sink runs). */
   mailbox?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** Feature plugins to register; defaults to the `features` list of features.ts. */
+  features?: FeaturePlugin[];
 }
 
 let sharedCountries: CountryLookup | undefined;
@@ -114,6 +117,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     counters: new Counters(db),
     emailCodes: new EmailCodes(db, config.tokenSecret),
   });
+  const methods = {
+    authenticate: (token: string) => tokens.authenticate(token),
+    rateLimitFactor: config.rateLimitFactor,
+  };
+  for (const feature of options.features ?? defaultFeatures) {
+    await app.register(async (scope) =>
+      feature(scope, { db, database, clock, config, mailer, tokens, methods }),
+    );
+  }
   await app.register(sitePlugin, { config, db, captcha, mailbox: options.mailbox ?? false });
   return app;
 }

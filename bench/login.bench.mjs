@@ -1,0 +1,58 @@
+// Login throughput: starts the API server on an in-memory PGlite with an ephemeral port,
+// creates a user, and drives authWs/Login (argon2id verify + authorization code) with
+// autocannon at 50 concurrent clients. Prints requests/second and p99 latency.
+import { randomBytes } from 'node:crypto';
+import autocannon from 'autocannon';
+import { buildApp } from '../server/src/app.ts';
+import { loadConfig } from '../server/src/config.ts';
+import { openDatabase } from '../server/src/db/database.ts';
+import { users } from '../server/src/db/schema.ts';
+import { hashPassword } from '../server/src/auth/passwords.ts';
+
+const DURATION_S = Number(process.env.BENCH_DURATION || 10);
+const CONNECTIONS = 50;
+
+const config = loadConfig({
+  TOKEN_SECRET: randomBytes(32).toString('hex'),
+  DATA_KEY: randomBytes(32).toString('hex'),
+  PORT: '0',
+  WEB_DIST: '/nonexistent',
+  // Per-IP limits would stop a single-machine load test after a few requests.
+  RATE_LIMIT_FACTOR: '1000000',
+});
+const database = await openDatabase({});
+const now = new Date();
+await database.db.insert(users).values({
+  usrName: 'bench@example.com',
+  passwordHash: await hashPassword('bench password'),
+  createdAt: now,
+  passwordChangedAt: now,
+});
+const mailer = { send() {}, async flush() {}, close() {} };
+const app = await buildApp({ config, database, mailer, features: [] });
+const url = await app.listen({ port: 0, host: '127.0.0.1' });
+
+const result = await autocannon({
+  url: `${url}/webservices/authWs.asmx/Login`,
+  method: 'POST',
+  connections: CONNECTIONS,
+  duration: DURATION_S,
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({
+    client_id: 'web',
+    usrName: 'bench@example.com',
+    password: 'bench password',
+    code_challenge: 'bench-verifier-0123456789',
+  }),
+});
+await app.close();
+await database.close();
+
+const ok = result['2xx'];
+console.log(`login (argon2id m=19MiB t=2 p=1, PGlite), ${CONNECTIONS} concurrent clients, ${DURATION_S} s:`);
+console.log(`  requests/second: ${result.requests.average.toFixed(1)}`);
+console.log(`  latency p99:     ${result.latency.p99} ms (p50 ${result.latency.p50} ms)`);
+console.log(
+  `  responses:       ${ok} 2xx, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+);
+if (result.non2xx || result.errors) process.exitCode = 1;
