@@ -1,5 +1,5 @@
 // Vite build of the payd web app. The dev server proxies the API and dev endpoints to the payd
-// server on :8080; the build writes dist/build.json with the build id the server serves at /version.json.
+// server on :8080; the build writes dist/build-id.txt (and build.json) with the build id the server serves at /version.json.
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { randomUUID } from 'node:crypto';
@@ -15,6 +15,8 @@ function buildIdFile(): Plugin {
     apply: 'build',
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: 'build.json', source: JSON.stringify({ buildId }) + '\n' });
+      // The server reads this one (server/src/site/plugin.ts readBuildId).
+      this.emitFile({ type: 'asset', fileName: 'build-id.txt', source: buildId + '\n' });
     },
   };
 }

@@ -25,5 +25,7 @@ export const theme = createTheme({
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Paper: { defaultProps: { radius: 'lg' } },
+    // Named without the field's label so getByLabel('Password') finds only the input.
+    PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Show or hide' } } },
   },
 });

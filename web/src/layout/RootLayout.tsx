@@ -5,15 +5,18 @@ import { Outlet, useLocation } from 'react-router';
 import { showTopNav } from '../routes/guards.ts';
 import { PageLoader } from '../routes/RouteGuards.tsx';
 import { startVersionCheck } from '../app/versionCheck.ts';
+import { useConfig } from '../app/config.ts';
 
 const NavShell = lazy(async () => ({ default: (await import('./NavShell.tsx')).NavShell }));
 
 export function RootLayout() {
   const { pathname } = useLocation();
+  // The build this page runs is the one the server named in /config.json when the page loaded.
+  const { buildId } = useConfig();
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [pathname]);
-  useEffect(() => (import.meta.env.PROD ? startVersionCheck(__PAYD_BUILD_ID__) : undefined), []);
+  useEffect(() => (import.meta.env.PROD ? startVersionCheck(buildId) : undefined), [buildId]);
   return (
     <Suspense fallback={<PageLoader />}>
       {showTopNav(pathname) ? (

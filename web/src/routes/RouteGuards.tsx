@@ -1,6 +1,6 @@
 // Route elements that apply the guard decisions of guards.ts to the live session and location.
 import { Center, Loader } from '@mantine/core';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { useSession } from '../auth/session.tsx';
 import { rememberOrigin, rememberedOrigin, walletStateConfirmed } from '../auth/originStore.ts';
 import { redirectSignedIn, requireUser, walletStateRedirect } from './guards.ts';
@@ -30,6 +30,9 @@ export function RequireUser() {
 export function SignedOutOnly() {
   const { user, loading } = useSession();
   const location = useLocation();
+  // A sign-in on this page is already on its way to the landing page (lazy routes take a moment).
+  const navigating = useNavigation().state !== 'idle';
+  if (navigating) return <Outlet />;
   if (loading) return <PageLoader />;
   const target = redirectSignedIn(user?.UsrId, location.pathname, rememberedOrigin());
   return target ? <Navigate to={target} replace /> : <Outlet />;

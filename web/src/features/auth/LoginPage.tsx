@@ -3,7 +3,7 @@ import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, Text
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { loginForm } from '@payd/schemas';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useNavigation } from 'react-router';
 import { apiBaseOf, useConfig } from '../../app/config.ts';
 import { passwordLogin } from '../../auth/loginFlow.ts';
 import { rememberedOrigin } from '../../auth/originStore.ts';
@@ -20,6 +20,7 @@ export function LoginPage() {
   const { api, user, loading } = useSession();
   const complete = useCompleteSignIn();
   const chainId = useWalletChainId(config.chainId);
+  const navigating = useNavigation().state !== 'idle';
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
@@ -49,7 +50,7 @@ export function LoginPage() {
 
   if (loading) return <PageLoader />;
   // Login is shown only without a current user; a signed-in user goes back to the origin.
-  if (user && !password.isPending && !passkey.isPending && !wallet.isPending)
+  if (user && !navigating && !password.isPending && !passkey.isPending && !wallet.isPending)
     return <Navigate to={afterLoginTarget(rememberedOrigin())} replace />;
 
   const busy = password.isPending || passkey.isPending || wallet.isPending;

@@ -68,14 +68,12 @@ export function NewPasswordPage() {
           <PasswordInput
             label="New password"
             autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide new password' }}
             {...form.getInputProps('NewUsrPassword')}
           />
           <PasswordStrengthMeter password={form.values.NewUsrPassword} />
           <PasswordInput
             label="Confirm password"
             autoComplete="new-password"
-            visibilityToggleButtonProps={{ 'aria-label': 'Show or hide confirm password' }}
             {...form.getInputProps('ConfirmPwd')}
           />
           <Alert color="payd" variant="light" title="A strong password">

@@ -1,9 +1,12 @@
-// After any sign-in: store the tokens, load the user, and go to the remembered origin or '/'.
+// After any sign-in: store the tokens, go to the remembered origin (or the given target), and
+// load the user. Navigating in the same tick as storing the tokens means the guards of the
+// page being left never see the new user and never redirect elsewhere; the guards of the
+// target show a loader until the user is known.
 import type { TokenSet } from '@payd/schemas';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../auth/session.tsx';
-import { forgetOrigin, rememberOrigin, rememberedOrigin } from '../../auth/originStore.ts';
+import { forgetOrigin, rememberedOrigin } from '../../auth/originStore.ts';
 import { afterLoginTarget } from '../../routes/guards.ts';
 
 export function useCompleteSignIn() {
@@ -12,14 +15,10 @@ export function useCompleteSignIn() {
   return useCallback(
     async (tokens: TokenSet, target?: string) => {
       const to = target ?? afterLoginTarget(rememberedOrigin());
-      // Guards that see the new user before we navigate (sign-up, login) send it to the same place.
-      const q = to.indexOf('?');
-      rememberOrigin(
-        q < 0 ? { pathname: to, search: '' } : { pathname: to.slice(0, q), search: to.slice(q) },
-      );
-      await signIn(tokens);
       forgetOrigin();
+      const loaded = signIn(tokens); // stores the tokens synchronously
       navigate(to, { replace: true });
+      await loaded;
     },
     [signIn, navigate],
   );
