@@ -1,11 +1,12 @@
 // Providers of the whole app: Mantine theme, toasts, react-query, config, API client, session, router.
 import { Alert, Center, MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { DEFAULT_SCOPE } from '@payd/schemas';
 import { createApiClient } from '../api/client.ts';
+import { isApiError } from '../api/errors.ts';
 import { browserRenewalLock } from '../api/renewalLock.ts';
 import { localTokenStore } from '../api/tokenStore.ts';
 import { CLIENT_ID } from '../auth/loginFlow.ts';
@@ -21,10 +22,11 @@ import { createAppRouter } from '../routes/router.tsx';
 import { apiBaseOf, ConfigContext, type AppConfig } from './config.ts';
 import { theme } from './theme.ts';
 
-/** Mutations notify on their own unless they set meta.silent (forms that show the error inline). */
+/** Failed requests notify unless they set meta.silent (forms that show the error inline). */
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: { silent?: boolean };
+    queryMeta: { silent?: boolean };
   }
 }
 
@@ -45,6 +47,12 @@ function createServices(config: AppConfig) {
   });
   const queryClient = new QueryClient({
     defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
+    queryCache: new QueryCache({
+      // Only payd API calls: wallet and chain queries (wagmi) show their state where they are used.
+      onError: (error, query) => {
+        if (!query.meta?.silent && isApiError(error)) notifyFailure(error);
+      },
+    }),
     mutationCache: new MutationCache({
       onError: (error, _v, _c, mutation) => {
         if (!mutation.meta?.silent) notifyFailure(error);

@@ -48,6 +48,8 @@ export function SessionProvider({
     enabled: Boolean(tokenSet) && !signingOut,
     retry: false,
     staleTime: 60_000,
+    // Without a user the guards send the person to /login; no toast needed.
+    meta: { silent: true },
     queryFn: async () => (await api.call<CurrentUsrInfo>('auth', 'GetCurrentUsrInfo', {})).data ?? null,
   });
 

@@ -81,6 +81,7 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
     queryFn: async () =>
       (await api.call<GetReactQuickMenuReply>('auth', 'GetReactQuickMenu', { systemId: 5 })).data ?? [],
     staleTime: 5 * 60_000,
+    meta: { silent: true }, // the built-in menu stands in
   });
   const items = menu.data?.length ? [...menu.data].sort((a, b) => a.Sort - b.Sort) : fallbackMenu;
   return (

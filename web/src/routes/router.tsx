@@ -29,6 +29,7 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('./AccessDeniedPage.tsx')).AccessDeniedPage }),
       },
       {
+        id: 'signed-out-only',
         element: <SignedOutOnly />,
         children: [
           {
@@ -57,6 +58,7 @@ export const routes: RouteObject[] = [
       },
       // ---- signed in ----
       {
+        id: 'signed-in',
         element: <RequireUser />,
         children: [
           ...['borrower', 'guarantor', 'lender'].map((role) => ({
@@ -78,12 +80,14 @@ export const routes: RouteObject[] = [
           { path: 'kyc-Status/:mstId', lazy: pending('/kyc-status') },
           // protected: a connected wallet on a supported network
           {
+            id: 'wallet',
             lazy: async () => ({
               Component: (await import('../features/wallet/WalletLayout.tsx')).WalletLayout,
             }),
             children: [
               { path: ACCOUNT_STATUS_PATH.slice(1), lazy: pending(ACCOUNT_STATUS_PATH) },
               {
+                id: 'wallet-state-check',
                 element: <WalletStateCheck />,
                 children: walletCheckedPaths.map((p) => ({ path: p.slice(1), lazy: pending(p) })),
               },

@@ -1,27 +1,18 @@
-// The strength meter of spec 002 section 5: the score, coloured by band.
+// The strength meter of spec 002 section 5: the score as a bar, coloured by band.
 import { Group, Progress, Text } from '@mantine/core';
-import { passwordStrength, strengthBand, type StrengthBand } from '@payd/schemas';
-
-const bandColor: Record<StrengthBand, string> = {
-  none: 'gray',
-  Weak: 'red',
-  Normal: 'orange',
-  Good: 'yellow',
-  Strong: 'teal',
-};
+import { strengthView } from './strengthMeter.ts';
 
 export function PasswordStrengthMeter({ password }: { password: string }) {
-  const score = passwordStrength(password);
-  const band = strengthBand(score);
+  const view = strengthView(password);
   return (
     <div>
-      <Progress value={score} color={bandColor[band]} size="sm" aria-label="Password strength" />
+      <Progress value={view.score} color={view.color} size="sm" aria-label="Password strength" />
       <Group justify="space-between" mt={4}>
         <Text fz="xs" c="dimmed">
           Password strength
         </Text>
-        <Text fz="xs" fw={600} c={bandColor[band]} data-testid="strength-band">
-          {band === 'none' ? '' : band}
+        <Text fz="xs" fw={600} c={view.color} data-testid="strength-band">
+          {view.label}
         </Text>
       </Group>
     </div>

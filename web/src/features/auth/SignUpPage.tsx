@@ -49,6 +49,8 @@ export function SignUpPage() {
 
   const restricted = useQuery({
     queryKey: ['SignUp', 'CheckCountry'],
+    // The check only redirects; when it cannot run, sign-up stays open and the server decides.
+    meta: { silent: true },
     queryFn: async () =>
       (await api.call<CheckCountryReply>('SignUp', 'CheckCountry', {}, { auth: false })).data === true,
     staleTime: Infinity,

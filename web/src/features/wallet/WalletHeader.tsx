@@ -6,6 +6,34 @@ import { useConfig } from '../../app/config.ts';
 import { formatUnitsShort, shortenAddress } from './formatAmount.ts';
 import { networkName } from './networkName.ts';
 
+const copyGlyph = (
+  <svg
+    width="14"
+    height="14"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2"
+    aria-hidden
+  >
+    <rect x="9" y="9" width="13" height="13" rx="2" />
+    <path d="M5 15H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h9a2 2 0 0 1 2 2v1" />
+  </svg>
+);
+const checkGlyph = (
+  <svg
+    width="14"
+    height="14"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.5"
+    aria-hidden
+  >
+    <path d="M20 6 9 17l-5-5" />
+  </svg>
+);
+
 function CopyIcon({ value, label }: { value: string; label: string }) {
   return (
     <CopyButton value={value} timeout={1500}>
@@ -18,7 +46,7 @@ function CopyIcon({ value, label }: { value: string; label: string }) {
             aria-label={label}
             size="sm"
           >
-            {copied ? '✓' : '⧉'}
+            {copied ? checkGlyph : copyGlyph}
           </ActionIcon>
         </Tooltip>
       )}
