@@ -6,7 +6,7 @@ import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import pg from 'pg';
 import { servicePath, SCOPE_HEADER, type ApiReply } from '@payd/schemas';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppOptions } from '../app.ts';
 import { loadConfig, type ServerConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { smtpMailer, type Mailer } from '../mail/mailer.ts';
@@ -68,7 +68,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(kind: DatabaseKind, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  extra: Pick<AppOptions, 'features'> = {},
+): Promise<TestApp> {
   const { database, drop } = await openTestDatabase(kind);
   const clock = new ManualClock(new Date());
   const config = loadConfig({
@@ -91,6 +95,7 @@ export async function startTestApp(kind: DatabaseKind, env: Record<string, strin
     mailer,
     clock,
     mailbox: true,
+    ...extra,
     captcha: altchaCaptcha({
       db: database.db,
       clock,
