@@ -1,0 +1,143 @@
+// Reads what the dev beacon chain is derived from off chain 88: DepositEvent logs of the deposit
+// contract, exits included in the exit pool, the genesis block's time and the chain clock. Logs are
+// read incrementally and kept in memory; if the chain behind the URL changes, it starts over.
+import { isValidDepositSignature, verifyVoluntaryExit } from '@payd/validator-keys';
+import { hexToBytes, parseAbiItem, type Address, type Hex, type PublicClient } from 'viem';
+import type { ChainFacts, DepositRecord, ExitRecord } from './beaconState.ts';
+import { decodeExit, EXIT_POOL_ADDRESS } from './exitPool.ts';
+
+export const DEPOSIT_EVENT = parseAbiItem(
+  'event DepositEvent(bytes pubkey, bytes withdrawal_credentials, bytes amount, bytes signature, bytes index)',
+);
+
+/** The facts at one moment, with the chain clock. */
+export interface ChainSnapshot {
+  facts: ChainFacts;
+  /** Chain time in seconds: the pending block's timestamp (the clock `POST /dev/time` moves). */
+  now: bigint;
+  /** Changes whenever new deposits or exits were read. */
+  version: number;
+}
+
+/** uint64 from the deposit contract's 8 little-endian bytes. */
+export function littleEndian64(hex: Hex): bigint {
+  return hexToBytes(hex).reduceRight((n, byte) => (n << 8n) | BigInt(byte), 0n);
+}
+
+export class ChainView {
+  private readonly client: PublicClient;
+  private readonly depositContract: Address;
+  private deposits: DepositRecord[] = [];
+  private exits: ExitRecord[] = [];
+  private scanned: { number: bigint; hash: Hex } | null = null;
+  private genesisTime: bigint | null = null;
+  private version = 0;
+  private inflight: Promise<ChainSnapshot> | null = null;
+  private readonly exitChecks = new Map<string, boolean>();
+
+  constructor(client: PublicClient, depositContract: Address) {
+    this.client = client;
+    this.depositContract = depositContract;
+  }
+
+  /** Reads what is new on chain 88 (one refresh at a time) and returns the facts. */
+  snapshot(): Promise<ChainSnapshot> {
+    this.inflight ??= this.refresh().finally(() => (this.inflight = null));
+    return this.inflight;
+  }
+
+  private async refresh(): Promise<ChainSnapshot> {
+    const latest = await this.client.getBlock({ blockTag: 'latest' });
+    if (this.scanned) {
+      const seen =
+        latest.number >= this.scanned.number
+          ? await this.client.getBlock({ blockNumber: this.scanned.number })
+          : null;
+      if (seen?.hash !== this.scanned.hash) this.reset();
+    }
+    this.genesisTime ??= (await this.client.getBlock({ blockNumber: 0n })).timestamp;
+    const from = this.scanned ? this.scanned.number + 1n : 0n;
+    if (latest.number >= from) {
+      await this.readLogs(from, latest.number);
+      this.scanned = { number: latest.number, hash: latest.hash };
+    }
+    const pending = await this.client.getBlock({ blockTag: 'pending' }).catch(() => latest);
+    const now = pending.timestamp > latest.timestamp ? pending.timestamp : latest.timestamp;
+    return {
+      facts: {
+        genesisTime: this.genesisTime,
+        deposits: this.deposits,
+        exits: this.exits,
+        isValidExitSignature: (exit, pubkey) => this.checkExit(exit, pubkey),
+      },
+      now,
+      version: this.version,
+    };
+  }
+
+  private reset(): void {
+    this.deposits = [];
+    this.exits = [];
+    this.scanned = null;
+    this.genesisTime = null;
+    this.version++;
+  }
+
+  private async readLogs(fromBlock: bigint, toBlock: bigint): Promise<void> {
+    const [depositLogs, exitLogs] = await Promise.all([
+      this.client.getLogs({ address: this.depositContract, event: DEPOSIT_EVENT, fromBlock, toBlock }),
+      this.client.getLogs({ address: EXIT_POOL_ADDRESS, fromBlock, toBlock }),
+    ]);
+    if (depositLogs.length === 0 && exitLogs.length === 0) return;
+    const times = new Map<bigint, bigint>();
+    for (const n of new Set([...depositLogs, ...exitLogs].map((l) => l.blockNumber)))
+      times.set(n, (await this.client.getBlock({ blockNumber: n })).timestamp);
+
+    for (const log of depositLogs) {
+      const { pubkey, withdrawal_credentials, amount, signature } = log.args;
+      if (!pubkey || !withdrawal_credentials || !amount || !signature) continue;
+      const amountGwei = littleEndian64(amount);
+      this.deposits.push({
+        pubkey: pubkey.toLowerCase(),
+        withdrawalCredentials: withdrawal_credentials.toLowerCase(),
+        amountGwei,
+        signature,
+        signatureValid: isValidDepositSignature(
+          { pubkey, withdrawal_credentials, amount: amountGwei, signature },
+          'payd-devnet',
+        ),
+        time: times.get(log.blockNumber)!,
+        blockNumber: log.blockNumber,
+        txHash: log.transactionHash,
+      });
+    }
+    for (const log of exitLogs) {
+      const exit = decodeExit(log);
+      if (!exit) continue;
+      this.exits.push({
+        ...exit,
+        time: times.get(log.blockNumber)!,
+        blockNumber: log.blockNumber,
+        txHash: log.transactionHash,
+      });
+    }
+    this.version++;
+  }
+
+  private checkExit(exit: ExitRecord, pubkey: string): boolean {
+    const key = `${exit.txHash}:${exit.validatorIndex}:${exit.epoch}:${exit.signature}:${pubkey}`;
+    let valid = this.exitChecks.get(key);
+    if (valid === undefined) {
+      valid = verifyVoluntaryExit(
+        {
+          message: { epoch: exit.epoch.toString(), validator_index: exit.validatorIndex.toString() },
+          signature: exit.signature,
+        },
+        pubkey,
+        'payd-devnet',
+      );
+      this.exitChecks.set(key, valid);
+    }
+    return valid;
+  }
+}

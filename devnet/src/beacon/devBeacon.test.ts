@@ -1,0 +1,217 @@
+import {
+  createDepositData,
+  deriveValidatorKeys,
+  fromHex,
+  hashTreeRootDepositData,
+  signVoluntaryExit,
+  toHex,
+  type DepositDataEntry,
+} from '@payd/validator-keys';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBeaconTestbed, type BeaconTestbed } from './testing.ts';
+
+const MNEMONIC = `${'abandon '.repeat(23)}art`;
+const WITHDRAWAL_ADDRESS = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
+const EPOCH = 48;
+const DAY = 86_400;
+const FAR_FUTURE = '18446744073709551615';
+
+interface ValidatorJson {
+  index: string;
+  balance: string;
+  status: string;
+  validator: { pubkey: string; activation_epoch: string; exit_epoch: string; withdrawable_epoch: string };
+}
+
+/** Deposit data whose signature is another key's: the contract takes it, the beacon chain must not. */
+function withForeignSignature(entry: DepositDataEntry, signature: string): DepositDataEntry {
+  const root = hashTreeRootDepositData({
+    pubkey: fromHex(entry.pubkey),
+    withdrawal_credentials: fromHex(entry.withdrawal_credentials),
+    amount: BigInt(entry.amount),
+    signature: fromHex(signature),
+  });
+  return { ...entry, signature, deposit_data_root: toHex(root) };
+}
+
+describe('dev beacon node over chain 88', { timeout: 60_000 }, () => {
+  let tb: BeaconTestbed;
+  let entries: DepositDataEntry[];
+  const get = async (path: string) => {
+    const res = await fetch(`${tb.beacon.url}${path}`);
+    return {
+      status: res.status,
+      json: res.status === 200 && path.includes('health') ? null : await res.json(),
+    };
+  };
+  const post = async (path: string, body: unknown) => {
+    const res = await fetch(`${tb.beacon.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, json: text === '' ? null : JSON.parse(text) };
+  };
+  const validator = async (id: string) =>
+    (await get(`/eth/v1/beacon/states/head/validators/${id}`)).json.data as ValidatorJson;
+  const pubkey = (i: number) => `0x${entries[i]!.pubkey}`;
+
+  beforeAll(async () => {
+    tb = await startBeaconTestbed();
+    entries = createDepositData({
+      mnemonic: MNEMONIC,
+      startIndex: 0,
+      count: 3,
+      withdrawalAddress: WITHDRAWAL_ADDRESS,
+      network: 'payd-devnet',
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await tb?.close();
+  }, 60_000);
+
+  it('serves the payd-devnet genesis and spec that exit signatures are made for', async () => {
+    const genesisBlock = await tb.client.getBlock({ blockNumber: 0n });
+    expect((await get('/eth/v1/beacon/genesis')).json.data).toEqual({
+      genesis_time: genesisBlock.timestamp.toString(),
+      genesis_validators_root: '0xea569bcb4fbb2ed26d30e997d7337e7e12a43ac115793e9cbe25da401fcbb725',
+      genesis_fork_version: '0x10000058',
+    });
+    const spec = (await get('/eth/v1/config/spec')).json.data;
+    expect(spec).toMatchObject({
+      SECONDS_PER_SLOT: '6',
+      SLOTS_PER_EPOCH: '8',
+      GENESIS_FORK_VERSION: '0x10000058',
+      CAPELLA_FORK_VERSION: '0x40000058',
+      DEPOSIT_CHAIN_ID: '88',
+      DEPOSIT_CONTRACT_ADDRESS: tb.depositContract,
+    });
+    expect((await get('/eth/v1/node/health')).status).toBe(200);
+    expect((await get('/eth/v1/node/syncing')).json.data).toMatchObject({
+      is_syncing: false,
+      sync_distance: '0',
+    });
+  });
+
+  it('turns valid deposits into pending validators by deposit order and never a badly signed one', async () => {
+    await tb.deposit(entries[0]!);
+    await tb.deposit(withForeignSignature(entries[1]!, entries[0]!.signature));
+    await tb.deposit(entries[2]!);
+
+    const first = await validator(pubkey(0));
+    expect(first).toMatchObject({ index: '0', balance: '32000000000', status: 'pending_initialized' });
+    expect(first.validator.activation_epoch).toBe(FAR_FUTURE);
+    expect((await validator(pubkey(2))).index).toBe('1');
+    const missing = await get(`/eth/v1/beacon/states/head/validators/${pubkey(1)}`);
+    expect(missing.status).toBe(404);
+    expect(missing.json).toMatchObject({ code: 404 });
+
+    const listed = await get(`/eth/v1/beacon/states/head/validators?id=${pubkey(0)},${pubkey(1)}&id=1`);
+    expect(listed.json.data.map((v: ValidatorJson) => v.index)).toEqual(['0', '1']);
+    const balances = await get(`/eth/v1/beacon/states/head/validator_balances?id=${pubkey(2)}`);
+    expect(balances.json.data).toEqual([{ index: '1', balance: '32000000000' }]);
+  });
+
+  it('queues and then activates the validators as the chain clock moves', async () => {
+    await tb.advance(2 * EPOCH);
+    const queued = await validator('0');
+    expect(queued.status).toBe('pending_queued');
+    expect(queued.validator.activation_epoch).not.toBe(FAR_FUTURE);
+    const pending = await get('/eth/v1/beacon/states/head/validators?status=pending');
+    expect(pending.json.data).toHaveLength(2);
+
+    await tb.advance(10 * EPOCH);
+    const active = await validator('0');
+    expect(active.status).toBe('active_ongoing');
+    expect(BigInt(active.balance)).toBeGreaterThan(32_000_000_000n);
+    expect((await get('/eth/v1/beacon/states/head/validators?status=active_ongoing')).json.data).toHaveLength(
+      2,
+    );
+  });
+
+  it('pays consensus rewards every epoch, fees and MEV per proposal, and sweeps the excess', async () => {
+    const head = Number((await get('/eth/v1/beacon/headers/head')).json.data.header.message.slot);
+    await tb.advance(DAY + 4 * EPOCH);
+
+    const activation = Number((await validator('0')).validator.activation_epoch);
+    const fromEpoch = Math.floor(head / 8);
+    const rewards = await post('/payd/v1/rewards', {
+      validators: ['0'],
+      from_epoch: String(fromEpoch),
+      to_epoch: String(fromEpoch + 1800),
+    });
+    const r = rewards.json.data[0];
+    expect(r.consensus_rewards).toBe(String(1800 * 1458));
+    expect(r.proposals).toHaveLength(4);
+    expect(r.execution_fees).toBe(String(4 * 90_000));
+    expect(r.mev).toBe(String(4 * 130_000));
+    expect(r.withdrawals).toHaveLength(1);
+    expect(r.withdrawals[0].address).toBe(WITHDRAWAL_ADDRESS);
+
+    // Nothing is lost: the balance and everything swept equal the deposit plus consensus rewards.
+    const slot = (await get('/eth/v1/beacon/headers/head')).json.data.header.message.slot;
+    const lifetime = (
+      await post('/payd/v1/rewards', {
+        validators: ['0'],
+        from_epoch: '0',
+        to_epoch: '99999999',
+        state_id: slot,
+      })
+    ).json.data[0];
+    const swept = lifetime.withdrawals.reduce((s: bigint, w: { amount: string }) => s + BigInt(w.amount), 0n);
+    const balance = (await get(`/eth/v1/beacon/states/${slot}/validator_balances?id=0`)).json.data[0].balance;
+    expect(BigInt(balance) + swept).toBe(32_000_000_000n + BigInt(lifetime.consensus_rewards));
+    expect(BigInt(lifetime.consensus_rewards)).toBeGreaterThan(0n);
+
+    const attestation = await post(`/eth/v1/beacon/rewards/attestations/${activation + 1}`, ['0', '1']);
+    expect(attestation.json.data.total_rewards).toEqual([
+      { validator_index: '0', head: '378', target: '702', source: '378', inactivity: '0' },
+      { validator_index: '1', head: '378', target: '702', source: '378', inactivity: '0' },
+    ]);
+  });
+
+  it('rejects an exit signed by another key and accepts the validator own, surviving restarts', async () => {
+    const epoch = Math.floor(Number((await get('/eth/v1/node/syncing')).json.data.head_slot) / 8);
+    const foreign = signVoluntaryExit({
+      secretKey: deriveValidatorKeys(MNEMONIC, 2).signingKey,
+      validatorIndex: 0,
+      epoch,
+      network: 'payd-devnet',
+    });
+    const rejected = await post('/eth/v1/beacon/pool/voluntary_exits', foreign);
+    expect(rejected.status).toBe(400);
+    expect(rejected.json).toEqual({ code: 400, message: 'Invalid voluntary exit: invalid signature' });
+    expect((await post('/eth/v1/beacon/pool/voluntary_exits', { message: {} })).status).toBe(400);
+
+    const exit = signVoluntaryExit({
+      secretKey: deriveValidatorKeys(MNEMONIC, 0).signingKey,
+      validatorIndex: 0,
+      epoch,
+      network: 'payd-devnet',
+    });
+    expect((await post('/eth/v1/beacon/pool/voluntary_exits', exit)).status).toBe(200);
+    expect((await validator('0')).status).toBe('active_exiting');
+    expect((await validator('1')).status).toBe('active_ongoing');
+    expect((await post('/eth/v1/beacon/pool/voluntary_exits', exit)).status).toBe(200);
+
+    await tb.restartBeacon();
+    expect((await validator('0')).status).toBe('active_exiting');
+
+    await tb.advance(6 * EPOCH);
+    expect((await validator('0')).status).toBe('exited_unslashed');
+    await tb.advance(256 * EPOCH);
+    const withdrawable = await validator('0');
+    // The daily sweep pays out at most a day after the validator becomes withdrawable.
+    expect(withdrawable.status).toBe(
+      withdrawable.balance === '0' ? 'withdrawal_done' : 'withdrawal_possible',
+    );
+    await tb.advance(DAY);
+    const done = await validator('0');
+    expect(done).toMatchObject({ status: 'withdrawal_done', balance: '0' });
+
+    await tb.restartAll();
+    expect(await validator('0')).toEqual(done);
+    expect((await validator('1')).status).toBe('active_ongoing');
+  });
+});

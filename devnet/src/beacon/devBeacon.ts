@@ -1,0 +1,57 @@
+// Starts the dev beacon node: the Beacon API over chain 88's deposits and clock (see README.md).
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createPublicClient, http, type Address } from 'viem';
+import { handle } from './beaconApi.ts';
+import { DevBeaconNode } from './devBeaconNode.ts';
+
+/** Options of `startDevBeacon`. */
+export interface DevBeaconOptions {
+  /** JSON-RPC URL of chain 88 (the devnet's, so that exits are journaled with the chain). */
+  rpcUrl: string;
+  /** Address of the beacon deposit contract on chain 88. */
+  depositContract: Address;
+  /** Port of the Beacon API; 0 picks a free one. */
+  port: number;
+  /** Interface to bind; default 127.0.0.1. */
+  host?: string;
+  /**
+   * payd data directory. Unused: the node keeps nothing of its own, every fact (deposits,
+   * accepted exits, the clock) is read back from chain 88, whose journal lives there.
+   */
+  dataDir?: string;
+}
+
+/** A running dev beacon node. */
+export interface DevBeacon {
+  /** Base URL of the Beacon API, e.g. `http://127.0.0.1:5052`. */
+  url: string;
+  port: number;
+  node: DevBeaconNode;
+  close(): Promise<void>;
+}
+
+export async function startDevBeacon(options: DevBeaconOptions): Promise<DevBeacon> {
+  const client = createPublicClient({ transport: http(options.rpcUrl), pollingInterval: 50 });
+  const node = new DevBeaconNode({
+    client,
+    rpcUrl: options.rpcUrl,
+    depositContract: options.depositContract,
+  });
+  const server: Server = createServer((req, res) => void handle(node, req, res));
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    port,
+    node,
+    close: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

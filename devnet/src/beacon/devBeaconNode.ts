@@ -1,0 +1,155 @@
+// The dev beacon node's behaviour, without HTTP: resolving state ids against the chain clock,
+// answering with derived states, and accepting signed voluntary exits after the checks of
+// process_voluntary_exit (the accepted ones go to the exit pool on chain 88).
+import { verifyVoluntaryExit, type SignedVoluntaryExit } from '@payd/validator-keys';
+import type { Address, Hex, PublicClient } from 'viem';
+import { BeaconState, slotAt, startSlotOfEpoch, type ChainFacts } from './beaconState.ts';
+import { ChainView } from './chainView.ts';
+import { FAR_FUTURE_EPOCH, SHARD_COMMITTEE_PERIOD } from './config.ts';
+import { includeExit } from './exitPool.ts';
+
+/** A request the Beacon API answers with an error code and message. */
+export class BeaconApiError extends Error {
+  override name = 'BeaconApiError';
+  readonly code: number;
+  constructor(code: number, message: string) {
+    super(message);
+    this.code = code;
+  }
+}
+
+export interface DevBeaconNodeOptions {
+  client: PublicClient;
+  /** JSON-RPC URL of chain 88 (exits are sent there). */
+  rpcUrl: string;
+  depositContract: Address;
+}
+
+/** A state with whether it is at or before the finalized checkpoint. */
+export interface ResolvedState {
+  state: BeaconState;
+  finalized: boolean;
+  head: BeaconState;
+}
+
+export class DevBeaconNode {
+  readonly depositContract: Address;
+  private readonly view: ChainView;
+  private readonly client: PublicClient;
+  private readonly rpcUrl: string;
+  private cache: { key: string; state: BeaconState } | null = null;
+  private exitQueue: Promise<unknown> = Promise.resolve();
+
+  constructor(options: DevBeaconNodeOptions) {
+    this.client = options.client;
+    this.rpcUrl = options.rpcUrl;
+    this.depositContract = options.depositContract;
+    this.view = new ChainView(options.client, options.depositContract);
+  }
+
+  /** Genesis time in seconds (chain 88's genesis block). */
+  async genesisTime(): Promise<bigint> {
+    return (await this.view.snapshot()).facts.genesisTime;
+  }
+
+  /** The state at the chain clock's current slot. */
+  async head(): Promise<BeaconState> {
+    const snap = await this.view.snapshot();
+    return this.stateAt(snap.version, snap.facts, slotAt(snap.facts.genesisTime, snap.now), snap.now);
+  }
+
+  /** The finalized checkpoint's epoch: two epochs behind the head, as a healthy chain's is. */
+  static finalizedEpoch(head: BeaconState): bigint {
+    return head.epoch >= 2n ? head.epoch - 2n : 0n;
+  }
+
+  /** Resolves a Beacon API state_id: head, genesis, finalized, justified or a slot. */
+  async state(stateId: string): Promise<ResolvedState> {
+    const snap = await this.view.snapshot();
+    const head = this.stateAt(snap.version, snap.facts, slotAt(snap.facts.genesisTime, snap.now), snap.now);
+    const finalizedSlot = startSlotOfEpoch(DevBeaconNode.finalizedEpoch(head));
+    let slot: bigint;
+    if (stateId === 'head') slot = head.slot;
+    else if (stateId === 'genesis') slot = 0n;
+    else if (stateId === 'finalized') slot = finalizedSlot;
+    else if (stateId === 'justified') slot = startSlotOfEpoch(head.epoch >= 1n ? head.epoch - 1n : 0n);
+    else if (/^\d{1,20}$/.test(stateId)) slot = BigInt(stateId);
+    else if (/^0x[0-9a-fA-F]{64}$/.test(stateId))
+      throw new BeaconApiError(404, 'State not found: the dev beacon node looks states up by slot');
+    else throw new BeaconApiError(400, `Invalid state ID: ${stateId}`);
+    if (slot > head.slot) throw new BeaconApiError(404, 'State not found');
+    const state = slot === head.slot ? head : this.stateAt(snap.version, snap.facts, slot);
+    return { state, finalized: slot <= finalizedSlot, head };
+  }
+
+  private stateAt(version: number, facts: ChainFacts, slot: bigint, asOf?: bigint): BeaconState {
+    const key = `${version}:${slot}:${asOf ?? ''}`;
+    if (this.cache?.key === key) return this.cache.state;
+    const state = new BeaconState(facts, slot, asOf);
+    if (this.cache === null || slot >= this.cache.state.slot) this.cache = { key, state };
+    return state;
+  }
+
+  /**
+   * Checks a signed voluntary exit as process_voluntary_exit does against the head state and
+   * includes it on chain 88; throws BeaconApiError(400) with the reason when it is invalid.
+   * Submitting an exit that is already included again is accepted and changes nothing.
+   */
+  submitVoluntaryExit(body: unknown): Promise<void> {
+    const run = this.exitQueue.then(() => this.acceptExit(body));
+    this.exitQueue = run.catch(() => undefined);
+    return run;
+  }
+
+  private async acceptExit(body: unknown): Promise<void> {
+    const exit = parseSignedExit(body);
+    const invalid = (reason: string) => new BeaconApiError(400, `Invalid voluntary exit: ${reason}`);
+    const snap = await this.view.snapshot();
+    const index = BigInt(exit.message.validator_index);
+    const epoch = BigInt(exit.message.epoch);
+    const included = snap.facts.exits.find(
+      (e) =>
+        e.validatorIndex === index &&
+        e.epoch === epoch &&
+        e.signature.toLowerCase() === exit.signature.toLowerCase(),
+    );
+    const head = await this.head();
+    const validator = head.find(index.toString());
+    if (!validator) throw invalid(`unknown validator index ${index}`);
+    if (included && validator.exitEpoch !== FAR_FUTURE_EPOCH) return;
+    if (validator.exitEpoch !== FAR_FUTURE_EPOCH) throw invalid(`validator ${index} is already exiting`);
+    if (validator.status !== 'active_ongoing') throw invalid(`validator ${index} is not active`);
+    if (epoch > head.epoch) throw invalid(`exit epoch ${epoch} is after the current epoch ${head.epoch}`);
+    if (head.epoch < validator.activationEpoch + SHARD_COMMITTEE_PERIOD)
+      throw invalid(
+        `validator ${index} has not been active for SHARD_COMMITTEE_PERIOD (${SHARD_COMMITTEE_PERIOD} epochs) yet`,
+      );
+    if (!verifyVoluntaryExit(exit, validator.pubkey, 'payd-devnet')) throw invalid('invalid signature');
+    await includeExit(this.client, this.rpcUrl, {
+      validatorIndex: index,
+      epoch,
+      signature: exit.signature as Hex,
+    });
+  }
+}
+
+function parseSignedExit(body: unknown): SignedVoluntaryExit {
+  const b = body as { message?: { epoch?: unknown; validator_index?: unknown }; signature?: unknown } | null;
+  const uint64 = (v: unknown) => typeof v === 'string' && /^\d{1,20}$/.test(v) && BigInt(v) < 2n ** 64n;
+  if (
+    !b ||
+    typeof b !== 'object' ||
+    !uint64(b.message?.epoch) ||
+    !uint64(b.message?.validator_index) ||
+    typeof b.signature !== 'string' ||
+    !/^0x[0-9a-fA-F]{192}$/.test(b.signature)
+  )
+    throw new BeaconApiError(
+      400,
+      'Invalid voluntary exit: expected { message: { epoch, validator_index }, signature } with decimal strings and a 96-byte 0x signature',
+    );
+  return {
+    message: { epoch: b.message!.epoch as string, validator_index: b.message!.validator_index as string },
+    signature: b.signature,
+  };
+}
