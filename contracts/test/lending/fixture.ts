@@ -117,6 +117,8 @@ export async function expectRevert(promise: Promise<unknown>, reason: string): P
     error = e;
   }
   expect(error, `expected a revert with ${reason}`).to.be.instanceOf(Error);
+  if (!(error as Error).message.includes(reason))
+    console.log(String((error as Error).message).slice(0, 3000));
   expect((error as Error).message).to.include(reason);
 }
 

@@ -1,0 +1,183 @@
+import { expect } from 'chai';
+import { parseEther } from 'viem';
+import {
+  DEC,
+  ZERO,
+  entire,
+  ethBalance,
+  eventsNamed,
+  expectRevert,
+  gasCost,
+  loadSystem,
+  mined,
+  openCache,
+  resetSystem,
+  setPrice,
+} from './fixture';
+
+describe('CacheManager redemption', () => {
+  before(resetSystem);
+
+  /** At 2000: C 3 ETH / 4220 debt (142%), B 3 ETH / 3215 (187%), A 5 ETH / 5225 (191%), whale 100 ETH / 30150. */
+  async function setup() {
+    const sys = await loadSystem();
+    const [whale, a, b, c] = [sys.wallets[6], sys.wallets[5], sys.wallets[7], sys.wallets[8]];
+    await openCache(sys, whale, '100', 30_000n);
+    await openCache(sys, c, '3', 4000n);
+    await openCache(sys, b, '3', 3000n);
+    await openCache(sys, a, '5', 5000n);
+    const [W, A, B, C] = [whale, a, b, c].map((w) => w.account!.address);
+    return { sys, whale, W, A, B, C };
+  }
+
+  it('redeems across several caches, lowest ratio first, with a partial last one placed by its hints', async () => {
+    const { sys, whale, W, A, B, C } = await setup();
+    const cm = sys.cacheManager;
+    const amount = 8035n * DEC; // C's 4020 + B's 3015 + 1000 of A's 5025
+    const price = 2000n * DEC;
+    const [first, partialNICR, truncated] = await sys.hintHelpers.read.getRedemptionHints([
+      amount,
+      price,
+      0n,
+    ]);
+    expect(first.toLowerCase()).to.equal(C.toLowerCase());
+    expect(truncated).to.equal(amount);
+    expect(partialNICR).to.equal((parseEther('4.5') * 10n ** 20n) / (4225n * DEC));
+    const [upper, lower] = await sys.sortedCaches.read.findInsertPosition([partialNICR, ZERO, ZERO]);
+    const supply = await cm.read.getEntireSystemDebt();
+    const ethBefore = await ethBalance(W);
+    const treasuryBefore = await ethBalance(sys.treasury);
+    const r = await mined(
+      cm.write.redeemCollateral([amount, 0n, first, upper, lower, partialNICR, 0n], {
+        account: whale.account!,
+      }),
+    );
+    const drawn = (amount * DEC) / price;
+    const baseRate = (drawn * price) / supply / 2n;
+    expect(await cm.read.baseRate()).to.equal(baseRate);
+    const fee = ((5n * 10n ** 15n + baseRate) * drawn) / DEC;
+    expect(await ethBalance(W)).to.equal(ethBefore + drawn - fee - gasCost(r));
+    expect(await ethBalance(sys.treasury)).to.equal(treasuryBefore + fee);
+    const [ev] = eventsNamed(cm.abi, r.logs, 'Redemption');
+    expect(ev).to.deep.equal({
+      attemptedPAYDAmount: amount,
+      actualPAYDAmount: amount,
+      ETHSent: drawn,
+      ETHFee: fee,
+    });
+    // C and B closed by redemption with their surplus claimable; A partially redeemed
+    expect(await cm.read.getCacheStatus([C])).to.equal(4n);
+    expect(await cm.read.getCacheStatus([B])).to.equal(4n);
+    expect(await sys.collSurplusPool.read.getCollateral([C])).to.equal(parseEther('3') - parseEther('2.01'));
+    expect(await sys.collSurplusPool.read.getCollateral([B])).to.equal(
+      parseEther('3') - parseEther('1.5075'),
+    );
+    expect(await entire(sys, A)).to.deep.equal({ debt: 4225n * DEC, coll: parseEther('4.5') });
+    expect(await sys.sortedCaches.read.getSize()).to.equal(2n);
+    expect((await sys.sortedCaches.read.getLast()).toLowerCase()).to.equal(A.toLowerCase());
+    // PAYD burned: the redeemer's and both closed caches' reserves
+    expect(await sys.payd.read.balanceOf([W])).to.equal(30_000n * DEC - amount);
+    expect(await sys.payd.read.balanceOf([sys.addrs.gasPool])).to.equal(400n * DEC);
+    expect(await cm.read.getEntireSystemDebt()).to.equal(supply - amount - 400n * DEC);
+    // the owner of a redeemed cache claims its surplus
+    const c = sys.wallets[8];
+    const before = await ethBalance(C);
+    const claim = await mined(sys.borrowerOperations.write.claimCollateral({ account: c.account! }));
+    expect(await ethBalance(C)).to.equal(before + parseEther('0.99') - gasCost(claim));
+  });
+
+  it('truncates an amount that would leave a cache under the minimum net debt; a stale partial hint ends the redemption', async () => {
+    const { sys, whale, A } = await setup();
+    const cm = sys.cacheManager;
+    const price = 2000n * DEC;
+    // A would keep 2400 net debt: the hints leave A out
+    const [first, partialNICR, truncated] = await sys.hintHelpers.read.getRedemptionHints([
+      9660n * DEC,
+      price,
+      0n,
+    ]);
+    expect(truncated).to.equal(7035n * DEC);
+    expect(partialNICR).to.equal(0n);
+    // redeeming the untruncated amount with a stale partial hint redeems C and B only
+    const r = await mined(
+      cm.write.redeemCollateral([9660n * DEC, 0n, first, ZERO, ZERO, 12345n, 0n], {
+        account: whale.account!,
+      }),
+    );
+    const [ev] = eventsNamed(cm.abi, r.logs, 'Redemption');
+    expect(ev.attemptedPAYDAmount).to.equal(9660n * DEC);
+    expect(ev.actualPAYDAmount).to.equal(7035n * DEC);
+    expect(await entire(sys, A)).to.deep.equal({ debt: 5225n * DEC, coll: parseEther('5') });
+    // nothing redeemable at all
+    await expectRevert(
+      cm.write.redeemCollateral([100n * DEC, 0n, ZERO, ZERO, ZERO, 0n, 0n], { account: whale.account! }),
+      'redeemPAYD: amount too low to redeem (try at least 2500)',
+    );
+    await expectRevert(
+      cm.write.redeemCollateral([0n, 0n, ZERO, ZERO, ZERO, 0n, 0n], { account: whale.account! }),
+      'AmountMustBeNonZero',
+    );
+  });
+
+  it('skips caches under 115%, honours maxIterations, minEthAmt and the PAYD balance', async () => {
+    const { sys, whale, B, C } = await setup();
+    const cm = sys.cacheManager;
+    await setPrice(sys, 1600n); // C at 113.7%
+    const price = 1600n * DEC;
+    const [first] = await sys.hintHelpers.read.getRedemptionHints([3015n * DEC, price, 0n]);
+    expect(first.toLowerCase()).to.equal(B.toLowerCase());
+    // a wrong first hint falls back to walking from the tail, still skipping C
+    await mined(
+      cm.write.redeemCollateral([3015n * DEC, 0n, C, ZERO, ZERO, 0n, 1n], { account: whale.account! }),
+    );
+    expect(await cm.read.getCacheStatus([B])).to.equal(4n);
+    expect(await cm.read.getCacheStatus([C])).to.equal(1n);
+    // maxIterations 1 stops after A although more was asked
+    const r = await mined(
+      cm.write.redeemCollateral([20_000n * DEC, 0n, ZERO, ZERO, ZERO, 0n, 1n], { account: whale.account! }),
+    );
+    expect(eventsNamed(cm.abi, r.logs, 'Redemption')[0].actualPAYDAmount).to.equal(5025n * DEC);
+    expect(await cm.read.MAX_REDEMPTION_ITERATIONS()).to.equal(70n);
+    await setPrice(sys, 2000n);
+    const [f, nicr] = await sys.hintHelpers.read.getRedemptionHints([1000n * DEC, 2000n * DEC, 0n]);
+    // 0.5 ETH drawn less the fee is under the 0.5 ETH asked for
+    await expectRevert(
+      cm.write.redeemCollateral([1000n * DEC, parseEther('0.5'), f, ZERO, ZERO, nicr, 0n], {
+        account: whale.account!,
+      }),
+      'ETHReceivedBelowMinimum',
+    );
+    await expectRevert(
+      cm.write.redeemCollateral([1000n * DEC, 0n, ZERO, ZERO, ZERO, 0n, 0n], {
+        account: sys.wallets[9].account!,
+      }),
+      'InsufficientPAYDBalance',
+    );
+  });
+
+  it('applies the FTX discount to the redemption fee, splits the charity share and needs canRedeem', async () => {
+    const { sys, whale, W } = await setup();
+    const cm = sys.cacheManager;
+    const admin = sys.wallets[1].account!;
+    const charity = sys.wallets[9].account!.address;
+    await mined(sys.settings.write.setFeeWallet(['charityWalletFETH', charity], { account: admin }));
+    await mined(sys.settings.write.setCharityShares([DEC / 4n, 0n], { account: admin }));
+    await mined(sys.ftx.write.setDiscount([W, 50n]));
+    const supply = await cm.read.getEntireSystemDebt();
+    const charityBefore = await ethBalance(charity);
+    const r = await mined(
+      cm.write.redeemCollateral([4020n * DEC, 0n, ZERO, ZERO, ZERO, 0n, 0n], { account: whale.account! }),
+    );
+    const drawn = parseEther('2.01');
+    const baseRate = (drawn * 2000n * DEC) / supply / 2n;
+    const fullFee = ((5n * 10n ** 15n + baseRate) * drawn) / DEC;
+    const fee = (fullFee * 50n) / 100n;
+    expect(eventsNamed(cm.abi, r.logs, 'Redemption')[0].ETHFee).to.equal(fee);
+    expect(await ethBalance(charity)).to.equal(charityBefore + fee / 4n);
+    await mined(sys.kyc.write.setDenied(['canRedeem', true]));
+    await expectRevert(
+      cm.write.redeemCollateral([1000n * DEC, 0n, ZERO, ZERO, ZERO, 0n, 0n], { account: whale.account! }),
+      'KycDenied',
+    );
+  });
+});
