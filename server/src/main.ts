@@ -6,6 +6,7 @@ import { smtpMailer } from './mail/mailer.ts';
 import { startSmtpSink, type SmtpSink } from './mail/smtpSink.ts';
 import { systemClock } from './clock.ts';
 import { buildApp } from './app.ts';
+import { purgeExpired } from './auth/purge.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
@@ -34,6 +35,12 @@ if (!process.env.PUBLIC_URL && typeof port === 'object' && port)
   config.publicUrl = `http://localhost:${port.port}`;
 console.log(`payd API listening on ${config.publicUrl} (bound to ${address})`);
 if (sink) console.log(`dev mailbox: ${config.publicUrl}/dev/mailbox (SMTP sink on port ${sink.port})`);
+
+const purge = () =>
+  purgeExpired(database.db, systemClock.now()).catch((err: unknown) =>
+    console.error(`purge failed: ${err instanceof Error ? err.message : 'error'}`),
+  );
+setInterval(purge, 3600_000).unref();
 
 let stopping = false;
 async function stop() {

@@ -56,12 +56,12 @@ export interface TestApp {
   database: Database;
   clock: ManualClock;
   mailer: Mailer;
-  call<T = unknown>(
+  call<T = unknown, S = unknown>(
     service: string,
     method: string,
     body?: unknown,
     o?: CallOptions,
-  ): Promise<{ status: number; d: ApiReply<T>['d'] }>;
+  ): Promise<{ status: number; d: ApiReply<T, S>['d'] }>;
   /** Mails received by the SMTP sink for `to`, newest first (after flushing the outbox). */
   mails(to: string): Promise<{ subject: string; text: string }[]>;
   captcha(): Promise<string>;
@@ -110,7 +110,7 @@ export async function startTestApp(
     database,
     clock,
     mailer,
-    async call<T>(service: string, method: string, body: unknown = {}, o: CallOptions = {}) {
+    async call<T, S>(service: string, method: string, body: unknown = {}, o: CallOptions = {}) {
       const res = await app.inject({
         method: 'POST',
         url: servicePath(service, method),
@@ -122,7 +122,7 @@ export async function startTestApp(
         },
         payload: typeof body === 'string' ? body : JSON.stringify(body),
       });
-      return { status: res.statusCode, d: (res.json() as ApiReply<T>).d };
+      return { status: res.statusCode, d: (res.json() as ApiReply<T, S>).d };
     },
     async mails(to) {
       await mailer.flush();
