@@ -153,7 +153,8 @@ export interface WebAuthnRequestReply {
 export interface WebAuthnRegistrationReply {
   credentialId: string;
 }
-/** WebAuthnAssertion replies with the token set (GetTokenReply). */
+/** WebAuthnAssertion replies with the token set (GetTokenReply). A refused passkey or signature
+ * (WebAuthn and Web3 methods) is HTTP 200, status 'failed', error 'access_denied' with a message. */
 
 /**
  * GetWeb3SigningRequest: an EIP-4361 message bound to this server's domain, a single-use nonce
