@@ -1,7 +1,9 @@
 // The frame of the signed-out pages: brand, a card with the form, and a short trust line.
 import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { Brand } from '../../layout/Brand.tsx';
+import { showTopNav } from '../../routes/guards.ts';
 
 export function AuthCard({
   title,
@@ -14,6 +16,34 @@ export function AuthCard({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  // Pages that keep the top navigation (reset, restriction) show the card inside the shell.
+  const inShell = showTopNav(useLocation().pathname);
+  const card = (
+    <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} component="section">
+      <Stack gap="md">
+        <div>
+          <Title order={1} fz={24}>
+            {title}
+          </Title>
+          {subtitle && (
+            <Text c="dimmed" fz="sm" mt={4}>
+              {subtitle}
+            </Text>
+          )}
+        </div>
+        {children}
+      </Stack>
+    </Paper>
+  );
+  if (inShell)
+    return (
+      <Center py="xl">
+        <Stack w="100%" maw={440} gap="lg">
+          {card}
+          {footer}
+        </Stack>
+      </Center>
+    );
   return (
     <Box
       mih="100vh"
@@ -27,21 +57,7 @@ export function AuthCard({
           <Center>
             <Brand size={36} />
           </Center>
-          <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }} component="section">
-            <Stack gap="md">
-              <div>
-                <Title order={1} fz={24}>
-                  {title}
-                </Title>
-                {subtitle && (
-                  <Text c="dimmed" fz="sm" mt={4}>
-                    {subtitle}
-                  </Text>
-                )}
-              </div>
-              {children}
-            </Stack>
-          </Paper>
+          {card}
           {footer}
           <Text c="dimmed" fz="xs" ta="center">
             Non-custodial Ethereum staking and lending. Your keys, your validators.

@@ -142,7 +142,7 @@ export function LoginPage() {
       </Stack>
       <Text ta="center" fz="sm">
         New to payd?{' '}
-        <Anchor component={Link} to="/sign-up" fw={600}>
+        <Anchor component={Link} to="/sign-up" fw={600} fz="sm">
           Sign Up Here
         </Anchor>
       </Text>

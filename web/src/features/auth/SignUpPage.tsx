@@ -227,7 +227,7 @@ export function SignUpPage() {
             label={
               <>
                 I agree to the{' '}
-                <Anchor href="/terms" target="_blank" rel="noreferrer">
+                <Anchor href="/terms" target="_blank" rel="noreferrer" fz="inherit">
                   terms and conditions
                 </Anchor>
               </>

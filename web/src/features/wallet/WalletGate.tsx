@@ -5,7 +5,12 @@ import { Button, Center, Group, Loader, Modal, Paper, Stack, Text, Title } from 
 import { useState, type ReactNode } from 'react';
 import { useConnect, useConnection, useConnectors, type Connector } from 'wagmi';
 import { useConfig } from '../../app/config.ts';
-import { connectErrorState, connectionModal, type ConnectionState } from './connectionState.ts';
+import {
+  connectErrorState,
+  connectErrorText,
+  connectionModal,
+  type ConnectionState,
+} from './connectionState.ts';
 import { DEV_WALLET_ID } from './devWalletConnector.ts';
 import { UnsupportedNetwork } from './UnsupportedNetwork.tsx';
 
@@ -22,7 +27,7 @@ function useConnectFlow() {
       {
         onSuccess: () => setState('active'),
         onError: (e) => {
-          setErrorText((e as { shortMessage?: string }).shortMessage ?? e.message);
+          setErrorText(connectErrorText(e));
           setState(connectErrorState(e));
         },
       },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authMessages } from '@payd/schemas';
-import { connectErrorState, connectionModal } from './connectionState.ts';
+import { connectErrorState, connectErrorText, connectionModal } from './connectionState.ts';
 
 describe('wallet connection', () => {
   it('tells a rejection and a pending request from other failures, also when wrapped', () => {
@@ -21,4 +21,10 @@ describe('wallet connection', () => {
     expect(connectionModal('activating', '')?.title).toBe('Confirm connection');
     expect(connectionModal('active', '')).toBeNull();
   });
+});
+
+it('asks to install MetaMask when the browser has no wallet', () => {
+  const e = Object.assign(new Error('Provider not found.'), { name: 'ProviderNotFoundError' });
+  expect(connectErrorText(e)).toBe(authMessages.installMetaMask);
+  expect(connectErrorText({ shortMessage: 'Chain mismatch', message: 'long' })).toBe('Chain mismatch');
 });

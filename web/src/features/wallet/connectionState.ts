@@ -22,6 +22,14 @@ export function connectErrorState(e: unknown): ConnectionState {
   return 'failed';
 }
 
+/** Text of a failed connection: no wallet in the browser gets the spec's install hint. */
+export function connectErrorText(e: unknown): string {
+  const err = e as { name?: string; shortMessage?: string; message?: string };
+  if (err?.name === 'ProviderNotFoundError' || /provider not found/i.test(err?.message ?? ''))
+    return authMessages.installMetaMask;
+  return err?.shortMessage ?? err?.message ?? '';
+}
+
 export interface ConnectionModal {
   title: string;
   text: string;
