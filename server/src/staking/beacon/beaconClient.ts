@@ -1,0 +1,165 @@
+// What the server needs from the beacon chain, as an interface: any standard beacon node behind
+// `BEACON_URL` (HttpBeaconClient) or the embedded default's dev beacon node, which speaks the same API.
+
+/** The Beacon API's validator statuses (consensus-specs validator states). */
+export const BEACON_VALIDATOR_STATUSES = [
+  'pending_initialized',
+  'pending_queued',
+  'active_ongoing',
+  'active_exiting',
+  'active_slashed',
+  'exited_unslashed',
+  'exited_slashed',
+  'withdrawal_possible',
+  'withdrawal_done',
+] as const;
+
+export type BeaconValidatorStatus = (typeof BEACON_VALIDATOR_STATUSES)[number];
+
+/** A validator in a beacon state. Epochs are null while FAR_FUTURE_EPOCH (not set yet). */
+export interface BeaconValidator {
+  index: bigint;
+  /** 0x-prefixed lower-case 48-byte BLS public key. */
+  pubkey: string;
+  status: BeaconValidatorStatus;
+  /** Balance in gwei. */
+  balanceGwei: bigint;
+  effectiveBalanceGwei: bigint;
+  /** 0x-prefixed 32 bytes; 0x01… holds the execution withdrawal address in its last 20 bytes. */
+  withdrawalCredentials: string;
+  slashed: boolean;
+  activationEligibilityEpoch: bigint | null;
+  activationEpoch: bigint | null;
+  exitEpoch: bigint | null;
+  withdrawableEpoch: bigint | null;
+}
+
+export interface BeaconGenesis {
+  /** Start of slot 0. */
+  genesisTime: Date;
+  /** 0x-prefixed 32 bytes: part of the voluntary exit signing domain. */
+  genesisValidatorsRoot: string;
+  /** 0x-prefixed 4 bytes: signs deposits. */
+  genesisForkVersion: string;
+}
+
+export interface BeaconSpec {
+  secondsPerSlot: bigint;
+  slotsPerEpoch: bigint;
+  genesisForkVersion: string;
+  /** Signs voluntary exits from Deneb on (EIP-7044). */
+  capellaForkVersion: string;
+  depositChainId: bigint;
+  depositContractAddress: string;
+  /** Every value the node returned, as strings. */
+  values: Readonly<Record<string, string>>;
+}
+
+/** A SignedVoluntaryExit in the Beacon API's JSON shape (as @payd/validator-keys signs it). */
+export interface SignedVoluntaryExit {
+  message: { epoch: string; validator_index: string };
+  signature: string;
+}
+
+/** A block the validator proposed and what its fee recipient earned, in gwei. */
+export interface ProposalReward {
+  slot: bigint;
+  epoch: bigint;
+  executionFeesGwei: bigint;
+  mevGwei: bigint;
+}
+
+/** A payment of the withdrawal sweep to the validator's withdrawal address. */
+export interface WithdrawalPayment {
+  slot: bigint;
+  epoch: bigint;
+  /** 0x-prefixed execution address. */
+  address: string;
+  amountGwei: bigint;
+}
+
+/** What one validator earned over an epoch range. */
+export interface ValidatorRewards {
+  validatorIndex: bigint;
+  /** Attestation rewards (may be negative on a real chain). */
+  consensusGwei: bigint;
+  executionFeesGwei: bigint;
+  mevGwei: bigint;
+  proposals: ProposalReward[];
+  withdrawals: WithdrawalPayment[];
+}
+
+/** Epochs [fromEpoch, toEpoch). */
+export interface EpochRange {
+  fromEpoch: bigint;
+  toEpoch: bigint;
+}
+
+/** `head`, `genesis`, `finalized`, `justified` or a slot. */
+export type StateId = 'head' | 'genesis' | 'finalized' | 'justified' | bigint;
+
+export interface BeaconClient {
+  getGenesis(): Promise<BeaconGenesis>;
+  getSpec(): Promise<BeaconSpec>;
+  /** The head slot. */
+  getHeadSlot(): Promise<bigint>;
+  /**
+   * Validators by index (decimal) or 0x pubkey, at `stateId` (default head). Ids the chain does
+   * not know (yet) are left out of the answer, as the Beacon API does.
+   */
+  getValidators(ids: readonly string[], stateId?: StateId): Promise<BeaconValidator[]>;
+  /** Balances in gwei by validator index. */
+  getValidatorBalances(ids: readonly string[], stateId?: StateId): Promise<Map<bigint, bigint>>;
+  /** Submits a signed voluntary exit to the node's pool; rejects with BeaconApiError (400) when invalid. */
+  submitVoluntaryExit(exit: SignedVoluntaryExit): Promise<void>;
+  /** Rewards of each known validator over `range` (epochs that have ended count). */
+  getRewards(ids: readonly string[], range: EpochRange): Promise<ValidatorRewards[]>;
+}
+
+/** The node answered with an error, or could not be reached (status 0). */
+export class BeaconApiError extends Error {
+  override name = 'BeaconApiError';
+  /** HTTP status; 0 when the node did not answer. */
+  readonly status: number;
+  readonly path: string;
+  constructor(status: number, message: string, path: string) {
+    super(message);
+    this.status = status;
+    this.path = path;
+  }
+}
+
+/** Converts between beacon epochs/slots and time, from the genesis and spec of one chain. */
+export class BeaconTime {
+  private readonly genesisMs: bigint;
+  private readonly slotMs: bigint;
+  private readonly slotsPerEpoch: bigint;
+
+  constructor(genesis: BeaconGenesis, spec: Pick<BeaconSpec, 'secondsPerSlot' | 'slotsPerEpoch'>) {
+    this.genesisMs = BigInt(genesis.genesisTime.getTime());
+    this.slotMs = spec.secondsPerSlot * 1000n;
+    this.slotsPerEpoch = spec.slotsPerEpoch;
+  }
+
+  slotStart(slot: bigint): Date {
+    return new Date(Number(this.genesisMs + slot * this.slotMs));
+  }
+
+  epochStart(epoch: bigint): Date {
+    return this.slotStart(epoch * this.slotsPerEpoch);
+  }
+
+  /** The slot at `time`; 0 before genesis. */
+  slotAt(time: Date): bigint {
+    const ms = BigInt(time.getTime());
+    return ms <= this.genesisMs ? 0n : (ms - this.genesisMs) / this.slotMs;
+  }
+
+  epochAt(time: Date): bigint {
+    return this.slotAt(time) / this.slotsPerEpoch;
+  }
+
+  epochOfSlot(slot: bigint): bigint {
+    return slot / this.slotsPerEpoch;
+  }
+}
