@@ -23,6 +23,8 @@ export const DEFAULT_DISCOUNT_TIERS: readonly DiscountTier[] = [
 ];
 export const DEFAULT_STAKE_PERIOD = 30n * DAY;
 export const DEFAULT_FTX_SUPPLY = 100_000_000n * FTX;
+/** Multicall3's address on public chains (the same everywhere it is deployed). */
+export const CANONICAL_MULTICALL3: Address = '0xcA11bde05977b3631167028862bE2a173976CA11';
 /** The chain where payd deploys its own beacon deposit contract. */
 export const DEV_CHAIN_ID = 88;
 
@@ -35,6 +37,8 @@ export interface PeripheryParams {
   multisigOwners?: readonly Address[];
   /** Confirmations the wallet needs; default 2. */
   multisigRequired?: bigint;
+  /** An existing Multicall3 to use instead of deploying one (e.g. the canonical one on public chains). */
+  multicall3?: Address;
   /** The beacon deposit contract; required on every chain but 88, where one is deployed. */
   depositContract?: Address;
   /** Receives the whole FTX supply; defaults to the deployer. */
@@ -91,7 +95,7 @@ export async function deployPeriphery(ctx: PeripheryContext): Promise<PeripheryA
   await send(ctx, 'FTXStaking', ftxStaking, 'setDiscountTiers', [
     ctx.discountTiers ?? DEFAULT_DISCOUNT_TIERS,
   ]);
-  const multicall3 = await d('Multicall3');
+  const multicall3 = ctx.multicall3 ?? (await d('Multicall3'));
   const depositContract = ctx.depositContract ?? (await d('DepositContract'));
   const multipleDeposit = await d('MultipleDeposit', [depositContract]);
 

@@ -1,7 +1,12 @@
 import { expect } from 'chai';
 import hre from 'hardhat';
 import { getAddress, parseEther, type Address } from 'viem';
-import { deployPeriphery, DEFAULT_DISCOUNT_TIERS, DEFAULT_FTX_SUPPLY } from '../../scripts/deployPeriphery';
+import {
+  CANONICAL_MULTICALL3,
+  deployPeriphery,
+  DEFAULT_DISCOUNT_TIERS,
+  DEFAULT_FTX_SUPPLY,
+} from '../../scripts/deployPeriphery';
 import { mined, Status } from './helpers';
 import { loadDeposits } from './depositData';
 
@@ -70,8 +75,10 @@ describe('deployPeriphery', () => {
       ...base,
       depositContract: real,
       humanAdmin: serverAdmin.account.address,
+      multicall3: CANONICAL_MULTICALL3,
     });
     expect(a.depositContract).to.equal(real);
+    expect(a.multicall3).to.equal(CANONICAL_MULTICALL3);
     const multiple = await hre.viem.getContractAt('MultipleDeposit', a.multipleDeposit);
     expect(getAddress(await multiple.read.depositContract())).to.equal(real);
     expect(a.humanAdmin).to.equal(serverAdmin.account.address);
