@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { setTimeout as delay } from 'node:timers/promises';
 import { startDevnet, type Devnet } from './devnet.ts';
 import { buildWebIfStale, compileContractsIfStale } from './start/build.ts';
-import { deployIfNeeded } from './start/deploy.ts';
+import { deployContracts } from './start/deploy.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -22,6 +22,8 @@ export interface StartSettings {
   chainPort: number;
   /** SMTP sink port (`PAYD_SMTP_PORT`, default 2525; 0 picks a free one). */
   smtpPort: number;
+  /** Where the web app is built and served from (`WEB_DIST`, default `<repo>/web/dist`). */
+  webDist: string;
 }
 
 function portFrom(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
@@ -39,6 +41,7 @@ export function startSettings(env: NodeJS.ProcessEnv = process.env): StartSettin
     port: portFrom(env, 'PAYD_PORT', 8080),
     chainPort: portFrom(env, 'PAYD_CHAIN_PORT', 8545),
     smtpPort: portFrom(env, 'PAYD_SMTP_PORT', 2525),
+    webDist: resolve(env.WEB_DIST || join(root, 'web', 'dist')),
   };
 }
 
@@ -114,7 +117,6 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
 
   try {
     const hasContracts = await compileContractsIfStale(root, log);
-    await buildWebIfStale(root, log);
     if (stopping) return;
 
     devnet = await startDevnet({ dataDir: settings.dataDir, port: settings.chainPort });
@@ -126,7 +128,9 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
           : ''),
     );
     const publicRpcUrl = `http://localhost:${devnet.port}`;
-    if (hasContracts) await deployIfNeeded(root, devnet.chain, devnet.url, log);
+    if (hasContracts) await deployContracts(root, devnet.url, log);
+    if (stopping) return;
+    await buildWebIfStale(root, settings.webDist, log);
     if (stopping) return;
 
     const publicUrl = `http://localhost:${settings.port}`;
@@ -141,7 +145,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
         PUBLIC_URL: publicUrl,
         PGLITE_DIR: join(settings.dataDir, 'db'),
         SMTP_SINK_PORT: String(settings.smtpPort),
-        WEB_DIST: join(root, 'web', 'dist'),
+        WEB_DIST: settings.webDist,
         CHAIN_ID: String(devnet.chain.chainId),
         RPC_URL: devnet.url,
         PUBLIC_RPC_URL: publicRpcUrl,

@@ -136,6 +136,8 @@ export class BeaconState {
   readonly asOf: bigint;
   private readonly facts: ChainFacts;
   private readonly lifetimes: Lifetime[];
+  private readonly sweepCache = new Map<Lifetime, Withdrawal[]>();
+  private readonly byPubkey = new Map<string, Lifetime>();
 
   /**
    * `asOf` defaults to the slot's start; the head state is taken at the chain clock's time, so a
@@ -226,15 +228,14 @@ export class BeaconState {
 
   private lifetimeOf(id: string): Lifetime | undefined {
     if (/^\d+$/.test(id)) return this.lifetimes[Number(id)];
-    const pubkey = id.toLowerCase();
-    return this.lifetimes.find((l) => l.pubkey === pubkey);
+    return this.byPubkey.get(id.toLowerCase());
   }
 
   /** Deposits in log order make validators (index by order); exits are applied where valid. */
   private buildRegistry(): Lifetime[] {
     const now = this.asOf;
     const registry: Lifetime[] = [];
-    const byPubkey = new Map<string, Lifetime>();
+    const byPubkey = this.byPubkey;
     for (const d of this.facts.deposits) {
       if (d.time > now) break;
       let life = byPubkey.get(d.pubkey);
@@ -301,6 +302,12 @@ export class BeaconState {
 
   /** The sweep's payments up to this slot: the excess over 32 ETH, everything once withdrawable. */
   private sweeps(life: Lifetime): Withdrawal[] {
+    let payments = this.sweepCache.get(life);
+    if (!payments) this.sweepCache.set(life, (payments = this.computeSweeps(life)));
+    return payments;
+  }
+
+  private computeSweeps(life: Lifetime): Withdrawal[] {
     // Activation epochs are at least 6, so 0 means not activated yet.
     const [start] = this.dutyEpochs(life);
     if (start === 0n || start > this.epoch || !hasExecutionCredentials(life.withdrawalCredentials)) return [];

@@ -2,27 +2,9 @@
 // Env: RPC_URL (chain 88, default http://127.0.0.1:8545), BEACON_PORT (default 5052), BEACON_HOST
 // (default 127.0.0.1), DEPOSIT_CONTRACT (default: addresses.depositContract of
 // contracts/deployments/88.json).
-import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { isAddress, type Address } from 'viem';
+import { depositContractFrom } from './deployment.ts';
 import { startDevBeacon } from './devBeacon.ts';
-
-const deploymentFile = fileURLToPath(new URL('../../../contracts/deployments/88.json', import.meta.url));
-
-/** The deposit contract from DEPOSIT_CONTRACT or the chain-88 deployment file. */
-export function depositContractFrom(env: NodeJS.ProcessEnv, file = deploymentFile): Address {
-  const fromEnv = env.DEPOSIT_CONTRACT;
-  if (fromEnv) {
-    if (!isAddress(fromEnv)) throw new Error('DEPOSIT_CONTRACT must be an address');
-    return fromEnv;
-  }
-  if (!existsSync(file))
-    throw new Error(`set DEPOSIT_CONTRACT or deploy the contracts first (${file} is missing)`);
-  const address = (JSON.parse(readFileSync(file, 'utf8')) as { addresses?: { depositContract?: string } })
-    .addresses?.depositContract;
-  if (!address || !isAddress(address)) throw new Error(`${file} names no depositContract`);
-  return address;
-}
 
 async function main(): Promise<void> {
   const env = process.env;

@@ -3,7 +3,8 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 
 /** Newest modification time (ms) of any file under `paths` (0 when none exist). */
@@ -95,8 +96,15 @@ export async function withBuildLock<T>(name: string, fn: () => Promise<T>): Prom
   }
 }
 
-/** Builds `web/dist` with `npm run build -w web` when it is missing or stale. */
-export async function buildWebIfStale(root: string, log: (line: string) => void): Promise<void> {
+/**
+ * Builds the web app into `outDir` (normally `web/dist`) with `npm run build -w web` when it is
+ * missing or older than its sources.
+ */
+export async function buildWebIfStale(
+  root: string,
+  outDir: string,
+  log: (line: string) => void,
+): Promise<void> {
   const web = join(root, 'web');
   const sources = [
     join(web, 'src'),
@@ -105,15 +113,18 @@ export async function buildWebIfStale(root: string, log: (line: string) => void)
     join(web, 'vite.config.ts'),
     join(web, 'package.json'),
     join(root, 'packages'),
-    join(root, 'contracts', 'deployments'),
   ];
-  await withBuildLock('web-build', async () => {
-    if (!isStale(join(web, 'dist', 'index.html'), sources)) {
-      log('web: web/dist is up to date');
+  const shown = relative(root, outDir).startsWith('..') ? outDir : relative(root, outDir);
+  const lockName = `web-build-${createHash('sha256').update(outDir).digest('hex').slice(0, 12)}`;
+  await withBuildLock(lockName, async () => {
+    if (!isStale(join(outDir, 'index.html'), sources)) {
+      log(`web: ${shown} is up to date`);
       return;
     }
-    log('web: building web/dist (npm run build -w web)');
-    await run('npm', ['run', 'build', '-w', 'web'], { cwd: root, label: 'web build' });
+    log(`web: building ${shown} (npm run build -w web)`);
+    const args = ['run', 'build', '-w', 'web'];
+    if (resolve(outDir) !== join(web, 'dist')) args.push('--', '--outDir', outDir, '--emptyOutDir');
+    await run('npm', args, { cwd: root, label: 'web build' });
   });
 }
 

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import { BeaconState, type ChainFacts, type DepositRecord, type ExitRecord } from './beaconState.ts';
+import { FAR_FUTURE_EPOCH } from './config.ts';
+
+const ETH = 1_000_000_000n;
+const EPOCH = 48n;
+const SLOTS = 8n;
+const pubkey = (n: number) => `0x${n.toString(16).padStart(96, '0')}`;
+const ADDRESS = 'ab'.repeat(20);
+const EXECUTION_CREDENTIALS = `0x01${'00'.repeat(11)}${ADDRESS}`;
+const BLS_CREDENTIALS = `0x00${'11'.repeat(31)}`;
+
+function deposit(key: number, time: bigint, amountGwei = 32n * ETH, extra: Partial<DepositRecord> = {}) {
+  return {
+    pubkey: pubkey(key),
+    withdrawalCredentials: EXECUTION_CREDENTIALS,
+    amountGwei,
+    signature: '0x',
+    signatureValid: true,
+    time,
+    blockNumber: 1n,
+    txHash: '0x',
+    ...extra,
+  };
+}
+
+function exit(validatorIndex: bigint, epoch: bigint, time: bigint, signature = 'good'): ExitRecord {
+  return { validatorIndex, epoch, signature, time, blockNumber: 2n, txHash: '0x' };
+}
+
+function facts(deposits: DepositRecord[], exits: ExitRecord[] = []): ChainFacts {
+  return { genesisTime: 0n, deposits, exits, isValidExitSignature: (e) => e.signature === 'good' };
+}
+
+/** The state at the start of `epoch`. */
+const at = (f: ChainFacts, epoch: bigint) => new BeaconState(f, epoch * SLOTS);
+
+describe('BeaconState', () => {
+  it('waits for 32 ETH: a smaller deposit stays pending_initialized until a top-up completes it', () => {
+    const f = facts([
+      deposit(1, 100n, 16n * ETH),
+      deposit(1, 30n * EPOCH, 16n * ETH, { signatureValid: false }),
+    ]);
+    expect(at(f, 20n).find('0')).toMatchObject({ status: 'pending_initialized', balance: 16n * ETH });
+    const later = at(f, 60n).find(pubkey(1))!;
+    expect(later.status).toBe('active_ongoing');
+    expect(later.activationEligibilityEpoch).toBe(32n);
+    expect(later.activationEpoch).toBe(37n);
+  });
+
+  it('ignores a badly signed deposit for a new key, and lets a later valid one create the validator', () => {
+    const f = facts([
+      deposit(1, 100n, 32n * ETH, { signatureValid: false }),
+      deposit(2, 110n),
+      deposit(1, 120n),
+    ]);
+    const state = at(f, 3n);
+    expect(state.validatorCount).toBe(2);
+    expect(state.find(pubkey(2))!.index).toBe(0n);
+    expect(state.find(pubkey(1))).toMatchObject({ index: 1n, balance: 32n * ETH });
+  });
+
+  it('refuses exits included too early, for a future epoch, signed wrongly or for an unknown index', () => {
+    // Deposit at 100 s: eligible at epoch 4, active from epoch 9, may exit from epoch 73.
+    const early = exit(0n, 10n, 72n * EPOCH);
+    const future = exit(0n, 90n, 80n * EPOCH);
+    const badlySigned = exit(0n, 80n, 80n * EPOCH, 'bad');
+    const unknown = exit(7n, 80n, 80n * EPOCH);
+    const f = facts([deposit(1, 100n)], [early, future, badlySigned, unknown]);
+    expect(at(f, 100n).find('0')).toMatchObject({ status: 'active_ongoing', exitEpoch: FAR_FUTURE_EPOCH });
+
+    const valid = facts([deposit(1, 100n)], [early, exit(0n, 80n, 80n * EPOCH)]);
+    expect(at(valid, 81n).find('0')).toMatchObject({ status: 'active_exiting', exitEpoch: 85n });
+    expect(at(valid, 85n).find('0')).toMatchObject({ status: 'exited_unslashed', withdrawableEpoch: 341n });
+  });
+
+  it('sweeps 0x01 validators daily and pays everything once withdrawable; 0x00 ones keep their balance', () => {
+    const f = facts(
+      [deposit(1, 100n), deposit(2, 100n, 32n * ETH, { withdrawalCredentials: BLS_CREDENTIALS })],
+      [exit(0n, 80n, 80n * EPOCH), exit(1n, 80n, 80n * EPOCH)],
+    );
+    const state = at(f, 4000n);
+    const swept = state.find('0')!;
+    expect(swept).toMatchObject({ status: 'withdrawal_done', balance: 0n, effectiveBalance: 0n });
+    const payments = state.withdrawals('0', 0n, 4000n);
+    expect(payments.map((w) => w.address)).toEqual(payments.map(() => `0x${ADDRESS}`));
+    const paid = payments.reduce((s, w) => s + w.amountGwei, 0n);
+    expect(paid).toBe(32n * ETH + state.consensusRewards('0', 0n, 4000n));
+
+    const kept = state.find('1')!;
+    expect(kept.status).toBe('withdrawal_possible');
+    expect(kept.balance).toBe(32n * ETH + state.consensusRewards('1', 0n, 4000n));
+    expect(state.withdrawals('1', 0n, 4000n)).toEqual([]);
+  });
+
+  it('shows a past slot as it was: later deposits and exits are not in it', () => {
+    const f = facts([deposit(1, 100n), deposit(2, 500n * EPOCH)], [exit(0n, 100n, 100n * EPOCH)]);
+    const past = at(f, 90n);
+    expect(past.validatorCount).toBe(1);
+    expect(past.find('0')!.status).toBe('active_ongoing');
+    const now = at(f, 600n);
+    expect(now.validatorCount).toBe(2);
+    expect(now.find('0')!.status).toBe('withdrawal_possible');
+  });
+
+  it('pays proposals every 3600 slots at a per-validator offset, only while active', () => {
+    const f = facts([deposit(1, 100n), deposit(2, 100n)]);
+    const state = at(f, 2000n);
+    const mine = state.proposals('0', 0n, 1900n);
+    const theirs = state.proposals('1', 0n, 1900n);
+    expect(mine.map((p) => p.slot % 3600n)).toEqual(mine.map(() => 0n));
+    expect(theirs.map((p) => (p.slot + 1297n) % 3600n)).toEqual(theirs.map(() => 0n));
+    expect(mine.length + theirs.length).toBeGreaterThanOrEqual(6);
+    expect(mine.every((p) => p.epoch >= 9n)).toBe(true);
+    expect(state.proposerAt(mine[0]!.slot)!.index).toBe(0n);
+  });
+});

@@ -1,0 +1,192 @@
+// Browser journeys of accounts and access (issue 2, spec 002), against the stack `npm start` runs.
+import type { Browser, CDPSession, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './harness/browser.ts';
+import { codeIn, readMail } from './harness/mailbox.ts';
+import {
+  RESET_SUBJECT,
+  fillLogin,
+  logOut,
+  newPerson,
+  openSecurity,
+  proveHuman,
+  signUp,
+  signedInAs,
+} from './harness/person.ts';
+
+const baseURL = inject('stackUrl');
+let browser: Browser;
+
+/** An IP address the embedded GeoLite2 database places in Iran (a default restricted country). */
+const IRAN_IP = '5.160.0.1';
+/** An IP address it places in Germany (not restricted). */
+const GERMANY_IP = '91.98.0.1';
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Chromium's virtual authenticator: a platform passkey device that verifies the user. */
+async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return cdp;
+}
+
+describe('accounts and access', () => {
+  it('signs up, reads the code from the dev mailbox, activates and lands logged in', async () => {
+    const { page } = await openPage(browser, baseURL, 'sign up');
+    const person = newPerson('signup');
+    await signUp(page, person);
+  });
+
+  it('logs out and logs in again', async () => {
+    const { page } = await openPage(browser, baseURL, 'log out and in');
+    const person = newPerson('relogin');
+    await signUp(page, person);
+    await logOut(page);
+    await fillLogin(page, person.email, person.password);
+    await signedInAs(page, person.email);
+  });
+
+  it('after wrong passwords the login answers with a bot challenge that the browser solves', async () => {
+    const { page } = await openPage(browser, baseURL, 'wrong password then challenge');
+    const person = newPerson('challenge');
+    await signUp(page, person);
+    await logOut(page);
+    const logins: { nonce: boolean }[] = [];
+    page.on('request', (req) => {
+      if (req.method() === 'POST' && req.url().endsWith('/authWs.asmx/Login'))
+        logins.push({ nonce: Boolean((req.postDataJSON() as { nonce?: string }).nonce) });
+    });
+
+    // Two wrong passwords: each refusal carries a challenge that the browser solves and retries
+    // with once, and the person is told the combination is invalid.
+    for (const attempt of [1, 2]) {
+      if (attempt === 1) await fillLogin(page, person.email, 'Wrong-password-1!');
+      else await page.getByRole('button', { name: 'Login', exact: true }).click();
+      await page
+        .getByRole('alert')
+        .getByText('Login failed. The email and password combination is invalid. Please try again.')
+        .waitFor();
+      await expect.poll(() => logins.length).toBe(2 * attempt);
+      expect(logins.slice(-2)).toEqual([{ nonce: false }, { nonce: true }]);
+    }
+
+    // Now even the right password needs the solved challenge, which the browser supplies.
+    await page.getByLabel('Password', { exact: true }).fill(person.password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await signedInAs(page, person.email);
+    expect(logins.slice(4)).toEqual([{ nonce: false }, { nonce: true }]);
+  });
+
+  it('resets the password with the code from the mailbox and logs in with the new one', async () => {
+    const { page, context } = await openPage(browser, baseURL, 'reset password');
+    const person = newPerson('reset');
+    await signUp(page, person);
+    await logOut(page);
+
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+    await page.getByLabel('Email').fill(person.email);
+    await proveHuman(page);
+    await page.getByRole('button', { name: 'Send Email' }).click();
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+
+    const code = codeIn(await readMail(context, person.email, RESET_SUBJECT));
+    const newPassword = `${person.password}-New2`;
+    await page.getByLabel('Confirmation Code').fill(code);
+    await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Retype New Password').fill(newPassword);
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByText('PASSWORD CHANGED SUCCESSFUL').waitFor();
+    await page.getByRole('heading', { name: 'Log in to payd' }).waitFor();
+
+    await fillLogin(page, person.email, person.password);
+    await page
+      .getByRole('alert')
+      .getByText(/Login failed/)
+      .waitFor();
+    await page.getByLabel('Password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await signedInAs(page, person.email);
+  });
+
+  it('registers a passkey and signs in with it', async () => {
+    const { page } = await openPage(browser, baseURL, 'passkey');
+    await addVirtualAuthenticator(page);
+    const person = newPerson('passkey');
+    await signUp(page, person);
+
+    await openSecurity(page);
+    await page.getByRole('button', { name: 'Register a passkey' }).click();
+    await page.getByText('Passkey registered. You can now sign in with it.').waitFor();
+    await page.getByText('1 registered').waitFor();
+
+    await logOut(page);
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await signedInAs(page, person.email);
+  });
+
+  it('links the dev wallet and signs in with it (web3)', async () => {
+    const { page } = await openPage(browser, baseURL, 'dev wallet sign-in');
+    const person = newPerson('web3');
+    await signUp(page, person);
+
+    await openSecurity(page);
+    await page.getByRole('button', { name: 'Link wallet' }).click();
+    await page.getByText(/Wallet 0x[0-9a-fA-F]{4}…[0-9a-fA-F]{4} linked/).waitFor();
+    await page
+      .getByLabel('Linked wallets')
+      .getByText(/^0x[0-9a-fA-F]{40}$/)
+      .waitFor();
+
+    await logOut(page);
+    await page.getByRole('button', { name: 'Sign in with wallet' }).click();
+    await signedInAs(page, person.email);
+  });
+
+  it('a protected page without a session goes to /login and comes back after login', async () => {
+    const { page, context } = await openPage(browser, baseURL, 'protected route');
+    const person = newPerson('origin');
+    await signUp(page, person);
+    await logOut(page);
+    await context.clearCookies();
+
+    await page.goto('/profile');
+    await page.getByRole('heading', { name: 'Log in to payd' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await fillLogin(page, person.email, person.password);
+    await page.getByRole('heading', { name: 'Security', exact: true }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/profile');
+  });
+
+  it('someone in a restricted country who opens sign-up lands on /sign-up-restriction', async () => {
+    const { page } = await openPage(browser, baseURL, 'restricted country', {
+      extraHTTPHeaders: { 'X-Forwarded-For': IRAN_IP },
+    });
+    await page.goto('/sign-up');
+    await page.getByText('Our services are not available in your region.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/sign-up-restriction');
+
+    const elsewhere = await openPage(browser, baseURL, 'unrestricted country', {
+      extraHTTPHeaders: { 'X-Forwarded-For': GERMANY_IP },
+    });
+    await elsewhere.page.goto('/sign-up');
+    await elsewhere.page.getByRole('heading', { name: 'Create your payd account' }).waitFor();
+  });
+});

@@ -1,0 +1,61 @@
+// Debian's Chromium driven by playwright-core, with the flags this machine needs, and a page per
+// journey that leaves a screenshot in e2e/test-results/ when the journey fails.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { onTestFailed } from 'vitest';
+
+const resultsDir = fileURLToPath(new URL('../../test-results', import.meta.url));
+
+/** Flags without which Chromium floods the closed network or cannot start as root. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/** Launches headless Chromium with a fresh profile. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
+}
+
+/** Options of `openPage`. */
+export interface PageOptions {
+  /** Headers on every request, e.g. X-Forwarded-For to appear from another country. */
+  extraHTTPHeaders?: Record<string, string>;
+}
+
+/**
+ * A fresh browser context (no cookies or storage) and a page at `baseURL`. Call inside a test:
+ * if the test fails, the page is screenshotted to e2e/test-results/<test name>.png.
+ */
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  testName: string,
+  options: PageOptions = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL, extraHTTPHeaders: options.extraHTTPHeaders });
+  context.setDefaultTimeout(20_000);
+  const page = await context.newPage();
+  const consoleLines: string[] = [];
+  page.on('console', (msg) => consoleLines.push(`${msg.type()}: ${msg.text()}`));
+  page.on('pageerror', (error) => consoleLines.push(`pageerror: ${error.message}`));
+  onTestFailed(async () => {
+    mkdirSync(resultsDir, { recursive: true });
+    const file = join(resultsDir, `${testName.replace(/[^a-z0-9]+/gi, '-')}.png`);
+    await page.screenshot({ path: file, fullPage: true }).catch(() => undefined);
+    console.error(
+      `screenshot: ${file}\nat ${page.url()}\nbrowser console:\n${consoleLines.slice(-30).join('\n')}`,
+    );
+  });
+  return { context, page };
+}

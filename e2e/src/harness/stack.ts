@@ -1,0 +1,122 @@
+// Runs the stack exactly as `npm start` does (node devnet/start.mjs), on free ports and a
+// throw-away data directory, and stops its whole process group afterwards.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** A running payd stack. */
+export interface Stack {
+  /** Web app and API, e.g. `http://localhost:41234` (localhost, not an IP, for passkeys). */
+  url: string;
+  /** Chain 88 JSON-RPC URL. */
+  chainUrl: string;
+  /** Its data directory. */
+  dataDir: string;
+  /** Everything the stack printed so far (for failure reports). */
+  output(): string;
+  /** Stops every process of the stack; `keepData` leaves the data directory for a restart. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
+}
+
+/** A port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Options of `startStack`. */
+export interface StackOptions {
+  /** Reuse this data directory (a restart) instead of a fresh one. */
+  dataDir?: string;
+  /** Extra environment for the stack (e.g. a restricted-countries list). */
+  env?: NodeJS.ProcessEnv;
+  /** How long building and starting may take. */
+  timeoutMs?: number;
+}
+
+/** Starts `node devnet/start.mjs` and resolves once it prints that payd is running. */
+export async function startStack(options: StackOptions = {}): Promise<Stack> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'payd-e2e-'));
+  const port = await freePort();
+  const chainPort = await freePort();
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, [join(root, 'devnet', 'start.mjs')], {
+    cwd: root,
+    // Its own process group, so that stopping reaches the server and anything else it started.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      ...process.env,
+      ...options.env,
+      PAYD_DATA_DIR: dataDir,
+      PAYD_PORT: String(port),
+      PAYD_CHAIN_PORT: String(chainPort),
+      PAYD_SMTP_PORT: '0',
+      // Its own build of the web app, so that a rebuild of web/dist elsewhere cannot pull the
+      // assets from under a running journey.
+      WEB_DIST: options.env?.WEB_DIST ?? join(tmpdir(), 'payd-e2e-web-dist'),
+    },
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const running = new Promise<string>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+      const match = /payd is running at (\S+)/.exec(output);
+      if (match?.[1]) resolve(match[1]);
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    void exited.then(() =>
+      reject(new Error(`npm start exited before payd was running:\n${output.slice(-4000)}`)),
+    );
+    const timeoutMs = options.timeoutMs ?? 300_000;
+    setTimeout(
+      () =>
+        reject(new Error(`npm start was not running after ${timeoutMs / 1000} s:\n${output.slice(-4000)}`)),
+      timeoutMs,
+    ).unref();
+  });
+
+  const stop = async (stopOptions: { keepData?: boolean } = {}) => {
+    if (child.exitCode === null && child.signalCode === null) {
+      // SIGTERM to the supervisor: it stops the server and the chain itself, like Ctrl-C.
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          // Already gone.
+        }
+      }, 20_000);
+      await exited;
+      clearTimeout(killer);
+    }
+    try {
+      // Anything of the group that outlived the supervisor.
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // Nothing left.
+    }
+    if (!stopOptions.keepData && !options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const url = await running;
+    return { url, chainUrl: `http://localhost:${chainPort}`, dataDir, output: () => output, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
