@@ -80,3 +80,80 @@ export {
   type StoreListener,
   type StoreUpdate,
 } from './store/ProtocolStore.ts';
+// chain side
+export {
+  CANONICAL_MULTICALL3,
+  SUPPORTED_CHAIN_IDS,
+  checkDeployment,
+  isSupportedChainId,
+  multicallAddress,
+  type ProtocolAddresses,
+  type ProtocolDeployment,
+  type SupportedChainId,
+} from './connection/deployment.ts';
+export {
+  connectReadOnly,
+  connectSigner,
+  requireFrontendAddress,
+  requireSigner,
+  requireUserAddress,
+  type ConnectReadOnlyParameters,
+  type ConnectSignerParameters,
+  type ProtocolConnection,
+  type ReadOnlyConnection,
+  type SignerConnection,
+} from './connection/connection.ts';
+export { createProtocolClient, type ProtocolClientParameters } from './connection/client.ts';
+export { isTransientReadError, withReadRetry } from './connection/readRetry.ts';
+export { StateReader } from './reads/readState.ts';
+export { readMarket, type Market } from './reads/readMarket.ts';
+export { getCacheBeforeRedistribution, getCaches } from './reads/readCaches.ts';
+export {
+  findHints,
+  findHintsForNominalCollateralRatio,
+  findRedemptionHints,
+  type ChainRedemptionHints,
+} from './hints/chainHints.ts';
+export {
+  followTransaction,
+  sendContractWrite,
+  type ContractWrite,
+  type SentTransaction,
+} from './writes/sendTransaction.ts';
+export type { CacheChangeDetails } from './writes/details.ts';
+export {
+  adjustCache,
+  borrowPAYD,
+  claimCollateralSurplus,
+  closeCache,
+  depositCollateral,
+  openCache,
+  repayPAYD,
+  withdrawCollateral,
+  type BorrowingOptions,
+} from './writes/cacheWrites.ts';
+export {
+  depositPAYDInRewardsPool,
+  withdrawETHGain,
+  withdrawGainsFromRewardsPool,
+  withdrawPAYDFromRewardsPool,
+} from './writes/rewardsPoolWrites.ts';
+export { prepareRedemption, redeemPAYD, type PreparedRedemption } from './writes/redeemPAYD.ts';
+export { liquidate, liquidateUpTo } from './writes/liquidate.ts';
+export { approveFTXStaking, sendPAYD, stakeFTX, transferFTX, unstakeFTX } from './writes/tokenWrites.ts';
+export { setPrice } from './writes/setPrice.ts';
+export {
+  cancelFETHDeposit,
+  claimETH,
+  depositFETH,
+  depositMultipleValidators,
+  type ValidatorDepositData,
+} from './writes/validatorWrites.ts';
+export {
+  FIELDS_WITHOUT_CONTRACTS,
+  type BaseState,
+  type FieldWithoutContract,
+  type FrontendStatus,
+  type StoreState,
+} from './store/storeState.ts';
+export { createChainStore, withDerivedState, type ChainStoreParameters } from './store/createChainStore.ts';

@@ -151,3 +151,11 @@ export class DecayFactorError extends Error {
     super('minuteDecayFactor must be below 1');
   }
 }
+
+/** A write whose contract is not part of this deployment yet (FETH swap queue, validator pool). */
+export class ContractNotDeployedError extends Error {
+  override name = 'ContractNotDeployedError';
+  constructor(what: string) {
+    super(`${what} is not deployed on this chain`);
+  }
+}

@@ -1,0 +1,34 @@
+// The viem public client the data layer reads through: reads made within 10 ms are batched into one
+// multicall, and an optional websocket reopens 10 s after it drops.
+import { createPublicClient, defineChain, http, webSocket, type PublicClient, type Transport } from 'viem';
+import { READ_BATCH_DELAY_MS, WEBSOCKET_RETRY_MS } from '../model/constants.ts';
+import { multicallAddress, type ProtocolDeployment } from './deployment.ts';
+
+export interface ProtocolClientParameters {
+  deployment: ProtocolDeployment;
+  /** JSON-RPC over HTTP. */
+  rpcUrl: string;
+  /** Optional websocket for new-block events (and reads); reopened 10 s after it drops. */
+  wsUrl?: string;
+}
+
+/** A public client for `deployment`'s chain with multicall batching of reads. */
+export function createProtocolClient(params: ProtocolClientParameters): PublicClient {
+  const { deployment } = params;
+  const chain = defineChain({
+    id: deployment.chainId,
+    name: `payd chain ${deployment.chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [params.rpcUrl], ...(params.wsUrl && { webSocket: [params.wsUrl] }) } },
+    contracts: { multicall3: { address: multicallAddress(deployment) } },
+  });
+  const transport: Transport = params.wsUrl
+    ? webSocket(params.wsUrl, { reconnect: { delay: WEBSOCKET_RETRY_MS, attempts: Number.MAX_SAFE_INTEGER } })
+    : http(params.rpcUrl);
+  return createPublicClient({
+    chain,
+    transport,
+    batch: { multicall: { wait: READ_BATCH_DELAY_MS } },
+    pollingInterval: 1000,
+  }) as PublicClient;
+}

@@ -1,0 +1,84 @@
+// The few values a write needs before it is sent (fees, price, totals, the sender's cache), read in
+// one multicall.
+import {
+  cacheManagerAbi,
+  iActivePoolAbi,
+  iDefaultPoolAbi,
+  iPriceFeedAbi,
+  multicall3Abi,
+} from '@payd/contracts/abi';
+import type { Address } from 'viem';
+import type { ProtocolConnection } from '../connection/connection.ts';
+import { multicallAddress } from '../connection/deployment.ts';
+import { withReadRetry } from '../connection/readRetry.ts';
+import { Decimal } from '../decimal/Decimal.ts';
+import { Cache } from '../model/Cache.ts';
+import { isRecoveryMode } from '../model/derivedState.ts';
+import { Fees } from '../model/Fees.ts';
+import { ZERO_ADDRESS } from '../model/StabilityDeposit.ts';
+
+export interface Market {
+  price: Decimal;
+  total: Cache;
+  /** Fees with recovery mode set. */
+  fees: Fees;
+  /** `owner`'s cache with pending redistribution applied (empty without an owner). */
+  cache: Cache;
+}
+
+const dec = (v: bigint) => Decimal.fromRaw(v);
+
+export async function readMarket(connection: ProtocolConnection, owner?: Address): Promise<Market> {
+  const { deployment, publicClient } = connection;
+  const a = deployment.addresses;
+  const multicall = multicallAddress(deployment);
+  const results = await withReadRetry(() =>
+    publicClient.multicall({
+      allowFailure: false,
+      multicallAddress: multicall,
+      contracts: [
+        { address: multicall, abi: multicall3Abi, functionName: 'getCurrentBlockTimestamp' },
+        { address: a.priceFeed, abi: iPriceFeedAbi, functionName: 'fetchPrice' },
+        { address: a.activePool, abi: iActivePoolAbi, functionName: 'getETH' },
+        { address: a.activePool, abi: iActivePoolAbi, functionName: 'getPAYDDebt' },
+        { address: a.defaultPool, abi: iDefaultPoolAbi, functionName: 'getETH' },
+        { address: a.defaultPool, abi: iDefaultPoolAbi, functionName: 'getPAYDDebt' },
+        { address: a.cacheManager, abi: cacheManagerAbi, functionName: 'baseRate' },
+        { address: a.cacheManager, abi: cacheManagerAbi, functionName: 'lastFeeOperationTime' },
+        { address: a.cacheManager, abi: cacheManagerAbi, functionName: 'MINUTE_DECAY_FACTOR' },
+        { address: a.cacheManager, abi: cacheManagerAbi, functionName: 'BETA' },
+        {
+          address: a.cacheManager,
+          abi: cacheManagerAbi,
+          functionName: 'getEntireDebtAndColl',
+          args: [owner ?? ZERO_ADDRESS],
+        },
+      ] as const,
+    }),
+  );
+  const [
+    timestamp,
+    price,
+    activeColl,
+    activeDebt,
+    defaultColl,
+    defaultDebt,
+    baseRate,
+    lastFeeOp,
+    decay,
+    beta,
+    entire,
+  ] = results;
+  const total = new Cache(dec(activeColl + defaultColl), dec(activeDebt + defaultDebt));
+  const priceDecimal = dec(price);
+  const fees = new Fees({
+    baseRateWithoutDecay: dec(baseRate),
+    minuteDecayFactor: dec(decay),
+    beta: Decimal.from(beta.toString()),
+    lastFeeOperation: new Date(Number(lastFeeOp) * 1000),
+    timeOfLatestBlock: new Date(Number(timestamp) * 1000),
+    recoveryMode: isRecoveryMode(total, priceDecimal),
+  });
+  const [debt, coll] = entire;
+  return { price: priceDecimal, total, fees, cache: new Cache(dec(coll), dec(debt)) };
+}

@@ -1,0 +1,263 @@
+// One refresh of the store's base state: every field in a single multicall (one eth_call), plus a
+// second one only when an admin has changed a fee wallet address since the previous refresh.
+import {
+  cacheManagerAbi,
+  collSurplusPoolAbi,
+  ftxStakingAbi,
+  ftxTokenAbi,
+  iActivePoolAbi,
+  iDefaultPoolAbi,
+  iPriceFeedAbi,
+  lendingSettingsAbi,
+  multiCacheGetterAbi,
+  multicall3Abi,
+  paydTokenAbi,
+  rewardsPoolAbi,
+  sortedCachesAbi,
+} from '@payd/contracts/abi';
+import type { Abi, Address } from 'viem';
+import { withReadRetry } from '../connection/readRetry.ts';
+import { multicallAddress } from '../connection/deployment.ts';
+import type { ProtocolConnection } from '../connection/connection.ts';
+import { Decimal } from '../decimal/Decimal.ts';
+import { Cache } from '../model/Cache.ts';
+import { CacheWithPendingRedistribution } from '../model/CacheWithPendingRedistribution.ts';
+import { Fees } from '../model/Fees.ts';
+import { FtxStake } from '../model/FtxStake.ts';
+import { StabilityDeposit, ZERO_ADDRESS } from '../model/StabilityDeposit.ts';
+import { cacheStatusFromNumber } from '../model/UserCache.ts';
+import type { BaseState } from '../store/storeState.ts';
+
+interface Call {
+  address: Address;
+  abi: Abi;
+  functionName: string;
+  args?: readonly unknown[];
+}
+
+const FEE_WALLETS = [
+  'openCacheFee',
+  'topupCacheFee',
+  'paydSwapFee',
+  'liquidationFee',
+  'liquidationDeposit',
+  'stakingFee',
+  'miningFee',
+  'charityWalletFETH',
+  'charityWalletPAYD',
+] as const;
+type FeeWallet = (typeof FEE_WALLETS)[number];
+/** Wallets that receive PAYD (borrowing fees and their charity share); the others receive ETH. */
+const PAYD_WALLETS: ReadonlySet<FeeWallet> = new Set(['openCacheFee', 'topupCacheFee', 'charityWalletPAYD']);
+
+const dec = (v: unknown) => Decimal.fromRaw(v as bigint);
+
+/** Reads the store's base state through one connection, remembering the fee wallet addresses. */
+export class StateReader {
+  private wallets: Record<FeeWallet, Address> | undefined;
+  private stakePeriodSeconds: number | undefined;
+
+  constructor(private readonly connection: ProtocolConnection) {}
+
+  async read(): Promise<BaseState> {
+    return withReadRetry(async () => {
+      const first = await this.readOnce();
+      if (first) return first;
+      // the fee wallets changed: read again with the new addresses
+      const second = await this.readOnce();
+      if (!second) throw new Error('Fee wallet addresses keep changing');
+      return second;
+    });
+  }
+
+  private async readOnce(): Promise<BaseState | undefined> {
+    const { deployment, publicClient } = this.connection;
+    const a = deployment.addresses;
+    const user = this.connection.userAddress ?? ZERO_ADDRESS;
+    const multicall = multicallAddress(deployment);
+    const c = (address: Address, abi: Abi, functionName: string, args?: readonly unknown[]): Call =>
+      args ? { address, abi, functionName, args } : { address, abi, functionName };
+    const wallets = this.wallets;
+
+    const calls: Call[] = [
+      c(multicall, multicall3Abi, 'getBlockNumber'),
+      c(multicall, multicall3Abi, 'getCurrentBlockTimestamp'),
+      c(a.priceFeed, iPriceFeedAbi, 'fetchPrice'),
+      c(a.sortedCaches, sortedCachesAbi, 'getSize'),
+      c(a.activePool, iActivePoolAbi, 'getETH'),
+      c(a.activePool, iActivePoolAbi, 'getPAYDDebt'),
+      c(a.defaultPool, iDefaultPoolAbi, 'getETH'),
+      c(a.defaultPool, iDefaultPoolAbi, 'getPAYDDebt'),
+      c(a.cacheManager, cacheManagerAbi, 'L_ETH'),
+      c(a.cacheManager, cacheManagerAbi, 'L_PAYDDebt'),
+      c(a.cacheManager, cacheManagerAbi, 'baseRate'),
+      c(a.cacheManager, cacheManagerAbi, 'lastFeeOperationTime'),
+      c(a.cacheManager, cacheManagerAbi, 'MINUTE_DECAY_FACTOR'),
+      c(a.cacheManager, cacheManagerAbi, 'BETA'),
+      c(a.cacheManager, cacheManagerAbi, 'totalLifetimeLiquidations'),
+      c(a.cacheManager, cacheManagerAbi, 'Caches', [user]),
+      c(a.cacheManager, cacheManagerAbi, 'rewardSnapshots', [user]),
+      c(a.multiCacheGetter, multiCacheGetterAbi, 'getMultipleSortedCaches', [-1n, 1n]),
+      c(a.rewardsPool, rewardsPoolAbi, 'getTotalPAYDDeposits'),
+      c(a.rewardsPool, rewardsPoolAbi, 'totalRewardsDistributed'),
+      c(a.rewardsPool, rewardsPoolAbi, 'deposits', [user]),
+      c(a.rewardsPool, rewardsPoolAbi, 'getCompoundedPAYDDeposit', [user]),
+      c(a.rewardsPool, rewardsPoolAbi, 'getDepositorETHGain', [user]),
+      c(multicall, multicall3Abi, 'getEthBalance', [user]),
+      c(a.paydToken, paydTokenAbi, 'balanceOf', [user]),
+      c(a.collSurplusPool, collSurplusPoolAbi, 'getCollateral', [user]),
+      c(a.ftxToken, ftxTokenAbi, 'balanceOf', [user]),
+      c(a.ftxToken, ftxTokenAbi, 'allowance', [user, a.ftxStaking]),
+      c(a.ftxToken, ftxTokenAbi, 'balanceOf', [a.ftxStaking]),
+      c(a.ftxStaking, ftxStakingAbi, 'getStake', [user]),
+      ...(this.stakePeriodSeconds === undefined ? [c(a.ftxStaking, ftxStakingAbi, 'stakePeriod')] : []),
+      ...FEE_WALLETS.map((name) => c(a.lendingSettings, lendingSettingsAbi, name)),
+      ...(wallets
+        ? FEE_WALLETS.map((name) =>
+            PAYD_WALLETS.has(name)
+              ? c(a.paydToken, paydTokenAbi, 'balanceOf', [wallets[name]])
+              : c(multicall, multicall3Abi, 'getEthBalance', [wallets[name]]),
+          )
+        : []),
+    ];
+    const results = (await publicClient.multicall({
+      contracts: calls as never,
+      allowFailure: false,
+      multicallAddress: multicall,
+    })) as unknown[];
+
+    let i = 0;
+    const next = () => results[i++];
+    const blockNumber = next() as bigint;
+    const blockTimestamp = new Date(Number(next() as bigint) * 1000);
+    const price = dec(next());
+    const numberOfCaches = Number(next() as bigint);
+    const total = new Cache(dec(next()), dec(next())).add(new Cache(dec(next()), dec(next())));
+    const totalRedistributed = new Cache(dec(next()), dec(next()));
+    const baseRate = dec(next());
+    const lastFeeOperation = new Date(Number(next() as bigint) * 1000);
+    const minuteDecayFactor = dec(next());
+    const beta = Decimal.from((next() as bigint).toString());
+    const totalLifetimeLiquidations = dec(next());
+    const [debt, coll, stake, status] = next() as [bigint, bigint, bigint, number, bigint];
+    const [snapshotETH, snapshotDebt] = next() as [bigint, bigint];
+    const riskiestRows = next() as readonly {
+      owner: Address;
+      debt: bigint;
+      coll: bigint;
+      stake: bigint;
+      snapshotETH: bigint;
+      snapshotPAYDDebt: bigint;
+    }[];
+    const paydInRewardsPool = dec(next());
+    const totalRewardsDistributed = dec(next());
+    const [, frontEndTag] = next() as [bigint, Address];
+    const compounded = dec(next());
+    const ethGain = dec(next());
+    const accountBalance = dec(next());
+    const paydBalance = dec(next());
+    const collateralSurplusBalance = dec(next());
+    const ftxBalance = dec(next());
+    const ftxAllowance = dec(next());
+    const ftxInventoryBalance = dec(next());
+    const [stakeAmount, since, , tier, percentage] = next() as [bigint, bigint, bigint, bigint, bigint];
+    if (this.stakePeriodSeconds === undefined) this.stakePeriodSeconds = Number(next() as bigint);
+    const walletAddresses = Object.fromEntries(
+      FEE_WALLETS.map((name) => [name, next() as Address]),
+    ) as Record<FeeWallet, Address>;
+    const walletsChanged = !wallets || FEE_WALLETS.some((name) => wallets[name] !== walletAddresses[name]);
+    this.wallets = walletAddresses;
+    if (walletsChanged) return undefined;
+    const balance = Object.fromEntries(FEE_WALLETS.map((name) => [name, dec(next())])) as Record<
+      FeeWallet,
+      Decimal
+    >;
+
+    const userAddress = this.connection.userAddress;
+    const riskiestRow = riskiestRows[0];
+    const unregistered = { status: 'unregistered' } as const;
+    return {
+      frontend: unregistered,
+      ownFrontend: unregistered,
+      userAddress,
+      blockNumber,
+      blockTimestamp,
+      numberOfCaches,
+      availableValidators: undefined,
+      accountBalance,
+      paydBalance,
+      collateralSurplusBalance,
+      fethBalance: undefined,
+      ftxBalance,
+      ftxAllowance,
+      ftxInventoryBalance,
+      price,
+      ftxPrice: undefined,
+      paydInRewardsPool,
+      total,
+      totalRedistributed,
+      totalStakedETH: undefined,
+      cacheBeforeRedistribution: new CacheWithPendingRedistribution(
+        user,
+        cacheStatusFromNumber(status),
+        dec(coll),
+        dec(debt),
+        dec(stake),
+        new Cache(dec(snapshotETH), dec(snapshotDebt)),
+      ),
+      stabilityDeposit: new StabilityDeposit({
+        initialPAYD: dec((results[20] as [bigint, Address])[0]),
+        currentPAYD: compounded,
+        collateralGain: ethGain,
+        frontendTag: frontEndTag,
+      }),
+      ftxStake: new FtxStake({
+        stakedFTX: dec(stakeAmount),
+        ...(since > 0n && { stakedSince: new Date(Number(since) * 1000) }),
+        stakePeriodSeconds: this.stakePeriodSeconds,
+        tier: Number(tier),
+        percentage: Number(percentage),
+      }),
+      totalLifetimeLiquidations,
+      totalLifetimeStakingRewards: undefined,
+      totalLifetimeMiningRewards: undefined,
+      totalRewardsDistributed,
+      currentRewards: undefined,
+      validatorAmt: undefined,
+      rewardEthAmt: undefined,
+      unfilledFETHInQueue: undefined,
+      deactivatedETHInProgress: undefined,
+      claimableETH: undefined,
+      fethSwapDeposit: undefined,
+      ethSwapClaim: undefined,
+      openCacheFeeBalance: balance.openCacheFee,
+      topupCacheFeeBalance: balance.topupCacheFee,
+      paydSwapFeeBalance: balance.paydSwapFee,
+      fethSwapFeeBalance: undefined,
+      liquidationFeeBalance: balance.liquidationFee,
+      liquidationDepositBalance: balance.liquidationDeposit,
+      stakingFeeBalance: balance.stakingFee,
+      miningFeeBalance: balance.miningFee,
+      charityWalletFETH: balance.charityWalletFETH,
+      charityWalletPAYD: balance.charityWalletPAYD,
+      feesInNormalMode: new Fees({
+        baseRateWithoutDecay: baseRate,
+        minuteDecayFactor,
+        beta,
+        lastFeeOperation,
+        timeOfLatestBlock: blockTimestamp,
+        recoveryMode: false,
+      }),
+      riskiestCacheBeforeRedistribution: riskiestRow
+        ? new CacheWithPendingRedistribution(
+            riskiestRow.owner,
+            'open',
+            dec(riskiestRow.coll),
+            dec(riskiestRow.debt),
+            dec(riskiestRow.stake),
+            new Cache(dec(riskiestRow.snapshotETH), dec(riskiestRow.snapshotPAYDDebt)),
+          )
+        : new CacheWithPendingRedistribution(ZERO_ADDRESS, 'nonExistent'),
+    };
+  }
+}
