@@ -2,10 +2,13 @@
 // button when detected, otherwise 'Connect wallet'), the dev wallet on chain 88, and the modals
 // of the connection states. Children render once a wallet is connected on a supported network.
 import { Button, Center, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { useSession } from '../../auth/session.tsx';
 import { useConnect, useConnection, useConnectors, type Connector } from 'wagmi';
 import { useConfig } from '../../app/config.ts';
 import {
+  chainChangeEndsSession,
   connectErrorState,
   connectErrorText,
   connectionModal,
@@ -50,6 +53,15 @@ export function WalletGate({ children }: { children: ReactNode }) {
   const connection = useConnection();
   const connectors = useConnectors();
   const flow = useConnectFlow();
+  const { user, signOut } = useSession();
+  const navigate = useNavigate();
+  const lastChain = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    const next = connection.chainId;
+    if (user && chainChangeEndsSession(lastChain.current, next, config.chainId))
+      void signOut().then(() => navigate('/login', { replace: true }));
+    lastChain.current = next;
+  }, [connection.chainId, config.chainId, user, signOut, navigate]);
 
   if (connection.status === 'reconnecting' || connection.status === 'connecting')
     return (

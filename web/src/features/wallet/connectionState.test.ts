@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { authMessages } from '@payd/schemas';
-import { connectErrorState, connectErrorText, connectionModal } from './connectionState.ts';
+import {
+  chainChangeEndsSession,
+  connectErrorState,
+  connectErrorText,
+  connectionModal,
+} from './connectionState.ts';
 
 describe('wallet connection', () => {
   it('tells a rejection and a pending request from other failures, also when wrapped', () => {
@@ -27,4 +32,11 @@ it('asks to install MetaMask when the browser has no wallet', () => {
   const e = Object.assign(new Error('Provider not found.'), { name: 'ProviderNotFoundError' });
   expect(connectErrorText(e)).toBe(authMessages.installMetaMask);
   expect(connectErrorText({ shortMessage: 'Chain mismatch', message: 'long' })).toBe('Chain mismatch');
+});
+
+it('ends the session when the wallet leaves the API chain, not on first connect', () => {
+  expect(chainChangeEndsSession(88, 1, 88)).toBe(true);
+  expect(chainChangeEndsSession(undefined, 1, 88)).toBe(false);
+  expect(chainChangeEndsSession(1, 88, 88)).toBe(false);
+  expect(chainChangeEndsSession(88, undefined, 88)).toBe(false);
 });

@@ -55,3 +55,15 @@ export function connectionModal(state: ConnectionState, errorText: string): Conn
       return null;
   }
 }
+
+/**
+ * Spec 002 section 4: changing the chain while another API chain was set logs the user out.
+ * True when the wallet moves away from the chain the session's API belongs to.
+ */
+export function chainChangeEndsSession(
+  previous: number | undefined,
+  next: number | undefined,
+  apiChain: number,
+): boolean {
+  return previous === apiChain && next !== undefined && next !== apiChain;
+}
