@@ -1,0 +1,142 @@
+// Gas of the main user operations and of a sorted-list insert with good hints at 10, 1,000 and
+// 10,000 caches. Run by bench/gas.bench.mjs as `npx hardhat run scripts/gasBench.ts` (in-process chain).
+import hre from 'hardhat';
+import { parseEther, type Address, type Hash } from 'viem';
+import { deployArtifact, deployLending } from './deployLending';
+import { deployPeriphery } from './deployPeriphery';
+
+const DEC = 10n ** 18n;
+const ZERO: Address = '0x0000000000000000000000000000000000000000';
+
+async function main() {
+  const wallets = await hre.viem.getWalletClients();
+  const publicClient = await hre.viem.getPublicClient();
+  const [deployer, serverAdmin] = wallets;
+  const clients = { walletClient: deployer, publicClient };
+  const periphery = await deployPeriphery({ ...clients, serverAdmin: serverAdmin.account.address });
+  const priceFeed = await deployArtifact(clients, 'TestPriceFeed', [2000n * DEC]);
+  const a = await deployLending(clients, {
+    serverAdmin: serverAdmin.account.address,
+    humanAdmin: periphery.humanAdmin,
+    treasury: deployer.account.address,
+    kycManager: periphery.kycManager,
+    ftxStaking: periphery.ftxStaking,
+    priceFeed,
+    bootstrapPeriod: 0n,
+  });
+  const at = hre.viem.getContractAt;
+  const kyc = await at('KycManager', periphery.kycManager);
+  const users = wallets.slice(2, 20);
+  await kyc.write.setStatuses([users.map((w) => w.account.address), users.map(() => 2)]);
+  const bo = await at('BorrowerOperations', a.borrowerOperations);
+  const cm = await at('CacheManager', a.cacheManager);
+  const rp = await at('RewardsPool', a.rewardsPool);
+  const sorted = await at('SortedCaches', a.sortedCaches);
+  const hints = await at('HintHelpers', a.hintHelpers);
+  const payd = await at('PAYDToken', a.paydToken);
+  const feed = await at('TestPriceFeed', priceFeed);
+
+  const rows: [string, bigint][] = [];
+  const gas = async (label: string, hash: Promise<Hash>) => {
+    const r = await publicClient.waitForTransactionReceipt({ hash: await hash });
+    if (r.status !== 'success') throw new Error(`${label} failed`);
+    rows.push([label, r.gasUsed]);
+  };
+  const insertHints = async (coll: bigint, debt: bigint) => {
+    const nicr = await hints.read.computeNominalCR([coll, debt]);
+    return sorted.read.findInsertPosition([nicr, ZERO, ZERO]);
+  };
+  const open = async (w: (typeof wallets)[number], eth: string, borrow: bigint, label?: string) => {
+    const fee = await cm.read.getBorrowingFeeWithDecay([borrow * DEC]);
+    const [up, low] = await insertHints(parseEther(eth), borrow * DEC + fee + 200n * DEC);
+    const tx = bo.write.openCache([DEC, borrow * DEC, up, low], {
+      account: w.account,
+      value: parseEther(eth),
+    });
+    if (label) await gas(label, tx);
+    else await publicClient.waitForTransactionReceipt({ hash: await tx });
+  };
+
+  // a whale and 17 users; users 0..4 sit just above MCR for the liquidation rows
+  const [whale, ...rest] = users;
+  await open(whale, '1000', 200_000n);
+  await open(rest[0], '10', 5000n, 'openCache');
+  const [up, low] = await insertHints(parseEther('10'), 6030n * DEC);
+  await gas(
+    'adjustCache (borrow 1000 more)',
+    bo.write.adjustCache([DEC, 0n, 1000n * DEC, true, up, low], { account: rest[0].account }),
+  );
+  await payd.write.transfer([rest[0].account.address, 2000n * DEC], { account: whale.account });
+  await gas('closeCache', bo.write.closeCache({ account: rest[0].account }));
+  await gas(
+    'provideToSP (first deposit)',
+    rp.write.provideToSP([50_000n * DEC, ZERO], { account: whale.account }),
+  );
+  await gas('withdrawFromSP (part)', rp.write.withdrawFromSP([1000n * DEC], { account: whale.account }));
+
+  // redemption rows: five small caches at 150%..170%
+  for (let i = 1; i <= 6; i++) await open(rest[i], String(4 + i * 0.1), 2500n);
+  const redeem = async (label: string, amount: bigint) => {
+    const [first, nicr, truncated] = await hints.read.getRedemptionHints([amount, 2000n * DEC, 0n]);
+    const [u, l] = await sorted.read.findInsertPosition([nicr, ZERO, ZERO]);
+    await gas(
+      label,
+      cm.write.redeemCollateral([truncated, 0n, first, u, l, nicr, 0n], { account: whale.account }),
+    );
+  };
+  await redeem('redeemCollateral, 1 cache (partial)', 10n * DEC);
+  await redeem('redeemCollateral, 5 caches', 10_050n * DEC);
+
+  // liquidation rows: 11 caches at ~122% at 2000, liquidated at 1800
+  for (let i = 7; i < 18 && i < rest.length; i++) await open(rest[i], '3.2', 5000n);
+  await feed.write.setPrice([1800n * DEC]);
+  await gas(
+    'liquidate (1 cache, pool covers)',
+    cm.write.liquidate([rest[7].account.address], { account: whale.account }),
+  );
+  await gas('liquidateCaches(10)', cm.write.liquidateCaches([10n], { account: whale.account }));
+
+  // FTX staking
+  const ftx = await at('FTXToken', periphery.ftxToken);
+  const staking = await at('FTXStaking', periphery.ftxStaking);
+  await ftx.write.approve([periphery.ftxStaking, 10_000n * DEC]);
+  await kyc.write.setStatus([deployer.account.address, 2]);
+  await gas('stakeFTX (FTXStaking.stake)', staking.write.stake([5000n * DEC]));
+
+  console.log('\nGas per operation (Hardhat EDR, cancun, optimizer 200 runs)\n');
+  const width = Math.max(...rows.map(([l]) => l.length));
+  for (const [label, used] of rows) console.log(`  ${label.padEnd(width)}  ${used.toString().padStart(9)}`);
+
+  // sorted-list insert with exact hints at 10, 1,000 and 10,000 entries
+  console.log('\nSortedCaches.insert with exact hints (gas of the insert call itself)\n');
+  const filler = await hre.viem.deployContract('SortedCachesFiller', []);
+  const list = await at('SortedCaches', await filler.read.list());
+  let size = 0n;
+  let n = 0;
+  for (const target of [10n, 1000n, 10_000n]) {
+    while (size < target) {
+      const batch = target - size > 250n ? 250n : target - size;
+      const h = await filler.write.fill([batch], { gas: 29_000_000n });
+      await publicClient.waitForTransactionReceipt({ hash: h });
+      size += batch;
+    }
+    // a ratio between the two middle entries, with them as hints
+    const middle = size / 2n;
+    const prev = `0x${middle.toString(16).padStart(40, '0')}` as Address;
+    const next = `0x${(middle + 1n).toString(16).padStart(40, '0')}` as Address;
+    const nicr = (await filler.read.getNominalICR([prev])) - 500n;
+    n += 1;
+    const id = `0x${(10n ** 9n + BigInt(n)).toString(16).padStart(40, '0')}` as Address;
+    await publicClient.waitForTransactionReceipt({
+      hash: await filler.write.insertWithHints([id, nicr, prev, next]),
+    });
+    const used = await filler.read.lastInsertGas();
+    console.log(`  ${`${target.toLocaleString('en-US')} caches`.padEnd(14)}  ${used.toString().padStart(9)}`);
+    size = await list.read.getSize();
+  }
+}
+
+main().catch((e: unknown) => {
+  console.error(e);
+  process.exit(1);
+});
