@@ -46,6 +46,8 @@ export interface MethodDefinition<S extends z.ZodType = z.ZodType> {
   auth: AuthRule;
   /** Per-IP limit of this method (on top of any per-account counters the handler keeps). */
   rateLimit?: { max: number; timeWindow: number };
+  /** Largest accepted body in bytes (default 1 MiB); uploads raise it. */
+  bodyLimit?: number;
   handler(body: z.output<S>, ctx: MethodContext): Promise<unknown>;
 }
 
@@ -115,6 +117,7 @@ export function registerMethods(
     fastify.post(
       servicePath(def.service, def.method),
       {
+        ...(def.bodyLimit ? { bodyLimit: def.bodyLimit } : {}),
         config: def.rateLimit
           ? { rateLimit: { max: def.rateLimit.max * factor, timeWindow: def.rateLimit.timeWindow } }
           : { rateLimit: false },
