@@ -2,11 +2,12 @@
 // deploys the contracts, starts the API server that also serves the web app, waits until it
 // answers and prints the URLs. Ctrl-C or SIGTERM stops everything it started; `.data/` stays.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as delay } from 'node:timers/promises';
 import { startDevnet, type Devnet } from './devnet.ts';
+import { DEPLOYMENT_FILE, depositContractFrom, startDevBeacon, type DevBeacon } from './beacon/index.ts';
 import { buildWebIfStale, compileContractsIfStale } from './start/build.ts';
 import { deployContracts } from './start/deploy.ts';
 
@@ -22,6 +23,8 @@ export interface StartSettings {
   chainPort: number;
   /** SMTP sink port (`PAYD_SMTP_PORT`, default 2525; 0 picks a free one). */
   smtpPort: number;
+  /** Dev beacon node port (`PAYD_BEACON_PORT`, default 5052). */
+  beaconPort: number;
   /** Where the web app is built and served from (`WEB_DIST`, default `<repo>/web/dist`). */
   webDist: string;
 }
@@ -41,6 +44,7 @@ export function startSettings(env: NodeJS.ProcessEnv = process.env): StartSettin
     port: portFrom(env, 'PAYD_PORT', 8080),
     chainPort: portFrom(env, 'PAYD_CHAIN_PORT', 8545),
     smtpPort: portFrom(env, 'PAYD_SMTP_PORT', 2525),
+    beaconPort: portFrom(env, 'PAYD_BEACON_PORT', 5052),
     webDist: resolve(env.WEB_DIST || join(root, 'web', 'dist')),
   };
 }
@@ -101,6 +105,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
   log(`data directory: ${settings.dataDir}`);
 
   let devnet: Devnet | undefined;
+  let beacon: DevBeacon | undefined;
   let server: ChildProcess | undefined;
   let stopping = false;
   const stop = async (code: number) => {
@@ -108,6 +113,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     stopping = true;
     log('stopping');
     if (server) await stopChild(server);
+    if (beacon) await beacon.close();
     if (devnet) await devnet.close();
     log(`stopped; ${settings.dataDir} keeps every account and the chain for the next start`);
     process.exit(code);
@@ -130,6 +136,14 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     const publicRpcUrl = `http://localhost:${devnet.port}`;
     if (hasContracts) await deployContracts(root, devnet.url, log);
     if (stopping) return;
+    if (existsSync(DEPLOYMENT_FILE)) {
+      beacon = await startDevBeacon({
+        rpcUrl: devnet.url,
+        depositContract: depositContractFrom(env),
+        port: settings.beaconPort,
+      });
+      log(`dev beacon node: ${beacon.url}`);
+    } else log('dev beacon node: no chain-88 deployment (deposit contract) yet; not started');
     await buildWebIfStale(root, settings.webDist, log);
     if (stopping) return;
 
@@ -151,6 +165,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
         PUBLIC_RPC_URL: publicRpcUrl,
         DEV_FAUCET_URL: `${publicRpcUrl}/faucet`,
         DEV_TIME_URL: `${devnet.url}/dev/time`,
+        ...(beacon ? { BEACON_URL: beacon.url } : {}),
       },
     });
     relay(server.stdout!, process.stdout, 'server');
@@ -168,6 +183,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     console.log(
       `  chain 88 RPC:      ${publicRpcUrl} (faucet: POST /faucet, clock: ${publicRpcUrl}/dev/time)`,
     );
+    if (beacon) console.log(`  dev beacon node:   ${beacon.url} (Beacon API)`);
     console.log('  Press Ctrl-C to stop.');
     console.log('');
   } catch (error) {

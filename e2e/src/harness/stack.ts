@@ -64,6 +64,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       PAYD_PORT: String(port),
       PAYD_CHAIN_PORT: String(chainPort),
       PAYD_SMTP_PORT: '0',
+      PAYD_BEACON_PORT: '0',
       // Its own build of the web app, so that a rebuild of web/dist elsewhere cannot pull the
       // assets from under a running journey.
       WEB_DIST: options.env?.WEB_DIST ?? join(tmpdir(), 'payd-e2e-web-dist'),
