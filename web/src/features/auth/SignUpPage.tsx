@@ -13,7 +13,8 @@ import {
   type SignUpReply,
 } from '@payd/schemas';
 import { useRef, useState } from 'react';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { rememberOrigin } from '../../auth/originStore.ts';
 import { isApiError } from '../../api/errors.ts';
 import { passwordLogin } from '../../auth/loginFlow.ts';
 import { useSession } from '../../auth/session.tsx';
@@ -38,6 +39,7 @@ function roleFrom(value: string | null): number {
 export function SignUpPage() {
   const { api } = useSession();
   const complete = useCompleteSignIn();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const refCode = params.get('refCode') ?? '';
   const role = roleFrom(params.get('role'));
@@ -144,9 +146,20 @@ export function SignUpPage() {
       }
       const activated = reply.data!;
       // One automatic login with the entered e-mail and password, then the role's landing page.
-      const tokens = await passwordLogin(api, s.email, s.password);
+      const landing = roleLanding[activated.role] ?? roleLanding[1]!;
+      let tokens;
+      try {
+        tokens = await passwordLogin(api, s.email, s.password);
+      } catch {
+        // The account exists now: if the one automatic login fails, the person logs in by hand.
+        setState(null);
+        rememberOrigin({ pathname: landing, search: '' });
+        notify({ msgType: 'S', message: 'Your account is active. Please log in.' });
+        navigate('/login', { replace: true });
+        return;
+      }
       setState(null);
-      await complete(tokens, roleLanding[activated.role] ?? roleLanding[1]);
+      await complete(tokens, landing);
     },
     onError: (e) => setCodeError(e.message),
   });
