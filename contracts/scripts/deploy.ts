@@ -21,6 +21,7 @@ import {
   type Address,
   type Hex,
   type PublicClient,
+  type Transport,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { contractsRoot, hasArtifact } from './artifacts';
@@ -45,6 +46,8 @@ export const KNOWN_CHAINS: Record<number, { priceAggregator: Address; depositCon
 
 export interface DeployOptions {
   rpcUrl: string;
+  /** Talk to the node through this transport instead of HTTP to rpcUrl (tests pass Hardhat's in-process provider). */
+  transport?: Transport;
   /** Expected chain id; the node's is used (and must match) when given. */
   chainId?: number;
   /** Default contracts/deployments/<chainId>.json. */
@@ -90,7 +93,8 @@ const ZERO: Address = '0x0000000000000000000000000000000000000000';
 
 export async function deploy(options: DeployOptions): Promise<Deployment> {
   const log = options.log ?? ((line: string) => console.log(line));
-  const probe = createPublicClient({ transport: http(options.rpcUrl) });
+  const transport = options.transport ?? http(options.rpcUrl);
+  const probe = createPublicClient({ transport: transport });
   const chainId = await probe.getChainId();
   if (options.chainId !== undefined && options.chainId !== chainId) {
     throw new Error(`The node at ${options.rpcUrl} is chain ${chainId}, not ${options.chainId}`);
@@ -101,7 +105,7 @@ export async function deploy(options: DeployOptions): Promise<Deployment> {
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
     rpcUrls: { default: { http: [options.rpcUrl] } },
   });
-  const publicClient = createPublicClient({ chain, transport: http(options.rpcUrl) }) as PublicClient;
+  const publicClient = createPublicClient({ chain, transport: transport }) as PublicClient;
   const outFile =
     options.outFile ??
     process.env.DEPLOYMENT_FILE ??
@@ -116,7 +120,7 @@ export async function deploy(options: DeployOptions): Promise<Deployment> {
     execFileSync('npx', ['hardhat', 'compile', '--quiet'], { cwd: contractsRoot, stdio: 'inherit' });
   }
 
-  const nodeAccounts: Address[] = await createWalletClient({ chain, transport: http(options.rpcUrl) })
+  const nodeAccounts: Address[] = await createWalletClient({ chain, transport: transport })
     .getAddresses()
     .catch(() => []);
   const deployerSpec =
@@ -124,7 +128,7 @@ export async function deploy(options: DeployOptions): Promise<Deployment> {
   if (!deployerSpec) throw new Error('No deployer: pass deployer or set DEPLOYER_PRIVATE_KEY');
   const account: Account | Address =
     deployerSpec.length === 66 ? privateKeyToAccount(deployerSpec as Hex) : (deployerSpec as Address);
-  const walletClient = createWalletClient({ account, chain, transport: http(options.rpcUrl) });
+  const walletClient = createWalletClient({ account, chain, transport: transport });
   const deployer = walletClient.account.address;
   const clients = { walletClient, publicClient };
 
