@@ -36,7 +36,10 @@ import {
 } from './writes/rewardsPoolWrites.ts';
 import { setPrice } from './writes/setPrice.ts';
 import { approveFTXStaking, sendPAYD, stakeFTX, transferFTX, unstakeFTX } from './writes/tokenWrites.ts';
+import { followTransaction, sendContractWrite } from './writes/sendTransaction.ts';
 import { depositFETH } from './writes/validatorWrites.ts';
+import { cacheManagerAbi } from '@payd/contracts/abi';
+import { TransactionFailedError, TransactionReplacedError } from './errors/errors.ts';
 
 const d = (v: string | number) => Decimal.from(v);
 
@@ -322,5 +325,60 @@ describe('liquidation', () => {
     const s = await state(dave);
     expect(s.cache.status).toBe('closedByOwner');
     expect(s.cache.isEmpty).toBe(true);
+  }, 60_000);
+});
+
+describe('transactions', () => {
+  it("reports a mined failure as 'Transaction failed' carrying the receipt", async () => {
+    const owner = users[0] as SignerConnection;
+    // liquidating a healthy cache reverts; the gas is given so no estimate refuses it first. The
+    // node mines it and answers the send with the revert, so the hash is taken from the block.
+    const sending = sendContractWrite(
+      owner,
+      {
+        address: owner.deployment.addresses.cacheManager,
+        abi: cacheManagerAbi,
+        functionName: 'liquidate',
+        args: [owner.userAddress],
+        gas: 600_000n,
+      },
+      () => 'unused',
+    );
+    await expect(sending).rejects.toThrow('NothingToLiquidate');
+    const block = await chain.publicClient.getBlock({ blockTag: 'latest', includeTransactions: true });
+    const reverted = block.transactions.find(
+      (tx) => tx.from.toLowerCase() === owner.userAddress.toLowerCase(),
+    );
+    if (!reverted) throw new Error('the reverted transaction was not mined');
+    const sent = followTransaction(owner, reverted.hash, () => 'unused');
+    const receipt = await sent.waitForReceipt();
+    expect(receipt.status).toBe('failed');
+    expect((await sent.getReceipt()).status).toBe('failed');
+    const error = await sent.waitForSuccess().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TransactionFailedError);
+    expect((error as TransactionFailedError).message).toBe('Transaction failed');
+    expect((error as TransactionFailedError).failedReceipt).toBe(receipt);
+  }, 60_000);
+
+  it("raises 'Transaction cancelled / replaced' when another transaction took the nonce, and follows a re-priced one", async () => {
+    const [owner, alice] = [users[0], users[1]] as [SignerConnection, SignerConnection];
+    const mined = await sendPAYD(owner, alice.userAddress, 1);
+    const tx = await chain.publicClient.getTransaction({ hash: mined.hash });
+    const fromBlock = (tx.blockNumber ?? 1n) - 1n;
+    // a hash that never made it on chain, sent with the nonce the mined transaction used
+    const lost = `0x${'ab'.repeat(32)}` as const;
+    const sent = { from: tx.from, nonce: tx.nonce, to: tx.to, value: tx.value, input: tx.input };
+    const cancelled = followTransaction(owner, lost, () => 1, {
+      sent: { ...sent, input: '0x' as const, to: tx.from },
+      fromBlock,
+    });
+    await expect(cancelled.waitForReceipt()).rejects.toThrow(TransactionReplacedError);
+    await expect(cancelled.waitForSuccess()).rejects.toThrow('Transaction cancelled / replaced');
+    // the same call at another fee (a wallet's speed-up) is the same transaction
+    const repriced = followTransaction(owner, lost, () => 'transferred', { sent, fromBlock });
+    const receipt = await repriced.waitForReceipt();
+    expect(receipt.status).toBe('succeeded');
+    expect(receipt.rawReceipt.transactionHash).toBe(mined.hash);
+    expect(await repriced.waitForSuccess()).toBe('transferred');
   }, 60_000);
 });

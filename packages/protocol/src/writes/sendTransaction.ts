@@ -71,29 +71,98 @@ export async function sendContractWrite<D>(
   return followTransaction(connection, hash, details);
 }
 
-/** Follows an already sent transaction. */
+/** What identifies a sent transaction besides its hash: sender, nonce and content. */
+export interface SentIdentity {
+  from: Address;
+  nonce: number;
+  to: Address | null;
+  value: bigint;
+  input: Hex;
+}
+
+/**
+ * Follows an already sent transaction. Its receipt is looked for on every new block; when the
+ * sender's nonce has been used by another transaction instead, that transaction is looked up: the
+ * same call at another gas price (re-priced) counts as this one, anything else is an error
+ * ('Transaction cancelled / replaced').
+ */
 export function followTransaction<D>(
   connection: ProtocolConnection,
   hash: Hex,
   details: (receipt: ViemReceipt) => D,
+  /** Sender, nonce and content when the caller has them (otherwise read from the node now). */
+  sentAs?: { sent: SentIdentity; fromBlock: bigint },
 ): SentTransaction<D> {
   const client = connection.publicClient;
   const settle = (receipt: ViemReceipt) =>
     receipt.status === 'success' ? succeededReceipt(receipt, details(receipt)) : failedReceipt(receipt);
+  // Taken now, while the transaction is still known to the node, so a replacement can be recognised.
+  const identity: Promise<{ sent: SentIdentity; fromBlock: bigint } | undefined> = sentAs
+    ? Promise.resolve(sentAs)
+    : Promise.all([client.getTransaction({ hash }), client.getBlockNumber()]).then(
+        ([tx, block]) => ({
+          sent: { from: tx.from, nonce: tx.nonce, to: tx.to, value: tx.value, input: tx.input },
+          fromBlock: tx.blockNumber ?? block,
+        }),
+        () => undefined,
+      );
+  identity.catch(() => undefined);
+
+  async function replacementOf(sent: SentIdentity, fromBlock: bigint): Promise<ViemReceipt> {
+    const latest = await client.getBlockNumber();
+    for (let n = fromBlock; n <= latest; n++) {
+      const block = await client.getBlock({ blockNumber: n, includeTransactions: true });
+      const other = block.transactions.find(
+        (tx) => tx.from.toLowerCase() === sent.from.toLowerCase() && tx.nonce === sent.nonce,
+      );
+      if (!other) continue;
+      const samePayload =
+        other.to?.toLowerCase() === sent.to?.toLowerCase() &&
+        other.value === sent.value &&
+        other.input === sent.input;
+      if (!samePayload) throw new TransactionReplacedError(hash);
+      return client.getTransactionReceipt({ hash: other.hash });
+    }
+    throw new TransactionReplacedError(hash);
+  }
+
+  async function check(): Promise<ViemReceipt | undefined> {
+    const receipt = await client.getTransactionReceipt({ hash }).catch(() => undefined);
+    if (receipt) return receipt;
+    const known = await identity;
+    if (!known) return undefined;
+    const used = await client.getTransactionCount({ address: known.sent.from, blockTag: 'latest' });
+    return used > known.sent.nonce ? replacementOf(known.sent, known.fromBlock) : undefined;
+  }
+
   let mined: Promise<FailedReceipt<ViemReceipt> | SucceededReceipt<ViemReceipt, D>> | undefined;
   const waitForReceipt = () =>
-    (mined ??= (async () => {
-      let replaced = false;
-      const receipt = await client.waitForTransactionReceipt({
-        hash,
-        onReplaced: (replacement) => {
-          // a re-priced transaction is the same transaction; a cancelled or replaced one is not
-          if (replacement.reason !== 'repriced') replaced = true;
+    (mined ??= new Promise<ViemReceipt>((resolve, reject) => {
+      let busy = false;
+      const unwatch = client.watchBlockNumber({
+        emitOnBegin: true,
+        onBlockNumber: () => {
+          if (busy) return;
+          busy = true;
+          check().then(
+            (receipt) => {
+              busy = false;
+              if (!receipt) return;
+              unwatch();
+              resolve(receipt);
+            },
+            (error: unknown) => {
+              unwatch();
+              reject(error);
+            },
+          );
+        },
+        onError: (error) => {
+          unwatch();
+          reject(error);
         },
       });
-      if (replaced) throw new TransactionReplacedError(hash);
-      return settle(receipt);
-    })());
+    }).then(settle));
   return {
     hash,
     async getReceipt() {
