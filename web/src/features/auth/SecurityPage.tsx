@@ -137,7 +137,7 @@ export function SecurityPage() {
               />
               <PasswordStrengthMeter password={form.values.NewUsrPassword} />
               <PasswordInput
-                label="Confirm new password"
+                label="Confirm password"
                 autoComplete="new-password"
                 {...form.getInputProps('ConfirmPwd')}
               />
