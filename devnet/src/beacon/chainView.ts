@@ -5,6 +5,7 @@ import { isValidDepositSignature, verifyVoluntaryExit } from '@payd/validator-ke
 import { hexToBytes, parseAbiItem, type Address, type Hex, type PublicClient } from 'viem';
 import type { ChainFacts, DepositRecord, ExitRecord } from './beaconState.ts';
 import { decodeExit, EXIT_POOL_ADDRESS } from './exitPool.ts';
+import { SignatureCache } from './signatureCache.ts';
 
 export const DEPOSIT_EVENT = parseAbiItem(
   'event DepositEvent(bytes pubkey, bytes withdrawal_credentials, bytes amount, bytes signature, bytes index)',
@@ -33,11 +34,12 @@ export class ChainView {
   private genesisTime: bigint | null = null;
   private version = 0;
   private inflight: Promise<ChainSnapshot> | null = null;
-  private readonly exitChecks = new Map<string, boolean>();
+  private readonly signatures: SignatureCache;
 
-  constructor(client: PublicClient, depositContract: Address) {
+  constructor(client: PublicClient, depositContract: Address, signatures = new SignatureCache()) {
     this.client = client;
     this.depositContract = depositContract;
+    this.signatures = signatures;
   }
 
   /** Reads what is new on chain 88 (one refresh at a time) and returns the facts. */
@@ -102,9 +104,13 @@ export class ChainView {
         withdrawalCredentials: withdrawal_credentials.toLowerCase(),
         amountGwei,
         signature,
-        signatureValid: isValidDepositSignature(
-          { pubkey, withdrawal_credentials, amount: amountGwei, signature },
-          'payd-devnet',
+        signatureValid: this.signatures.check(
+          ['deposit', pubkey, withdrawal_credentials, amountGwei.toString(), signature],
+          () =>
+            isValidDepositSignature(
+              { pubkey, withdrawal_credentials, amount: amountGwei, signature },
+              'payd-devnet',
+            ),
         ),
         time: times.get(log.blockNumber)!,
         blockNumber: log.blockNumber,
@@ -125,19 +131,10 @@ export class ChainView {
   }
 
   private checkExit(exit: ExitRecord, pubkey: string): boolean {
-    const key = `${exit.txHash}:${exit.validatorIndex}:${exit.epoch}:${exit.signature}:${pubkey}`;
-    let valid = this.exitChecks.get(key);
-    if (valid === undefined) {
-      valid = verifyVoluntaryExit(
-        {
-          message: { epoch: exit.epoch.toString(), validator_index: exit.validatorIndex.toString() },
-          signature: exit.signature,
-        },
-        pubkey,
-        'payd-devnet',
-      );
-      this.exitChecks.set(key, valid);
-    }
-    return valid;
+    const message = { epoch: exit.epoch.toString(), validator_index: exit.validatorIndex.toString() };
+    return this.signatures.check(
+      ['exit', pubkey, message.epoch, message.validator_index, exit.signature],
+      () => verifyVoluntaryExit({ message, signature: exit.signature }, pubkey, 'payd-devnet'),
+    );
   }
 }

@@ -1,6 +1,7 @@
 // Starts the dev beacon node: the Beacon API over chain 88's deposits and clock (see README.md).
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { createPublicClient, http, type Address } from 'viem';
 import { handle } from './beaconApi.ts';
 import { DevBeaconNode } from './devBeaconNode.ts';
@@ -16,8 +17,9 @@ export interface DevBeaconOptions {
   /** Interface to bind; default 127.0.0.1. */
   host?: string;
   /**
-   * payd data directory. Unused: the node keeps nothing of its own, every fact (deposits,
-   * accepted exits, the clock) is read back from chain 88, whose journal lives there.
+   * payd data directory (`PAYD_DATA_DIR`). The node keeps no state of its own (deposits, accepted
+   * exits and the clock are read back from chain 88, whose journal lives there); it only caches
+   * BLS check results in `beacon/signature-checks.json`. Without it the cache is in memory.
    */
   dataDir?: string;
 }
@@ -37,6 +39,7 @@ export async function startDevBeacon(options: DevBeaconOptions): Promise<DevBeac
     client,
     rpcUrl: options.rpcUrl,
     depositContract: options.depositContract,
+    signatureCacheFile: options.dataDir && join(options.dataDir, 'beacon', 'signature-checks.json'),
   });
   const server: Server = createServer((req, res) => void handle(node, req, res));
   const host = options.host ?? '127.0.0.1';

@@ -7,6 +7,7 @@ import { BeaconState, slotAt, startSlotOfEpoch, type ChainFacts } from './beacon
 import { ChainView } from './chainView.ts';
 import { FAR_FUTURE_EPOCH, SHARD_COMMITTEE_PERIOD } from './config.ts';
 import { includeExit } from './exitPool.ts';
+import { SignatureCache } from './signatureCache.ts';
 
 /** A request the Beacon API answers with an error code and message. */
 export class BeaconApiError extends Error {
@@ -23,6 +24,8 @@ export interface DevBeaconNodeOptions {
   /** JSON-RPC URL of chain 88 (exits are sent there). */
   rpcUrl: string;
   depositContract: Address;
+  /** Where BLS check results are cached (`<data dir>/beacon/signature-checks.json`); memory only if absent. */
+  signatureCacheFile?: string;
 }
 
 /** A state with whether it is at or before the finalized checkpoint. */
@@ -39,12 +42,14 @@ export class DevBeaconNode {
   private readonly rpcUrl: string;
   private cache: { key: string; state: BeaconState } | null = null;
   private exitQueue: Promise<unknown> = Promise.resolve();
+  private readonly signatures: SignatureCache;
 
   constructor(options: DevBeaconNodeOptions) {
     this.client = options.client;
     this.rpcUrl = options.rpcUrl;
     this.depositContract = options.depositContract;
-    this.view = new ChainView(options.client, options.depositContract);
+    this.signatures = new SignatureCache(options.signatureCacheFile);
+    this.view = new ChainView(options.client, options.depositContract, this.signatures);
   }
 
   /** Genesis time in seconds (chain 88's genesis block). */
@@ -124,7 +129,15 @@ export class DevBeaconNode {
       throw invalid(
         `validator ${index} has not been active for SHARD_COMMITTEE_PERIOD (${SHARD_COMMITTEE_PERIOD} epochs) yet`,
       );
-    if (!verifyVoluntaryExit(exit, validator.pubkey, 'payd-devnet')) throw invalid('invalid signature');
+    const signed = [
+      'exit',
+      validator.pubkey,
+      exit.message.epoch,
+      exit.message.validator_index,
+      exit.signature,
+    ];
+    if (!this.signatures.check(signed, () => verifyVoluntaryExit(exit, validator.pubkey, 'payd-devnet')))
+      throw invalid('invalid signature');
     await includeExit(this.client, this.rpcUrl, {
       validatorIndex: index,
       epoch,
