@@ -154,8 +154,12 @@ contract PAYDToken {
         emit Approval(owner, spender, amount);
     }
 
-    /// @dev Tokens sent to the token itself or to the zero address would be lost.
+    /// @dev Tokens sent to the token itself, the zero address or a protocol contract would be lost (the
+    /// rewards pool only counts PAYD deposited through provideToSP).
     function _requireValidRecipient(address to) internal view {
-        if (to == address(0) || to == address(this)) revert InvalidRecipient(to);
+        if (
+            to == address(0) || to == address(this) || to == borrowerOperations || to == cacheManager
+                || to == rewardsPool
+        ) revert InvalidRecipient(to);
     }
 }
