@@ -1,6 +1,6 @@
-// packages/protocol in pure code: insert-position hints and redemption hints over 1,000 and 10,000
-// caches held in memory, and Decimal throughput. (The RPC cost of a store refresh is measured by
-// the store's own benchmark once the chain side exists.)
+// packages/protocol: the cost of one full store refresh on a real chain 88 (JSON-RPC requests and
+// wall time, for a user with a cache, a rewards-pool deposit and an FTX stake), insert-position and
+// redemption hints over 1,000 and 10,000 caches in pure code, and Decimal throughput.
 import {
   approxHintTrials,
   avoidZeroHints,
@@ -8,7 +8,64 @@ import {
   Decimal,
   findInsertPosition,
   sampleApproxHint,
+  connectSigner,
+  createChainStore,
+  createProtocolClient,
+  openCache,
+  approveFTXStaking,
+  stakeFTX,
+  transferFTX,
 } from '@payd/protocol';
+import { startLocalChain } from '../packages/protocol/src/testing/localChain.ts';
+
+async function storeRefreshCost() {
+  const chain = await startLocalChain();
+  try {
+    const connect = (i, publicClient) =>
+      connectSigner({ walletClient: chain.wallet(i), publicClient, deployment: chain.deployment });
+    const owner = await connect(0, chain.publicClient);
+    const user = await connect(2, chain.publicClient);
+    await (
+      await openCache(user, { depositCollateral: 10, borrowPAYD: 5000, stakePAYD: 1000 })
+    ).waitForSuccess();
+    await (await transferFTX(owner, user.userAddress, 5000)).waitForSuccess();
+    await (await approveFTXStaking(user)).waitForSuccess();
+    await (await stakeFTX(user, 2000)).waitForSuccess();
+
+    let requests = 0;
+    const counted = createProtocolClient({
+      deployment: chain.deployment,
+      rpcUrl: chain.devnet.url,
+      onFetchRequest: () => requests++,
+    });
+    const store = createChainStore(await connect(2, counted), { watchBlocks: false });
+    await store.start(); // first load also learns the fee wallet addresses
+    store.stop();
+    const runs = 20;
+    const before = requests;
+    const times = [];
+    for (let i = 0; i < runs; i++) {
+      const started = process.hrtime.bigint();
+      await store.refresh();
+      times.push(Number(process.hrtime.bigint() - started) / 1e6);
+    }
+    times.sort((a, b) => a - b);
+    const state = store.state;
+    if (state.cache.isEmpty || state.stabilityDeposit.isEmpty || state.ftxStake.isEmpty) {
+      throw new Error('the measured user should have a cache, a deposit and a stake');
+    }
+    console.log(
+      `store refresh (cache + pool deposit + FTX stake): ${((requests - before) / runs).toFixed(1)} JSON-RPC requests per refresh`,
+    );
+    console.log(
+      `store refresh wall time: median ${times[runs >> 1].toFixed(1)} ms, max ${times.at(-1).toFixed(1)} ms (${runs} runs, local chain 88)`,
+    );
+  } finally {
+    await chain.close();
+  }
+}
+
+await storeRefreshCost();
 
 /** Deterministic pseudo-random numbers, so every run measures the same lists. */
 function lcg(seed) {

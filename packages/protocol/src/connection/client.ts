@@ -10,6 +10,8 @@ export interface ProtocolClientParameters {
   rpcUrl: string;
   /** Optional websocket for new-block events (and reads); reopened 10 s after it drops. */
   wsUrl?: string;
+  /** Called for every HTTP request sent (monitoring, and counting requests per refresh). */
+  onFetchRequest?: (request: Request) => void;
 }
 
 /** A public client for `deployment`'s chain with multicall batching of reads. */
@@ -24,7 +26,12 @@ export function createProtocolClient(params: ProtocolClientParameters): PublicCl
   });
   const transport: Transport = params.wsUrl
     ? webSocket(params.wsUrl, { reconnect: { delay: WEBSOCKET_RETRY_MS, attempts: Number.MAX_SAFE_INTEGER } })
-    : http(params.rpcUrl);
+    : http(params.rpcUrl, {
+        // viem takes a returned value as the request's init, so the callback's result is dropped
+        onFetchRequest: (request) => {
+          params.onFetchRequest?.(request);
+        },
+      });
   return createPublicClient({
     chain,
     transport,
