@@ -17,6 +17,11 @@ import {
 import { DEV_WALLET_ID } from './devWalletConnector.ts';
 import { UnsupportedNetwork } from './UnsupportedNetwork.tsx';
 
+/** An older MetaMask (or a wallet posing as it) that does not announce itself by EIP-6963. */
+function injectedIsMetaMask(): boolean {
+  return Boolean((window as unknown as { ethereum?: { isMetaMask?: boolean } }).ethereum?.isMetaMask);
+}
+
 function useConnectFlow() {
   const connect = useConnect();
   const [state, setState] = useState<ConnectionState>('inactive');
@@ -117,7 +122,7 @@ export function WalletGate({ children }: { children: ReactNode }) {
             others.length === 0 &&
             generic && (
               <Button size="md" variant={dev ? 'default' : 'filled'} onClick={() => flow.start(generic)}>
-                Connect wallet
+                {injectedIsMetaMask() ? 'MetaMask' : 'Connect wallet'}
               </Button>
             )
           )}
