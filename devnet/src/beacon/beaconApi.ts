@@ -325,6 +325,12 @@ function readBody(req: IncomingMessage): Promise<string> {
 /** The node:http handler of the Beacon API. */
 export async function handle(node: DevBeaconNode, req: IncomingMessage, res: ServerResponse): Promise<void> {
   res.setHeader('access-control-allow-origin', '*');
+  if (req.method === 'OPTIONS') {
+    res.setHeader('access-control-allow-methods', 'GET, POST, OPTIONS');
+    res.setHeader('access-control-allow-headers', 'content-type');
+    res.writeHead(204).end();
+    return;
+  }
   let reply: Reply;
   try {
     const url = new URL(req.url ?? '/', 'http://beacon');
