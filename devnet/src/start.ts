@@ -141,6 +141,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
         rpcUrl: devnet.url,
         depositContract: depositContractFrom(env),
         port: settings.beaconPort,
+        dataDir: settings.dataDir,
       });
       log(`dev beacon node: ${beacon.url}`);
     } else log('dev beacon node: no chain-88 deployment (deposit contract) yet; not started');
