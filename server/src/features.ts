@@ -9,6 +9,7 @@ import type { ServerConfig } from './config.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { RegisterOptions } from './protocol/method.ts';
+import { backofficeFeature } from './backoffice/plugin.ts';
 
 export interface FeatureDeps {
   db: Db;
@@ -23,4 +24,4 @@ export interface FeatureDeps {
 
 export type FeaturePlugin = (fastify: FastifyInstance, deps: FeatureDeps) => Promise<void>;
 
-export const features: FeaturePlugin[] = [];
+export const features: FeaturePlugin[] = [backofficeFeature];

@@ -1,0 +1,1071 @@
+// The definition-to-operation engine: one ScreenEngine per screen definition serves every
+// common operation of its {Service}Ws, with authorisation decided here on the server (screen
+// flags per role, column visibility and read-only, row scope, row rules).
+import { sql, type SQL } from 'drizzle-orm';
+import { ApiErrorCode } from '@payd/schemas';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/database.ts';
+import { ApiError, forbidden, invalidField } from '../protocol/errors.ts';
+import { toValidationErrors } from '../protocol/method.ts';
+import {
+  buttonSetting,
+  buttonTypes,
+  keyColumn,
+  pageSizes,
+  systemColumn,
+  type AccessRule,
+  type ButtonType,
+  type Caller,
+  type ColumnDef,
+  type DropdownSource,
+  type ScreenDef,
+  type TableDef,
+} from './definition.ts';
+import { inRoleSet } from './roles.ts';
+import { detailSchema, masterSchema, writableFor, type WireValue } from './rowSchema.ts';
+import { labelMap, readLabels, screenLabelCat, type Label } from './labels.ts';
+import {
+  dropdownTextExpr,
+  fromDb,
+  param,
+  prefixQuery,
+  q,
+  readExpr,
+  rows,
+  tsvectorExpr,
+  type Executor,
+  type Row,
+} from './sqlText.ts';
+import { uniqueNames, writeZip } from './zip.ts';
+
+export const CONFLICT_MESSAGE = 'This record was changed by someone else. Reload it and try again.';
+/** Counts of search lists stop here (exact below, `countCapped` at and above). */
+export const COUNT_CAP = 1000;
+/** Largest document accepted by AddDocColumnContent (spec 002: 10 MB). */
+export const MAX_DOC_BYTES = 10_485_760;
+
+export type YN = 'Y' | 'N';
+const yn = (b: boolean): YN => (b ? 'Y' : 'N');
+
+export interface SearchListItem {
+  key: string;
+  label: string;
+  labelR: string;
+  detail: string;
+  detailR: string;
+}
+
+export interface SearchListArgs {
+  searchStr?: string;
+  topN?: number;
+  filterId?: string;
+  desiredScreenCriteria?: CriteriaInput;
+}
+
+/** Criteria as the client sends them: [{ScreenCriId, LastCriteria}] or {id: value}. */
+export type CriteriaInput =
+  Array<{ ScreenCriId: number | string; LastCriteria?: unknown }> | Record<string, unknown>;
+
+export interface EngineDeps {
+  db: Db;
+  clock: Clock;
+}
+
+function notFoundOrDenied(): ApiError {
+  // A row out of scope and a row that does not exist answer alike, so ids reveal nothing.
+  return forbidden('Access denied');
+}
+
+function emptyValue(v: unknown): boolean {
+  return v === null || v === undefined || v === '';
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (emptyValue(a) && emptyValue(b)) return true;
+  return String(a) === String(b);
+}
+
+export class ScreenEngine {
+  readonly def: ScreenDef;
+  private readonly db: Db;
+  private readonly clock: Clock;
+  private readonly mKey: ColumnDef;
+  private readonly dKey?: ColumnDef;
+
+  constructor(def: ScreenDef, deps: EngineDeps) {
+    this.def = def;
+    this.db = deps.db;
+    this.clock = deps.clock;
+    this.mKey = keyColumn(def.master);
+    this.dKey = def.detail ? keyColumn(def.detail) : undefined;
+  }
+
+  // ---- authorisation -------------------------------------------------------------------
+
+  /** The caller's screen flags, or 403 when the role has no access to this screen. */
+  access(caller: Caller): AccessRule {
+    const rule = this.def.access.find((r) => inRoleSet(r.roles, caller.role));
+    if (!rule) throw forbidden();
+    return rule;
+  }
+
+  private canAdd(rule: AccessRule): boolean {
+    return rule.allowAdd && !rule.viewOnly;
+  }
+  private canUpd(rule: AccessRule): boolean {
+    return rule.allowUpd && !rule.viewOnly;
+  }
+  private canDel(rule: AccessRule): boolean {
+    return rule.allowDel && !rule.viewOnly;
+  }
+
+  visible(c: ColumnDef, caller: Caller): boolean {
+    return inRoleSet(c.visible ?? 'all', caller.role);
+  }
+
+  writable(c: ColumnDef, caller: Caller, rule: AccessRule): boolean {
+    return !rule.viewOnly && writableFor(c, caller.role, rule.rows === 'own');
+  }
+
+  /** Row scope: the rows a caller reaches (all, or their own by user id or registered wallet). */
+  scopeWhere(caller: Caller, rule: AccessRule, alias = 'm'): SQL {
+    if (rule.rows === 'all') return sql`TRUE`;
+    const owner = this.def.master.owner;
+    if (!owner) return sql`FALSE`;
+    const byUser = sql.raw(`${alias}.${q(owner.userColumn)}`);
+    if (!owner.walletColumn) return sql`${byUser} = ${caller.usrId}`;
+    const byWallet = sql.raw(`lower(${alias}.${q(owner.walletColumn)})`);
+    return sql`(${byUser} = ${caller.usrId} OR ${byWallet} IN (SELECT lower(address) FROM wallets WHERE usr_id = ${caller.usrId}))`;
+  }
+
+  getAuthCol(caller: Caller) {
+    const rule = this.access(caller);
+    const cols = (t: TableDef, master: boolean) =>
+      t.columns.map((c) => ({
+        ColName: c.name,
+        DisplayName: c.label,
+        ColVisible: yn(this.visible(c, caller)),
+        ColReadOnly: yn(!this.writable(c, caller, rule)),
+        MasterTable: yn(master),
+      }));
+    return [...cols(this.def.master, true), ...(this.def.detail ? cols(this.def.detail, false) : [])];
+  }
+
+  /** Screen flags, narrowed by the row rule when a record is named. */
+  async getAuthRow(caller: Caller, keyId?: string | number) {
+    const rule = this.access(caller);
+    let allowUpd = this.canUpd(rule);
+    let allowDel = this.canDel(rule);
+    if (keyId !== undefined && keyId !== '' && keyId !== '!') {
+      const stored = await this.loadStored(this.db, caller, rule, keyId, false);
+      if (!stored) throw notFoundOrDenied();
+      const narrowed = this.rowFlags(stored, caller, rule);
+      allowUpd = narrowed.allowUpd;
+      allowDel = narrowed.allowDel;
+    }
+    return [
+      {
+        AllowAdd: yn(this.canAdd(rule)),
+        AllowUpd: yn(allowUpd),
+        AllowDel: yn(allowDel),
+        ViewOnly: yn(rule.viewOnly),
+        RowScope: rule.rows,
+      },
+    ];
+  }
+
+  private rowFlags(stored: Record<string, WireValue>, caller: Caller, rule: AccessRule) {
+    const r = this.def.rowRule?.(stored, caller) ?? { allowUpd: true, allowDel: true };
+    return { allowUpd: this.canUpd(rule) && r.allowUpd, allowDel: this.canDel(rule) && r.allowDel };
+  }
+
+  // ---- metadata --------------------------------------------------------------------------
+
+  async getScreenLabel(caller: Caller, cultureId: number) {
+    this.access(caller);
+    const labels = await labelMap(this.db, cultureId, screenLabelCat(this.def), false);
+    const cols = (t: TableDef, master: boolean) =>
+      t.columns
+        .filter((c) => this.visible(c, caller))
+        .map((c) => ({
+          ColumnName: c.name,
+          ColumnHeader: labels.get(c.name) ?? c.label,
+          ColumnType: c.type,
+          Required: yn(Boolean(c.required)),
+          MasterTable: yn(master),
+        }));
+    return [...cols(this.def.master, true), ...(this.def.detail ? cols(this.def.detail, false) : [])];
+  }
+
+  async getLabels(caller: Caller, cultureId: number, labelCat: string, system: boolean): Promise<Label[]> {
+    this.access(caller);
+    return readLabels(this.db, cultureId, labelCat, system);
+  }
+
+  async getScreenButtonHlp(caller: Caller, cultureId: number) {
+    const rule = this.access(caller);
+    const labels = await labelMap(this.db, cultureId, 'Buttons', true);
+    const allowed: Record<ButtonType, boolean> = {
+      New: this.canAdd(rule),
+      Copy: this.canAdd(rule),
+      Delete: this.canDel(rule),
+      Save: this.canAdd(rule) || this.canUpd(rule),
+      SaveClose: this.canAdd(rule) || this.canUpd(rule),
+      DrillDown: true,
+      InsRow: Boolean(this.def.detail) && this.canUpd(rule),
+      CopyRow: Boolean(this.def.detail) && this.canUpd(rule),
+      DelRow: Boolean(this.def.detail) && this.canUpd(rule),
+      NewSaveDtl: Boolean(this.def.detail) && this.canUpd(rule),
+    };
+    return buttonTypes.map((type) => {
+      const s = buttonSetting(this.def, type);
+      const text = labels.get(type) ?? s.label;
+      return {
+        ButtonTypeName: type,
+        ButtonName: text,
+        ButtonToolTip: text,
+        ButtonVisible: yn(s.enabled && allowed[type]),
+        ButtonPlacement: s.placement,
+      };
+    });
+  }
+
+  async getScreenHlp(caller: Caller, cultureId: number) {
+    this.access(caller);
+    const screen = await labelMap(this.db, cultureId, screenLabelCat(this.def), false);
+    const fw = await labelMap(this.db, cultureId, 'Framework', true);
+    return {
+      ScreenId: this.def.screenId,
+      ScreenTitle: screen.get('ScreenTitle') ?? this.def.title,
+      ScreenHelp: screen.get('ScreenHelp') ?? this.def.help ?? '',
+      NoResultsMsg: fw.get('NoResults') ?? '',
+      NoMasterMsg: fw.get('NoMasterSelected') ?? '',
+      NoDetailMsg: fw.get('NoDetailSelected') ?? '',
+      UnsavedChangesMsg: fw.get('UnsavedChanges') ?? '',
+      PageSizes: pageSizes(this.def),
+    };
+  }
+
+  async getScreenCriteria(caller: Caller, cultureId: number) {
+    this.access(caller);
+    const labels = await labelMap(this.db, cultureId, screenLabelCat(this.def), false);
+    const saved = await this.savedCriteria(caller);
+    return (this.def.criteria ?? []).map((c) => ({
+      ScreenCriId: c.id,
+      ColumnName: c.column,
+      DisplayName: labels.get(`Criteria${c.id}`) ?? c.label,
+      DdlMethod: c.dropdown ? 'GetScreenCriteriaDdlList' : '',
+      LastCriteria: saved.get(c.id) ?? '',
+    }));
+  }
+
+  async getScreenFilter(caller: Caller, cultureId: number) {
+    this.access(caller);
+    const labels = await labelMap(this.db, cultureId, screenLabelCat(this.def), false);
+    return (this.def.filters ?? [])
+      .filter((f) => inRoleSet(f.roles ?? 'all', caller.role))
+      .map((f) => ({ ScreenFilterId: f.id, FilterName: labels.get(`Filter${f.id}`) ?? f.label }));
+  }
+
+  private newRow(t: TableDef, caller: Caller): Record<string, WireValue> {
+    const out: Record<string, WireValue> = {};
+    for (const c of t.columns) {
+      if (!this.visible(c, caller)) continue;
+      out[c.name] = c.defaultValue ?? (c.system === 'key' ? '' : null);
+      if (c.type === 'dropdown') out[`${c.name}Text`] = null;
+    }
+    return out;
+  }
+
+  getNewMst(caller: Caller) {
+    this.access(caller);
+    const row = this.newRow(this.def.master, caller);
+    const rv = systemColumn(this.def.master, 'rowVersion');
+    if (rv) row[rv.name] = null;
+    return row;
+  }
+
+  getNewDtl(caller: Caller) {
+    this.access(caller);
+    if (!this.def.detail) return {};
+    return this.newRow(this.def.detail, caller);
+  }
+
+  // ---- criteria --------------------------------------------------------------------------
+
+  private async savedCriteria(caller: Caller): Promise<Map<number, string>> {
+    const found = await rows(
+      this.db,
+      sql`SELECT screen_cri_id, value FROM screen_criteria WHERE usr_id = ${caller.usrId} AND screen_id = ${this.def.screenId}`,
+    );
+    return new Map(found.map((r) => [Number(r.screen_cri_id), String(r.value)]));
+  }
+
+  private criteriaValues(input: CriteriaInput | undefined): Map<number, string> | undefined {
+    if (input === undefined || input === null) return undefined;
+    const out = new Map<number, string>();
+    const entries: [unknown, unknown][] = Array.isArray(input)
+      ? input.map((c) => [c.ScreenCriId, c.LastCriteria])
+      : Object.entries(input);
+    for (const [id, value] of entries) {
+      const cri = (this.def.criteria ?? []).find((c) => String(c.id) === String(id));
+      if (!cri) throw invalidField('criteriaValues', `Unknown screen criterion ${String(id)}`);
+      if (!emptyValue(value)) out.set(cri.id, String(value).slice(0, 200));
+    }
+    return out;
+  }
+
+  async setScreenCriteria(caller: Caller, criteriaValues: CriteriaInput) {
+    this.access(caller);
+    const values = this.criteriaValues(criteriaValues) ?? new Map<number, string>();
+    await this.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`DELETE FROM screen_criteria WHERE usr_id = ${caller.usrId} AND screen_id = ${this.def.screenId}`,
+      );
+      for (const [id, value] of values)
+        await tx.execute(
+          sql`INSERT INTO screen_criteria (usr_id, screen_id, screen_cri_id, value) VALUES (${caller.usrId}, ${this.def.screenId}, ${id}, ${value})`,
+        );
+    });
+    return this.getScreenCriteria(caller, 1);
+  }
+
+  // ---- reading ---------------------------------------------------------------------------
+
+  private col(t: TableDef, name: string): ColumnDef {
+    const c = t.columns.find((x) => x.name === name);
+    if (!c) throw new Error(`${this.def.service}: unknown column ${name}`);
+    return c;
+  }
+
+  /** The visible columns of a table as a select list (with dropdown Text variants). */
+  private selectList(t: TableDef, caller: Caller | null, alias: string): string {
+    const parts: string[] = [];
+    for (const c of t.columns) {
+      if (c.type === 'document') continue;
+      if (caller && !this.visible(c, caller)) continue;
+      parts.push(`${readExpr(c, alias)} AS ${q(c.name)}`);
+      if (c.dropdown)
+        parts.push(`${dropdownTextExpr(c.dropdown, `${alias}.${q(c.db)}`)} AS ${q(`${c.name}Text`)}`);
+    }
+    return parts.join(', ');
+  }
+
+  private toWire(t: TableDef, r: Row): Record<string, WireValue> {
+    const out: Record<string, WireValue> = {};
+    for (const c of t.columns) {
+      if (!(c.name in r)) continue;
+      out[c.name] = fromDb(c, r[c.name]);
+      if (c.dropdown) out[`${c.name}Text`] = (r[`${c.name}Text`] as string | null) ?? null;
+    }
+    return out;
+  }
+
+  private searchWhere(search: string): SQL | null {
+    const s = search.trim();
+    if (!s) return null;
+    const cols = this.def.searchList.search.map((n) => this.col(this.def.master, n));
+    if (s.startsWith('**')) {
+      // The stored value (a key, a code) rather than the displayed text; every column's matches merged.
+      const v = s.slice(2).trim();
+      if (!v) return null;
+      const parts = [this.mKey, ...cols].map((c) => sql`lower(${sql.raw(readExpr(c, 'm'))}) = lower(${v})`);
+      return sql`(${sql.join(parts, sql` OR `)})`;
+    }
+    const tsq = prefixQuery(s);
+    if (!tsq) return null;
+    const parts = cols.map((c) => {
+      if (c.dropdown) {
+        const codes = this.dropdownMatchCodes(c.dropdown, tsq);
+        return sql`${sql.raw(`m.${q(c.db)}::text`)} IN (${codes})`;
+      }
+      return sql`${sql.raw(tsvectorExpr(c.db, 'm'))} @@ to_tsquery('simple'::regconfig, ${tsq})`;
+    });
+    return sql`(${sql.join(parts, sql` OR `)})`;
+  }
+
+  private dropdownMatchCodes(src: DropdownSource, tsq: string): SQL {
+    if (src.kind === 'ref')
+      return sql`SELECT r.code FROM ref_codes r WHERE r.cat = ${src.cat} AND to_tsvector('simple'::regconfig, r.label) @@ to_tsquery('simple'::regconfig, ${tsq})`;
+    return sql`SELECT ${sql.raw(`d.${q(src.key)}::text`)} FROM ${sql.raw(q(src.table))} d WHERE ${sql.raw(tsvectorExpr(src.label, 'd'))} @@ to_tsquery('simple'::regconfig, ${tsq})`;
+  }
+
+  private filterWhere(caller: Caller, filterId: string | undefined): SQL | null {
+    if (filterId === undefined || filterId === '' || filterId === '0') return null;
+    const f = (this.def.filters ?? []).find(
+      (x) => String(x.id) === String(filterId) && inRoleSet(x.roles ?? 'all', caller.role),
+    );
+    if (!f) throw invalidField('filterId', 'Unknown filter');
+    const c = this.col(this.def.master, f.column);
+    if (!f.in.length) return sql`FALSE`;
+    return sql`${sql.raw(`m.${q(c.db)}::text`)} IN (${sql.join(
+      f.in.map((v) => sql`${v}`),
+      sql`, `,
+    )})`;
+  }
+
+  private criteriaWhere(criteria: Map<number, string>): SQL | null {
+    const parts: SQL[] = [];
+    for (const [id, value] of criteria) {
+      const cri = this.def.criteria!.find((c) => c.id === id)!;
+      const c = this.col(this.def.master, cri.column);
+      parts.push(sql`lower(${sql.raw(readExpr(c, 'm'))}) = lower(${value})`);
+    }
+    return parts.length ? sql.join(parts, sql` AND `) : null;
+  }
+
+  private async countCapped(where: SQL): Promise<number> {
+    const r = await rows(
+      this.db,
+      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${sql.raw(q(this.def.master.table))} m WHERE ${where} LIMIT ${COUNT_CAP}) x`,
+    );
+    return Number(r[0]?.n ?? 0);
+  }
+
+  async getSearchList(caller: Caller, args: SearchListArgs) {
+    const rule = this.access(caller);
+    const sizes = pageSizes(this.def);
+    const topN = Math.min(Math.max(1, Math.trunc(args.topN ?? sizes.searchTopN)), 32767);
+    const criteria = this.criteriaValues(args.desiredScreenCriteria) ?? (await this.savedCriteria(caller));
+    const base = [
+      this.scopeWhere(caller, rule),
+      this.filterWhere(caller, args.filterId),
+      this.criteriaWhere(criteria),
+    ].filter((x): x is SQL => x !== null);
+    const search = this.searchWhere(args.searchStr ?? '');
+    const baseWhere = sql.join(base, sql` AND `);
+    const matchWhere = search ? sql`${baseWhere} AND ${search}` : baseWhere;
+    const sl = this.def.searchList;
+    const m = this.def.master;
+    const shown = [sl.label, sl.labelR, sl.detail, sl.detailR].filter((n): n is string => Boolean(n));
+    const exprs = [`${readExpr(this.mKey, 'm')} AS "key"`];
+    for (const n of shown) {
+      const c = this.col(m, n);
+      if (!this.visible(c, caller)) continue;
+      const e = c.dropdown
+        ? `coalesce(${dropdownTextExpr(c.dropdown, `m.${q(c.db)}`)}, ${readExpr(c, 'm')})`
+        : readExpr(c, 'm');
+      exprs.push(`${e} AS ${q(n)}`);
+    }
+    const order = this.col(m, sl.orderBy);
+    const dir = sl.orderDir === 'asc' ? 'ASC' : 'DESC';
+    const found = await rows(
+      this.db,
+      sql`SELECT ${sql.raw(exprs.join(', '))} FROM ${sql.raw(q(m.table))} m WHERE ${matchWhere}
+          ORDER BY ${sql.raw(`m.${q(order.db)} ${dir}, m.${q(this.mKey.db)} ${dir}`)} LIMIT ${topN}`,
+    );
+    const text = (r: Row, n: string | undefined) => (n && r[n] != null ? String(r[n]) : '');
+    const data: SearchListItem[] = found.map((r) => ({
+      key: String(r.key),
+      label: text(r, sl.label),
+      labelR: text(r, sl.labelR),
+      detail: text(r, sl.detail),
+      detailR: text(r, sl.detailR),
+    }));
+    const matchCount = found.length < topN ? found.length : await this.countCapped(matchWhere);
+    const total = !search ? matchCount : await this.countCapped(baseWhere);
+    return { total, data, matchCount, countCapped: total >= COUNT_CAP || matchCount >= COUNT_CAP };
+  }
+
+  async getList(caller: Caller, args: SearchListArgs) {
+    return (await this.getSearchList(caller, args)).data;
+  }
+
+  /** The stored master row (all columns, wire names) when the caller reaches it. */
+  private async loadStored(
+    exec: Executor,
+    caller: Caller,
+    rule: AccessRule,
+    keyId: string | number,
+    forUpdate: boolean,
+  ): Promise<Record<string, WireValue> | null> {
+    const m = this.def.master;
+    const found = await rows(
+      exec,
+      sql`SELECT ${sql.raw(this.selectList(m, null, 'm'))} FROM ${sql.raw(q(m.table))} m
+          WHERE ${sql.raw(`m.${q(this.mKey.db)}::text`)} = ${String(keyId)} AND ${this.scopeWhere(caller, rule)}
+          ${forUpdate ? sql`FOR UPDATE` : sql``}`,
+    );
+    return found[0] ? this.toWire(m, found[0]) : null;
+  }
+
+  private visibleOnly(t: TableDef, caller: Caller, row: Record<string, WireValue>) {
+    const out: Record<string, WireValue | unknown> = {};
+    for (const c of t.columns) {
+      if (!this.visible(c, caller)) continue;
+      if (c.name in row) out[c.name] = row[c.name];
+      if (c.dropdown && `${c.name}Text` in row) out[`${c.name}Text`] = row[`${c.name}Text`];
+    }
+    return out;
+  }
+
+  async getById(caller: Caller, keyId: string | number) {
+    const rule = this.access(caller);
+    const stored = await this.loadStored(this.db, caller, rule, keyId, false);
+    if (!stored) throw notFoundOrDenied();
+    const out = this.visibleOnly(this.def.master, caller, stored);
+    for (const c of this.def.master.columns)
+      if (c.type === 'document' && this.visible(c, caller))
+        out[c.name] = await this.docList(c, stored[this.mKey.name]!);
+    return out;
+  }
+
+  async getDtlById(
+    caller: Caller,
+    keyId: string | number,
+    filterId?: string,
+    options?: { FilteredColumn?: string; FilteredValue?: string; Limit?: number },
+  ) {
+    const rule = this.access(caller);
+    const d = this.def.detail;
+    if (!d) return [];
+    if (filterId !== undefined && filterId !== '' && filterId !== '0') this.filterWhere(caller, filterId);
+    const m = this.def.master;
+    const conds: SQL[] = [
+      sql`${sql.raw(`dt.${q(d.fk)}::text`)} = ${String(keyId)}`,
+      sql`EXISTS (SELECT 1 FROM ${sql.raw(q(m.table))} m WHERE ${sql.raw(`m.${q(this.mKey.db)} = dt.${q(d.fk)}`)} AND ${this.scopeWhere(caller, rule)})`,
+    ];
+    const fc = options?.FilteredColumn;
+    const fv = options?.FilteredValue?.trim();
+    if (fv) {
+      // Case-insensitive pattern on the visible columns ('All' = every one); choices match their text.
+      const pattern = `%${fv.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+      const cols = d.columns.filter(
+        (c) => this.visible(c, caller) && c.type !== 'document' && (!fc || fc === 'All' || c.name === fc),
+      );
+      if (!cols.length) throw invalidField('options.FilteredColumn', 'Unknown column');
+      const parts = cols.map((c) => {
+        const e = c.dropdown
+          ? `coalesce(${dropdownTextExpr(c.dropdown, `dt.${q(c.db)}`)}, '')`
+          : readExpr(c, 'dt');
+        return sql`${sql.raw(e)} ILIKE ${pattern}`;
+      });
+      conds.push(sql`(${sql.join(parts, sql` OR `)})`);
+    }
+    const limit = options?.Limit && options.Limit > 0 ? Math.min(options.Limit, 32767) : 32767;
+    const found = await rows(
+      this.db,
+      sql`SELECT ${sql.raw(this.selectList(d, caller, 'dt'))} FROM ${sql.raw(q(d.table))} dt
+          WHERE ${sql.join(conds, sql` AND `)}
+          ORDER BY ${sql.raw(`dt.${q(d.orderBy)} ${d.orderDir === 'desc' ? 'DESC' : 'ASC'}`)} LIMIT ${limit}`,
+    );
+    if (!found.length) {
+      // An empty list is fine for a reachable master; an unreachable one is denied.
+      const reach = await this.loadStored(this.db, caller, rule, keyId, false);
+      if (!reach) throw notFoundOrDenied();
+    }
+    return found.map((r) => this.toWire(d, r));
+  }
+
+  // ---- dropdowns ---------------------------------------------------------------------------
+
+  dropdownColumns(): ColumnDef[] {
+    return [...this.def.master.columns, ...(this.def.detail?.columns ?? [])].filter((c) => c.dropdown);
+  }
+
+  private async lookup(
+    caller: Caller,
+    src: DropdownSource,
+    args: { query?: string; topN?: number; filterBy?: unknown; exactKey?: string },
+    exec: Executor = this.db,
+  ) {
+    const topN = Math.min(Math.max(1, Math.trunc(args.topN ?? pageSizes(this.def).dropdownTopN)), 32767);
+    const query = (args.query ?? '').trim();
+    const like = `%${query.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+    if (src.kind === 'ref') {
+      const found = await rows(
+        exec,
+        sql`SELECT code AS key, label FROM ref_codes WHERE cat = ${src.cat}
+            ${args.exactKey !== undefined ? sql`AND code = ${args.exactKey}` : sql``}
+            ${query ? sql`AND (label ILIKE ${like} OR code ILIKE ${like})` : sql``}
+            ORDER BY sort, label LIMIT ${topN}`,
+      );
+      return found.map((r) => ({ key: String(r.key), label: String(r.label) }));
+    }
+    const own =
+      src.ownerColumn && this.access(caller).rows === 'own'
+        ? sql`AND ${sql.raw(`d.${q(src.ownerColumn)}`)} = ${caller.usrId}`
+        : sql``;
+    const found = await rows(
+      exec,
+      sql`SELECT ${sql.raw(`d.${q(src.key)}::text AS key, d.${q(src.label)}::text AS label`)} FROM ${sql.raw(q(src.table))} d
+          WHERE TRUE ${own}
+          ${args.exactKey !== undefined ? sql`AND ${sql.raw(`d.${q(src.key)}::text`)} = ${args.exactKey}` : sql``}
+          ${query ? sql`AND ${sql.raw(`d.${q(src.label)}::text`)} ILIKE ${like}` : sql``}
+          ORDER BY 2 LIMIT ${topN}`,
+    );
+    return found.map((r) => ({ key: String(r.key), label: String(r.label ?? '') }));
+  }
+
+  async dropdown(
+    caller: Caller,
+    columnName: string,
+    args: { query?: string; topN?: number; filterBy?: unknown },
+  ) {
+    this.access(caller);
+    const c = this.dropdownColumns().find((x) => x.name === columnName);
+    if (!c || !this.visible(c, caller)) throw forbidden();
+    return this.lookup(caller, c.dropdown!, args);
+  }
+
+  async getScreenCriteriaDdlList(
+    caller: Caller,
+    args: { screenCriId: number | string; query?: string; topN?: number; filterBy?: unknown },
+  ) {
+    this.access(caller);
+    const cri = (this.def.criteria ?? []).find((c) => String(c.id) === String(args.screenCriId));
+    if (!cri) throw invalidField('screenCriId', 'Unknown screen criterion');
+    if (!cri.dropdown) return [];
+    return this.lookup(caller, cri.dropdown, args);
+  }
+
+  /** The reference record a dropdown value points at (its key and text). */
+  async getRefColumnContent(
+    caller: Caller,
+    args: { mstId?: string | number; refKeyId: string | number; refScreenColumnName: string },
+  ) {
+    this.access(caller);
+    if (args.mstId !== undefined && args.mstId !== '' && args.mstId !== '!')
+      await this.getById(caller, args.mstId);
+    const c = this.dropdownColumns().find((x) => x.name === args.refScreenColumnName);
+    if (!c || !this.visible(c, caller)) throw forbidden();
+    const found = await this.lookup(caller, c.dropdown!, { exactKey: String(args.refKeyId), topN: 1 });
+    return found[0] ?? null;
+  }
+
+  /** One column's value of a reachable row (content loaded on demand, e.g. a picture). */
+  async getColumnContent(
+    caller: Caller,
+    args: { mstId: string | number; dtlId?: string | number; screenColumnName: string; isMaster?: unknown },
+  ) {
+    const master = args.isMaster === undefined || args.isMaster === true || args.isMaster === 'Y';
+    if (master) {
+      const row = await this.getById(caller, args.mstId);
+      if (!(args.screenColumnName in row)) throw forbidden();
+      return row[args.screenColumnName] ?? null;
+    }
+    if (!this.def.detail || args.dtlId === undefined) throw invalidField('dtlId', 'A detail id is required');
+    const d = this.def.detail;
+    const dtl = await this.getDtlById(caller, args.mstId);
+    const row = dtl.find((r) => String(r[this.dKey!.name]) === String(args.dtlId));
+    const c = d.columns.find((x) => x.name === args.screenColumnName);
+    if (!row || !c || !this.visible(c, caller)) throw forbidden();
+    return row[c.name] ?? null;
+  }
+
+  // ---- writing ---------------------------------------------------------------------------
+
+  private validate<T>(
+    schema: {
+      safeParse(v: unknown): { success: true; data: T } | { success: false; error: import('zod').ZodError };
+    },
+    value: unknown,
+    prefix: string,
+  ): T {
+    const parsed = schema.safeParse(value);
+    if (parsed.success) return parsed.data;
+    const validationErrors = toValidationErrors(parsed.error).map((v) => ({
+      ...v,
+      field: `${prefix}.${v.field}`,
+    }));
+    throw new ApiError(
+      400,
+      ApiErrorCode.validationFailed,
+      validationErrors.map((v) => v.message).join('; '),
+      undefined,
+      validationErrors,
+    );
+  }
+
+  /** A read-only or hidden column sent with a value other than the stored (or new) one. */
+  private checkNoForbiddenWrites(
+    t: TableDef,
+    caller: Caller,
+    rule: AccessRule,
+    sent: Record<string, unknown>,
+    parsed: Record<string, WireValue>,
+    stored: Record<string, WireValue> | null,
+  ): void {
+    for (const c of t.columns) {
+      if (!(c.name in sent) || c.type === 'document') continue;
+      if (this.writable(c, caller, rule)) continue;
+      if (c.system === 'key' || c.system === 'rowVersion' || c.system === 'foreignKey') continue;
+      const before = stored ? stored[c.name] : (c.defaultValue ?? null);
+      if (!sameValue(parsed[c.name], before)) throw forbidden(`Access denied: ${c.name} is read-only`);
+    }
+  }
+
+  /** A changed dropdown value must be one of the choices the caller is offered (a customer
+   * cannot point a record at another customer's person or corporate). */
+  private async checkChoices(
+    exec: Executor,
+    caller: Caller,
+    t: TableDef,
+    values: Record<string, WireValue>,
+    stored: Record<string, WireValue> | null,
+    prefix = 'mst.',
+  ): Promise<void> {
+    for (const c of t.columns) {
+      if (!c.dropdown || !(c.name in values)) continue;
+      const v = values[c.name];
+      if (v === null || v === undefined || (stored && sameValue(stored[c.name], v))) continue;
+      const found = await this.lookup(caller, c.dropdown, { exactKey: String(v), topN: 1 }, exec);
+      if (!found.length) throw invalidField(`${prefix}${c.name}`, `${c.label} is not a valid choice`);
+    }
+  }
+
+  private async audit(
+    tx: Executor,
+    caller: Caller,
+    table: string,
+    rowKey: string,
+    column: string,
+    before: WireValue,
+    after: WireValue,
+  ): Promise<void> {
+    await tx.execute(
+      sql`INSERT INTO audit_log (screen_id, table_name, row_key, column_name, before_value, after_value, changed_by, changed_by_name, changed_by_role, changed_on)
+          VALUES (${this.def.screenId}, ${table}, ${rowKey}, ${column}, ${before === null ? null : String(before)}, ${after === null ? null : String(after)}, ${caller.usrId}, ${caller.usrName}, ${caller.role}, ${this.clock.now()})`,
+    );
+  }
+
+  async saveData(
+    caller: Caller,
+    body: { mst: Record<string, unknown>; dtl?: Array<Record<string, unknown>> | null; options?: unknown },
+  ) {
+    const rule = this.access(caller);
+    const m = this.def.master;
+    const own = rule.rows === 'own';
+    const keyIn = body.mst[this.mKey.name];
+    const isNew = emptyValue(keyIn) || keyIn === '!';
+    if (isNew ? !this.canAdd(rule) : !this.canUpd(rule)) throw forbidden();
+    const mst = this.validate(masterSchema(this.def, caller.role, own), body.mst, 'mst') as Record<
+      string,
+      WireValue
+    >;
+    const rvCol = systemColumn(m, 'rowVersion');
+    const sentVersion = rvCol ? body.mst[rvCol.name] : undefined;
+    if (!isNew && rvCol && emptyValue(sentVersion))
+      throw invalidField(`mst.${rvCol.name}`, 'The record version is required to save changes');
+    const d = this.def.detail;
+    const dtlIn = body.dtl ?? [];
+    if (dtlIn.length && !d) throw invalidField('dtl', 'This screen has no detail rows');
+    const dtl = d
+      ? dtlIn.map(
+          (r, i) =>
+            this.validate(detailSchema(this.def, caller.role, own), r, `dtl.${i}`) as Record<
+              string,
+              WireValue
+            >,
+        )
+      : [];
+    const now = this.clock.now().toISOString();
+
+    const savedKey = await this.db.transaction(async (tx) => {
+      let stored: Record<string, WireValue> | null = null;
+      if (!isNew) {
+        stored = await this.loadStored(tx, caller, rule, String(keyIn), true);
+        if (!stored) throw notFoundOrDenied();
+        if (!this.rowFlags(stored, caller, rule).allowUpd) throw forbidden();
+        if (rvCol && !sameValue(stored[rvCol.name], sentVersion))
+          throw new ApiError(409, ApiErrorCode.conflict, CONFLICT_MESSAGE);
+      }
+      this.checkNoForbiddenWrites(m, caller, rule, body.mst, mst, stored);
+
+      const values: Record<string, WireValue> = {};
+      for (const c of m.columns)
+        if (this.writable(c, caller, rule) && c.name in body.mst) values[c.name] = mst[c.name] ?? null;
+      if (isNew)
+        for (const c of m.columns)
+          if (!(c.name in values) && c.defaultValue !== undefined && !c.system)
+            values[c.name] = c.defaultValue;
+      const sys = (role: Parameters<typeof systemColumn>[1], v: WireValue) => {
+        const c = systemColumn(m, role);
+        if (c) values[c.name] = v;
+      };
+      if (isNew) {
+        sys('inputBy', caller.usrId);
+        sys('inputOn', now);
+        if (own) sys('owner', caller.usrId);
+      }
+      sys('modifiedBy', caller.usrId);
+      sys('modifiedOn', now);
+      this.def.beforeSave?.({ caller, isNew, before: stored, values });
+      await this.checkChoices(tx, caller, m, values, stored);
+
+      const cols = Object.keys(values).map((n) => this.col(m, n));
+      let key: string;
+      if (isNew) {
+        const ins = await rows(
+          tx,
+          cols.length
+            ? sql`INSERT INTO ${sql.raw(q(m.table))} (${sql.raw(cols.map((c) => q(c.db)).join(', '))})
+                VALUES (${sql.join(
+                  cols.map((c) => param(c, values[c.name]!)),
+                  sql`, `,
+                )})
+                RETURNING ${sql.raw(`${q(this.mKey.db)}::text AS k`)}`
+            : sql`INSERT INTO ${sql.raw(q(m.table))} DEFAULT VALUES RETURNING ${sql.raw(`${q(this.mKey.db)}::text AS k`)}`,
+        );
+        key = String(ins[0]!.k);
+      } else {
+        key = String(stored![this.mKey.name]);
+        const sets = cols.map((c) => sql`${sql.raw(q(c.db))} = ${param(c, values[c.name]!)}`);
+        if (rvCol) sets.push(sql.raw(`${q(rvCol.db)} = ${q(rvCol.db)} + 1`));
+        if (sets.length)
+          await tx.execute(
+            sql`UPDATE ${sql.raw(q(m.table))} SET ${sql.join(sets, sql`, `)} WHERE ${sql.raw(`${q(this.mKey.db)}::text`)} = ${key}`,
+          );
+      }
+      for (const c of m.columns) {
+        if (!c.audited || !(c.name in values)) continue;
+        const before = stored ? stored[c.name] : null;
+        if (!sameValue(before, values[c.name]))
+          await this.audit(tx, caller, m.table, key, c.name, before ?? null, values[c.name] ?? null);
+      }
+      if (d) await this.saveDetails(tx, caller, rule, key, dtlIn, dtl);
+      return key;
+    });
+    return { mst: await this.getById(caller, savedKey) };
+  }
+
+  private async saveDetails(
+    tx: Executor,
+    caller: Caller,
+    rule: AccessRule,
+    mstKey: string,
+    sent: Array<Record<string, unknown>>,
+    parsed: Array<Record<string, WireValue>>,
+  ): Promise<void> {
+    const d = this.def.detail!;
+    const dKey = this.dKey!;
+    const inThisMaster = sql`${sql.raw(`${q(d.fk)}::text`)} = ${mstKey}`;
+    for (let i = 0; i < parsed.length; i++) {
+      const row = parsed[i]!;
+      const raw = sent[i]!;
+      const id = raw[dKey.name];
+      const isNewRow = emptyValue(id);
+      let stored: Record<string, WireValue> | null = null;
+      if (!isNewRow) {
+        const found = await rows(
+          tx,
+          sql`SELECT ${sql.raw(this.selectList(d, null, 'dt'))} FROM ${sql.raw(q(d.table))} dt
+              WHERE ${sql.raw(`dt.${q(dKey.db)}::text`)} = ${String(id)} AND ${sql.raw(`dt.${q(d.fk)}::text`)} = ${mstKey} FOR UPDATE`,
+        );
+        if (!found[0]) throw notFoundOrDenied();
+        stored = this.toWire(d, found[0]);
+      }
+      if (raw._mode === 'delete') {
+        if (isNewRow) continue;
+        await tx.execute(
+          sql`DELETE FROM ${sql.raw(q(d.table))} WHERE ${sql.raw(`${q(dKey.db)}::text`)} = ${String(id)} AND ${inThisMaster}`,
+        );
+        continue;
+      }
+      this.checkNoForbiddenWrites(d, caller, rule, raw, row, stored);
+      const values: Record<string, WireValue> = {};
+      for (const c of d.columns)
+        if (this.writable(c, caller, rule) && c.name in raw) values[c.name] = row[c.name] ?? null;
+      await this.checkChoices(tx, caller, d, values, stored, `dtl.${i}.`);
+      const cols = Object.keys(values).map((n) => this.col(d, n));
+      if (isNewRow && d.allowInsert === false) throw forbidden();
+      if (isNewRow) {
+        const names = [q(d.fk), ...cols.map((c) => q(c.db))];
+        const vals = [sql`${mstKey}::integer`, ...cols.map((c) => param(c, values[c.name]!))];
+        for (const c of d.columns) {
+          if (c.system === 'inputBy') {
+            names.push(q(c.db));
+            vals.push(sql`${caller.usrId}`);
+          }
+          if (c.system === 'inputOn') {
+            names.push(q(c.db));
+            vals.push(sql`${this.clock.now().toISOString()}::timestamptz`);
+          }
+        }
+        await tx.execute(
+          sql`INSERT INTO ${sql.raw(q(d.table))} (${sql.raw(names.join(', '))}) VALUES (${sql.join(vals, sql`, `)})`,
+        );
+      } else if (cols.length) {
+        await tx.execute(
+          sql`UPDATE ${sql.raw(q(d.table))} SET ${sql.join(
+            cols.map((c) => sql`${sql.raw(q(c.db))} = ${param(c, values[c.name]!)}`),
+            sql`, `,
+          )} WHERE ${sql.raw(`${q(dKey.db)}::text`)} = ${String(id)} AND ${inThisMaster}`,
+        );
+      }
+    }
+  }
+
+  async delMst(caller: Caller, body: { mst: Record<string, unknown> }) {
+    const rule = this.access(caller);
+    if (!this.canDel(rule)) throw forbidden();
+    const keyIn = body.mst[this.mKey.name];
+    if (emptyValue(keyIn)) throw invalidField(`mst.${this.mKey.name}`, 'The record key is required');
+    const m = this.def.master;
+    const rvCol = systemColumn(m, 'rowVersion');
+    const sentVersion = rvCol ? body.mst[rvCol.name] : undefined;
+    await this.db.transaction(async (tx) => {
+      const stored = await this.loadStored(tx, caller, rule, String(keyIn), true);
+      if (!stored) throw notFoundOrDenied();
+      if (!this.rowFlags(stored, caller, rule).allowDel) throw forbidden();
+      if (rvCol && !emptyValue(sentVersion) && !sameValue(stored[rvCol.name], sentVersion))
+        throw new ApiError(409, ApiErrorCode.conflict, CONFLICT_MESSAGE);
+      await this.audit(tx, caller, m.table, String(keyIn), '(record)', 'exists', 'deleted');
+      await tx.execute(
+        sql`DELETE FROM ${sql.raw(q(m.table))} WHERE ${sql.raw(`${q(this.mKey.db)}::text`)} = ${String(keyIn)}`,
+      );
+    });
+    return { mst: null };
+  }
+
+  // ---- documents ---------------------------------------------------------------------------
+
+  private docColumn(caller: Caller, name: string): ColumnDef {
+    const c = this.def.master.columns.find((x) => x.name === name && x.type === 'document');
+    if (!c || !this.visible(c, caller)) throw forbidden();
+    return c;
+  }
+
+  private async docList(c: ColumnDef, mstKey: WireValue) {
+    const s = c.documents!;
+    const found = await rows(
+      this.db,
+      sql`SELECT ${sql.raw(`${q(s.key)}::text AS "DocId", ${q(s.name)} AS "DocName", ${q(s.mimeType)} AS "MimeType", ${q(s.size)}::int AS "DocSize", to_char(${q(s.inputOn)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "InputOn"`)}
+          FROM ${sql.raw(q(s.table))} WHERE ${sql.raw(`${q(s.fk)}::text`)} = ${String(mstKey)} ORDER BY ${sql.raw(q(s.key))}`,
+    );
+    return found.map((r) => ({
+      DocId: Number(r.DocId),
+      DocName: String(r.DocName),
+      MimeType: String(r.MimeType),
+      DocSize: Number(r.DocSize),
+      InputOn: r.InputOn === null ? null : String(r.InputOn),
+    }));
+  }
+
+  async addDocColumnContent(
+    caller: Caller,
+    args: { mstId: string | number; screenColumnName: string; docJson: unknown },
+  ) {
+    const rule = this.access(caller);
+    const c = this.docColumn(caller, args.screenColumnName);
+    if (!this.writable({ ...c, type: 'text' }, caller, rule) || !this.canUpd(rule)) throw forbidden();
+    const stored = await this.loadStored(this.db, caller, rule, args.mstId, false);
+    if (!stored) throw notFoundOrDenied();
+    if (!this.rowFlags(stored, caller, rule).allowUpd) throw forbidden();
+    const doc = parseDocJson(args.docJson);
+    const s = c.documents!;
+    const ins = await rows(
+      this.db,
+      sql`INSERT INTO ${sql.raw(q(s.table))} (${sql.raw([s.fk, s.name, s.mimeType, s.size, s.content, s.inputBy, s.inputOn].map(q).join(', '))})
+          VALUES (${String(stored[this.mKey.name])}::integer, ${doc.fileName}, ${doc.mimeType}, ${doc.bytes.length}, decode(${doc.bytes.toString('base64')}, 'base64'), ${caller.usrId}, ${this.clock.now().toISOString()}::timestamptz)
+          RETURNING ${sql.raw(`${q(s.key)}::text AS id`)}`,
+    );
+    return {
+      DocId: Number(ins[0]!.id),
+      DocName: doc.fileName,
+      MimeType: doc.mimeType,
+      DocSize: doc.bytes.length,
+    };
+  }
+
+  async getDoc(
+    caller: Caller,
+    args: { mstId: string | number; docId: string | number; screenColumnName: string },
+  ) {
+    const rule = this.access(caller);
+    const c = this.docColumn(caller, args.screenColumnName);
+    const stored = await this.loadStored(this.db, caller, rule, args.mstId, false);
+    if (!stored) throw notFoundOrDenied();
+    const s = c.documents!;
+    const found = await rows(
+      this.db,
+      sql`SELECT ${sql.raw(`${q(s.name)} AS name, ${q(s.mimeType)} AS mime, encode(${q(s.content)}, 'base64') AS b64`)}
+          FROM ${sql.raw(q(s.table))} WHERE ${sql.raw(`${q(s.key)}::text`)} = ${String(args.docId)} AND ${sql.raw(`${q(s.fk)}::text`)} = ${String(stored[this.mKey.name])}`,
+    );
+    const r = found[0];
+    if (!r) throw notFoundOrDenied();
+    return {
+      DocId: Number(args.docId),
+      DocName: String(r.name),
+      MimeType: String(r.mime),
+      base64: String(r.b64 ?? '').replace(/\s/g, ''),
+    };
+  }
+
+  async getDocZipDownload(caller: Caller, keyId: string | number) {
+    const rule = this.access(caller);
+    const stored = await this.loadStored(this.db, caller, rule, keyId, false);
+    if (!stored) throw notFoundOrDenied();
+    const entries: { name: string; data: Buffer; modified: Date }[] = [];
+    for (const c of this.def.master.columns) {
+      if (c.type !== 'document' || !this.visible(c, caller)) continue;
+      const s = c.documents!;
+      const found = await rows(
+        this.db,
+        sql`SELECT ${sql.raw(`${q(s.name)} AS name, encode(${q(s.content)}, 'base64') AS b64, ${q(s.inputOn)} AS at`)}
+            FROM ${sql.raw(q(s.table))} WHERE ${sql.raw(`${q(s.fk)}::text`)} = ${String(stored[this.mKey.name])} ORDER BY ${sql.raw(q(s.key))}`,
+      );
+      for (const r of found)
+        entries.push({
+          name: String(r.name),
+          data: Buffer.from(String(r.b64 ?? '').replace(/\s/g, ''), 'base64'),
+          modified: r.at ? new Date(r.at as string) : this.clock.now(),
+        });
+    }
+    const names = uniqueNames(entries.map((e) => e.name));
+    const zip = writeZip(entries.map((e, i) => ({ ...e, name: names[i]! })));
+    return {
+      fileName: `${this.def.entity}-${String(keyId)}.zip`,
+      mimeType: 'application/zip',
+      base64: zip.toString('base64'),
+    };
+  }
+
+  // ---- audit -------------------------------------------------------------------------------
+
+  async getStatusHistory(caller: Caller, keyId: string | number) {
+    const rule = this.access(caller);
+    if (rule.rows !== 'all') throw forbidden();
+    const stored = await this.loadStored(this.db, caller, rule, keyId, false);
+    if (!stored) throw notFoundOrDenied();
+    const found = await rows(
+      this.db,
+      sql`SELECT audit_id::text AS id, column_name, before_value, after_value, changed_by, changed_by_name, changed_by_role,
+                 to_char(changed_on AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS changed_on
+          FROM audit_log WHERE table_name = ${this.def.master.table} AND row_key = ${String(keyId)} ORDER BY audit_id DESC`,
+    );
+    return found.map((r) => ({
+      AuditId: String(r.id),
+      ColumnName: String(r.column_name),
+      Before: r.before_value === null ? null : String(r.before_value),
+      After: r.after_value === null ? null : String(r.after_value),
+      ChangedBy: Number(r.changed_by),
+      ChangedByName: String(r.changed_by_name),
+      ChangedByRole: Number(r.changed_by_role),
+      ChangedOn: String(r.changed_on),
+    }));
+  }
+}
+
+/** A document as the client sends it: JSON text or an object with fileName, mimeType, base64. */
+export function parseDocJson(docJson: unknown): { fileName: string; mimeType: string; bytes: Buffer } {
+  let v = docJson;
+  if (typeof v === 'string') {
+    try {
+      v = JSON.parse(v);
+    } catch {
+      throw invalidField('docJson', 'The document is not valid JSON');
+    }
+  }
+  const o = (v ?? {}) as { fileName?: unknown; DocName?: unknown; mimeType?: unknown; base64?: unknown };
+  const fileName = String(o.fileName ?? o.DocName ?? '').slice(0, 255);
+  const mimeType = String(o.mimeType ?? 'application/octet-stream').slice(0, 100);
+  const b64 = String(o.base64 ?? '').replace(/^data:[^,]*,/, '');
+  if (!fileName) throw invalidField('docJson.fileName', 'The document needs a file name');
+  if (!b64 || !/^[A-Za-z0-9+/=\s]+$/.test(b64))
+    throw invalidField('docJson.base64', 'The document has no content');
+  const bytes = Buffer.from(b64, 'base64');
+  if (bytes.length > MAX_DOC_BYTES)
+    throw invalidField('docJson', `Maximum allowed upload file size is 10 MB`);
+  return { fileName, mimeType, bytes };
+}

@@ -1,0 +1,25 @@
+// Serves a set of screen definitions: one engine per screen, its common operations registered
+// under {Service}Ws.asmx, and the screens' culture-1 labels put into the labels table.
+import type { FastifyPluginAsync } from 'fastify';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/database.ts';
+import { registerMethods, type RegisterOptions } from '../protocol/method.ts';
+import type { ScreenDef } from './definition.ts';
+import { ScreenEngine } from './engine.ts';
+import { seedScreenLabels } from './labels.ts';
+import { screenMethods } from './methods.ts';
+
+export interface ScreensPluginOptions {
+  db: Db;
+  clock: Clock;
+  screens: readonly ScreenDef[];
+  /** Token check and rate-limit factor, as registerMethods takes them. */
+  methods: RegisterOptions;
+}
+
+export const screensPlugin: FastifyPluginAsync<ScreensPluginOptions> = async (fastify, o) => {
+  for (const def of o.screens) {
+    await seedScreenLabels(o.db, def);
+    registerMethods(fastify, screenMethods(new ScreenEngine(def, { db: o.db, clock: o.clock })), o.methods);
+  }
+};
