@@ -9,6 +9,7 @@ import {
   requireUserAddress,
   type SignerConnection,
 } from './connection/connection.ts';
+import { createProtocolClient } from './connection/client.ts';
 import { Decimal } from './decimal/Decimal.ts';
 import { findHints } from './hints/chainHints.ts';
 import { Cache } from './model/Cache.ts';
@@ -254,6 +255,36 @@ describe('the store', () => {
     // fields without contracts are absent, never zero
     expect(update.newState.fethBalance).toBeUndefined();
     expect(update.newState.availableValidators).toBeUndefined();
+  }, 60_000);
+});
+
+describe('websocket', () => {
+  it('reads and follows new blocks over the optional websocket', async () => {
+    const [alice, bob] = [users[1], users[2]] as [SignerConnection, SignerConnection];
+    const wsClient = createProtocolClient({
+      deployment: chain.deployment,
+      rpcUrl: chain.devnet.url,
+      wsUrl: chain.devnet.url.replace(/^http/, 'ws'),
+    });
+    const viaWs = await connectReadOnly({
+      publicClient: wsClient,
+      deployment: chain.deployment,
+      userAddress: alice.userAddress,
+    });
+    const store = createChainStore(viaWs);
+    const first = await store.start();
+    expect(first.userAddress).toBe(alice.userAddress);
+    const next = new Promise<StoreUpdate<StoreState>>((resolve) => {
+      const unsubscribe = store.subscribe((update) => {
+        unsubscribe();
+        resolve(update);
+      });
+    });
+    await (await sendPAYD(bob, alice.userAddress, 1)).waitForSuccess();
+    const update = await next;
+    store.stop();
+    expect(update.changedFields).toContain('paydBalance');
+    expect(update.newState.paydBalance.eq(first.paydBalance.add(1))).toBe(true);
   }, 60_000);
 });
 
