@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicClient, createWalletClient, http, parseEther, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
+import { WebSocket } from 'ws';
 import { startDevnet, type Devnet } from './devnet.ts';
 
 // A contract whose runtime code returns 42 for any call.
@@ -56,6 +57,35 @@ describe('devnet chain 88', () => {
       { id: 'a', result: '0x58' },
       { id: 'b', error: { code: expect.any(Number) } },
     ]);
+  });
+
+  it('serves JSON-RPC over a websocket with newHeads subscriptions', async () => {
+    const ws = new WebSocket(devnet.url.replace('http', 'ws'));
+    const messages: {
+      id?: number;
+      result?: unknown;
+      method?: string;
+      params?: { result: { number: string } };
+    }[] = [];
+    const next = (match: (m: (typeof messages)[number]) => boolean) =>
+      new Promise<(typeof messages)[number]>((resolve) => {
+        const seen = messages.find(match);
+        if (seen) return resolve(seen);
+        ws.on('message', (data) => {
+          const m = JSON.parse(String(data)) as (typeof messages)[number];
+          if (match(m)) resolve(m);
+        });
+      });
+    ws.on('message', (data) => messages.push(JSON.parse(String(data)) as (typeof messages)[number]));
+    await new Promise((resolve) => ws.once('open', resolve));
+    ws.send(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_subscribe', params: ['newHeads'] }));
+    const subscribed = await next((m) => m.id === 1);
+    expect(subscribed.result).toMatch(/^0x/);
+
+    await post(`${devnet.url}/dev/time`, { seconds: 60 });
+    const head = await next((m) => m.method === 'eth_subscription');
+    expect(Number(head.params!.result.number)).toBeGreaterThan(0);
+    ws.close();
   });
 
   it('refuses calls that would rewrite the journaled history', async () => {

@@ -17,6 +17,9 @@ export interface Stack {
   chainUrl: string;
   /** Its data directory. */
   dataDir: string;
+  /** Its ports. */
+  port: number;
+  chainPort: number;
   /** Everything the stack printed so far (for failure reports). */
   output(): string;
   /** Stops every process of the stack; `keepData` leaves the data directory for a restart. */
@@ -40,6 +43,9 @@ export function freePort(): Promise<number> {
 export interface StackOptions {
   /** Reuse this data directory (a restart) instead of a fresh one. */
   dataDir?: string;
+  /** Ports to use (a restart keeps the origin, and with it the browser's storage); default free ones. */
+  port?: number;
+  chainPort?: number;
   /** Extra environment for the stack (e.g. a restricted-countries list). */
   env?: NodeJS.ProcessEnv;
   /** How long building and starting may take. */
@@ -49,8 +55,8 @@ export interface StackOptions {
 /** Starts `node devnet/start.mjs` and resolves once it prints that payd is running. */
 export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'payd-e2e-'));
-  const port = await freePort();
-  const chainPort = await freePort();
+  const port = options.port ?? (await freePort());
+  const chainPort = options.chainPort ?? (await freePort());
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [join(root, 'devnet', 'start.mjs')], {
     cwd: root,
@@ -115,7 +121,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   try {
     const url = await running;
-    return { url, chainUrl: `http://localhost:${chainPort}`, dataDir, output: () => output, stop };
+    return {
+      url,
+      chainUrl: `http://localhost:${chainPort}`,
+      dataDir,
+      port,
+      chainPort,
+      output: () => output,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;
