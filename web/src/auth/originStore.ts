@@ -44,3 +44,20 @@ export function resetGuardMemory(): void {
   storage()?.removeItem(WALLET_CONFIRMED_KEY);
   storage()?.removeItem(ORIGIN_KEY);
 }
+
+// Set by an explicit log out, so the guard that sees the user vanish does not remember the
+// page as the origin to come back to (the next person to log in starts at '/').
+let explicitSignOut = false;
+
+export function markExplicitSignOut(): void {
+  explicitSignOut = true;
+}
+
+/** True from an explicit log out until the login page shows. */
+export function explicitSignOutPending(): boolean {
+  return explicitSignOut;
+}
+
+export function clearExplicitSignOut(): void {
+  explicitSignOut = false;
+}

@@ -14,7 +14,7 @@ import {
 import type { CurrentUsrInfo, TokenSet } from '@payd/schemas';
 import type { ApiClient } from '../api/client.ts';
 import type { TokenStore } from '../api/tokenStore.ts';
-import { resetGuardMemory } from './originStore.ts';
+import { markExplicitSignOut, resetGuardMemory } from './originStore.ts';
 
 export interface Session {
   api: ApiClient;
@@ -82,8 +82,9 @@ export function SessionProvider({
           )
           .catch(() => undefined);
     } finally {
-      tokens.set(null);
       resetGuardMemory();
+      markExplicitSignOut();
+      tokens.set(null);
       queryClient.clear();
       setSigningOut(false);
     }

@@ -2,7 +2,12 @@
 import { Center, Loader } from '@mantine/core';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { useSession } from '../auth/session.tsx';
-import { rememberOrigin, rememberedOrigin, walletStateConfirmed } from '../auth/originStore.ts';
+import {
+  rememberOrigin,
+  rememberedOrigin,
+  explicitSignOutPending,
+  walletStateConfirmed,
+} from '../auth/originStore.ts';
 import { redirectSignedIn, requireUser, walletStateRedirect } from './guards.ts';
 
 export function PageLoader() {
@@ -20,7 +25,7 @@ export function RequireUser() {
   if (loading) return <PageLoader />;
   const decision = requireUser(user?.UsrId, location);
   if (decision) {
-    rememberOrigin(decision.remember);
+    if (!explicitSignOutPending()) rememberOrigin(decision.remember);
     return <Navigate to={decision.redirect} replace />;
   }
   return <Outlet />;

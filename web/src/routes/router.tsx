@@ -5,6 +5,7 @@ import { RootLayout } from '../layout/RootLayout.tsx';
 import { RequireUser, SignedOutOnly, WalletStateCheck } from './RouteGuards.tsx';
 import { ACCOUNT_STATUS_PATH, kycPaths, walletCheckedPaths } from './paths.ts';
 import { ErrorPage, NotFoundPage, RouteErrorPage } from './RouteErrorPage.tsx';
+import { staffRoute } from '../backoffice/staffRoute.tsx';
 
 const pending = (path: string) => async () => {
   const { PendingScreen } = await import('./pending.tsx');
@@ -73,6 +74,8 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/auth/SecurityPage.tsx')).SecurityPage,
             }),
           },
+          // back office (staff roles only; StaffLayout shows others 'Access denied')
+          staffRoute,
           // KYC routes (screens of the KYC issue); kyc-status takes an optional mst id
           ...kycPaths.map((p) => ({ path: p.slice(1), lazy: pending(p) })),
           { path: 'welcome/:mstId', lazy: pending('/welcome') },

@@ -3,10 +3,11 @@ import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, Text
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { loginForm } from '@payd/schemas';
+import { useEffect } from 'react';
 import { Link, Navigate, useNavigation } from 'react-router';
 import { apiBaseOf, useConfig } from '../../app/config.ts';
 import { passwordLogin } from '../../auth/loginFlow.ts';
-import { rememberedOrigin } from '../../auth/originStore.ts';
+import { clearExplicitSignOut, rememberedOrigin } from '../../auth/originStore.ts';
 import { useSession } from '../../auth/session.tsx';
 import { afterLoginTarget } from '../../routes/guards.ts';
 import { PageLoader } from '../../routes/RouteGuards.tsx';
@@ -21,6 +22,7 @@ export function LoginPage() {
   const complete = useCompleteSignIn();
   const chainId = useWalletChainId(config.chainId);
   const navigating = useNavigation().state !== 'idle';
+  useEffect(clearExplicitSignOut, []);
   const form = useForm({
     mode: 'controlled',
     initialValues: { email: '', password: '' },
