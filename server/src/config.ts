@@ -68,7 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = Boolean(env.DATABASE_URL);
   const port = env.PORT !== undefined && env.PORT !== '' ? Number(env.PORT) : 8080;
   if (!Number.isInteger(port) || port < 0) throw new Error('PORT must be a port number');
-  const dataDir = join(repoRoot, '.data');
+  // The embedded mode's data directory (the devnet supervisor passes its own).
+  const dataDir = env.PAYD_DATA_DIR || join(repoRoot, '.data');
   let tokenSecret = env.TOKEN_SECRET ?? '';
   let dataKey = env.DATA_KEY ?? '';
   if (production) {
