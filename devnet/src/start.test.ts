@@ -1,0 +1,36 @@
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { startSettings } from './start.ts';
+
+describe('npm start', () => {
+  it('tells the user to run npm install when the dependencies are missing', () => {
+    const checkout = mkdtempSync(join(tmpdir(), 'payd-fresh-clone-'));
+    try {
+      mkdirSync(join(checkout, 'devnet'));
+      copyFileSync(
+        fileURLToPath(new URL('../start.mjs', import.meta.url)),
+        join(checkout, 'devnet', 'start.mjs'),
+      );
+      const run = spawnSync(process.execPath, [join(checkout, 'devnet', 'start.mjs')], { encoding: 'utf8' });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('Run `npm install` in the repository root first');
+    } finally {
+      rmSync(checkout, { recursive: true, force: true });
+    }
+  });
+
+  it('takes its ports and data directory from the environment, with the documented defaults', () => {
+    const defaults = startSettings({});
+    expect(defaults).toMatchObject({ port: 8080, chainPort: 8545, smtpPort: 2525, beaconPort: 5052 });
+    expect(defaults.dataDir.endsWith('/.data')).toBe(true);
+    expect(defaults.webDist.endsWith('/web/dist')).toBe(true);
+
+    const custom = startSettings({ PAYD_PORT: '9090', PAYD_CHAIN_PORT: '0', PAYD_DATA_DIR: '/tmp/payd-x' });
+    expect(custom).toMatchObject({ port: 9090, chainPort: 0, dataDir: '/tmp/payd-x' });
+    expect(() => startSettings({ PAYD_PORT: 'eighty' })).toThrow('PAYD_PORT must be a port number');
+  });
+});
