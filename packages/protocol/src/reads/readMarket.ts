@@ -14,7 +14,8 @@ import { withReadRetry } from '../connection/readRetry.ts';
 import { Decimal } from '../decimal/Decimal.ts';
 import { Cache } from '../model/Cache.ts';
 import { isRecoveryMode } from '../model/derivedState.ts';
-import { Fees } from '../model/Fees.ts';
+import type { Fees } from '../model/Fees.ts';
+import { feesFromChain } from './feesFromChain.ts';
 import { ZERO_ADDRESS } from '../model/StabilityDeposit.ts';
 
 export interface Market {
@@ -71,14 +72,10 @@ export async function readMarket(connection: ProtocolConnection, owner?: Address
   ] = results;
   const total = new Cache(dec(activeColl + defaultColl), dec(activeDebt + defaultDebt));
   const priceDecimal = dec(price);
-  const fees = new Fees({
-    baseRateWithoutDecay: dec(baseRate),
-    minuteDecayFactor: dec(decay),
-    beta: Decimal.from(beta.toString()),
-    lastFeeOperation: new Date(Number(lastFeeOp) * 1000),
-    timeOfLatestBlock: new Date(Number(timestamp) * 1000),
-    recoveryMode: isRecoveryMode(total, priceDecimal),
-  });
+  const fees = feesFromChain(
+    { baseRate, lastFeeOperationTime: lastFeeOp, minuteDecayFactor: decay, beta, blockTimestamp: timestamp },
+    isRecoveryMode(total, priceDecimal),
+  );
   const [debt, coll] = entire;
   return { price: priceDecimal, total, fees, cache: new Cache(dec(coll), dec(debt)) };
 }

@@ -22,7 +22,7 @@ import type { ProtocolConnection } from '../connection/connection.ts';
 import { Decimal } from '../decimal/Decimal.ts';
 import { Cache } from '../model/Cache.ts';
 import { CacheWithPendingRedistribution } from '../model/CacheWithPendingRedistribution.ts';
-import { Fees } from '../model/Fees.ts';
+import { feesFromChain } from './feesFromChain.ts';
 import { FtxStake } from '../model/FtxStake.ts';
 import { StabilityDeposit, ZERO_ADDRESS } from '../model/StabilityDeposit.ts';
 import { cacheStatusFromNumber } from '../model/UserCache.ts';
@@ -129,15 +129,22 @@ export class StateReader {
     let i = 0;
     const next = () => results[i++];
     const blockNumber = next() as bigint;
-    const blockTimestamp = new Date(Number(next() as bigint) * 1000);
+    const rawTimestamp = next() as bigint;
+    const blockTimestamp = new Date(Number(rawTimestamp) * 1000);
     const price = dec(next());
     const numberOfCaches = Number(next() as bigint);
     const total = new Cache(dec(next()), dec(next())).add(new Cache(dec(next()), dec(next())));
     const totalRedistributed = new Cache(dec(next()), dec(next()));
-    const baseRate = dec(next());
-    const lastFeeOperation = new Date(Number(next() as bigint) * 1000);
-    const minuteDecayFactor = dec(next());
-    const beta = Decimal.from((next() as bigint).toString());
+    const feesInNormalMode = feesFromChain(
+      {
+        baseRate: next() as bigint,
+        lastFeeOperationTime: next() as bigint,
+        minuteDecayFactor: next() as bigint,
+        beta: next() as bigint,
+        blockTimestamp: rawTimestamp,
+      },
+      false,
+    );
     const totalLifetimeLiquidations = dec(next());
     const [debt, coll, stake, status] = next() as [bigint, bigint, bigint, number, bigint];
     const [snapshotETH, snapshotDebt] = next() as [bigint, bigint];
@@ -151,7 +158,7 @@ export class StateReader {
     }[];
     const paydInRewardsPool = dec(next());
     const totalRewardsDistributed = dec(next());
-    const [, frontEndTag] = next() as [bigint, Address];
+    const [initialValue, frontEndTag] = next() as [bigint, Address];
     const compounded = dec(next());
     const ethGain = dec(next());
     const accountBalance = dec(next());
@@ -206,7 +213,7 @@ export class StateReader {
         new Cache(dec(snapshotETH), dec(snapshotDebt)),
       ),
       stabilityDeposit: new StabilityDeposit({
-        initialPAYD: dec((results[20] as [bigint, Address])[0]),
+        initialPAYD: dec(initialValue),
         currentPAYD: compounded,
         collateralGain: ethGain,
         frontendTag: frontEndTag,
@@ -240,14 +247,7 @@ export class StateReader {
       miningFeeBalance: balance.miningFee,
       charityWalletFETH: balance.charityWalletFETH,
       charityWalletPAYD: balance.charityWalletPAYD,
-      feesInNormalMode: new Fees({
-        baseRateWithoutDecay: baseRate,
-        minuteDecayFactor,
-        beta,
-        lastFeeOperation,
-        timeOfLatestBlock: blockTimestamp,
-        recoveryMode: false,
-      }),
+      feesInNormalMode,
       riskiestCacheBeforeRedistribution: riskiestRow
         ? new CacheWithPendingRedistribution(
             riskiestRow.owner,
