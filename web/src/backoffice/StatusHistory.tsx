@@ -1,0 +1,68 @@
+// Every staff status change of a record (who, when, before, after) from GetStatusHistory.
+import { Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../auth/session.tsx';
+
+interface AuditEntry {
+  AuditId: string;
+  ColumnName: string;
+  Before: string | null;
+  After: string | null;
+  ChangedByName: string;
+  ChangedOn: string;
+}
+
+export function StatusHistory({
+  service,
+  keyId,
+  version,
+}: {
+  service: string;
+  keyId: string;
+  version: unknown;
+}) {
+  const api = useApi();
+  const history = useQuery({
+    queryKey: ['screen', service, 'history', keyId, version],
+    queryFn: async () => (await api.call<AuditEntry[]>(service, 'GetStatusHistory', { keyId })).data ?? [],
+    meta: { silent: true },
+  });
+  const entries = history.data ?? [];
+  return (
+    <section aria-label="Status history">
+      <Title order={3} size="h6" mb={4}>
+        Status history
+      </Title>
+      {entries.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {history.isPending ? 'Loading…' : 'No changes recorded'}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={400}>
+          <Table fz="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>When (UTC)</Table.Th>
+                <Table.Th>Who</Table.Th>
+                <Table.Th>Field</Table.Th>
+                <Table.Th>Before</Table.Th>
+                <Table.Th>After</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {entries.map((e) => (
+                <Table.Tr key={e.AuditId}>
+                  <Table.Td>{e.ChangedOn.replace('T', ' ').replace(/\.\d+Z$/, '')}</Table.Td>
+                  <Table.Td>{e.ChangedByName}</Table.Td>
+                  <Table.Td>{e.ColumnName}</Table.Td>
+                  <Table.Td>{e.Before ?? ''}</Table.Td>
+                  <Table.Td>{e.After ?? ''}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from '../routes/router.tsx';
+import type { RouteObject } from 'react-router';
+
+function find(list: RouteObject[], path: string, guards: string[] = []): string[] | null {
+  for (const r of list) {
+    const here = r.id ? [...guards, r.id] : guards;
+    if (r.path === path) return here;
+    const inner = r.children ? find(r.children, path, here) : null;
+    if (inner) return inner;
+  }
+  return null;
+}
+
+describe('staff routes', () => {
+  it('sit under the signed-in guard and the staff layout, outside the wallet gate', () => {
+    const guards = find(routes, 'staff');
+    expect(guards).toEqual(['signed-in', 'staff']);
+    for (const p of ['kyc', 'support', 'users']) expect(find(routes, p)).toEqual(['signed-in', 'staff']);
+  });
+});

@@ -1,0 +1,25 @@
+// The back office routes (/staff/kyc, /staff/support, /staff/users), mounted by the route table
+// under the signed-in guard; StaffLayout lets only staff roles in.
+import { Navigate, type RouteObject } from 'react-router';
+import { kycScreen, supportScreen, usersScreen } from './screens.ts';
+
+export const staffRoute: RouteObject = {
+  id: 'staff',
+  path: 'staff',
+  lazy: async () => ({ Component: (await import('./StaffLayout.tsx')).StaffLayout }),
+  children: [
+    { index: true, element: <Navigate to={kycScreen.path} replace /> },
+    {
+      path: kycScreen.path,
+      lazy: async () => ({ Component: (await import('./StaffScreenPages.tsx')).KycReviewPage }),
+    },
+    {
+      path: supportScreen.path,
+      lazy: async () => ({ Component: (await import('./StaffScreenPages.tsx')).SupportRequestsPage }),
+    },
+    {
+      path: usersScreen.path,
+      lazy: async () => ({ Component: (await import('./StaffScreenPages.tsx')).UsersPage }),
+    },
+  ],
+};

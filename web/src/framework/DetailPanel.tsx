@@ -1,0 +1,167 @@
+// The detail grid (column filter, paging with 'View more', row selection by button) and the
+// selected detail record.
+import {
+  Button,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { displayValue } from './columns.ts';
+import { ALL_COLUMNS, filterDetailRows } from './detailFilter.ts';
+import { FieldInput } from './FieldInput.tsx';
+import { frameworkMessages } from './messages.ts';
+import { detailPage } from './paging.ts';
+import type { MasterDetailState } from './useMasterDetail.ts';
+import type { WireRow } from './wireTypes.ts';
+
+export function DetailPanel({
+  screen,
+  rowButtons,
+  locked,
+}: {
+  screen: MasterDetailState;
+  rowButtons: React.ReactNode;
+  locked: boolean;
+}) {
+  const [column, setColumn] = useState(ALL_COLUMNS);
+  const [value, setValue] = useState('');
+  const [pages, setPages] = useState(1);
+  const cols = screen.columns.detail;
+  const gridCols = cols.filter((c) => c.type !== 'document' && c.type !== 'image');
+  const rows = useMemo(
+    () =>
+      (screen.record?.dtl ?? []).map((r, index) => ({ r, index })).filter(({ r }) => r._mode !== 'delete'),
+    [screen.record?.dtl],
+  );
+  const filtered = useMemo(() => {
+    const kept = new Set(
+      filterDetailRows(
+        rows.map((x) => x.r),
+        gridCols,
+        column,
+        value,
+      ),
+    );
+    return rows.filter((x) => kept.has(x.r));
+  }, [rows, gridCols, column, value]);
+  const { shown, hasMore } = detailPage(filtered, pages, screen.sizes.detailPageSize);
+  const selected: WireRow | undefined =
+    screen.detailIndex !== null ? screen.record?.dtl[screen.detailIndex] : undefined;
+  const noDetail = screen.page?.ScreenHlp?.NoDetailMsg || frameworkMessages.noDetailSelected;
+  const noResults = screen.page?.ScreenHlp?.NoResultsMsg || frameworkMessages.noResults;
+
+  return (
+    <Paper withBorder p="sm" component="section" aria-label="Details">
+      <Stack gap="xs">
+        <Title order={3} size="h5">
+          Details
+        </Title>
+        <Group align="flex-end" gap="xs">
+          <Select
+            label="Filter column"
+            data={[
+              { value: ALL_COLUMNS, label: frameworkMessages.all },
+              ...gridCols.map((c) => ({ value: c.name, label: c.label })),
+            ]}
+            value={column}
+            onChange={(v) => {
+              setColumn(v ?? ALL_COLUMNS);
+              setPages(1);
+            }}
+            allowDeselect={false}
+            w={200}
+          />
+          <TextInput
+            label="Filter value"
+            value={value}
+            onChange={(e) => {
+              setValue(e.currentTarget.value);
+              setPages(1);
+            }}
+            w={220}
+          />
+        </Group>
+        {filtered.length === 0 ? (
+          <Text c="dimmed" role="status">
+            {noResults}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={400}>
+            <Table striped highlightOnHover>
+              <Table.Thead>
+                <Table.Tr>
+                  {gridCols.map((c) => (
+                    <Table.Th key={c.name}>{c.label}</Table.Th>
+                  ))}
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.map(({ r, index }) => (
+                  <Table.Tr
+                    key={index}
+                    bg={index === screen.detailIndex ? 'var(--mantine-color-blue-0)' : undefined}
+                  >
+                    {gridCols.map((c, ci) => (
+                      <Table.Td key={c.name}>
+                        {ci === 0 ? (
+                          <UnstyledButton
+                            onClick={() => screen.setDetailIndex(index)}
+                            aria-current={index === screen.detailIndex ? 'true' : undefined}
+                            aria-label={`Open detail row ${displayValue(r, c) || index + 1}`}
+                            style={{ textDecoration: 'underline' }}
+                          >
+                            {displayValue(r, c) || '(new)'}
+                          </UnstyledButton>
+                        ) : (
+                          displayValue(r, c)
+                        )}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {hasMore && (
+          <Button variant="subtle" onClick={() => setPages((p) => p + 1)}>
+            {frameworkMessages.detailViewMore}
+          </Button>
+        )}
+        {rowButtons}
+        <Title order={4} size="h6">
+          Detail record
+        </Title>
+        {!selected ? (
+          <Text c="dimmed" role="status">
+            {noDetail}
+          </Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            {cols.map((c) => (
+              <FieldInput
+                key={c.name}
+                column={c}
+                row={selected}
+                locked={locked}
+                choices={screen.supporting[`Get${c.name}List`]}
+                onChange={(v, text) => {
+                  screen.setDetailField(c.name, v);
+                  if (c.type === 'dropdown') screen.setDetailField(`${c.name}Text`, text ?? null);
+                }}
+              />
+            ))}
+          </SimpleGrid>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,146 @@
+// One column of a record as a labelled Mantine input, chosen by the column's type.
+import { Anchor, Image, Input, Select, Stack, Text, TextInput } from '@mantine/core';
+import type { ColumnMeta } from './columns.ts';
+import type { Choice, DocumentInfo } from './wireTypes.ts';
+
+export interface FieldInputProps {
+  column: ColumnMeta;
+  row: Record<string, unknown>;
+  /** New value; dropdowns also pass the chosen choice's text. */
+  onChange: (value: unknown, text?: string | null) => void;
+  error?: string;
+  /** Choices of a dropdown column. */
+  choices?: Choice[];
+  /** Opens a document of a document column. */
+  onOpenDocument?: (doc: DocumentInfo) => void;
+  /** Everything read-only (view only, or no update right on this record). */
+  locked?: boolean;
+}
+
+const ynChoices = [
+  { value: 'Y', label: 'Yes' },
+  { value: 'N', label: 'No' },
+];
+
+function asText(v: unknown): string {
+  return v === null || v === undefined ? '' : typeof v === 'object' ? '' : String(v);
+}
+
+function parsePicture(v: unknown): { mimeType: string; base64: string } | null {
+  if (!v) return null;
+  try {
+    const p = (typeof v === 'string' ? JSON.parse(v) : v) as { mimeType?: unknown; base64?: unknown };
+    if (typeof p.mimeType === 'string' && typeof p.base64 === 'string' && p.mimeType.startsWith('image/'))
+      return { mimeType: p.mimeType, base64: p.base64 };
+  } catch {
+    // not a picture
+  }
+  return null;
+}
+
+export function FieldInput({
+  column: c,
+  row,
+  onChange,
+  error,
+  choices,
+  onOpenDocument,
+  locked,
+}: FieldInputProps) {
+  const readOnly = c.readOnly || Boolean(locked);
+  const value = row[c.name];
+  const common = { label: c.label, required: c.required && !readOnly, error, readOnly };
+
+  switch (c.type) {
+    case 'document': {
+      const docs = Array.isArray(value) ? (value as DocumentInfo[]) : [];
+      return (
+        <Input.Wrapper label={c.label}>
+          {docs.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              None
+            </Text>
+          ) : (
+            <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              {docs.map((d) => (
+                <li key={d.DocId}>
+                  <Anchor component="button" type="button" size="sm" onClick={() => onOpenDocument?.(d)}>
+                    {d.DocName}
+                  </Anchor>{' '}
+                  <Text span size="xs" c="dimmed">
+                    ({d.MimeType}, {Math.ceil(d.DocSize / 1024)} KB)
+                  </Text>
+                </li>
+              ))}
+            </Stack>
+          )}
+        </Input.Wrapper>
+      );
+    }
+    case 'image': {
+      const pic = parsePicture(value);
+      return (
+        <Input.Wrapper label={c.label}>
+          {pic ? (
+            <Image src={`data:${pic.mimeType};base64,${pic.base64}`} alt={c.label} maw={240} radius="sm" />
+          ) : (
+            <Text size="sm" c="dimmed">
+              None
+            </Text>
+          )}
+        </Input.Wrapper>
+      );
+    }
+    case 'yn':
+      return (
+        <Select
+          {...common}
+          data={ynChoices}
+          value={value === 'Y' || value === 'N' ? value : null}
+          onChange={(v) => onChange(v ?? null)}
+          clearable={!readOnly && !c.required}
+          allowDeselect={false}
+        />
+      );
+    case 'dropdown': {
+      const v = asText(value);
+      const data = (choices ?? []).map((ch) => ({ value: ch.key, label: ch.label }));
+      if (v && !data.some((d) => d.value === v))
+        data.unshift({ value: v, label: asText(row[`${c.name}Text`]) || v });
+      return (
+        <Select
+          {...common}
+          data={data}
+          value={v || null}
+          searchable={!readOnly}
+          clearable={!readOnly && !c.required}
+          nothingFoundMessage="No results found"
+          onChange={(nv) => onChange(nv ?? null, data.find((d) => d.value === nv)?.label ?? null)}
+        />
+      );
+    }
+    case 'date':
+      return (
+        <TextInput
+          {...common}
+          type="date"
+          value={asText(value).slice(0, 10)}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
+    case 'number':
+    case 'decimal':
+      return (
+        <TextInput
+          {...common}
+          inputMode={c.type === 'number' ? 'numeric' : 'decimal'}
+          value={asText(value)}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
+      );
+    default:
+      return (
+        <TextInput {...common} value={asText(value)} onChange={(e) => onChange(e.currentTarget.value)} />
+      );
+  }
+}

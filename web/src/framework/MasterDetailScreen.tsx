@@ -1,0 +1,245 @@
+// The generic master/detail screen: everything it shows comes from the server's definitions
+// (LoadInitPage: AuthCol, AuthRow, ScreenLabel, ScreenButtonHlp, ScreenHlp, ScreenFilter).
+import {
+  Alert,
+  Box,
+  Button,
+  Grid,
+  Group,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  Tooltip,
+} from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { AccessDeniedPage } from '../routes/AccessDeniedPage.tsx';
+import { PageLoader } from '../routes/RouteGuards.tsx';
+import { notifyFailure } from '../notifications/notify.ts';
+import { visibleButtons, type ButtonContext, type ShownButton } from './buttons.ts';
+import { DetailPanel } from './DetailPanel.tsx';
+import { FieldInput } from './FieldInput.tsx';
+import { frameworkMessages } from './messages.ts';
+import { isSaved } from './record.ts';
+import { SearchListPanel } from './SearchListPanel.tsx';
+import { UnsavedChangesGuard, useConfirmDiscard } from './UnsavedChangesGuard.tsx';
+import { useMasterDetail, type ScreenConfig } from './useMasterDetail.ts';
+import type { ButtonType, DocumentInfo } from './wireTypes.ts';
+
+export interface MasterDetailScreenProps {
+  config: ScreenConfig;
+  /** Extra content under the master form for the open record (e.g. a status history). */
+  renderExtra?: (mst: Record<string, unknown>) => ReactNode;
+  /** DrillDown target of a record, when the screen has one. */
+  onDrillDown?: (key: string) => void;
+}
+
+function downloadBase64(name: string, mimeType: string, base64: string) {
+  const bytes = Uint8Array.from(atob(base64), (ch) => ch.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type: mimeType }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function MasterDetailScreen({ config, renderExtra, onDrillDown }: MasterDetailScreenProps) {
+  const screen = useMasterDetail(config);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const discardMessage = screen.page?.ScreenHlp?.UnsavedChangesMsg || frameworkMessages.unsavedChanges;
+  const { confirm, modal } = useConfirmDiscard(screen.dirty, discardMessage);
+
+  if (screen.init.isPending) return <PageLoader />;
+  if (screen.accessDenied) return <AccessDeniedPage />;
+  if (screen.init.isError || !screen.page)
+    return (
+      <Alert color="red" m="md" title="The screen could not be loaded">
+        {(screen.init.error as Error | null)?.message}
+      </Alert>
+    );
+
+  const hlp = screen.page.ScreenHlp;
+  const rec = screen.record;
+  const saved = isSaved(rec?.mst, config.keys);
+  const key = saved ? String(rec!.mst[config.keys.mstKey]) : null;
+  const flags = screen.rowFlags ?? screen.screenFlags;
+  const ctx: ButtonContext = {
+    flags,
+    hasMaster: Boolean(rec),
+    masterSaved: saved,
+    hasDetail: screen.detailIndex !== null,
+    hasDetailTable: screen.columns.detail.length > 0,
+  };
+  const settings = screen.page.ScreenButtonHlp ?? [];
+  const locked =
+    !flags || flags.ViewOnly === 'Y' || (saved ? flags.AllowUpd !== 'Y' : flags.AllowAdd !== 'Y');
+
+  const run: Record<ButtonType, () => void> = {
+    New: () => confirm(() => void screen.newRecord()),
+    Copy: () => screen.copy(),
+    Delete: () => setConfirmDelete(true),
+    Save: () => void screen.save(false),
+    SaveClose: () => void screen.save(true),
+    DrillDown: () => key && onDrillDown?.(key),
+    InsRow: () => void screen.insertRow(),
+    CopyRow: () => screen.copyRow(),
+    DelRow: () => screen.deleteRow(),
+    NewSaveDtl: () => void screen.save(false),
+  };
+  const renderButtons = (shown: ShownButton[], label: string) =>
+    shown.length === 0 ? null : (
+      <Group gap="xs" role="toolbar" aria-label={label}>
+        {shown
+          .filter((b) => b.type !== 'DrillDown' || onDrillDown)
+          .map((b) => (
+            <Tooltip key={b.type} label={b.tooltip} disabled={!b.tooltip || b.tooltip === b.label}>
+              <Button
+                size="sm"
+                variant={b.type === 'Save' || b.type === 'SaveClose' ? 'filled' : 'default'}
+                color={b.type === 'Delete' || b.type === 'DelRow' ? 'red' : undefined}
+                loading={
+                  screen.saving && (b.type === 'Save' || b.type === 'SaveClose' || b.type === 'NewSaveDtl')
+                }
+                disabled={screen.saving}
+                onClick={run[b.type]}
+              >
+                {b.label}
+              </Button>
+            </Tooltip>
+          ))}
+      </Group>
+    );
+
+  const openDocument = async (column: string, doc: DocumentInfo) => {
+    if (!key) return;
+    try {
+      const d = await screen.svc.getDoc(key, doc.DocId, column);
+      downloadBase64(d.DocName, d.MimeType, d.base64);
+    } catch (e) {
+      notifyFailure(e);
+    }
+  };
+
+  const wide = (t: string) => t === 'document' || t === 'image';
+
+  return (
+    <Box p="md">
+      <UnsavedChangesGuard dirty={screen.dirty} />
+      {modal}
+      <Modal opened={confirmDelete} onClose={() => setConfirmDelete(false)} title="Delete" centered>
+        <Text>Are you sure you want to delete this record?</Text>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setConfirmDelete(false)} data-autofocus>
+            Cancel
+          </Button>
+          <Button
+            color="red"
+            onClick={() => {
+              setConfirmDelete(false);
+              void screen.remove();
+            }}
+          >
+            Delete
+          </Button>
+        </Group>
+      </Modal>
+      <Stack gap="sm">
+        <div>
+          <Title order={1} size="h2">
+            {hlp?.ScreenTitle}
+          </Title>
+          {hlp?.ScreenHelp && (
+            <Text c="dimmed" size="sm">
+              {hlp.ScreenHelp}
+            </Text>
+          )}
+        </div>
+        <Grid>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <SearchListPanel
+              screen={screen}
+              selectedKey={key}
+              onOpen={(k) => confirm(() => void screen.open(k))}
+              listButtons={renderButtons(visibleButtons(settings, 'list', ctx), 'List actions')}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Stack gap="sm">
+              <Paper
+                withBorder
+                p="sm"
+                component="section"
+                aria-label="Master record"
+                aria-busy={screen.loadingRecord || screen.saving}
+              >
+                {screen.loadingRecord ? (
+                  <PageLoader />
+                ) : !rec ? (
+                  <Stack gap="xs">
+                    {screen.loadError && <Alert color="red">{screen.loadError}</Alert>}
+                    <Text c="dimmed" role="status">
+                      {hlp?.NoMasterMsg || frameworkMessages.noMasterSelected}
+                    </Text>
+                  </Stack>
+                ) : (
+                  <Stack gap="sm">
+                    <Group justify="space-between">
+                      <Title order={2} size="h4">
+                        {saved ? `Record ${key}` : 'New record'}
+                        {screen.dirty && (
+                          <Text span c="orange" size="sm" ml="xs">
+                            (unsaved changes)
+                          </Text>
+                        )}
+                      </Title>
+                      {screen.saving && (
+                        <Text size="sm" c="dimmed" role="status">
+                          Saving…
+                        </Text>
+                      )}
+                    </Group>
+                    {renderButtons(visibleButtons(settings, 'master', ctx), 'Record actions')}
+                    {screen.errMsg && (
+                      <Alert color="red" role="alert">
+                        {screen.errMsg}
+                      </Alert>
+                    )}
+                    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                      {screen.columns.master.map((c) => (
+                        <Box key={c.name} style={wide(c.type) ? { gridColumn: '1 / -1' } : undefined}>
+                          <FieldInput
+                            column={c}
+                            row={rec.mst}
+                            locked={locked}
+                            error={screen.fieldErrors[c.name]}
+                            choices={screen.supporting[`Get${c.name}List`]}
+                            onOpenDocument={(d) => void openDocument(c.name, d)}
+                            onChange={(v, text) => {
+                              screen.setField(c.name, v);
+                              if (c.type === 'dropdown') screen.setField(`${c.name}Text`, text ?? null);
+                            }}
+                          />
+                        </Box>
+                      ))}
+                    </SimpleGrid>
+                    {renderExtra?.(rec.mst)}
+                  </Stack>
+                )}
+              </Paper>
+              {screen.columns.detail.length > 0 && rec && (
+                <DetailPanel
+                  screen={screen}
+                  locked={locked}
+                  rowButtons={renderButtons(visibleButtons(settings, 'detail', ctx), 'Detail row actions')}
+                />
+              )}
+            </Stack>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Box>
+  );
+}

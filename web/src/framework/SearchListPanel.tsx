@@ -1,0 +1,138 @@
+// The master search list: quick search, quick filter, result items (buttons) and 'View N more'.
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useEffect, useState } from 'react';
+import { frameworkMessages } from './messages.ts';
+import { moreToView } from './paging.ts';
+import type { MasterDetailState } from './useMasterDetail.ts';
+
+/** Quick search waits this long after the last key (spec 001: autocomplete delay 500 ms). */
+const SEARCH_DELAY_MS = 500;
+
+export function SearchListPanel({
+  screen,
+  selectedKey,
+  onOpen,
+  listButtons,
+}: {
+  screen: MasterDetailState;
+  selectedKey: string | null;
+  onOpen: (key: string) => void;
+  listButtons: React.ReactNode;
+}) {
+  const [text, setText] = useState(screen.search.searchStr);
+  const [debounced] = useDebouncedValue(text, SEARCH_DELAY_MS);
+  const { setQuery } = screen;
+  useEffect(() => setQuery(debounced), [debounced, setQuery]);
+
+  const filters = screen.page?.ScreenFilter ?? [];
+  const result = screen.list.data;
+  const items = result?.data ?? [];
+  const more = result ? moreToView(items.length, result.matchCount, screen.sizes.increment) : 0;
+  const noResults = screen.page?.ScreenHlp?.NoResultsMsg || frameworkMessages.noResults;
+
+  return (
+    <Paper withBorder p="sm" component="section" aria-label="Search list">
+      <Stack gap="xs">
+        <TextInput
+          label="Search"
+          placeholder="Search (** for a stored value)"
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') setQuery(text);
+          }}
+          rightSection={screen.list.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
+        />
+        {filters.length > 0 && (
+          <Select
+            label="Quick filter"
+            data={[
+              { value: '', label: frameworkMessages.all },
+              ...filters.map((f) => ({ value: String(f.ScreenFilterId), label: f.FilterName })),
+            ]}
+            value={screen.search.filterId}
+            onChange={(v) => screen.setFilter(v ?? '')}
+            allowDeselect={false}
+          />
+        )}
+        {listButtons}
+        {result && (
+          <Text size="xs" c="dimmed" aria-live="polite">
+            {items.length} of {result.matchCount}
+            {result.countCapped ? '+' : ''} shown
+          </Text>
+        )}
+        {screen.list.isError && <Alert color="red">{(screen.list.error as Error).message}</Alert>}
+        {result && items.length === 0 ? (
+          <Text c="dimmed" role="status">
+            {noResults}
+          </Text>
+        ) : (
+          <Stack
+            gap={4}
+            component="ul"
+            style={{ listStyle: 'none', margin: 0, padding: 0 }}
+            aria-label="Results"
+          >
+            {items.map((it) => {
+              const selected = it.key === selectedKey;
+              return (
+                <li key={it.key}>
+                  <UnstyledButton
+                    onClick={() => onOpen(it.key)}
+                    aria-current={selected ? 'true' : undefined}
+                    w="100%"
+                    p="xs"
+                    className="payd-list-item"
+                    style={{
+                      borderRadius: 6,
+                      border: '1px solid var(--mantine-color-gray-3)',
+                      background: selected ? 'var(--mantine-color-blue-0)' : undefined,
+                    }}
+                  >
+                    <Group justify="space-between" wrap="nowrap" gap="xs">
+                      <Text fw={600} size="sm" truncate>
+                        {it.label || it.key}
+                      </Text>
+                      {it.labelR && (
+                        <Badge variant="light" size="sm" style={{ flexShrink: 0 }}>
+                          {it.labelR}
+                        </Badge>
+                      )}
+                    </Group>
+                    <Group justify="space-between" wrap="nowrap" gap="xs">
+                      <Text size="xs" c="dimmed" truncate>
+                        {it.detail}
+                      </Text>
+                      <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+                        {it.detailR.replace('T', ' ').replace(/\.\d+Z$|Z$/, '')}
+                      </Text>
+                    </Group>
+                  </UnstyledButton>
+                </li>
+              );
+            })}
+          </Stack>
+        )}
+        {more > 0 && (
+          <Button variant="subtle" onClick={screen.viewMore} loading={screen.list.isFetching}>
+            {frameworkMessages.viewMore(more)}
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,88 @@
+// The unsaved-changes guard: leaving the page (any in-app navigation) with a dirty record asks
+// 'Unsaved Changes' / 'You have unsaved changes on this page. Are you sure you want to leave?';
+// opening another record of the same screen asks 'You have not saved your changes. Are you sure
+// you want to leave?'. A reload or closing the tab gets the browser's own prompt.
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useBlocker } from 'react-router';
+import { frameworkMessages } from './messages.ts';
+
+function LeaveModal({
+  opened,
+  message,
+  onStay,
+  onLeave,
+}: {
+  opened: boolean;
+  message: string;
+  onStay: () => void;
+  onLeave: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onStay} title={frameworkMessages.unsavedChangesTitle} centered>
+      <Text>{message}</Text>
+      <Group justify="flex-end" mt="md">
+        <Button variant="default" onClick={onStay} data-autofocus>
+          Stay
+        </Button>
+        <Button color="red" onClick={onLeave}>
+          Leave
+        </Button>
+      </Group>
+    </Modal>
+  );
+}
+
+/** Blocks navigation away from the page while `dirty`. */
+export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+  return (
+    <LeaveModal
+      opened={blocker.state === 'blocked'}
+      message={frameworkMessages.unsavedChangesPage}
+      onStay={() => blocker.reset?.()}
+      onLeave={() => blocker.proceed?.()}
+    />
+  );
+}
+
+/** Asks before an in-screen action (open another record, New, Close) throws away a dirty record. */
+export function useConfirmDiscard(dirty: boolean, message: string) {
+  const [opened, setOpened] = useState(false);
+  const pending = useRef<(() => void) | null>(null);
+  const confirm = useCallback(
+    (action: () => void) => {
+      if (!dirty) return action();
+      pending.current = action;
+      setOpened(true);
+    },
+    [dirty],
+  );
+  const modal = (
+    <LeaveModal
+      opened={opened}
+      message={message}
+      onStay={() => {
+        pending.current = null;
+        setOpened(false);
+      }}
+      onLeave={() => {
+        setOpened(false);
+        const run = pending.current;
+        pending.current = null;
+        run?.();
+      }}
+    />
+  );
+  return { confirm, modal };
+}

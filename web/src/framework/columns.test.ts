@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { displayValue, screenColumns } from './columns.ts';
+import type { AuthCol, ScreenLabel } from './wireTypes.ts';
+
+describe('screen columns', () => {
+  const auth: AuthCol[] = [
+    { ColName: 'Name15', DisplayName: 'Name', ColVisible: 'Y', ColReadOnly: 'N', MasterTable: 'Y' },
+    { ColName: 'KycDesc15', DisplayName: 'Notes', ColVisible: 'N', ColReadOnly: 'Y', MasterTable: 'Y' },
+    {
+      ColName: 'InternalStatus15',
+      DisplayName: 'Status',
+      ColVisible: 'Y',
+      ColReadOnly: 'Y',
+      MasterTable: 'Y',
+    },
+    { ColName: 'DocName', DisplayName: 'File', ColVisible: 'Y', ColReadOnly: 'N', MasterTable: 'N' },
+  ];
+  const labels: ScreenLabel[] = [
+    { ColumnName: 'Name15', ColumnHeader: 'Full name', ColumnType: 'text', Required: 'Y', MasterTable: 'Y' },
+    {
+      ColumnName: 'InternalStatus15',
+      ColumnHeader: 'Status',
+      ColumnType: 'dropdown',
+      Required: 'N',
+      MasterTable: 'Y',
+    },
+    { ColumnName: 'DocName', ColumnHeader: 'File Name', ColumnType: 'text', Required: 'Y', MasterTable: 'N' },
+  ];
+
+  it('keeps visible columns with their culture label, type, required and read-only per table', () => {
+    const cols = screenColumns(auth, labels);
+    expect(cols.master.map((c) => [c.name, c.label, c.required, c.readOnly])).toEqual([
+      ['Name15', 'Full name', true, false],
+      ['InternalStatus15', 'Status', false, true],
+    ]);
+    expect(cols.detail.map((c) => c.name)).toEqual(['DocName']);
+  });
+
+  it('shows a choice by its text and yes/no in words', () => {
+    expect(
+      displayValue({ S: 'P2', SText: 'Problem With Data Collection' }, { name: 'S', type: 'dropdown' }),
+    ).toBe('Problem With Data Collection');
+    expect(displayValue({ P: 'Y' }, { name: 'P', type: 'yn' })).toBe('Yes');
+  });
+});

@@ -1,0 +1,54 @@
+// Column metadata of one screen: GetAuthCol (visibility and read-only for the caller) joined with
+// GetScreenLabel (header, type, required), per table.
+import type { AuthCol, ColumnType, ScreenLabel } from './wireTypes.ts';
+
+export interface ColumnMeta {
+  name: string;
+  label: string;
+  type: ColumnType;
+  required: boolean;
+  visible: boolean;
+  readOnly: boolean;
+}
+
+export interface ScreenColumns {
+  master: ColumnMeta[];
+  detail: ColumnMeta[];
+}
+
+/** Visible columns with their labels; a column the server hides never appears. */
+export function screenColumns(authCol: readonly AuthCol[], labels: readonly ScreenLabel[]): ScreenColumns {
+  const byName = (master: boolean) =>
+    new Map(labels.filter((l) => (l.MasterTable === 'Y') === master).map((l) => [l.ColumnName, l]));
+  const build = (master: boolean): ColumnMeta[] => {
+    const lbl = byName(master);
+    return authCol
+      .filter((a) => (a.MasterTable === 'Y') === master && a.ColVisible === 'Y')
+      .flatMap((a) => {
+        const l = lbl.get(a.ColName);
+        if (!l) return [];
+        return [
+          {
+            name: a.ColName,
+            label: l.ColumnHeader || a.DisplayName,
+            type: l.ColumnType,
+            required: l.Required === 'Y',
+            visible: true,
+            readOnly: a.ColReadOnly === 'Y',
+          },
+        ];
+      });
+  };
+  return { master: build(true), detail: build(false) };
+}
+
+/** The text a user sees for a column's value (dropdowns show their `{name}Text`). */
+export function displayValue(row: Record<string, unknown>, c: Pick<ColumnMeta, 'name' | 'type'>): string {
+  const v = c.type === 'dropdown' ? (row[`${c.name}Text`] ?? row[c.name]) : row[c.name];
+  if (v === null || v === undefined) return '';
+  if (c.type === 'yn') return v === 'Y' ? 'Yes' : v === 'N' ? 'No' : String(v);
+  if (c.type === 'datetime' && typeof v === 'string')
+    return v.replace('T', ' ').replace(/\.\d+Z$|Z$/, ' UTC');
+  if (typeof v === 'object') return '';
+  return String(v);
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { ColumnMeta } from './columns.ts';
+import { copyRecord, isDirty, isSaved, saveBody, type RecordKeys } from './record.ts';
+
+const keys: RecordKeys = { mstKey: 'KycPersonId15', version: 'RowVersion15', dtlKey: 'DocId' };
+const stored = {
+  mst: {
+    KycPersonId15: 7,
+    Name15: 'Ann',
+    InternalStatus15: 'P1',
+    InternalStatus15Text: 'Waiting',
+    RowVersion15: 3,
+    InputOn15: '2026-01-01T00:00:00.000Z',
+  },
+  dtl: [{ DocId: 1, DocName: 'a.pdf' }],
+};
+const col = (name: string, type: ColumnMeta['type'], readOnly = false): ColumnMeta => ({
+  name,
+  label: name,
+  type,
+  required: false,
+  visible: true,
+  readOnly,
+});
+const columns = {
+  master: [
+    col('KycPersonId15', 'number', true),
+    col('Name15', 'text'),
+    col('InternalStatus15', 'dropdown'),
+    col('InputOn15', 'datetime', true),
+  ],
+  detail: [col('DocId', 'number', true), col('DocName', 'text')],
+};
+
+describe('copy', () => {
+  it('clears the key and the row version so the copy saves as new, and drops the details', () => {
+    const copy = copyRecord(stored, keys);
+    expect(copy.mst.KycPersonId15).toBe('');
+    expect(copy.mst.RowVersion15).toBeNull();
+    expect(copy.mst.Name15).toBe('Ann');
+    expect(copy.dtl).toEqual([]);
+    expect(isSaved(copy.mst, keys)).toBe(false);
+    expect(isSaved(stored.mst, keys)).toBe(true);
+  });
+});
+
+describe('dirty tracking', () => {
+  it('an untouched record is clean; a changed field or a removed row makes it dirty', () => {
+    expect(isDirty(stored, { ...stored })).toBe(false);
+    expect(isDirty(stored, { ...stored, mst: { ...stored.mst, Name15: 'Bob' } })).toBe(true);
+    expect(isDirty(stored, { ...stored, dtl: [] })).toBe(true);
+    expect(isDirty(stored, { ...stored, dtl: [{ DocId: 1, DocName: 'b.pdf' }] })).toBe(true);
+  });
+
+  it("'' and null are the same empty value, and a value typed back is clean again", () => {
+    const a = { mst: { ...stored.mst, Reason15: null }, dtl: [] };
+    expect(isDirty(a, { mst: { ...a.mst, Reason15: '' }, dtl: [] })).toBe(false);
+    expect(isDirty(a, { mst: { ...a.mst, KycPersonId15: '7' }, dtl: [] })).toBe(false);
+  });
+
+  it('a copy of a saved record is dirty until saved', () => {
+    expect(isDirty(stored, copyRecord(stored, keys))).toBe(true);
+  });
+});
+
+describe('save body', () => {
+  it('sends writable columns, the key and the version; never read-only values; only changed rows', () => {
+    const edited = {
+      mst: { ...stored.mst, InternalStatus15: 'P2' },
+      dtl: [
+        { DocId: 1, DocName: 'a.pdf' },
+        { DocId: '', DocName: 'new.pdf', _mode: 'new' },
+      ],
+    };
+    const body = saveBody(edited, columns, keys, stored.dtl);
+    expect(body.mst).toEqual({ KycPersonId15: 7, Name15: 'Ann', InternalStatus15: 'P2', RowVersion15: 3 });
+    expect(body.dtl).toEqual([{ DocId: '', DocName: 'new.pdf', _mode: 'new' }]);
+  });
+
+  it('a deleted stored row is sent with its key and mode delete only', () => {
+    const edited = { mst: stored.mst, dtl: [{ DocId: 1, DocName: 'a.pdf', _mode: 'delete' }] };
+    expect(saveBody(edited, columns, keys, stored.dtl).dtl).toEqual([{ DocId: 1, _mode: 'delete' }]);
+  });
+});

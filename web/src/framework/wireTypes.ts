@@ -1,0 +1,146 @@
+// Wire shapes of the common screen operations as the server's screen engine returns them
+// (server/src/framework/engine.ts and methods.ts are the source of truth).
+
+export type YN = 'Y' | 'N';
+export type ColumnType =
+  'text' | 'number' | 'decimal' | 'date' | 'datetime' | 'yn' | 'dropdown' | 'document' | 'image';
+
+/** A row on the wire: wire column names to values (dropdowns also carry `{name}Text`). */
+export type WireRow = Record<string, unknown>;
+
+/** GetAuthCol: one entry per column of master and detail. */
+export interface AuthCol {
+  ColName: string;
+  DisplayName: string;
+  ColVisible: YN;
+  ColReadOnly: YN;
+  MasterTable: YN;
+}
+
+/** GetAuthRow: the caller's screen flags (narrowed by the row rule when keyId is sent). */
+export interface AuthRow {
+  AllowAdd: YN;
+  AllowUpd: YN;
+  AllowDel: YN;
+  ViewOnly: YN;
+  RowScope?: string;
+}
+
+/** GetScreenLabel: the visible columns with their culture's header and type. */
+export interface ScreenLabel {
+  ColumnName: string;
+  ColumnHeader: string;
+  ColumnType: ColumnType;
+  Required: YN;
+  MasterTable: YN;
+}
+
+export type ButtonType =
+  | 'New'
+  | 'Copy'
+  | 'Delete'
+  | 'Save'
+  | 'SaveClose'
+  | 'DrillDown'
+  | 'InsRow'
+  | 'CopyRow'
+  | 'DelRow'
+  | 'NewSaveDtl';
+
+/** GetScreenButtonHlp: visibility, label and placement (L list, B both, other: master only). */
+export interface ButtonHlp {
+  ButtonTypeName: ButtonType;
+  ButtonName: string;
+  ButtonToolTip: string;
+  ButtonVisible: YN;
+  ButtonPlacement: string;
+}
+
+export interface PageSizes {
+  searchTopN: number;
+  increment: number;
+  detailPageSize: number;
+  initTopN: number;
+  dropdownTopN: number;
+}
+
+/** GetScreenHlp. */
+export interface ScreenHlp {
+  ScreenId: number;
+  ScreenTitle: string;
+  ScreenHelp: string;
+  NoResultsMsg: string;
+  NoMasterMsg: string;
+  NoDetailMsg: string;
+  UnsavedChangesMsg: string;
+  PageSizes: PageSizes;
+}
+
+export interface ScreenCriterion {
+  ScreenCriId: number;
+  ColumnName: string;
+  DisplayName: string;
+  DdlMethod: string;
+  LastCriteria: string;
+}
+
+export interface ScreenFilter {
+  ScreenFilterId: number;
+  FilterName: string;
+}
+
+export interface SearchListItem {
+  key: string;
+  label: string;
+  labelR: string;
+  detail: string;
+  detailR: string;
+}
+
+/** GetSearchList. */
+export interface SearchList {
+  total: number;
+  data: SearchListItem[];
+  matchCount: number;
+  countCapped?: boolean;
+}
+
+/** A dropdown choice (Get{Column}List and the supportingData of LoadInitPage). */
+export interface Choice {
+  key: string;
+  label: string;
+}
+
+/** LoadInitPage reply data (metadata parts absent with SkipMetaData=Y). */
+export interface InitPage {
+  AuthCol?: AuthCol[];
+  AuthRow?: AuthRow[];
+  ScreenLabel?: ScreenLabel[];
+  ScreenButtonHlp?: ButtonHlp[];
+  ScreenHlp?: ScreenHlp;
+  ScreenCriteria?: ScreenCriterion[];
+  ScreenFilter?: ScreenFilter[];
+  SearchList: SearchList;
+  Mst: WireRow;
+  Dtl: WireRow[];
+}
+
+/** LoadInitPage supportingData: `Get{Column}List` to its choices. */
+export type SupportingData = Record<string, Choice[]>;
+
+/** A document of a document column (Get{Entity}ById lists them). */
+export interface DocumentInfo {
+  DocId: number;
+  DocName: string;
+  MimeType: string;
+  DocSize: number;
+  InputOn: string | null;
+}
+
+/** GetDoc. */
+export interface DocumentContent {
+  DocId: number;
+  DocName: string;
+  MimeType: string;
+  base64: string;
+}
