@@ -14,7 +14,7 @@ import {
   eventsNamed,
   expectRevert,
   gasCost,
-  increaseTime,
+  mineAt,
   loadSystem,
   mined,
   openCache,
@@ -223,27 +223,27 @@ describe('BorrowerOperations', () => {
     const account = sys.wallets[6].account!;
     const redeem = 500n * DEC;
     const hints = await sys.hintHelpers.read.getRedemptionHints([redeem, 2000n * DEC, 0n]);
-    await mined(cm.write.redeemCollateral([redeem, 0n, hints[0], ZERO, ZERO, hints[1], 0n], { account }));
+    // place every block at an exact time, and read at that block, so that wall-clock time never leaks in
+    const t0 = (await cm.read.lastFeeOperationTime()) + 600n;
+    await mineAt(t0, () =>
+      cm.write.redeemCollateral([redeem, 0n, hints[0], ZERO, ZERO, hints[1], 0n], { account }),
+    );
+    expect(await cm.read.lastFeeOperationTime()).to.equal(t0);
     const baseRate = await cm.read.baseRate();
     // fraction redeemed / beta: (ETHDrawn * price / supply) / 2
     const ethDrawn = (redeem * DEC) / (2000n * DEC);
     expect(baseRate).to.equal((ethDrawn * 2000n * DEC) / supply / 2n);
-    expect(await cm.read.getBorrowingRateWithDecay()).to.equal(FEE_FLOOR + baseRate);
-    // 59 seconds: no decay yet; 60 seconds: one minute of decay
-    const t0 = await cm.read.lastFeeOperationTime();
-    const { timestamp } = await (
-      await import('hardhat')
-    ).default.viem
-      .getPublicClient()
-      .then((c) => c.getBlock());
-    await increaseTime(Number(t0 + 59n - timestamp));
-    expect(await cm.read.getBorrowingRateWithDecay()).to.equal(FEE_FLOOR + baseRate);
-    await increaseTime(1);
+    const rateAt = async (t: bigint) => {
+      const blockNumber = await mineAt(t);
+      return cm.read.getBorrowingRateWithDecay({ blockNumber });
+    };
+    // 59 seconds: no decay yet; 60 seconds: one minute of decay; 119 seconds: still one minute
+    expect(await rateAt(t0 + 59n)).to.equal(FEE_FLOOR + baseRate);
     const oneMinute = (baseRate * 999037758833783388n) / DEC;
-    expect(await cm.read.getBorrowingRateWithDecay()).to.equal(FEE_FLOOR + oneMinute);
+    expect(await rateAt(t0 + 60n)).to.equal(FEE_FLOOR + oneMinute);
+    expect(await rateAt(t0 + 119n)).to.equal(FEE_FLOOR + oneMinute);
     // after 12 hours the base rate has halved (to within rounding)
-    await increaseTime(12 * 3600 - 60);
-    const decayed = (await cm.read.getBorrowingRateWithDecay()) - FEE_FLOOR;
+    const decayed = (await rateAt(t0 + 12n * 3600n)) - FEE_FLOOR;
     expect(decayed * 2n - baseRate < baseRate / 10n ** 12n + 2n).to.equal(true);
     // the fee charged matches the decayed rate and maxFeePercentage below it is refused
     const rate = await cm.read.getBorrowingRateWithDecay();

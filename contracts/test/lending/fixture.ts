@@ -141,6 +141,15 @@ export async function increaseTime(seconds: number): Promise<void> {
   await testClient.mine({ blocks: 1 });
 }
 
+/** Mines the next block at exactly `timestamp` (with `tx` in it when given) and returns its number. */
+export async function mineAt(timestamp: bigint, tx?: () => Promise<Hash>): Promise<bigint> {
+  const testClient = await hre.viem.getTestClient();
+  await testClient.setNextBlockTimestamp({ timestamp });
+  if (tx) return (await mined(tx())).blockNumber;
+  await testClient.mine({ blocks: 1 });
+  return (await hre.viem.getPublicClient()).getBlockNumber();
+}
+
 export async function ethBalance(address: Address): Promise<bigint> {
   const publicClient = await hre.viem.getPublicClient();
   return publicClient.getBalance({ address });
