@@ -54,11 +54,19 @@ function createServices(config: AppConfig) {
       },
     }),
     mutationCache: new MutationCache({
+      // wagmi's own mutations (keyed: connect, switchChain...) show their errors in the wallet UI.
       onError: (error, _v, _c, mutation) => {
-        if (!mutation.meta?.silent) notifyFailure(error);
+        if (!mutation.meta?.silent && (isApiError(error) || !mutation.options.mutationKey))
+          notifyFailure(error);
       },
       onSuccess: (data, _v, _c, mutation) => {
-        if (!mutation.meta?.silent && data && typeof data === 'object' && 'message' in data)
+        if (
+          !mutation.meta?.silent &&
+          !mutation.options.mutationKey &&
+          data &&
+          typeof data === 'object' &&
+          'message' in data
+        )
           notifyReplyMessage(data as { message?: string });
       },
     }),
