@@ -1,0 +1,116 @@
+// The real entry point as a process: embedded mode on a data directory, mail through its SMTP
+// sink, and a second start that keeps the account.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { solveChallenge, type Challenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/sha';
+import { servicePath, type ActivateReply, type ApiReply, type SignUpReply } from '@payd/schemas';
+import { pkce } from './testing/flows.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'payd-main-'));
+const running = new Set<ChildProcess>();
+
+async function start(): Promise<{ url: string; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', new URL('./main.ts', import.meta.url).pathname], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      SMTP_SINK_PORT: '0',
+      PAYD_DATA_DIR: dataDir,
+      WEB_DIST: join(dataDir, 'no-web'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (c: Buffer) => {
+      out += c.toString();
+      const m = /payd API listening on (http:\/\/localhost:\d+)/.exec(out);
+      if (m) resolve(m[1]!);
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}: ${out}`)));
+  });
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        child.once('exit', () => {
+          running.delete(child);
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function call<T>(
+  url: string,
+  service: string,
+  method: string,
+  body: unknown,
+): Promise<ApiReply<T>['d']> {
+  const res = await fetch(`${url}${servicePath(service, method)}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return ((await res.json()) as ApiReply<T>).d;
+}
+
+describe('main.ts', () => {
+  afterAll(() => {
+    for (const child of running) child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('runs embedded, mails through its sink, and keeps accounts across restarts', async () => {
+    const first = await start();
+    expect(existsSync(join(dataDir, 'secrets.json'))).toBe(true);
+    const challenge = (await (await fetch(`${first.url}/altcha/challenge`)).json()) as Challenge;
+    const solution = await solveChallenge({ challenge, deriveKey });
+    const captcha = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+    const email = 'main@example.com';
+    const s = await call<SignUpReply>(first.url, 'SignUp', 'SignUp', {
+      emailAddress: email,
+      reCaptchaRequest: captcha,
+    });
+    expect(s.status).toBe('success');
+    let code: string | undefined;
+    while (!code) {
+      const mails = (await (await fetch(`${first.url}/dev/mailbox.json?to=${email}`)).json()) as {
+        text: string;
+      }[];
+      code = /code is: ([A-Z0-9]+)/.exec(mails[0]?.text ?? '')?.[1];
+      if (!code) await new Promise((r) => setTimeout(r, 100));
+    }
+    const a = await call<ActivateReply>(first.url, 'SignUp', 'Activate', {
+      emailAddress: email,
+      password: 'password123',
+      nounce: s.data!.nounce,
+      ticketLeft: s.data!.ticketLeft,
+      ticketRight: code,
+    });
+    expect(a.status).toBe('success');
+    await first.stop();
+
+    const second = await start();
+    const { challenge: codeChallenge } = pkce();
+    const login = await call<{ accessCode: string }>(second.url, 'auth', 'Login', {
+      client_id: 'web',
+      usrName: email,
+      password: 'password123',
+      code_challenge: codeChallenge,
+      code_challenge_method: 'S256',
+    });
+    expect(login.status).toBe('success');
+    const config = (await (await fetch(`${second.url}/config.json`)).json()) as {
+      dev?: { mailboxUrl: string };
+    };
+    expect(config.dev!.mailboxUrl).toBe(`${second.url}/dev/mailbox`);
+    await second.stop();
+  });
+});
