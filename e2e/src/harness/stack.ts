@@ -71,9 +71,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       PAYD_CHAIN_PORT: String(chainPort),
       PAYD_SMTP_PORT: '0',
       PAYD_BEACON_PORT: '0',
-      // Its own build of the web app, so that a rebuild of web/dist elsewhere cannot pull the
-      // assets from under a running journey.
-      WEB_DIST: options.env?.WEB_DIST ?? join(tmpdir(), 'payd-e2e-web-dist'),
+      // Its own build of the web app (one per checkout), so that a rebuild of web/dist elsewhere
+      // cannot pull the assets from under a running journey.
+      WEB_DIST: options.env?.WEB_DIST ?? join(root, 'node_modules', '.cache', 'payd-e2e-web-dist'),
     },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
