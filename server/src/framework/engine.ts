@@ -690,7 +690,9 @@ export class ScreenEngine {
       if (!(c.name in sent) || c.type === 'document') continue;
       if (this.writable(c, caller, rule)) continue;
       if (c.system === 'key' || c.system === 'rowVersion' || c.system === 'foreignKey') continue;
-      const before = stored ? stored[c.name] : (c.defaultValue ?? null);
+      // A new customer row's owner is the customer; sending their own id is no write.
+      const newValue = c.system === 'owner' && rule.rows === 'own' ? caller.usrId : (c.defaultValue ?? null);
+      const before = stored ? stored[c.name] : newValue;
       if (!sameValue(parsed[c.name], before)) throw forbidden(`Access denied: ${c.name} is read-only`);
     }
   }
