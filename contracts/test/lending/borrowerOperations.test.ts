@@ -345,7 +345,22 @@ describe('BorrowerOperations', () => {
       'KycDenied',
     );
     await mined(sys.kyc.write.setDenied(['canOpen', false]));
+    await mined(sys.kyc.write.setDenied(['canProvideToSP', true]));
+    await expectRevert(
+      bo.write.openCacheAndProvideToSp([MAX_FEE, 3000n * DEC, ZERO, ZERO, DEC], {
+        account,
+        value: parseEther('10'),
+      }),
+      'KycDenied',
+    );
+    await mined(sys.kyc.write.setDenied(['canProvideToSP', false]));
     await openCache(sys, alice, '10', 3000n);
+    await mined(sys.kyc.write.setDenied(['canWithdraw', true]));
+    await expectRevert(
+      bo.write.adjustCacheAndSp([MAX_FEE, 0n, 0n, false, ZERO, ZERO, DEC, false], { account }),
+      'KycDenied',
+    );
+    await mined(sys.kyc.write.setDenied(['canWithdraw', false]));
     await mined(sys.kyc.write.setDenied(['canAdjust', true]));
     await expectRevert(bo.write.addColl([ZERO, ZERO], { account, value: 1n }), 'KycDenied');
     await expectRevert(bo.write.withdrawColl([1n, ZERO, ZERO], { account }), 'KycDenied');

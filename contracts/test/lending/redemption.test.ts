@@ -180,4 +180,37 @@ describe('CacheManager redemption', () => {
       'KycDenied',
     );
   });
+  it('touches at most 70 caches in one redemption', async () => {
+    const sys = await loadSystem();
+    const whale = sys.wallets[6];
+    await openCache(sys, whale, '400', 190_000n);
+    // 71 minimum caches owned by fresh accounts funded and approved here
+    const hre = (await import('hardhat')).default;
+    const testClient = await hre.viem.getTestClient();
+    const owners: `0x${string}`[] = [];
+    for (let i = 0; i < 71; i++) {
+      const owner = `0x${(0xca000 + i).toString(16).padStart(40, '0')}` as `0x${string}`;
+      owners.push(owner);
+      await testClient.setBalance({ address: owner, value: parseEther('10') });
+      await testClient.impersonateAccount({ address: owner });
+      await mined(sys.kyc.write.setStatus([owner, 2]));
+      await mined(
+        sys.borrowerOperations.write.openCache([DEC, 2500n * DEC, ZERO, ZERO], {
+          account: owner,
+          value: parseEther(String(3 + i / 100)),
+        }),
+      );
+    }
+    const r = await mined(
+      sys.cacheManager.write.redeemCollateral([180_000n * DEC, 0n, ZERO, ZERO, ZERO, 0n, 500n], {
+        account: whale.account!,
+      }),
+    );
+    const closed = eventsNamed(sys.cacheManager.abi, r.logs, 'CacheUpdated').filter((e) => e.operation === 3);
+    expect(closed.length).to.equal(70);
+    expect(eventsNamed(sys.cacheManager.abi, r.logs, 'Redemption')[0].actualPAYDAmount).to.equal(
+      70n * 25_125n * 10n ** 17n,
+    );
+    expect(await sys.cacheManager.read.getCacheStatus([owners[70]])).to.equal(1n);
+  });
 });
