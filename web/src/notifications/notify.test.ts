@@ -1,0 +1,40 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+const shown: Record<string, unknown>[] = [];
+vi.mock('@mantine/notifications', () => ({
+  notifications: { show: (n: Record<string, unknown>) => shown.push(n) },
+}));
+const { notify, notifyFailure, notifyReplyMessage, TOAST_TIMEOUT_MS } = await import('./notify.ts');
+
+describe('notifications', () => {
+  beforeEach(() => {
+    shown.length = 0;
+  });
+
+  it('shows type E as a red error toast and anything else as success, for 5000 ms', () => {
+    notify({ msgType: 'E', message: 'bad' });
+    notify({ msgType: 'I', message: 'good' });
+    expect(shown.map((n) => [n.color, n.title, n.message, n.autoClose])).toEqual([
+      ['red', 'Error', 'bad', TOAST_TIMEOUT_MS],
+      ['teal', 'Success', 'good', TOAST_TIMEOUT_MS],
+    ]);
+    expect(TOAST_TIMEOUT_MS).toBe(5000);
+  });
+
+  it("shows a failed request's message with its validation errors", () => {
+    notifyFailure({
+      message: 'Please check the form',
+      validationErrors: [{ field: 'emailAddress', message: 'Please enter a valid email address' }],
+    });
+    expect(shown[0]!.color).toBe('red');
+    expect(JSON.stringify(shown[0]!.message)).toContain('Please enter a valid email address');
+    expect(JSON.stringify(shown[0]!.message)).toContain('Please check the form');
+  });
+
+  it('shows a success reply only when it has a message', () => {
+    notifyReplyMessage({});
+    notifyReplyMessage({ message: 'Saved' });
+    expect(shown).toHaveLength(1);
+    expect(shown[0]).toMatchObject({ color: 'teal', message: 'Saved' });
+  });
+});
