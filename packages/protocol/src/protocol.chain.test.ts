@@ -23,10 +23,13 @@ import type { StoreUpdate } from './store/ProtocolStore.ts';
 import { startLocalChain, type LocalChain } from './testing/localChain.ts';
 import {
   adjustCache,
+  borrowPAYD,
   claimCollateralSurplus,
   closeCache,
+  depositCollateral,
   openCache,
   repayPAYD,
+  withdrawCollateral,
 } from './writes/cacheWrites.ts';
 import { liquidate, liquidateUpTo } from './writes/liquidate.ts';
 import { prepareRedemption, redeemPAYD } from './writes/redeemPAYD.ts';
@@ -38,7 +41,10 @@ import {
 import { setPrice } from './writes/setPrice.ts';
 import { approveFTXStaking, sendPAYD, stakeFTX, transferFTX, unstakeFTX } from './writes/tokenWrites.ts';
 import { followTransaction, sendContractWrite } from './writes/sendTransaction.ts';
-import { depositFETH } from './writes/validatorWrites.ts';
+import { depositFETH, depositMultipleValidators } from './writes/validatorWrites.ts';
+import { createDepositData, generateMnemonic } from '@payd/validator-keys';
+import { multipleDepositAbi } from '@payd/contracts/abi';
+import { parseEventLogs, type Hex } from 'viem';
 import { cacheManagerAbi } from '@payd/contracts/abi';
 import { TransactionFailedError, TransactionReplacedError } from './errors/errors.ts';
 
@@ -182,6 +188,17 @@ describe('caches', () => {
     const s = await state(alice);
     expect(s.cache.debt.eq(less.newCache.debt.sub(100))).toBe(true);
     expect(s.stabilityDeposit.currentPAYD.toString()).toBe('800');
+  }, 60_000);
+
+  it('deposits, withdraws collateral and borrows through the single-purpose writes', async () => {
+    const alice = users[1] as SignerConnection;
+    const start = (await state(alice)).cache;
+    await (await depositCollateral(alice, '0.5')).waitForSuccess();
+    await (await withdrawCollateral(alice, '0.25')).waitForSuccess();
+    const borrowed = await (await borrowPAYD(alice, 100)).waitForSuccess();
+    expect(borrowed.newCache.collateral.eq(start.collateral.add('0.25'))).toBe(true);
+    expect(borrowed.newCache.debt.eq(start.debt.add(100).add(borrowed.fee))).toBe(true);
+    await (await repayPAYD(alice, 100)).waitForSuccess();
   }, 60_000);
 
   it('refuses hints for a cache whose redistribution is not applied', async () => {
@@ -411,5 +428,47 @@ describe('transactions', () => {
     expect(receipt.status).toBe('succeeded');
     expect(receipt.rawReceipt.transactionHash).toBe(mined.hash);
     expect(await repriced.waitForSuccess()).toBe('transferred');
+  }, 60_000);
+});
+
+describe('validators and stake lock', () => {
+  it('deposits a batch of validators with 32 ETH each', async () => {
+    const owner = users[0] as SignerConnection;
+    const entries = createDepositData({
+      mnemonic: generateMnemonic(),
+      startIndex: 0,
+      count: 2,
+      withdrawalAddress: owner.userAddress,
+      network: 'payd-devnet',
+    });
+    const hex = (v: string) => (v.startsWith('0x') ? v : `0x${v}`) as Hex;
+    const sent = await depositMultipleValidators(
+      owner,
+      entries.map((e) => ({
+        pubkey: hex(e.pubkey),
+        withdrawal_credentials: hex(e.withdrawal_credentials),
+        signature: hex(e.signature),
+        deposit_data_root: hex(e.deposit_data_root),
+      })),
+    );
+    const receipt = await sent.waitForReceipt();
+    expect(receipt.status).toBe('succeeded');
+    const [event] = parseEventLogs({
+      abi: multipleDepositAbi,
+      logs: receipt.rawReceipt.logs,
+      eventName: 'MultipleDeposited',
+    });
+    expect(event?.args.count).toBe(2n);
+    expect(event?.args.amount).toBe(64n * 10n ** 18n);
+  }, 120_000);
+
+  it('unstakes FTX once the 30-day lock has passed', async () => {
+    const alice = users[1] as SignerConnection;
+    await chain.devnet.chain.advanceTime(30 * 86_400 + 1);
+    await (await unstakeFTX(alice, 1500)).waitForSuccess();
+    const s = await state(alice);
+    expect(s.ftxStake.stakedFTX.toString()).toBe('500');
+    expect(s.ftxStake.tier).toBe(0);
+    expect(s.ftxBalance.toString()).toBe('4500');
   }, 60_000);
 });
