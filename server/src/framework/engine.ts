@@ -692,6 +692,8 @@ export class ScreenEngine {
       if (c.system === 'key' || c.system === 'rowVersion' || c.system === 'foreignKey') continue;
       // A new customer row's owner is the customer; sending their own id is no write.
       const newValue = c.system === 'owner' && rule.rows === 'own' ? caller.usrId : (c.defaultValue ?? null);
+      // On a new row an empty value is no write either.
+      if (!stored && emptyValue(parsed[c.name])) continue;
       const before = stored ? stored[c.name] : newValue;
       if (!sameValue(parsed[c.name], before)) throw forbidden(`Access denied: ${c.name} is read-only`);
     }
