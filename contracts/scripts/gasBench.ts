@@ -87,14 +87,25 @@ async function main() {
   await redeem('redeemCollateral, 1 cache (partial)', 10n * DEC);
   await redeem('redeemCollateral, 5 caches', 10_050n * DEC);
 
-  // liquidation rows: 11 caches at ~122% at 2000, liquidated at 1800
-  for (let i = 7; i < 18 && i < rest.length; i++) await open(rest[i], '3.2', 5000n);
+  // liquidation rows: 11 caches of fresh accounts at ~122% at 2000, liquidated at 1800
+  const testClient = await hre.viem.getTestClient();
+  const risky: Address[] = [];
+  for (let i = 0; i < 11; i++) {
+    const owner = `0x${(0xbe0000 + i).toString(16).padStart(40, '0')}` as Address;
+    risky.push(owner);
+    await testClient.setBalance({ address: owner, value: parseEther('10') });
+    await testClient.impersonateAccount({ address: owner });
+    await kyc.write.setStatus([owner, 2]);
+    const [u, l] = await insertHints(parseEther('3.2'), 5225n * DEC);
+    await publicClient.waitForTransactionReceipt({
+      hash: await bo.write.openCache([DEC, 5000n * DEC, u, l], { account: owner, value: parseEther('3.2') }),
+    });
+  }
   await feed.write.setPrice([1800n * DEC]);
-  await gas(
-    'liquidate (1 cache, pool covers)',
-    cm.write.liquidate([rest[7].account.address], { account: whale.account }),
-  );
+  await gas('liquidate (1 cache, pool covers)', cm.write.liquidate([risky[0]], { account: whale.account }));
+  const before = await sorted.read.getSize();
   await gas('liquidateCaches(10)', cm.write.liquidateCaches([10n], { account: whale.account }));
+  if (before - (await sorted.read.getSize()) !== 10n) throw new Error('liquidateCaches did not liquidate 10');
 
   // FTX staking
   const ftx = await at('FTXToken', periphery.ftxToken);
