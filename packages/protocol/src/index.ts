@@ -108,6 +108,7 @@ export { isTransientReadError, withReadRetry } from './connection/readRetry.ts';
 export { StateReader } from './reads/readState.ts';
 export { readMarket, type Market } from './reads/readMarket.ts';
 export { getCacheBeforeRedistribution, getCaches } from './reads/readCaches.ts';
+export { getFrontendStatus } from './reads/readFrontend.ts';
 export {
   findHints,
   findHintsForNominalCollateralRatio,

@@ -17,6 +17,7 @@ import { CacheWithPendingRedistribution } from './model/CacheWithPendingRedistri
 import { readMarket } from './reads/readMarket.ts';
 import { getCacheBeforeRedistribution, getCaches } from './reads/readCaches.ts';
 import { StateReader } from './reads/readState.ts';
+import { getFrontendStatus } from './reads/readFrontend.ts';
 import { createChainStore, withDerivedState } from './store/createChainStore.ts';
 import type { StoreState } from './store/storeState.ts';
 import type { StoreUpdate } from './store/ProtocolStore.ts';
@@ -90,6 +91,13 @@ describe('connections', () => {
     expect(() => requireUserAddress(anonymous)).toThrow('A user address is required');
     expect(() => requireSigner(anonymous)).toThrow('Must be connected through a Signer');
     expect(() => requireFrontendAddress(anonymous)).toThrow('A frontend address is required');
+    await expect(getFrontendStatus(anonymous)).rejects.toThrow('A frontend address is required');
+    const tagged = await connectReadOnly({
+      publicClient: chain.publicClient,
+      deployment: chain.deployment,
+      frontendTag: chain.accounts[9] as Address,
+    });
+    expect(await getFrontendStatus(tagged)).toEqual({ status: 'unregistered' });
     await expect(getCacheBeforeRedistribution(anonymous)).rejects.toThrow('A user address is required');
     await expect(
       connectSigner({
@@ -140,7 +148,6 @@ describe('caches', () => {
     const s = await state(alice);
     expect(s.numberOfCaches).toBe(3);
     expect(s.cache.status).toBe('open');
-    expect(s.cache.equals(opened.newCache)).toBe(false); // a UserCache, not the same type
     expect(s.cache.collateral.toString()).toBe('10');
     expect(s.cache.debt.eq(opened.newCache.debt)).toBe(true);
     expect(s.paydBalance.toString()).toBe('4000');
@@ -153,6 +160,9 @@ describe('caches', () => {
     // the riskiest is carol's: 4 ETH for ~5225 PAYD
     expect(s.riskiestCacheBeforeRedistribution.ownerAddress).toBe(carol.userAddress);
 
+    const written = await getCacheBeforeRedistribution(alice);
+    expect(written.equals(s.cacheBeforeRedistribution)).toBe(true);
+    expect(written.status).toBe('open');
     const ascending = await getCaches(alice, { first: 10, sortedBy: 'ascendingCollateralRatio' });
     expect(ascending.map((c) => c.ownerAddress)).toEqual([
       carol.userAddress,
