@@ -1,7 +1,8 @@
 // Deploys payd's contracts to a chain and writes contracts/deployments/<chainId>.json.
 //
 //   npx tsx contracts/scripts/deploy.ts --rpc http://127.0.0.1:8545            (chain 88, Hardhat accounts)
-//   DEPLOYER_PRIVATE_KEY=0x.. npx tsx contracts/scripts/deploy.ts --rpc <url> --server-admin 0x..
+//   DEPLOYER_PRIVATE_KEY=0x.. npx tsx contracts/scripts/deploy.ts --rpc <url> --server-admin 0x.. \
+//     --multisig-owners 0x..,0x..,0x.. [--multisig-required 2] [--human-admin 0x..] [--treasury 0x..]
 //   npx hardhat run scripts/deploy.ts --network localhost                       (what `npm start` runs)
 // Environment: RPC_URL, DEPLOYER_PRIVATE_KEY, DEPLOYMENT_FILE (output path override).
 //
@@ -58,6 +59,10 @@ export interface DeployOptions {
   serverAdmin?: Address;
   /** Default: the multi-signature wallet deployed here. */
   humanAdmin?: Address;
+  /** Owners of the multi-signature wallet (the human admin); default the node's first 3 accounts. */
+  multisigOwners?: readonly Address[];
+  /** Confirmations the multi-signature wallet needs; default 2. */
+  multisigRequired?: bigint;
   /** Receives fees until the admins set the fee wallets; default the deployer. */
   treasury?: Address;
   /** Chainlink ETH/USD aggregator (chains other than 88); default KNOWN_CHAINS. */
@@ -148,6 +153,8 @@ export async function deploy(options: DeployOptions): Promise<Deployment> {
     ...clients,
     serverAdmin,
     humanAdmin: options.humanAdmin,
+    multisigOwners: options.multisigOwners,
+    multisigRequired: options.multisigRequired,
     depositContract: isDev ? undefined : depositContract,
     chainId,
   });
@@ -228,6 +235,8 @@ if (require.main === module) {
     serverAdmin: args['server-admin'] as Address | undefined,
     humanAdmin: args['human-admin'] as Address | undefined,
     treasury: args.treasury as Address | undefined,
+    multisigOwners: args['multisig-owners']?.split(',') as Address[] | undefined,
+    multisigRequired: args['multisig-required'] ? BigInt(args['multisig-required']) : undefined,
     priceAggregator: args['price-aggregator'] as Address | undefined,
     fallbackAggregator: args['fallback-aggregator'] as Address | undefined,
     depositContract: args['deposit-contract'] as Address | undefined,
