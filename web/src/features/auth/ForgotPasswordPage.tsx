@@ -15,6 +15,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
 import { useSession } from '../../auth/session.tsx';
 import { notify } from '../../notifications/notify.ts';
+import { useConfig } from '../../app/config.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { Captcha, type CaptchaHandle } from './Captcha.tsx';
 import { fieldErrors } from './serverErrors.ts';
@@ -27,6 +28,7 @@ interface ResetState {
 
 export function ForgotPasswordPage() {
   const { api } = useSession();
+  const config = useConfig();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const refCode = params.get('refCode') ?? '';
@@ -166,6 +168,15 @@ export function ForgotPasswordPage() {
             </Button>
           </Stack>
         </form>
+        {config.dev && (
+          <Text fz="sm">
+            Running locally: the e-mail is in the{' '}
+            <Anchor href={config.dev.mailboxUrl} target="_blank">
+              dev mailbox
+            </Anchor>
+            .
+          </Text>
+        )}
         <Stack gap={6}>
           <Text fz="sm" c="dimmed">
             Did not get it? Confirm you are human, then resend.

@@ -71,6 +71,11 @@ export function LoginPage() {
           <Text fz="xs" c="dimmed">
             API: <span data-testid="api-base">{apiBase}</span>
           </Text>
+          {config.dev && (
+            <Anchor href={config.dev.mailboxUrl} target="_blank" fz="xs">
+              Dev mailbox
+            </Anchor>
+          )}
         </Stack>
       }
     >

@@ -19,6 +19,7 @@ import { isApiError } from '../../api/errors.ts';
 import { passwordLogin } from '../../auth/loginFlow.ts';
 import { useSession } from '../../auth/session.tsx';
 import { notify } from '../../notifications/notify.ts';
+import { useConfig } from '../../app/config.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { Captcha, type CaptchaHandle } from './Captcha.tsx';
 import { fieldErrors } from './serverErrors.ts';
@@ -38,6 +39,7 @@ function roleFrom(value: string | null): number {
 
 export function SignUpPage() {
   const { api } = useSession();
+  const config = useConfig();
   const complete = useCompleteSignIn();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -200,6 +202,15 @@ export function SignUpPage() {
             </Button>
           </Stack>
         </form>
+        {config.dev && (
+          <Text fz="sm">
+            Running locally: the e-mail is in the{' '}
+            <Anchor href={config.dev.mailboxUrl} target="_blank">
+              dev mailbox
+            </Anchor>
+            .
+          </Text>
+        )}
         <Stack gap={6}>
           <Text fz="sm" c="dimmed">
             Did not get it? Confirm you are human, then resend.

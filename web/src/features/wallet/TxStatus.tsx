@@ -108,8 +108,9 @@ function TxStatusBar({ state }: { state: TxState }) {
           right: 16,
           bottom: 16,
           display: 'flex',
-          justifyContent: 'center',
+          justifyContent: 'flex-start',
           zIndex: 300,
+          pointerEvents: 'none',
         }}
       >
         <Notification
@@ -119,7 +120,7 @@ function TxStatusBar({ state }: { state: TxState }) {
           color={color}
           icon={busy ? <Loader size={16} color="white" /> : undefined}
           title={state.label}
-          style={{ minWidth: 320, maxWidth: 520 }}
+          style={{ minWidth: 320, maxWidth: 520, pointerEvents: 'auto' }}
           data-testid="tx-status"
         >
           {txStatusText(state)}
