@@ -112,5 +112,6 @@ describe('main.ts', () => {
     };
     expect(config.dev!.mailboxUrl).toBe(`${second.url}/dev/mailbox`);
     await second.stop();
-  });
+    // Two cold starts of PGlite on a data directory: slow on a busy machine.
+  }, 400_000);
 });
