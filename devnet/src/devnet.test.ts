@@ -32,14 +32,15 @@ async function post(
   return { status: res.status, json: await res.json(), headers: res.headers };
 }
 
-describe('devnet chain 88', () => {
+// Generous limits: the machines running the suite are often busy, and a restart replays a chain.
+describe('devnet chain 88', { timeout: 60_000 }, () => {
   let dataDir: string;
   let devnet: Devnet;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'payd-devnet-'));
     devnet = await startDevnet({ dataDir, port: 0 });
-  });
+  }, 60_000);
   afterAll(async () => {
     await devnet?.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { startSettings } from './start.ts';
 
-describe('npm start', () => {
+describe('npm start', { timeout: 30_000 }, () => {
   it('tells the user to run npm install when the dependencies are missing', () => {
     const checkout = mkdtempSync(join(tmpdir(), 'payd-fresh-clone-'));
     try {

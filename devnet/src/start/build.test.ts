@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isStale, withBuildLock } from './build.ts';
 
-describe('building what npm start serves', () => {
+describe('building what npm start serves', { timeout: 30_000 }, () => {
   let dir: string;
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'payd-build-'));
