@@ -2,6 +2,7 @@
 import { Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../auth/session.tsx';
+import { formatTimestamp } from '../framework/columns.ts';
 
 interface AuditEntry {
   AuditId: string;
@@ -42,7 +43,7 @@ export function StatusHistory({
           <Table fz="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>When (UTC)</Table.Th>
+                <Table.Th>When</Table.Th>
                 <Table.Th>Who</Table.Th>
                 <Table.Th>Field</Table.Th>
                 <Table.Th>Before</Table.Th>
@@ -52,7 +53,7 @@ export function StatusHistory({
             <Table.Tbody>
               {entries.map((e) => (
                 <Table.Tr key={e.AuditId}>
-                  <Table.Td>{e.ChangedOn.replace('T', ' ').replace(/\.\d+Z$/, '')}</Table.Td>
+                  <Table.Td>{formatTimestamp(e.ChangedOn)}</Table.Td>
                   <Table.Td>{e.ChangedByName}</Table.Td>
                   <Table.Td>{e.ColumnName}</Table.Td>
                   <Table.Td>{e.Before ?? ''}</Table.Td>

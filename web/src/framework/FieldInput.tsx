@@ -1,6 +1,6 @@
 // One column of a record as a labelled Mantine input, chosen by the column's type.
 import { Anchor, Image, Input, Select, Stack, Text, TextInput } from '@mantine/core';
-import type { ColumnMeta } from './columns.ts';
+import { displayValue, type ColumnMeta } from './columns.ts';
 import type { Choice, DocumentInfo } from './wireTypes.ts';
 
 export interface FieldInputProps {
@@ -49,7 +49,14 @@ export function FieldInput({
 }: FieldInputProps) {
   const readOnly = c.readOnly || Boolean(locked);
   const value = row[c.name];
-  const common = { label: c.label, required: c.required && !readOnly, error, readOnly };
+  // Read-only fields look filled, so a reviewer sees at a glance what they may change.
+  const common = {
+    label: c.label,
+    required: c.required && !readOnly,
+    error,
+    readOnly,
+    variant: readOnly ? 'filled' : 'default',
+  };
 
   switch (c.type) {
     case 'document': {
@@ -137,6 +144,11 @@ export function FieldInput({
           value={asText(value)}
           onChange={(e) => onChange(e.currentTarget.value)}
         />
+      );
+    case 'datetime':
+      if (readOnly) return <TextInput {...common} value={displayValue(row, c)} />;
+      return (
+        <TextInput {...common} value={asText(value)} onChange={(e) => onChange(e.currentTarget.value)} />
       );
     default:
       return (

@@ -14,6 +14,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import { formatTimestamp } from './columns.ts';
 import { frameworkMessages } from './messages.ts';
 import { moreToView } from './paging.ts';
 import type { MasterDetailState } from './useMasterDetail.ts';
@@ -103,22 +104,22 @@ export function SearchListPanel({
                       background: selected ? 'var(--mantine-color-blue-0)' : undefined,
                     }}
                   >
-                    <Group justify="space-between" wrap="nowrap" gap="xs">
-                      <Text fw={600} size="sm" truncate>
+                    <Group justify="space-between" gap={4}>
+                      <Text fw={600} size="sm">
                         {it.label || it.key}
                       </Text>
                       {it.labelR && (
-                        <Badge variant="light" size="sm" style={{ flexShrink: 0 }}>
-                          {it.labelR}
+                        <Badge variant="light" size="sm" maw="100%">
+                          {formatTimestamp(it.labelR)}
                         </Badge>
                       )}
                     </Group>
                     <Group justify="space-between" wrap="nowrap" gap="xs">
                       <Text size="xs" c="dimmed" truncate>
-                        {it.detail}
+                        {formatTimestamp(it.detail)}
                       </Text>
                       <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                        {it.detailR.replace('T', ' ').replace(/\.\d+Z$|Z$/, '')}
+                        {formatTimestamp(it.detailR)}
                       </Text>
                     </Group>
                   </UnstyledButton>

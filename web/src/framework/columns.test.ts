@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayValue, screenColumns } from './columns.ts';
+import { displayValue, formatTimestamp, screenColumns } from './columns.ts';
 import type { AuthCol, ScreenLabel } from './wireTypes.ts';
 
 describe('screen columns', () => {
@@ -41,5 +41,9 @@ describe('screen columns', () => {
       displayValue({ S: 'P2', SText: 'Problem With Data Collection' }, { name: 'S', type: 'dropdown' }),
     ).toBe('Problem With Data Collection');
     expect(displayValue({ P: 'Y' }, { name: 'P', type: 'yn' })).toBe('Yes');
+    expect(displayValue({ T: '2026-11-22T05:36:16.246Z' }, { name: 'T', type: 'datetime' })).toBe(
+      '2026-11-22 05:36 UTC',
+    );
+    expect(formatTimestamp('Waiting for Review')).toBe('Waiting for Review');
   });
 });

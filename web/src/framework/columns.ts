@@ -47,8 +47,15 @@ export function displayValue(row: Record<string, unknown>, c: Pick<ColumnMeta, '
   const v = c.type === 'dropdown' ? (row[`${c.name}Text`] ?? row[c.name]) : row[c.name];
   if (v === null || v === undefined) return '';
   if (c.type === 'yn') return v === 'Y' ? 'Yes' : v === 'N' ? 'No' : String(v);
-  if (c.type === 'datetime' && typeof v === 'string')
-    return v.replace('T', ' ').replace(/\.\d+Z$|Z$/, ' UTC');
+  if (c.type === 'datetime' && typeof v === 'string') return formatTimestamp(v);
   if (typeof v === 'object') return '';
   return String(v);
+}
+
+const isoTimestamp = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2})?(\.\d+)?Z$/;
+
+/** An ISO UTC timestamp as 'yyyy-mm-dd hh:mm UTC'; any other text unchanged. */
+export function formatTimestamp(text: string): string {
+  const m = isoTimestamp.exec(text);
+  return m ? `${m[1]} ${m[2]} UTC` : text;
 }
