@@ -25,7 +25,6 @@ const api = process.env.PAYD_API ?? 'http://localhost:8080';
 
 export default defineConfig({
   plugins: [react(), buildIdFile()],
-  define: { __PAYD_BUILD_ID__: JSON.stringify(buildId) },
   build: { manifest: true, sourcemap: false, chunkSizeWarningLimit: 1500 },
   server: {
     proxy: Object.fromEntries(

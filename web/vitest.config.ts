@@ -1,6 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  define: { __PAYD_BUILD_ID__: JSON.stringify('test') },
-  test: { include: ['src/**/*.test.ts'], environment: 'node', maxWorkers: 2 },
+  test: { include: ['src/**/*.test.{ts,tsx}'], environment: 'node', maxWorkers: 2 },
 });
