@@ -76,6 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     if (tokenSecret.length < 32)
       throw new Error('TOKEN_SECRET (at least 32 characters) is required with DATABASE_URL');
     if (!dataKey) throw new Error('DATA_KEY is required with DATABASE_URL');
+    // The embedded SMTP sink shows every mail (codes included) on a public page: never in production.
+    if (!env.SMTP_URL) throw new Error('SMTP_URL is required with DATABASE_URL');
   } else if (!tokenSecret || !dataKey) {
     const s = embeddedSecrets(dataDir);
     tokenSecret ||= s.tokenSecret;
