@@ -187,6 +187,31 @@ describe('CacheManager liquidation', () => {
     expect(await sys.collSurplusPool.read.getETH()).to.equal(0n);
   });
 
+  it('recovery mode batch: liquidates under MCR, then capped, and stops once the system is back to normal', async () => {
+    const sys = await loadSystem();
+    const [whale, a, b] = [sys.wallets[6], sys.wallets[5], sys.wallets[7]];
+    await openCache(sys, whale, '10', 10_000n); // 195% at 2000, 170.7% at 1750
+    await openCache(sys, a, '3.5', 5000n); // 117.2% at 1750
+    await openCache(sys, b, '3.4', 5000n); // 113.9% at 1750
+    await provide(sys, whale, 10_000n * DEC);
+    await provide(sys, a, 2000n * DEC);
+    await setPrice(sys, 1750n); // TCR 29575 / 20700 = 142.9%
+    const r = await mined(sys.cacheManager.write.liquidateCaches([5n]));
+    const liquidated = eventsNamed(sys.cacheManager.abi, r.logs, 'CacheLiquidated');
+    expect(liquidated.map((e) => (e.borrower as string).toLowerCase())).to.deep.equal([
+      b.account!.address.toLowerCase(),
+      a.account!.address.toLowerCase(),
+    ]);
+    expect(liquidated.map((e) => e.operation)).to.deep.equal([2, 2]);
+    const cappedColl = (5225n * DEC * MCR) / (1750n * DEC);
+    expect(await sys.collSurplusPool.read.getCollateral([a.account!.address])).to.equal(
+      parseEther('3.5') - cappedColl,
+    );
+    expect(await sys.rewardsPool.read.getTotalPAYDDeposits()).to.equal(12_000n * DEC - 2n * 5225n * DEC);
+    expect(await sys.cacheManager.read.checkRecoveryMode([1750n * DEC])).to.equal(false);
+    expect(await sys.cacheManager.read.getCacheStatus([whale.account!.address])).to.equal(1n);
+  });
+
   it('recovery mode: a cache above the total ratio, or one the pool cannot cover, is not liquidated', async () => {
     const sys = await loadSystem();
     const [whale, alice] = [sys.wallets[6], sys.wallets[5]];
