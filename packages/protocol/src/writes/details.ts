@@ -15,7 +15,11 @@ export interface CacheChangeDetails {
 }
 
 export function cacheChangeDetails(receipt: TransactionReceipt, borrower: Address): CacheChangeDetails {
-  const logs = parseEventLogs({ abi: borrowerOperationsAbi, logs: receipt.logs });
+  const logs = parseEventLogs({
+    abi: borrowerOperationsAbi,
+    logs: receipt.logs,
+    eventName: ['CacheUpdated', 'PAYDBorrowingFeePaid'],
+  });
   const lower = borrower.toLowerCase();
   let newCache = new Cache();
   let fee = Decimal.ZERO;
@@ -43,7 +47,11 @@ export function redemptionDetails(receipt: TransactionReceipt): RedemptionDetail
 }
 
 export function liquidationDetails(receipt: TransactionReceipt): LiquidationDetails {
-  const logs = parseEventLogs({ abi: cacheManagerAbi, logs: receipt.logs });
+  const logs = parseEventLogs({
+    abi: cacheManagerAbi,
+    logs: receipt.logs,
+    eventName: ['CacheLiquidated', 'Liquidation'],
+  });
   const liquidatedAddresses: string[] = [];
   let totalLiquidated = new Cache();
   let collateralGasCompensation = Decimal.ZERO;
