@@ -10,6 +10,7 @@ import type { Mailer } from './mail/mailer.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { RegisterOptions } from './protocol/method.ts';
 import { backofficeFeature } from './backoffice/plugin.ts';
+import { stakingFeature } from './staking/plugin.ts';
 
 export interface FeatureDeps {
   db: Db;
@@ -24,4 +25,4 @@ export interface FeatureDeps {
 
 export type FeaturePlugin = (fastify: FastifyInstance, deps: FeatureDeps) => Promise<void>;
 
-export const features: FeaturePlugin[] = [backofficeFeature];
+export const features: FeaturePlugin[] = [backofficeFeature, stakingFeature];

@@ -1,0 +1,286 @@
+// The staking feature (issue 7): the Eth2Wallet, EthTxHistory, StakeWalletAddress and
+// StakeUserInfo screens on the screen framework, with the calls that go beyond it. Registered in
+// features.ts; tests build it with createStakingFeature and their own beacon, chain and KYC registry.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { Address, Hex } from 'viem';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { repoRoot, type ServerConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import type { FeatureDeps, FeaturePlugin } from '../features.ts';
+import type { Caller, ScreenDef } from '../framework/definition.ts';
+import { ScreenEngine } from '../framework/engine.ts';
+import { seedScreenLabels } from '../framework/labels.ts';
+import { screenMethods } from '../framework/methods.ts';
+import { accessDenied, invalidField } from '../protocol/errors.ts';
+import {
+  defineMethod,
+  registerMethods,
+  type MethodContext,
+  type MethodDefinition,
+} from '../protocol/method.ts';
+import { HttpBeaconClient, type BeaconClient } from './beacon/index.ts';
+import { createValidators } from './createValidators.ts';
+import { RpcDepositLogReader, type DepositLogReader } from './depositLogs.ts';
+import { DEV_SERVER_ADMIN_KEY, OnChainKycRegistry, type KycRegistry } from './kycRegistry.ts';
+import { MnemonicVault } from './mnemonicVault.ts';
+import {
+  checkNewProfile,
+  checkNewRegistration,
+  markOnChainIfApproved,
+  walletStatus,
+} from './registration.ts';
+import { getRewards } from './rewards.ts';
+import {
+  eth2WalletScreen,
+  ethTxHistoryScreen,
+  stakeUserInfoScreen,
+  stakeWalletAddressScreen,
+} from './screens.ts';
+import { WalletActions } from './walletActions.ts';
+
+export const stakingScreens: readonly ScreenDef[] = [
+  eth2WalletScreen,
+  ethTxHistoryScreen,
+  stakeWalletAddressScreen,
+  stakeUserInfoScreen,
+];
+
+export interface StakingOptions {
+  /** Beacon node; default HttpBeaconClient at BEACON_URL, none when unset. */
+  beacon?: BeaconClient | null;
+  /** Source of the deposit contract's logs; default RPC_URL (when a beacon node is configured). */
+  deposits?: DepositLogReader | null;
+  /** On-chain KYC manager; default KycManager of contracts/deployments/<CHAIN_ID>.json with SERVER_ADMIN_KEY. */
+  kyc?: KycRegistry | null;
+  env?: NodeJS.ProcessEnv;
+}
+
+function defaultKyc(config: ServerConfig, env: NodeJS.ProcessEnv): KycRegistry | null {
+  let kycManager = env.KYC_MANAGER_ADDRESS as Address | undefined;
+  if (!kycManager) {
+    const file = join(repoRoot, `contracts/deployments/${config.chainId}.json`);
+    if (existsSync(file))
+      kycManager = (JSON.parse(readFileSync(file, 'utf8')) as { addresses?: { kycManager?: Address } })
+        .addresses?.kycManager;
+  }
+  const key =
+    (env.SERVER_ADMIN_KEY as Hex | undefined) || (config.chainId === 88 ? DEV_SERVER_ADMIN_KEY : undefined);
+  if (!kycManager || !key) return null;
+  return new OnChainKycRegistry({
+    rpcUrl: config.rpcUrl,
+    chainId: config.chainId,
+    kycManager,
+    serverAdminKey: key,
+  });
+}
+
+const address = z.string().trim().min(1).max(64);
+const walletBody = z.object({ walletAddress: address }).loose();
+const saveBody = z
+  .object({
+    mst: z.record(z.string(), z.unknown()),
+    dtl: z.array(z.record(z.string(), z.unknown())).max(1000).nullable().optional(),
+    options: z.unknown().optional(),
+  })
+  .loose();
+
+/** options.CreateValidator = 'Y' (an object, or the 'CreateValidator=Y' text form). */
+export function wantsValidators(options: unknown): boolean {
+  if (typeof options === 'string') return /(^|[;&,\s])CreateValidator=Y\b/.test(options);
+  if (options && typeof options === 'object')
+    return (options as Record<string, unknown>).CreateValidator === 'Y';
+  return false;
+}
+
+function caller(ctx: MethodContext): Caller {
+  if (!ctx.user) throw accessDenied();
+  return { usrId: ctx.user.usrId, usrName: ctx.user.usrName, role: ctx.user.role };
+}
+
+function method<S extends z.ZodType>(
+  service: string,
+  name: string,
+  body: S,
+  handler: (b: z.output<S>, c: Caller, ctx: MethodContext) => Promise<unknown>,
+  rateLimit?: { max: number; timeWindow: number },
+): MethodDefinition {
+  return defineMethod({
+    service,
+    method: name,
+    body,
+    auth: 'user',
+    ...(rateLimit ? { rateLimit } : {}),
+    handler: (b, ctx) => handler(b, caller(ctx), ctx),
+  }) as unknown as MethodDefinition;
+}
+
+const emptyKey = (v: unknown) => v === undefined || v === null || v === '' || v === '!';
+
+export function createStakingFeature(o: StakingOptions = {}): FeaturePlugin {
+  return async (fastify: FastifyInstance, deps: FeatureDeps) => {
+    const env = o.env ?? process.env;
+    const { db, clock, config } = deps;
+    const beacon =
+      o.beacon !== undefined
+        ? o.beacon
+        : env.BEACON_URL
+          ? new HttpBeaconClient({ url: env.BEACON_URL })
+          : null;
+    const deposits =
+      o.deposits !== undefined
+        ? o.deposits
+        : beacon
+          ? new RpcDepositLogReader({ rpcUrl: config.rpcUrl })
+          : null;
+    const kyc = o.kyc !== undefined ? o.kyc : defaultKyc(config, env);
+    const vault = new MnemonicVault(config.dataKey);
+    const actions = new WalletActions({ db, clock, vault, beacon, deposits });
+    const logError = (err: unknown) => fastify.log.error({ err }, 'on-chain KYC mark failed');
+
+    /** Runs one engine SaveData inside `before`/`after` steps of the same transaction. */
+    const saveInTx = async (
+      def: ScreenDef,
+      c: Caller,
+      b: z.output<typeof saveBody>,
+      steps: {
+        before?: (tx: Db) => Promise<void>;
+        after?: (tx: Db, key: number) => Promise<void>;
+      },
+    ) => {
+      const key = await db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        await steps.before?.(tx);
+        const engine = new ScreenEngine(def, { db: tx, clock });
+        const saved = await engine.saveData(c, { mst: b.mst, dtl: b.dtl ?? [], options: b.options });
+        const k = Number(
+          (saved.mst as Record<string, unknown>)[def.master.columns.find((x) => x.system === 'key')!.name],
+        );
+        await steps.after?.(tx, k);
+        return k;
+      });
+      return new ScreenEngine(def, { db, clock }).getById(c, key);
+    };
+
+    const custom: Record<string, MethodDefinition[]> = {
+      Eth2Wallet: [
+        method('Eth2Wallet', 'SaveData', saveBody, async (b, c, ctx) => {
+          const keyIn = b.mst.Eth2WalletId6;
+          const mst = await saveInTx(eth2WalletScreen, c, b, {
+            // Deposit data binds validators to their wallet's address and network.
+            before: async (tx) => {
+              if (emptyKey(keyIn)) return;
+              const r = await tx.execute(
+                sql`SELECT w.eth1_withdrawal_addr, w.network_id,
+                  (SELECT count(*)::int FROM eth2_validator v WHERE v.eth2_wallet_id = w.eth2_wallet_id) AS n
+                  FROM eth2_wallet w WHERE w.eth2_wallet_id::text = ${String(keyIn)} AND w.usr_id = ${c.usrId}`,
+              );
+              const w = (r as unknown as { rows: Record<string, unknown>[] }).rows[0];
+              if (!w || Number(w.n) === 0) return;
+              const addr = b.mst.Eth1WithdrawalAddr6;
+              if (
+                addr !== undefined &&
+                String(addr).toLowerCase() !== String(w.eth1_withdrawal_addr).toLowerCase()
+              )
+                throw invalidField(
+                  'mst.Eth1WithdrawalAddr6',
+                  'The withdrawal address of a wallet with validators cannot change',
+                );
+              const net = b.mst.NetworkId6;
+              if (net !== undefined && String(net) !== String(w.network_id))
+                throw invalidField('mst.NetworkId6', 'The network of a wallet with validators cannot change');
+            },
+            after: async (tx, key) => {
+              if (wantsValidators(b.options))
+                await createValidators({ tx, vault, walletId: key, now: clock.now() });
+            },
+          });
+          ctx.setMessage('Saved');
+          return { mst };
+        }),
+        method(
+          'Eth2Wallet',
+          'SyncValidators',
+          walletBody.extend({ multiDepositAddress: address.optional().nullable() }),
+          (b, c) => actions.syncValidators(c, b.walletAddress),
+          { max: 60, timeWindow: 60_000 },
+        ),
+        method(
+          'Eth2Wallet',
+          'WithdrawValidators',
+          walletBody.extend({
+            numberOfValidators: z.coerce.number().int().min(1).max(10_000),
+            reason: z.string().max(2000).optional().nullable(),
+          }),
+          async (b, c, ctx) => {
+            const r = await actions.withdrawValidators(
+              c,
+              b.walletAddress,
+              b.numberOfValidators,
+              b.reason ?? '',
+            );
+            ctx.setMessage('Your withdraw request is received');
+            return r;
+          },
+        ),
+        method(
+          'Eth2Wallet',
+          'WithdrawValidator',
+          walletBody.extend({ pubkey: z.string().regex(/^(0x)?[0-9a-fA-F]{96}$/) }),
+          (b, c) => actions.withdrawValidator(c, b.walletAddress, b.pubkey),
+        ),
+        method(
+          'Eth2Wallet',
+          'DisplayMnemonic',
+          walletBody,
+          (b, c, ctx) => actions.displayMnemonic(c, ctx.user!.sessionId, ctx.ip, b.walletAddress),
+          { max: 10, timeWindow: 60_000 },
+        ),
+      ],
+      EthTxHistory: [
+        method('EthTxHistory', 'GetRewards', walletBody, (b, c) => getRewards(db, clock, c, b.walletAddress)),
+      ],
+      StakeWalletAddress: [
+        method('StakeWalletAddress', 'SaveData', saveBody, async (b, c, ctx) => {
+          if (emptyKey(b.mst.StakeWalletAddrId2)) await checkNewRegistration(db, c, b.mst.StakeWalletAddr2);
+          const mst = await saveInTx(stakeWalletAddressScreen, c, b, {});
+          await markOnChainIfApproved(
+            db,
+            kyc,
+            Number((mst as Record<string, unknown>).UsrId2 ?? c.usrId),
+            logError,
+          );
+          ctx.setMessage('Saved');
+          return { mst };
+        }),
+        method('StakeWalletAddress', 'GetWalletStatus', walletBody, async (b, c) => {
+          await markOnChainIfApproved(db, kyc, c.usrId, logError);
+          return walletStatus(db, c, b.walletAddress);
+        }),
+      ],
+      StakeUserInfo: [
+        method('StakeUserInfo', 'SaveData', saveBody, async (b, c, ctx) => {
+          if (emptyKey(b.mst.StakeInfoId17)) await checkNewProfile(db, c);
+          const mst = await saveInTx(stakeUserInfoScreen, c, b, {});
+          ctx.setMessage('Saved');
+          return { mst };
+        }),
+      ],
+    };
+
+    for (const def of stakingScreens) {
+      await seedScreenLabels(db, def);
+      const own = custom[def.service] ?? [];
+      const replaced = new Set(own.map((m) => m.method));
+      const common = screenMethods(new ScreenEngine(def, { db, clock })).filter(
+        (m) => !replaced.has(m.method),
+      );
+      registerMethods(fastify, [...common, ...own], deps.methods);
+    }
+  };
+}
+
+/** The feature as features.ts registers it: beacon, chain and KYC manager from the environment. */
+export const stakingFeature: FeaturePlugin = createStakingFeature();

@@ -1,0 +1,249 @@
+// The staking screens served by the screen framework (spec 001 sections 2-3 and 7): Eth2WalletWs
+// (wallet with its validators), EthTxHistoryWs (a wallet's transaction history),
+// StakeWalletAddressWs (wallet registration) and StakeUserInfoWs (agent and KYC status).
+// Customers reach only their own rows; validator and history columns are written by the server.
+import { defineScreen } from '../framework/definition.ts';
+import { datetime, decimal, lookup, num, ref, text, yn } from '../framework/columns.ts';
+import { Role, isStaff } from '../framework/roles.ts';
+import { MAX_VALIDATORS_PER_SAVE } from './messages.ts';
+
+const user = { table: 'users', key: 'usr_id', label: 'usr_name', ownerColumn: 'usr_id' };
+const validator = {
+  table: 'eth2_validator',
+  key: 'eth2_validator_id',
+  label: 'pub_key',
+  ownerColumn: 'usr_id',
+};
+const staffView = {
+  roles: [Role.kycReviewer, Role.operator, Role.admin],
+  rows: 'all',
+  allowAdd: false,
+  allowUpd: false,
+  allowDel: false,
+  viewOnly: true,
+} as const;
+const serverOnly = { readOnly: 'all' } as const;
+
+export const eth2WalletScreen = defineScreen({
+  screenId: 30,
+  service: 'Eth2Wallet',
+  entity: 'Eth2Wallet5',
+  title: 'Eth2 Wallets',
+  help: 'Validator wallets: a withdrawal address with the validators created for it.',
+  master: {
+    table: 'eth2_wallet',
+    owner: { userColumn: 'usr_id' },
+    columns: [
+      num('Eth2WalletId6', 'eth2_wallet_id', 'Wallet Id', { system: 'key' }),
+      ref('NetworkId6', 'network_id', 'Network', 'network', { required: true }),
+      lookup('UsrId6', 'usr_id', 'User', user, { system: 'owner' }),
+      text('Eth1WithdrawalAddr6', 'eth1_withdrawal_addr', 'Withdrawal Address', {
+        required: true,
+        maxLength: 42,
+      }),
+      num('StartIdx6', 'start_idx', 'Start Index', { min: 0, max: 1_000_000, defaultValue: 0 }),
+      num('ValidatorCnt6', 'validator_cnt', 'Validator Count', {
+        min: 0,
+        max: MAX_VALIDATORS_PER_SAVE,
+        defaultValue: 0,
+      }),
+      text('Remark6', 'remark', 'Remark', { maxLength: 2000 }),
+      yn('Unlocked6', 'unlocked', 'Unlocked', { defaultValue: 'N', readOnly: 'customers' }),
+      text('DepositJsonFile6', 'deposit_json_file', 'Deposit Data', serverOnly),
+      lookup('InputBy6', 'input_by', 'Input By', user, { system: 'inputBy', visible: 'staff' }),
+      datetime('InputOn6', 'input_on', 'Input On', { system: 'inputOn' }),
+      lookup('ModifiedBy6', 'modified_by', 'Modified By', user, { system: 'modifiedBy', visible: 'staff' }),
+      datetime('ModifiedOn6', 'modified_on', 'Modified On', { system: 'modifiedOn' }),
+      num('RowVersion6', 'row_version', 'Version', { system: 'rowVersion' }),
+    ],
+  },
+  detail: {
+    table: 'eth2_validator',
+    entity: 'Eth2Validator5',
+    fk: 'eth2_wallet_id',
+    orderBy: 'idx',
+    allowInsert: false,
+    columns: [
+      num('Eth2ValidatorId5', 'eth2_validator_id', 'Validator Id', { system: 'key' }),
+      num('Idx5', 'idx', 'Index', serverOnly),
+      ref('ValidatorStatusCd5', 'validator_status_cd', 'Status', 'validatorStatus', serverOnly),
+      decimal('Balance5', 'balance', 'Balance', { scale: 9, ...serverOnly }),
+      text('ValidatorJson5', 'validator_json', 'Validator', serverOnly),
+      text('DepositJson5', 'deposit_json', 'Deposit Data', serverOnly),
+      datetime('CreatedOnUtc5', 'created_on_utc', 'Created On', serverOnly),
+      datetime('StatusTimeStampUtc5', 'status_time_stamp_utc', 'Status Time', serverOnly),
+      text('JsonFileName5', 'json_file_name', 'File Name', serverOnly),
+      text('PubKey5', 'pub_key', 'Public Key', serverOnly),
+      text('Remark5', 'remark', 'Remark', { maxLength: 2000 }),
+      num('ValidatorIndex5', 'validator_index', 'Validator Index', serverOnly),
+      num('ActivationEpoch5', 'activation_epoch', 'Activation Epoch', serverOnly),
+      datetime('ActivationUtc5', 'activation_utc', 'Activation Time', serverOnly),
+      num('ExitEpoch5', 'exit_epoch', 'Exit Epoch', serverOnly),
+      datetime('ExitUtc5', 'exit_utc', 'Exit Time', serverOnly),
+    ],
+  },
+  searchList: {
+    label: 'Eth1WithdrawalAddr6',
+    labelR: 'NetworkId6',
+    detail: 'ValidatorCnt6',
+    detailR: 'InputOn6',
+    search: ['Eth1WithdrawalAddr6', 'Remark6'],
+    orderBy: 'Eth2WalletId6',
+    orderDir: 'desc',
+  },
+  access: [
+    { roles: 'customers', rows: 'own', allowAdd: true, allowUpd: true, allowDel: false, viewOnly: false },
+    staffView,
+  ],
+  buttons: { Copy: { enabled: false }, Delete: { enabled: false }, InsRow: { enabled: false } },
+  criteria: [{ id: 9, column: 'Eth1WithdrawalAddr6', label: 'Wallet Address' }],
+});
+
+export const ethTxHistoryScreen = defineScreen({
+  screenId: 31,
+  service: 'EthTxHistory',
+  entity: 'EthTxHistory13',
+  title: 'Transactions',
+  help: 'Deposits, withdrawals and rewards of a validator wallet.',
+  master: {
+    table: 'eth2_wallet',
+    owner: { userColumn: 'usr_id' },
+    columns: [
+      num('Eth2WalletId6', 'eth2_wallet_id', 'Wallet Id', { system: 'key' }),
+      ref('NetworkId6', 'network_id', 'Network', 'network', serverOnly),
+      lookup('UsrId6', 'usr_id', 'User', user, { system: 'owner' }),
+      text('Eth1WithdrawalAddr6', 'eth1_withdrawal_addr', 'Withdrawal Address', serverOnly),
+    ],
+  },
+  detail: {
+    table: 'eth_tx_history',
+    entity: 'EthTxHistory22',
+    fk: 'eth2_wallet_id',
+    orderBy: 'time_stamp',
+    orderDir: 'desc',
+    allowInsert: false,
+    columns: [
+      num('TxHistoryId22', 'tx_history_id', 'Id', { system: 'key' }),
+      lookup('Eth2ValidatorId22', 'eth2_validator_id', 'Validator', validator, serverOnly),
+      decimal('StakeAmt22', 'stake_amt', 'Stake', { scale: 18, ...serverOnly }),
+      decimal('WithdrawAmt22', 'withdraw_amt', 'Withdraw', { scale: 18, ...serverOnly }),
+      decimal('StakeRewardAmt22', 'stake_reward_amt', 'Staking Reward', { scale: 18, ...serverOnly }),
+      decimal('MiningRewardAmt22', 'mining_reward_amt', 'Fees Reward', { scale: 18, ...serverOnly }),
+      decimal('MEVRewardAmt22', 'mev_reward_amt', 'MEV Reward', { scale: 18, ...serverOnly }),
+      datetime('TimeStamp22', 'time_stamp', 'Date', serverOnly),
+      num('BlockNbr22', 'block_nbr', 'Block', serverOnly),
+      num('EpochNbr22', 'epoch_nbr', 'Epoch', serverOnly),
+      num('SlotNbr22', 'slot_nbr', 'Slot', serverOnly),
+      text('TxHash22', 'tx_hash', 'Transaction Hash', serverOnly),
+      ref('TxStatusCd22', 'tx_status_cd', 'Status', 'txStatus', serverOnly),
+    ],
+  },
+  searchList: {
+    label: 'Eth1WithdrawalAddr6',
+    labelR: 'NetworkId6',
+    search: ['Eth1WithdrawalAddr6'],
+    orderBy: 'Eth2WalletId6',
+    orderDir: 'desc',
+  },
+  access: [
+    { roles: 'customers', rows: 'own', allowAdd: false, allowUpd: false, allowDel: false, viewOnly: true },
+    staffView,
+  ],
+  criteria: [{ id: 9, column: 'Eth1WithdrawalAddr6', label: 'Wallet Address' }],
+});
+
+export const stakeWalletAddressScreen = defineScreen({
+  screenId: 32,
+  service: 'StakeWalletAddress',
+  entity: 'StakeWalletAddress2',
+  title: 'Wallet Status',
+  help: 'The wallet a customer stakes from: A approved, D declined (account terminated).',
+  master: {
+    table: 'stake_wallet_address',
+    owner: { userColumn: 'usr_id' },
+    columns: [
+      num('StakeWalletAddrId2', 'stake_wallet_addr_id', 'Id', { system: 'key' }),
+      text('StakeWalletAddr2', 'stake_wallet_addr', 'Wallet Address', { required: true, maxLength: 42 }),
+      ref('StakeWalletStatusCd2', 'stake_wallet_status_cd', 'Status', 'stakeWalletStatus', {
+        readOnly: [...[Role.borrower, Role.guarantor, Role.lender], Role.operator],
+        audited: true,
+      }),
+      text('StakeWalletAddrDesc2', 'stake_wallet_addr_desc', 'Description', { maxLength: 500 }),
+      lookup('UsrId2', 'usr_id', 'Customer', user, { system: 'owner' }),
+      lookup('InputBy2', 'input_by', 'Input By', user, { system: 'inputBy' }),
+      datetime('InputOn2', 'input_on', 'Input On', { system: 'inputOn' }),
+      lookup('ModifiedBy2', 'modified_by', 'Modified By', user, { system: 'modifiedBy' }),
+      datetime('ModifiedOn2', 'modified_on', 'Modified On', { system: 'modifiedOn' }),
+      num('RowVersion2', 'row_version', 'Version', { system: 'rowVersion' }),
+    ],
+  },
+  searchList: {
+    label: 'StakeWalletAddr2',
+    labelR: 'StakeWalletStatusCd2',
+    detail: 'UsrId2',
+    search: ['StakeWalletAddr2'],
+    orderBy: 'StakeWalletAddrId2',
+    orderDir: 'desc',
+  },
+  access: [
+    { roles: 'customers', rows: 'own', allowAdd: true, allowUpd: true, allowDel: false, viewOnly: false },
+    {
+      roles: [Role.kycReviewer, Role.admin],
+      rows: 'all',
+      allowAdd: false,
+      allowUpd: true,
+      allowDel: false,
+      viewOnly: false,
+    },
+    {
+      roles: [Role.operator],
+      rows: 'all',
+      allowAdd: false,
+      allowUpd: false,
+      allowDel: false,
+      viewOnly: true,
+    },
+  ],
+  buttons: { Copy: { enabled: false }, Delete: { enabled: false } },
+  // Registration saves the wallet with status A (spec 001 section 4); only staff decline it.
+  beforeSave: ({ caller, isNew, values }) => {
+    if (isNew && !isStaff(caller.role)) values.StakeWalletStatusCd2 = 'A';
+  },
+});
+
+export const stakeUserInfoScreen = defineScreen({
+  screenId: 33,
+  service: 'StakeUserInfo',
+  entity: 'StakeUserInfo17',
+  title: 'Staking Profile',
+  help: 'The agent a customer chose at wallet registration.',
+  master: {
+    table: 'stake_user_info',
+    owner: { userColumn: 'usr_id' },
+    columns: [
+      num('StakeInfoId17', 'stake_info_id', 'Id', { system: 'key' }),
+      text('AgentNumber17', 'agent_number', 'Agent ID', { maxLength: 50 }),
+      text('IpCountry17', 'ip_country', 'IP Country', serverOnly),
+      text('KycStatus17', 'kyc_status', 'KYC Status', serverOnly),
+      lookup('UsrId17', 'usr_id', 'Customer', user, { system: 'owner' }),
+      lookup('InputBy17', 'input_by', 'Input By', user, { system: 'inputBy' }),
+      datetime('InputOn17', 'input_on', 'Input On', { system: 'inputOn' }),
+      lookup('ModifiedBy17', 'modified_by', 'Modified By', user, { system: 'modifiedBy' }),
+      datetime('ModifiedOn17', 'modified_on', 'Modified On', { system: 'modifiedOn' }),
+      num('RowVersion17', 'row_version', 'Version', { system: 'rowVersion' }),
+    ],
+  },
+  searchList: {
+    label: 'AgentNumber17',
+    detail: 'UsrId17',
+    search: ['AgentNumber17'],
+    orderBy: 'StakeInfoId17',
+    orderDir: 'desc',
+  },
+  access: [
+    { roles: 'customers', rows: 'own', allowAdd: true, allowUpd: true, allowDel: false, viewOnly: false },
+    { roles: [Role.admin], rows: 'all', allowAdd: false, allowUpd: true, allowDel: false, viewOnly: false },
+    staffView,
+  ],
+  buttons: { Copy: { enabled: false }, Delete: { enabled: false } },
+});
