@@ -51,6 +51,10 @@ describe('accounts and access', () => {
     const { page } = await openPage(browser, baseURL, 'sign up');
     const person = newPerson('signup');
     await signUp(page, person);
+    // One automatic login, then the landing page of the role chosen at sign-up (borrower).
+    await page.getByRole('heading', { name: 'Welcome to payd' }).waitFor();
+    await page.getByText(`You are signed in as ${person.email}`).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/borrower');
   });
 
   it('logs out and logs in again', async () => {
