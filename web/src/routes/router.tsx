@@ -6,6 +6,7 @@ import { RequireUser, SignedOutOnly, WalletStateCheck } from './RouteGuards.tsx'
 import { ACCOUNT_STATUS_PATH, kycPaths, walletCheckedPaths } from './paths.ts';
 import { ErrorPage, NotFoundPage, RouteErrorPage } from './RouteErrorPage.tsx';
 import { staffRoute } from '../backoffice/staffRoute.tsx';
+import { kycLazy } from '../features/kyc/kycRoutes.ts';
 
 const pending = (path: string) => async () => {
   const { PendingScreen } = await import('./pending.tsx');
@@ -77,10 +78,10 @@ export const routes: RouteObject[] = [
           // back office (staff roles only; StaffLayout shows others 'Access denied')
           staffRoute,
           // KYC routes (screens of the KYC issue); kyc-status takes an optional mst id
-          ...kycPaths.map((p) => ({ path: p.slice(1), lazy: pending(p) })),
-          { path: 'welcome/:mstId', lazy: pending('/welcome') },
-          { path: 'kyc-status/:mstId', lazy: pending('/kyc-status') },
-          { path: 'kyc-Status/:mstId', lazy: pending('/kyc-status') },
+          ...kycPaths.map((p) => ({ path: p.slice(1), lazy: kycLazy(p) ?? pending(p) })),
+          { path: 'welcome/:mstId', lazy: kycLazy('/welcome') },
+          { path: 'kyc-status/:mstId', lazy: kycLazy('/kyc-status') },
+          { path: 'kyc-Status/:mstId', lazy: kycLazy('/kyc-status') },
           // protected: a connected wallet on a supported network
           {
             id: 'wallet',

@@ -1,0 +1,94 @@
+// /kyc-status (also /kyc-Status, optional :mstId): the customer's KYC status with its checklist.
+import { Alert, Anchor, Button, Group, List, Text, ThemeIcon } from '@mantine/core';
+import { Link, Navigate, useParams } from 'react-router';
+import { useConfig } from '../../app/config.ts';
+import { KycPage, KycSpinner } from './KycShell.tsx';
+import { kycStatusView, personState, type StatusTone } from './kycStatus.ts';
+import { usePersonRecord } from './kycApi.ts';
+
+const toneColor: Record<StatusTone, string> = {
+  waiting: 'blue',
+  problem: 'orange',
+  declined: 'red',
+  approved: 'teal',
+  pending: 'yellow',
+};
+
+export function KycStatusPage() {
+  const { mstId } = useParams();
+  const config = useConfig();
+  const person = usePersonRecord(mstId);
+  if (person.isPending) return <KycSpinner />;
+  if (person.isError) return <KycPage title="KYC status">Your KYC record could not be loaded.</KycPage>;
+  // KycCorporateWs is not served yet: a corporate record is never found (see the KYC README).
+  const view = kycStatusView(personState(person.data), null, config.prdAllowKycOnly);
+  if (view.kind === 'redirect') return <Navigate to={view.to} replace />;
+  const color = toneColor[view.tone];
+  return (
+    <KycPage title="Your KYC application">
+      <Alert color={color} variant="light" title={view.title} data-testid="kyc-status">
+        {view.messages.map((m) => (
+          <Text key={m} size="sm">
+            {m}
+          </Text>
+        ))}
+        {view.reason ? (
+          <Text size="sm" fw={600} mt={6} data-testid="kyc-reason">
+            {view.reason}
+          </Text>
+        ) : null}
+      </Alert>
+      {view.checklist.length > 0 ? (
+        <div>
+          <Text fw={600} mb="xs">
+            Your application
+          </Text>
+          <List spacing="xs" center>
+            {view.checklist.map((c) => (
+              <List.Item
+                key={c.label}
+                icon={
+                  <ThemeIcon color={c.done ? 'teal' : 'red'} size={22} radius="xl" aria-hidden>
+                    {c.done ? '✓' : '!'}
+                  </ThemeIcon>
+                }
+              >
+                {c.done ? (
+                  <Text c="teal.8" span>
+                    {c.label}
+                  </Text>
+                ) : (
+                  <Anchor component={Link} to={c.to} c="red.7">
+                    {c.label}
+                  </Anchor>
+                )}
+              </List.Item>
+            ))}
+          </List>
+        </div>
+      ) : null}
+      <Group justify="space-between">
+        <Button component={Link} to="/what-next" variant="default">
+          Back
+        </Button>
+        <Group gap="sm">
+          {view.docAction ? (
+            <Button component={Link} to={view.docAction.to} variant="light">
+              {view.docAction.label}
+            </Button>
+          ) : null}
+          {view.action ? (
+            <Button component={Link} to={view.action.to}>
+              {view.action.label}
+            </Button>
+          ) : null}
+          {view.dashboard ? (
+            <Button component={Link} to="/dashboard">
+              Go to Dashboard
+            </Button>
+          ) : null}
+        </Group>
+      </Group>
+    </KycPage>
+  );
+}

@@ -1,0 +1,74 @@
+// The customer's own KYC records through KycPersonWs (the framework's common operations; the server
+// scopes every call to the caller's own rows). The mst id '!' (or none) means "my record, if any".
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../auth/session.tsx';
+import type { ApiClient } from '../../api/client.ts';
+
+export type KycRow = Record<string, unknown>;
+export interface Choice {
+  key: string;
+  label: string;
+}
+
+export const KYC_PERSON = 'KycPerson';
+export const kycPersonKey = (mstId: string) => ['kyc', 'person', mstId] as const;
+
+/** The customer's personal record: by id, or the first (only) own row; a new blank row when none. */
+export async function loadPerson(api: ApiClient, mstId: string | undefined): Promise<KycRow> {
+  if (mstId && mstId !== '!') {
+    const r = await api.call<KycRow>(KYC_PERSON, 'GetKycPerson15ById', { keyId: mstId, options: {} });
+    return r.data ?? {};
+  }
+  const r = await api.call<{ Mst: KycRow }>(KYC_PERSON, 'LoadInitPage', {
+    options: { FirstOrDefault: 'Y', SkipMetaData: 'Y', SkipSupportingData: 'Y', TopN: 1 },
+  });
+  return r.data?.Mst ?? {};
+}
+
+export function usePersonRecord(mstId?: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: kycPersonKey(mstId ?? '!'),
+    queryFn: () => loadPerson(api, mstId),
+    staleTime: 0,
+  });
+}
+
+export function useInvalidatePerson() {
+  const qc = useQueryClient();
+  return () => qc.invalidateQueries({ queryKey: ['kyc', 'person'] });
+}
+
+/** The dropdown columns of the personal form and their lookup methods (Get{Column}List). */
+export const personDropdowns = [
+  'GenderCd15',
+  'NationalityId15',
+  'CountryOfResId15',
+  'CountryOfBirthId15',
+  'IndustryId15',
+  'OccupationId15',
+  'SourceOfFundsId15',
+  'SourceOfWealthId15',
+  'PurposeId15',
+  'IdTypeId15',
+  'IdIssueCountryId15',
+] as const;
+export type PersonDropdown = (typeof personDropdowns)[number];
+
+/** All lookups of the form in one go (each list the server has; an empty list when it has none). */
+export function usePersonLookups() {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['kyc', 'person', 'lookups'],
+    queryFn: async () => {
+      const entries = await Promise.all(
+        personDropdowns.map(async (col) => {
+          const r = await api.call<Choice[]>(KYC_PERSON, `Get${col}List`, { query: '', topN: 500 });
+          return [col, r.data ?? []] as const;
+        }),
+      );
+      return Object.fromEntries(entries) as Record<PersonDropdown, Choice[]>;
+    },
+    staleTime: 10 * 60_000,
+  });
+}
