@@ -1,0 +1,117 @@
+// SyncValidators and WithdrawValidator against a real chain 88 with the beacon deposit contract and
+// the dev beacon node (devnet's testbed): a validator goes from created to deposited, active and
+// exiting; the deposit and its rewards land once in the history however often the sync runs.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startBeaconTestbed, type BeaconTestbed } from '../../../devnet/src/beacon/testing.ts';
+import { makeUser, type TestUser } from '../backoffice/testUsers.ts';
+import { Role } from '../framework/roles.ts';
+import { startTestApp, type TestApp } from '../testing/testApp.ts';
+import { HttpBeaconClient } from './beacon/index.ts';
+import { decodeDepositJson } from './createValidators.ts';
+import { RpcDepositLogReader } from './depositLogs.ts';
+import { createStakingFeature } from './plugin.ts';
+
+type Row = Record<string, unknown>;
+const W = 'Eth2Wallet';
+const ADDR = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
+const EPOCH = 48;
+const DAY = 86_400;
+
+describe('SyncValidators and WithdrawValidator over the dev beacon node', { timeout: 120_000 }, () => {
+  let tb: BeaconTestbed;
+  let t: TestApp;
+  let alice: TestUser;
+  let walletId: string;
+  const validator = async () =>
+    (await t.call<Row[]>(W, 'GetEth2Wallet5DtlById', { keyId: walletId }, alice.as)).d.data![0]!;
+  const sync = async () => {
+    const r = await t.call<{ NewHistory: number }>(W, 'SyncValidators', { walletAddress: ADDR }, alice.as);
+    expect(r.d.status, r.d.message).toBe('success');
+    return r.d.data!.NewHistory;
+  };
+  const history = () =>
+    t.database.query<Row>(
+      'SELECT tx_kind, stake_amt::text, tx_hash, block_nbr FROM eth_tx_history ORDER BY tx_history_id',
+    );
+
+  beforeAll(async () => {
+    tb = await startBeaconTestbed();
+    t = await startTestApp(
+      'pglite',
+      {},
+      {
+        features: [
+          createStakingFeature({
+            beacon: new HttpBeaconClient({ url: tb.beacon.url }),
+            deposits: new RpcDepositLogReader({ client: tb.client }),
+            kyc: null,
+          }),
+        ],
+      },
+    );
+    alice = await makeUser(t, 'alice@example.com', Role.borrower);
+    const s = await t.call<{ mst: Row }>(
+      W,
+      'SaveData',
+      {
+        mst: { NetworkId6: '88', Eth1WithdrawalAddr6: ADDR, StartIdx6: 0, ValidatorCnt6: 1 },
+        options: { CreateValidator: 'Y' },
+      },
+      alice.as,
+    );
+    walletId = String(s.d.data!.mst.Eth2WalletId6);
+  }, 180_000);
+  afterAll(async () => {
+    await t?.close();
+    await tb?.close();
+  }, 60_000);
+
+  it('leaves a validator without deposit as created', async () => {
+    expect(await sync()).toBe(0);
+    expect((await validator()).ValidatorStatusCd5 ?? '').toBe('');
+  });
+
+  it('records the deposit from the chain once and follows the validator to active', async () => {
+    const v = await validator();
+    const hash = await tb.deposit(decodeDepositJson(String(v.DepositJson5)));
+    expect(await sync()).toBe(1);
+    expect(await sync()).toBe(0);
+    const [dep] = await history();
+    expect(dep).toMatchObject({ tx_kind: 'deposit', stake_amt: '32.000000000000000000', tx_hash: hash });
+    expect(['0', '1', '2']).toContain((await validator()).ValidatorStatusCd5);
+
+    await tb.advance(12 * EPOCH);
+    await sync();
+    const active = await validator();
+    expect(active.ValidatorStatusCd5).toBe('3');
+    expect(Number(active.ValidatorIndex5)).toBe(0);
+    expect(active.ActivationUtc5).toMatch(/^\d{4}-/);
+    expect(Number(active.Balance5)).toBeGreaterThanOrEqual(32);
+  });
+
+  it('adds rewards once per range, then exits the validator with a key derived on the server', async () => {
+    await tb.advance(DAY);
+    expect(await sync()).toBeGreaterThan(0);
+    expect(await sync()).toBe(0);
+    const kinds = new Set((await history()).map((r) => r.tx_kind));
+    expect(kinds.has('stake_reward')).toBe(true);
+    const rewards = await t.call<{ Dtl: Array<Record<string, string>> }>(
+      'EthTxHistory',
+      'GetRewards',
+      { walletAddress: ADDR },
+      alice.as,
+    );
+    expect(Number(rewards.d.data!.Dtl[0]!.TotalRewardAmt)).toBeGreaterThan(0);
+
+    const v = await validator();
+    const exit = await t.call(
+      W,
+      'WithdrawValidator',
+      { walletAddress: ADDR, pubkey: String(v.PubKey5) },
+      alice.as,
+    );
+    expect(exit.d.status, exit.d.message).toBe('success');
+    await sync();
+    expect((await validator()).ValidatorStatusCd5).toBe('4');
+  });
+});
