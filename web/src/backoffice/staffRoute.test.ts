@@ -16,6 +16,7 @@ describe('staff routes', () => {
   it('sit under the signed-in guard and the staff layout, outside the wallet gate', () => {
     const guards = find(routes, 'staff');
     expect(guards).toEqual(['signed-in', 'staff']);
-    for (const p of ['kyc', 'support', 'users']) expect(find(routes, p)).toEqual(['signed-in', 'staff']);
+    for (const p of ['kyc/:mstId?', 'support/:mstId?', 'users/:mstId?'])
+      expect(find(routes, p), p).toEqual(['signed-in', 'staff']);
   });
 });

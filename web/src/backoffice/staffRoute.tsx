@@ -9,17 +9,18 @@ export const staffRoute: RouteObject = {
   lazy: async () => ({ Component: (await import('./StaffLayout.tsx')).StaffLayout }),
   children: [
     { index: true, element: <Navigate to={kycScreen.path} replace /> },
-    {
-      path: kycScreen.path,
-      lazy: async () => ({ Component: (await import('./StaffScreenPages.tsx')).KycReviewPage }),
-    },
-    {
-      path: supportScreen.path,
-      lazy: async () => ({ Component: (await import('./StaffScreenPages.tsx')).SupportRequestsPage }),
-    },
-    {
-      path: usersScreen.path,
-      lazy: async () => ({ Component: (await import('./StaffScreenPages.tsx')).UsersPage }),
-    },
+    ...(
+      [
+        [kycScreen.path, 'KycReviewPage'],
+        [supportScreen.path, 'SupportRequestsPage'],
+        [usersScreen.path, 'UsersPage'],
+      ] as const
+    ).map(([path, page]) =>
+      // One route with an optional record id, so opening a record keeps the screen mounted.
+      ({
+        path: `${path}/:mstId?`,
+        lazy: async () => ({ Component: (await import('./StaffScreenPages.tsx'))[page] }),
+      }),
+    ),
   ],
 };

@@ -14,7 +14,7 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { AccessDeniedPage } from '../routes/AccessDeniedPage.tsx';
 import { PageLoader } from '../routes/RouteGuards.tsx';
 import { notifyFailure } from '../notifications/notify.ts';
@@ -32,6 +32,12 @@ export interface MasterDetailScreenProps {
   config: ScreenConfig;
   /** Extra content under the master form for the open record (e.g. a status history). */
   renderExtra?: (mst: Record<string, unknown>) => ReactNode;
+  /** Record to open (e.g. from the URL); a failure shows 'failed to load required record {id}'. */
+  mstId?: string;
+  /** Told the key of the open saved record (null when none), e.g. to keep it in the URL. */
+  onRecordKey?: (key: string | null) => void;
+  /** Paths starting with this stay on the screen: no unsaved-changes prompt between them. */
+  basePath?: string;
   /** DrillDown target of a record, when the screen has one. */
   onDrillDown?: (key: string) => void;
 }
@@ -46,8 +52,35 @@ function downloadBase64(name: string, mimeType: string, base64: string) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export function MasterDetailScreen({ config, renderExtra, onDrillDown }: MasterDetailScreenProps) {
+export function MasterDetailScreen({
+  config,
+  renderExtra,
+  onDrillDown,
+  mstId,
+  onRecordKey,
+  basePath,
+}: MasterDetailScreenProps) {
   const screen = useMasterDetail(config);
+  const openKey = isSaved(screen.record?.mst, config.keys)
+    ? String(screen.record!.mst[config.keys.mstKey])
+    : null;
+  // The record asked for by mstId, and the open record last reported: a URL that follows the
+  // screen does not reopen the record, and a failed load leaves the URL as it was.
+  const requested = useRef<string | null>(null);
+  const reported = useRef<string | null>(null);
+  const ready = Boolean(screen.page);
+  const { open } = screen;
+  useEffect(() => {
+    if (!ready || !mstId || mstId === requested.current) return;
+    requested.current = mstId;
+    void open(mstId);
+  }, [ready, mstId, open]);
+  useEffect(() => {
+    if (!ready || openKey === reported.current) return;
+    reported.current = openKey;
+    requested.current = openKey;
+    onRecordKey?.(openKey);
+  }, [ready, openKey, onRecordKey]);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const discardMessage = screen.page?.ScreenHlp?.UnsavedChangesMsg || frameworkMessages.unsavedChanges;
   const { confirm, modal } = useConfirmDiscard(screen.dirty, discardMessage);
@@ -127,7 +160,7 @@ export function MasterDetailScreen({ config, renderExtra, onDrillDown }: MasterD
 
   return (
     <Box p="md">
-      <UnsavedChangesGuard dirty={screen.dirty} />
+      <UnsavedChangesGuard dirty={screen.dirty} basePath={basePath} />
       {modal}
       <Modal opened={confirmDelete} onClose={() => setConfirmDelete(false)} title="Delete" centered>
         <Text>Are you sure you want to delete this record?</Text>

@@ -33,10 +33,19 @@ function LeaveModal({
   );
 }
 
+/** A path of the same screen (its base path or a record under it). */
+export function staysOnScreen(pathname: string, basePath: string | undefined): boolean {
+  if (!basePath) return false;
+  return pathname === basePath || pathname.startsWith(`${basePath}/`);
+}
+
 /** Blocks navigation away from the page while `dirty`. */
-export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
+export function UnsavedChangesGuard({ dirty, basePath }: { dirty: boolean; basePath?: string }) {
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      dirty &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      !staysOnScreen(nextLocation.pathname, basePath),
   );
   useEffect(() => {
     if (!dirty) return;
