@@ -31,6 +31,7 @@ import {
   prefixQuery,
   q,
   readExpr,
+  keyEq,
   rows,
   tsvectorExpr,
   type Executor,
@@ -91,6 +92,8 @@ export class ScreenEngine {
   private readonly clock: Clock;
   private readonly mKey: ColumnDef;
   private readonly dKey?: ColumnDef;
+  /** Master key is an integer (compared as one, so its index is used). */
+  private readonly intKey: boolean;
 
   constructor(def: ScreenDef, deps: EngineDeps) {
     this.def = def;
@@ -98,6 +101,7 @@ export class ScreenEngine {
     this.clock = deps.clock;
     this.mKey = keyColumn(def.master);
     this.dKey = def.detail ? keyColumn(def.detail) : undefined;
+    this.intKey = this.mKey.type === 'number';
   }
 
   // ---- authorisation -------------------------------------------------------------------
@@ -449,10 +453,16 @@ export class ScreenEngine {
     }
     const order = this.col(m, sl.orderBy);
     const dir = sl.orderDir === 'asc' ? 'ASC' : 'DESC';
+    // Counting first tells how dense the matches are. Dense: walk the ordering index and stop
+    // after topN. Sparse (under COUNT_CAP): the flipped NULLS placement keeps the planner off
+    // that index (keys are never null, so the order is the same), so it fetches the few matches
+    // through the search/filter indexes and sorts them, instead of walking the whole table.
+    const matchCount = await this.countCapped(matchWhere);
+    const nulls = matchCount < COUNT_CAP ? (dir === 'DESC' ? ' NULLS LAST' : ' NULLS FIRST') : '';
     const found = await rows(
       this.db,
       sql`SELECT ${sql.raw(exprs.join(', '))} FROM ${sql.raw(q(m.table))} m WHERE ${matchWhere}
-          ORDER BY ${sql.raw(`m.${q(order.db)} ${dir}, m.${q(this.mKey.db)} ${dir}`)} LIMIT ${topN}`,
+          ORDER BY ${sql.raw(`m.${q(order.db)} ${dir}${nulls}, m.${q(this.mKey.db)} ${dir}${nulls}`)} LIMIT ${topN}`,
     );
     const text = (r: Row, n: string | undefined) => (n && r[n] != null ? String(r[n]) : '');
     const data: SearchListItem[] = found.map((r) => ({
@@ -462,7 +472,6 @@ export class ScreenEngine {
       detail: text(r, sl.detail),
       detailR: text(r, sl.detailR),
     }));
-    const matchCount = found.length < topN ? found.length : await this.countCapped(matchWhere);
     const total = !search ? matchCount : await this.countCapped(baseWhere);
     return { total, data, matchCount, countCapped: total >= COUNT_CAP || matchCount >= COUNT_CAP };
   }
@@ -483,7 +492,7 @@ export class ScreenEngine {
     const found = await rows(
       exec,
       sql`SELECT ${sql.raw(this.selectList(m, null, 'm'))} FROM ${sql.raw(q(m.table))} m
-          WHERE ${sql.raw(`m.${q(this.mKey.db)}::text`)} = ${String(keyId)} AND ${this.scopeWhere(caller, rule)}
+          WHERE ${keyEq(`m.${q(this.mKey.db)}`, this.intKey, keyId)} AND ${this.scopeWhere(caller, rule)}
           ${forUpdate ? sql`FOR UPDATE` : sql``}`,
     );
     return found[0] ? this.toWire(m, found[0]) : null;
@@ -522,7 +531,7 @@ export class ScreenEngine {
     if (filterId !== undefined && filterId !== '' && filterId !== '0') this.filterWhere(caller, filterId);
     const m = this.def.master;
     const conds: SQL[] = [
-      sql`${sql.raw(`dt.${q(d.fk)}::text`)} = ${String(keyId)}`,
+      keyEq(`dt.${q(d.fk)}`, this.intKey, keyId),
       sql`EXISTS (SELECT 1 FROM ${sql.raw(q(m.table))} m WHERE ${sql.raw(`m.${q(this.mKey.db)} = dt.${q(d.fk)}`)} AND ${this.scopeWhere(caller, rule)})`,
     ];
     const fc = options?.FilteredColumn;
@@ -566,7 +575,7 @@ export class ScreenEngine {
   private async lookup(
     caller: Caller,
     src: DropdownSource,
-    args: { query?: string; topN?: number; filterBy?: unknown; exactKey?: string },
+    args: { query?: string; topN?: number; filterBy?: unknown; exactKey?: string; integerKey?: boolean },
     exec: Executor = this.db,
   ) {
     const topN = Math.min(Math.max(1, Math.trunc(args.topN ?? pageSizes(this.def).dropdownTopN)), 32767);
@@ -590,7 +599,7 @@ export class ScreenEngine {
       exec,
       sql`SELECT ${sql.raw(`d.${q(src.key)}::text AS key, d.${q(src.label)}::text AS label`)} FROM ${sql.raw(q(src.table))} d
           WHERE TRUE ${own}
-          ${args.exactKey !== undefined ? sql`AND ${sql.raw(`d.${q(src.key)}::text`)} = ${args.exactKey}` : sql``}
+          ${args.exactKey !== undefined ? sql`AND ${keyEq(`d.${q(src.key)}`, Boolean(args.integerKey), args.exactKey)}` : sql``}
           ${query ? sql`AND ${sql.raw(`d.${q(src.label)}::text`)} ILIKE ${like}` : sql``}
           ORDER BY 2 LIMIT ${topN}`,
     );
@@ -629,7 +638,11 @@ export class ScreenEngine {
       await this.getById(caller, args.mstId);
     const c = this.dropdownColumns().find((x) => x.name === args.refScreenColumnName);
     if (!c || !this.visible(c, caller)) throw forbidden();
-    const found = await this.lookup(caller, c.dropdown!, { exactKey: String(args.refKeyId), topN: 1 });
+    const found = await this.lookup(caller, c.dropdown!, {
+      exactKey: String(args.refKeyId),
+      topN: 1,
+      integerKey: c.integerKey,
+    });
     return found[0] ?? null;
   }
 
@@ -713,7 +726,12 @@ export class ScreenEngine {
       if (!c.dropdown || !(c.name in values)) continue;
       const v = values[c.name];
       if (v === null || v === undefined || (stored && sameValue(stored[c.name], v))) continue;
-      const found = await this.lookup(caller, c.dropdown, { exactKey: String(v), topN: 1 }, exec);
+      const found = await this.lookup(
+        caller,
+        c.dropdown,
+        { exactKey: String(v), topN: 1, integerKey: c.integerKey },
+        exec,
+      );
       if (!found.length) throw invalidField(`${prefix}${c.name}`, `${c.label} is not a valid choice`);
     }
   }
@@ -818,7 +836,7 @@ export class ScreenEngine {
         if (rvCol) sets.push(sql.raw(`${q(rvCol.db)} = ${q(rvCol.db)} + 1`));
         if (sets.length)
           await tx.execute(
-            sql`UPDATE ${sql.raw(q(m.table))} SET ${sql.join(sets, sql`, `)} WHERE ${sql.raw(`${q(this.mKey.db)}::text`)} = ${key}`,
+            sql`UPDATE ${sql.raw(q(m.table))} SET ${sql.join(sets, sql`, `)} WHERE ${keyEq(q(this.mKey.db), this.intKey, key)}`,
           );
       }
       for (const c of m.columns) {
@@ -843,7 +861,8 @@ export class ScreenEngine {
   ): Promise<void> {
     const d = this.def.detail!;
     const dKey = this.dKey!;
-    const inThisMaster = sql`${sql.raw(`${q(d.fk)}::text`)} = ${mstKey}`;
+    const inThisMaster = keyEq(q(d.fk), this.intKey, mstKey);
+    const dInt = dKey.type === 'number';
     for (let i = 0; i < parsed.length; i++) {
       const row = parsed[i]!;
       const raw = sent[i]!;
@@ -854,7 +873,7 @@ export class ScreenEngine {
         const found = await rows(
           tx,
           sql`SELECT ${sql.raw(this.selectList(d, null, 'dt'))} FROM ${sql.raw(q(d.table))} dt
-              WHERE ${sql.raw(`dt.${q(dKey.db)}::text`)} = ${String(id)} AND ${sql.raw(`dt.${q(d.fk)}::text`)} = ${mstKey} FOR UPDATE`,
+              WHERE ${keyEq(`dt.${q(dKey.db)}`, dInt, id)} AND ${keyEq(`dt.${q(d.fk)}`, this.intKey, mstKey)} FOR UPDATE`,
         );
         if (!found[0]) throw notFoundOrDenied();
         stored = this.toWire(d, found[0]);
@@ -862,7 +881,7 @@ export class ScreenEngine {
       if (raw._mode === 'delete') {
         if (isNewRow) continue;
         await tx.execute(
-          sql`DELETE FROM ${sql.raw(q(d.table))} WHERE ${sql.raw(`${q(dKey.db)}::text`)} = ${String(id)} AND ${inThisMaster}`,
+          sql`DELETE FROM ${sql.raw(q(d.table))} WHERE ${keyEq(q(dKey.db), dInt, id)} AND ${inThisMaster}`,
         );
         continue;
       }
@@ -894,7 +913,7 @@ export class ScreenEngine {
           sql`UPDATE ${sql.raw(q(d.table))} SET ${sql.join(
             cols.map((c) => sql`${sql.raw(q(c.db))} = ${param(c, values[c.name]!)}`),
             sql`, `,
-          )} WHERE ${sql.raw(`${q(dKey.db)}::text`)} = ${String(id)} AND ${inThisMaster}`,
+          )} WHERE ${keyEq(q(dKey.db), dInt, id)} AND ${inThisMaster}`,
         );
       }
     }
@@ -916,7 +935,7 @@ export class ScreenEngine {
         throw new ApiError(409, ApiErrorCode.conflict, CONFLICT_MESSAGE);
       await this.audit(tx, caller, m.table, String(keyIn), '(record)', 'exists', 'deleted');
       await tx.execute(
-        sql`DELETE FROM ${sql.raw(q(m.table))} WHERE ${sql.raw(`${q(this.mKey.db)}::text`)} = ${String(keyIn)}`,
+        sql`DELETE FROM ${sql.raw(q(m.table))} WHERE ${keyEq(q(this.mKey.db), this.intKey, keyIn)}`,
       );
     });
     return { mst: null };
@@ -935,7 +954,7 @@ export class ScreenEngine {
     const found = await rows(
       this.db,
       sql`SELECT ${sql.raw(`${q(s.key)}::text AS "DocId", ${q(s.name)} AS "DocName", ${q(s.mimeType)} AS "MimeType", ${q(s.size)}::int AS "DocSize", to_char(${q(s.inputOn)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "InputOn"`)}
-          FROM ${sql.raw(q(s.table))} WHERE ${sql.raw(`${q(s.fk)}::text`)} = ${String(mstKey)} ORDER BY ${sql.raw(q(s.key))}`,
+          FROM ${sql.raw(q(s.table))} WHERE ${keyEq(q(s.fk), this.intKey, mstKey)} ORDER BY ${sql.raw(q(s.key))}`,
     );
     return found.map((r) => ({
       DocId: Number(r.DocId),
@@ -984,7 +1003,7 @@ export class ScreenEngine {
     const found = await rows(
       this.db,
       sql`SELECT ${sql.raw(`${q(s.name)} AS name, ${q(s.mimeType)} AS mime, encode(${q(s.content)}, 'base64') AS b64`)}
-          FROM ${sql.raw(q(s.table))} WHERE ${sql.raw(`${q(s.key)}::text`)} = ${String(args.docId)} AND ${sql.raw(`${q(s.fk)}::text`)} = ${String(stored[this.mKey.name])}`,
+          FROM ${sql.raw(q(s.table))} WHERE ${keyEq(q(s.key), true, args.docId)} AND ${keyEq(q(s.fk), this.intKey, stored[this.mKey.name])}`,
     );
     const r = found[0];
     if (!r) throw notFoundOrDenied();
@@ -1007,7 +1026,7 @@ export class ScreenEngine {
       const found = await rows(
         this.db,
         sql`SELECT ${sql.raw(`${q(s.name)} AS name, encode(${q(s.content)}, 'base64') AS b64, ${q(s.inputOn)} AS at`)}
-            FROM ${sql.raw(q(s.table))} WHERE ${sql.raw(`${q(s.fk)}::text`)} = ${String(stored[this.mKey.name])} ORDER BY ${sql.raw(q(s.key))}`,
+            FROM ${sql.raw(q(s.table))} WHERE ${keyEq(q(s.fk), this.intKey, stored[this.mKey.name])} ORDER BY ${sql.raw(q(s.key))}`,
       );
       for (const r of found)
         entries.push({

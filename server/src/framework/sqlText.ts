@@ -38,7 +38,8 @@ export function readExpr(c: ColumnDef, alias: string): string {
 export function dropdownTextExpr(src: DropdownSource, valueExpr: string): string {
   if (src.kind === 'ref')
     return `(SELECT r.label FROM ref_codes r WHERE r.cat = ${literal(src.cat)} AND r.code = ${valueExpr}::text)`;
-  return `(SELECT d.${q(src.label)}::text FROM ${q(src.table)} d WHERE d.${q(src.key)}::text = ${valueExpr}::text)`;
+  // Same types on both sides, so the reference table's key index serves the lookup.
+  return `(SELECT d.${q(src.label)}::text FROM ${q(src.table)} d WHERE d.${q(src.key)} = ${valueExpr})`;
 }
 
 /** Text stored in the database → wire value of the column type. */
@@ -82,4 +83,12 @@ export function prefixQuery(search: string): string | null {
 /** The text-search vector of a column; the migrations index exactly this expression. */
 export function tsvectorExpr(db: string, alias: string): string {
   return `to_tsvector('simple'::regconfig, coalesce(${alias}.${q(db)}::text, ''))`;
+}
+
+/** `expr = value` for a key column, typed so the column's index is used (a key that is not a
+ * whole number matches nothing rather than failing the cast). */
+export function keyEq(expr: string, integer: boolean, value: unknown): SQL {
+  const v = String(value);
+  if (!integer) return sql`${sql.raw(expr)} = ${v}`;
+  return /^-?\d{1,9}$/.test(v) ? sql`${sql.raw(expr)} = ${Number(v)}::integer` : sql`FALSE`;
 }
