@@ -1,5 +1,5 @@
 // One column of a record as a labelled Mantine input, chosen by the column's type.
-import { Anchor, Image, Input, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Image, Input, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { displayValue, type ColumnMeta } from './columns.ts';
 import type { Choice, DocumentInfo } from './wireTypes.ts';
 
@@ -151,8 +151,16 @@ export function FieldInput({
         <TextInput {...common} value={asText(value)} onChange={(e) => onChange(e.currentTarget.value)} />
       );
     default:
+      // Text grows with its content (reasons, request information), one line when short.
       return (
-        <TextInput {...common} value={asText(value)} onChange={(e) => onChange(e.currentTarget.value)} />
+        <Textarea
+          {...common}
+          autosize
+          minRows={1}
+          maxRows={8}
+          value={asText(value)}
+          onChange={(e) => onChange(e.currentTarget.value)}
+        />
       );
   }
 }
