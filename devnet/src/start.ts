@@ -164,6 +164,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
         CHAIN_ID: String(devnet.chain.chainId),
         RPC_URL: devnet.url,
         PUBLIC_RPC_URL: publicRpcUrl,
+        WS_URL: publicRpcUrl.replace(/^http/, 'ws'),
         DEV_FAUCET_URL: `${publicRpcUrl}/faucet`,
         DEV_TIME_URL: `${devnet.url}/dev/time`,
         ...(beacon ? { BEACON_URL: beacon.url } : {}),
