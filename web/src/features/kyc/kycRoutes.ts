@@ -10,6 +10,10 @@ const screens: Record<string, Lazy> = {
   '/get-started-steps': async () => ({
     Component: (await import('./GetStartedStepsPage.tsx')).GetStartedStepsPage,
   }),
+  '/personal-detail': async () => ({
+    Component: (await import('./PersonalDetailPage.tsx')).PersonalDetailPage,
+  }),
+  '/disclosures': async () => ({ Component: (await import('./DisclosuresPage.tsx')).DisclosuresPage }),
   '/kyc-status': async () => ({ Component: (await import('./KycStatusPage.tsx')).KycStatusPage }),
   '/kyc-Status': async () => ({ Component: (await import('./KycStatusPage.tsx')).KycStatusPage }),
 };

@@ -1,0 +1,87 @@
+// /disclosures: 'Step 4 of 4: Risks and Disclosures'. Accepting sets DisclosuresChked15 to Y on the
+// customer's own record (KycPersonWs SaveData) and goes to the KYC status page.
+import { Alert, Button, Checkbox, Group, List, ScrollArea, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useApi } from '../../auth/session.tsx';
+import { KycPage, KycSpinner } from './KycShell.tsx';
+import { KYC_PERSON, useInvalidatePerson, usePersonRecord, type KycRow } from './kycApi.ts';
+import { isLocked, personState } from './kycStatus.ts';
+
+export const disclosureRisks = [
+  'Staking locks your ETH in Ethereum validators. Withdrawals follow the network exit queue and can take days or weeks.',
+  'Validators can be penalised (slashed) by the Ethereum protocol for misbehaviour or downtime, which reduces your stake.',
+  'Staking rewards are variable, are not guaranteed, and depend on the network and on validator performance.',
+  'The value of ETH and of PAYD can fall as well as rise; you may get back less than you put in.',
+  'Borrowing against your ETH can lead to liquidation of your collateral when its value falls below the required ratio.',
+  'Smart contracts can contain defects. payd is non-custodial: you alone control your wallet and its keys.',
+];
+
+export function DisclosuresPage() {
+  const person = usePersonRecord();
+  if (person.isPending) return <KycSpinner />;
+  if (person.isError)
+    return <KycPage title="Step 4 of 4: Risks and Disclosures">Your record could not be loaded.</KycPage>;
+  const state = personState(person.data);
+  if (!state) return <Navigate to="/personal-detail" replace />;
+  if (state.disclosures === 'Y') return <Navigate to="/kyc-status" replace />;
+  return <DisclosuresForm row={person.data} locked={isLocked(state.status)} />;
+}
+
+function DisclosuresForm({ row, locked }: { row: KycRow; locked: boolean }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const invalidate = useInvalidatePerson();
+  const [accepted, setAccepted] = useState(false);
+  const accept = useMutation({
+    mutationFn: async () => {
+      const r = await api.call<{ mst: KycRow }>(KYC_PERSON, 'SaveData', {
+        mst: { ...row, DisclosuresChked15: 'Y' },
+        dtl: [],
+        options: {},
+      });
+      return { message: r.message };
+    },
+    onSuccess: async () => {
+      await invalidate();
+      navigate('/kyc-status');
+    },
+  });
+  return (
+    <KycPage
+      title="Step 4 of 4: Risks and Disclosures"
+      subtitle="Please read these risks carefully before you use payd."
+      size="md"
+    >
+      <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
+        <List spacing="sm" type="ordered" pr="sm">
+          {disclosureRisks.map((r) => (
+            <List.Item key={r}>
+              <Text size="sm">{r}</Text>
+            </List.Item>
+          ))}
+        </List>
+      </ScrollArea.Autosize>
+      {locked ? (
+        <Alert color="blue" variant="light">
+          Your application is locked while it is reviewed, so the disclosures cannot be accepted here. Please
+          contact customer support.
+        </Alert>
+      ) : (
+        <>
+          <Checkbox
+            checked={accepted}
+            onChange={(e) => setAccepted(e.currentTarget.checked)}
+            label="I have read and understood the risks and disclosures above and accept them."
+          />
+          <Group justify="flex-end">
+            <Button disabled={!accepted} loading={accept.isPending} onClick={() => accept.mutate()}>
+              Accept and Continue
+            </Button>
+          </Group>
+        </>
+      )}
+    </KycPage>
+  );
+}

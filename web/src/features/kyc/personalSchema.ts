@@ -1,0 +1,183 @@
+// The personal-details form of spec 002 (sections 3 and 5): its fields, their messages, the age and
+// ID-expiry rules, the 'others' boxes, and the mapping to and from the KycPerson15 wire row.
+import { z } from 'zod';
+
+export const personalMessages = {
+  name: 'Please enter name',
+  gender: 'Please select a gender',
+  nationality: 'Please select a nationality',
+  residency: 'Please select a country of residency',
+  countryOfBirth: 'Please select a country of birth',
+  birthday: 'Please select date of birth',
+  underAge: 'Age is less than 18 years old',
+  occupation: 'Please select an occupation',
+  industry: 'Please select an industry',
+  sourceOfFunds: 'Please select a source of funds',
+  sourceOfWealth: 'Please select a source of wealth',
+  purpose: 'Please select a purpose',
+  pep: 'Please select yes or no.',
+  idIssueCountry: 'Please select an Id issuance country',
+  idType: 'Please select an Id type',
+  idNumber: 'Please enter ID number',
+  address: 'Please enter address',
+  postalCode: 'Please enter postal code',
+  contactNumber: 'Please enter contact number',
+  annualIncome: 'Please enter annual income.',
+  issueDate: 'Please select issue date',
+  expiryDate: 'Please select expiry date',
+  expirySoon: 'Expiry date is less than 6 months',
+} as const;
+
+/** Form field → KycPerson15 column. */
+export const personalColumns = {
+  name: 'Name15',
+  gender: 'GenderCd15',
+  nationality: 'NationalityId15',
+  residency: 'CountryOfResId15',
+  countryOfBirth: 'CountryOfBirthId15',
+  birthday: 'DateOfBirth15',
+  occupation: 'OccupationId15',
+  industry: 'IndustryId15',
+  sourceOfFunds: 'SourceOfFundsId15',
+  othersOfFunds: 'OthersOfFunds15',
+  sourceOfWealth: 'SourceOfWealthId15',
+  othersOfWealth: 'OthersOfWealth15',
+  purpose: 'PurposeId15',
+  othersOfPurpose: 'OthersOfPurpose15',
+  annualIncome: 'AnnualIncome15',
+  pep: 'Pep15',
+  idType: 'IdTypeId15',
+  idNumber: 'IdNumber15',
+  idIssueCountry: 'IdIssueCountryId15',
+  issueDate: 'IdIssueDate15',
+  expiryDate: 'IdExpiryDate15',
+  contactNumber: 'PhoneNbrs15',
+  address: 'Addresses15',
+  postalCode: 'PostalCode15',
+} as const;
+
+export type PersonalField = keyof typeof personalColumns;
+export type PersonalForm = Record<PersonalField, string>;
+
+/** The dropdown value that enables each 'others' box. */
+export const othersEnabledBy = {
+  othersOfFunds: { field: 'sourceOfFunds', value: '8' },
+  othersOfWealth: { field: 'sourceOfWealth', value: '5' },
+  othersOfPurpose: { field: 'purpose', value: '4' },
+} as const satisfies Record<string, { field: PersonalField; value: string }>;
+
+export function othersEnabled(form: PersonalForm, box: keyof typeof othersEnabledBy): boolean {
+  const rule = othersEnabledBy[box];
+  return form[rule.field] === rule.value;
+}
+
+const isoDate = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function parseDay(s: string): { y: number; m: number; d: number } | null {
+  const m = isoDate.exec(s);
+  if (!m) return null;
+  const y = Number(m[1]);
+  const mo = Number(m[2]);
+  const d = Number(m[3]);
+  const check = new Date(Date.UTC(y, mo - 1, d));
+  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d) return null;
+  return { y, m: mo, d };
+}
+
+/** Whole years between a yyyy-mm-dd birthday and `today` (UTC calendar days). */
+export function ageOn(birthday: string, today: Date): number | null {
+  const b = parseDay(birthday);
+  if (!b) return null;
+  const ty = today.getUTCFullYear();
+  const tm = today.getUTCMonth() + 1;
+  const td = today.getUTCDate();
+  return ty - b.y - (tm < b.m || (tm === b.m && td < b.d) ? 1 : 0);
+}
+
+/** yyyy-mm-dd of `today` plus `months` calendar months (clamped to the month's last day). */
+export function addMonths(today: Date, months: number): string {
+  const y = today.getUTCFullYear();
+  const m = today.getUTCMonth() + months;
+  const last = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
+  const d = new Date(Date.UTC(y, m, Math.min(today.getUTCDate(), last)));
+  return d.toISOString().slice(0, 10);
+}
+
+const required = (message: string) => z.string().trim().min(1, message);
+
+/** The form schema; `today` fixes the age and expiry rules (tests pass a date). */
+export function personalSchema(today: Date) {
+  const sixMonths = addMonths(today, 6);
+  return z.object({
+    name: required(personalMessages.name),
+    gender: required(personalMessages.gender),
+    nationality: required(personalMessages.nationality),
+    residency: required(personalMessages.residency),
+    countryOfBirth: required(personalMessages.countryOfBirth),
+    birthday: required(personalMessages.birthday)
+      .refine((v) => parseDay(v) !== null, personalMessages.birthday)
+      .refine((v) => (ageOn(v, today) ?? 0) >= 18, personalMessages.underAge),
+    occupation: required(personalMessages.occupation),
+    industry: required(personalMessages.industry),
+    sourceOfFunds: required(personalMessages.sourceOfFunds),
+    othersOfFunds: z.string(),
+    sourceOfWealth: required(personalMessages.sourceOfWealth),
+    othersOfWealth: z.string(),
+    purpose: required(personalMessages.purpose),
+    othersOfPurpose: z.string(),
+    annualIncome: z
+      .string()
+      .trim()
+      .regex(/^\d{1,16}(\.\d{1,2})?$/, personalMessages.annualIncome),
+    pep: z.enum(['Y', 'N'], { error: personalMessages.pep }),
+    idType: required(personalMessages.idType),
+    idNumber: required(personalMessages.idNumber),
+    idIssueCountry: required(personalMessages.idIssueCountry),
+    issueDate: required(personalMessages.issueDate).refine(
+      (v) => parseDay(v) !== null,
+      personalMessages.issueDate,
+    ),
+    expiryDate: required(personalMessages.expiryDate)
+      .refine((v) => parseDay(v) !== null, personalMessages.expiryDate)
+      .refine((v) => v >= sixMonths, personalMessages.expirySoon),
+    contactNumber: required(personalMessages.contactNumber),
+    address: required(personalMessages.address),
+    postalCode: required(personalMessages.postalCode),
+  });
+}
+
+/** Field → first message, for showing next to the fields. */
+export function validatePersonal(form: PersonalForm, today: Date): Partial<Record<PersonalField, string>> {
+  const r = personalSchema(today).safeParse(form);
+  if (r.success) return {};
+  const out: Partial<Record<PersonalField, string>> = {};
+  for (const issue of r.error.issues) {
+    const f = issue.path[0] as PersonalField;
+    if (!out[f]) out[f] = issue.message;
+  }
+  return out;
+}
+
+const str = (v: unknown) => (v === undefined || v === null ? '' : String(v));
+
+export function formFromRow(row: Record<string, unknown>): PersonalForm {
+  const out = {} as PersonalForm;
+  for (const [f, col] of Object.entries(personalColumns)) out[f as PersonalField] = str(row[col]);
+  return out;
+}
+
+/** The row sent to SaveData: key and version of the stored row plus the form's columns ('others'
+ * boxes that are not enabled are cleared). */
+export function rowFromForm(form: PersonalForm, stored: Record<string, unknown>): Record<string, unknown> {
+  const row: Record<string, unknown> = {
+    KycPersonId15: stored.KycPersonId15 ?? '',
+    RowVersion15: stored.RowVersion15 ?? null,
+  };
+  for (const [f, col] of Object.entries(personalColumns)) {
+    const v = form[f as PersonalField].trim();
+    row[col] = v === '' ? null : v;
+  }
+  for (const box of Object.keys(othersEnabledBy) as (keyof typeof othersEnabledBy)[])
+    if (!othersEnabled(form, box)) row[personalColumns[box]] = null;
+  return row;
+}
