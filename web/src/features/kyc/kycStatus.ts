@@ -30,6 +30,7 @@ export const kycTexts = {
   approvedTitle: 'Status: KYC Approved',
   livenessPendingTitle: 'Status: Liveness Test Pending',
   disclosuresPendingTitle: 'Status: Risks & Disclosures NOT Accepted',
+  approvedMessage: 'Your identity has been verified. Welcome to payd.',
   kycOnlyMessage:
     'Your KYC is approved. We are launching in November: please check back then to start staking.',
 } as const;
@@ -119,7 +120,7 @@ export function kycStatusView(
           kind: 'show',
           tone: 'pending',
           title: kycTexts.livenessPendingTitle,
-          messages: [],
+          messages: ['Your KYC is approved. Please complete the liveness test to continue.'],
           action: { label: 'Take the Liveness Test', to: '/liveness' },
           dashboard: false,
           checklist,
@@ -130,7 +131,7 @@ export function kycStatusView(
           kind: 'show',
           tone: 'pending',
           title: kycTexts.disclosuresPendingTitle,
-          messages: [],
+          messages: ['Your KYC is approved. Please read and accept the risks and disclosures to continue.'],
           action: { label: 'Review Risks and Disclosures', to: '/disclosures' },
           dashboard: false,
           checklist,
@@ -140,7 +141,7 @@ export function kycStatusView(
         kind: 'show',
         tone: 'approved',
         title: kycTexts.approvedTitle,
-        messages: kycOnly ? [kycTexts.kycOnlyMessage] : [],
+        messages: [kycOnly ? kycTexts.kycOnlyMessage : kycTexts.approvedMessage],
         dashboard: !kycOnly,
         checklist,
       };
@@ -177,7 +178,7 @@ export function kycStatusView(
         ...base,
         tone: 'approved',
         title: kycTexts.approvedTitle,
-        messages: kycOnly ? [kycTexts.kycOnlyMessage] : [],
+        messages: [kycOnly ? kycTexts.kycOnlyMessage : kycTexts.approvedMessage],
         action: { label: 'View Corporate Details', to: '/corporate-detail' },
         dashboard: !kycOnly,
       };
