@@ -46,6 +46,9 @@ interface ValidatorRow {
   rewardsSyncedEpoch: bigint | null;
 }
 
+/** Epochs a standard beacon node sums in one rewards call (HttpBeaconClient's default). */
+const STANDARD_REWARD_EPOCHS = 225n;
+
 const big = (v: unknown): bigint | null => (v === null || v === undefined ? null : BigInt(String(v)));
 const date = (v: unknown): Date | null => (v === null || v === undefined ? null : new Date(String(v)));
 
@@ -238,10 +241,23 @@ export class WalletActions {
       if (from >= headEpoch) continue;
       groups.set(from, [...(groups.get(from) ?? []), v]);
     }
-    const rewards: Array<{ from: bigint; r: ValidatorRewards[] }> = [];
+    const rewards: Array<{ from: bigint; to: bigint; r: ValidatorRewards[] }> = [];
     for (const [from, vs] of groups) {
       const indices = vs.map((v) => String(byKey.get(v.pubkey)!.index));
-      rewards.push({ from, r: await beacon.getRewards(indices, { fromEpoch: from, toEpoch: headEpoch }) });
+      let to = headEpoch;
+      let r: ValidatorRewards[];
+      try {
+        r = await beacon.getRewards(indices, { fromEpoch: from, toEpoch: to });
+      } catch (err) {
+        // A standard beacon node adds rewards up epoch by epoch and takes a bounded range:
+        // catch up one bounded range per sync.
+        if (!(err instanceof BeaconApiError)) throw err;
+        if (err.status !== 400 || from + STANDARD_REWARD_EPOCHS >= headEpoch)
+          throw failed('beacon_unavailable', StakingMessages.beaconUnavailable);
+        to = from + STANDARD_REWARD_EPOCHS;
+        r = await beacon.getRewards(indices, { fromEpoch: from, toEpoch: to });
+      }
+      rewards.push({ from, to, r });
     }
 
     const now = this.d.clock.now();
@@ -298,24 +314,24 @@ export class WalletActions {
           txHash: dep.txHash,
         });
       }
-      for (const { from, r } of rewards) {
+      for (const { from, to, r } of rewards) {
         for (const rw of r) {
           const v = all.find((x) => byKey.get(x.pubkey)?.index === rw.validatorIndex);
           if (!v) continue;
           // Claim the range first, so a concurrent sync cannot count it twice.
           const claimed = await rows(
             tx,
-            sql`UPDATE eth2_validator SET rewards_synced_epoch = ${headEpoch.toString()}::bigint
+            sql`UPDATE eth2_validator SET rewards_synced_epoch = ${to.toString()}::bigint
                 WHERE eth2_validator_id = ${v.id}
                   AND rewards_synced_epoch IS NOT DISTINCT FROM ${v.rewardsSyncedEpoch?.toString() ?? null}::bigint
                 RETURNING eth2_validator_id`,
           );
           if (!claimed.length) continue;
           if (rw.consensusGwei !== 0n)
-            await insert(v, 'stake_reward', `${from}-${headEpoch}`, {
+            await insert(v, 'stake_reward', `${from}-${to}`, {
               stakeReward: gweiToEth(rw.consensusGwei),
-              time: time.epochStart(headEpoch),
-              epoch: (headEpoch - 1n).toString(),
+              time: time.epochStart(to),
+              epoch: (to - 1n).toString(),
             });
           for (const p of rw.proposals)
             await insert(v, 'proposal', p.slot.toString(), {
