@@ -51,6 +51,27 @@ const cases: ScreenCase[] = [
     },
   },
   {
+    service: 'KycCorporate',
+    entity: 'KycCorporate16',
+    table: 'kyc_corporate',
+    key: 'kyc_corp_id',
+    insert: (t, owner) =>
+      one(
+        t,
+        `INSERT INTO kyc_corporate (name, internal_status, input_for) VALUES ('Corp', 'P2', $1) RETURNING kyc_corp_id AS k`,
+        [owner.usrId],
+      ),
+    change: { Name16: 'Changed Corp' },
+    create: () => ({ KycCorpId16: '', Name16: 'New Corp' }),
+    expected: {
+      customer: { list: Y, read: Y, create: Y, save: Y, delete: N, readOther: N },
+      anotherCustomer: { list: Y, read: N, create: Y, save: N, delete: N, readOther: N },
+      kycReviewer: { list: Y, read: Y, create: N, save: Y, delete: N, readOther: Y },
+      operator: { list: Y, read: Y, create: N, save: N, delete: N, readOther: Y },
+      admin: { list: Y, read: Y, create: Y, save: Y, delete: Y, readOther: Y },
+    },
+  },
+  {
     service: 'SupportRequest',
     entity: 'SupportRequest51',
     table: 'support_request',
@@ -265,6 +286,55 @@ describe.each(testDatabaseKinds)('authorisation matrix on %s', (kind) => {
       actors.customer.as,
     );
     expect(spoof.status).toBe(403);
+  });
+
+  it("a corporate saves its related persons in one go, never another customer's person", async () => {
+    const mine = await cases[0]!.insert(t, actors.customer);
+    const theirs = await cases[0]!.insert(t, third);
+    const corp = await t.call<{ mst: Row }>(
+      'KycCorporate',
+      'SaveData',
+      {
+        mst: { KycCorpId16: '', Name16: 'Acme Pte' },
+        dtl: [{ KycPersonId23: mine, KycCorpRelationId23: 'DIR', DateAppointed23: '2024-01-31' }],
+      },
+      actors.customer.as,
+    );
+    expect(corp.d.status).toBe('success');
+    expect(corp.d.data!.mst).toMatchObject({ InternalStatus16: 'P1', InputFor16: actors.customer.usrId });
+    const id = String(corp.d.data!.mst.KycCorpId16);
+    const dtl = await t.call<Row[]>(
+      'KycCorporate',
+      'GetKycCorporate16DtlById',
+      { keyId: id },
+      actors.customer.as,
+    );
+    expect(dtl.d.data).toEqual([
+      expect.objectContaining({
+        KycPersonId23: Number(mine),
+        KycCorpRelationId23Text: 'Director',
+        DateAppointed23: '2024-01-31',
+        Active23: 'Y',
+      }),
+    ]);
+    const before = await t.database.query(`SELECT count(*)::int AS n FROM kyc_corp_person`);
+    const bad = await t.call(
+      'KycCorporate',
+      'SaveData',
+      {
+        mst: { ...corp.d.data!.mst, Name16: 'Acme Holdings' },
+        dtl: [{ KycPersonId23: theirs, KycCorpRelationId23: 'UBO' }],
+      },
+      actors.customer.as,
+    );
+    expect(bad.d.validationErrors).toEqual([
+      { field: 'dtl.0.KycPersonId23', message: 'Person is not a valid choice' },
+    ]);
+    expect(await t.database.query(`SELECT count(*)::int AS n FROM kyc_corp_person`)).toEqual(before);
+    expect(
+      (await t.call<Row>('KycCorporate', 'GetKycCorporate16ById', { keyId: id }, actors.customer.as)).d.data!
+        .Name16,
+    ).toBe('Acme Pte');
   });
 
   it('without a token every operation is access denied', async () => {
