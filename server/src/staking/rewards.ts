@@ -14,10 +14,11 @@ const kinds = [
   ['MEVReward', 'mev_reward_amt'],
   ['MiningReward', 'mining_reward_amt'],
 ] as const;
+const DAY_MS = 86_400_000;
 const periods = [
-  ['Daily_', '1 day'],
-  ['Weekly_', '7 days'],
-  ['Monthly_', '30 days'],
+  ['Daily_', DAY_MS],
+  ['Weekly_', 7 * DAY_MS],
+  ['Monthly_', 30 * DAY_MS],
   ['', null],
 ] as const;
 
@@ -32,10 +33,11 @@ export async function getRewards(db: Db, clock: Clock, caller: Caller, walletAdd
     wallets.map((w) => sql`${Number(w.eth2_wallet_id)}`),
     sql`, `,
   );
-  const now = clock.now().toISOString();
+  const now = clock.now().getTime();
   const parts = [];
   for (const [prefix, span] of periods) {
-    const since = span === null ? sql`TRUE` : sql`h.time_stamp > ${now}::timestamptz - ${span}::interval`;
+    const since =
+      span === null ? sql`TRUE` : sql`h.time_stamp > ${new Date(now - span).toISOString()}::timestamptz`;
     for (const [name, col] of kinds)
       parts.push(
         sql`coalesce(sum(${sql.raw(`h.${col}`)}) FILTER (WHERE ${since}), 0)::text AS ${sql.raw(`"${prefix}${name}Amt"`)}`,
