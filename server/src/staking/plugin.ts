@@ -14,6 +14,7 @@ import type { Caller, ScreenDef } from '../framework/definition.ts';
 import { ScreenEngine } from '../framework/engine.ts';
 import { seedScreenLabels } from '../framework/labels.ts';
 import { screenMethods } from '../framework/methods.ts';
+import { rows } from '../framework/sqlText.ts';
 import { accessDenied, invalidField } from '../protocol/errors.ts';
 import {
   defineMethod,
@@ -172,12 +173,12 @@ export function createStakingFeature(o: StakingOptions = {}): FeaturePlugin {
             // Deposit data binds validators to their wallet's address and network.
             before: async (tx) => {
               if (emptyKey(keyIn)) return;
-              const r = await tx.execute(
+              const [w] = await rows(
+                tx,
                 sql`SELECT w.eth1_withdrawal_addr, w.network_id,
                   (SELECT count(*)::int FROM eth2_validator v WHERE v.eth2_wallet_id = w.eth2_wallet_id) AS n
                   FROM eth2_wallet w WHERE w.eth2_wallet_id::text = ${String(keyIn)} AND w.usr_id = ${c.usrId}`,
               );
-              const w = (r as unknown as { rows: Record<string, unknown>[] }).rows[0];
               if (!w || Number(w.n) === 0) return;
               const addr = b.mst.Eth1WithdrawalAddr6;
               if (
