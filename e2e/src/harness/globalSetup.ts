@@ -1,12 +1,15 @@
 // Starts the stack once for all journeys (building the web app if needed) and stops it after.
 // PAYD_E2E_URL (and PAYD_E2E_CHAIN_URL) point the journeys at a stack that is already running.
 import type { TestProject } from 'vitest/node';
-import { startStack, type Stack } from './stack.ts';
+import { randomBytes } from 'node:crypto';
+import { startStack, type Stack, type StaffUser } from './stack.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     stackUrl: string;
     chainUrl: string;
+    /** A KYC reviewer created with `npm run admin -- create-staff` before the stack started. */
+    staff: StaffUser;
   }
 }
 
@@ -16,9 +19,21 @@ export async function setup(project: TestProject): Promise<void> {
   if (process.env.PAYD_E2E_URL) {
     project.provide('stackUrl', process.env.PAYD_E2E_URL);
     project.provide('chainUrl', process.env.PAYD_E2E_CHAIN_URL ?? 'http://localhost:8545');
+    // Against a running stack, its staff user comes from the environment (made with create-staff).
+    project.provide('staff', {
+      email: process.env.PAYD_E2E_STAFF_EMAIL ?? '',
+      password: process.env.PAYD_E2E_STAFF_PASSWORD ?? '',
+      role: 'kyc-reviewer',
+    });
     return;
   }
-  stack = await startStack({ timeoutMs: 600_000 });
+  const staff: StaffUser = {
+    email: `reviewer-${randomBytes(4).toString('hex')}@payd.test`,
+    role: 'kyc-reviewer',
+    password: `Staff-${randomBytes(6).toString('base64url')}-7q!`,
+  };
+  stack = await startStack({ timeoutMs: 600_000, staff: [staff] });
+  project.provide('staff', staff);
   project.provide('stackUrl', stack.url);
   project.provide('chainUrl', stack.chainUrl);
 }

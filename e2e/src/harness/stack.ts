@@ -1,11 +1,12 @@
 // Runs the stack exactly as `npm start` does (node devnet/start.mjs), on free ports and a
 // throw-away data directory, and stops its whole process group afterwards.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
@@ -50,6 +51,38 @@ export interface StackOptions {
   env?: NodeJS.ProcessEnv;
   /** How long building and starting may take. */
   timeoutMs?: number;
+  /** Staff users to create with the admin command before the stack starts (PGlite is single-process). */
+  staff?: StaffUser[];
+}
+
+/** A staff user made by `npm run admin -- create-staff`. */
+export interface StaffUser {
+  email: string;
+  role: 'kyc-reviewer' | 'operator' | 'admin';
+  password: string;
+}
+
+/**
+ * Creates a staff user the documented way, `npm run admin -- create-staff` (server/src/admin/cli.ts),
+ * on the data directory of a stack that is not running (the embedded PGlite allows one process).
+ */
+export async function createStaff(dataDir: string, user: StaffUser): Promise<void> {
+  await promisify(execFile)(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      join(root, 'server', 'src', 'admin', 'cli.ts'),
+      'create-staff',
+      '--email',
+      user.email,
+      '--role',
+      user.role,
+      '--password',
+      user.password,
+    ],
+    { cwd: join(root, 'server'), env: { ...process.env, PAYD_DATA_DIR: dataDir }, timeout: 120_000 },
+  );
 }
 
 /** Starts `node devnet/start.mjs` and resolves once it prints that payd is running. */
@@ -57,6 +90,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'payd-e2e-'));
   const port = options.port ?? (await freePort());
   const chainPort = options.chainPort ?? (await freePort());
+  for (const user of options.staff ?? []) await createStaff(dataDir, user);
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [join(root, 'devnet', 'start.mjs')], {
     cwd: root,
