@@ -11,6 +11,7 @@ import type { TokenService } from './auth/tokens.ts';
 import type { RegisterOptions } from './protocol/method.ts';
 import { backofficeFeature } from './backoffice/plugin.ts';
 import { stakingFeature } from './staking/plugin.ts';
+import { kycFeature } from './kyc/plugin.ts';
 
 export interface FeatureDeps {
   db: Db;
@@ -25,4 +26,4 @@ export interface FeatureDeps {
 
 export type FeaturePlugin = (fastify: FastifyInstance, deps: FeatureDeps) => Promise<void>;
 
-export const features: FeaturePlugin[] = [backofficeFeature, stakingFeature];
+export const features: FeaturePlugin[] = [backofficeFeature, stakingFeature, kycFeature];
