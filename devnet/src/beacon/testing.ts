@@ -26,27 +26,25 @@ const DEPOSIT_ABI = parseAbi([
   'function deposit(bytes pubkey, bytes withdrawal_credentials, bytes signature, bytes32 deposit_data_root) payable',
 ]);
 
-/** DepositContract's creation code: from Hardhat's artifacts, else compiled here with solc-js. */
-export function depositContractBytecode(): Hex {
-  const artifact = join(contractsDir, 'artifacts/src/deposits/DepositContract.sol/DepositContract.json');
+/**
+ * Creation code of one payd contract (`sourcePath` under contracts/, e.g. 'src/deposits/DepositContract.sol'):
+ * from Hardhat's artifacts when they are there, else compiled here with the npm solc-js 0.8.28 and the
+ * settings of contracts/hardhat.config.ts, so tests need no `hardhat compile` run.
+ */
+export function contractBytecode(sourcePath: string, contractName: string): Hex {
+  const artifact = join(contractsDir, 'artifacts', sourcePath, `${contractName}.json`);
   if (existsSync(artifact)) return (JSON.parse(readFileSync(artifact, 'utf8')) as { bytecode: Hex }).bytecode;
-  return compileDepositContract();
-}
-
-/** Compiles DepositContract with the npm `solc` (0.8.28, as contracts/hardhat.config.ts does). */
-export function compileDepositContract(): Hex {
   const require = createRequire(import.meta.url);
   const solc = require(require.resolve('solc', { paths: [contractsDir] })) as {
     compile(input: string, opts: object): string;
   };
-  const source = 'src/deposits/DepositContract.sol';
   const input = {
     language: 'Solidity',
-    sources: { [source]: { content: readFileSync(join(contractsDir, source), 'utf8') } },
+    sources: { [sourcePath]: { content: readFileSync(join(contractsDir, sourcePath), 'utf8') } },
     settings: {
       optimizer: { enabled: true, runs: 200 },
       evmVersion: 'cancun',
-      outputSelection: { '*': { DepositContract: ['evm.bytecode.object'] } },
+      outputSelection: { '*': { [contractName]: ['evm.bytecode.object'] } },
     },
   };
   const findImports = (path: string) => {
@@ -58,8 +56,8 @@ export function compileDepositContract(): Hex {
     contracts: Record<string, Record<string, { evm: { bytecode: { object: string } } }>>;
   };
   const errors = output.errors?.filter((e) => e.severity === 'error') ?? [];
-  if (errors.length > 0) throw new Error(errors.map((e) => e.formattedMessage).join('\n'));
-  return `0x${output.contracts[source]!.DepositContract!.evm.bytecode.object}`;
+  if (errors.length) throw new Error(errors.map((e) => e.formattedMessage).join('\n'));
+  return `0x${output.contracts[sourcePath]![contractName]!.evm.bytecode.object}`;
 }
 
 /** A deposit as `createDepositData` returns it (hex without 0x, amount in gwei). */
@@ -107,7 +105,10 @@ export async function startBeaconTestbed(): Promise<BeaconTestbed> {
   };
   let { client, wallet } = clientsFor(devnet.url);
   await devnet.chain.fund(account.address, 10_000n * 10n ** 18n);
-  const deployHash = await wallet.deployContract({ abi: [] as Abi, bytecode: depositContractBytecode() });
+  const deployHash = await wallet.deployContract({
+    abi: [] as Abi,
+    bytecode: contractBytecode('src/deposits/DepositContract.sol', 'DepositContract'),
+  });
   const depositContract = (await client.waitForTransactionReceipt({ hash: deployHash })).contractAddress!;
   let devnetNow = devnet;
   let beacon = await startDevBeacon({ rpcUrl: devnet.url, depositContract, port: 0, dataDir });

@@ -1,47 +1,15 @@
 // OnChainKycRegistry against a real chain 88 (the devnet in process) with KycManager deployed
 // the way the deploy script does it on chain 88: server admin = Hardhat's account #1.
-import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPublicClient, createWalletClient, defineChain, http, type Address, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { kycManagerAbi } from '@payd/contracts/abi';
 import { startDevnet, type Devnet } from '../../../devnet/src/devnet.ts';
+import { contractBytecode } from '../../../devnet/src/beacon/testing.ts';
 import { DEV_SERVER_ADMIN_KEY, OnChainKycRegistry } from './kycRegistry.ts';
-
-const contractsDir = fileURLToPath(new URL('../../../contracts', import.meta.url));
-
-/** KycManager's creation code, compiled with the npm solc as contracts/hardhat.config.ts does. */
-function kycManagerBytecode(): Hex {
-  const require = createRequire(import.meta.url);
-  const solc = require(require.resolve('solc', { paths: [contractsDir] })) as {
-    compile(input: string, opts: object): string;
-  };
-  const source = 'src/access/KycManager.sol';
-  const input = {
-    language: 'Solidity',
-    sources: { [source]: { content: readFileSync(join(contractsDir, source), 'utf8') } },
-    settings: {
-      optimizer: { enabled: true, runs: 200 },
-      evmVersion: 'cancun',
-      outputSelection: { '*': { KycManager: ['evm.bytecode.object'] } },
-    },
-  };
-  const findImports = (path: string) => {
-    const file = join(contractsDir, path);
-    return existsSync(file) ? { contents: readFileSync(file, 'utf8') } : { error: `not found: ${path}` };
-  };
-  const out = JSON.parse(solc.compile(JSON.stringify(input), { import: findImports })) as {
-    errors?: { severity: string; formattedMessage: string }[];
-    contracts: Record<string, Record<string, { evm: { bytecode: { object: string } } }>>;
-  };
-  const errors = out.errors?.filter((e) => e.severity === 'error') ?? [];
-  if (errors.length) throw new Error(errors.map((e) => e.formattedMessage).join('\n'));
-  return `0x${out.contracts[source]!.KycManager!.evm.bytecode.object}`;
-}
 
 describe('OnChainKycRegistry on chain 88', { timeout: 60_000 }, () => {
   let devnet: Devnet;
@@ -66,7 +34,7 @@ describe('OnChainKycRegistry on chain 88', { timeout: 60_000 }, () => {
     const client = createPublicClient({ chain, transport: http(devnet.url) });
     const hash = await wallet.deployContract({
       abi: kycManagerAbi,
-      bytecode: kycManagerBytecode(),
+      bytecode: contractBytecode('src/access/KycManager.sol', 'KycManager'),
       args: [serverAdmin.address, deployer.address],
     });
     kycManager = (await client.waitForTransactionReceipt({ hash })).contractAddress!;
