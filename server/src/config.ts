@@ -41,6 +41,16 @@ export interface ServerConfig {
   accessTokenTtl: number;
   /** PBKDF2 iterations of the login bot challenge. */
   loginChallengeCount: number;
+  /** Standard Beacon API node (BEACON_URL); '' when none is configured. */
+  beaconUrl: string;
+  /** Key of the on-chain server admin (SERVER_ADMIN_KEY); '' for chain 88's Hardhat account #1. */
+  serverAdminKey: string;
+  /** KycManager address (KYC_MANAGER_ADDRESS); '' to read it from contracts/deployments/<chainId>.json. */
+  kycManagerAddress: string;
+  /** Company team mailbox for business-account and liquidity requests (COMPANY_TEAM_EMAIL). */
+  companyTeamEmail: string;
+  /** Support mailbox for liveness issues (SUPPORT_EMAIL). */
+  supportEmail: string;
 }
 
 export const repoRoot = resolve(dirname(new URL(import.meta.url).pathname), '../..');
@@ -123,6 +133,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? '',
     prdAllowKycOnly: bool(env.PRD_ALLOW_KYC_ONLY, false),
     testnetOnly: bool(env.TESTNET_ONLY, false),
+    beaconUrl: env.BEACON_URL || '',
+    serverAdminKey: env.SERVER_ADMIN_KEY || '',
+    kycManagerAddress: env.KYC_MANAGER_ADDRESS || '',
+    companyTeamEmail: env.COMPANY_TEAM_EMAIL || 'team@payd.local',
+    supportEmail: env.SUPPORT_EMAIL || 'support@payd.local',
     frontendTag: env.FRONTEND_TAG || '0x0000000000000000000000000000000000000000',
     rateLimitFactor: Number(env.RATE_LIMIT_FACTOR || 1),
     accessTokenTtl: Number(env.ACCESS_TOKEN_TTL || 900),

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testDatabaseKinds, type TestApp } from '../testing/testApp.ts';
 import { Role } from '../framework/roles.ts';
 import { makeUser, type TestUser } from '../backoffice/testUsers.ts';
-import { features } from '../features.ts';
-import { createKycFeature, kycFeature, NOTIFY_PER_HOUR } from './plugin.ts';
+import { NOTIFY_PER_HOUR } from './plugin.ts';
 
 const TEAM = 'team@company.test';
 const SUPPORT = 'help@company.test';
@@ -17,16 +16,7 @@ describe.each(testDatabaseKinds)('KYC notification e-mails on %s', (kind) => {
   let staff: TestUser;
 
   beforeAll(async () => {
-    t = await startTestApp(
-      kind,
-      {},
-      {
-        features: [
-          ...features.filter((f) => f !== kycFeature),
-          createKycFeature({ env: { COMPANY_TEAM_EMAIL: TEAM, SUPPORT_EMAIL: SUPPORT } }),
-        ],
-      },
-    );
+    t = await startTestApp(kind, { COMPANY_TEAM_EMAIL: TEAM, SUPPORT_EMAIL: SUPPORT });
     dana = await makeUser(t, 'dana@example.com', Role.borrower);
     erin = await makeUser(t, 'erin@example.com', Role.lender);
     staff = await makeUser(t, 'staff@payd.test', Role.operator);
@@ -118,7 +108,7 @@ describe('KYC notifications in the default app', () => {
       const u = await makeUser(t, 'frank@example.com', Role.guarantor);
       const r = await t.call('KycPerson', 'SendBusinessAccountRequestEmail', {}, u.as);
       expect(r.d.status).toBe('success');
-      const [mail] = await t.mails(process.env.COMPANY_TEAM_EMAIL || 'team@payd.local');
+      const [mail] = await t.mails('team@payd.local');
       expect(mail!.text).toContain('Login name: frank@example.com');
     } finally {
       await t.close();

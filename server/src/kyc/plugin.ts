@@ -2,7 +2,7 @@
 // SendBusinessAccountRequestEmail and SendNotEnoughLiquidityEmail go to the company team,
 // SupportRequestWs SendLivenessIssueEmail goes to support. Signed-in customers only, a few per
 // hour per account; the mail is queued and a failure is only logged (spec section 8).
-// Registered in features.ts; tests build it with createKycFeature and their own addresses.
+// Registered in features.ts; the team and support addresses come from ServerConfig.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -12,11 +12,6 @@ import { customerRoles } from '../framework/roles.ts';
 import { rows } from '../framework/sqlText.ts';
 import { accessDenied, rateLimited } from '../protocol/errors.ts';
 import { defineMethod, registerMethods, type AuthUser, type MethodDefinition } from '../protocol/method.ts';
-
-export interface KycFeatureOptions {
-  /** Reads COMPANY_TEAM_EMAIL (default team@payd.local) and SUPPORT_EMAIL (default support@payd.local). */
-  env?: NodeJS.ProcessEnv;
-}
 
 /** Mails one customer may trigger per method and hour. */
 export const NOTIFY_PER_HOUR = 5;
@@ -56,12 +51,11 @@ const livenessBody = z
   })
   .loose();
 
-export function createKycFeature(o: KycFeatureOptions = {}): FeaturePlugin {
+export function createKycFeature(): FeaturePlugin {
   return async (fastify: FastifyInstance, deps: FeatureDeps) => {
-    const env = o.env ?? process.env;
-    const teamEmail = env.COMPANY_TEAM_EMAIL || 'team@payd.local';
-    const supportEmail = env.SUPPORT_EMAIL || 'support@payd.local';
-    const { db, clock, mailer } = deps;
+    const { db, clock, mailer, config } = deps;
+    const teamEmail = config.companyTeamEmail;
+    const supportEmail = config.supportEmail;
     const counters = new Counters(db);
 
     async function limit(method: string, user: AuthUser): Promise<void> {

@@ -56,19 +56,17 @@ export interface StakingOptions {
   deposits?: DepositLogReader | null;
   /** On-chain KYC manager; default KycManager of contracts/deployments/<CHAIN_ID>.json with SERVER_ADMIN_KEY. */
   kyc?: KycRegistry | null;
-  env?: NodeJS.ProcessEnv;
 }
 
-function defaultKyc(config: ServerConfig, env: NodeJS.ProcessEnv): KycRegistry | null {
-  let kycManager = env.KYC_MANAGER_ADDRESS as Address | undefined;
+function defaultKyc(config: ServerConfig): KycRegistry | null {
+  let kycManager = (config.kycManagerAddress || undefined) as Address | undefined;
   if (!kycManager) {
     const file = join(repoRoot, `contracts/deployments/${config.chainId}.json`);
     if (existsSync(file))
       kycManager = (JSON.parse(readFileSync(file, 'utf8')) as { addresses?: { kycManager?: Address } })
         .addresses?.kycManager;
   }
-  const key =
-    (env.SERVER_ADMIN_KEY as Hex | undefined) || (config.chainId === 88 ? DEV_SERVER_ADMIN_KEY : undefined);
+  const key = (config.serverAdminKey as Hex) || (config.chainId === 88 ? DEV_SERVER_ADMIN_KEY : undefined);
   if (!kycManager || !key) return null;
   return new OnChainKycRegistry({
     rpcUrl: config.rpcUrl,
@@ -122,13 +120,12 @@ const emptyKey = (v: unknown) => v === undefined || v === null || v === '' || v 
 
 export function createStakingFeature(o: StakingOptions = {}): FeaturePlugin {
   return async (fastify: FastifyInstance, deps: FeatureDeps) => {
-    const env = o.env ?? process.env;
     const { db, clock, config } = deps;
     const beacon =
       o.beacon !== undefined
         ? o.beacon
-        : env.BEACON_URL
-          ? new HttpBeaconClient({ url: env.BEACON_URL })
+        : config.beaconUrl
+          ? new HttpBeaconClient({ url: config.beaconUrl })
           : null;
     const deposits =
       o.deposits !== undefined
@@ -136,7 +133,7 @@ export function createStakingFeature(o: StakingOptions = {}): FeaturePlugin {
         : beacon
           ? new RpcDepositLogReader({ rpcUrl: config.rpcUrl })
           : null;
-    const kyc = o.kyc !== undefined ? o.kyc : defaultKyc(config, env);
+    const kyc = o.kyc !== undefined ? o.kyc : defaultKyc(config);
     const vault = new MnemonicVault(config.dataKey);
     const actions = new WalletActions({ db, clock, vault, beacon, deposits });
     const logError = (err: unknown) => fastify.log.error({ err }, 'on-chain KYC mark failed');
