@@ -1,6 +1,6 @@
 // Reset password by e-mailed code (spec 002 section 2): step 1 sends the code, step 2 changes
 // the password with it; success says 'PASSWORD CHANGED SUCCESSFUL' and goes to /login.
-import { Alert, Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import {
@@ -15,9 +15,9 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
 import { useSession } from '../../auth/session.tsx';
 import { notify } from '../../notifications/notify.ts';
-import { useConfig } from '../../app/config.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { Captcha, type CaptchaHandle } from './Captcha.tsx';
+import { CodeSentFooter } from './CodeSentFooter.tsx';
 import { fieldErrors } from './serverErrors.ts';
 
 interface ResetState {
@@ -28,7 +28,6 @@ interface ResetState {
 
 export function ForgotPasswordPage() {
   const { api } = useSession();
-  const config = useConfig();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const refCode = params.get('refCode') ?? '';
@@ -168,29 +167,13 @@ export function ForgotPasswordPage() {
             </Button>
           </Stack>
         </form>
-        {config.dev && (
-          <Text fz="sm">
-            Running locally: the e-mail is in the{' '}
-            <Anchor href={config.dev.mailboxUrl} target="_blank">
-              dev mailbox
-            </Anchor>
-            .
-          </Text>
-        )}
-        <Stack gap={6}>
-          <Text fz="sm" c="dimmed">
-            Did not get it? Confirm you are human, then resend.
-          </Text>
-          <Captcha ref={captcha} onChange={setResendToken} />
-          <Button
-            variant="subtle"
-            onClick={() => resend.mutate()}
-            loading={resend.isPending}
-            disabled={!resendToken}
-          >
-            Resend an email
-          </Button>
-        </Stack>
+        <CodeSentFooter
+          captchaRef={captcha}
+          resendToken={resendToken}
+          onResendToken={setResendToken}
+          onResend={() => resend.mutate()}
+          resending={resend.isPending}
+        />
       </AuthCard>
     );
 

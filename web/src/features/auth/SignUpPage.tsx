@@ -19,9 +19,9 @@ import { isApiError } from '../../api/errors.ts';
 import { passwordLogin } from '../../auth/loginFlow.ts';
 import { useSession } from '../../auth/session.tsx';
 import { notify } from '../../notifications/notify.ts';
-import { useConfig } from '../../app/config.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { Captcha, type CaptchaHandle } from './Captcha.tsx';
+import { CodeSentFooter } from './CodeSentFooter.tsx';
 import { fieldErrors } from './serverErrors.ts';
 import { useCompleteSignIn } from './useCompleteSignIn.ts';
 
@@ -39,7 +39,6 @@ function roleFrom(value: string | null): number {
 
 export function SignUpPage() {
   const { api } = useSession();
-  const config = useConfig();
   const complete = useCompleteSignIn();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -202,29 +201,13 @@ export function SignUpPage() {
             </Button>
           </Stack>
         </form>
-        {config.dev && (
-          <Text fz="sm">
-            Running locally: the e-mail is in the{' '}
-            <Anchor href={config.dev.mailboxUrl} target="_blank">
-              dev mailbox
-            </Anchor>
-            .
-          </Text>
-        )}
-        <Stack gap={6}>
-          <Text fz="sm" c="dimmed">
-            Did not get it? Confirm you are human, then resend.
-          </Text>
-          <Captcha ref={captcha} onChange={setResendToken} />
-          <Button
-            variant="subtle"
-            onClick={() => resend.mutate()}
-            loading={resend.isPending}
-            disabled={!resendToken}
-          >
-            Resend an email
-          </Button>
-        </Stack>
+        <CodeSentFooter
+          captchaRef={captcha}
+          resendToken={resendToken}
+          onResendToken={setResendToken}
+          onResend={() => resend.mutate()}
+          resending={resend.isPending}
+        />
       </AuthCard>
     );
 
