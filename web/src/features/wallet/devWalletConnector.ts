@@ -76,12 +76,15 @@ export function devWalletConnector(config: WebConfig, chain: Chain, rpcUrl: stri
     type: 'devWallet',
     async connect(parameters) {
       const p = getProvider();
-      // A new dev account starts empty: ask the faucet for 100 ETH.
-      const balance = await p.rpc.request({
-        method: 'eth_getBalance',
-        params: [p.account.address, 'latest'],
-      });
-      if (BigInt(balance) === 0n) await fundDevAccount(config, p.account.address);
+      // A new dev account starts empty: ask the faucet for 100 ETH. Reconnecting on page load
+      // only restores the local key, so it never waits on the chain (e.g. just after a restart).
+      if (!parameters?.isReconnecting) {
+        const balance = await p.rpc.request({
+          method: 'eth_getBalance',
+          params: [p.account.address, 'latest'],
+        });
+        if (BigInt(balance) === 0n) await fundDevAccount(config, p.account.address);
+      }
       setDevWalletConnected(true);
       const accounts = parameters?.withCapabilities
         ? [{ address: p.account.address, capabilities: {} }]
