@@ -113,6 +113,34 @@ const cases: ScreenCase[] = [
       admin: { list: Y, read: Y, create: N, save: N, delete: N, readOther: Y },
     },
   },
+  {
+    // The staking wallets with their validators: staff read them in the back office (/staff/wallets).
+    service: 'Eth2Wallet',
+    entity: 'Eth2Wallet5',
+    table: 'eth2_wallet',
+    key: 'eth2_wallet_id',
+    insert: (t, owner) =>
+      one(
+        t,
+        `INSERT INTO eth2_wallet (usr_id, network_id, eth1_withdrawal_addr) VALUES ($1, '88', '0x00000000000000000000000000000000000000aa') RETURNING eth2_wallet_id AS k`,
+        [owner.usrId],
+      ),
+    change: { Remark6: 'Changed remark' },
+    create: () => ({
+      Eth2WalletId6: '',
+      NetworkId6: '88',
+      Eth1WithdrawalAddr6: '0x00000000000000000000000000000000000000bb',
+      StartIdx6: 0,
+      ValidatorCnt6: 0,
+    }),
+    expected: {
+      customer: { list: Y, read: Y, create: Y, save: Y, delete: N, readOther: N },
+      anotherCustomer: { list: Y, read: N, create: Y, save: N, delete: N, readOther: N },
+      kycReviewer: { list: Y, read: Y, create: N, save: N, delete: N, readOther: Y },
+      operator: { list: Y, read: Y, create: N, save: N, delete: N, readOther: Y },
+      admin: { list: Y, read: Y, create: N, save: N, delete: N, readOther: Y },
+    },
+  },
 ];
 
 describe.each(testDatabaseKinds)('authorisation matrix on %s', (kind) => {
@@ -335,6 +363,59 @@ describe.each(testDatabaseKinds)('authorisation matrix on %s', (kind) => {
       (await t.call<Row>('KycCorporate', 'GetKycCorporate16ById', { keyId: id }, actors.customer.as)).d.data!
         .Name16,
     ).toBe('Acme Pte');
+  });
+
+  it("answers a missing record like another customer's to customers, and not found to staff", async () => {
+    for (const c of cases) {
+      const foreign = await c.insert(t, third);
+      const missing = '987654';
+      const byId = (keyId: string, who: TestUser) =>
+        t.call<Row>(c.service, `Get${c.entity}ById`, { keyId, options: {} }, who.as);
+      if (c.expected.customer.read) {
+        // Same status, error and message for both ids, and no data: the id reveals nothing.
+        const other = await byId(foreign, actors.customer);
+        const none = await byId(missing, actors.customer);
+        expect([other.status, other.d], c.service).toEqual([none.status, none.d]);
+        expect(none.status, c.service).toBe(403);
+      }
+      for (const who of [actors.kycReviewer, actors.operator, actors.admin]) {
+        const none = await byId(missing, who);
+        expect([none.status, none.d.error, none.d.message], c.service).toEqual([
+          404,
+          'not_found',
+          'Record not found',
+        ]);
+        const dtl = await t.call(c.service, `Get${c.entity}DtlById`, { keyId: missing, options: {} }, who.as);
+        expect(dtl.status, c.service).toBe(404);
+      }
+    }
+  });
+
+  it('a document for a missing record: not found for a reviewer, access denied for a customer', async () => {
+    const add = (who: TestUser) =>
+      t.call(
+        'KycPerson',
+        'AddDocColumnContent',
+        {
+          mstId: '987654',
+          screenColumnName: 'KycPersonDoc15',
+          docJson: { fileName: 'a.pdf', base64: 'JVBERi0xLjQK' },
+        },
+        who.as,
+      );
+    expect((await add(actors.kycReviewer)).status).toBe(404);
+    expect((await add(actors.customer)).status).toBe(403);
+  });
+
+  it('the users screen offers staff a DrillDown to KYC records and no add or change', async () => {
+    const r = await t.call<Row[]>('Usr', 'GetScreenButtonHlp', {}, actors.operator.as);
+    const b = (n: string) => r.d.data!.find((x) => x.ButtonTypeName === n);
+    expect(b('DrillDown')).toMatchObject({
+      ButtonVisible: 'Y',
+      ButtonName: 'KYC records',
+      ButtonPlacement: 'M',
+    });
+    for (const n of ['New', 'Copy', 'Save', 'Delete']) expect(b(n), n).toMatchObject({ ButtonVisible: 'N' });
   });
 
   it('without a token every operation is access denied', async () => {

@@ -1,32 +1,16 @@
 // KycCorporateWs (screen 3, entity KycCorporate16): a business KYC record with its related
 // persons (detail, suffix 23) and documents. Same roles as KycPersonWs: customers reach their
 // own record (InputFor16), reviewers and admins set InternalStatus16 and Reason16 (audited).
-import { defineScreen, type ColumnDef } from '../framework/definition.ts';
-import { date, datetime, lookup, num, ref, text, yn } from '../framework/columns.ts';
+import { defineScreen } from '../framework/definition.ts';
+import { date, lookup, num, ref, stampColumns, text, userSource, yn } from '../framework/columns.ts';
 import { Role, isStaff } from '../framework/roles.ts';
-import { lockedKycStatuses, waitingKycStatuses } from './kycPerson.ts';
+import { kycDocColumn, lockedKycStatuses, waitingKycStatuses } from './kycPerson.ts';
 
 const staffOnly = 'staff' as const;
 const notReviewers = [Role.borrower, Role.guarantor, Role.lender, Role.operator];
-const user = { table: 'users', key: 'usr_id', label: 'usr_name', ownerColumn: 'usr_id' };
+const user = userSource;
 
-const kycCorpDoc16: ColumnDef = {
-  name: 'KycCorpDoc16',
-  db: 'kyc_corp_doc',
-  type: 'document',
-  label: 'Documents',
-  documents: {
-    table: 'kyc_corp_doc',
-    key: 'doc_id',
-    fk: 'kyc_corp_id',
-    name: 'doc_name',
-    mimeType: 'mime_type',
-    size: 'doc_size',
-    content: 'content',
-    inputOn: 'input_on',
-    inputBy: 'input_by',
-  },
-};
+const kycCorpDoc16 = kycDocColumn('KycCorpDoc16', 'kyc_corp_doc', 'kyc_corp_id');
 
 export const kycCorporateScreen = defineScreen({
   screenId: 3,
@@ -63,13 +47,7 @@ export const kycCorporateScreen = defineScreen({
       }),
       text('Addresses16', 'addresses', 'Address', { maxLength: 1000 }),
       text('PhoneNbrs16', 'phone_nbrs', 'Contact Number', { maxLength: 100 }),
-      lookup('InputBy16', 'input_by', 'Input By', user, { system: 'inputBy', visible: staffOnly }),
-      datetime('InputOn16', 'input_on', 'Input On', { system: 'inputOn' }),
-      lookup('ModifiedBy16', 'modified_by', 'Modified By', user, {
-        system: 'modifiedBy',
-        visible: staffOnly,
-      }),
-      datetime('ModifiedOn16', 'modified_on', 'Modified On', { system: 'modifiedOn' }),
+      ...stampColumns('16', staffOnly),
       kycCorpDoc16,
       lookup('InputFor16', 'input_for', 'Customer', user, { system: 'owner' }),
       num('RowVersion16', 'row_version', 'Version', { system: 'rowVersion' }),

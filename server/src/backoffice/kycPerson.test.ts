@@ -229,7 +229,7 @@ describe.each(testDatabaseKinds)('KycPersonWs on %s', (kind) => {
       {
         mstId: aliceId,
         screenColumnName: 'KycPersonDoc15',
-        docJson: { fileName: 'passport.png', mimeType: 'image/png', base64: 'AAEC' },
+        docJson: { fileName: 'passport.png', mimeType: 'image/png', base64: '/9j/' },
       },
       alice.as,
     );
@@ -295,22 +295,56 @@ describe.each(testDatabaseKinds)('KycPersonWs on %s', (kind) => {
       expect(r.d.data ?? null, method).toBeNull();
     }
     const a = (await t.call<Row>(S, 'GetKycPerson15ById', { keyId: aliceId }, alice.as)).d.data!;
+    // A customer cannot retype a stored file (the type is set at upload, where a proof of
+    // address's date is checked); the refused save deletes nothing either.
+    const retyped = await t.call(
+      S,
+      'SaveData',
+      {
+        mst: a,
+        dtl: [
+          { ...dtl.d.data![0], DocTypeCd: 'POA' },
+          { ...dtl.d.data![1], _mode: 'delete' },
+        ],
+      },
+      alice.as,
+    );
+    expect(retyped.status).toBe(403);
+    expect(
+      (await t.call<Row[]>(S, 'GetKycPerson15DtlById', { keyId: aliceId }, alice.as)).d.data,
+    ).toHaveLength(2);
     const renamed = await t.call<{ mst: Row }>(
       S,
       'SaveData',
       {
         mst: a,
         dtl: [
-          { ...dtl.d.data![0], DocTypeCd: 'ID' },
+          { ...dtl.d.data![0], DocName: 'passport-front.png' },
           { ...dtl.d.data![1], _mode: 'delete' },
         ],
       },
       alice.as,
     );
     expect(renamed.d.status).toBe('success');
+    // a reviewer may correct the type
+    const staffView = (await t.call<Row>(S, 'GetKycPerson15ById', { keyId: aliceId }, reviewer.as)).d.data!;
+    const staffRows = (await t.call<Row[]>(S, 'GetKycPerson15DtlById', { keyId: aliceId }, reviewer.as)).d
+      .data!;
+    const corrected = await t.call(
+      S,
+      'SaveData',
+      { mst: staffView, dtl: [{ ...staffRows[0], DocTypeCd: 'ID' }] },
+      reviewer.as,
+    );
+    expect(corrected.d.status).toBe('success');
     const after = await t.call<Row[]>(S, 'GetKycPerson15DtlById', { keyId: aliceId }, alice.as);
     expect(after.d.data).toEqual([
-      expect.objectContaining({ DocId: docId, DocTypeCd: 'ID', DocTypeCdText: 'Identity document' }),
+      expect.objectContaining({
+        DocId: docId,
+        DocName: 'passport-front.png',
+        DocTypeCd: 'ID',
+        DocTypeCdText: 'Identity document',
+      }),
     ]);
   });
 
@@ -323,7 +357,7 @@ describe.each(testDatabaseKinds)('KycPersonWs on %s', (kind) => {
       {
         mstId: bobRec.key,
         screenColumnName: 'KycPersonDoc15',
-        docJson: { fileName: 'bill.pdf', mimeType: 'application/pdf', base64: 'JVBERg==' },
+        docJson: { fileName: 'bill.pdf', mimeType: 'application/pdf', base64: 'JVBERi0=' },
       },
       bob.as,
     );

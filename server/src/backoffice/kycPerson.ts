@@ -2,7 +2,19 @@
 // reach only their own record (InputFor15); KYC reviewers and admins review it and alone set
 // InternalStatus15 and Reason15; operators look. Status changes land in the audit table.
 import { defineScreen, type ColumnDef } from '../framework/definition.ts';
-import { date, datetime, decimal, image, lookup, num, ref, text, yn } from '../framework/columns.ts';
+import {
+  date,
+  datetime,
+  decimal,
+  image,
+  lookup,
+  num,
+  ref,
+  stampColumns,
+  text,
+  userSource,
+  yn,
+} from '../framework/columns.ts';
 import { Role, isStaff } from '../framework/roles.ts';
 
 /** Statuses that lock the customer's personal-details and documents pages (spec 002 section 4). */
@@ -11,17 +23,23 @@ export const lockedKycStatuses: readonly string[] = ['p1', 'P3', 'P4', 'AP', 'DE
 export const waitingKycStatuses: readonly string[] = ['P1', 'p1', 'P3', 'P4'];
 
 const staffOnly = 'staff' as const;
-const user = { table: 'users', key: 'usr_id', label: 'usr_name', ownerColumn: 'usr_id' };
+const user = userSource;
 
-const kycPersonDoc15: ColumnDef = {
-  name: 'KycPersonDoc15',
-  db: 'kyc_person_doc',
+/** The documents column of a KYC record: files in `table` (the same columns for both), keyed by `fk`. */
+export const kycDocColumn = (
+  name: string,
+  table: string,
+  fk: string,
+  extra: Partial<ColumnDef> = {},
+): ColumnDef => ({
+  name,
+  db: table,
   type: 'document',
   label: 'Documents',
   documents: {
-    table: 'kyc_person_doc',
+    table,
     key: 'doc_id',
-    fk: 'kyc_person_id',
+    fk,
     name: 'doc_name',
     mimeType: 'mime_type',
     size: 'doc_size',
@@ -29,7 +47,16 @@ const kycPersonDoc15: ColumnDef = {
     inputOn: 'input_on',
     inputBy: 'input_by',
   },
-};
+  ...extra,
+});
+
+const kycPersonDoc15 = kycDocColumn('KycPersonDoc15', 'kyc_person_doc', 'kyc_person_id', {
+  // Supporting documents (issue 4, server/src/kyc/documents.ts): up to 100, and a customer's
+  // documents lock with the record's status like the personal details do.
+  maxFiles: 100,
+  docWritable: (row, caller) =>
+    isStaff(caller.role) || !lockedKycStatuses.includes(String(row.InternalStatus15 ?? '')),
+});
 
 export const kycPersonScreen = defineScreen({
   screenId: 2,
@@ -101,13 +128,7 @@ export const kycPersonScreen = defineScreen({
       text('Response15', 'response', 'Screening Response', { visible: staffOnly, readOnly: 'all' }),
       text('RiskReport15', 'risk_report', 'Risk Report', { visible: staffOnly, readOnly: 'all' }),
       yn('Active15', 'active', 'Active', { defaultValue: 'Y', readOnly: 'customers', audited: true }),
-      lookup('InputBy15', 'input_by', 'Input By', user, { system: 'inputBy', visible: staffOnly }),
-      datetime('InputOn15', 'input_on', 'Input On', { system: 'inputOn' }),
-      lookup('ModifiedBy15', 'modified_by', 'Modified By', user, {
-        system: 'modifiedBy',
-        visible: staffOnly,
-      }),
-      datetime('ModifiedOn15', 'modified_on', 'Modified On', { system: 'modifiedOn' }),
+      ...stampColumns('15', staffOnly),
       // Set by the liveness check on the server (issue 4), never by a client.
       yn('LivenessPassed15', 'liveness_passed', 'Liveness Passed', { readOnly: 'all', audited: true }),
       yn('DisclosuresChked15', 'disclosures_chked', 'Disclosures Accepted', {
@@ -129,7 +150,10 @@ export const kycPersonScreen = defineScreen({
     columns: [
       num('DocId', 'doc_id', 'Document Id', { system: 'key' }),
       text('DocName', 'doc_name', 'File Name', { required: true, maxLength: 255 }),
-      ref('DocTypeCd', 'doc_type_cd', 'Document Type', 'docType'),
+      // set at upload (SaveKycPersonDoc15, which checks a proof of address's date); a customer's
+      // SaveData cannot retype a stored file, e.g. an old bill into a proof of address
+      ref('DocTypeCd', 'doc_type_cd', 'Document Type', 'docType', { readOnly: 'customers' }),
+      date('DocDate', 'doc_date', 'Document Date', { readOnly: 'customers' }),
       text('MimeType', 'mime_type', 'Type', { readOnly: 'all' }),
       num('DocSize', 'doc_size', 'Size', { readOnly: 'all' }),
       datetime('InputOn', 'input_on', 'Uploaded On', { system: 'inputOn' }),

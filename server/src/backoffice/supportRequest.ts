@@ -1,7 +1,7 @@
 // SupportRequestWs (screen 20, entity SupportRequest51): customers file requests and see their
 // own; operators and admins handle them; KYC reviewers read them.
 import { defineScreen } from '../framework/definition.ts';
-import { datetime, lookup, num, ref, text } from '../framework/columns.ts';
+import { datetime, lookup, num, ref, text, userSource } from '../framework/columns.ts';
 import { Role } from '../framework/roles.ts';
 
 export const supportRequestScreen = defineScreen({
@@ -14,16 +14,10 @@ export const supportRequestScreen = defineScreen({
     owner: { userColumn: 'user_id' },
     columns: [
       num('SupportRequestId51', 'support_request_id', 'Request Id', { system: 'key' }),
-      lookup(
-        'UserId51',
-        'user_id',
-        'User',
-        { table: 'users', key: 'usr_id', label: 'usr_name', ownerColumn: 'usr_id' },
-        {
-          system: 'owner',
-          required: true,
-        },
-      ),
+      lookup('UserId51', 'user_id', 'User', userSource, {
+        system: 'owner',
+        required: true,
+      }),
       lookup('KycPersonId51', 'kyc_person_id', 'Person', {
         table: 'kyc_person',
         key: 'kyc_person_id',

@@ -40,7 +40,12 @@ export const usersScreen = defineScreen({
   access: [
     { roles: 'staff', rows: 'all', allowAdd: false, allowUpd: false, allowDel: false, viewOnly: true },
   ],
-  buttons: { New: { enabled: false }, Copy: { enabled: false } },
+  buttons: {
+    New: { enabled: false },
+    Copy: { enabled: false },
+    // The web leads from a user to their KYC records (quick search on their e-mail).
+    DrillDown: { enabled: true, label: 'KYC records', placement: 'M' },
+  },
   filters: [
     { id: 1, label: 'Staff', column: 'Role1', in: ['10', '11', '12'] },
     { id: 2, label: 'Customers', column: 'Role1', in: ['1', '2', '3'] },

@@ -45,3 +45,21 @@ export const lookup = (
   dropdown: { kind: 'table', ...source },
   ...extra,
 });
+
+/** The users table as a dropdown source: a user's login name, owned by that user. */
+export const userSource = { table: 'users', key: 'usr_id', label: 'usr_name', ownerColumn: 'usr_id' };
+
+/**
+ * The four stamp columns the engine fills on save (input_by/input_on/modified_by/modified_on),
+ * named InputBy<suffix>, InputOn<suffix>, ModifiedBy<suffix>, ModifiedOn<suffix>. `byVisible`: who
+ * sees the two user columns (everyone when left out).
+ */
+export const stampColumns = (suffix: string, byVisible?: ColumnDef['visible']): ColumnDef[] => {
+  const by: Extra = byVisible === undefined ? {} : { visible: byVisible };
+  return [
+    lookup(`InputBy${suffix}`, 'input_by', 'Input By', userSource, { system: 'inputBy', ...by }),
+    datetime(`InputOn${suffix}`, 'input_on', 'Input On', { system: 'inputOn' }),
+    lookup(`ModifiedBy${suffix}`, 'modified_by', 'Modified By', userSource, { system: 'modifiedBy', ...by }),
+    datetime(`ModifiedOn${suffix}`, 'modified_on', 'Modified On', { system: 'modifiedOn' }),
+  ];
+};

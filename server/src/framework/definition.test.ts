@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defineScreen, type ScreenDef } from './definition.ts';
 import { num, text } from './columns.ts';
-import { prefixQuery } from './sqlText.ts';
+import { prefixTerms } from './sqlText.ts';
 import { inRoleSet, Role } from './roles.ts';
 
 const base: ScreenDef = {
@@ -38,15 +38,32 @@ describe('defineScreen', () => {
     expect(() =>
       defineScreen({ ...base, master: { table: 'thing', columns: [text('Name9', 'name', 'Name')] } }),
     ).toThrow(/exactly one key/);
+    expect(() =>
+      defineScreen({
+        ...base,
+        master: {
+          table: 'thing',
+          columns: [...base.master.columns, text('Big9', 'big', 'Big', { listedWhenEmpty: 'Nope9' })],
+        },
+      }),
+    ).toThrow(/unknown column Nope9/);
   });
 });
 
-describe('prefixQuery', () => {
+describe('prefixTerms', () => {
   it('turns words into prefix terms and drops tsquery syntax', () => {
-    expect(prefixQuery('Jo  Smi')).toBe('jo:* & smi:*');
-    expect(prefixQuery("a|b & !c:* 'd'")).toBe('a:* & b:* & c:* & d:*');
-    expect(prefixQuery('  ')).toBeNull();
-    expect(prefixQuery('bob@example.com')).toBe('bob:* & example:* & com:*');
+    const parsed = (q: string) => prefixTerms(q)?.map((t) => t.parsed);
+    expect(parsed('Jo  Smi')).toEqual(['jo:*', 'smi:*']);
+    expect(parsed("a|b & !c:* 'd'")).toEqual(['a:* & b:*', 'c:*', 'd:*']);
+    expect(prefixTerms('  ')).toBeNull();
+    expect(prefixTerms("  & ' ")).toBeNull();
+  });
+
+  it('also matches an e-mail address or a hyphenated word as a whole', () => {
+    expect(prefixTerms('Bob@Exa')).toEqual([{ parsed: 'bob:* & exa:*', whole: "'bob@exa':*" }]);
+    expect(prefixTerms('bo-docs-1f')).toEqual([{ parsed: 'bo:* & docs:* & 1f:*', whole: "'bo-docs-1f':*" }]);
+    expect(prefixTerms("o'ne")).toEqual([{ parsed: 'o:* & ne:*', whole: null }]);
+    expect(prefixTerms('5e88ddf2')).toEqual([{ parsed: '5e88ddf2:*', whole: null }]);
   });
 });
 

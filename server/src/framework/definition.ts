@@ -61,8 +61,18 @@ export interface ColumnDef {
   audited?: boolean;
   /** Document columns: where the files live. */
   documents?: DocumentStore;
+  /** Document columns: most files one record holds (default 999999, spec 002 section 9). */
+  maxFiles?: number;
+  /** Document columns: whether the caller may add or remove files of this stored record (on top
+   * of the screen and row flags). */
+  docWritable?: (row: Readonly<Record<string, unknown>>, caller: Caller) => boolean;
   /** Message when a required value is missing (default '{label} is required'). */
   requiredMessage?: string;
+  /** Detail columns too heavy for every row of Get{Entity}DtlById (a validator's deposit data):
+   * the list gives the value only on rows where this other column (wire name, same table) is
+   * empty and null on the others, unless the call asks for every value (`options.AllColumns`
+   * 'Y'). The column stays in every row, so the reply keeps its shape. */
+  listedWhenEmpty?: string;
 }
 
 export interface TableDef {
@@ -115,6 +125,8 @@ export interface ButtonSetting {
   placement: 'L' | 'B' | 'M';
   /** Shown at all on this screen (flags may still hide it for a role). */
   enabled: boolean;
+  /** Roles it is shown to (default: every role of the screen). */
+  roles?: RoleSet;
 }
 
 export interface CriterionDef {
@@ -264,6 +276,9 @@ function checkTable(where: string, t: TableDef): void {
     if (c.documents && !Object.values(c.documents).every((x) => identifier.test(x)))
       throw new Error(`${where}: bad document store of ${c.name}`);
   }
+  for (const c of t.columns)
+    if (c.listedWhenEmpty !== undefined && !t.columns.some((o) => o.name === c.listedWhenEmpty))
+      throw new Error(`${where}: ${c.name} is listed by an unknown column ${c.listedWhenEmpty}`);
   const keys = t.columns.filter((c) => c.system === 'key');
   if (keys.length !== 1) throw new Error(`${where}: needs exactly one key column`);
 }

@@ -6,7 +6,7 @@ import { openTestDatabase, testDatabaseKinds } from '../testing/testApp.ts';
 import type { Database } from '../db/database.ts';
 import { defineScreen, type Caller } from './definition.ts';
 import { decimal, num, ref, text } from './columns.ts';
-import { CONFLICT_MESSAGE, ScreenEngine } from './engine.ts';
+import { CONFLICT_MESSAGE, NOT_FOUND_MESSAGE, ScreenEngine } from './engine.ts';
 import { Role } from './roles.ts';
 
 const walletScreen = defineScreen({
@@ -121,6 +121,29 @@ describe.each(testDatabaseKinds)('ScreenEngine on %s', (kind) => {
     expect(page.data[0]!.detail).toBe('batch item 6');
   });
 
+  it('finds an e-mail address or a hyphenated word by its start, whole or in parts', async () => {
+    await engine.saveData(ben, {
+      mst: {
+        WalletId10: '',
+        Eth1WithdrawalAddr10: '0xmail',
+        Remark10: "ask Contact-Ben@Example.com or O'Neil",
+      },
+    });
+    const found = async (searchStr: string) =>
+      (await engine.getSearchList(ben, { topN: 5, searchStr })).data.map((r) => r.detail);
+    const remark = ["ask Contact-Ben@Example.com or O'Neil"];
+    expect(await found('contact-ben@example.com')).toEqual(remark);
+    expect(await found('CONTACT-BEN@exa')).toEqual(remark);
+    expect(await found('contact-b')).toEqual(remark);
+    expect(await found("ask o'ne")).toEqual(remark);
+    expect(await found('ben@example.com')).toEqual([]);
+    // A word the parser splits (a number with an exponent) matches as the parser splits it.
+    await engine.saveData(ben, {
+      mst: { WalletId10: '', Eth1WithdrawalAddr10: '0xhex', Remark10: 'Journey 5e88ddf2' },
+    });
+    expect(await found('journey 5e88ddf2')).toEqual(['Journey 5e88ddf2']);
+  });
+
   it('saves master and detail rows together, bumps the version and refuses a stale version', async () => {
     const saved = await engine.saveData(ann, {
       mst: { WalletId10: '', Eth1WithdrawalAddr10: '0xnew', Remark10: 'with validators' },
@@ -169,6 +192,66 @@ describe.each(testDatabaseKinds)('ScreenEngine on %s', (kind) => {
     await engine.delMst(ann, { mst: again.mst });
     await expect(engine.getById(ann, id)).rejects.toMatchObject({ httpStatus: 403 });
     expect(await database.query(`SELECT * FROM t_validator WHERE wallet_id = $1`, [id])).toEqual([]);
+  });
+
+  it("answers a missing record like another customer's to customers (403), and 404 to staff", async () => {
+    const bens = await engine.saveData(ben, {
+      mst: { WalletId10: '', Eth1WithdrawalAddr10: '0xbens', Remark10: 'not for ann' },
+    });
+    const other = String(bens.mst.WalletId10);
+    const missing = '999999';
+    const reply = async (p: Promise<unknown>) =>
+      p.then(
+        () => 'allowed',
+        (e: { httpStatus: number; code: string; message: string }) => [e.httpStatus, e.code, e.message],
+      );
+    const denied = [403, 'access_denied', 'Access denied'];
+    for (const id of [other, missing]) {
+      // Every operation that names a record gives the same answer for both ids.
+      expect(await reply(engine.getById(ann, id)), id).toEqual(denied);
+      expect(await reply(engine.getDtlById(ann, id)), id).toEqual(denied);
+      expect(await reply(engine.getAuthRow(ann, id)), id).toEqual(denied);
+      expect(await reply(engine.getDocZipDownload(ann, id)), id).toEqual(denied);
+      expect(
+        await reply(
+          engine.saveData(ann, { mst: { WalletId10: id, Eth1WithdrawalAddr10: '0x', RowVersion10: 1 } }),
+        ),
+        id,
+      ).toEqual(denied);
+      expect(await reply(engine.delMst(ann, { mst: { WalletId10: id } })), id).toEqual(denied);
+    }
+    expect((await engine.getById(ben, other)).Remark10).toBe('not for ann');
+    // Staff reach every row, so nothing is hidden from them: a missing one is not found.
+    const notFound = [404, 'not_found', NOT_FOUND_MESSAGE];
+    expect(await reply(engine.getById(op, missing))).toEqual(notFound);
+    expect(await reply(engine.getDtlById(op, missing))).toEqual(notFound);
+    expect(await reply(engine.getAuthRow(op, missing))).toEqual(notFound);
+    expect(await reply(engine.getStatusHistory(op, missing))).toEqual(notFound);
+    expect((await engine.getById(op, other)).Remark10).toBe('not for ann');
+  });
+
+  it('marks the key and row version columns in GetAuthCol', () => {
+    const cols = engine.getAuthCol(ann);
+    const col = (n: string) => cols.find((c) => c.ColName === n);
+    expect(col('WalletId10')).toMatchObject({
+      ColKey: 'Y',
+      ColVersion: 'N',
+      ColReadOnly: 'Y',
+      MasterTable: 'Y',
+    });
+    expect(col('RowVersion10')).toMatchObject({ ColKey: 'N', ColVersion: 'Y', ColReadOnly: 'Y' });
+    expect(col('ValidatorId5')).toMatchObject({ ColKey: 'Y', MasterTable: 'N' });
+    expect(col('Remark10')).toMatchObject({ ColKey: 'N', ColVersion: 'N', ColReadOnly: 'N' });
+  });
+
+  it('keeps saved criteria per process and uses the new ones right after SetScreenCriteria', async () => {
+    expect((await engine.getSearchList(ann, { topN: 50 })).total).toBeGreaterThan(1);
+    await engine.setScreenCriteria(ann, [{ ScreenCriId: 10, LastCriteria: annWallet }]);
+    const narrowed = await engine.getSearchList(ann, { topN: 50 });
+    expect(narrowed.data.map((r) => r.detail)).toEqual(['by wallet']);
+    expect((await engine.getScreenCriteria(ann, 1))[0]).toMatchObject({ LastCriteria: annWallet });
+    await engine.setScreenCriteria(ann, {});
+    expect((await engine.getSearchList(ann, { topN: 50 })).total).toBeGreaterThan(1);
   });
 
   it('filters detail rows case-insensitively on one column or all, choices by their text', async () => {

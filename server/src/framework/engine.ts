@@ -32,18 +32,26 @@ import {
   q,
   readExpr,
   keyEq,
+  literal,
   rows,
   tsvectorExpr,
   type Executor,
   type Row,
 } from './sqlText.ts';
 import { uniqueNames, writeZip } from './zip.ts';
+import {
+  DEFAULT_MAX_FILES,
+  MAX_DOC_BYTES,
+  checkDocument,
+  tooLargeMessage,
+  tooManyMessage,
+} from './docContent.ts';
 
 export const CONFLICT_MESSAGE = 'This record was changed by someone else. Reload it and try again.';
 /** Counts of search lists stop here (exact below, `countCapped` at and above). */
 export const COUNT_CAP = 1000;
 /** Largest document accepted by AddDocColumnContent (spec 002: 10 MB). */
-export const MAX_DOC_BYTES = 10_485_760;
+export { MAX_DOC_BYTES } from './docContent.ts';
 
 export type YN = 'Y' | 'N';
 const yn = (b: boolean): YN => (b ? 'Y' : 'N');
@@ -72,8 +80,27 @@ export interface EngineDeps {
   clock: Clock;
 }
 
-function notFoundOrDenied(): ApiError {
-  // A row out of scope and a row that does not exist answer alike, so ids reveal nothing.
+/** How long a process trusts the saved criteria it read (another server process sharing the
+ * database may change them). */
+export const CRITERIA_CACHE_MS = 60_000;
+const criteriaCache = new WeakMap<object, Map<string, { at: number; values: Map<number, string> }>>();
+function criteriaCacheOf(db: object) {
+  let m = criteriaCache.get(db);
+  if (!m) criteriaCache.set(db, (m = new Map()));
+  return m;
+}
+
+export const NOT_FOUND_MESSAGE = 'Record not found';
+
+/**
+ * A record the caller does not reach. Callers limited to their own rows get the same 403
+ * 'Access denied' for another customer's record and for a missing one, so ids reveal nothing.
+ * Callers reaching every row (staff) have nothing to be hidden from: a missing record answers
+ * 404 not_found, which the web shows as 'failed to load required record {id}' without treating
+ * it as a refused token.
+ */
+function notFoundOrDenied(rule?: AccessRule): ApiError {
+  if (rule?.rows === 'all') return new ApiError(404, ApiErrorCode.notFound, NOT_FOUND_MESSAGE);
   return forbidden('Access denied');
 }
 
@@ -151,6 +178,10 @@ export class ScreenEngine {
         ColVisible: yn(this.visible(c, caller)),
         ColReadOnly: yn(!this.writable(c, caller, rule)),
         MasterTable: yn(master),
+        // The record's key and its row version: the client sends both back unchanged on save
+        // (the key names the record, the version detects a concurrent edit) and clears both on Copy.
+        ColKey: yn(c.system === 'key'),
+        ColVersion: yn(c.system === 'rowVersion'),
       }));
     return [...cols(this.def.master, true), ...(this.def.detail ? cols(this.def.detail, false) : [])];
   }
@@ -162,7 +193,7 @@ export class ScreenEngine {
     let allowDel = this.canDel(rule);
     if (keyId !== undefined && keyId !== '' && keyId !== '!') {
       const stored = await this.loadStored(this.db, caller, rule, keyId, false);
-      if (!stored) throw notFoundOrDenied();
+      if (!stored) throw notFoundOrDenied(rule);
       const narrowed = this.rowFlags(stored, caller, rule);
       allowUpd = narrowed.allowUpd;
       allowDel = narrowed.allowDel;
@@ -209,6 +240,8 @@ export class ScreenEngine {
   async getScreenButtonHlp(caller: Caller, cultureId: number) {
     const rule = this.access(caller);
     const labels = await labelMap(this.db, cultureId, 'Buttons', true);
+    // A screen's own button text (its definition's label, or a translation) wins over the system one.
+    const own = await labelMap(this.db, cultureId, screenLabelCat(this.def), false);
     const allowed: Record<ButtonType, boolean> = {
       New: this.canAdd(rule),
       Copy: this.canAdd(rule),
@@ -223,12 +256,12 @@ export class ScreenEngine {
     };
     return buttonTypes.map((type) => {
       const s = buttonSetting(this.def, type);
-      const text = labels.get(type) ?? s.label;
+      const text = own.get(`Button${type}`) ?? labels.get(type) ?? s.label;
       return {
         ButtonTypeName: type,
         ButtonName: text,
         ButtonToolTip: text,
-        ButtonVisible: yn(s.enabled && allowed[type]),
+        ButtonVisible: yn(s.enabled && allowed[type] && inRoleSet(s.roles ?? 'all', caller.role)),
         ButtonPlacement: s.placement,
       };
     });
@@ -297,12 +330,20 @@ export class ScreenEngine {
 
   // ---- criteria --------------------------------------------------------------------------
 
+  /** The caller's saved criteria of this screen, kept per process (every change goes through
+   * setScreenCriteria, which refreshes it) for CRITERIA_CACHE_MS. */
   private async savedCriteria(caller: Caller): Promise<Map<number, string>> {
+    const perDb = criteriaCacheOf(this.db);
+    const cacheKey = `${this.def.screenId}:${caller.usrId}`;
+    const hit = perDb.get(cacheKey);
+    if (hit && Date.now() - hit.at < CRITERIA_CACHE_MS) return hit.values;
     const found = await rows(
       this.db,
       sql`SELECT screen_cri_id, value FROM screen_criteria WHERE usr_id = ${caller.usrId} AND screen_id = ${this.def.screenId}`,
     );
-    return new Map(found.map((r) => [Number(r.screen_cri_id), String(r.value)]));
+    const values = new Map(found.map((r) => [Number(r.screen_cri_id), String(r.value)]));
+    perDb.set(cacheKey, { at: Date.now(), values });
+    return values;
   }
 
   private criteriaValues(input: CriteriaInput | undefined): Map<number, string> | undefined {
@@ -331,6 +372,7 @@ export class ScreenEngine {
           sql`INSERT INTO screen_criteria (usr_id, screen_id, screen_cri_id, value) VALUES (${caller.usrId}, ${this.def.screenId}, ${id}, ${value})`,
         );
     });
+    criteriaCacheOf(this.db).set(`${this.def.screenId}:${caller.usrId}`, { at: Date.now(), values });
     return this.getScreenCriteria(caller, 1);
   }
 
@@ -353,6 +395,40 @@ export class ScreenEngine {
         parts.push(`${dropdownTextExpr(c.dropdown, `${alias}.${q(c.db)}`)} AS ${q(`${c.name}Text`)}`);
     }
     return parts.join(', ');
+  }
+
+  /**
+   * The select list of a detail list (Get{Entity}DtlById): like selectList, but the texts of
+   * reference-code dropdowns come from a join (a scalar subquery per row cost more than the rest
+   * of a 1,000-row list on PGlite), and heavy columns (`listedWhenEmpty`) only on the rows that
+   * need them unless `allColumns`.
+   */
+  private detailListSelect(
+    t: TableDef,
+    caller: Caller,
+    alias: string,
+    allColumns: boolean,
+  ): { select: string; joins: string } {
+    const parts: string[] = [];
+    const joins: string[] = [];
+    for (const c of t.columns) {
+      if (c.type === 'document' || !this.visible(c, caller)) continue;
+      let e = readExpr(c, alias);
+      if (c.listedWhenEmpty !== undefined && !allColumns) {
+        const when = this.col(t, c.listedWhenEmpty);
+        e = `CASE WHEN coalesce(${alias}.${q(when.db)}::text, '') = '' THEN ${e} END`;
+      }
+      parts.push(`${e} AS ${q(c.name)}`);
+      if (c.dropdown?.kind === 'ref') {
+        const r = `r_${joins.length}`;
+        joins.push(
+          `LEFT JOIN ref_codes ${r} ON ${r}.cat = ${literal(c.dropdown.cat)} AND ${r}.code = ${alias}.${q(c.db)}::text`,
+        );
+        parts.push(`${r}.label AS ${q(`${c.name}Text`)}`);
+      } else if (c.dropdown)
+        parts.push(`${dropdownTextExpr(c.dropdown, `${alias}.${q(c.db)}`)} AS ${q(`${c.name}Text`)}`);
+    }
+    return { select: parts.join(', '), joins: joins.join(' ') };
   }
 
   private toWire(t: TableDef, r: Row): Record<string, WireValue> {
@@ -383,15 +459,15 @@ export class ScreenEngine {
         const codes = this.dropdownMatchCodes(c.dropdown, tsq);
         return sql`${sql.raw(`m.${q(c.db)}::text`)} IN (${codes})`;
       }
-      return sql`${sql.raw(tsvectorExpr(c.db, 'm'))} @@ to_tsquery('simple'::regconfig, ${tsq})`;
+      return sql`${sql.raw(tsvectorExpr(c.db, 'm'))} @@ ${tsq}`;
     });
     return sql`(${sql.join(parts, sql` OR `)})`;
   }
 
-  private dropdownMatchCodes(src: DropdownSource, tsq: string): SQL {
+  private dropdownMatchCodes(src: DropdownSource, tsq: SQL): SQL {
     if (src.kind === 'ref')
-      return sql`SELECT r.code FROM ref_codes r WHERE r.cat = ${src.cat} AND to_tsvector('simple'::regconfig, r.label) @@ to_tsquery('simple'::regconfig, ${tsq})`;
-    return sql`SELECT ${sql.raw(`d.${q(src.key)}::text`)} FROM ${sql.raw(q(src.table))} d WHERE ${sql.raw(tsvectorExpr(src.label, 'd'))} @@ to_tsquery('simple'::regconfig, ${tsq})`;
+      return sql`SELECT r.code FROM ref_codes r WHERE r.cat = ${src.cat} AND to_tsvector('simple'::regconfig, r.label) @@ ${tsq}`;
+    return sql`SELECT ${sql.raw(`d.${q(src.key)}::text`)} FROM ${sql.raw(q(src.table))} d WHERE ${sql.raw(tsvectorExpr(src.label, 'd'))} @@ ${tsq}`;
   }
 
   private filterWhere(caller: Caller, filterId: string | undefined): SQL | null {
@@ -416,14 +492,6 @@ export class ScreenEngine {
       parts.push(sql`lower(${sql.raw(readExpr(c, 'm'))}) = lower(${value})`);
     }
     return parts.length ? sql.join(parts, sql` AND `) : null;
-  }
-
-  private async countCapped(where: SQL): Promise<number> {
-    const r = await rows(
-      this.db,
-      sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM ${sql.raw(q(this.def.master.table))} m WHERE ${where} LIMIT ${COUNT_CAP}) x`,
-    );
-    return Number(r[0]?.n ?? 0);
   }
 
   async getSearchList(caller: Caller, args: SearchListArgs) {
@@ -453,26 +521,51 @@ export class ScreenEngine {
     }
     const order = this.col(m, sl.orderBy);
     const dir = sl.orderDir === 'asc' ? 'ASC' : 'DESC';
-    // Counting first tells how dense the matches are. Dense: walk the ordering index and stop
-    // after topN. Sparse (under COUNT_CAP): the flipped NULLS placement keeps the planner off
-    // that index (keys are never null, so the order is the same), so it fetches the few matches
-    // through the search/filter indexes and sorts them, instead of walking the whole table.
-    const matchCount = await this.countCapped(matchWhere);
-    const nulls = matchCount < COUNT_CAP ? (dir === 'DESC' ? ' NULLS LAST' : ' NULLS FIRST') : '';
-    const found = await rows(
+    const flipped = dir === 'DESC' ? ' NULLS LAST' : ' NULLS FIRST';
+    const t = q(m.table);
+    const key = q(this.mKey.db);
+    const ord = q(order.db);
+    // ONE statement (one round trip): `hits` takes up to COUNT_CAP matches (their key and order
+    // value), which gives matchCount and how dense the matches are. Sparse (under COUNT_CAP):
+    // hits holds every match, so the first topN are sorted out of it and only those rows are
+    // read (flipped NULLS placement, as the sparse list always had). Dense: walk the ordering
+    // index and stop after topN. `total` (the list without the quick search) is counted only
+    // when the matches are under COUNT_CAP: the matches are part of it, so otherwise it is
+    // capped too. The rows travel as one json text (one value for the driver to decode).
+    const totalExpr = search
+      ? sql`CASE WHEN n.n >= ${COUNT_CAP} THEN ${COUNT_CAP}::int
+             ELSE (SELECT count(*)::int FROM (SELECT 1 FROM ${sql.raw(t)} m WHERE ${baseWhere} LIMIT ${COUNT_CAP}) c) END`
+      : sql`n.n`;
+    const r = await rows(
       this.db,
-      sql`SELECT ${sql.raw(exprs.join(', '))} FROM ${sql.raw(q(m.table))} m WHERE ${matchWhere}
-          ORDER BY ${sql.raw(`m.${q(order.db)} ${dir}${nulls}, m.${q(this.mKey.db)} ${dir}${nulls}`)} LIMIT ${topN}`,
+      sql`WITH hits AS MATERIALIZED (
+            SELECT ${sql.raw(`m.${key} AS k, m.${ord} AS o`)} FROM ${sql.raw(t)} m WHERE ${matchWhere} LIMIT ${COUNT_CAP}
+          ), n AS (SELECT count(*)::int AS n FROM hits)
+          SELECT n.n AS "matchCount", ${totalExpr} AS "total",
+            CASE WHEN n.n < ${COUNT_CAP} THEN (
+              SELECT json_agg(x)::text FROM (
+                SELECT ${sql.raw(exprs.join(', '))}
+                FROM (SELECT h.k, h.o FROM hits h ORDER BY ${sql.raw(`h.o ${dir}${flipped}, h.k ${dir}${flipped}`)} LIMIT ${topN}) top
+                JOIN ${sql.raw(t)} m ON ${sql.raw(`m.${key} = top.k`)}
+                ORDER BY ${sql.raw(`top.o ${dir}${flipped}, top.k ${dir}${flipped}`)}) x)
+            ELSE (
+              SELECT json_agg(x)::text FROM (
+                SELECT ${sql.raw(exprs.join(', '))} FROM ${sql.raw(t)} m WHERE ${matchWhere}
+                ORDER BY ${sql.raw(`m.${ord} ${dir}, m.${key} ${dir}`)} LIMIT ${topN}) x)
+            END AS "rows"
+          FROM n`,
     );
-    const text = (r: Row, n: string | undefined) => (n && r[n] != null ? String(r[n]) : '');
-    const data: SearchListItem[] = found.map((r) => ({
-      key: String(r.key),
-      label: text(r, sl.label),
-      labelR: text(r, sl.labelR),
-      detail: text(r, sl.detail),
-      detailR: text(r, sl.detailR),
+    const matchCount = Number(r[0]?.matchCount ?? 0);
+    const total = Number(r[0]?.total ?? 0);
+    const found = JSON.parse(String(r[0]?.rows ?? '[]')) as Row[];
+    const text = (row: Row, n: string | undefined) => (n && row[n] != null ? String(row[n]) : '');
+    const data: SearchListItem[] = found.map((row) => ({
+      key: String(row.key),
+      label: text(row, sl.label),
+      labelR: text(row, sl.labelR),
+      detail: text(row, sl.detail),
+      detailR: text(row, sl.detailR),
     }));
-    const total = !search ? matchCount : await this.countCapped(baseWhere);
     return { total, data, matchCount, countCapped: total >= COUNT_CAP || matchCount >= COUNT_CAP };
   }
 
@@ -511,7 +604,7 @@ export class ScreenEngine {
   async getById(caller: Caller, keyId: string | number) {
     const rule = this.access(caller);
     const stored = await this.loadStored(this.db, caller, rule, keyId, false);
-    if (!stored) throw notFoundOrDenied();
+    if (!stored) throw notFoundOrDenied(rule);
     const out = this.visibleOnly(this.def.master, caller, stored);
     for (const c of this.def.master.columns)
       if (c.type === 'document' && this.visible(c, caller))
@@ -523,11 +616,15 @@ export class ScreenEngine {
     caller: Caller,
     keyId: string | number,
     filterId?: string,
-    options?: { FilteredColumn?: string; FilteredValue?: string; Limit?: number },
+    options?: { FilteredColumn?: string; FilteredValue?: string; Limit?: number; AllColumns?: string },
   ) {
     const rule = this.access(caller);
     const d = this.def.detail;
-    if (!d) return [];
+    if (!d) {
+      // No detail rows on this screen; the master must still be reachable.
+      if (!(await this.loadStored(this.db, caller, rule, keyId, false))) throw notFoundOrDenied(rule);
+      return [];
+    }
     if (filterId !== undefined && filterId !== '' && filterId !== '0') this.filterWhere(caller, filterId);
     const m = this.def.master;
     const conds: SQL[] = [
@@ -552,18 +649,26 @@ export class ScreenEngine {
       conds.push(sql`(${sql.join(parts, sql` OR `)})`);
     }
     const limit = options?.Limit && options.Limit > 0 ? Math.min(options.Limit, 32767) : 32767;
+    // Heavy columns on every row when asked, and for callers reaching every row (staff's generic
+    // detail records show every column; a customer's screens read what they need).
+    const list = this.detailListSelect(d, caller, 'dt', options?.AllColumns === 'Y' || rule.rows === 'all');
+    // The rows come back as ONE json text (aggregated in the ordered subquery's order): the
+    // drivers then decode one value instead of every column of every row (PGlite decodes each
+    // value in JS, most of a 1,000-validator list's time). Values are text, as selectList gives.
     const found = await rows(
       this.db,
-      sql`SELECT ${sql.raw(this.selectList(d, caller, 'dt'))} FROM ${sql.raw(q(d.table))} dt
-          WHERE ${sql.join(conds, sql` AND `)}
-          ORDER BY ${sql.raw(`dt.${q(d.orderBy)} ${d.orderDir === 'desc' ? 'DESC' : 'ASC'}`)} LIMIT ${limit}`,
+      sql`SELECT coalesce(json_agg(x), '[]')::text AS "rows" FROM (
+            SELECT ${sql.raw(list.select)} FROM ${sql.raw(q(d.table))} dt ${sql.raw(list.joins)}
+            WHERE ${sql.join(conds, sql` AND `)}
+            ORDER BY ${sql.raw(`dt.${q(d.orderBy)} ${d.orderDir === 'desc' ? 'DESC' : 'ASC'}`)} LIMIT ${limit}) x`,
     );
-    if (!found.length) {
+    const listed = JSON.parse(String(found[0]?.rows ?? '[]')) as Row[];
+    if (!listed.length) {
       // An empty list is fine for a reachable master; an unreachable one is denied.
       const reach = await this.loadStored(this.db, caller, rule, keyId, false);
-      if (!reach) throw notFoundOrDenied();
+      if (!reach) throw notFoundOrDenied(rule);
     }
-    return found.map((r) => this.toWire(d, r));
+    return listed.map((r) => this.toWire(d, r));
   }
 
   // ---- dropdowns ---------------------------------------------------------------------------
@@ -787,7 +892,7 @@ export class ScreenEngine {
       let stored: Record<string, WireValue> | null = null;
       if (!isNew) {
         stored = await this.loadStored(tx, caller, rule, String(keyIn), true);
-        if (!stored) throw notFoundOrDenied();
+        if (!stored) throw notFoundOrDenied(rule);
         if (!this.rowFlags(stored, caller, rule).allowUpd) throw forbidden();
         if (rvCol && !sameValue(stored[rvCol.name], sentVersion))
           throw new ApiError(409, ApiErrorCode.conflict, CONFLICT_MESSAGE);
@@ -929,7 +1034,7 @@ export class ScreenEngine {
     const sentVersion = rvCol ? body.mst[rvCol.name] : undefined;
     await this.db.transaction(async (tx) => {
       const stored = await this.loadStored(tx, caller, rule, String(keyIn), true);
-      if (!stored) throw notFoundOrDenied();
+      if (!stored) throw notFoundOrDenied(rule);
       if (!this.rowFlags(stored, caller, rule).allowDel) throw forbidden();
       if (rvCol && !emptyValue(sentVersion) && !sameValue(stored[rvCol.name], sentVersion))
         throw new ApiError(409, ApiErrorCode.conflict, CONFLICT_MESSAGE);
@@ -965,30 +1070,69 @@ export class ScreenEngine {
     }));
   }
 
+  /** A document column the caller sees (403 otherwise). */
+  documentColumn(
+    caller: Caller,
+    name: string,
+  ): ColumnDef & { documents: NonNullable<ColumnDef['documents']> } {
+    return this.docColumn(caller, name) as ColumnDef & { documents: NonNullable<ColumnDef['documents']> };
+  }
+
+  /**
+   * Inside a transaction: locks the record whose documents the caller changes and checks that
+   * they may (screen and row flags, the column's write rule); returns the record's key. A record
+   * out of scope answers like a missing one.
+   */
+  async lockForDocWrite(
+    tx: Executor,
+    caller: Caller,
+    mstId: string | number,
+    c: ColumnDef,
+  ): Promise<WireValue> {
+    const rule = this.access(caller);
+    if (!this.writable({ ...c, type: 'text' }, caller, rule) || !this.canUpd(rule)) throw forbidden();
+    const stored = await this.loadStored(tx, caller, rule, mstId, true);
+    if (!stored) throw notFoundOrDenied(rule);
+    if (!this.rowFlags(stored, caller, rule).allowUpd) throw forbidden();
+    if (c.docWritable && !c.docWritable(stored, caller)) throw forbidden();
+    return stored[this.mKey.name]!;
+  }
+
+  /** Refuses one more document when the column already holds its maximum. */
+  async checkDocCount(tx: Executor, c: ColumnDef, mstKey: WireValue, adding = 1): Promise<void> {
+    const s = c.documents!;
+    const max = c.maxFiles ?? DEFAULT_MAX_FILES;
+    const found = await rows(
+      tx,
+      sql`SELECT count(*)::int AS n FROM ${sql.raw(q(s.table))} WHERE ${keyEq(q(s.fk), this.intKey, mstKey)}`,
+    );
+    if (Number(found[0]?.n ?? 0) + adding > max) throw invalidField('docJson', tooManyMessage(max));
+  }
+
   async addDocColumnContent(
     caller: Caller,
     args: { mstId: string | number; screenColumnName: string; docJson: unknown },
   ) {
-    const rule = this.access(caller);
     const c = this.docColumn(caller, args.screenColumnName);
-    if (!this.writable({ ...c, type: 'text' }, caller, rule) || !this.canUpd(rule)) throw forbidden();
-    const stored = await this.loadStored(this.db, caller, rule, args.mstId, false);
-    if (!stored) throw notFoundOrDenied();
-    if (!this.rowFlags(stored, caller, rule).allowUpd) throw forbidden();
-    const doc = parseDocJson(args.docJson);
     const s = c.documents!;
-    const ins = await rows(
-      this.db,
-      sql`INSERT INTO ${sql.raw(q(s.table))} (${sql.raw([s.fk, s.name, s.mimeType, s.size, s.content, s.inputBy, s.inputOn].map(q).join(', '))})
-          VALUES (${String(stored[this.mKey.name])}::integer, ${doc.fileName}, ${doc.mimeType}, ${doc.bytes.length}, decode(${doc.bytes.toString('base64')}, 'base64'), ${caller.usrId}, ${this.clock.now().toISOString()}::timestamptz)
-          RETURNING ${sql.raw(`${q(s.key)}::text AS id`)}`,
-    );
-    return {
-      DocId: Number(ins[0]!.id),
-      DocName: doc.fileName,
-      MimeType: doc.mimeType,
-      DocSize: doc.bytes.length,
-    };
+    return this.db.transaction(async (tx) => {
+      // Access first (a record out of reach says nothing about the file), then the file.
+      const mstKey = await this.lockForDocWrite(tx, caller, args.mstId, c);
+      const doc = checkDocument(parseDocJson(args.docJson));
+      await this.checkDocCount(tx, c, mstKey);
+      const ins = await rows(
+        tx,
+        sql`INSERT INTO ${sql.raw(q(s.table))} (${sql.raw([s.fk, s.name, s.mimeType, s.size, s.content, s.inputBy, s.inputOn].map(q).join(', '))})
+            VALUES (${String(mstKey)}::integer, ${doc.fileName}, ${doc.mimeType}, ${doc.bytes.length}, decode(${doc.bytes.toString('base64')}, 'base64'), ${caller.usrId}, ${this.clock.now().toISOString()}::timestamptz)
+            RETURNING ${sql.raw(`${q(s.key)}::text AS id`)}`,
+      );
+      return {
+        DocId: Number(ins[0]!.id),
+        DocName: doc.fileName,
+        MimeType: doc.mimeType,
+        DocSize: doc.bytes.length,
+      };
+    });
   }
 
   async getDoc(
@@ -998,7 +1142,7 @@ export class ScreenEngine {
     const rule = this.access(caller);
     const c = this.docColumn(caller, args.screenColumnName);
     const stored = await this.loadStored(this.db, caller, rule, args.mstId, false);
-    if (!stored) throw notFoundOrDenied();
+    if (!stored) throw notFoundOrDenied(rule);
     const s = c.documents!;
     const found = await rows(
       this.db,
@@ -1006,7 +1150,7 @@ export class ScreenEngine {
           FROM ${sql.raw(q(s.table))} WHERE ${keyEq(q(s.key), true, args.docId)} AND ${keyEq(q(s.fk), this.intKey, stored[this.mKey.name])}`,
     );
     const r = found[0];
-    if (!r) throw notFoundOrDenied();
+    if (!r) throw notFoundOrDenied(rule);
     return {
       DocId: Number(args.docId),
       DocName: String(r.name),
@@ -1018,7 +1162,7 @@ export class ScreenEngine {
   async getDocZipDownload(caller: Caller, keyId: string | number) {
     const rule = this.access(caller);
     const stored = await this.loadStored(this.db, caller, rule, keyId, false);
-    if (!stored) throw notFoundOrDenied();
+    if (!stored) throw notFoundOrDenied(rule);
     const entries: { name: string; data: Buffer; modified: Date }[] = [];
     for (const c of this.def.master.columns) {
       if (c.type !== 'document' || !this.visible(c, caller)) continue;
@@ -1050,7 +1194,7 @@ export class ScreenEngine {
     const rule = this.access(caller);
     if (rule.rows !== 'all') throw forbidden();
     const stored = await this.loadStored(this.db, caller, rule, keyId, false);
-    if (!stored) throw notFoundOrDenied();
+    if (!stored) throw notFoundOrDenied(rule);
     const found = await rows(
       this.db,
       sql`SELECT audit_id::text AS id, column_name, before_value, after_value, changed_by, changed_by_name, changed_by_role,
@@ -1088,7 +1232,6 @@ export function parseDocJson(docJson: unknown): { fileName: string; mimeType: st
   if (!b64 || !/^[A-Za-z0-9+/=\s]+$/.test(b64))
     throw invalidField('docJson.base64', 'The document has no content');
   const bytes = Buffer.from(b64, 'base64');
-  if (bytes.length > MAX_DOC_BYTES)
-    throw invalidField('docJson', `Maximum allowed upload file size is 10 MB`);
+  if (bytes.length > MAX_DOC_BYTES) throw invalidField('docJson', tooLargeMessage());
   return { fileName, mimeType, bytes };
 }

@@ -33,13 +33,34 @@ export async function readLabels(
   }));
 }
 
+/** How long a process keeps the labels a screen's metadata calls read (an edit or translation
+ * in the labels table shows within this time, without a restart). */
+export const LABEL_CACHE_MS = 30_000;
+const labelCache = new WeakMap<object, Map<string, { at: number; labels: Map<string, string> }>>();
+
+/** Labels of one category as key → text, cached per database for LABEL_CACHE_MS. */
 export async function labelMap(
   db: Executor,
   cultureId: number,
   labelCat: string,
   system: boolean,
 ): Promise<Map<string, string>> {
-  return new Map((await readLabels(db, cultureId, labelCat, system)).map((l) => [l.LabelKey, l.LabelText]));
+  let perDb = labelCache.get(db);
+  if (!perDb) labelCache.set(db, (perDb = new Map()));
+  const key = `${cultureId}\u0000${labelCat}\u0000${system}`;
+  const hit = perDb.get(key);
+  const now = Date.now();
+  if (hit && now - hit.at < LABEL_CACHE_MS) return hit.labels;
+  const labels = new Map(
+    (await readLabels(db, cultureId, labelCat, system)).map((l) => [l.LabelKey, l.LabelText]),
+  );
+  perDb.set(key, { at: now, labels });
+  return labels;
+}
+
+/** Forgets the cached labels of a database (after it writes labels itself). */
+export function forgetLabels(db: Executor): void {
+  labelCache.delete(db);
 }
 
 /** Puts a screen's culture-1 texts (column labels, title, help) into the labels table when
@@ -53,6 +74,10 @@ export async function seedScreenLabels(db: Executor, def: ScreenDef): Promise<vo
     ...(def.detail?.columns ?? []).map((c) => [c.name, c.label] as [string, string]),
     ...(def.filters ?? []).map((f) => [`Filter${f.id}`, f.label] as [string, string]),
     ...(def.criteria ?? []).map((c) => [`Criteria${c.id}`, c.label] as [string, string]),
+    // Buttons whose text the screen sets itself (others use the system Buttons labels).
+    ...Object.entries(def.buttons ?? {})
+      .filter(([, b]) => b?.label)
+      .map(([type, b]) => [`Button${type}`, b!.label!] as [string, string]),
   ];
   const seen = new Set<string>();
   const unique = entries.filter(([k]) => (seen.has(k) ? false : (seen.add(k), true)));
@@ -64,4 +89,5 @@ export async function seedScreenLabels(db: Executor, def: ScreenDef): Promise<vo
     sql`INSERT INTO labels (culture_id, label_cat, label_key, label_text, is_system) VALUES ${values}
         ON CONFLICT (culture_id, label_cat, label_key) DO NOTHING`,
   );
+  forgetLabels(db);
 }

@@ -5,6 +5,7 @@ import { defineMethod, type MethodContext, type MethodDefinition } from '../prot
 import { accessDenied } from '../protocol/errors.ts';
 import type { Caller } from './definition.ts';
 import type { ScreenEngine } from './engine.ts';
+import { DOC_BODY_LIMIT } from './docContent.ts';
 
 const id = z.union([z.string().max(100), z.number()]);
 const topN = z.coerce.number().int().min(1).max(32767).optional();
@@ -42,6 +43,8 @@ const dtlOptions = z
     FilteredColumn: z.string().max(100).optional(),
     FilteredValue: z.string().max(200).optional(),
     Limit: z.coerce.number().int().min(0).optional(),
+    /** 'Y': heavy columns (`listedWhenEmpty`) on every row. */
+    AllColumns: z.enum(['Y', 'N']).optional(),
   })
   .loose();
 const dtlByIdBody = z
@@ -182,7 +185,11 @@ export function screenMethods(engine: ScreenEngine): MethodDefinition[] {
       }),
     ),
     m('GetScreenCriteriaDdlList', criDdlBody, (b, c) => engine.getScreenCriteriaDdlList(c, b)),
-    m('AddDocColumnContent', addDocBody, (b, c) => engine.addDocColumnContent(c, b)),
+    // A 10 MB document travels as base64: this method alone takes bodies over the app's 1 MB.
+    {
+      ...m('AddDocColumnContent', addDocBody, (b, c) => engine.addDocColumnContent(c, b)),
+      bodyLimit: DOC_BODY_LIMIT,
+    },
     m('GetDoc', getDocBody, (b, c) => engine.getDoc(c, b)),
     m('GetDocZipDownload', zipBody, (b, c) => engine.getDocZipDownload(c, b.keyId)),
     m('GetStatusHistory', zipBody, (b, c) => engine.getStatusHistory(c, b.keyId)),

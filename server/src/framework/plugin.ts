@@ -8,6 +8,7 @@ import type { ScreenDef } from './definition.ts';
 import { ScreenEngine } from './engine.ts';
 import { seedScreenLabels } from './labels.ts';
 import { screenMethods } from './methods.ts';
+import { uploadErrorHandler } from './docContent.ts';
 
 export interface ScreensPluginOptions {
   db: Db;
@@ -18,6 +19,8 @@ export interface ScreensPluginOptions {
 }
 
 export const screensPlugin: FastifyPluginAsync<ScreensPluginOptions> = async (fastify, o) => {
+  // An upload over the body limit answers the spec's size message (this plugin's routes only).
+  fastify.setErrorHandler(uploadErrorHandler);
   for (const def of o.screens) {
     await seedScreenLabels(o.db, def);
     registerMethods(fastify, screenMethods(new ScreenEngine(def, { db: o.db, clock: o.clock })), o.methods);

@@ -68,16 +68,47 @@ export function param(c: ColumnDef, v: WireValue): SQL {
   }
 }
 
-/** Words of a quick search → a prefix tsquery ('jo sm' → 'jo:* & sm:*'), or null. */
-export function prefixQuery(search: string): string | null {
-  const words = search
+/** One word of a quick search: prefix terms for to_tsquery (the same parser as the column's
+ * tsvector splits them), and for a word with `@ . _ + -` the whole word as a tsquery literal. */
+export interface SearchTerm {
+  parsed: string;
+  whole: string | null;
+}
+
+/**
+ * Words of a quick search → terms that must each start a word of the text: 'jo sm' → `jo:*` and
+ * `sm:*` (tsquery syntax dropped). The 'simple' parser keeps an e-mail address as one lexeme,
+ * which its parts never match, so a word with punctuation also matches as a whole prefix
+ * ('bob@exa' → the lexeme 'bob@example.com'). Null when nothing is left to search.
+ */
+export function prefixTerms(search: string): SearchTerm[] | null {
+  const terms = search
     .toLowerCase()
-    .split(/[^\p{L}\p{N}@._-]+/u)
-    .map((w) => w.replace(/[^\p{L}\p{N}]+/gu, ' ').trim())
-    .flatMap((w) => w.split(' '))
-    .filter(Boolean)
+    .split(/\s+/u)
+    .map((word): SearchTerm | null => {
+      const parts = word.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+      if (!parts.length) return null;
+      const trimmed = word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+      const whole = parts.length > 1 && /^[\p{L}\p{N}@._+-]+$/u.test(trimmed) ? `'${trimmed}':*` : null;
+      return { parsed: parts.map((p) => `${p}:*`).join(' & '), whole };
+    })
+    .filter((t): t is SearchTerm => t !== null)
     .slice(0, 8);
-  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+  return terms.length ? terms : null;
+}
+
+/** The tsquery of a quick search (every word must match), or null. */
+export function prefixQuery(search: string): SQL | null {
+  const terms = prefixTerms(search);
+  if (!terms) return null;
+  return sql`(${sql.join(
+    terms.map((t) =>
+      t.whole
+        ? sql`(to_tsquery('simple'::regconfig, ${t.parsed}) || ${t.whole}::tsquery)`
+        : sql`to_tsquery('simple'::regconfig, ${t.parsed})`,
+    ),
+    sql` && `,
+  )})`;
 }
 
 /** The text-search vector of a column; the migrations index exactly this expression. */

@@ -38,30 +38,25 @@ export function writeZip(entries: readonly ZipEntry[]): Buffer {
     const data = Buffer.from(e.data);
     const crc = crc32(data) >>> 0;
     const { time, date } = dosTime(e.modified);
-    const local = Buffer.alloc(30);
+    // The local header and the central directory entry share the fields from "version needed"
+    // to "name length"; the central entry has "version made by" in front of them.
+    const shared = (b: Buffer, at: number): Buffer => {
+      b.writeUInt16LE(20, at); // version needed
+      b.writeUInt16LE(0x0800, at + 2); // UTF-8 names
+      b.writeUInt16LE(0, at + 4); // stored
+      b.writeUInt16LE(time, at + 6);
+      b.writeUInt16LE(date, at + 8);
+      b.writeUInt32LE(crc, at + 10);
+      b.writeUInt32LE(data.length, at + 14);
+      b.writeUInt32LE(data.length, at + 18);
+      b.writeUInt16LE(name.length, at + 22);
+      return b;
+    };
+    const local = shared(Buffer.alloc(30), 4);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x0800, 6);
-    local.writeUInt16LE(0, 8);
-    local.writeUInt16LE(time, 10);
-    local.writeUInt16LE(date, 12);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(data.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(name.length, 26);
-    local.writeUInt16LE(0, 28);
-    const central = Buffer.alloc(46);
+    const central = shared(Buffer.alloc(46), 6);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x0800, 8);
-    central.writeUInt16LE(0, 10);
-    central.writeUInt16LE(time, 12);
-    central.writeUInt16LE(date, 14);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(name.length, 28);
+    central.writeUInt16LE(20, 4); // version made by
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, data);
     centrals.push(central, name);

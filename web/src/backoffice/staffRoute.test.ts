@@ -16,7 +16,14 @@ describe('staff routes', () => {
   it('sit under the signed-in guard and the staff layout, outside the wallet gate', () => {
     const guards = find(routes, 'staff');
     expect(guards).toEqual(['signed-in', 'staff']);
-    for (const p of ['kyc/:mstId?', 'support/:mstId?', 'users/:mstId?'])
+    for (const p of [
+      'kyc/:mstId?',
+      'corporates/:mstId?',
+      'support/:mstId?',
+      'users/:mstId?',
+      'wallets/:mstId?',
+      'transactions/:mstId?',
+    ])
       expect(find(routes, p), p).toEqual(['signed-in', 'staff']);
   });
 });

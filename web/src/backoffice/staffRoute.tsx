@@ -1,7 +1,15 @@
-// The back office routes (/staff/kyc, /staff/support, /staff/users), mounted by the route table
+// The back office routes (/staff/kyc, /staff/corporates, /staff/support, /staff/users,
+// /staff/wallets, /staff/transactions), mounted by the route table
 // under the signed-in guard; StaffLayout lets only staff roles in.
 import { Navigate, type RouteObject } from 'react-router';
-import { kycScreen, supportScreen, usersScreen } from './screens.ts';
+import {
+  corporateScreen,
+  kycScreen,
+  supportScreen,
+  transactionsScreen,
+  usersScreen,
+  walletsScreen,
+} from './screens.ts';
 
 export const staffRoute: RouteObject = {
   id: 'staff',
@@ -12,8 +20,11 @@ export const staffRoute: RouteObject = {
     ...(
       [
         [kycScreen.path, 'KycReviewPage'],
+        [corporateScreen.path, 'KycCorporatesPage'],
         [supportScreen.path, 'SupportRequestsPage'],
         [usersScreen.path, 'UsersPage'],
+        [walletsScreen.path, 'WalletsPage'],
+        [transactionsScreen.path, 'TransactionsPage'],
       ] as const
     ).map(([path, page]) =>
       // One route with an optional record id, so opening a record keeps the screen mounted.

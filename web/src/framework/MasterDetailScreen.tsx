@@ -19,7 +19,9 @@ import { AccessDeniedPage } from '../routes/AccessDeniedPage.tsx';
 import { PageLoader } from '../routes/RouteGuards.tsx';
 import { notifyFailure } from '../notifications/notify.ts';
 import { visibleButtons, type ButtonContext, type ShownButton } from './buttons.ts';
+import { CriteriaPanel } from './CriteriaPanel.tsx';
 import { DetailPanel } from './DetailPanel.tsx';
+import { downloadBase64 } from './download.ts';
 import { FieldInput } from './FieldInput.tsx';
 import { frameworkMessages } from './messages.ts';
 import { isSaved } from './record.ts';
@@ -38,18 +40,10 @@ export interface MasterDetailScreenProps {
   onRecordKey?: (key: string | null) => void;
   /** Paths starting with this stay on the screen: no unsaved-changes prompt between them. */
   basePath?: string;
-  /** DrillDown target of a record, when the screen has one. */
-  onDrillDown?: (key: string) => void;
-}
-
-function downloadBase64(name: string, mimeType: string, base64: string) {
-  const bytes = Uint8Array.from(atob(base64), (ch) => ch.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: mimeType }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  /** DrillDown of the open saved record (the button shows when the server enables it). */
+  onDrillDown?: (key: string, mst: Record<string, unknown>) => void;
+  /** Quick search the list starts with (e.g. from a DrillDown link). */
+  initialSearch?: string;
 }
 
 export function MasterDetailScreen({
@@ -59,8 +53,9 @@ export function MasterDetailScreen({
   mstId,
   onRecordKey,
   basePath,
+  initialSearch,
 }: MasterDetailScreenProps) {
-  const screen = useMasterDetail(config);
+  const screen = useMasterDetail(config, { initialSearch });
   const openKey = isSaved(screen.record?.mst, config.keys)
     ? String(screen.record!.mst[config.keys.mstKey])
     : null;
@@ -82,6 +77,7 @@ export function MasterDetailScreen({
     onRecordKey?.(openKey);
   }, [ready, openKey, onRecordKey]);
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [zipping, setZipping] = useState(false);
   const discardMessage = screen.page?.ScreenHlp?.UnsavedChangesMsg || frameworkMessages.unsavedChanges;
   const { confirm, modal } = useConfirmDiscard(screen.dirty, discardMessage);
 
@@ -116,7 +112,7 @@ export function MasterDetailScreen({
     Delete: () => setConfirmDelete(true),
     Save: () => void screen.save(false),
     SaveClose: () => void screen.save(true),
-    DrillDown: () => key && onDrillDown?.(key),
+    DrillDown: () => key && rec && onDrillDown?.(key, rec.mst),
     InsRow: () => void screen.insertRow(),
     CopyRow: () => screen.copyRow(),
     DelRow: () => screen.deleteRow(),
@@ -150,11 +146,28 @@ export function MasterDetailScreen({
     if (!key) return;
     try {
       const d = await screen.svc.getDoc(key, doc.DocId, column);
-      downloadBase64(d.DocName, d.MimeType, d.base64);
+      downloadBase64(d.base64, d.DocName, d.MimeType);
     } catch (e) {
       notifyFailure(e);
     }
   };
+
+  const downloadZip = async () => {
+    if (!key) return;
+    setZipping(true);
+    try {
+      const z = await screen.svc.getDocZip(key);
+      downloadBase64(z.base64, z.fileName, z.mimeType);
+    } catch (e) {
+      notifyFailure(e);
+    } finally {
+      setZipping(false);
+    }
+  };
+  // Every document of the record in one zip, when it has any (GetDocZipDownload).
+  const documentCount = screen.columns.master
+    .filter((c) => c.type === 'document')
+    .reduce((n, c) => n + (Array.isArray(rec?.mst[c.name]) ? (rec!.mst[c.name] as unknown[]).length : 0), 0);
 
   const wide = (t: string) => t === 'document' || t === 'image';
 
@@ -192,12 +205,15 @@ export function MasterDetailScreen({
         </div>
         <Grid>
           <Grid.Col span={{ base: 12, md: 4 }}>
-            <SearchListPanel
-              screen={screen}
-              selectedKey={key}
-              onOpen={(k) => confirm(() => void screen.open(k))}
-              listButtons={renderButtons(visibleButtons(settings, 'list', ctx), 'List actions')}
-            />
+            <Stack gap="sm">
+              <CriteriaPanel screen={screen} />
+              <SearchListPanel
+                screen={screen}
+                selectedKey={key}
+                onOpen={(k) => confirm(() => void screen.open(k))}
+                listButtons={renderButtons(visibleButtons(settings, 'list', ctx), 'List actions')}
+              />
+            </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="sm">
@@ -234,7 +250,20 @@ export function MasterDetailScreen({
                         </Text>
                       )}
                     </Group>
-                    {renderButtons(visibleButtons(settings, 'master', ctx), 'Record actions')}
+                    <Group justify="space-between" gap="xs">
+                      {renderButtons(visibleButtons(settings, 'master', ctx), 'Record actions')}
+                      {saved && documentCount > 0 && (
+                        <Button
+                          size="sm"
+                          variant="light"
+                          loading={zipping}
+                          onClick={() => void downloadZip()}
+                          aria-label={`Download all ${documentCount} documents as a zip`}
+                        >
+                          Download all documents (zip)
+                        </Button>
+                      )}
+                    </Group>
                     {screen.errMsg && (
                       <Alert color="red" role="alert">
                         {screen.errMsg}

@@ -3,8 +3,10 @@ import type { ApiClient } from '../api/client.ts';
 import type {
   AuthRow,
   Choice,
+  DocumentZip,
   DocumentContent,
   InitPage,
+  ScreenCriterion,
   SearchList,
   SupportingData,
   WireRow,
@@ -33,6 +35,12 @@ export interface ScreenService {
   delMst(mst: WireRow): Promise<{ message?: string }>;
   dropdown(column: string, query: string): Promise<Choice[]>;
   getDoc(mstId: string, docId: number, screenColumnName: string): Promise<DocumentContent>;
+  /** Every document of a record in one zip (GetDocZipDownload). */
+  getDocZip(keyId: string): Promise<DocumentZip>;
+  /** Saves the caller's criteria of the screen (SetScreenCriteria); returns them as stored. */
+  setScreenCriteria(values: Record<string, string>): Promise<ScreenCriterion[]>;
+  /** Choices of a criterion with a dropdown (GetScreenCriteriaDdlList). */
+  criteriaChoices(screenCriId: number, query: string): Promise<Choice[]>;
 }
 
 export function screenService(api: ApiClient, service: string, entity: string): ScreenService {
@@ -79,6 +87,22 @@ export function screenService(api: ApiClient, service: string, entity: string): 
     },
     async getDoc(mstId, docId, screenColumnName) {
       return (await call<DocumentContent>('GetDoc', { mstId, docId, isMaster: 'Y', screenColumnName })).data!;
+    },
+    async getDocZip(keyId) {
+      return (await call<DocumentZip>('GetDocZipDownload', { keyId, options: {} })).data!;
+    },
+    async setScreenCriteria(values) {
+      const criteriaValues = Object.entries(values).map(([id, v]) => ({
+        ScreenCriId: Number(id),
+        LastCriteria: v,
+      }));
+      return (await call<ScreenCriterion[]>('SetScreenCriteria', { criteriaValues })).data ?? [];
+    },
+    async criteriaChoices(screenCriId, query) {
+      return (
+        (await call<Choice[]>('GetScreenCriteriaDdlList', { screenCriId, query, topN: 50, filterBy: null }))
+          .data ?? []
+      );
     },
   };
 }

@@ -21,7 +21,7 @@ import {
 } from './record.ts';
 import { screenService } from './screenService.ts';
 import { serverFieldErrors, validateRow } from './validation.ts';
-import type { AuthRow, PageSizes, WireRow } from './wireTypes.ts';
+import type { AuthRow, PageSizes, ScreenCriterion, WireRow } from './wireTypes.ts';
 
 /** What a route tells the generic screen about its service. */
 export interface ScreenConfig {
@@ -44,7 +44,12 @@ const isAccessDenied = (e: unknown) =>
   (isApiError(e) && e.errorType === ClientErrorType.accessDenied) ||
   /access denied/i.test(String((e as Error)?.message ?? ''));
 
-export function useMasterDetail(config: ScreenConfig) {
+export interface MasterDetailOptions {
+  /** Quick search the list starts with (e.g. a DrillDown's `**value`). */
+  initialSearch?: string;
+}
+
+export function useMasterDetail(config: ScreenConfig, options: MasterDetailOptions = {}) {
   const api = useApi();
   const queryClient = useQueryClient();
   const svc = useMemo(
@@ -70,7 +75,11 @@ export function useMasterDetail(config: ScreenConfig) {
   const screenFlags: AuthRow | undefined = page?.AuthRow?.[0];
 
   // ---- search list ----
-  const [search, setSearch] = useState({ searchStr: '', filterId: '', topN: defaultPageSizes.searchTopN });
+  const [search, setSearch] = useState({
+    searchStr: options.initialSearch ?? '',
+    filterId: '',
+    topN: defaultPageSizes.searchTopN,
+  });
   const list = useQuery({
     queryKey: ['screen', config.service, 'search', search],
     queryFn: () => svc.searchList(search),
@@ -92,6 +101,26 @@ export function useMasterDetail(config: ScreenConfig) {
   const reloadList = useCallback(
     () => queryClient.invalidateQueries({ queryKey: ['screen', config.service, 'search'] }),
     [queryClient, config.service],
+  );
+
+  // ---- screen criteria (saved per user on the server, applied to every search list) ----
+  const [savedCriteria, setSavedCriteria] = useState<ScreenCriterion[] | null>(null);
+  const criteria = savedCriteria ?? page?.ScreenCriteria ?? [];
+  const [applyingCriteria, setApplyingCriteria] = useState(false);
+  const applyCriteria = useCallback(
+    async (values: Record<string, string>) => {
+      setApplyingCriteria(true);
+      try {
+        setSavedCriteria(await svc.setScreenCriteria(values));
+        setSearch((s) => ({ ...s, topN: sizes.searchTopN }));
+        await reloadList();
+      } catch (e) {
+        notifyFailure(e);
+      } finally {
+        setApplyingCriteria(false);
+      }
+    },
+    [svc, sizes.searchTopN, reloadList],
   );
 
   // ---- the open record ----
@@ -295,6 +324,7 @@ export function useMasterDetail(config: ScreenConfig) {
   const accessDenied = init.isError && isAccessDenied(init.error);
 
   return {
+    service: config.service,
     svc,
     init,
     accessDenied,
@@ -305,6 +335,9 @@ export function useMasterDetail(config: ScreenConfig) {
     screenFlags,
     list,
     search,
+    criteria,
+    applyCriteria,
+    applyingCriteria,
     setQuery,
     setFilter,
     viewMore,

@@ -15,6 +15,10 @@ export interface AuthCol {
   ColVisible: YN;
   ColReadOnly: YN;
   MasterTable: YN;
+  /** The key column of its table. */
+  ColKey?: YN;
+  /** The row version column (sent back unchanged; a stale one is refused). */
+  ColVersion?: YN;
 }
 
 /** GetAuthRow: the caller's screen flags (narrowed by the row rule when keyId is sent). */
@@ -142,5 +146,12 @@ export interface DocumentContent {
   DocId: number;
   DocName: string;
   MimeType: string;
+  base64: string;
+}
+
+/** GetDocZipDownload: every document of a record in one zip. */
+export interface DocumentZip {
+  fileName: string;
+  mimeType: string;
   base64: string;
 }
