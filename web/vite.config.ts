@@ -3,6 +3,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { randomUUID } from 'node:crypto';
+import { humanModels } from './vite.humanModels.ts';
 
 const buildId =
   process.env.PAYD_BUILD_ID ??
@@ -24,7 +25,7 @@ function buildIdFile(): Plugin {
 const api = process.env.PAYD_API ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), buildIdFile()],
+  plugins: [react(), buildIdFile(), humanModels()],
   build: { manifest: true, sourcemap: false, chunkSizeWarningLimit: 1500 },
   server: {
     proxy: Object.fromEntries(

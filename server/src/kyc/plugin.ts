@@ -2,6 +2,8 @@
 // SendBusinessAccountRequestEmail and SendNotEnoughLiquidityEmail go to the company team,
 // SupportRequestWs SendLivenessIssueEmail goes to support. Signed-in customers only, a few per
 // hour per account; the mail is queued and a failure is only logged (spec section 8).
+// Also: KycPersonWs AcceptDisclosures (step 4 of 4, allowed on a locked record) and the e-mail to a
+// customer when staff change their KYC status (notificationsKycStatus.ts).
 // Registered in features.ts; the team and support addresses come from ServerConfig.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -10,8 +12,9 @@ import { Counters } from '../auth/counters.ts';
 import type { FeatureDeps, FeaturePlugin } from '../features.ts';
 import { customerRoles } from '../framework/roles.ts';
 import { rows } from '../framework/sqlText.ts';
-import { accessDenied, rateLimited } from '../protocol/errors.ts';
+import { accessDenied, failed, forbidden, rateLimited } from '../protocol/errors.ts';
 import { defineMethod, registerMethods, type AuthUser, type MethodDefinition } from '../protocol/method.ts';
+import { startKycStatusMails } from './notificationsKycStatus.ts';
 
 /** Mails one customer may trigger per method and hour. */
 export const NOTIFY_PER_HOUR = 5;
@@ -51,9 +54,32 @@ const livenessBody = z
   })
   .loose();
 
-export function createKycFeature(): FeaturePlugin {
+const acceptBody = z
+  .object({
+    keyId: z
+      .union([z.string().max(20), z.number()])
+      .optional()
+      .nullable(),
+  })
+  .loose();
+
+/** Message of AcceptDisclosures before the personal details are saved. */
+export const DETAILS_FIRST_MESSAGE = 'Please complete your personal details first.';
+
+export interface KycFeatureOptions {
+  /** How often staff status changes are looked for and mailed (ms). */
+  statusMailIntervalMs?: number;
+}
+
+export function createKycFeature(options: KycFeatureOptions = {}): FeaturePlugin {
   return async (fastify: FastifyInstance, deps: FeatureDeps) => {
     const { db, clock, mailer, config } = deps;
+    const statusMails = startKycStatusMails(
+      { db, clock, mailer, siteUrl: config.publicUrl },
+      options.statusMailIntervalMs ?? 2_000,
+      (err) => fastify.log.error({ err }, 'KYC status mails failed'),
+    );
+    fastify.addHook('onClose', async () => statusMails.stop());
     const teamEmail = config.companyTeamEmail;
     const supportEmail = config.supportEmail;
     const counters = new Counters(db);
@@ -163,6 +189,55 @@ export function createKycFeature(): FeaturePlugin {
         livenessBody,
         'SupportRequest',
       ),
+      // Step 4 of 4: the customer accepts the risks and disclosures (DisclosuresChked15 = Y) on
+      // their own record, also once it is locked for review or approved (spec 002 section 4: an
+      // approved customer with disclosures pending is sent to /disclosures), never when declined.
+      defineMethod({
+        service: 'KycPerson',
+        method: 'AcceptDisclosures',
+        body: acceptBody,
+        auth: customerRoles,
+        handler: async (b, ctx) => {
+          const user = ctx.user;
+          if (!user) throw accessDenied();
+          const keyIn = b.keyId;
+          const own = keyIn === undefined || keyIn === null || keyIn === '' || keyIn === '!';
+          const key = own ? null : Number(keyIn);
+          if (key !== null && !Number.isSafeInteger(key)) throw forbidden();
+          const now = clock.now();
+          const result = await db.transaction(async (tx) => {
+            const found = await rows(
+              tx,
+              sql`SELECT kyc_person_id::text AS id, internal_status, disclosures_chked FROM kyc_person
+                   WHERE input_for = ${user.usrId} ${key === null ? sql`` : sql`AND kyc_person_id = ${key}`}
+                   ORDER BY kyc_person_id LIMIT 1 FOR UPDATE`,
+            );
+            const row = found[0];
+            // Another customer's id and a missing one answer alike.
+            if (!row) throw forbidden();
+            const status = String(row.internal_status ?? '');
+            if (status === 'DE') throw forbidden();
+            if (status === '') throw failed('details_missing', DETAILS_FIRST_MESSAGE);
+            if (row.disclosures_chked !== 'Y') {
+              await tx.execute(
+                sql`UPDATE kyc_person SET disclosures_chked = 'Y', modified_by = ${user.usrId},
+                      modified_on = ${now}, row_version = row_version + 1
+                    WHERE kyc_person_id = ${Number(row.id)}`,
+              );
+              await tx.execute(
+                sql`INSERT INTO audit_log (screen_id, table_name, row_key, column_name, before_value, after_value,
+                      changed_by, changed_by_name, changed_by_role, changed_on)
+                    VALUES (2, 'kyc_person', ${String(row.id)}, 'DisclosuresChked15',
+                      ${row.disclosures_chked === null ? null : String(row.disclosures_chked)}, 'Y',
+                      ${user.usrId}, ${user.usrName}, ${user.role}, ${now})`,
+              );
+            }
+            return { KycPersonId15: Number(row.id), DisclosuresChked15: 'Y' };
+          });
+          ctx.setMessage('Saved');
+          return result;
+        },
+      }),
     ];
     registerMethods(fastify, methods, deps.methods);
   };

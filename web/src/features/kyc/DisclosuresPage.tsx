@@ -1,13 +1,14 @@
 // /disclosures: 'Step 4 of 4: Risks and Disclosures'. Accepting sets DisclosuresChked15 to Y on the
-// customer's own record (KycPersonWs SaveData) and goes to the KYC status page.
+// customer's own record (KycPersonWs AcceptDisclosures, which also works once the record is locked for
+// review or approved) and goes to the KYC status page. A declined customer cannot accept.
 import { Alert, Button, Checkbox, Group, List, ScrollArea, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useApi } from '../../auth/session.tsx';
 import { KycPage, KycSpinner } from './KycShell.tsx';
-import { KYC_PERSON, useInvalidatePerson, usePersonRecord, type KycRow } from './kycApi.ts';
-import { isLocked, personState } from './kycStatus.ts';
+import { acceptDisclosures, useInvalidatePerson, usePersonRecord, type KycRow } from './kycApi.ts';
+import { personState } from './kycStatus.ts';
 
 export const disclosureRisks = [
   'Staking locks your ETH in Ethereum validators. Withdrawals follow the network exit queue and can take days or weeks.',
@@ -26,23 +27,16 @@ export function DisclosuresPage() {
   const state = personState(person.data);
   if (!state) return <Navigate to="/personal-detail" replace />;
   if (state.disclosures === 'Y') return <Navigate to="/kyc-status" replace />;
-  return <DisclosuresForm row={person.data} locked={isLocked(state.status)} />;
+  return <DisclosuresForm row={person.data} declined={state.status === 'DE'} />;
 }
 
-function DisclosuresForm({ row, locked }: { row: KycRow; locked: boolean }) {
+function DisclosuresForm({ row, declined }: { row: KycRow; declined: boolean }) {
   const api = useApi();
   const navigate = useNavigate();
   const invalidate = useInvalidatePerson();
   const [accepted, setAccepted] = useState(false);
   const accept = useMutation({
-    mutationFn: async () => {
-      const r = await api.call<{ mst: KycRow }>(KYC_PERSON, 'SaveData', {
-        mst: { ...row, DisclosuresChked15: 'Y' },
-        dtl: [],
-        options: {},
-      });
-      return { message: r.message };
-    },
+    mutationFn: () => acceptDisclosures(api, row.KycPersonId15),
     onSuccess: async () => {
       await invalidate();
       navigate('/kyc-status');
@@ -63,10 +57,9 @@ function DisclosuresForm({ row, locked }: { row: KycRow; locked: boolean }) {
           ))}
         </List>
       </ScrollArea.Autosize>
-      {locked ? (
-        <Alert color="blue" variant="light">
-          Your application is locked while it is reviewed, so the disclosures cannot be accepted here. Please
-          contact customer support.
+      {declined ? (
+        <Alert color="red" variant="light">
+          KYC Declined, Please contact customer service for more detail.
         </Alert>
       ) : (
         <>

@@ -1,6 +1,21 @@
-// Shared layout of the customer KYC pages: a centered card with the step title and a spinner.
-import { Center, Container, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+// Shared layout of the customer KYC pages: a centered card with the step title and a spinner, the
+// section headings and the record alerts (the KYC check of protected routes: KycDeclinedCheck.tsx).
+import {
+  Alert,
+  Anchor,
+  Center,
+  Container,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { KycRow } from './kycApi.ts';
+import { isLocked, kycTexts } from './kycStatus.ts';
 
 export function KycPage({
   title,
@@ -31,6 +46,53 @@ export function KycPage({
         </Stack>
       </Paper>
     </Container>
+  );
+}
+
+/** A titled group of fields in two columns (one on a phone), as on the personal and business detail pages. */
+export function KycSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm">
+      <Title order={2} fz="md" c="dimmed" tt="uppercase" lts={0.5}>
+        {title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
+        {children}
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/**
+ * Above the personal-details and documents forms: why a locked record can no longer change (with a
+ * link to the KYC status page), and our reviewer's reason when the record was sent back (P2).
+ */
+export function KycRecordAlerts({
+  row,
+  lockedTitle,
+  lockedText,
+}: {
+  row: KycRow;
+  lockedTitle: string;
+  lockedText: string;
+}) {
+  const status = String(row.InternalStatus15 ?? '');
+  return (
+    <>
+      {isLocked(status) ? (
+        <Alert color="blue" variant="light" title={lockedTitle}>
+          Your application is {String(row.InternalStatus15Text ?? status)}; {lockedText}{' '}
+          <Anchor component={Link} to="/kyc-status">
+            See your KYC status
+          </Anchor>
+        </Alert>
+      ) : null}
+      {status === 'P2' && row.Reason15 ? (
+        <Alert color="orange" variant="light" title={kycTexts.problemPersonal}>
+          {String(row.Reason15)}
+        </Alert>
+      ) : null}
+    </>
   );
 }
 

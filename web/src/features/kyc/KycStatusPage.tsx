@@ -3,8 +3,8 @@ import { Alert, Anchor, Button, Group, List, Text, ThemeIcon } from '@mantine/co
 import { Link, Navigate, useParams } from 'react-router';
 import { useConfig } from '../../app/config.ts';
 import { KycPage, KycSpinner } from './KycShell.tsx';
-import { kycStatusView, personState, type StatusTone } from './kycStatus.ts';
-import { usePersonRecord } from './kycApi.ts';
+import { corporateState, kycStatusView, personState, type StatusTone } from './kycStatus.ts';
+import { useKycRecords } from './kycApi.ts';
 
 const toneColor: Record<StatusTone, string> = {
   waiting: 'blue',
@@ -17,11 +17,14 @@ const toneColor: Record<StatusTone, string> = {
 export function KycStatusPage() {
   const { mstId } = useParams();
   const config = useConfig();
-  const person = usePersonRecord(mstId);
-  if (person.isPending) return <KycSpinner />;
-  if (person.isError) return <KycPage title="KYC status">Your KYC record could not be loaded.</KycPage>;
-  // KycCorporateWs is not served yet: a corporate record is never found (see the KYC README).
-  const view = kycStatusView(personState(person.data), null, config.prdAllowKycOnly);
+  const records = useKycRecords(mstId);
+  if (records.isPending) return <KycSpinner />;
+  if (records.isError) return <KycPage title="KYC status">Your KYC record could not be loaded.</KycPage>;
+  const view = kycStatusView(
+    personState(records.person),
+    corporateState(records.corporate),
+    config.prdAllowKycOnly,
+  );
   if (view.kind === 'redirect') return <Navigate to={view.to} replace />;
   const color = toneColor[view.tone];
   return (

@@ -1,28 +1,14 @@
 // /personal-detail: 'Step 1 of 4: Personal Details'. Loads the customer's own KycPerson15 row, checks
 // the form with the spec's messages next to the fields, saves through KycPersonWs SaveData (the server
 // sets status P1), and locks for p1, P3, P4, AP and DE.
-import {
-  Alert,
-  Anchor,
-  Button,
-  Divider,
-  Group,
-  Radio,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Divider, Group, Radio, Select, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
 import { useApi } from '../../auth/session.tsx';
 import { UnsavedChangesGuard } from '../../framework/UnsavedChangesGuard.tsx';
-import { KycPage, KycSpinner } from './KycShell.tsx';
+import { KycPage, KycRecordAlerts, KycSection as Section, KycSpinner } from './KycShell.tsx';
 import {
   KYC_PERSON,
   useInvalidatePerson,
@@ -55,19 +41,6 @@ function fieldErrors(validation: { field: string; message: string }[]): Errors {
     if (f && !out[f]) out[f] = v.message;
   }
   return out;
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="sm">
-      <Title order={2} fz="md" c="dimmed" tt="uppercase" lts={0.5}>
-        {title}
-      </Title>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-        {children}
-      </SimpleGrid>
-    </Stack>
-  );
 }
 
 export function PersonalDetailPage() {
@@ -190,19 +163,11 @@ function PersonalDetailForm({
       size="md"
     >
       {!locked && <UnsavedChangesGuard dirty={dirty} />}
-      {locked ? (
-        <Alert color="blue" variant="light" title="Your details are locked">
-          Your application is {String(row.InternalStatus15Text ?? status)}; it can no longer be changed.{' '}
-          <Anchor component={Link} to="/kyc-status">
-            See your KYC status
-          </Anchor>
-        </Alert>
-      ) : null}
-      {status === 'P2' && row.Reason15 ? (
-        <Alert color="orange" variant="light" title="We've flagged the following issues:">
-          {String(row.Reason15)}
-        </Alert>
-      ) : null}
+      <KycRecordAlerts
+        row={row}
+        lockedTitle="Your details are locked"
+        lockedText="it can no longer be changed."
+      />
       <form
         noValidate
         onSubmit={(e) => {

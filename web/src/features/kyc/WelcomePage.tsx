@@ -1,20 +1,20 @@
-// /welcome (optional :mstId): loads the customer's KYC record ('!' = own record, if any) behind a
-// spinner and sends a customer who already has a status on (spec 002 section 2).
+// /welcome (optional :mstId): loads the customer's personal and corporate KYC records ('!' = own
+// record, if any) behind a spinner and sends a customer who already has a status on (spec 002 section 2).
 import { Button, Group, Text } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
 import { useConfig } from '../../app/config.ts';
 import { KycPage, KycSpinner } from './KycShell.tsx';
-import { personState, welcomeRedirect } from './kycStatus.ts';
-import { usePersonRecord } from './kycApi.ts';
+import { corporateState, personState, welcomeRedirect } from './kycStatus.ts';
+import { useKycRecords } from './kycApi.ts';
 
 export function WelcomePage() {
   const { mstId } = useParams();
   const config = useConfig();
-  const person = usePersonRecord(mstId);
-  if (person.isPending) return <KycSpinner />;
-  const to = person.isSuccess
-    ? welcomeRedirect(personState(person.data), null, config.prdAllowKycOnly)
-    : null;
+  const records = useKycRecords(mstId);
+  if (records.isPending) return <KycSpinner />;
+  const to = records.isError
+    ? null
+    : welcomeRedirect(personState(records.person), corporateState(records.corporate), config.prdAllowKycOnly);
   if (to) return <Navigate to={to} replace />;
   return (
     <KycPage title="Welcome">

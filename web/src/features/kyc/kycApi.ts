@@ -72,3 +72,72 @@ export function usePersonLookups() {
     staleTime: 10 * 60_000,
   });
 }
+
+export const KYC_CORPORATE = 'KycCorporate';
+export const SUPPORT_REQUEST = 'SupportRequest';
+export const kycCorporateKey = (mstId: string) => ['kyc', 'corporate', mstId] as const;
+
+/** The customer's business record with its related persons (Dtl) and the dropdown lists. */
+export interface CorporateLoad {
+  mst: KycRow;
+  dtl: KycRow[];
+  /** Get{Column}List → the column's choices (KycCorporateWs supporting data). */
+  lists: Record<string, Choice[]>;
+}
+
+/** The customer's corporate record (own first row; a new blank row when none). */
+export async function loadCorporate(
+  api: ApiClient,
+  mstId: string | undefined,
+  withLists = false,
+): Promise<CorporateLoad> {
+  const r = await api.call<{ Mst: KycRow; Dtl?: KycRow[] }, Record<string, Choice[]>>(
+    KYC_CORPORATE,
+    'LoadInitPage',
+    {
+      options: {
+        FirstOrDefault: 'Y',
+        SkipMetaData: 'Y',
+        SkipSupportingData: withLists ? 'N' : 'Y',
+        TopN: 1,
+        ...(mstId && mstId !== '!' ? { MstId: mstId } : {}),
+      },
+    },
+  );
+  return { mst: r.data?.Mst ?? {}, dtl: r.data?.Dtl ?? [], lists: r.supportingData ?? {} };
+}
+
+export function useCorporateRecord(mstId?: string, withLists = false) {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...kycCorporateKey(mstId ?? '!'), withLists],
+    queryFn: () => loadCorporate(api, mstId, withLists),
+    staleTime: 0,
+  });
+}
+
+/**
+ * Both KYC records of the customer, for the pages that decide on either (welcome, status, support).
+ * A personal mst id selects the personal record; the corporate one is the customer's own.
+ */
+export function useKycRecords(mstId?: string) {
+  const person = usePersonRecord(mstId);
+  const corporate = useCorporateRecord();
+  return {
+    isPending: person.isPending || corporate.isPending,
+    isError: person.isError || corporate.isError,
+    person: person.data,
+    corporate: corporate.data?.mst,
+  };
+}
+
+/** Step 4 of 4: accept the risks and disclosures on the own record (also once it is locked). */
+export async function acceptDisclosures(api: ApiClient, keyId: unknown): Promise<void> {
+  await api.call(KYC_PERSON, 'AcceptDisclosures', { keyId: keyId ?? '' });
+}
+
+/** The business account request: the server mails the company team with the login name. */
+export async function sendBusinessRequest(api: ApiClient, emailAddress: string): Promise<boolean> {
+  const r = await api.call<string>(KYC_PERSON, 'SendBusinessAccountRequestEmail', { emailAddress });
+  return r.data === 'success';
+}

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  corporateState,
+  declinedRedirect,
+  isFullyApproved,
   isLocked,
+  metamaskConfirmRedirect,
+  supportRedirect,
   kycStatusView,
   kycTexts,
   personState,
@@ -153,5 +158,69 @@ describe('welcome and user-option redirects', () => {
     expect(
       personState({ KycPersonId15: 7, InternalStatus15: 'P2', Reason15: 'r', LivenessPassed15: null }),
     ).toEqual({ status: 'P2', reason: 'r', liveness: '', disclosures: '' });
+  });
+});
+
+describe('corporate records', () => {
+  it('reads a KycCorporate16 row; a blank new row is no record', () => {
+    expect(corporateState({ KycCorpId16: '' })).toBeNull();
+    expect(corporateState(undefined)).toBeNull();
+    expect(corporateState({ KycCorpId16: 4, InternalStatus16: 'P2', Reason16: 'x' })).toEqual({
+      status: 'P2',
+      reason: 'x',
+      liveness: '',
+      disclosures: '',
+    });
+  });
+  it('the status page shows the corporate variants when there is no personal record', () => {
+    const ap = shown(kycStatusView(null, rec('AP', '', ''), false));
+    expect(ap.title).toBe('Status: KYC Approved');
+    expect(ap.action).toEqual({ label: 'View Corporate Details', to: '/corporate-detail' });
+    expect(ap.dashboard).toBe(true);
+    expect(shown(kycStatusView(null, rec('P2'), false)).messages).toEqual([kycTexts.problemCorporate]);
+    expect(shown(kycStatusView(null, rec('DE'), false)).title).toBe('Status: KYC Declined');
+    expect(kycStatusView(null, rec(''), false)).toEqual({ kind: 'redirect', to: '/welcome' });
+  });
+});
+
+describe('after approval', () => {
+  it('is fully approved only with AP and, for a person, liveness and disclosures done', () => {
+    expect(isFullyApproved(rec('AP'), null)).toBe(true);
+    expect(isFullyApproved(rec('AP', 'N'), null)).toBe(false);
+    expect(isFullyApproved(rec('AP', 'Y', ''), null)).toBe(false);
+    expect(isFullyApproved(rec('P3'), null)).toBe(false);
+    expect(isFullyApproved(null, rec('AP', '', ''))).toBe(true);
+    // The personal record decides when both exist.
+    expect(isFullyApproved(rec('P1'), rec('AP'))).toBe(false);
+    expect(isFullyApproved(null, null)).toBe(false);
+  });
+  it('/metamask-confirm keeps a fully approved customer, sends others (and KYC-only mode) to the status page', () => {
+    expect(metamaskConfirmRedirect(rec('AP'), null, false)).toBeNull();
+    expect(metamaskConfirmRedirect(rec('AP'), null, true)).toBe('/kyc-Status');
+    expect(metamaskConfirmRedirect(rec('AP', 'N'), null, false)).toBe('/kyc-Status');
+    expect(metamaskConfirmRedirect(rec('DE'), null, false)).toBe('/kyc-Status');
+    expect(metamaskConfirmRedirect(null, rec('AP'), false)).toBeNull();
+    expect(metamaskConfirmRedirect(null, null, false)).toBe('/kyc-Status');
+  });
+  it('protected routes send a declined customer (personal, or corporate alone) to the status page', () => {
+    expect(declinedRedirect(rec('DE'), null)).toBe('/kyc-status');
+    expect(declinedRedirect(null, rec('DE'))).toBe('/kyc-status');
+    for (const s of ['', 'P1', 'p1', 'P2', 'P3', 'P4', 'AP'])
+      expect(declinedRedirect(rec(s), null)).toBeNull();
+    expect(declinedRedirect(null, null)).toBeNull();
+  });
+});
+
+describe('support request screen redirects', () => {
+  it('a person not AP goes to /welcome, AP with liveness or disclosures not done to /kyc-status', () => {
+    for (const s of ['', 'P1', 'P2', 'P3', 'DE']) expect(supportRedirect(rec(s), null)).toBe('/welcome');
+    expect(supportRedirect(rec('AP', 'N'), null)).toBe('/kyc-status');
+    expect(supportRedirect(rec('AP', 'Y', 'N'), null)).toBe('/kyc-status');
+    expect(supportRedirect(rec('AP'), null)).toBeNull();
+  });
+  it('a corporate record not AP goes to /welcome; an AP one stays; no record goes to /welcome', () => {
+    expect(supportRedirect(null, rec('P1'))).toBe('/welcome');
+    expect(supportRedirect(null, rec('AP', '', ''))).toBeNull();
+    expect(supportRedirect(null, null)).toBe('/welcome');
   });
 });

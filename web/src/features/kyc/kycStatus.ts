@@ -31,6 +31,7 @@ export const kycTexts = {
   livenessPendingTitle: 'Status: Liveness Test Pending',
   disclosuresPendingTitle: 'Status: Risks & Disclosures NOT Accepted',
   approvedMessage: 'Your identity has been verified. Welcome to payd.',
+  approvedCorporateMessage: 'Your business has been verified. Welcome to payd.',
   kycOnlyMessage:
     'Your KYC is approved. We are launching in November: please check back then to start staking.',
 } as const;
@@ -178,7 +179,7 @@ export function kycStatusView(
         ...base,
         tone: 'approved',
         title: kycTexts.approvedTitle,
-        messages: [kycOnly ? kycTexts.kycOnlyMessage : kycTexts.approvedMessage],
+        messages: [kycOnly ? kycTexts.kycOnlyMessage : kycTexts.approvedCorporateMessage],
         action: { label: 'View Corporate Details', to: '/corporate-detail' },
         dashboard: !kycOnly,
       };
@@ -232,4 +233,66 @@ export function personState(row: Record<string, unknown> | null | undefined): Ky
     liveness: s(row.LivenessPassed15),
     disclosures: s(row.DisclosuresChked15),
   };
+}
+
+/** The decision inputs of a KycCorporate16 wire row (null when the customer has no business record). */
+export function corporateState(row: Record<string, unknown> | null | undefined): KycRecordState | null {
+  if (!row) return null;
+  const id = row.KycCorpId16;
+  if (id === undefined || id === null || id === '') return null;
+  const s = (v: unknown) => (v === undefined || v === null ? '' : String(v));
+  return { status: s(row.InternalStatus16), reason: s(row.Reason16), liveness: '', disclosures: '' };
+}
+
+/** The record that decides: the personal one when it exists, else the corporate one. */
+function deciding(
+  person: KycRecordState | null,
+  corporate: KycRecordState | null,
+): { kind: 'person' | 'corporate'; state: KycRecordState } | null {
+  if (person) return { kind: 'person', state: person };
+  if (corporate) return { kind: 'corporate', state: corporate };
+  return null;
+}
+
+/** KYC approved and, for a person, liveness and disclosures done: the wallet pages are open. */
+export function isFullyApproved(person: KycRecordState | null, corporate: KycRecordState | null): boolean {
+  const d = deciding(person, corporate);
+  if (!d || d.state.status !== 'AP') return false;
+  return d.kind === 'corporate' || (yes(d.state.liveness) && yes(d.state.disclosures));
+}
+
+/**
+ * The support request screen (spec 002 section 2): a person with a status other than AP goes to
+ * /welcome, one with liveness or disclosures not done to /kyc-status; a corporate record not AP
+ * goes to /welcome; no record at all goes to /welcome.
+ */
+export function supportRedirect(
+  person: KycRecordState | null,
+  corporate: KycRecordState | null,
+): string | null {
+  const d = deciding(person, corporate);
+  if (!d || d.state.status !== 'AP') return '/welcome';
+  if (d.kind === 'person' && !(yes(d.state.liveness) && yes(d.state.disclosures))) return '/kyc-status';
+  return null;
+}
+
+/**
+ * /metamask-confirm is the step after approval: only a fully approved customer outside KYC-only
+ * mode stays; everyone else sees their status page (which sends them on where they belong).
+ */
+export function metamaskConfirmRedirect(
+  person: KycRecordState | null,
+  corporate: KycRecordState | null,
+  kycOnly: boolean,
+): string | null {
+  return !kycOnly && isFullyApproved(person, corporate) ? null : '/kyc-Status';
+}
+
+/** Protected routes: a declined customer (DE) is sent to the KYC status page, which says so. */
+export function declinedRedirect(
+  person: KycRecordState | null,
+  corporate: KycRecordState | null,
+): string | null {
+  const d = deciding(person, corporate);
+  return d?.state.status === 'DE' ? '/kyc-status' : null;
 }

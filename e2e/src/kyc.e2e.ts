@@ -1,0 +1,252 @@
+// Journeys of KYC onboarding (issue 4): a business customer's account request (the modal and the
+// company team's e-mail); the whole onboarding of a new personal customer (details with a fixed
+// validation error, two documents, liveness with Chromium's fake camera, disclosures) up to a
+// reviewer's approval, the approved status page, the status e-mail and the wallet page; and a
+// declined customer kept from the protected pages.
+import { randomBytes } from 'node:crypto';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPage } from './harness/browser.ts';
+import { countMails, readMail } from './harness/mailbox.ts';
+import { fillLogin, newPerson, signUp, signedInAs } from './harness/person.ts';
+import { docFixtures, isoDayFromToday, listedDocuments, uploadDocuments } from './harness/kyc.ts';
+import { launchBrowserWithCamera, passLiveness } from './harness/liveness.ts';
+import { registerWallet } from './harness/staking.ts';
+
+const baseURL = inject('stackUrl');
+const staff = inject('staff');
+/** Where business-account requests go (the server's COMPANY_TEAM_EMAIL). */
+const TEAM = process.env.PAYD_E2E_TEAM_EMAIL ?? 'team@payd.local';
+let browser: Browser;
+/** Chromium whose fake camera shows a face (the liveness step). */
+let cameraBrowser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  cameraBrowser = await launchBrowserWithCamera();
+});
+afterAll(async () => {
+  await browser?.close();
+  await cameraBrowser?.close();
+});
+
+/**
+ * Picks `choice` in a searchable dropdown as a person does: types the start of it and clicks the
+ * option (opening the list again when a re-render closed it).
+ */
+async function choose(page: Page, combobox: Locator, choice: string): Promise<void> {
+  const option = page.getByRole('option', { name: choice, exact: true });
+  for (let attempt = 1; ; attempt++) {
+    await combobox.click();
+    await combobox.fill(choice.slice(0, Math.max(3, choice.length - 3)));
+    try {
+      await option.click({ timeout: 3_000 });
+      break;
+    } catch (error) {
+      if (attempt === 5) throw error;
+    }
+  }
+  await expect.poll(() => combobox.inputValue()).toBe(choice);
+}
+
+/** From the welcome page through the user option to the given choice's next page. */
+async function startOnboarding(page: Page, use: 'Personal use' | 'Business'): Promise<void> {
+  await page.goto('/welcome');
+  await page.getByText('To get started, we need to get to know you better.').waitFor();
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: 'Which User Best Represents You?' }).waitFor();
+  await page.getByRole('radio', { name: new RegExp(use) }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** An ISO day `years` from today (negative: in the past). */
+function isoDay(years: number, months = 0): string {
+  const d = new Date();
+  d.setUTCFullYear(d.getUTCFullYear() + years, d.getUTCMonth() + months);
+  return d.toISOString().slice(0, 10);
+}
+
+/** Signs the staff reviewer in on a page of its own and opens `name`'s record in the KYC queue. */
+async function openRecordAsReviewer(name: string, testName: string): Promise<Page> {
+  const { page } = await openPage(browser, baseURL, testName);
+  await page.goto('/login');
+  await fillLogin(page, staff.email, staff.password);
+  await signedInAs(page, staff.email);
+  await page.goto('/staff/kyc');
+  await page.getByRole('navigation', { name: 'Back office' }).waitFor();
+  await page.getByLabel('Search', { exact: true }).fill(name);
+  await page
+    .getByRole('list', { name: 'Results' })
+    .getByRole('button', { name: new RegExp(name) })
+    .click();
+  const record = page.getByRole('region', { name: 'Master record' });
+  await record.getByRole('combobox', { name: 'Status', exact: true }).waitFor();
+  await expect.poll(() => record.getByRole('textbox', { name: /^Name\b/ }).inputValue()).toBe(name);
+  return page;
+}
+
+/** In the open record: sets the status (and a reason) and saves. */
+async function setStatus(page: Page, status: string, reason?: string): Promise<void> {
+  const record = page.getByRole('region', { name: 'Master record' });
+  await choose(page, record.getByRole('combobox', { name: 'Status', exact: true }), status);
+  if (reason !== undefined) await record.getByLabel('Reason', { exact: true }).fill(reason);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('Saved', { exact: true }).first().waitFor();
+}
+
+describe('KYC onboarding', () => {
+  it('a business customer requests a business account and the company team gets the e-mail', async () => {
+    const { page, context } = await openPage(browser, baseURL, 'business request');
+    const person = newPerson('business');
+    await signUp(page, person);
+    const before = await countMails(context, TEAM, 'Business account request');
+
+    await startOnboarding(page, 'Business');
+    await page.waitForURL('**/business-request');
+    await page.getByRole('heading', { name: 'Business Account' }).waitFor();
+    expect(await page.getByLabel('Contact e-mail').inputValue()).toBe(person.email);
+    await page.getByRole('button', { name: 'Confirm Request' }).click();
+
+    const modal = page.getByRole('dialog', { name: 'Business Account Request Email Sent' });
+    await modal.getByText('A representative will reply to you within 24 hours.', { exact: false }).waitFor();
+    await modal.getByRole('button', { name: 'OK' }).click();
+    await modal.waitFor({ state: 'hidden' });
+    // Sent once: the button does not send it again.
+    await expect.poll(() => page.getByRole('button', { name: 'Confirm Request' }).isDisabled()).toBe(true);
+
+    const mail = await readMail(context, TEAM, 'Business account request', { after: before });
+    expect(mail).toContain(`Login name: ${person.email}`);
+    expect(mail).toContain('Please reply to the customer within 24 hours.');
+  });
+
+  it('a new personal customer onboards (details, two documents, liveness, disclosures), a reviewer approves, the customer sees KYC Approved and reaches the wallet and support pages', async () => {
+    const { page, context } = await openPage(cameraBrowser, baseURL, 'personal onboarding');
+    const person = newPerson('onboard');
+    const name = `Onboard ${randomBytes(3).toString('hex')}`;
+    await signUp(page, person);
+
+    // Step 1 of 4: personal details, first with a birthday that is too young.
+    await startOnboarding(page, 'Personal use');
+    await page.waitForURL('**/personal-detail');
+    await page.getByRole('heading', { name: 'Step 1 of 4: Personal Details' }).waitFor();
+    const combo = (label: string) => page.getByRole('combobox', { name: new RegExp(`^${label}( \\*)?$`) });
+    await page.getByLabel('Full name (as on your ID)').fill(name);
+    await choose(page, combo('Gender'), 'Female');
+    await choose(page, combo('Nationality'), 'Singapore');
+    await choose(page, combo('Country of residency'), 'Singapore');
+    await choose(page, combo('Country of birth'), 'Germany');
+    await page.getByLabel('Date of birth').fill(isoDay(-17));
+    await choose(page, combo('Occupation'), 'Software developer');
+    await choose(page, combo('Industry'), 'Information technology');
+    await choose(page, combo('Source of funds'), 'Salary or employment income');
+    await choose(page, combo('Source of wealth'), 'Employment income');
+    await choose(page, combo('Purpose of the account'), 'Staking');
+    await page.getByLabel('Annual income (USD)').fill('85000');
+    await page.getByRole('radio', { name: 'No' }).check();
+    await choose(page, combo('ID type'), 'Passport');
+    await page.getByLabel('ID number').fill('K1234567');
+    await choose(page, combo('ID issuance country'), 'Singapore');
+    await page.getByLabel('Issue date').fill(isoDay(-2));
+    await page.getByLabel('Expiry date').fill(isoDay(5));
+    await page.getByLabel('Contact number').fill('+65 6123 4567');
+    await page.getByLabel('Postal code').fill('049315');
+    await page.getByLabel('Address').fill('1 Raffles Place, Singapore');
+    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    await page.getByText('Age is less than 18 years old').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/personal-detail');
+
+    await page.getByLabel('Date of birth').fill('1990-05-04');
+    await page.getByText('Age is less than 18 years old').waitFor({ state: 'hidden' });
+    await page.getByRole('button', { name: 'Save and Continue' }).click();
+    await page.waitForURL('**/supporting-doc');
+
+    // Step 2 of 4: an identity document (a PNG the browser turns into a JPEG) and a recent bill.
+    await page.getByRole('heading', { name: 'Step 2 of 4: Add Supporting Documentation' }).waitFor();
+    await uploadDocuments(page, [
+      { path: docFixtures.passport, type: 'Identity document' },
+      { path: docFixtures.utilityBill, type: 'Proof of address', date: isoDayFromToday(-20) },
+    ]);
+    expect(await listedDocuments(page)).toEqual(['passport.jpg', 'utility-bill.pdf']);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL('**/liveness');
+
+    // Step 3 of 4: the liveness test with the fake camera's face, on to the disclosures.
+    await passLiveness(page);
+
+    // Step 4 of 4: risks and disclosures.
+    await page.getByRole('heading', { name: 'Step 4 of 4: Risks and Disclosures' }).waitFor();
+    await page.getByRole('checkbox', { name: /I have read and understood/ }).check();
+    await page.getByRole('button', { name: 'Accept and Continue' }).click();
+    await page.waitForURL('**/kyc-status');
+    await page.getByTestId('kyc-status').getByText('Status: Waiting for Review').waitFor();
+
+    // A reviewer approves the application in the back office.
+    await setStatus(await openRecordAsReviewer(name, 'reviewer approves'), 'KYC Approved');
+
+    // The customer is told by e-mail and sees the approval.
+    const mail = await readMail(context, person.email, 'payd: KYC Approved');
+    expect(mail).toContain('Status: KYC Approved');
+    await page.reload();
+    const shown = page.getByTestId('kyc-status');
+    await shown.getByText('Status: KYC Approved', { exact: true }).waitFor();
+    await page.getByRole('link', { name: 'Go to Dashboard' }).waitFor();
+
+    // Approved with every step done: welcome leads on to the wallet, and the wallet pages open.
+    await page.goto('/welcome');
+    await page.waitForURL('**/metamask-confirm');
+    await page.getByRole('heading', { name: 'Connect Your Wallet' }).waitFor();
+    await page.getByRole('link', { name: 'Connect Wallet' }).click();
+    await page.waitForURL('**/accountStatus');
+    await page.getByRole('button', { name: 'Use dev wallet' }).click();
+    await registerWallet(page);
+
+    // The support request screen: both fields are required, then the message is sent.
+    await page.goto('/customer-support');
+    await page.getByRole('heading', { name: 'Customer Support' }).waitFor();
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.getByText('Please select a request type.').waitFor();
+    await page.getByText('Please enter the request information.').waitFor();
+    await page.getByRole('combobox', { name: /^Request Type/ }).click();
+    await page.getByRole('option', { name: 'General enquiry', exact: true }).click();
+    await page.getByLabel(/^Request Information/).fill('How do I add a second wallet?');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForURL('**/confirm-message');
+    await page.getByRole('heading', { name: 'Message Sent' }).waitFor();
+  });
+
+  it('a declined customer is kept from the protected pages and sees why', async () => {
+    const { page, context } = await openPage(browser, baseURL, 'declined customer');
+    const person = newPerson('declined');
+    await signUp(page, person);
+    const name = `Declined ${randomBytes(3).toString('hex')}`;
+    // The application itself (the other journey fills the form): saved through the page's own API.
+    const saved = await page.evaluate(async (n) => {
+      const tokens = JSON.parse(localStorage.getItem('payd.tokens') ?? '{}') as { access_token?: string };
+      const response = await fetch('/webservices/KycPersonWs.asmx/SaveData', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.access_token}` },
+        body: JSON.stringify({ mst: { KycPersonId15: '', Name15: n, DisclosuresChked15: 'Y' }, dtl: [] }),
+      });
+      return ((await response.json()) as { d: { status: string } }).d.status;
+    }, name);
+    expect(saved).toBe('success');
+
+    const reason = 'Your identity could not be verified.';
+    await setStatus(await openRecordAsReviewer(name, 'reviewer declines'), 'KYC Declined', reason);
+    const mail = await readMail(context, person.email, 'payd: KYC Declined');
+    expect(mail).toContain('KYC Declined, Please contact customer service for more detail.');
+    expect(mail).toContain(reason);
+
+    for (const path of ['/dashboard', '/accountStatus', '/customer-support']) {
+      await page.goto(path);
+      await page.waitForURL('**/kyc-status');
+      const shown = page.getByTestId('kyc-status');
+      await shown.getByText('Status: KYC Declined').waitFor();
+      await shown.getByText(reason).waitFor();
+    }
+    await page.goto('/personal-detail');
+    await page.getByText('Your details are locked').waitFor();
+    await expect.poll(() => page.getByLabel('Full name (as on your ID)').isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Save and Continue' }).count()).toBe(0);
+  });
+});

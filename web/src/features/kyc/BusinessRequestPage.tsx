@@ -1,0 +1,70 @@
+// /business-request: a business customer asks for a business account. 'Confirm Request' mails the
+// company team (KycPersonWs SendBusinessAccountRequestEmail with the login name); success opens the
+// modal 'Business Account Request Email Sent' (spec 002 section 2).
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useSession } from '../../auth/session.tsx';
+import { KycPage } from './KycShell.tsx';
+import { sendBusinessRequest } from './kycApi.ts';
+
+export const businessRequestTexts = {
+  modalTitle: 'Business Account Request Email Sent',
+  modalMessage:
+    'A notification e-mail has been sent to our company team. A representative will reply to you within 24 hours.',
+} as const;
+
+export function BusinessRequestPage() {
+  const { api, user } = useSession();
+  const email = user?.UsrName ?? '';
+  const [opened, setOpened] = useState(false);
+  const request = useMutation({
+    mutationFn: () => sendBusinessRequest(api, email),
+    onSuccess: (ok) => setOpened(ok),
+  });
+  return (
+    <KycPage
+      title="Business Account"
+      subtitle="Business accounts are opened with one of our representatives."
+    >
+      <Text>
+        Confirm your request and our company team will contact you to verify your business and set up its
+        account.
+      </Text>
+      <TextInput label="Contact e-mail" value={email} readOnly disabled />
+      {request.isSuccess && request.data ? (
+        <Alert color="teal" variant="light" title="Request sent">
+          {businessRequestTexts.modalMessage}
+        </Alert>
+      ) : null}
+      <Group justify="space-between">
+        <Button component={Link} to="/user-option" variant="default">
+          Back
+        </Button>
+        <Button
+          onClick={() => request.mutate()}
+          loading={request.isPending}
+          disabled={request.isSuccess && request.data}
+        >
+          Confirm Request
+        </Button>
+      </Group>
+      <Modal
+        opened={opened}
+        onClose={() => setOpened(false)}
+        title={businessRequestTexts.modalTitle}
+        centered
+      >
+        <Stack>
+          <Text>{businessRequestTexts.modalMessage}</Text>
+          <Group justify="flex-end">
+            <Button onClick={() => setOpened(false)} data-autofocus>
+              OK
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </KycPage>
+  );
+}

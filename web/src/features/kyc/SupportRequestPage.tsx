@@ -1,0 +1,116 @@
+// The support request screen (/customer-support, spec 002 section 2): 'Request Type*',
+// 'Request Information*', 'Send Message'; success goes to /confirm-message. Only an approved
+// customer who finished liveness and disclosures files requests (the others are sent on).
+import { Button, Group, Select, Textarea } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { isApiError } from '../../api/errors.ts';
+import { useSession } from '../../auth/session.tsx';
+import { KycPage, KycSpinner } from './KycShell.tsx';
+import { SUPPORT_REQUEST, useKycRecords, type Choice, type KycRow } from './kycApi.ts';
+import { corporateState, personState, supportRedirect } from './kycStatus.ts';
+import {
+  REQUEST_INFO_MAX,
+  supportRequestRow,
+  validateSupportRequest,
+  type SupportErrors,
+  type SupportForm,
+} from './SupportRequestRules.ts';
+
+export function SupportRequestPage() {
+  const records = useKycRecords();
+  if (records.isPending) return <KycSpinner />;
+  const to = records.isError
+    ? '/welcome'
+    : supportRedirect(personState(records.person), corporateState(records.corporate));
+  if (to) return <Navigate to={to} replace />;
+  return <SupportRequestForm person={records.person ?? {}} corporate={records.corporate ?? {}} />;
+}
+
+function SupportRequestForm({ person, corporate }: { person: KycRow; corporate: KycRow }) {
+  const { api, user } = useSession();
+  const navigate = useNavigate();
+  const [form, setForm] = useState<SupportForm>({ requestType: '', requestInfo: '' });
+  const [errors, setErrors] = useState<SupportErrors>({});
+  const [checked, setChecked] = useState(false);
+  const types = useQuery({
+    queryKey: ['support', 'requestTypes'],
+    queryFn: async () =>
+      (await api.call<Choice[]>(SUPPORT_REQUEST, 'GetRequestTypeId51List', { query: '', topN: 100 })).data ??
+      [],
+    staleTime: 10 * 60_000,
+  });
+  const send = useMutation({
+    meta: { silent: true },
+    mutationFn: (values: SupportForm) =>
+      api.call(SUPPORT_REQUEST, 'SaveData', {
+        mst: supportRequestRow(values, {
+          userId: user?.UsrId ?? 0,
+          personId: person.KycPersonId15,
+          corpId: corporate.KycCorpId16,
+        }),
+        dtl: [],
+        options: {},
+      }),
+    onSuccess: () => navigate('/confirm-message'),
+    onError: (e) => {
+      if (!isApiError(e)) return;
+      const byField: SupportErrors = {};
+      for (const v of e.validationErrors) {
+        if (v.field.endsWith('RequestTypeId51')) byField.requestType ??= v.message;
+        if (v.field.endsWith('RequestInfo51')) byField.requestInfo ??= v.message;
+      }
+      setErrors(Object.keys(byField).length ? byField : { requestInfo: e.message });
+    },
+  });
+  const update = (next: SupportForm) => {
+    setForm(next);
+    if (checked) setErrors(validateSupportRequest(next));
+  };
+  const submit = () => {
+    setChecked(true);
+    const found = validateSupportRequest(form);
+    setErrors(found);
+    if (Object.keys(found).length === 0) send.mutate(form);
+  };
+  return (
+    <KycPage title="Customer Support" subtitle="Tell us what you need; we reply by e-mail." size="md">
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Select
+          label="Request Type"
+          withAsterisk
+          placeholder="Select"
+          data={(types.data ?? []).map((c) => ({ value: c.key, label: c.label }))}
+          value={form.requestType || null}
+          onChange={(v) => update({ ...form, requestType: v ?? '' })}
+          error={errors.requestType}
+          comboboxProps={{ withinPortal: true }}
+          mb="md"
+        />
+        <Textarea
+          label="Request Information"
+          withAsterisk
+          autosize
+          minRows={5}
+          maxLength={REQUEST_INFO_MAX}
+          value={form.requestInfo}
+          onChange={(e) => update({ ...form, requestInfo: e.currentTarget.value })}
+          error={errors.requestInfo}
+          mb="lg"
+        />
+        <Group justify="flex-end">
+          <Button type="submit" loading={send.isPending}>
+            Send Message
+          </Button>
+        </Group>
+      </form>
+    </KycPage>
+  );
+}

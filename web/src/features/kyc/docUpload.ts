@@ -1,0 +1,112 @@
+// The customer's supporting documents through KycPersonWs: GetKycPersonDoc15List, an upload
+// (SaveKycPersonDoc15) that reports its progress, DelKycPersonDoc15 and GetDoc to open one.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../api/client.ts';
+import { useApi } from '../../auth/session.tsx';
+import { downloadBase64 } from '../../framework/download.ts';
+import { KYC_PERSON } from './kycApi.ts';
+import type { PreparedDoc } from './docImage.ts';
+import { percent } from './docRules.ts';
+
+export const DOC_COLUMN = 'KycPersonDoc15';
+
+export interface StoredDoc {
+  DocId: number;
+  DocName: string;
+  MimeType: string;
+  DocSize: number;
+  DocTypeCd: string | null;
+  DocTypeCdText: string | null;
+  DocDate: string | null;
+  InputOn: string | null;
+}
+
+export const docListKey = (mstId: string) => ['kyc', 'docs', mstId] as const;
+
+export function useDocList(mstId: string | null) {
+  const api = useApi();
+  return useQuery({
+    queryKey: docListKey(mstId ?? ''),
+    enabled: Boolean(mstId),
+    queryFn: async () =>
+      (await api.call<StoredDoc[]>(KYC_PERSON, `Get${DOC_COLUMN}List`, { mstId, isMaster: true })).data ?? [],
+  });
+}
+
+export function useInvalidateDocs() {
+  const qc = useQueryClient();
+  return (mstId: string) => qc.invalidateQueries({ queryKey: docListKey(mstId) });
+}
+
+/**
+ * A fetch for one call made with XMLHttpRequest, whose upload reports progress (fetch cannot).
+ * Only what the API client uses: POST, headers, a string body, an abort signal.
+ */
+export function progressFetch(onProgress: (pct: number) => void): typeof fetch {
+  return (input, init) =>
+    new Promise<Response>((resolve, reject) => {
+      const xhr = new XMLHttpRequest();
+      xhr.open(init?.method ?? 'POST', String(input));
+      for (const [k, v] of Object.entries((init?.headers ?? {}) as Record<string, string>))
+        xhr.setRequestHeader(k, v);
+      xhr.upload.onprogress = (e) => {
+        if (e.lengthComputable) onProgress(percent(e.loaded, e.total));
+      };
+      xhr.onload = () => {
+        onProgress(100);
+        resolve(
+          new Response(xhr.responseText, {
+            status: xhr.status,
+            headers: { 'content-type': xhr.getResponseHeader('content-type') ?? 'application/json' },
+          }),
+        );
+      };
+      xhr.onerror = () => reject(new TypeError('Network error'));
+      xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+      init?.signal?.addEventListener('abort', () => xhr.abort());
+      xhr.send((init?.body as string | undefined) ?? null);
+    });
+}
+
+export async function uploadDoc(
+  api: ApiClient,
+  mstId: string,
+  doc: PreparedDoc,
+  meta: { docType: string; docDate: string },
+  onProgress: (pct: number) => void,
+): Promise<StoredDoc> {
+  const r = await api.call<StoredDoc>(
+    KYC_PERSON,
+    `Save${DOC_COLUMN}`,
+    {
+      mstId,
+      isMaster: true,
+      screenColumnName: DOC_COLUMN,
+      docJson: { ...doc, DocTypeCd: meta.docType, DocDate: meta.docDate || null },
+      options: {},
+    },
+    { fetch: progressFetch(onProgress) },
+  );
+  return r.data!;
+}
+
+export async function deleteDoc(api: ApiClient, mstId: string, docId: number): Promise<void> {
+  await api.call(KYC_PERSON, `Del${DOC_COLUMN}`, {
+    mstId,
+    isMaster: true,
+    screenColumnName: DOC_COLUMN,
+    docIdList: [docId],
+  });
+}
+
+/** Opens (downloads) a stored document. */
+export async function openDoc(api: ApiClient, mstId: string, doc: StoredDoc): Promise<void> {
+  const r = await api.call<{ DocName: string; MimeType: string; base64: string }>(KYC_PERSON, 'GetDoc', {
+    mstId,
+    docId: doc.DocId,
+    isMaster: true,
+    screenColumnName: DOC_COLUMN,
+  });
+  const d = r.data!;
+  downloadBase64(d.base64, d.DocName, d.MimeType);
+}

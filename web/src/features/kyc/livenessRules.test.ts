@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BROWSER_MARGIN,
+  DEFAULT_RULES,
+  LIVENESS_STATUS,
+  dataText,
+  judgeFrame,
+  livenessActions,
+  previewCrop,
+  type SeenFace,
+} from './livenessRules.ts';
+
+const frame = { width: 1280, height: 720 };
+const face = (over: Partial<SeenFace> = {}): SeenFace => ({
+  score: 0.95,
+  real: 0.8,
+  live: 0.8,
+  box: [500, 150, 300, 340],
+  ...over,
+});
+
+describe('livenessActions', () => {
+  it('PASSED shows Continue and hides the start button', () => {
+    expect(livenessActions(LIVENESS_STATUS.passed, false)).toEqual({
+      showContinue: true,
+      showStart: false,
+      startDisabled: false,
+      showIssue: false,
+    });
+  });
+  it.each([LIVENESS_STATUS.failed, LIVENESS_STATUS.error])(
+    '%s offers I have an issue and a new start',
+    (s) => {
+      expect(livenessActions(s, false)).toMatchObject({
+        showIssue: true,
+        showStart: true,
+        startDisabled: false,
+      });
+    },
+  );
+  it('disables the start button while starting and while the camera looks', () => {
+    expect(livenessActions('', true).startDisabled).toBe(true);
+    expect(livenessActions(LIVENESS_STATUS.initializing, false).startDisabled).toBe(true);
+    expect(livenessActions(LIVENESS_STATUS.ready, false).startDisabled).toBe(true);
+    expect(livenessActions('', false)).toMatchObject({
+      showStart: true,
+      startDisabled: false,
+      showIssue: false,
+    });
+  });
+});
+
+describe('judgeFrame', () => {
+  it('accepts one large live face', () => {
+    expect(judgeFrame([face()], frame)).toEqual({ ok: true, face: face() });
+  });
+  it('asks for a face, for one face only, and to come closer', () => {
+    expect(judgeFrame([], frame)).toMatchObject({ ok: false, hint: expect.stringMatching(/No face/) });
+    expect(judgeFrame([face({ score: 0.2 })], frame)).toMatchObject({ ok: false });
+    expect(judgeFrame([face(), face({ box: [10, 10, 300, 300] })], frame)).toMatchObject({
+      hint: expect.stringMatching(/More than one face/),
+    });
+    expect(judgeFrame([face({ box: [600, 300, 60, 70] })], frame)).toMatchObject({
+      hint: expect.stringMatching(/too small/),
+    });
+  });
+  it('keeps a margin over the server thresholds for anti-spoofing and liveness', () => {
+    const justOver = DEFAULT_RULES.minReal + BROWSER_MARGIN / 2;
+    expect(judgeFrame([face({ real: justOver })], frame).ok).toBe(false);
+    expect(judgeFrame([face({ live: DEFAULT_RULES.minLive + BROWSER_MARGIN })], frame).ok).toBe(true);
+    expect(judgeFrame([face({ live: undefined })], frame).ok).toBe(false);
+  });
+});
+
+describe('previewCrop', () => {
+  it('is a square around the face with room, inside the frame', () => {
+    expect(previewCrop([500, 150, 300, 340], frame)).toEqual({ x: 412, y: 82, size: 476 });
+    const edge = previewCrop([0, 0, 200, 200], frame);
+    expect(edge).toEqual({ x: 0, y: 0, size: 280 });
+    const huge = previewCrop([0, 0, 1000, 1000], frame);
+    expect(huge.size).toBe(720);
+    expect(huge.y).toBe(0);
+  });
+});
+
+describe('dataText', () => {
+  it('says what the server found', () => {
+    expect(dataText({ faces: 1, real: 0.764, live: 0.65 })).toBe('1 face, real 0.76, live 0.65');
+    expect(dataText({ faces: 0, reason: 'No face was found in the picture.' })).toBe(
+      'No face was found in the picture. (0 faces)',
+    );
+    expect(dataText(undefined)).toBe('');
+  });
+});
