@@ -1,25 +1,17 @@
 // Login throughput: starts the API server on an in-memory PGlite with an ephemeral port,
 // creates a user, and drives authWs/Login (argon2id verify + authorization code) with
 // autocannon at 50 concurrent clients. Prints requests/second and p99 latency.
-import { randomBytes } from 'node:crypto';
 import autocannon from 'autocannon';
 import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
 import { openDatabase } from '../server/src/db/database.ts';
 import { users } from '../server/src/db/schema.ts';
 import { hashPassword } from '../server/src/auth/passwords.ts';
+import { benchConfig, nullMailer } from './lib/server.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = 50;
 
-const config = loadConfig({
-  TOKEN_SECRET: randomBytes(32).toString('hex'),
-  DATA_KEY: randomBytes(32).toString('hex'),
-  PORT: '0',
-  WEB_DIST: '/nonexistent',
-  // Per-IP limits would stop a single-machine load test after a few requests.
-  RATE_LIMIT_FACTOR: '1000000',
-});
+const config = await benchConfig();
 const database = await openDatabase({});
 const now = new Date();
 await database.db.insert(users).values({
@@ -28,8 +20,7 @@ await database.db.insert(users).values({
   createdAt: now,
   passwordChangedAt: now,
 });
-const mailer = { send() {}, async flush() {}, close() {} };
-const app = await buildApp({ config, database, mailer, features: [] });
+const app = await buildApp({ config, database, mailer: nullMailer, features: [] });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 
 const result = await autocannon({

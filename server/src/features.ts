@@ -12,6 +12,8 @@ import type { RegisterOptions } from './protocol/method.ts';
 import { backofficeFeature } from './backoffice/plugin.ts';
 import { stakingFeature } from './staking/plugin.ts';
 import { kycFeature } from './kyc/plugin.ts';
+import { cynopsisFeature } from './kyc/cynopsis.ts';
+import { kycDocumentsFeature } from './kyc/documents.ts';
 
 export interface FeatureDeps {
   db: Db;
@@ -26,4 +28,10 @@ export interface FeatureDeps {
 
 export type FeaturePlugin = (fastify: FastifyInstance, deps: FeatureDeps) => Promise<void>;
 
-export const features: FeaturePlugin[] = [backofficeFeature, stakingFeature, kycFeature];
+export const features: FeaturePlugin[] = [
+  backofficeFeature,
+  stakingFeature,
+  kycFeature,
+  kycDocumentsFeature,
+  cynopsisFeature,
+];

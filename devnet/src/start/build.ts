@@ -111,6 +111,7 @@ export async function buildWebIfStale(
     join(web, 'public'),
     join(web, 'index.html'),
     join(web, 'vite.config.ts'),
+    join(web, 'vite.humanModels.ts'),
     join(web, 'package.json'),
     join(root, 'packages'),
   ];

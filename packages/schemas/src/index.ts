@@ -6,3 +6,5 @@ export * from './auth/passwordStrength.ts';
 export * from './config.ts';
 export * from './auth/replies.ts';
 export * from './web/walletConfig.ts';
+export * from './staking/walletProof.ts';
+export * from './kyc/documents.ts';

@@ -95,6 +95,9 @@ describe.each(testDatabaseKinds)('login and tokens on %s', (kind) => {
     });
     expect(r1.d.status).toBe('success');
     expect(r1.d.data!.refresh_token).not.toBe(first.refresh_token);
+    // Used once before the theft (the process remembers the checked token): still refused after.
+    const before = await t.call('auth', 'GetCurrentUsrInfo', {}, { token: r1.d.data!.access_token });
+    expect(before.status).toBe(200);
     const replay = await t.call('auth', 'GetToken', {
       client_id: 'web',
       grant_type: 'refresh_token',

@@ -14,6 +14,26 @@ import { randomToken, safeEqual, sha256, subKey } from './secrets.ts';
 export const AUTH_CODE_TTL_MS = 60_000;
 export const REFRESH_TOKEN_TTL_MS = 14 * 24 * 3600_000;
 export const SESSION_MAX_AGE_MS = 30 * 24 * 3600_000;
+/**
+ * How long this process trusts an access token whose session it checked in the database (one
+ * round trip less per request). Revoking through this TokenService (logout, refresh-token reuse,
+ * password reset) drops the entries at once, so a revoked token stops immediately in this
+ * process; a change made by ANOTHER process sharing the database (a second server instance, the
+ * admin CLI changing a role) shows here within this time. Session expiry and the token's own
+ * expiry are checked on every request.
+ */
+export const SESSION_CACHE_MS = 5_000;
+/** At most this many tokens are remembered (the oldest go first). */
+const SESSION_CACHE_SIZE = 10_000;
+
+interface CheckedToken {
+  user: AuthUser;
+  /** Token expiry and session expiry, ms since epoch. */
+  tokenExpiresAt: number;
+  sessionExpiresAt: number;
+  /** performance.now() of the database check. */
+  checkedAt: number;
+}
 
 export type SignInMethod = 'password' | 'passkey' | 'web3';
 
@@ -32,6 +52,10 @@ export interface TokenServiceOptions {
 
 export class TokenService {
   private readonly jwtKey: Uint8Array;
+  /** Access token → its checked user and session (see SESSION_CACHE_MS). */
+  private readonly checked = new Map<string, CheckedToken>();
+  /** Bumped by every revocation: a check that overlapped one is not remembered. */
+  private revocations = 0;
   constructor(private readonly o: TokenServiceOptions) {
     this.jwtKey = new TextEncoder().encode(subKey(o.tokenSecret, 'access-token'));
   }
@@ -137,19 +161,30 @@ export class TokenService {
     return this.tokensFor(session.id, session.usrId, now);
   }
 
+  /** Forgets the remembered checks of matching tokens (before and after the revoking write, so a
+   * check running meanwhile is not remembered either). */
+  private forget(match: (user: AuthUser) => boolean): void {
+    this.revocations++;
+    for (const [token, entry] of this.checked) if (match(entry.user)) this.checked.delete(token);
+  }
+
   async revokeSession(sessionId: string): Promise<void> {
+    this.forget((u) => u.sessionId === sessionId);
     await this.o.db
       .update(sessions)
       .set({ revokedAt: this.now() })
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+    this.forget((u) => u.sessionId === sessionId);
   }
 
   /** Ends every session of a user (after a password change). */
   async revokeUser(usrId: number): Promise<void> {
+    this.forget((u) => u.usrId === usrId);
     await this.o.db
       .update(sessions)
       .set({ revokedAt: this.now() })
       .where(and(eq(sessions.usrId, usrId), isNull(sessions.revokedAt)));
+    this.forget((u) => u.usrId === usrId);
   }
 
   /** The session id an access token names, when its signature is valid (expired or not). */
@@ -174,10 +209,23 @@ export class TokenService {
     return rows[0]?.sessionId ?? null;
   }
 
-  /** A valid, unexpired access token of a live session → its user. */
+  /** A valid, unexpired access token of a live session → its user. A token checked in the
+   * database within SESSION_CACHE_MS is answered from memory (same expiry checks). */
   async authenticate(token: string): Promise<AuthUser | null> {
+    const now = this.now().getTime();
+    const hit = this.checked.get(token);
+    if (hit) {
+      if (
+        performance.now() - hit.checkedAt < SESSION_CACHE_MS &&
+        hit.tokenExpiresAt > now &&
+        hit.sessionExpiresAt > now
+      )
+        return { ...hit.user };
+      this.checked.delete(token);
+    }
     let sid: unknown;
     let sub: string | undefined;
+    let exp: number | undefined;
     try {
       const { payload } = await jwtVerify(token, this.jwtKey, {
         issuer: this.o.issuer,
@@ -186,12 +234,20 @@ export class TokenService {
       });
       sid = payload.sid;
       sub = payload.sub;
+      exp = payload.exp;
     } catch {
       return null;
     }
     if (typeof sid !== 'string' || !sub) return null;
+    const revocations = this.revocations;
+    const checkedAt = performance.now();
     const rows = await this.o.db
-      .select({ usrId: users.usrId, usrName: users.usrName, role: users.role, method: sessions.method })
+      .select({
+        usrId: users.usrId,
+        usrName: users.usrName,
+        role: users.role,
+        expiresAt: sessions.expiresAt,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.usrId, sessions.usrId))
       .where(
@@ -203,7 +259,21 @@ export class TokenService {
         ),
       );
     const row = rows[0];
-    return row ? { usrId: row.usrId, usrName: row.usrName, role: row.role, sessionId: sid } : null;
+    if (!row) return null;
+    const user: AuthUser = { usrId: row.usrId, usrName: row.usrName, role: row.role, sessionId: sid };
+    if (revocations === this.revocations && exp !== undefined) {
+      if (this.checked.size >= SESSION_CACHE_SIZE) {
+        const oldest = this.checked.keys().next().value;
+        if (oldest !== undefined) this.checked.delete(oldest);
+      }
+      this.checked.set(token, {
+        user,
+        tokenExpiresAt: exp * 1000,
+        sessionExpiresAt: row.expiresAt.getTime(),
+        checkedAt,
+      });
+    }
+    return { ...user };
   }
 
   async sessionMethod(sessionId: string): Promise<string> {

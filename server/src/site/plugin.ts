@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { desc, eq } from 'drizzle-orm';
-import { DEV_CHAIN_ID, type WebConfig } from '@payd/schemas';
-import type { ServerConfig } from '../config.ts';
+import { DEV_CHAIN_ID, type WebConfig, type WebWalletConfig } from '@payd/schemas';
+import { repoRoot, type ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Captcha } from '../captcha/captcha.ts';
 import { mails } from '../db/schema.ts';
@@ -30,8 +30,28 @@ export function readBuildId(webDist: string): string {
   return 'dev';
 }
 
-export function webConfigOf(config: ServerConfig, buildId: string): WebConfig {
+/** Contract addresses the web app uses, from contracts/deployments/<chainId>.json when it exists. */
+export function deployedContracts(chainId: number): WebWalletConfig['contracts'] {
+  const file = join(repoRoot, `contracts/deployments/${chainId}.json`);
+  if (!existsSync(file)) return {};
+  try {
+    const a =
+      (JSON.parse(readFileSync(file, 'utf8')) as { addresses?: Record<string, string> }).addresses ?? {};
+    const out: WebWalletConfig['contracts'] = {};
+    if (a.multipleDeposit) out.multipleDeposit = a.multipleDeposit;
+    return out;
+  } catch {
+    return {};
+  }
+}
+
+export function webConfigOf(
+  config: ServerConfig,
+  buildId: string,
+  contracts: WebWalletConfig['contracts'],
+): WebConfig & WebWalletConfig {
   return {
+    contracts,
     frontendTag: config.frontendTag,
     infuraApiKey: '',
     testnetOnly: config.testnetOnly,
@@ -63,6 +83,9 @@ export function webConfigOf(config: ServerConfig, buildId: string): WebConfig {
 
 export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (fastify, o) => {
   const hasDist = existsSync(join(o.config.webDist, 'index.html'));
+  // Read once, like the staking plugin's KycManager address: `npm start` deploys before it starts
+  // the server, so the file does not change under a running server.
+  const contracts = deployedContracts(o.config.chainId);
   let buildId = readBuildId(o.config.webDist);
   let buildStamp = 0;
   const currentBuildId = () => {
@@ -78,7 +101,7 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (fastify,
 
   fastify.get('/config.json', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
-    return webConfigOf(o.config, currentBuildId());
+    return webConfigOf(o.config, currentBuildId(), contracts);
   });
   fastify.get('/version.json', async (_req, reply) => {
     reply.header('cache-control', 'no-store');

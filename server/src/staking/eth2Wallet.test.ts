@@ -4,6 +4,8 @@
 // customer's wallet denied with nothing written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Address } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { walletRegistrationMessage } from '@payd/schemas';
 import { deriveValidatorKeys, validateMnemonic, verifyDepositData } from '@payd/validator-keys';
 import { startTestApp, testDatabaseKinds, type TestApp } from '../testing/testApp.ts';
 import { Role } from '../framework/roles.ts';
@@ -159,6 +161,58 @@ describe.each(testDatabaseKinds)('staking calls on %s', (kind) => {
     expect(words.d.status).toBe('failed');
   });
 
+  it('offers staff, not customers, the DrillDown from a wallet to its transactions', async () => {
+    type Button = { ButtonTypeName: string; ButtonName: string; ButtonVisible: string };
+    const drill = async (as: TestUser['as']) =>
+      (await t.call<Button[]>(W, 'GetScreenButtonHlp', {}, as)).d.data!.find(
+        (b) => b.ButtonTypeName === 'DrillDown',
+      )!;
+    expect(await drill(operator.as)).toMatchObject({ ButtonName: 'Transactions', ButtonVisible: 'Y' });
+    expect((await drill(alice.as)).ButtonVisible).toBe('N');
+    // Where it leads: the transactions screen's stored-value search for the wallet's key.
+    const found = await t.call<{ data: Array<{ key: string }> }>(
+      'EthTxHistory',
+      'GetSearchList',
+      { searchStr: `**${walletId}`, topN: 5, filterId: '0' },
+      operator.as,
+    );
+    expect(found.d.data!.data.map((x) => x.key)).toEqual([walletId]);
+  });
+
+  it('lists the deposit data only of validators not deposited yet, unless every column is asked for', async () => {
+    const list = async (options: Row) =>
+      (await t.call<Row[]>(W, 'GetEth2Wallet5DtlById', { keyId: walletId, options }, alice.as)).d.data!;
+    await t.database.query(
+      "UPDATE eth2_validator SET validator_status_cd = '1' WHERE eth2_wallet_id = $1 AND idx = 1",
+      [Number(walletId)],
+    );
+    try {
+      const light = await list({});
+      expect(light.map((v) => [v.Idx5, v.ValidatorStatusCd5, v.ValidatorStatusCd5Text])).toEqual([
+        [0, null, null],
+        [1, '1', 'Pending'],
+      ]);
+      // Same columns on every row; the heavy ones filled where the stake flow needs them.
+      expect(Object.keys(light[1]!)).toEqual(Object.keys(light[0]!));
+      expect(decodeDepositJson(String(light[0]!.DepositJson5)).pubkey).toBe(
+        String(validators[0]!.PubKey5).slice(2),
+      );
+      expect(light[0]!.ValidatorJson5).toBe(validators[0]!.ValidatorJson5);
+      expect([light[1]!.DepositJson5, light[1]!.ValidatorJson5]).toEqual([null, null]);
+      const all = await list({ AllColumns: 'Y' });
+      expect(all[1]!.DepositJson5).toBe(validators[1]!.DepositJson5);
+      expect(all[1]!.ValidatorJson5).toBe(validators[1]!.ValidatorJson5);
+      // Staff (the back office's generic detail record) see every column of every row.
+      const staff = await t.call<Row[]>(W, 'GetEth2Wallet5DtlById', { keyId: walletId }, operator.as);
+      expect(staff.d.data![1]!.DepositJson5).toBe(validators[1]!.DepositJson5);
+    } finally {
+      await t.database.query(
+        'UPDATE eth2_validator SET validator_status_cd = NULL WHERE eth2_wallet_id = $1 AND idx = 1',
+        [Number(walletId)],
+      );
+    }
+  });
+
   it('answers the dropdown lookups', async () => {
     const net = await t.call<Array<Record<string, string>>>(W, 'GetNetworkId6List', { query: '' }, alice.as);
     expect(JSON.stringify(net.d.data)).toContain('DEV');
@@ -266,7 +320,35 @@ describe.each(testDatabaseKinds)('staking calls on %s', (kind) => {
 
   it('registers one wallet per customer with status A, marks approved customers on chain, and reports the status', async () => {
     const S = 'StakeWalletAddress';
-    const none = await t.call<Row>(S, 'GetWalletStatus', { walletAddress: ADDR }, alice.as);
+    // Registering needs the wallet's own signature, so this test registers wallets whose keys it holds.
+    const walletA = privateKeyToAccount(generatePrivateKey());
+    const walletB = privateKeyToAccount(generatePrivateKey());
+    const REG = walletA.address.toLowerCase();
+    const REG2 = walletB.address.toLowerCase();
+    const proof = async (wallet: typeof walletA, usrId: number) => {
+      const signedAt = t.clock.now().toISOString();
+      const address = wallet.address.toLowerCase();
+      const message = walletRegistrationMessage({ address, usrId, signedAt });
+      return { WalletSignedAt: signedAt, WalletSignature: await wallet.signMessage({ message }) };
+    };
+    /** SaveData of a registration of `address` by `who`, signed by `wallet`. */
+    const register = async <T = unknown>(
+      address: string,
+      wallet: typeof walletA,
+      who: typeof alice,
+      mst: Row = {},
+    ) =>
+      t.call<T>(
+        S,
+        'SaveData',
+        { mst: { StakeWalletAddr2: address, ...mst }, options: await proof(wallet, who.usrId) },
+        who.as,
+      );
+    const unsigned = await t.call(S, 'SaveData', { mst: { StakeWalletAddr2: REG } }, alice.as);
+    expect(unsigned.d.message).toBe(RegistrationMessages.proofRequired);
+    const otherSigner = await register(REG, walletB, alice);
+    expect(otherSigner.d.message).toBe(RegistrationMessages.proofRequired);
+    const none = await t.call<Row>(S, 'GetWalletStatus', { walletAddress: REG }, alice.as);
     expect(none.d.data).toMatchObject({
       StakeWalletStatusCd2: '',
       StakeWalletStatusCd2Text: 'Not Registered',
@@ -276,31 +358,26 @@ describe.each(testDatabaseKinds)('staking calls on %s', (kind) => {
       `INSERT INTO kyc_person (name, input_for, internal_status) VALUES ('Alice', $1, 'AP')`,
       [alice.usrId],
     );
-    const own = await t.call(
-      S,
-      'SaveData',
-      { mst: { StakeWalletAddr2: ADDR, StakeWalletStatusCd2: 'D' } },
-      alice.as,
-    );
+    const own = await register(REG, walletA, alice, { StakeWalletStatusCd2: 'D' });
     expect(own.d.status).toBe('failed');
-    const reg = await t.call<{ mst: Row }>(S, 'SaveData', { mst: { StakeWalletAddr2: ADDR } }, alice.as);
+    const reg = await register<{ mst: Row }>(REG, walletA, alice);
     expect(reg.d.status).toBe('success');
     expect(reg.d.data!.mst.StakeWalletStatusCd2).toBe('A');
-    expect(kyc.approved).toEqual([ADDR]);
-    const ok = await t.call<Row>(S, 'GetWalletStatus', { walletAddress: ADDR }, alice.as);
+    expect(kyc.approved).toEqual([REG]);
+    const ok = await t.call<Row>(S, 'GetWalletStatus', { walletAddress: REG }, alice.as);
     expect(ok.d.data).toMatchObject({ StakeWalletStatusCd2: 'A', StakeWalletStatusCd2Text: 'Approved' });
-    const other = await t.call<Row>(S, 'GetWalletStatus', { walletAddress: OTHER }, alice.as);
+    const other = await t.call<Row>(S, 'GetWalletStatus', { walletAddress: REG2 }, alice.as);
     expect(other.d.data).toMatchObject({ StakeWalletStatusCd2: '', SwitchWallet: 'Y' });
-    const second = await t.call(S, 'SaveData', { mst: { StakeWalletAddr2: OTHER } }, alice.as);
+    const second = await register(REG2, walletB, alice);
     expect(second.d.message).toBe(RegistrationMessages.switchWallet);
-    const taken = await t.call(S, 'SaveData', { mst: { StakeWalletAddr2: ADDR } }, bob.as);
+    const taken = await register(REG, walletA, bob);
     expect(taken.d.message).toBe(RegistrationMessages.takenWallet);
     // Bob is not KYC approved: registered, but not marked on chain.
-    const bobs = await t.call(S, 'SaveData', { mst: { StakeWalletAddr2: OTHER } }, bob.as);
+    const bobs = await register(REG2, walletB, bob);
     expect(bobs.d.status).toBe('success');
-    expect(kyc.approved).toEqual([ADDR]);
+    expect(kyc.approved).toEqual([REG]);
     const bobList = await t.call<Row[]>(S, 'GetStakeWalletAddress2List', { searchStr: '' }, bob.as);
-    expect(bobList.d.data!.map((x) => x.label)).toEqual([OTHER]);
+    expect(bobList.d.data!.map((x) => x.label)).toEqual([REG2]);
     expect(await countRows(t, 'stake_wallet_address')).toBe(2);
   });
 

@@ -28,8 +28,10 @@ import { RpcDepositLogReader, type DepositLogReader } from './depositLogs.ts';
 import { DEV_SERVER_ADMIN_KEY, OnChainKycRegistry, type KycRegistry } from './kycRegistry.ts';
 import { MnemonicVault } from './mnemonicVault.ts';
 import {
+  agentChoices,
   checkNewProfile,
   checkNewRegistration,
+  checkNotTerminated,
   markOnChainIfApproved,
   walletStatus,
 } from './registration.ts';
@@ -165,6 +167,7 @@ export function createStakingFeature(o: StakingOptions = {}): FeaturePlugin {
     const custom: Record<string, MethodDefinition[]> = {
       Eth2Wallet: [
         method('Eth2Wallet', 'SaveData', saveBody, async (b, c, ctx) => {
+          if (wantsValidators(b.options)) await checkNotTerminated(db, c);
           const keyIn = b.mst.Eth2WalletId6;
           const mst = await saveInTx(eth2WalletScreen, c, b, {
             // Deposit data binds validators to their wallet's address and network.
@@ -242,7 +245,8 @@ export function createStakingFeature(o: StakingOptions = {}): FeaturePlugin {
       ],
       StakeWalletAddress: [
         method('StakeWalletAddress', 'SaveData', saveBody, async (b, c, ctx) => {
-          if (emptyKey(b.mst.StakeWalletAddrId2)) await checkNewRegistration(db, c, b.mst.StakeWalletAddr2);
+          if (emptyKey(b.mst.StakeWalletAddrId2))
+            await checkNewRegistration(db, c, b.mst.StakeWalletAddr2, b.options, clock.now());
           const mst = await saveInTx(stakeWalletAddressScreen, c, b, {});
           await markOnChainIfApproved(
             db,
@@ -259,6 +263,18 @@ export function createStakingFeature(o: StakingOptions = {}): FeaturePlugin {
         }),
       ],
       StakeUserInfo: [
+        // The agents offered at wallet registration: reference codes of category 'stakeAgent'.
+        method(
+          'StakeUserInfo',
+          'GetAgentNumber17List',
+          z
+            .object({
+              query: z.string().max(200).optional(),
+              topN: z.number().int().min(1).max(500).optional(),
+            })
+            .loose(),
+          (b) => agentChoices(db, b.query ?? '', b.topN ?? 50),
+        ),
         method('StakeUserInfo', 'SaveData', saveBody, async (b, c, ctx) => {
           if (emptyKey(b.mst.StakeInfoId17)) await checkNewProfile(db, c);
           const mst = await saveInTx(stakeUserInfoScreen, c, b, {});

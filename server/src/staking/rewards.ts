@@ -1,6 +1,11 @@
 // GetRewards (EthTxHistoryWs): the dashboard's rewards card. Sums of the caller's history at one
 // wallet address over the last day, week, 30 days and the whole life (LTD), each with its share of
 // the staked principal (32 ETH a staked validator); LTD also annualised. Exact numeric in SQL.
+//
+// Fast at any history size: whole UTC days come from the per-wallet per-day summary eth_tx_daily
+// (kept by a trigger on eth_tx_history, migration 0210); a rolling window adds only the history rows
+// of its first, partial day. "Now" is the later of the server clock and the beacon chain's time at
+// the last sync (the dev chain's clock can be moved ahead).
 import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
@@ -15,17 +20,20 @@ const kinds = [
   ['MiningReward', 'mining_reward_amt'],
 ] as const;
 const DAY_MS = 86_400_000;
-const periods = [
+export const rewardPeriods = [
   ['Daily_', DAY_MS],
   ['Weekly_', 7 * DAY_MS],
   ['Monthly_', 30 * DAY_MS],
   ['', null],
 ] as const;
 
+const total = (alias: string) =>
+  `${alias}.stake_reward_amt + ${alias}.mev_reward_amt + ${alias}.mining_reward_amt`;
+
 export async function getRewards(db: Db, clock: Clock, caller: Caller, walletAddress: string) {
   const wallets = await rows(
     db,
-    sql`SELECT eth2_wallet_id FROM eth2_wallet
+    sql`SELECT eth2_wallet_id, beacon_head_utc FROM eth2_wallet
         WHERE usr_id = ${caller.usrId} AND lower(eth1_withdrawal_addr) = lower(${walletAddress})`,
   );
   if (!wallets.length) throw forbidden(StakingMessages.noWallet);
@@ -33,57 +41,82 @@ export async function getRewards(db: Db, clock: Clock, caller: Caller, walletAdd
     wallets.map((w) => sql`${Number(w.eth2_wallet_id)}`),
     sql`, `,
   );
-  const now = clock.now().getTime();
+  const chainNow = Math.max(
+    0,
+    ...wallets.map((w) => (w.beacon_head_utc ? new Date(String(w.beacon_head_utc)).getTime() : 0)),
+  );
+  const now = Math.max(clock.now().getTime(), chainNow);
+
+  // One statement: per period, whole days after the window's first day from the summary plus that
+  // first day's history rows after `since` (scalar subqueries on the (wallet, time) index).
+  const cols = [...kinds.map(([name, col]) => [name, col] as const), ['TotalReward', null] as const];
   const parts = [];
-  for (const [prefix, span] of periods) {
-    const since =
-      span === null ? sql`TRUE` : sql`h.time_stamp > ${new Date(now - span).toISOString()}::timestamptz`;
-    for (const [name, col] of kinds)
-      parts.push(
-        sql`coalesce(sum(${sql.raw(`h.${col}`)}) FILTER (WHERE ${since}), 0)::text AS ${sql.raw(`"${prefix}${name}Amt"`)}`,
-      );
-    parts.push(
-      sql`coalesce(sum(h.stake_reward_amt + h.mev_reward_amt + h.mining_reward_amt) FILTER (WHERE ${since}), 0)::text AS ${sql.raw(`"${prefix}TotalRewardAmt"`)}`,
-    );
+  for (const [prefix, span] of rewardPeriods) {
+    const since = span === null ? null : new Date(now - span).toISOString();
+    for (const [name, col] of cols) {
+      const whole =
+        since === null
+          ? sql`coalesce(sum(${sql.raw(col ? `s.${col}` : total('s'))}), 0)`
+          : sql`coalesce(sum(${sql.raw(col ? `s.${col}` : total('s'))}) FILTER (WHERE s.day > (${since}::timestamptz AT TIME ZONE 'UTC')::date), 0)`;
+      const firstDay =
+        since === null
+          ? sql`0`
+          : sql`(SELECT coalesce(sum(${sql.raw(col ? `h.${col}` : total('h'))}), 0) FROM eth_tx_history h
+                 WHERE h.eth2_wallet_id IN (${ids}) AND h.usr_id = ${caller.usrId}
+                   AND h.time_stamp > ${since}::timestamptz
+                   AND h.time_stamp < ((${since}::timestamptz AT TIME ZONE 'UTC')::date + 1)::timestamp AT TIME ZONE 'UTC')`;
+      parts.push(sql`(${whole} + ${firstDay})::numeric(38, 18)::text AS ${sql.raw(`"${prefix}${name}Amt"`)}`);
+    }
   }
   const [sums] = await rows(
     db,
-    sql`SELECT ${sql.join(parts, sql`, `)}, min(h.time_stamp) FILTER (WHERE h.stake_amt > 0) AS first_deposit
-        FROM eth_tx_history h WHERE h.usr_id = ${caller.usrId} AND h.eth2_wallet_id IN (${ids})`,
+    sql`SELECT ${sql.join(parts, sql`, `)}, min(s.first_deposit_at) AS first_deposit,
+          (SELECT count(*)::int FROM eth2_validator v WHERE v.eth2_wallet_id IN (${ids})
+             AND v.validator_status_cd IN (${sql.join(
+               STAKED_CODES.map((c) => sql`${c}`),
+               sql`, `,
+             )})) AS staked
+        FROM eth_tx_daily s WHERE s.eth2_wallet_id IN (${ids})`,
   );
-  const [staked] = await rows(
-    db,
-    sql`SELECT count(*)::int AS n FROM eth2_validator WHERE eth2_wallet_id IN (${ids})
-          AND validator_status_cd IN (${sql.join(
-            STAKED_CODES.map((c) => sql`${c}`),
-            sql`, `,
-          )})`,
-  );
-  const principal = (BigInt(Number(staked!.n)) * ETH_PER_VALIDATOR).toString();
+
+  // Percentages of the principal (32 ETH a staked validator), exact to 18 places (half away from zero).
+  const principal = BigInt(Number(sums!.staked)) * ETH_PER_VALIDATOR;
   const firstDeposit = sums!.first_deposit ? new Date(String(sums!.first_deposit)) : null;
-  const days = firstDeposit
-    ? Math.max(1, Math.ceil((clock.now().getTime() - firstDeposit.getTime()) / 86_400_000))
-    : 1;
-  // Percentages in SQL numeric as well: amount * 100 / principal, 18 places.
-  const names = periods.flatMap(([prefix]) =>
-    [...kinds.map(([n]) => n), 'TotalReward'].map((n) => `${prefix}${n}`),
-  );
-  const pctExprs = names.map(
-    (n, i) =>
-      sql`CASE WHEN ${principal}::numeric = 0 THEN 0 ELSE round(${String(sums![`${n}Amt`])}::numeric * 100 / ${principal}::numeric, 18) END::text AS ${sql.raw(`"p${i}"`)}`,
-  );
-  const [pcts] = await rows(db, sql`SELECT ${sql.join(pctExprs, sql`, `)}`);
-  const record: Record<string, string> = {};
-  names.forEach((n, i) => {
-    record[`${n}Amt`] = String(sums![`${n}Amt`]);
-    record[`${n}Pct`] = String(pcts![`p${i}`]);
-  });
-  const annual = [...kinds.map(([n]) => n), 'TotalReward'].map(
-    (n, i) => sql`round(${record[`${n}Pct`]}::numeric * 365 / ${days}, 18)::text AS ${sql.raw(`"a${i}"`)}`,
-  );
-  const [ann] = await rows(db, sql`SELECT ${sql.join(annual, sql`, `)}`);
-  [...kinds.map(([n]) => n), 'TotalReward'].forEach((n, i) => {
-    record[`${n}PctAnnualized`] = String(ann![`a${i}`]);
-  });
-  return { Dtl: [record] };
+  const days = firstDeposit ? Math.max(1, Math.ceil((now - firstDeposit.getTime()) / DAY_MS)) : 1;
+  const out: Record<string, string> = {};
+  for (const [prefix] of rewardPeriods)
+    for (const [name] of cols) {
+      const amt = String(sums![`${prefix}${name}Amt`]);
+      out[`${prefix}${name}Amt`] = amt;
+      const pct = principal === 0n ? 0n : divRound(toUnits(amt) * 100n, principal);
+      out[`${prefix}${name}Pct`] = fromUnits(pct);
+      if (prefix === '') out[`${name}PctAnnualized`] = fromUnits(divRound(pct * 365n, BigInt(days)));
+    }
+  return { Dtl: [out] };
+}
+
+const SCALE = 10n ** 18n;
+
+/** A numeric text with up to 18 places as an integer of 10^-18 units. */
+export function toUnits(text: string): bigint {
+  const m = /^(-)?(\d+)(?:\.(\d{0,18}))?$/.exec(text.trim());
+  if (!m) throw new Error(`not a decimal: ${text}`);
+  const v = BigInt(m[2]!) * SCALE + BigInt((m[3] ?? '').padEnd(18, '0'));
+  return m[1] ? -v : v;
+}
+
+/** 10^-18 units as a numeric text with 18 places. */
+export function fromUnits(v: bigint): string {
+  const neg = v < 0n;
+  const a = neg ? -v : v;
+  return `${neg ? '-' : ''}${a / SCALE}.${(a % SCALE).toString().padStart(18, '0')}`;
+}
+
+/** a / b rounded half away from zero (PostgreSQL numeric round). */
+export function divRound(a: bigint, b: bigint): bigint {
+  const neg = a < 0n !== b < 0n;
+  const x = a < 0n ? -a : a;
+  const y = b < 0n ? -b : b;
+  const q = (x * 2n + y) / (y * 2n);
+  return neg ? -q : q;
 }

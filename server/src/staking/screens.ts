@@ -3,11 +3,21 @@
 // StakeWalletAddressWs (wallet registration) and StakeUserInfoWs (agent and KYC status).
 // Customers reach only their own rows; validator and history columns are written by the server.
 import { defineScreen } from '../framework/definition.ts';
-import { datetime, decimal, lookup, num, ref, text, yn } from '../framework/columns.ts';
+import {
+  datetime,
+  decimal,
+  lookup,
+  num,
+  ref,
+  stampColumns,
+  text,
+  userSource,
+  yn,
+} from '../framework/columns.ts';
 import { Role, isStaff } from '../framework/roles.ts';
 import { MAX_VALIDATORS_PER_SAVE } from './messages.ts';
 
-const user = { table: 'users', key: 'usr_id', label: 'usr_name', ownerColumn: 'usr_id' };
+const user = userSource;
 const validator = {
   table: 'eth2_validator',
   key: 'eth2_validator_id',
@@ -50,10 +60,7 @@ export const eth2WalletScreen = defineScreen({
       text('Remark6', 'remark', 'Remark', { maxLength: 2000 }),
       yn('Unlocked6', 'unlocked', 'Unlocked', { defaultValue: 'N', readOnly: 'customers' }),
       text('DepositJsonFile6', 'deposit_json_file', 'Deposit Data', serverOnly),
-      lookup('InputBy6', 'input_by', 'Input By', user, { system: 'inputBy', visible: 'staff' }),
-      datetime('InputOn6', 'input_on', 'Input On', { system: 'inputOn' }),
-      lookup('ModifiedBy6', 'modified_by', 'Modified By', user, { system: 'modifiedBy', visible: 'staff' }),
-      datetime('ModifiedOn6', 'modified_on', 'Modified On', { system: 'modifiedOn' }),
+      ...stampColumns('6', 'staff'),
       num('RowVersion6', 'row_version', 'Version', { system: 'rowVersion' }),
     ],
   },
@@ -68,8 +75,18 @@ export const eth2WalletScreen = defineScreen({
       num('Idx5', 'idx', 'Index', serverOnly),
       ref('ValidatorStatusCd5', 'validator_status_cd', 'Status', 'validatorStatus', serverOnly),
       decimal('Balance5', 'balance', 'Balance', { scale: 9, ...serverOnly }),
-      text('ValidatorJson5', 'validator_json', 'Validator', serverOnly),
-      text('DepositJson5', 'deposit_json', 'Deposit Data', serverOnly),
+      // The two heavy columns (JSON of the key and, ~900 characters, the base64 deposit data) are
+      // listed only for validators not deposited yet, the ones the stake flow deposits (spec 001
+      // section 5: 'validators with empty status'); the dashboard of a 1,000-validator customer
+      // then loads half the bytes. `options.AllColumns: 'Y'` lists them on every row.
+      text('ValidatorJson5', 'validator_json', 'Validator', {
+        ...serverOnly,
+        listedWhenEmpty: 'ValidatorStatusCd5',
+      }),
+      text('DepositJson5', 'deposit_json', 'Deposit Data', {
+        ...serverOnly,
+        listedWhenEmpty: 'ValidatorStatusCd5',
+      }),
       datetime('CreatedOnUtc5', 'created_on_utc', 'Created On', serverOnly),
       datetime('StatusTimeStampUtc5', 'status_time_stamp_utc', 'Status Time', serverOnly),
       text('JsonFileName5', 'json_file_name', 'File Name', serverOnly),
@@ -95,7 +112,14 @@ export const eth2WalletScreen = defineScreen({
     { roles: 'customers', rows: 'own', allowAdd: true, allowUpd: true, allowDel: false, viewOnly: false },
     staffView,
   ],
-  buttons: { Copy: { enabled: false }, Delete: { enabled: false }, InsRow: { enabled: false } },
+  buttons: {
+    Copy: { enabled: false },
+    Delete: { enabled: false },
+    InsRow: { enabled: false },
+    // The back office leads from a wallet to its transactions (EthTxHistoryWs, the wallet's key as
+    // a stored-value search); customers have no such screen.
+    DrillDown: { enabled: true, label: 'Transactions', placement: 'M', roles: 'staff' },
+  },
   criteria: [{ id: 9, column: 'Eth1WithdrawalAddr6', label: 'Wallet Address' }],
 });
 
@@ -170,10 +194,7 @@ export const stakeWalletAddressScreen = defineScreen({
       }),
       text('StakeWalletAddrDesc2', 'stake_wallet_addr_desc', 'Description', { maxLength: 500 }),
       lookup('UsrId2', 'usr_id', 'Customer', user, { system: 'owner' }),
-      lookup('InputBy2', 'input_by', 'Input By', user, { system: 'inputBy' }),
-      datetime('InputOn2', 'input_on', 'Input On', { system: 'inputOn' }),
-      lookup('ModifiedBy2', 'modified_by', 'Modified By', user, { system: 'modifiedBy' }),
-      datetime('ModifiedOn2', 'modified_on', 'Modified On', { system: 'modifiedOn' }),
+      ...stampColumns('2'),
       num('RowVersion2', 'row_version', 'Version', { system: 'rowVersion' }),
     ],
   },
@@ -226,10 +247,7 @@ export const stakeUserInfoScreen = defineScreen({
       text('IpCountry17', 'ip_country', 'IP Country', serverOnly),
       text('KycStatus17', 'kyc_status', 'KYC Status', serverOnly),
       lookup('UsrId17', 'usr_id', 'Customer', user, { system: 'owner' }),
-      lookup('InputBy17', 'input_by', 'Input By', user, { system: 'inputBy' }),
-      datetime('InputOn17', 'input_on', 'Input On', { system: 'inputOn' }),
-      lookup('ModifiedBy17', 'modified_by', 'Modified By', user, { system: 'modifiedBy' }),
-      datetime('ModifiedOn17', 'modified_on', 'Modified On', { system: 'modifiedOn' }),
+      ...stampColumns('17'),
       num('RowVersion17', 'row_version', 'Version', { system: 'rowVersion' }),
     ],
   },

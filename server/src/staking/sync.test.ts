@@ -9,6 +9,7 @@ import { startTestApp, type TestApp } from '../testing/testApp.ts';
 import { HttpBeaconClient } from './beacon/index.ts';
 import { decodeDepositJson } from './createValidators.ts';
 import { RpcDepositLogReader } from './depositLogs.ts';
+import { StakingMessages } from './messages.ts';
 import { createStakingFeature } from './plugin.ts';
 
 type Row = Record<string, unknown>;
@@ -103,7 +104,44 @@ describe('SyncValidators and WithdrawValidator over the dev beacon node', { time
     );
     expect(Number(rewards.d.data!.Dtl[0]!.TotalRewardAmt)).toBeGreaterThan(0);
 
+    // Active for about a day of chain time: not withdrawable yet (the server clock never moved).
     const v = await validator();
+    const early = await t.call(
+      W,
+      'WithdrawValidator',
+      { walletAddress: ADDR, pubkey: String(v.PubKey5) },
+      alice.as,
+    );
+    expect(early.d.message).toBe(StakingMessages.notReady);
+    const fewer = await t.call(
+      W,
+      'WithdrawValidators',
+      { walletAddress: ADDR, numberOfValidators: 1, reason: 'test' },
+      alice.as,
+    );
+    expect(fewer.d.message).toBe(StakingMessages.notEnoughActive);
+
+    // Two days of chain time after activation (the dev clock, POST /dev/time): withdrawable.
+    await tb.advance(DAY + 3600);
+    const synced = await t.call<{ BeaconTimeUtc: string }>(
+      W,
+      'SyncValidators',
+      { walletAddress: ADDR },
+      alice.as,
+    );
+    expect(Date.parse(synced.d.data!.BeaconTimeUtc) - t.clock.now().getTime()).toBeGreaterThan(
+      2 * DAY * 1000,
+    );
+    const daily = await t.call<{ Dtl: Array<Record<string, string>> }>(
+      'EthTxHistory',
+      'GetRewards',
+      { walletAddress: ADDR },
+      alice.as,
+    );
+    // The Daily window ends at the chain's time: one day of rewards, not the whole history.
+    const d = daily.d.data!.Dtl[0]!;
+    expect(Number(d.Daily_StakeRewardAmt)).toBeGreaterThan(0);
+    expect(Number(d.Daily_StakeRewardAmt)).toBeLessThan(Number(d.StakeRewardAmt));
     const exit = await t.call(
       W,
       'WithdrawValidator',

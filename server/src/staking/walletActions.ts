@@ -49,6 +49,16 @@ interface ValidatorRow {
 /** Epochs a standard beacon node sums in one rewards call (HttpBeaconClient's default). */
 const STANDARD_REWARD_EPOCHS = 225n;
 
+/** Code 3 (active) with an index, activated more than 2 days (172,800,000 ms) before `now`. */
+function isWithdrawable(v: ValidatorRow, now: number): boolean {
+  return (
+    v.code === '3' &&
+    v.validatorIndex !== null &&
+    v.activationUtc !== null &&
+    now - v.activationUtc.getTime() > WITHDRAWABLE_AFTER_MS
+  );
+}
+
 const big = (v: unknown): bigint | null => (v === null || v === undefined ? null : BigInt(String(v)));
 const date = (v: unknown): Date | null => (v === null || v === undefined ? null : new Date(String(v)));
 
@@ -98,6 +108,27 @@ export class WalletActions {
     return this.d.beacon;
   }
 
+  /**
+   * The time the 2-day rule is measured at: the beacon chain's (start of the head slot), since
+   * activation times are the chain's epochs and the dev chain's clock can be moved ahead of the
+   * server's (POST /dev/time); the server clock only when no beacon node is configured.
+   */
+  private async chainNow(): Promise<number> {
+    if (!this.d.beacon) return this.d.clock.now().getTime();
+    try {
+      const [spec, genesis, head] = await Promise.all([
+        this.d.beacon.getSpec(),
+        this.d.beacon.getGenesis(),
+        this.d.beacon.getHeadSlot(),
+      ]);
+      return new BeaconTime(genesis, spec).slotStart(head).getTime();
+    } catch (err) {
+      if (err instanceof BeaconApiError)
+        throw failed('beacon_unavailable', StakingMessages.beaconUnavailable);
+      throw err;
+    }
+  }
+
   /** DisplayMnemonic: the 24 words, to the owner only, after a sign-in within FRESH_AUTH_MS. */
   async displayMnemonic(caller: Caller, sessionId: string, ip: string, walletAddress: string) {
     const [wallet] = (await this.wallets(this.d.db, caller, walletAddress)).filter((w) => w.mnemonicEnc);
@@ -123,15 +154,9 @@ export class WalletActions {
     );
     const staked = all.filter((v) => v.code !== null && STAKED_CODES.includes(v.code)).length;
     if (count > staked) throw failed('withdraw_too_much', StakingMessages.drawingDownTooMuch);
-    const now = this.d.clock.now().getTime();
+    const now = await this.chainNow();
     const withdrawable = all
-      .filter(
-        (v) =>
-          v.code === '3' &&
-          v.validatorIndex !== null &&
-          v.activationUtc !== null &&
-          now - v.activationUtc.getTime() > WITHDRAWABLE_AFTER_MS,
-      )
+      .filter((v) => isWithdrawable(v, now))
       .sort((a, b) => a.activationUtc!.getTime() - b.activationUtc!.getTime() || a.id - b.id);
     if (count > withdrawable.length) throw failed('not_enough_active', StakingMessages.notEnoughActive);
     const exited: string[] = [];
@@ -156,7 +181,7 @@ export class WalletActions {
     const key = (pubkey.startsWith('0x') ? pubkey : `0x${pubkey}`).toLowerCase();
     const v = all.find((x) => x.pubkey === key);
     if (!v) throw forbidden(StakingMessages.noWallet);
-    if (v.code !== '3' || v.validatorIndex === null) throw failed('not_ready', StakingMessages.notReady);
+    if (!isWithdrawable(v, await this.chainNow())) throw failed('not_ready', StakingMessages.notReady);
     await this.exit(
       wallets.find((w) => w.id === v.walletId)!,
       v,
@@ -206,7 +231,7 @@ export class WalletActions {
       this.d.db,
       wallets.map((w) => w.id),
     );
-    if (!all.length) return { Validators: 0, NewHistory: 0 };
+    if (!all.length) return { Validators: 0, NewHistory: 0, BeaconTimeUtc: null };
     const beacon = this.beacon();
     let spec, genesis, head, onChain;
     try {
@@ -262,7 +287,15 @@ export class WalletActions {
 
     const now = this.d.clock.now();
     let inserted = 0;
+    const headUtc = time.slotStart(head).toISOString();
     await this.d.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`UPDATE eth2_wallet SET beacon_head_utc = greatest(beacon_head_utc, ${headUtc}::timestamptz)
+            WHERE eth2_wallet_id IN (${sql.join(
+              wallets.map((w) => sql`${w.id}`),
+              sql`, `,
+            )})`,
+      );
       const insert = async (v: ValidatorRow, kind: string, key: string, cols: Record<string, unknown>) => {
         const res = await rows(
           tx,
@@ -351,6 +384,12 @@ export class WalletActions {
         }
       }
     });
-    return { Validators: all.length, OnBeaconChain: onChain.length, NewHistory: inserted };
+    return {
+      Validators: all.length,
+      OnBeaconChain: onChain.length,
+      NewHistory: inserted,
+      // The chain's time: the screens measure uptime and the 2-day rule against it.
+      BeaconTimeUtc: headUtc,
+    };
   }
 }

@@ -32,6 +32,8 @@ export interface CallOptions {
   /** Send the Bearer token and renew it when refused (default true). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** This call's transport instead of the client's fetch (uploads use one that reports progress). */
+  fetch?: typeof fetch;
 }
 
 export interface ApiClient {
@@ -59,6 +61,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     body: object,
     accessToken: string | undefined,
     signal: AbortSignal | undefined,
+    transport: typeof fetch = doFetch,
   ): Promise<Attempt<T, S>> {
     const headers: Record<string, string> = {
       'content-type': 'application/json',
@@ -68,7 +71,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     if (accessToken) headers.authorization = `Bearer ${accessToken}`;
     let response: Response;
     try {
-      response = await doFetch(baseUrl.replace(/\/$/, '') + servicePath(service, method), {
+      response = await transport(baseUrl.replace(/\/$/, '') + servicePath(service, method), {
         method: 'POST',
         headers,
         body: JSON.stringify(body),
@@ -169,12 +172,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ) {
       const auth = callOptions.auth ?? true;
       const token = auth ? tokens.get()?.access_token : undefined;
-      const first = await attempt<T, S>(service, method, body, token, callOptions.signal);
+      const first = await attempt<T, S>(service, method, body, token, callOptions.signal, callOptions.fetch);
       if (first.ok) return first.body;
       if (!first.refused || !auth) throw first.error;
       if (!token) throw loginRequired(first.error.message);
       const renewed = await renew(token);
-      const second = await attempt<T, S>(service, method, body, renewed.access_token, callOptions.signal);
+      const second = await attempt<T, S>(
+        service,
+        method,
+        body,
+        renewed.access_token,
+        callOptions.signal,
+        callOptions.fetch,
+      );
       if (second.ok) return second.body;
       throw second.error;
     },

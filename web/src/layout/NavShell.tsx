@@ -1,34 +1,40 @@
-// The shell with top navigation and sidebar (only with a known user name). Loaded on the first
-// page that shows the navigation, so the login page does not download menus and popovers.
+// The shell with top navigation and sidebar. The sidebar (spec 001 'Sidebar and top bar':
+// Dashboard, Staking, Withdraw, Account, Manage and the support contact) shows only for a user
+// whose wallet is approved and not declined, as /accountStatus last found it in this tab; the top
+// bar links to /accountStatus for customers, where a wallet is registered. Loaded on the first page
+// that shows the navigation, so the login page does not download menus and popovers.
 import {
+  Anchor,
   AppShell,
   Burger,
   Button,
+  Divider,
   Group,
   Menu,
   NavLink,
   ScrollArea,
+  Stack,
   Text,
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import type { GetReactQuickMenuReply, MenuItem } from '@payd/schemas';
 import { useSession } from '../auth/session.tsx';
-import { showSidebar } from '../routes/guards.ts';
+import { isStaffRole } from '../backoffice/staffRoles.ts';
+import { useKnownWalletStatus } from '../features/staking/walletStatusStore.ts';
+import { STAFF_HOME_PATH, showSidebar } from '../routes/guards.ts';
 import { PageLoader } from '../routes/RouteGuards.tsx';
+import { ACCOUNT_STATUS_PATH } from '../routes/paths.ts';
 import { Brand } from './Brand.tsx';
 
-/** Menu shown while GetReactQuickMenu has not answered (or answered nothing). */
-const fallbackMenu: Pick<MenuItem, 'Label' | 'Path'>[] = [
-  { Label: 'Dashboard', Path: '/dashboard' },
-  { Label: 'Account status', Path: '/accountStatus' },
-  { Label: 'KYC status', Path: '/kyc-status' },
-  { Label: 'Statements', Path: '/accountStatements' },
-  { Label: 'Support', Path: '/customer-support' },
-  { Label: 'Security', Path: '/profile' },
+/** The sidebar entries of spec 001, in its order. */
+export const sidebarMenu: readonly { label: string; path: string }[] = [
+  { label: 'Dashboard', path: '/dashboard' },
+  { label: 'Staking', path: '/stakeOption' },
+  { label: 'Withdraw', path: '/withdrawETH' },
+  { label: 'Account', path: '/payment' },
+  { label: 'Manage', path: '/manageValidator' },
 ];
 
 function UserMenu() {
@@ -55,6 +61,11 @@ function UserMenu() {
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
+        {isStaffRole(user.role) && (
+          <Menu.Item component={Link} to={STAFF_HOME_PATH}>
+            Back office
+          </Menu.Item>
+        )}
         <Menu.Item component={Link} to="/profile">
           Security
         </Menu.Item>
@@ -74,31 +85,33 @@ function UserMenu() {
 }
 
 function Sidebar({ onNavigate }: { onNavigate: () => void }) {
-  const { api } = useSession();
   const { pathname } = useLocation();
-  const menu = useQuery({
-    queryKey: ['auth', 'GetReactQuickMenu'],
-    queryFn: async () =>
-      (await api.call<GetReactQuickMenuReply>('auth', 'GetReactQuickMenu', { systemId: 5 })).data ?? [],
-    staleTime: 5 * 60_000,
-    meta: { silent: true }, // the built-in menu stands in
-  });
-  const items = menu.data?.length ? [...menu.data].sort((a, b) => a.Sort - b.Sort) : fallbackMenu;
   return (
     <ScrollArea>
-      <nav aria-label="Main menu">
-        {items.map((item) => (
-          <NavLink
-            key={item.Path}
-            component={Link}
-            to={item.Path}
-            label={item.Label}
-            active={pathname === item.Path}
-            onClick={onNavigate}
-            styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
-          />
-        ))}
-      </nav>
+      <Stack gap="sm">
+        <nav aria-label="Main menu">
+          {sidebarMenu.map((item) => (
+            <NavLink
+              key={item.path}
+              component={Link}
+              to={item.path}
+              label={item.label}
+              active={pathname === item.path}
+              onClick={onNavigate}
+              styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+            />
+          ))}
+        </nav>
+        <Divider />
+        <Stack gap={2} px="sm" aria-label="Support">
+          <Text fz="xs" c="dimmed">
+            Need help?
+          </Text>
+          <Anchor component={Link} to="/customer-support" fz="sm" onClick={onNavigate}>
+            Contact support
+          </Anchor>
+        </Stack>
+      </Stack>
     </ScrollArea>
   );
 }
@@ -106,7 +119,9 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
 export function NavShell() {
   const { user } = useSession();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const sidebar = showSidebar(user?.UsrName);
+  const walletStatus = useKnownWalletStatus(user?.UsrId);
+  const sidebar = showSidebar(user?.UsrName, walletStatus);
+  const customer = Boolean(user?.UsrId) && !isStaffRole(user?.role);
   return (
     <AppShell
       header={{ height: 60 }}
@@ -122,7 +137,14 @@ export function NavShell() {
             )}
             <Brand />
           </Group>
-          <UserMenu />
+          <Group gap="sm" wrap="nowrap">
+            {customer && (
+              <Anchor component={Link} to={ACCOUNT_STATUS_PATH} fz="sm">
+                Account Status
+              </Anchor>
+            )}
+            <UserMenu />
+          </Group>
         </Group>
       </AppShell.Header>
       {sidebar && (

@@ -1,5 +1,6 @@
 // Route elements that apply the guard decisions of guards.ts to the live session and location.
 import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useNavigation } from 'react-router';
 import { useSession } from '../auth/session.tsx';
 import {
@@ -8,7 +9,12 @@ import {
   explicitSignOutPending,
   walletStateConfirmed,
 } from '../auth/originStore.ts';
-import { redirectSignedIn, requireUser, walletStateRedirect } from './guards.ts';
+import { homePath, redirectSignedIn, requireUser, walletStateRedirect } from './guards.ts';
+import { ACCOUNT_STATUS_PATH, walletCheckedPaths } from './paths.ts';
+
+const KycDeclinedCheck = lazy(async () => ({
+  default: (await import('../features/kyc/KycDeclinedCheck.tsx')).KycDeclinedCheck,
+}));
 
 export function PageLoader() {
   return (
@@ -28,7 +34,22 @@ export function RequireUser() {
     if (!explicitSignOutPending()) rememberOrigin(decision.remember);
     return <Navigate to={decision.redirect} replace />;
   }
+  // Protected (wallet) routes: a customer whose KYC was declined goes to the KYC status page.
+  const p = location.pathname;
+  if (p === ACCOUNT_STATUS_PATH || (walletCheckedPaths as readonly string[]).includes(p))
+    return (
+      <Suspense fallback={<PageLoader />}>
+        <KycDeclinedCheck />
+      </Suspense>
+    );
   return <Outlet />;
+}
+
+/** '/': staff go to the back office, customers (and the signed-out, via its guard) to /accountStatus. */
+export function HomeRedirect() {
+  const { user, loading } = useSession();
+  if (loading) return <PageLoader />;
+  return <Navigate to={homePath(user?.role)} replace />;
 }
 
 /** Sign-up, reset and restriction pages: a signed-in user goes to the origin or '/'. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   afterLoginTarget,
+  homePath,
   redirectSignedIn,
   requireUser,
   showSidebar,
@@ -9,6 +10,13 @@ import {
 } from './guards.ts';
 
 describe('route guards', () => {
+  it("sends staff from '/' to the back office and everyone else to the wallet status page", () => {
+    expect(homePath(10)).toBe('/staff/kyc');
+    expect(homePath(12)).toBe('/staff/kyc');
+    expect(homePath(1)).toBe('/accountStatus');
+    expect(homePath(undefined)).toBe('/accountStatus');
+  });
+
   it('sends a protected route without a user to /login and remembers the origin with its query', () => {
     const d = requireUser(null, { pathname: '/stakeETH', search: '?amount=32' });
     expect(d).toEqual({ redirect: '/login', remember: { pathname: '/stakeETH', search: '?amount=32' } });
@@ -55,9 +63,12 @@ describe('route guards', () => {
     expect(showTopNav('/welcome')).toBe(true);
   });
 
-  it('shows the sidebar only with a user name', () => {
-    expect(showSidebar(null)).toBe(false);
-    expect(showSidebar('  ')).toBe(false);
-    expect(showSidebar('a@b.co')).toBe(true);
+  it('shows the sidebar only for a known user with an approved, not declined wallet', () => {
+    expect(showSidebar(null, 'A')).toBe(false);
+    expect(showSidebar('  ', 'A')).toBe(false);
+    expect(showSidebar('a@b.co', 'A')).toBe(true);
+    expect(showSidebar('a@b.co', 'D')).toBe(false);
+    expect(showSidebar('a@b.co', '')).toBe(false);
+    expect(showSidebar('a@b.co', null)).toBe(false);
   });
 });

@@ -7,6 +7,7 @@ import {
   signedOutOnlyPaths,
   topNavHiddenPaths,
 } from './paths.ts';
+import { isStaffRole } from '../backoffice/staffRoles.ts';
 
 export interface GuardLocation {
   pathname: string;
@@ -17,6 +18,12 @@ export interface GuardLocation {
 export interface RememberedOrigin {
   pathname: string;
   search: string;
+}
+
+/** Where '/' leads: staff to their review queue, everyone else to the wallet status page (spec 002). */
+export const STAFF_HOME_PATH = '/staff/kyc';
+export function homePath(role: number | null | undefined): string {
+  return isStaffRole(role) ? STAFF_HOME_PATH : ACCOUNT_STATUS_PATH;
 }
 
 /** A signed-in route without a user id goes to /login, remembering where the user was going. */
@@ -70,7 +77,13 @@ export function showTopNav(pathname: string): boolean {
   return !(topNavHiddenPaths as readonly string[]).includes(pathname);
 }
 
-/** The sidebar needs a known user name. */
-export function showSidebar(userName: string | null | undefined): boolean {
-  return Boolean(userName && userName.trim());
+/**
+ * The sidebar (spec 001 'Sidebar and top bar'): a known user whose wallet is approved and not
+ * declined, i.e. wallet status 'A' ('D' terminates; '' is not registered).
+ */
+export function showSidebar(
+  userName: string | null | undefined,
+  walletStatus: string | null | undefined,
+): boolean {
+  return Boolean(userName && userName.trim()) && walletStatus === 'A';
 }

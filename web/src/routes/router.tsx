@@ -1,12 +1,13 @@
 // The route table of spec 002 section 2. Pages are lazy so /login downloads only what it shows;
 // everything behind the wallet gate (wagmi, viem) loads with the first protected route.
-import { Navigate, createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RootLayout } from '../layout/RootLayout.tsx';
-import { RequireUser, SignedOutOnly, WalletStateCheck } from './RouteGuards.tsx';
+import { HomeRedirect, RequireUser, SignedOutOnly, WalletStateCheck } from './RouteGuards.tsx';
 import { ACCOUNT_STATUS_PATH, kycPaths, walletCheckedPaths } from './paths.ts';
 import { ErrorPage, NotFoundPage, RouteErrorPage } from './RouteErrorPage.tsx';
 import { staffRoute } from '../backoffice/staffRoute.tsx';
 import { kycLazy } from '../features/kyc/kycRoutes.ts';
+import { stakingLazy } from '../features/staking/stakingRoutes.ts';
 
 const pending = (path: string) => async () => {
   const { PendingScreen } = await import('./pending.tsx');
@@ -18,7 +19,7 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, element: <Navigate to={ACCOUNT_STATUS_PATH} replace /> },
+      { index: true, element: <HomeRedirect /> },
       // ---- public ----
       {
         path: 'login',
@@ -89,11 +90,17 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/wallet/WalletLayout.tsx')).WalletLayout,
             }),
             children: [
-              { path: ACCOUNT_STATUS_PATH.slice(1), lazy: pending(ACCOUNT_STATUS_PATH) },
+              {
+                path: ACCOUNT_STATUS_PATH.slice(1),
+                lazy: stakingLazy(ACCOUNT_STATUS_PATH) ?? pending(ACCOUNT_STATUS_PATH),
+              },
               {
                 id: 'wallet-state-check',
                 element: <WalletStateCheck />,
-                children: walletCheckedPaths.map((p) => ({ path: p.slice(1), lazy: pending(p) })),
+                children: walletCheckedPaths.map((p) => ({
+                  path: p.slice(1),
+                  lazy: stakingLazy(p) ?? kycLazy(p) ?? pending(p),
+                })),
               },
             ],
           },

@@ -9,6 +9,8 @@ export const webWalletConfig = z.object({
     .object({
       /** FTX token of the configured chain; the header shows the FTX balance when set. */
       ftxToken: address.optional(),
+      /** MultipleDeposit contract of the configured chain: the stake screen sends deposits to it. */
+      multipleDeposit: address.optional(),
     })
     .optional()
     .default({}),

@@ -1,0 +1,318 @@
+// The staking journey of issue 7 (spec 001 'Dashboard', 'Withdraw-validators screen', 'Single-
+// validator withdrawal and exit screen'): an approved customer connects the dev wallet, registers
+// it, stakes 2 validators and watches the dashboard: 64 ETH staked, the validators from pending to
+// active as the dev beacon clock moves, rewards in the Daily tab, the transactions exported to
+// 'LTD Transactions {yyyymmdd}.xlsx' (opened and its columns checked); withdrawing too many shows
+// the spec's messages; the revealed 24 words derive the validators' public keys; one validator is
+// exited on /manageValidator, the other withdrawn on /withdrawETH, and both reach Exited.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { inflateRawSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { deriveValidatorKeys, validateMnemonic } from '../../packages/validator-keys/src/index.ts';
+import { launchBrowser } from './harness/browser.ts';
+import { fillLogin, signedInAs } from './harness/person.ts';
+import { approvedCustomer, connectDevWallet, registerWallet, stakeValidators } from './harness/staking.ts';
+
+const baseURL = inject('stackUrl');
+const staff = inject('staff');
+const chainUrl = inject('chainUrl');
+const EPOCH_S = 48;
+const DAY_S = 86_400;
+/** Screenshots of each screen, for a person to look at (not compared). */
+const SHOTS = process.env.PAYD_E2E_SHOTS;
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Moves the dev chain's clock (and with it the dev beacon node) forward. */
+async function advanceChain(seconds: number): Promise<void> {
+  const r = await fetch(new URL('/dev/time', chainUrl), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ seconds }),
+  });
+  if (!r.ok) throw new Error(`POST /dev/time: ${r.status}`);
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.waitForTimeout(400); // modal transitions
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/** Opens the dashboard (its sync routine runs on opening) and waits for that sync to finish. */
+async function openDashboard(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).click();
+  await page.waitForURL((u) => u.pathname === '/dashboard');
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  await page.locator('[data-testid="sync-state"][data-synced="yes"]').waitFor({ timeout: 60_000 });
+  await page.getByTestId('syncing').waitFor({ state: 'detached', timeout: 60_000 });
+}
+
+/** Reopens the dashboard until `check` holds (the sync runs on each opening). */
+async function dashboardUntil(page: Page, check: () => Promise<boolean>, what: string): Promise<void> {
+  for (let i = 0; i < 10; i++) {
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Staking' }).click();
+    await page.waitForURL((u) => u.pathname !== '/dashboard');
+    await openDashboard(page);
+    if (await check()) return;
+    await page.waitForTimeout(1000);
+  }
+  throw new Error(`the dashboard never showed ${what}`);
+}
+
+const validatorStatuses = (page: Page) =>
+  page.getByTestId('validators-table').getByTestId('validator-status').allTextContents();
+
+/** The entries of a zip file (stored or deflated), read from its central directory. */
+function unzip(file: Buffer): Map<string, string> {
+  let end = file.length - 22;
+  while (end >= 0 && file.readUInt32LE(end) !== 0x06054b50) end--;
+  const count = file.readUInt16LE(end + 10);
+  let at = file.readUInt32LE(end + 16);
+  const out = new Map<string, string>();
+  for (let i = 0; i < count; i++) {
+    const method = file.readUInt16LE(at + 10);
+    const size = file.readUInt32LE(at + 20);
+    const nameLen = file.readUInt16LE(at + 28);
+    const extraLen = file.readUInt16LE(at + 30);
+    const commentLen = file.readUInt16LE(at + 32);
+    const local = file.readUInt32LE(at + 42);
+    const name = file.subarray(at + 46, at + 46 + nameLen).toString('utf8');
+    const start = local + 30 + file.readUInt16LE(local + 26) + file.readUInt16LE(local + 28);
+    const body = file.subarray(start, start + size);
+    out.set(name, (method === 8 ? inflateRawSync(body) : body).toString('utf8'));
+    at += 46 + nameLen + extraLen + commentLen;
+  }
+  return out;
+}
+
+const unescapeXml = (s: string) =>
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** The first sheet of an .xlsx: its name and its rows of cell texts. */
+function readXlsx(file: Buffer): { sheet: string; rows: string[][] } {
+  const zip = unzip(file);
+  const sheet = unescapeXml(/<sheet [^>]*name="([^"]*)"/.exec(zip.get('xl/workbook.xml') ?? '')![1]!);
+  const shared = [...(zip.get('xl/sharedStrings.xml') ?? '').matchAll(/<si>([\s\S]*?)<\/si>/g)].map((m) =>
+    unescapeXml([...m[1]!.matchAll(/<t[^>]*>([\s\S]*?)<\/t>/g)].map((t) => t[1]).join('')),
+  );
+  const xml = zip.get('xl/worksheets/sheet1.xml') ?? '';
+  const rows = [...xml.matchAll(/<row[^>]*>([\s\S]*?)<\/row>/g)].map((r) =>
+    [...r[1]!.matchAll(/<c ([^>]*?)(?:\/>|>([\s\S]*?)<\/c>)/g)].map((c) => {
+      const inner = c[2] ?? '';
+      const text = /<t[^>]*>([\s\S]*?)<\/t>/.exec(inner)?.[1];
+      if (/t="s"/.test(c[1]!)) return shared[Number(/<v>(\d+)<\/v>/.exec(inner)?.[1])] ?? '';
+      return unescapeXml(text ?? /<v>([\s\S]*?)<\/v>/.exec(inner)?.[1] ?? '');
+    }),
+  );
+  return { sheet, rows };
+}
+
+it(
+  'an approved customer stakes 2 validators, follows them on the dashboard, exports, reveals the words, exits one and withdraws the other',
+  { timeout: 900_000 },
+  async () => {
+    const customer = await approvedCustomer(browser, baseURL, staff, 'dashboard');
+    const { page } = customer;
+    await connectDevWallet(page);
+    await registerWallet(page);
+
+    // Before staking: the empty states.
+    await page.getByText('No validators, please stake ETH.').waitFor();
+    await page.getByText('No recent transactions.').waitFor();
+    await page.getByTestId('rewards-Daily').getByText('No recent rewards.').waitFor();
+    expect(await page.getByTestId('total-staked').innerText()).toBe('0 ETH');
+    await shot(page, '01-dashboard-empty');
+
+    await stakeValidators(page, 2);
+
+    // 64 ETH staked; both validators pending on the beacon chain.
+    await dashboardUntil(
+      page,
+      async () => (await page.getByTestId('total-staked').innerText()) === '64 ETH',
+      '64 ETH staked',
+    );
+    await page.getByTestId('validator-row').nth(1).waitFor();
+    const pending = await validatorStatuses(page);
+    expect(pending).toHaveLength(2);
+    for (const s of pending) expect(['Pending', 'Queued']).toContain(s);
+    expect(await page.getByTestId('tx-type').allInnerTexts()).toEqual(['Deposit', 'Deposit']);
+    const pubkeys = await page
+      .getByTestId('validators-table')
+      .locator('[data-pubkey]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-pubkey')!.toLowerCase()));
+    expect(pubkeys).toHaveLength(2);
+    await shot(page, '02-dashboard-pending');
+
+    // The dev beacon clock moves on: active (about 6 epochs after the deposit), then a few hours of rewards.
+    await advanceChain(12 * EPOCH_S);
+    await dashboardUntil(
+      page,
+      async () => (await validatorStatuses(page)).join(',') === 'Active,Active',
+      'both validators active',
+    );
+    for (const u of await page.getByTestId('validator-uptime').allInnerTexts())
+      expect(u).toMatch(/^0 days, \d+ hours?$/);
+    await advanceChain(3 * 3600);
+    await dashboardUntil(
+      page,
+      async () => (await page.getByTestId('rewards-Daily').getByTestId('rewards-total').count()) > 0,
+      'rewards in the Daily tab',
+    );
+    const daily = await page
+      .getByTestId('rewards-Daily')
+      .getByTestId('rewards-total')
+      .getAttribute('data-full');
+    expect(Number(daily)).toBeGreaterThan(0);
+    expect(daily).toMatch(/^\d+\.\d{18}$/);
+    expect(await page.getByTestId('rewards-Daily').getByTestId('rewards-total').innerText()).toMatch(
+      /^\d+\.\d{8} ETH$/,
+    );
+    await shot(page, '03-dashboard-active-rewards');
+
+    // Export: 'LTD Transactions {yyyymmdd}.xlsx', sheet 'Transactions' with the spec's columns.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('transactions-card').getByRole('button', { name: 'Export' }).click(),
+    ]);
+    const now = new Date();
+    const stamp = `${now.getFullYear()}${String(now.getMonth() + 1).padStart(2, '0')}${String(now.getDate()).padStart(2, '0')}`;
+    expect(download.suggestedFilename()).toBe(`LTD Transactions ${stamp}.xlsx`);
+    const xlsx = readXlsx(readFileSync((await download.path())!));
+    expect(xlsx.sheet).toBe('Transactions');
+    expect(xlsx.rows[0]).toEqual([
+      'Status',
+      'Transaction',
+      'Date',
+      'Amount',
+      'Full Amount',
+      'Currency',
+      'Explorer',
+    ]);
+    const deposits = xlsx.rows.filter((r) => r[1] === 'Deposit');
+    expect(deposits).toHaveLength(2);
+    for (const d of deposits) {
+      expect(d[0]).toBe('Successful');
+      expect(d[3]).toBe('32.00000000');
+      expect(d[4]).toBe('32.000000000000000000');
+      expect(d[5]).toBe('ETH');
+      expect(d[6]).toMatch(/^https:\/\/etherscan\.io\/tx\/0x[0-9a-f]{64}$/);
+    }
+    expect(xlsx.rows.some((r) => r[1] === 'Staking Reward')).toBe(true);
+
+    // Withdraw: more than staked, then more than the withdrawable (active for less than 2 days).
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Withdraw' }).click();
+    await page.getByRole('heading', { name: 'Withdraw ETH' }).waitFor();
+    const count = page.getByLabel('Number of validators');
+    await count.fill('3');
+    await page.getByText('You are drawing down more ETH than you have staked.').waitFor();
+    expect(await page.getByLabel('ETH amount').inputValue()).toBe('96');
+    expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+    await count.fill('2');
+    await page.getByText('Not enough active validator(s) to be withdrawn at this moment.').waitFor();
+    expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+    await shot(page, '04-withdraw-not-enough');
+
+    // Manage: the 24 words derive the validators' public keys (a fresh sign-in may be asked first).
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Manage' }).click();
+    await page.getByRole('heading', { name: 'Manage', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Reveal 24 word mnemonic' }).click();
+    const modal = page.getByRole('dialog', { name: 'Withdrawal Key' });
+    const reauth = page.getByTestId('reauth-message');
+    await Promise.race([modal.waitFor(), reauth.waitFor()]);
+    if (await reauth.isVisible()) {
+      await shot(page, '05-manage-reauth');
+      await reauth.getByRole('button', { name: 'Sign in again' }).click();
+      await fillLogin(page, customer.email, customer.password);
+      await signedInAs(page, customer.email, 60_000);
+      await page.waitForURL((u) => u.pathname !== '/login');
+      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Manage' }).click();
+      await page.getByRole('heading', { name: 'Manage', exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Reveal 24 word mnemonic' }).click();
+    }
+    await modal.waitFor();
+    const rows = modal.getByTestId('mnemonic-row');
+    expect(await rows.count()).toBe(4);
+    for (let r = 0; r < 4; r++) expect(await rows.nth(r).getByTestId('mnemonic-word').count()).toBe(6);
+    const words = (await modal.getByTestId('mnemonic-word').allInnerTexts()).join(' ');
+    expect(validateMnemonic(words)).toBe(true);
+    const derived = [0, 1].map((i) => `0x${deriveValidatorKeys(words, i).pubkey}`.toLowerCase());
+    expect(derived.sort()).toEqual([...pubkeys].sort());
+    await modal.getByText('Exit a validator yourself').waitFor();
+    await shot(page, '06-manage-withdrawal-key');
+    await modal.getByRole('button', { name: 'Close' }).click();
+
+    // Not ready before 2 days of activity; then the exit is signed on the server and sent.
+    await page.getByTestId('validator-select').click();
+    await page.getByRole('option').first().click();
+    await page
+      .getByTestId('not-ready')
+      .getByText('The current validator is not ready for withdrawal yet.')
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Exit Validator' }).isDisabled()).toBe(true);
+    await shot(page, '07-manage-not-ready');
+    await advanceChain(2 * DAY_S);
+    await page.goto('/stakeOption');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Manage' }).click();
+    await page.getByRole('heading', { name: 'Manage', exact: true }).waitFor();
+    await page.getByTestId('validator-select').click();
+    await page.getByRole('option').first().click();
+    const exitButton = page.getByRole('button', { name: 'Exit Validator' });
+    await expect.poll(() => exitButton.isEnabled(), { timeout: 60_000 }).toBe(true);
+    await shot(page, '08-manage-ready');
+    await exitButton.click();
+    await page
+      .getByRole('dialog', { name: 'Exit Validator' })
+      .getByRole('button', { name: 'Confirm' })
+      .click();
+    await page
+      .getByRole('heading', { name: 'Your withdraw request is received' })
+      .waitFor({ timeout: 60_000 });
+    await shot(page, '09-withdraw-confirm');
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+
+    // The other validator through /withdrawETH: reason, 'Withdrawal Confirmation', /withdrawConfirm.
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Withdraw' }).click();
+    await page.getByRole('heading', { name: 'Withdraw ETH' }).waitFor();
+    await page.getByLabel('Number of validators').fill('2');
+    await page.getByText('Not enough active validator(s) to be withdrawn at this moment.').waitFor();
+    await page.getByLabel('Number of validators').fill('1');
+    await page.getByLabel('Reason (optional)').fill('Moving to my own node');
+    const cont = page.getByRole('button', { name: 'Continue' });
+    await expect.poll(() => cont.isEnabled(), { timeout: 30_000 }).toBe(true);
+    await cont.click();
+    const confirm = page.getByRole('dialog', { name: 'Withdrawal Confirmation' });
+    await confirm.getByText('You are withdrawing 1 validator (32 ETH).', { exact: false }).waitFor();
+    await shot(page, '10-withdraw-confirmation');
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await page
+      .getByRole('heading', { name: 'Your withdraw request is received' })
+      .waitFor({ timeout: 60_000 });
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+
+    // The exits take effect a few epochs later: Exited (still counted as staked until the sweep).
+    await advanceChain(10 * EPOCH_S);
+    await dashboardUntil(
+      page,
+      async () => (await validatorStatuses(page)).join(',') === 'Exited,Exited',
+      'both validators exited',
+    );
+    expect(await page.getByTestId('total-staked').innerText()).toBe('64 ETH');
+    await shot(page, '11-dashboard-exited');
+  },
+);

@@ -1,0 +1,400 @@
+// /dashboard (spec 001 'Dashboard'): Total Staked with Stake ETH / Withdraw ETH, the rewards card
+// (Daily, Weekly, Monthly, LTD from GetRewards), the transactions (5 a page, Export to
+// 'LTD Transactions {yyyymmdd}.xlsx') and the validators (5 a page), with the validator sync
+// routine running while the page is open.
+import {
+  Anchor,
+  Badge,
+  Button,
+  Center,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Table,
+  Tabs,
+  Text,
+  Tooltip,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useConnection } from 'wagmi';
+import { useApi } from '../../auth/session.tsx';
+import { downloadBytes } from '../../framework/download.ts';
+import { notify } from '../../notifications/notify.ts';
+import {
+  HISTORY_EXPORT_LIMIT,
+  HISTORY_FIRST_LOAD,
+  SYNC_EVERY_MS,
+  historyOf,
+  useChainNow,
+  useHistory,
+  useRewards,
+  useValidatorSync,
+  useValidators,
+  walletsAt,
+} from './dashboardApi.ts';
+import { REWARD_PERIODS, formatPct, rewardView, type RewardPeriod } from './rewardsFormat.ts';
+import {
+  EXPORT_COLUMNS,
+  EXPORT_SHEET,
+  exportFileName,
+  exportRows,
+  txAmount,
+  txDate,
+  txExplorerUrl,
+  txStatusBadge,
+  txType,
+  type TxRow,
+} from './txRules.ts';
+import {
+  ETH_PER_VALIDATOR,
+  PAGE_SIZE,
+  ValidatorMessages,
+  beaconExplorerUrl,
+  dashboardValidators,
+  pageOf,
+  shortKey,
+  stakedCount,
+  uptimeText,
+  type ValidatorRow,
+} from './validatorsRules.ts';
+import { Amount, Pager, StakingCard, StakingPage, ValidatorBadge } from './validatorsUi.tsx';
+
+function Loading() {
+  return (
+    <Center py="md">
+      <Loader size="sm" aria-label="Loading" />
+    </Center>
+  );
+}
+
+function Empty({ text }: { text: string }) {
+  return (
+    <Text c="dimmed" ta="center" py="md">
+      {text}
+    </Text>
+  );
+}
+
+function TotalStakedCard({ validators, loading }: { validators: ValidatorRow[]; loading: boolean }) {
+  const n = stakedCount(validators);
+  return (
+    <StakingCard title="Total Staked" testId="total-staked-card">
+      {loading ? (
+        <Loading />
+      ) : (
+        <Stack gap={4}>
+          <Text fz={34} fw={800} data-testid="total-staked">
+            {(n * ETH_PER_VALIDATOR).toLocaleString('en-US')} ETH
+          </Text>
+          <Text c="dimmed" fz="sm">
+            {n} validator{n === 1 ? '' : 's'} × {ETH_PER_VALIDATOR} ETH
+          </Text>
+        </Stack>
+      )}
+      <Group gap="sm" mt="xs">
+        <Button component={Link} to="/stakeEth">
+          Stake ETH
+        </Button>
+        <Button component={Link} to="/withdrawETH" variant="light">
+          Withdraw ETH
+        </Button>
+      </Group>
+    </StakingCard>
+  );
+}
+
+function RewardsCard({ address, hasWallet }: { address: string; hasWallet: boolean }) {
+  const rewards = useRewards(address, hasWallet);
+  const [tab, setTab] = useState<RewardPeriod>('Daily');
+  return (
+    <StakingCard
+      title="Rewards"
+      testId="rewards-card"
+      right={
+        <Anchor component={Link} to="/rewardStatements" fz="sm">
+          Reward Statements
+        </Anchor>
+      }
+    >
+      <Tabs value={tab} onChange={(v) => v && setTab(v as RewardPeriod)}>
+        <Tabs.List>
+          {REWARD_PERIODS.map((p) => (
+            <Tabs.Tab key={p} value={p}>
+              {p}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {REWARD_PERIODS.map((p) => {
+          const view = rewardView(rewards.data, p);
+          return (
+            <Tabs.Panel key={p} value={p} pt="sm" data-testid={`rewards-${p}`}>
+              {rewards.isPending && hasWallet ? (
+                <Loading />
+              ) : view.empty ? (
+                <Empty text="No recent rewards." />
+              ) : (
+                <Stack gap={6}>
+                  <Group gap="xs" align="baseline">
+                    <Text fz={24} fw={800}>
+                      <Amount value={view.total.amount} testId="rewards-total" />
+                    </Text>
+                    <Badge variant="light" color="teal">
+                      {formatPct(view.total.pct)}
+                    </Badge>
+                    {view.annualizedPct !== null ? (
+                      <Tooltip label="Annualised since the first deposit" withArrow>
+                        <Badge variant="outline" color="teal">
+                          {formatPct(view.annualizedPct)} a year
+                        </Badge>
+                      </Tooltip>
+                    ) : null}
+                  </Group>
+                  {view.lines.map((l) => (
+                    <Group key={l.label} justify="space-between" fz="sm">
+                      <Text fz="sm" c="dimmed">
+                        {l.label}
+                      </Text>
+                      <Group gap="xs">
+                        <Amount value={l.amount} />
+                        <Text fz="xs" c="dimmed" w={70} ta="right">
+                          {formatPct(l.pct)}
+                        </Text>
+                      </Group>
+                    </Group>
+                  ))}
+                </Stack>
+              )}
+            </Tabs.Panel>
+          );
+        })}
+      </Tabs>
+    </StakingCard>
+  );
+}
+
+function TransactionsCard({ address, chainId }: { address: string; chainId: number | undefined }) {
+  const api = useApi();
+  const [limit, setLimit] = useState(HISTORY_FIRST_LOAD);
+  const [page, setPage] = useState(0);
+  const [exporting, setExporting] = useState(false);
+  const history = useHistory(address, limit);
+  const rows = history.data ?? [];
+  // More rows may exist when the loaded list is full: one more page shows, and loads them.
+  const more = rows.length >= limit;
+  const { rows: shown, pages } = pageOf(rows, page, PAGE_SIZE);
+  const totalPages = pages + (more ? 1 : 0);
+  const onPage = (p: number) => {
+    if (more && (p + 1) * PAGE_SIZE > rows.length) setLimit((l) => l + HISTORY_FIRST_LOAD * 2);
+    setPage(p);
+  };
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      const [{ buildXlsx, XLSX_MIME }, wallets] = await Promise.all([
+        import('./xlsx.ts'),
+        walletsAt(api, address),
+      ]);
+      const all = await historyOf(api, wallets, HISTORY_EXPORT_LIMIT);
+      const file = buildXlsx({
+        sheetName: EXPORT_SHEET,
+        header: EXPORT_COLUMNS,
+        rows: exportRows(all, chainId),
+        widths: [12, 16, 22, 16, 26, 10, 80],
+        linkColumns: [6],
+      });
+      downloadBytes(file, exportFileName(new Date()), XLSX_MIME);
+    } catch (e) {
+      notify({
+        msgType: 'E',
+        message: `The transactions could not be exported: ${String((e as Error)?.message ?? e)}`,
+      });
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <StakingCard
+      title="Transactions"
+      testId="transactions-card"
+      right={
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => void onExport()}
+          loading={exporting}
+          disabled={!rows.length}
+        >
+          Export
+        </Button>
+      }
+    >
+      {history.isPending ? (
+        <Loading />
+      ) : !rows.length ? (
+        <Empty text="No recent transactions." />
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing="xs" striped data-testid="transactions-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Transaction</Table.Th>
+                  <Table.Th>Date</Table.Th>
+                  <Table.Th ta="right">Amount</Table.Th>
+                  <Table.Th>Explorer</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.map((r: TxRow) => {
+                  const badge = txStatusBadge(r);
+                  const url = txExplorerUrl(r, chainId);
+                  return (
+                    <Table.Tr key={String(r.TxHistoryId22)}>
+                      <Table.Td>
+                        <Badge color={badge.color} variant="light">
+                          {badge.text}
+                        </Badge>
+                      </Table.Td>
+                      <Table.Td data-testid="tx-type">{txType(r)}</Table.Td>
+                      <Table.Td fz="sm">{txDate(r.TimeStamp22)}</Table.Td>
+                      <Table.Td ta="right">
+                        <Amount value={txAmount(r)} />
+                      </Table.Td>
+                      <Table.Td>
+                        {url ? (
+                          <Anchor href={url} target="_blank" rel="noreferrer" fz="sm">
+                            View
+                          </Anchor>
+                        ) : (
+                          '-'
+                        )}
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Pager page={page} pages={totalPages} onChange={onPage} label="Transactions" />
+        </>
+      )}
+    </StakingCard>
+  );
+}
+
+function ValidatorsCard({
+  validators,
+  loading,
+  chainId,
+}: {
+  validators: ValidatorRow[];
+  loading: boolean;
+  chainId: number | undefined;
+}) {
+  const now = useChainNow();
+  const [page, setPage] = useState(0);
+  const listed = dashboardValidators(validators);
+  const { rows, pages } = pageOf(listed, page, PAGE_SIZE);
+  return (
+    <StakingCard title="Validators" testId="validators-card">
+      {loading ? (
+        <Loading />
+      ) : !listed.length ? (
+        <Empty text={ValidatorMessages.noValidators} />
+      ) : (
+        <>
+          <Table.ScrollContainer minWidth={640}>
+            <Table verticalSpacing="xs" striped data-testid="validators-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Public Key</Table.Th>
+                  <Table.Th>Validator Index</Table.Th>
+                  <Table.Th ta="right">Balance</Table.Th>
+                  <Table.Th>Uptime</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((v) => {
+                  const url = beaconExplorerUrl(v.ValidatorIndex5, chainId);
+                  return (
+                    <Table.Tr key={String(v.Eth2ValidatorId5)} data-testid="validator-row">
+                      <Table.Td>
+                        <ValidatorBadge v={v} />
+                      </Table.Td>
+                      <Table.Td>
+                        <Tooltip label={String(v.PubKey5)} withArrow multiline maw={420}>
+                          <Text span ff="monospace" fz="sm" data-pubkey={String(v.PubKey5)}>
+                            {shortKey(String(v.PubKey5 ?? ''), 10, 8)}
+                          </Text>
+                        </Tooltip>
+                      </Table.Td>
+                      <Table.Td>
+                        {url ? (
+                          <Anchor href={url} target="_blank" rel="noreferrer" fz="sm">
+                            {String(v.ValidatorIndex5)}
+                          </Anchor>
+                        ) : (
+                          'N/A'
+                        )}
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        {v.Balance5 !== null && v.Balance5 !== undefined && v.Balance5 !== '' ? (
+                          <Amount value={String(v.Balance5)} />
+                        ) : (
+                          '-'
+                        )}
+                      </Table.Td>
+                      <Table.Td fz="sm" data-testid="validator-uptime">
+                        {uptimeText(v, now)}
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+          <Pager page={page} pages={pages} onChange={setPage} label="Validators" />
+        </>
+      )}
+    </StakingCard>
+  );
+}
+
+export function DashboardPage() {
+  const { address, chainId } = useConnection();
+  const validators = useValidators(address);
+  const hasWallet = validators.wallets.length > 0;
+  const { syncing, lastSync } = useValidatorSync(address, hasWallet, SYNC_EVERY_MS);
+  if (!address) return null;
+  const all = validators.data ?? [];
+  return (
+    <StakingPage title="Dashboard">
+      <Group
+        justify="flex-end"
+        mt={-48}
+        h={20}
+        data-testid="sync-state"
+        data-synced={lastSync ? 'yes' : 'no'}
+      >
+        {syncing ? (
+          <Group gap={6} data-testid="syncing">
+            <Loader size={12} />
+            <Text fz="xs" c="dimmed">
+              Syncing validators…
+            </Text>
+          </Group>
+        ) : null}
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <TotalStakedCard validators={all} loading={validators.isPending} />
+        <RewardsCard address={address} hasWallet={hasWallet} />
+      </SimpleGrid>
+      <TransactionsCard address={address} chainId={chainId} />
+      <ValidatorsCard validators={all} loading={validators.isPending} chainId={chainId} />
+    </StakingPage>
+  );
+}

@@ -1,0 +1,380 @@
+// /manageValidator (spec 001 'Single-validator withdrawal and exit screen'): the withdrawal address,
+// the Withdrawal Key card ('Reveal 24 word mnemonic': DisplayMnemonic after a fresh sign-in, the
+// 'Withdrawal Key' modal with the words 6 a row and manual exit instructions with copy buttons),
+// 'Manage Your Validator(s)' with the live validators' dropdown, the selected validator's row and
+// the red Exit Validator button (a voluntary exit signed on the server, WithdrawValidator), then
+// /withdrawConfirm.
+import {
+  Alert,
+  Anchor,
+  Button,
+  Center,
+  Code,
+  CopyButton,
+  Group,
+  Loader,
+  Modal,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useConnection } from 'wagmi';
+import { isApiError } from '../../api/errors.ts';
+import { rememberOrigin } from '../../auth/originStore.ts';
+import { useApi, useSession } from '../../auth/session.tsx';
+import { ETH2_WALLET, useChainNow, useValidatorSync, useValidators } from './dashboardApi.ts';
+import { txDate } from './txRules.ts';
+import {
+  ValidatorMessages,
+  beaconExplorerUrl,
+  exitDisabledReason,
+  isReauthRequired,
+  isWithdrawable,
+  liveValidators,
+  shortKey,
+  uptimeText,
+  wordRows,
+  type ValidatorRow,
+} from './validatorsRules.ts';
+import { BusyOverlay, StakingCard, StakingPage, ValidatorBadge } from './validatorsUi.tsx';
+import { manualExitSteps } from './manageExitSteps.ts';
+
+function CopyValue({ value, label }: { value: string; label: string }) {
+  return (
+    <CopyButton value={value} timeout={1500}>
+      {({ copied, copy }) => (
+        <Tooltip label={copied ? 'Copied' : label} withArrow>
+          <Button
+            size="compact-xs"
+            variant={copied ? 'filled' : 'light'}
+            color={copied ? 'teal' : 'blue'}
+            onClick={copy}
+            aria-label={label}
+          >
+            {copied ? 'Copied' : 'Copy'}
+          </Button>
+        </Tooltip>
+      )}
+    </CopyButton>
+  );
+}
+
+function WithdrawalKeyModal({
+  mnemonic,
+  onClose,
+  validator,
+  chainId,
+}: {
+  mnemonic: string | null;
+  onClose: () => void;
+  validator: ValidatorRow | null;
+  chainId: number | undefined;
+}) {
+  const rows = mnemonic ? wordRows(mnemonic) : [];
+  const steps = manualExitSteps(validator, chainId);
+  return (
+    <Modal
+      opened={Boolean(mnemonic)}
+      onClose={onClose}
+      title={<Text fw={700}>Withdrawal Key</Text>}
+      size="xl"
+      centered
+    >
+      <Stack gap="md">
+        <Alert color="red" variant="light">
+          These 24 words control your validators and their withdrawals. Write them down and keep them offline;
+          anyone who has them can exit your validators. payd never asks you for them.
+        </Alert>
+        <Paper withBorder p="sm" data-testid="mnemonic-words">
+          <Stack gap={6}>
+            {rows.map((row, r) => (
+              <SimpleGrid key={r} cols={6} spacing={6} data-testid="mnemonic-row">
+                {row.map((w, i) => (
+                  <Group key={i} gap={4} wrap="nowrap">
+                    <Text fz="xs" c="dimmed" w={20} ta="right">
+                      {r * 6 + i + 1}.
+                    </Text>
+                    <Text ff="monospace" fz="sm" fw={600} data-testid="mnemonic-word">
+                      {w}
+                    </Text>
+                  </Group>
+                ))}
+              </SimpleGrid>
+            ))}
+          </Stack>
+        </Paper>
+        <Group justify="flex-end">
+          <CopyValue value={mnemonic ?? ''} label="Copy the 24 words" />
+        </Group>
+        <Text fw={700}>Exit a validator yourself</Text>
+        <Stack gap="xs">
+          {steps.map((s, i) => (
+            <Stack key={i} gap={4}>
+              <Text fz="sm">
+                {i + 1}. {s.text}
+              </Text>
+              {s.command ? (
+                <Group gap="xs" wrap="nowrap" align="flex-start">
+                  <Code block style={{ flex: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+                    {s.command}
+                  </Code>
+                  <CopyValue value={s.command} label={`Copy step ${i + 1}`} />
+                </Group>
+              ) : null}
+            </Stack>
+          ))}
+        </Stack>
+        <Group justify="flex-end">
+          <Button onClick={onClose}>Close</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+export function ManageValidatorPage() {
+  const { address, chainId } = useConnection();
+  const api = useApi();
+  const { signOut } = useSession();
+  const navigate = useNavigate();
+  const validators = useValidators(address);
+  const { syncing } = useValidatorSync(address, validators.wallets.length > 0);
+  const now = useChainNow();
+  const [selected, setSelected] = useState<string | null>(null);
+  const [mnemonic, setMnemonic] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const all = useMemo(() => validators.data ?? [], [validators.data]);
+  const live = liveValidators(all);
+  const row = all.find((v) => String(v.PubKey5) === selected) ?? null;
+  const rows = row ? [row] : [];
+
+  const reveal = useMutation({
+    meta: { silent: true },
+    mutationFn: async () => {
+      const r = await api.call<{ mst: { Mnemonic: string } }>(ETH2_WALLET, 'DisplayMnemonic', {
+        walletAddress: address,
+      });
+      return r.data!.mst.Mnemonic;
+    },
+    onSuccess: (words) => setMnemonic(words),
+  });
+  const revealError = reveal.error;
+  const needsSignIn = isApiError(revealError) && isReauthRequired(revealError);
+
+  const exit = useMutation({
+    mutationFn: () =>
+      api.call(ETH2_WALLET, 'WithdrawValidator', { walletAddress: address, pubkey: String(row!.PubKey5) }),
+    onSuccess: () => navigate('/withdrawConfirm'),
+    onSettled: () => setConfirming(false),
+  });
+  const busy = exit.isPending || confirming;
+  const disabled = exitDisabledReason(rows, busy, now);
+  const notReady = row !== null && !isWithdrawable(row, now) && String(row.ValidatorStatusCd5) !== '4';
+
+  const signInAgain = async () => {
+    await signOut();
+    rememberOrigin({ pathname: '/manageValidator', search: '' });
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <StakingPage title="Manage">
+      {exit.isPending ? <BusyOverlay text="Exiting Validator...Please wait." /> : null}
+      <TextInput
+        label="Withdrawal address"
+        readOnly
+        placeholder="0x..."
+        value={all.length ? (address ?? '') : ''}
+        data-testid="manage-withdrawal-address"
+      />
+      <StakingCard title="Withdrawal Key">
+        <Text fz="sm" c="dimmed">
+          payd is non-custodial: your validators&apos; keys come from a 24-word recovery phrase made for your
+          wallet. With those words you can exit your validators and reach your ETH without payd.
+        </Text>
+        {needsSignIn ? (
+          <Alert color="orange" variant="light" data-testid="reauth-message">
+            <Stack gap="xs">
+              <Text fz="sm">{revealError.message}</Text>
+              <Group>
+                <Button size="xs" onClick={() => void signInAgain()}>
+                  Sign in again
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        ) : revealError ? (
+          <Alert color="red" variant="light">
+            {revealError.message}
+          </Alert>
+        ) : null}
+        <Group>
+          <Button
+            variant="light"
+            color="orange"
+            onClick={() => reveal.mutate()}
+            loading={reveal.isPending}
+            disabled={!all.length || validators.isPending}
+          >
+            Reveal 24 word mnemonic
+          </Button>
+        </Group>
+      </StakingCard>
+      <StakingCard
+        title="Manage Your Validator(s)"
+        right={
+          syncing ? (
+            <Group gap={6}>
+              <Loader size={12} />
+              <Text fz="xs" c="dimmed">
+                Syncing validators…
+              </Text>
+            </Group>
+          ) : null
+        }
+      >
+        {validators.isPending ? (
+          <Center py="md">
+            <Loader size="sm" aria-label="Loading" />
+          </Center>
+        ) : !all.length ? (
+          <Text c="dimmed" ta="center" py="md">
+            {ValidatorMessages.noValidators}
+          </Text>
+        ) : (
+          <>
+            <Select
+              label="Select a validator"
+              placeholder="Select a validator"
+              data={live.map((v) => ({
+                value: String(v.PubKey5),
+                label: `${shortKey(String(v.PubKey5), 10, 8)}${v.ValidatorIndex5 !== null && v.ValidatorIndex5 !== undefined && v.ValidatorIndex5 !== '' ? ` (index ${String(v.ValidatorIndex5)})` : ''}`,
+              }))}
+              value={selected}
+              onChange={setSelected}
+              nothingFoundMessage="No live validators"
+              clearable
+              data-testid="validator-select"
+            />
+            <Table.ScrollContainer minWidth={640}>
+              <Table verticalSpacing="xs" data-testid="manage-table">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th>Address</Table.Th>
+                    <Table.Th>Created On</Table.Th>
+                    <Table.Th>Validator Index</Table.Th>
+                    <Table.Th>Uptime</Table.Th>
+                    <Table.Th>Explorer</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((v) => {
+                    const url = beaconExplorerUrl(v.ValidatorIndex5, chainId);
+                    return (
+                      <Table.Tr key={String(v.PubKey5)}>
+                        <Table.Td>
+                          <ValidatorBadge v={v} />
+                        </Table.Td>
+                        <Table.Td>
+                          <Tooltip label={String(v.PubKey5)} withArrow multiline maw={420}>
+                            <Text span ff="monospace" fz="sm">
+                              {shortKey(String(v.PubKey5))}
+                            </Text>
+                          </Tooltip>
+                        </Table.Td>
+                        <Table.Td fz="sm">{txDate(v.CreatedOnUtc5) || '-'}</Table.Td>
+                        <Table.Td>
+                          {v.ValidatorIndex5 !== null &&
+                          v.ValidatorIndex5 !== undefined &&
+                          v.ValidatorIndex5 !== ''
+                            ? String(v.ValidatorIndex5)
+                            : 'N/A'}
+                        </Table.Td>
+                        <Table.Td fz="sm">{uptimeText(v, now)}</Table.Td>
+                        <Table.Td>
+                          {url ? (
+                            <Anchor href={url} target="_blank" rel="noreferrer" fz="sm">
+                              beaconcha.in
+                            </Anchor>
+                          ) : (
+                            '-'
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                  {!rows.length ? (
+                    <Table.Tr>
+                      <Table.Td colSpan={6}>
+                        <Text c="dimmed" fz="sm" ta="center">
+                          Select a validator to manage it.
+                        </Text>
+                      </Table.Td>
+                    </Table.Tr>
+                  ) : null}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            {notReady ? (
+              <Alert color="yellow" variant="light" data-testid="not-ready">
+                {ValidatorMessages.notReady}
+              </Alert>
+            ) : null}
+          </>
+        )}
+        <Alert color="blue" variant="light" title="Using a Ledger?">
+          The Ledger Blind Signing setting must be enabled: on the Ledger, open the Ethereum app, then
+          Settings, and turn on Blind signing.
+        </Alert>
+        <Group justify="space-between">
+          <Button component={Link} to="/dashboard" variant="default">
+            Back
+          </Button>
+          <Button color="red" disabled={disabled !== null} onClick={() => setConfirming(true)}>
+            {exit.isPending ? 'Processing' : 'Exit Validator'}
+          </Button>
+        </Group>
+      </StakingCard>
+      <WithdrawalKeyModal
+        mnemonic={mnemonic}
+        onClose={() => setMnemonic(null)}
+        validator={row}
+        chainId={chainId}
+      />
+      <Modal
+        opened={confirming && !exit.isPending}
+        onClose={() => setConfirming(false)}
+        title={<Text fw={700}>Exit Validator</Text>}
+        centered
+      >
+        <Stack>
+          <Text>
+            Exit validator {row ? shortKey(String(row.PubKey5)) : ''}
+            {row?.ValidatorIndex5 !== undefined && row?.ValidatorIndex5 !== null
+              ? ` (index ${String(row.ValidatorIndex5)})`
+              : ''}
+            ? Its exit is signed and sent to the beacon chain; this cannot be undone. The 32 ETH reach your
+            withdrawal address after the withdrawal queue (2 to 5 days).
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={() => exit.mutate()}>
+              Confirm
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </StakingPage>
+  );
+}

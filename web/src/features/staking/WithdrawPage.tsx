@@ -1,0 +1,129 @@
+// /withdrawETH (spec 001 'Withdraw-validators screen'): validator count, ETH amount (32 each,
+// read-only), optional reason, Continue, the 'Withdrawal Confirmation' modal, WithdrawValidators
+// under the 'Withdrawing...Please wait.' spinner, then /withdrawConfirm. Only code-3 validators
+// activated more than 2 days ago (chain time) are withdrawable; the two spec messages explain why not.
+import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useConnection } from 'wagmi';
+import { useApi } from '../../auth/session.tsx';
+import { ETH2_WALLET, useChainNow, useValidatorSync, useValidators } from './dashboardApi.ts';
+import {
+  BLOCKED_COUNT_KEYS,
+  ETH_PER_VALIDATOR,
+  parseCount,
+  stakedCount,
+  withdrawError,
+  withdrawableCount,
+} from './validatorsRules.ts';
+import { BusyOverlay, StakingCard, StakingPage } from './validatorsUi.tsx';
+
+export function WithdrawPage() {
+  const { address } = useConnection();
+  const api = useApi();
+  const navigate = useNavigate();
+  const validators = useValidators(address);
+  const { syncing } = useValidatorSync(address, validators.wallets.length > 0);
+  const now = useChainNow();
+  const [countText, setCountText] = useState('');
+  const [reason, setReason] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const all = validators.data ?? [];
+  const count = parseCount(countText);
+  const error = withdrawError(count, all, now);
+  const staked = stakedCount(all);
+  const withdraw = useMutation({
+    mutationFn: () =>
+      api.call(ETH2_WALLET, 'WithdrawValidators', {
+        walletAddress: address,
+        numberOfValidators: count,
+        reason: reason.trim(),
+      }),
+    onSuccess: () => navigate('/withdrawConfirm'),
+    onSettled: () => setConfirming(false),
+  });
+  const locked = withdraw.isPending || validators.isPending || syncing;
+  const canContinue = !error && count > 0 && !locked;
+  return (
+    <StakingPage title="Withdraw ETH">
+      {withdraw.isPending ? <BusyOverlay text="Withdrawing...Please wait." /> : null}
+      <StakingCard title="How many validators do you want to withdraw?">
+        <Text c="dimmed" fz="sm" data-testid="withdraw-summary">
+          Staked: {staked * ETH_PER_VALIDATOR} ETH ({staked} validator{staked === 1 ? '' : 's'}); withdrawable
+          now: {withdrawableCount(all, now)}. Only validators active for more than 2 days can be withdrawn;
+          the withdrawal queue takes 2 to 5 days.
+        </Text>
+        <Group grow align="flex-start">
+          <TextInput
+            label="Number of validators"
+            type="number"
+            min={0}
+            step={1}
+            inputMode="numeric"
+            value={countText}
+            onChange={(e) => {
+              const v = e.currentTarget.value;
+              setCountText(v === '' ? '' : String(parseCount(v)));
+            }}
+            onKeyDown={(e) => {
+              if (BLOCKED_COUNT_KEYS.includes(e.key)) e.preventDefault();
+            }}
+            onWheel={(e) => e.currentTarget.blur()}
+            error={error}
+            data-testid="withdraw-count"
+          />
+          <TextInput
+            label="ETH amount"
+            readOnly
+            value={String(count * ETH_PER_VALIDATOR)}
+            data-testid="withdraw-eth"
+          />
+        </Group>
+        <Textarea
+          label="Reason (optional)"
+          autosize
+          minRows={2}
+          maxLength={2000}
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+        />
+        <Group justify="space-between">
+          <Button component={Link} to="/stakeOption" variant="default">
+            Back
+          </Button>
+          <Button onClick={() => setConfirming(true)} disabled={!canContinue}>
+            Continue
+          </Button>
+        </Group>
+      </StakingCard>
+      <Modal
+        opened={confirming && !withdraw.isPending}
+        onClose={() => setConfirming(false)}
+        title={<Text fw={700}>Withdrawal Confirmation</Text>}
+        centered
+      >
+        <Stack>
+          <Text>
+            You are withdrawing {count} validator{count === 1 ? '' : 's'} ({count * ETH_PER_VALIDATOR} ETH).
+            Their exit is signed and sent to the beacon chain now; the ETH reaches your withdrawal address
+            after the withdrawal queue (2 to 5 days).
+          </Text>
+          {reason.trim() ? (
+            <Alert variant="light" color="gray" title="Reason">
+              {reason.trim()}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              Cancel
+            </Button>
+            <Button color="red" onClick={() => withdraw.mutate()}>
+              Confirm
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </StakingPage>
+  );
+}

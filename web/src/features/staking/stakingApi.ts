@@ -1,0 +1,117 @@
+// The staking services the wallet-status and stake screens call (spec 001 section 7):
+// StakeWalletAddressWs (GetWalletStatus, SaveData), StakeUserInfoWs (the agent), Eth2WalletWs
+// (the customer's wallets, SaveData with CreateValidator=Y, the validators, SyncValidators). The
+// server scopes every call to the caller's own rows.
+import { useQuery } from '@tanstack/react-query';
+import type { WalletProofOptions } from '@payd/schemas';
+import type { ApiClient } from '../../api/client.ts';
+import { useApi } from '../../auth/session.tsx';
+import type { ValidatorRow } from './stakeRules.ts';
+
+export type Row = Record<string, unknown>;
+
+export const ETH2_WALLET = 'Eth2Wallet';
+export const STAKE_WALLET_ADDRESS = 'StakeWalletAddress';
+export const STAKE_USER_INFO = 'StakeUserInfo';
+
+/** GetWalletStatus: the connected wallet's registration for this account. */
+export interface WalletStatus {
+  /** 'A' approved, 'D' declined (account terminated), '' not registered. */
+  StakeWalletStatusCd2: string;
+  StakeWalletStatusCd2Text: string;
+  /** 'Y' when another wallet is tied to this account. */
+  SwitchWallet: 'Y' | 'N';
+  RegisteredWalletAddr: string | null;
+}
+
+export const walletStatusKey = (address: string) => ['staking', 'walletStatus', address.toLowerCase()];
+
+export async function getWalletStatus(api: ApiClient, walletAddress: string): Promise<WalletStatus> {
+  const r = await api.call<WalletStatus>(STAKE_WALLET_ADDRESS, 'GetWalletStatus', { walletAddress });
+  return r.data!;
+}
+
+export function useWalletStatus(address: string | undefined) {
+  const api = useApi();
+  return useQuery({
+    queryKey: walletStatusKey(address ?? ''),
+    queryFn: () => getWalletStatus(api, address!),
+    enabled: Boolean(address),
+    staleTime: 0,
+  });
+}
+
+/**
+ * 'Confirm Wallet Registration': the wallet (the server saves it with status A) with the wallet's
+ * signature proving it is the customer's, then the agent.
+ */
+export async function registerWallet(
+  api: ApiClient,
+  walletAddress: string,
+  agent: string | null,
+  proof: WalletProofOptions,
+) {
+  await api.call(STAKE_WALLET_ADDRESS, 'SaveData', {
+    mst: { StakeWalletAddr2: walletAddress },
+    dtl: null,
+    options: proof,
+  });
+  const profiles = await api.call<Row[]>(STAKE_USER_INFO, 'GetStakeUserInfo17List', {
+    searchStr: '',
+    topN: 1,
+    filterId: '0',
+  });
+  if (profiles.data?.length) return;
+  await api.call(STAKE_USER_INFO, 'SaveData', {
+    mst: { AgentNumber17: agent ?? '' },
+    dtl: null,
+    options: {},
+  });
+}
+
+/** The customer's wallet whose withdrawal address is `address` (case-insensitive), if any. */
+export async function findWallet(api: ApiClient, address: string): Promise<Row | null> {
+  const list = await api.call<{ key: string; label: string }[]>(ETH2_WALLET, 'GetEth2Wallet5List', {
+    searchStr: '',
+    topN: 32767,
+    filterId: '0',
+  });
+  const hit = (list.data ?? []).find((w) => w.label.toLowerCase() === address.trim().toLowerCase());
+  if (!hit) return null;
+  const r = await api.call<Row>(ETH2_WALLET, 'GetEth2Wallet5ById', { keyId: hit.key, options: {} });
+  return r.data ?? null;
+}
+
+/** A blank wallet record (defaults from the server). */
+export async function newWallet(api: ApiClient): Promise<Row> {
+  const r = await api.call<Row>(ETH2_WALLET, 'GetNewMst', {});
+  return r.data ?? {};
+}
+
+/** The wallet's validators, all of them. */
+export async function walletValidators(api: ApiClient, walletId: unknown): Promise<ValidatorRow[]> {
+  const r = await api.call<ValidatorRow[]>(ETH2_WALLET, 'GetEth2Wallet5DtlById', {
+    keyId: String(walletId),
+    options: {},
+    filterId: '0',
+  });
+  return r.data ?? [];
+}
+
+/** SaveData with CreateValidator=Y: creates validators StartIdx6 .. StartIdx6+ValidatorCnt6-1. */
+export async function saveWalletCreatingValidators(api: ApiClient, mst: Row): Promise<Row> {
+  const r = await api.call<{ mst: Row }>(ETH2_WALLET, 'SaveData', {
+    mst,
+    dtl: null,
+    options: { CreateValidator: 'Y' },
+  });
+  return r.data!.mst;
+}
+
+export async function syncValidators(api: ApiClient, walletAddress: string, multiDepositAddress: string) {
+  const r = await api.call<{ Validators: number; NewHistory: number }>(ETH2_WALLET, 'SyncValidators', {
+    walletAddress,
+    multiDepositAddress,
+  });
+  return r.data;
+}

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ValidatorMessages,
+  beaconExplorerUrl,
+  dashboardValidators,
+  exitDisabledReason,
+  isReauthRequired,
+  isWithdrawable,
+  liveValidators,
+  pageOf,
+  parseCount,
+  shortKey,
+  stakedCount,
+  uptimeText,
+  validatorBadgeColor,
+  withdrawError,
+  wordRows,
+  type ValidatorRow,
+} from './validatorsRules.ts';
+
+const NOW = Date.parse('2026-11-22T12:00:00Z');
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+const v = (code: string, activationAgoMs: number | null, index: number | null = 1): ValidatorRow => ({
+  ValidatorStatusCd5: code,
+  ActivationUtc5: activationAgoMs === null ? null : new Date(NOW - activationAgoMs).toISOString(),
+  ValidatorIndex5: index,
+  PubKey5: '0x' + 'ab'.repeat(48),
+});
+
+describe('validator codes on the dashboard', () => {
+  const all = ['', '0', '1', '2', '3', '4', '5', '6', '7'].map((c) => v(c, DAY));
+  it('lists codes 1, 2, 3, 4, 6, 7 and counts 1, 2, 3, 4, 7 toward Total Staked', () => {
+    expect(dashboardValidators(all).map((x) => x.ValidatorStatusCd5)).toEqual(['1', '2', '3', '4', '6', '7']);
+    expect(stakedCount(all)).toBe(5);
+    expect(liveValidators(all).map((x) => x.ValidatorStatusCd5)).toEqual(['1', '2', '3']);
+  });
+  it('gives code 6 a grey badge and the others green', () => {
+    expect(validatorBadgeColor('6')).toBe('gray');
+    for (const c of ['1', '2', '3', '4', '7']) expect(validatorBadgeColor(c)).toBe('green');
+  });
+});
+
+describe('uptime', () => {
+  it('counts down to activation below code 3, or shows a dash without activation time', () => {
+    expect(uptimeText(v('2', -(2 * DAY + 5 * HOUR + 10)), NOW)).toBe('Active in ~2 days, 5 hours');
+    expect(uptimeText(v('1', -(1 * HOUR)), NOW)).toBe('Active in ~0 days, 1 hour');
+    expect(uptimeText(v('1', null), NOW)).toBe('-');
+  });
+  it('shows the time since activation from code 3 on, and a dash for code 6', () => {
+    expect(uptimeText(v('3', 3 * DAY + 2 * HOUR), NOW)).toBe('3 days, 2 hours');
+    expect(uptimeText(v('7', DAY), NOW)).toBe('1 day, 0 hours');
+    expect(uptimeText(v('6', 30 * DAY), NOW)).toBe('-');
+  });
+});
+
+describe('withdraw rules', () => {
+  it('only code 3 validators activated more than 2 days (172,800,000 ms) ago are withdrawable', () => {
+    expect(isWithdrawable(v('3', 172_800_001), NOW)).toBe(true);
+    expect(isWithdrawable(v('3', 172_800_000), NOW)).toBe(false);
+    expect(isWithdrawable(v('2', 5 * DAY), NOW)).toBe(false);
+    expect(isWithdrawable(v('3', 5 * DAY, null), NOW)).toBe(false);
+  });
+  it('answers the two spec messages', () => {
+    const all = [v('3', 3 * DAY), v('3', DAY), v('1', null)];
+    expect(withdrawError(0, all, NOW)).toBeNull();
+    expect(withdrawError(1, all, NOW)).toBeNull();
+    expect(withdrawError(2, all, NOW)).toBe(ValidatorMessages.notEnoughActive);
+    expect(withdrawError(4, all, NOW)).toBe(ValidatorMessages.drawingDownTooMuch);
+    expect(ValidatorMessages.drawingDownTooMuch).toBe('You are drawing down more ETH than you have staked.');
+    expect(ValidatorMessages.notEnoughActive).toBe(
+      'Not enough active validator(s) to be withdrawn at this moment.',
+    );
+  });
+  it('takes whole numbers from 0 for the count', () => {
+    expect(parseCount('2.9')).toBe(2);
+    expect(parseCount('-3')).toBe(0);
+    expect(parseCount('')).toBe(0);
+    expect(parseCount('abc')).toBe(0);
+  });
+});
+
+describe('Exit Validator button', () => {
+  it('is disabled without a row, for code 4, while busy and when the validator is not ready', () => {
+    expect(exitDisabledReason([], false, NOW)).toBe('no-row');
+    expect(exitDisabledReason([v('4', 5 * DAY)], false, NOW)).toBe('exiting');
+    expect(exitDisabledReason([v('3', 5 * DAY)], true, NOW)).toBe('busy');
+    expect(exitDisabledReason([v('3', DAY)], false, NOW)).toBe('not-ready');
+    expect(exitDisabledReason([v('3', 5 * DAY)], false, NOW)).toBeNull();
+  });
+});
+
+describe('display helpers', () => {
+  it('shortens keys, links the beacon explorer (testnet on network 5) and pages by 5', () => {
+    expect(shortKey('0x' + 'ab'.repeat(48))).toBe('0xabab…abab');
+    expect(beaconExplorerUrl(12, 1)).toBe('https://beaconcha.in/validator/12');
+    expect(beaconExplorerUrl('12', '5')).toBe('https://prater.beaconcha.in/validator/12');
+    expect(beaconExplorerUrl(null, 1)).toBeNull();
+    const rows = Array.from({ length: 12 }, (_, i) => i);
+    expect(pageOf(rows, 0)).toEqual({ rows: [0, 1, 2, 3, 4], pages: 3 });
+    expect(pageOf(rows, 2)).toEqual({ rows: [10, 11], pages: 3 });
+    expect(pageOf([], 0)).toEqual({ rows: [], pages: 1 });
+  });
+  it('puts the 24 words in rows of 6', () => {
+    const words = Array.from({ length: 24 }, (_, i) => `w${i}`).join(' ');
+    const rows = wordRows(words);
+    expect(rows).toHaveLength(4);
+    expect(rows.every((r) => r.length === 6)).toBe(true);
+    expect(rows[3]![5]).toBe('w23');
+  });
+});
+
+describe('DisplayMnemonic re-authentication', () => {
+  it("asks for a fresh sign-in only on the server's 403 'sign in again' answer", () => {
+    const msg =
+      'Access denied: please sign in again to reveal your recovery words (a sign-in within the last 5 minutes is required).';
+    expect(isReauthRequired({ httpStatus: 403, message: msg })).toBe(true);
+    expect(isReauthRequired({ httpStatus: 403, message: 'Access denied' })).toBe(false);
+    expect(isReauthRequired({ httpStatus: 500, message: msg })).toBe(false);
+    expect(isReauthRequired(null)).toBe(false);
+  });
+});

@@ -1,0 +1,170 @@
+// Pure rules of the staking screens about validators (spec 001 sections 4, 5 and 9): which codes
+// the dashboard lists and counts, badges, uptime texts, the 2-day withdraw rule and the withdraw
+// messages. "Now" is the beacon chain's time (dashboardApi's chain clock), not the browser's.
+
+import { ETH_PER_VALIDATOR } from './stakeRules.ts';
+
+export { ETH_PER_VALIDATOR };
+
+export type ValidatorRow = Record<string, unknown>;
+
+/** Codes the dashboard's validators table shows. */
+export const DASHBOARD_CODES: readonly string[] = ['1', '2', '3', '4', '6', '7'];
+/** Codes that count toward Total Staked (32 ETH each). */
+export const STAKED_CODES: readonly string[] = ['1', '2', '3', '4', '7'];
+/** Live validators: the manage screen's dropdown. */
+export const LIVE_CODES: readonly string[] = ['1', '2', '3'];
+/** Only code-3 validators activated more than 2 days ago are withdrawable. */
+export const WITHDRAWABLE_AFTER_MS = 172_800_000;
+export const PAGE_SIZE = 5;
+
+export const ValidatorMessages = {
+  drawingDownTooMuch: 'You are drawing down more ETH than you have staked.',
+  notEnoughActive: 'Not enough active validator(s) to be withdrawn at this moment.',
+  notReady: 'The current validator is not ready for withdrawal yet.',
+  noValidators: 'No validators, please stake ETH.',
+} as const;
+
+export const code = (v: ValidatorRow): string => String(v.ValidatorStatusCd5 ?? '');
+
+export function dashboardValidators(all: readonly ValidatorRow[]): ValidatorRow[] {
+  return all.filter((v) => DASHBOARD_CODES.includes(code(v)));
+}
+
+export function stakedCount(all: readonly ValidatorRow[]): number {
+  return all.filter((v) => STAKED_CODES.includes(code(v))).length;
+}
+
+export function liveValidators(all: readonly ValidatorRow[]): ValidatorRow[] {
+  return all.filter((v) => LIVE_CODES.includes(code(v)));
+}
+
+/** Code 6 gets a grey badge, the others green. */
+export function validatorBadgeColor(c: string): 'gray' | 'green' {
+  return c === '6' ? 'gray' : 'green';
+}
+
+/** The status text (ValidatorStatusCd5Text), or the code when the server sent none. */
+export function validatorStatusText(v: ValidatorRow): string {
+  const t = v.ValidatorStatusCd5Text;
+  return typeof t === 'string' && t ? t : code(v) || 'N/A';
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+function daysHours(ms: number): string {
+  const abs = Math.max(0, ms);
+  const days = Math.floor(abs / DAY);
+  const hours = Math.floor((abs % DAY) / HOUR);
+  return `${days} day${days === 1 ? '' : 's'}, ${hours} hour${hours === 1 ? '' : 's'}`;
+}
+
+const time = (v: unknown): number | null => {
+  if (v === null || v === undefined || v === '') return null;
+  const t = Date.parse(String(v));
+  return Number.isNaN(t) ? null : t;
+};
+
+/**
+ * Uptime: a dash for code 6 or without activation time; below 3 'Active in ~N days, M hours'
+ * until ActivationUtc5; otherwise the time elapsed since activation.
+ */
+export function uptimeText(v: ValidatorRow, now: number): string {
+  const c = code(v);
+  const activation = time(v.ActivationUtc5);
+  if (c === '6' || activation === null) return '-';
+  const below3 = c === '' || Number(c) < 3;
+  if (below3) return `Active in ~${daysHours(activation - now)}`;
+  return daysHours(now - activation);
+}
+
+/** Code 3 with an index, activated more than 2 days before `now`. */
+export function isWithdrawable(v: ValidatorRow, now: number): boolean {
+  const activation = time(v.ActivationUtc5);
+  return (
+    code(v) === '3' &&
+    v.ValidatorIndex5 !== null &&
+    v.ValidatorIndex5 !== undefined &&
+    v.ValidatorIndex5 !== '' &&
+    activation !== null &&
+    now - activation > WITHDRAWABLE_AFTER_MS
+  );
+}
+
+export function withdrawableCount(all: readonly ValidatorRow[], now: number): number {
+  return all.filter((v) => isWithdrawable(v, now)).length;
+}
+
+/** The withdraw screen's message for `count` validators, or null when it may continue. */
+export function withdrawError(count: number, all: readonly ValidatorRow[], now: number): string | null {
+  if (!count) return null;
+  if (count * ETH_PER_VALIDATOR > stakedCount(all) * ETH_PER_VALIDATOR)
+    return ValidatorMessages.drawingDownTooMuch;
+  if (count > withdrawableCount(all, now)) return ValidatorMessages.notEnoughActive;
+  return null;
+}
+
+/** The validator-count input: whole numbers from 0 (decimals dropped, blanks and junk are 0). */
+export function parseCount(text: string | number): number {
+  const n = typeof text === 'number' ? text : Number(String(text).trim() || '0');
+  if (!Number.isFinite(n) || n < 0) return 0;
+  return Math.trunc(n);
+}
+
+/** Keys blocked in the count input (spec 001 section 5). */
+export const BLOCKED_COUNT_KEYS: readonly string[] = ['e', 'E', '+', '-', '.'];
+
+/** Why Exit Validator is disabled, or null when it is enabled (spec 001 'Single-validator ... exit'). */
+export function exitDisabledReason(
+  rows: readonly ValidatorRow[],
+  busy: boolean,
+  now: number,
+): 'no-row' | 'exiting' | 'busy' | 'not-ready' | null {
+  const first = rows[0];
+  if (!first) return 'no-row';
+  if (code(first) === '4') return 'exiting';
+  if (busy) return 'busy';
+  if (!isWithdrawable(first, now)) return 'not-ready';
+  return null;
+}
+
+/** '0x1234…abcd' for a public key or address. */
+export function shortKey(key: string, head = 6, tail = 4): string {
+  return key.length > head + tail + 1 ? `${key.slice(0, head)}…${key.slice(-tail)}` : key;
+}
+
+/** Beacon-chain explorer of a validator index; the testnet variant on network 5. */
+export function beaconExplorerUrl(
+  index: unknown,
+  networkId: number | string | null | undefined,
+): string | null {
+  if (index === null || index === undefined || index === '') return null;
+  const host = Number(networkId) === 5 ? 'https://prater.beaconcha.in' : 'https://beaconcha.in';
+  return `${host}/validator/${String(index)}`;
+}
+
+/** The 24 words in rows of 6. */
+export function wordRows(mnemonic: string, perRow = 6): string[][] {
+  const words = mnemonic.trim().split(/\s+/).filter(Boolean);
+  const rows: string[][] = [];
+  for (let i = 0; i < words.length; i += perRow) rows.push(words.slice(i, i + perRow));
+  return rows;
+}
+
+/** One page (0-based) of `rows`, and how many pages there are (at least 1). */
+export function pageOf<T>(rows: readonly T[], page: number, size = PAGE_SIZE): { rows: T[]; pages: number } {
+  const pages = Math.max(1, Math.ceil(rows.length / size));
+  const p = Math.min(Math.max(0, page), pages - 1);
+  return { rows: rows.slice(p * size, p * size + size), pages };
+}
+
+/**
+ * DisplayMnemonic refused for want of a fresh sign-in (403 with the server's 'sign in again'
+ * message): the manage screen offers 'Sign in again' instead of showing a plain error.
+ */
+export function isReauthRequired(e: unknown): boolean {
+  if (!e || typeof e !== 'object') return false;
+  const { httpStatus, message } = e as { httpStatus?: number; message?: unknown };
+  return httpStatus === 403 && typeof message === 'string' && /sign in again/i.test(message);
+}
