@@ -43,6 +43,26 @@ export function confirmWalletState(): void {
 export function resetGuardMemory(): void {
   storage()?.removeItem(WALLET_CONFIRMED_KEY);
   storage()?.removeItem(ORIGIN_KEY);
+  signInTarget = null;
+}
+
+// Where a sign-in that is under way is taking the user. A signed-out-only page (sign-up, reset)
+// that sees the new user before the navigation away from it has committed sends the user here
+// too, instead of to '/', so a slow page load cannot turn the landing page into another one.
+let signInTarget: RememberedOrigin | null = null;
+
+export function setSignInTarget(to: string): void {
+  const q = to.indexOf('?');
+  signInTarget = q < 0 ? { pathname: to, search: '' } : { pathname: to.slice(0, q), search: to.slice(q) };
+}
+
+export function pendingSignInTarget(): RememberedOrigin | null {
+  return signInTarget;
+}
+
+/** Called on every page change: the sign-in is over once its target has been reached. */
+export function signInTargetReached(pathname: string): void {
+  if (signInTarget?.pathname === pathname) signInTarget = null;
 }
 
 // Set by an explicit log out, so the guard that sees the user vanish does not remember the

@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { showTopNav } from '../routes/guards.ts';
 import { PageLoader } from '../routes/RouteGuards.tsx';
+import { signInTargetReached } from '../auth/originStore.ts';
 import { startVersionCheck } from '../app/versionCheck.ts';
 import { useConfig } from '../app/config.ts';
 
@@ -15,6 +16,7 @@ export function RootLayout() {
   const { buildId } = useConfig();
   useEffect(() => {
     window.scrollTo(0, 0);
+    signInTargetReached(pathname);
   }, [pathname]);
   useEffect(() => (import.meta.env.PROD ? startVersionCheck(buildId) : undefined), [buildId]);
   return (

@@ -7,6 +7,7 @@ import {
   rememberOrigin,
   rememberedOrigin,
   explicitSignOutPending,
+  pendingSignInTarget,
   walletStateConfirmed,
 } from '../auth/originStore.ts';
 import { homePath, redirectSignedIn, requireUser, walletStateRedirect } from './guards.ts';
@@ -60,7 +61,11 @@ export function SignedOutOnly() {
   const navigating = useNavigation().state !== 'idle';
   if (navigating) return <Outlet />;
   if (loading) return <PageLoader />;
-  const target = redirectSignedIn(user?.UsrId, location.pathname, rememberedOrigin());
+  const target = redirectSignedIn(
+    user?.UsrId,
+    location.pathname,
+    pendingSignInTarget() ?? rememberedOrigin(),
+  );
   return target ? <Navigate to={target} replace /> : <Outlet />;
 }
 

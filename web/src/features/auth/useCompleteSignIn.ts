@@ -6,7 +6,7 @@ import type { TokenSet } from '@payd/schemas';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../auth/session.tsx';
-import { forgetOrigin, rememberedOrigin } from '../../auth/originStore.ts';
+import { forgetOrigin, rememberedOrigin, setSignInTarget } from '../../auth/originStore.ts';
 import { afterLoginTarget } from '../../routes/guards.ts';
 
 export function useCompleteSignIn() {
@@ -16,6 +16,7 @@ export function useCompleteSignIn() {
     async (tokens: TokenSet, target?: string) => {
       const to = target ?? afterLoginTarget(rememberedOrigin());
       forgetOrigin();
+      setSignInTarget(to);
       const loaded = signIn(tokens); // stores the tokens synchronously
       navigate(to, { replace: true });
       await loaded;
