@@ -108,4 +108,30 @@ describe.each(testDatabaseKinds)('KycCorporate16 status transitions on %s', (kin
     );
     expect(byId.status).toBe(403);
   });
+
+  it('keeps at most 100 documents on a business record, with the spec message', async () => {
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    ).toString('base64');
+    const add = (fileName: string) =>
+      t.call(
+        S,
+        'AddDocColumnContent',
+        { mstId: id, screenColumnName: 'KycCorpDoc16', docJson: { fileName, base64: png } },
+        reviewer.as,
+      );
+    expect((await add('register.png')).d.status).toBe('success');
+    await t.database.query(
+      `INSERT INTO kyc_corp_doc (kyc_corp_id, doc_name, mime_type, doc_size, content)
+       SELECT ${Number(id)}, 'filler-' || g || '.png', 'image/png', 1, '\\x00'::bytea FROM generate_series(1, 99) g`,
+    );
+    const refused = await add('one-more.png');
+    expect(refused.status).toBe(400);
+    expect(refused.d.message).toBe('Maximum allowed amount of files is 100');
+    const count = await t.database.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM kyc_corp_doc WHERE kyc_corp_id = ${Number(id)}`,
+    );
+    expect(count[0]!.n).toBe(100);
+  });
 });

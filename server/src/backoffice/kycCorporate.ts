@@ -3,6 +3,7 @@
 // own record (InputFor16), reviewers and admins set InternalStatus16 and Reason16 (audited).
 import { defineScreen } from '../framework/definition.ts';
 import { date, lookup, num, ref, stampColumns, text, userSource, yn } from '../framework/columns.ts';
+import { MAX_DOC_FILES } from '@payd/schemas';
 import { Role, isStaff } from '../framework/roles.ts';
 import { kycDocColumn, lockedKycStatuses, waitingKycStatuses } from './kycPerson.ts';
 
@@ -10,7 +11,8 @@ const staffOnly = 'staff' as const;
 const notReviewers = [Role.borrower, Role.guarantor, Role.lender, Role.operator];
 const user = userSource;
 
-const kycCorpDoc16 = kycDocColumn('KycCorpDoc16', 'kyc_corp_doc', 'kyc_corp_id');
+// A business's documents: the same 100-file limit as a person's (spec 002, supporting documents).
+const kycCorpDoc16 = kycDocColumn('KycCorpDoc16', 'kyc_corp_doc', 'kyc_corp_id', { maxFiles: MAX_DOC_FILES });
 
 export const kycCorporateScreen = defineScreen({
   screenId: 3,

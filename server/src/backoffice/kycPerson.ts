@@ -1,6 +1,7 @@
 // KycPersonWs (screen 2, entity KycPerson15): a personal KYC record with its documents. Customers
 // reach only their own record (InputFor15); KYC reviewers and admins review it and alone set
 // InternalStatus15 and Reason15; operators look. Status changes land in the audit table.
+import { MAX_DOC_FILES } from '@payd/schemas';
 import { defineScreen, type ColumnDef } from '../framework/definition.ts';
 import {
   date,
@@ -53,7 +54,7 @@ export const kycDocColumn = (
 const kycPersonDoc15 = kycDocColumn('KycPersonDoc15', 'kyc_person_doc', 'kyc_person_id', {
   // Supporting documents (issue 4, server/src/kyc/documents.ts): up to 100, and a customer's
   // documents lock with the record's status like the personal details do.
-  maxFiles: 100,
+  maxFiles: MAX_DOC_FILES,
   docWritable: (row, caller) =>
     isStaff(caller.role) || !lockedKycStatuses.includes(String(row.InternalStatus15 ?? '')),
 });
