@@ -3,7 +3,7 @@
 // `?search=` starts the quick search (a DrillDown from another screen).
 import { useCallback } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { MasterDetailScreen } from '../framework/index.ts';
+import { MasterDetailScreen, recordPath } from '../framework/index.ts';
 import {
   corporateScreen,
   kycScreen,
@@ -28,18 +28,18 @@ function StaffScreenPage({
   const { mstId } = useParams();
   const [params] = useSearchParams();
   const basePath = `/staff/${screen.path}`;
-  // The address bar follows the open record without a router navigation: a new pathname is a
-  // page change to the app (RootLayout scrolls to the top), and the router applies navigations
-  // in a transition that can land a second later, after the reviewer has scrolled down and
-  // opened a dropdown (the Status dropdown then jumped away and closed). Deep links to
-  // /staff/{screen}/{id} still come in through the router (mstId).
+  // The address follows the open record through the router (replacing the entry), so mstId is
+  // always the record shown: the same route stays mounted and RootLayout keeps the scroll position
+  // (it scrolls only when the matched route changes). A record opened by its address (a deep link,
+  // back/forward) comes in through mstId.
+  const navigate = useNavigate();
   const onRecordKey = useCallback(
     (key: string | null) => {
-      const target = key ? `${basePath}/${encodeURIComponent(key)}` : basePath;
+      const target = recordPath(basePath, key);
       if (window.location.pathname !== target)
-        window.history.replaceState(window.history.state, '', `${target}${window.location.search}`);
+        void navigate({ pathname: target, search: window.location.search }, { replace: true });
     },
-    [basePath],
+    [basePath, navigate],
   );
   const { config } = screen;
   return (

@@ -173,7 +173,12 @@ export function MasterDetailScreen({
 
   return (
     <Box p="md">
-      <UnsavedChangesGuard dirty={screen.dirty} basePath={basePath} />
+      <UnsavedChangesGuard
+        dirty={screen.dirty}
+        basePath={basePath}
+        openKey={key}
+        recordMessage={discardMessage}
+      />
       {modal}
       <Modal opened={confirmDelete} onClose={() => setConfirmDelete(false)} title="Delete" centered>
         <Text>Are you sure you want to delete this record?</Text>

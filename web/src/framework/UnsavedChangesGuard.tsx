@@ -1,7 +1,8 @@
 // The unsaved-changes guard: leaving the page (any in-app navigation) with a dirty record asks
 // 'Unsaved Changes' / 'You have unsaved changes on this page. Are you sure you want to leave?';
-// opening another record of the same screen asks 'You have not saved your changes. Are you sure
-// you want to leave?'. A reload or closing the tab gets the browser's own prompt.
+// opening another record of the same screen (from the list, or back/forward to another record's
+// address) asks 'You have not saved your changes. Are you sure you want to leave?'. A reload or
+// closing the tab gets the browser's own prompt.
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
@@ -39,13 +40,46 @@ export function staysOnScreen(pathname: string, basePath: string | undefined): b
   return pathname === basePath || pathname.startsWith(`${basePath}/`);
 }
 
-/** Blocks navigation away from the page while `dirty`. */
-export function UnsavedChangesGuard({ dirty, basePath }: { dirty: boolean; basePath?: string }) {
+/** The address of a screen's open record (`{basePath}/{key}`), or of the screen when none is open. */
+export function recordPath(basePath: string, key: string | null): string {
+  return key ? `${basePath}/${encodeURIComponent(key)}` : basePath;
+}
+
+/**
+ * Which question a navigation from `current` to `next` asks while the record is dirty: none when
+ * the path stays on the screen's address or the open record's (nothing reopens: the screen's
+ * own address updates),
+ * 'record' for another record of the same screen (back/forward, a link), 'page' for leaving.
+ */
+export function leaveQuestion(
+  current: string,
+  next: string,
+  basePath: string | undefined,
+  openKey: string | null,
+): 'record' | 'page' | null {
+  if (current === next) return null;
+  if (!basePath || !staysOnScreen(next, basePath)) return 'page';
+  // The screen's own address (a copy has no key yet) and the open record's keep the record.
+  return next === basePath || next === recordPath(basePath, openKey) ? null : 'record';
+}
+
+/** Blocks navigation away from the record or the page while `dirty`. */
+export function UnsavedChangesGuard({
+  dirty,
+  basePath,
+  openKey = null,
+  recordMessage = frameworkMessages.unsavedChanges,
+}: {
+  dirty: boolean;
+  basePath?: string;
+  /** Key of the open saved record: moving to its own address asks nothing. */
+  openKey?: string | null;
+  /** The question when another record of the same screen is asked for. */
+  recordMessage?: string;
+}) {
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      dirty &&
-      currentLocation.pathname !== nextLocation.pathname &&
-      !staysOnScreen(nextLocation.pathname, basePath),
+      dirty && leaveQuestion(currentLocation.pathname, nextLocation.pathname, basePath, openKey) !== null,
   );
   useEffect(() => {
     if (!dirty) return;
@@ -58,7 +92,11 @@ export function UnsavedChangesGuard({ dirty, basePath }: { dirty: boolean; baseP
   return (
     <LeaveModal
       opened={blocker.state === 'blocked'}
-      message={frameworkMessages.unsavedChangesPage}
+      message={
+        blocker.state === 'blocked' && staysOnScreen(blocker.location.pathname, basePath)
+          ? recordMessage
+          : frameworkMessages.unsavedChangesPage
+      }
       onStay={() => blocker.reset?.()}
       onLeave={() => blocker.proceed?.()}
     />

@@ -2,3 +2,4 @@
 export { MasterDetailScreen, type MasterDetailScreenProps } from './MasterDetailScreen.tsx';
 export type { ScreenConfig } from './useMasterDetail.ts';
 export { frameworkMessages } from './messages.ts';
+export { recordPath } from './UnsavedChangesGuard.tsx';

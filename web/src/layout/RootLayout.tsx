@@ -1,7 +1,7 @@
 // The root of every page: top navigation only where the spec shows it (hidden on login,
 // sign-up, forgot-password, pricing and the root), scroll to top on navigation, new-build check.
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { showTopNav } from '../routes/guards.ts';
 import { PageLoader } from '../routes/RouteGuards.tsx';
 import { signInTargetReached } from '../auth/originStore.ts';
@@ -14,8 +14,15 @@ export function RootLayout() {
   const { pathname } = useLocation();
   // The build this page runs is the one the server named in /config.json when the page loaded.
   const { buildId } = useConfig();
+  // A new page starts at the top; the page is the matched route, not the address, so a screen
+  // that keeps its open record's id in the address (/staff/kyc/42) keeps its scroll position.
+  const page = useMatches()
+    .map((m) => m.id)
+    .join(' ');
   useEffect(() => {
     window.scrollTo(0, 0);
+  }, [page]);
+  useEffect(() => {
     signInTargetReached(pathname);
   }, [pathname]);
   useEffect(() => (import.meta.env.PROD ? startVersionCheck(buildId) : undefined), [buildId]);
