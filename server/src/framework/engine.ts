@@ -39,6 +39,7 @@ import {
   type Row,
 } from './sqlText.ts';
 import { uniqueNames, writeZip } from './zip.ts';
+import { LruCache } from './lruCache.ts';
 import {
   DEFAULT_MAX_FILES,
   MAX_DOC_BYTES,
@@ -83,10 +84,13 @@ export interface EngineDeps {
 /** How long a process trusts the saved criteria it read (another server process sharing the
  * database may change them). */
 export const CRITERIA_CACHE_MS = 60_000;
-const criteriaCache = new WeakMap<object, Map<string, { at: number; values: Map<number, string> }>>();
+/** Most (screen, caller) criteria entries a process keeps per database; the least recently used
+ * beyond it is read again from the database. */
+export const CRITERIA_CACHE_MAX = 500;
+const criteriaCache = new WeakMap<object, LruCache<string, { at: number; values: Map<number, string> }>>();
 function criteriaCacheOf(db: object) {
   let m = criteriaCache.get(db);
-  if (!m) criteriaCache.set(db, (m = new Map()));
+  if (!m) criteriaCache.set(db, (m = new LruCache(CRITERIA_CACHE_MAX)));
   return m;
 }
 
