@@ -2,13 +2,23 @@
 // (registered as a feature plugin in features.ts).
 import type { FastifyInstance } from 'fastify';
 import type { FeatureDeps } from '../features.ts';
+import { seedScreenLabels } from '../framework/labels.ts';
 import { screensPlugin } from '../framework/plugin.ts';
+import { registerMethods } from '../protocol/method.ts';
 import { kycPersonScreen } from './kycPerson.ts';
 import { kycCorporateScreen } from './kycCorporate.ts';
+import { paymentsScreen } from './payments.ts';
+import { stakeAgentMethods, stakeAgentScreen } from './stakeAgents.ts';
 import { supportRequestScreen } from './supportRequest.ts';
 import { usersScreen } from './users.ts';
 
-export const backofficeScreens = [kycPersonScreen, kycCorporateScreen, supportRequestScreen, usersScreen];
+export const backofficeScreens = [
+  kycPersonScreen,
+  kycCorporateScreen,
+  supportRequestScreen,
+  usersScreen,
+  paymentsScreen,
+];
 
 export async function backofficeFeature(fastify: FastifyInstance, deps: FeatureDeps): Promise<void> {
   await fastify.register(screensPlugin, {
@@ -17,4 +27,7 @@ export async function backofficeFeature(fastify: FastifyInstance, deps: FeatureD
     screens: backofficeScreens,
     methods: deps.methods,
   });
+  // Stake agents: the common methods with their own SaveData (a taken Agent ID by name).
+  await seedScreenLabels(deps.db, stakeAgentScreen);
+  registerMethods(fastify, stakeAgentMethods(deps.db, deps.clock), deps.methods);
 }
