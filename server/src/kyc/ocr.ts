@@ -1,0 +1,279 @@
+// Text of ID document pictures for CynopsisWs DocOCR: Tesseract (tesseract.js, WebAssembly) with
+// the English model from the npm package @tesseract.js-data/eng, so nothing is fetched at run
+// time. One Tesseract worker thread, started on first use and reused, reads one picture at a
+// time; the machine readable zone is read a second time on its own (mrz.ts). See LIVENESS.md.
+import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import Tesseract from 'tesseract.js';
+import { findMrz, type Mrz } from './mrz.ts';
+import type { RgbImage } from './livenessProvider.ts';
+
+const require = createRequire(import.meta.url);
+
+/** Largest encoded picture read, in bytes (as for liveness pictures). */
+export const MAX_OCR_BYTES = 3 * 1024 * 1024;
+/** Largest side of a picture read, in pixels. */
+export const MAX_OCR_SIDE = 4096;
+/** Pictures that may wait for the reader; one more is refused with OcrBusyError. */
+export const MAX_OCR_QUEUE = 8;
+/** Longest one picture may take before the reader is restarted and the call fails. */
+export const OCR_TIMEOUT_MS = 60_000;
+
+const MRZ_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789<';
+
+export type DocumentText =
+  | {
+      ocr: 'done';
+      /** The text read, lines separated by '\n' ('' when there is none). */
+      text: string;
+      /** Tesseract's mean word confidence, 0..1 (0 when no text was found). */
+      confidence: number;
+      /** The machine readable zone, when one was found, with its check digit results. */
+      mrz?: Mrz;
+    }
+  | { ocr: 'pdf not supported'; text: null; confidence: null };
+
+/** A picture the reader cannot take (not a JPEG or PNG, too large). */
+export class OcrInputError extends Error {
+  override name = 'OcrInputError';
+}
+/** Too many pictures are waiting. */
+export class OcrBusyError extends Error {
+  override name = 'OcrBusyError';
+  constructor() {
+    super('Document reading is busy. Please try again in a minute.');
+  }
+}
+/** A picture took longer than OCR_TIMEOUT_MS. */
+export class OcrTimeoutError extends Error {
+  override name = 'OcrTimeoutError';
+  constructor() {
+    super('Reading the document took too long.');
+  }
+}
+
+/**
+ * Where Tesseract's parts come from: files inside node_modules only. tesseract.js falls back to
+ * a CDN for any path not given, so every one is given, and checked to be a local path.
+ */
+export function ocrEngineFiles(): { workerPath: string; corePath: string; langPath: string } {
+  const files = {
+    workerPath: require.resolve('tesseract.js/src/worker-script/node/index.js'),
+    corePath: dirname(require.resolve('tesseract.js-core/package.json')),
+    // The LSTM model ("best_int"), the one tesseract.js picks for its LSTM-only engine.
+    langPath: join(dirname(require.resolve('@tesseract.js-data/eng/package.json')), '4.0.0_best_int'),
+  };
+  for (const path of Object.values(files))
+    if (/^[a-z][a-z0-9+.-]*:/i.test(path) || !existsSync(path))
+      throw new Error(`OCR engine file is not a local file: ${path}`);
+  return files;
+}
+
+type Image = Uint8Array | RgbImage;
+
+function isRgb(image: Image): image is RgbImage {
+  return !(image instanceof Uint8Array);
+}
+
+/** Width and height of a PNG or JPEG from its header, null for anything else. */
+function encodedSize(bytes: Uint8Array): { format: 'png' | 'jpeg'; width: number; height: number } | null {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (bytes.length > 24 && view.getUint32(0) === 0x89504e47 && view.getUint32(12) === 0x49484452)
+    return { format: 'png', width: view.getUint32(16), height: view.getUint32(20) };
+  if (bytes.length > 3 && bytes[0] === 0xff && bytes[1] === 0xd8) {
+    let i = 2;
+    while (i + 9 < bytes.length && bytes[i] === 0xff) {
+      const marker = bytes[i + 1]!;
+      const length = view.getUint16(i + 2);
+      // Start of frame (baseline, progressive...): height then width.
+      if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc)
+        return { format: 'jpeg', height: view.getUint16(i + 5), width: view.getUint16(i + 7) };
+      i += 2 + length;
+    }
+  }
+  return null;
+}
+
+/** A decoded picture as a binary PPM, which Tesseract's image library reads as it is. */
+function ppm(image: RgbImage): Uint8Array {
+  const header = Buffer.from(`P6\n${image.width} ${image.height}\n255\n`, 'ascii');
+  return Buffer.concat([header, image.data]);
+}
+
+/** The picture as bytes Tesseract reads, its size checked. */
+function input(image: Image): { bytes: Uint8Array; width: number; height: number } {
+  if (isRgb(image)) {
+    if (image.data.length !== image.width * image.height * 3)
+      throw new OcrInputError('The picture could not be read.');
+    if (Math.max(image.width, image.height) > MAX_OCR_SIDE)
+      throw new OcrInputError('The picture is too large.');
+    return { bytes: ppm(image), width: image.width, height: image.height };
+  }
+  const size = encodedSize(image);
+  if (!size) throw new OcrInputError('The picture must be a JPEG or PNG image.');
+  if (image.length > MAX_OCR_BYTES || Math.max(size.width, size.height) > MAX_OCR_SIDE)
+    throw new OcrInputError('The picture is too large.');
+  if (size.width < 1 || size.height < 1) throw new OcrInputError('The picture could not be read.');
+  return { bytes: image, width: size.width, height: size.height };
+}
+
+/** True when the bytes are a PDF file. */
+export function isPdf(bytes: Uint8Array): boolean {
+  return Buffer.from(bytes.subarray(0, 1024)).includes('%PDF-');
+}
+
+/** The Tesseract worker and its Node worker thread (tesseract.js exposes it as `worker`). */
+interface Reader {
+  tesseract: Tesseract.Worker;
+  thread: { ref(): void; unref(): void; once(event: 'exit' | 'error', listener: () => void): void };
+  /** Rejects when the thread stops (a crash, or closeDocumentReader). */
+  stopped: Promise<never>;
+}
+
+let reader: Promise<Reader> | null = null;
+let queue: Promise<unknown> = Promise.resolve();
+let waiting = 0;
+
+function engine(): Promise<Reader> {
+  if (!reader) {
+    const started = Tesseract.createWorker('eng', Tesseract.OEM.LSTM_ONLY, {
+      ...ocrEngineFiles(),
+      gzip: true,
+      // No copy of the model is written to the working directory, none read from it.
+      cacheMethod: 'none',
+      logger: () => {},
+      // Without a handler tesseract.js throws a failed job's error where nobody can catch it.
+      errorHandler: () => {},
+    }).then((tesseract) => {
+      const thread = (tesseract as unknown as { worker: Reader['thread'] }).worker;
+      const stopped = new Promise<never>((_, reject) => {
+        const stop = () => {
+          if (reader === started) reader = null;
+          reject(new Error('The document reader stopped.'));
+        };
+        thread.once('exit', stop);
+        thread.once('error', stop);
+      });
+      stopped.catch(() => {});
+      // Like the liveness worker: an idle reader does not keep the process alive.
+      thread.unref();
+      return { tesseract, thread, stopped };
+    });
+    started.catch(() => {
+      if (reader === started) reader = null;
+    });
+    reader = started;
+  }
+  return reader;
+}
+
+/** Stops the reader's worker thread (the next picture starts a new one). */
+export async function closeDocumentReader(): Promise<void> {
+  const current = reader;
+  reader = null;
+  if (current) await current.then((r) => r.tesseract.terminate()).catch(() => {});
+}
+
+interface Line {
+  text: string;
+  bbox: { x0: number; y0: number; x1: number; y1: number };
+}
+
+/** The box around the lines that look like a machine readable zone, or null. */
+function mrzBox(lines: Line[], width: number, height: number): Tesseract.Rectangle | null {
+  const candidates = lines.filter((l) => {
+    const t = l.text.replace(/\s+/g, '');
+    return t.length >= 25 && /[<«]{2}/.test(t);
+  });
+  if (candidates.length === 0) return null;
+  const x0 = Math.min(...candidates.map((l) => l.bbox.x0));
+  const y0 = Math.min(...candidates.map((l) => l.bbox.y0));
+  const x1 = Math.max(...candidates.map((l) => l.bbox.x1));
+  const y1 = Math.max(...candidates.map((l) => l.bbox.y1));
+  // Room for a line the first pass missed (a zone has 2 or 3), and a margin.
+  const lineHeight = Math.max(...candidates.map((l) => l.bbox.y1 - l.bbox.y0));
+  const pad = Math.round(lineHeight * 0.6);
+  const top = Math.max(0, y0 - (candidates.length < 3 ? lineHeight * 2 : 0) - pad);
+  const bottom = Math.min(height, y1 + (candidates.length < 3 ? lineHeight * 2 : 0) + pad);
+  const left = Math.max(0, x0 - pad);
+  const right = Math.min(width, x1 + pad);
+  return { left, top, width: right - left, height: bottom - top };
+}
+
+async function recognise(
+  w: Tesseract.Worker,
+  bytes: Uint8Array,
+  width: number,
+  height: number,
+): Promise<DocumentText> {
+  // debug_file: Tesseract's notes ("Estimating resolution as ...") stay out of the server's output.
+  await w.setParameters({
+    tessedit_char_whitelist: '',
+    tessedit_pageseg_mode: Tesseract.PSM.AUTO,
+    debug_file: '/dev/null',
+  });
+  const page = await w.recognize(Buffer.from(bytes), {}, { text: true, blocks: true });
+  const text = page.data.text.trim();
+  const lines: Line[] = (page.data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+  let mrz = findMrz(text);
+  const box = mrzBox(lines, width, height);
+  if (box && (!mrz || mrz.failedCheckDigits.length > 0)) {
+    // The zone again, on its own, with only the characters a zone may contain: the general
+    // model reads 'Z' as '7' and 'O' as '0' in OCR-B-like lines far more often otherwise.
+    await w.setParameters({
+      tessedit_char_whitelist: MRZ_ALPHABET,
+      tessedit_pageseg_mode: Tesseract.PSM.SINGLE_BLOCK,
+    });
+    const zone = await w.recognize(Buffer.from(bytes), { rectangle: box }, { text: true });
+    const again = findMrz(zone.data.text);
+    if (again && (!mrz || again.failedCheckDigits.length < mrz.failedCheckDigits.length)) mrz = again;
+  }
+  return {
+    ocr: 'done',
+    text,
+    confidence: text ? Math.round(page.data.confidence * 10) / 1000 : 0,
+    ...(mrz ? { mrz } : {}),
+  };
+}
+
+/**
+ * Reads the text of a document picture: encoded JPEG or PNG bytes, or a decoded RGB picture. A
+ * PDF is not read (the reply says so). One picture at a time; throws OcrInputError for a picture
+ * it cannot take, OcrBusyError when MAX_OCR_QUEUE pictures wait, OcrTimeoutError after
+ * OCR_TIMEOUT_MS (the worker is then restarted).
+ */
+export async function readDocumentText(image: Image): Promise<DocumentText> {
+  if (!isRgb(image) && isPdf(image)) return { ocr: 'pdf not supported', text: null, confidence: null };
+  const { bytes, width, height } = input(image);
+  if (waiting >= MAX_OCR_QUEUE) throw new OcrBusyError();
+  waiting++;
+  const run = queue.then(async () => {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => {
+        void closeDocumentReader();
+        reject(new OcrTimeoutError());
+      }, OCR_TIMEOUT_MS);
+      timer.unref();
+    });
+    const r = await Promise.race([engine(), timeout]).catch((error: unknown) => {
+      clearTimeout(timer);
+      throw error;
+    });
+    // A picture being read keeps the process alive, an idle reader does not.
+    r.thread.ref();
+    try {
+      return await Promise.race([recognise(r.tesseract, bytes, width, height), timeout, r.stopped]);
+    } finally {
+      clearTimeout(timer);
+      r.thread.unref();
+    }
+  });
+  queue = run.catch(() => {});
+  try {
+    return await run;
+  } finally {
+    waiting--;
+  }
+}
