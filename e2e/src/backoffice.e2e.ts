@@ -117,7 +117,18 @@ describe('staff back office', () => {
 
     const { page } = await openPage(browser, baseURL, 'unsaved changes guard');
     await openKycQueue(page);
-    await openRecord(page, a.name);
+    // Opening a record puts its id in the address without a new page: the scroll position stays
+    // (a scroll to the top used to hide an open Status dropdown right after a record opened).
+    await openRecord(page, b.name);
+    await page.evaluate(() => window.scrollTo(0, 120));
+    await page.getByLabel('Search', { exact: true }).fill(a.name);
+    await page
+      .getByRole('list', { name: 'Results' })
+      .getByRole('button', { name: new RegExp(a.name) })
+      .click();
+    await page.waitForURL(new RegExp(`/staff/kyc/${a.id}$`));
+    await expect.poll(() => page.getByRole('textbox', { name: /^Name\b/ }).inputValue()).toBe(a.name);
+    expect(await page.evaluate(() => window.scrollY)).toBe(120);
     await page.getByLabel('Reason', { exact: true }).fill('not saved yet');
 
     // Another record of the same screen: the in-screen question; Stay keeps the edit.
