@@ -5,7 +5,7 @@ import { Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { useSession } from '../auth/session.tsx';
 import { AccessDeniedPage } from '../routes/AccessDeniedPage.tsx';
 import { PageLoader } from '../routes/RouteGuards.tsx';
-import { staffScreens } from './screens.ts';
+import { staffNavScreens } from './screens.ts';
 import { staffRedirect } from './staffRoles.ts';
 
 export function StaffLayout() {
@@ -19,7 +19,7 @@ export function StaffLayout() {
   return (
     <>
       <Group component="nav" aria-label="Back office" gap={4} px="md" pt="sm">
-        {staffScreens.map((s) => (
+        {staffNavScreens(user?.role).map((s) => (
           <MantineNavLink
             key={s.path}
             component={NavLink}

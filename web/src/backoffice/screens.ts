@@ -1,5 +1,6 @@
 // The back office screens: each a route rendering the generic screen of its service.
 import type { ScreenConfig } from '../framework/index.ts';
+import { StaffRole } from './staffRoles.ts';
 
 export interface StaffScreen {
   /** Path under /staff. */
@@ -7,6 +8,9 @@ export interface StaffScreen {
   /** Link text of the back office navigation. */
   title: string;
   config: ScreenConfig;
+  /** Staff roles the navigation shows it to (default: every staff role). The server decides
+   * access; this only spares others a link to 'Access denied'. */
+  roles?: readonly number[];
 }
 
 export const kycScreen: StaffScreen = {
@@ -67,8 +71,26 @@ export const transactionsScreen: StaffScreen = {
   },
 };
 
-/** The back office navigation, in this order. Payments have no screen yet: there is no
- * payments table until the credits and payments issue. */
+/** Customers' payments for credits (StakePaymentWs; view-only for every staff role). */
+export const paymentsScreen: StaffScreen = {
+  path: 'payments',
+  title: 'Payments',
+  config: {
+    service: 'StakePayment',
+    entity: 'StakePayment3',
+    keys: { mstKey: 'PmtId4', version: 'RowVersion4' },
+  },
+};
+
+/** The agents customers may pick at wallet registration (StakeAgentWs; admins only). */
+export const agentsScreen: StaffScreen = {
+  path: 'agents',
+  title: 'Stake agents',
+  config: { service: 'StakeAgent', entity: 'StakeAgent40', keys: { mstKey: 'AgentKey40' } },
+  roles: [StaffRole.admin],
+};
+
+/** The back office navigation, in this order. */
 export const staffScreens: readonly StaffScreen[] = [
   kycScreen,
   corporateScreen,
@@ -76,6 +98,15 @@ export const staffScreens: readonly StaffScreen[] = [
   usersScreen,
   walletsScreen,
   transactionsScreen,
+  paymentsScreen,
+  agentsScreen,
 ];
+
+/** The screens the navigation offers a staff role. */
+export function staffNavScreens(role: number | null | undefined): StaffScreen[] {
+  return staffScreens.filter(
+    (s) => !s.roles || (role !== null && role !== undefined && s.roles.includes(role)),
+  );
+}
 
 export const STAFF_HOME = `/staff/${kycScreen.path}`;

@@ -1,9 +1,11 @@
 // The back office routes (/staff/kyc, /staff/corporates, /staff/support, /staff/users,
-// /staff/wallets, /staff/transactions), mounted by the route table
+// /staff/wallets, /staff/transactions, /staff/payments, /staff/agents), mounted by the route table
 // under the signed-in guard; StaffLayout lets only staff roles in.
 import { Navigate, type RouteObject } from 'react-router';
 import {
+  agentsScreen,
   corporateScreen,
+  paymentsScreen,
   kycScreen,
   supportScreen,
   transactionsScreen,
@@ -33,5 +35,14 @@ export const staffRoute: RouteObject = {
         lazy: async () => ({ Component: (await import('./StaffScreenPages.tsx'))[page] }),
       }),
     ),
+    ...(
+      [
+        [paymentsScreen.path, 'PaymentsPage'],
+        [agentsScreen.path, 'StakeAgentsPage'],
+      ] as const
+    ).map(([path, page]) => ({
+      path: `${path}/:mstId?`,
+      lazy: async () => ({ Component: (await import('./PaymentAgentPages.tsx'))[page] }),
+    })),
   ],
 };
