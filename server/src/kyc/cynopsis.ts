@@ -15,6 +15,14 @@ import { defineMethod, registerMethods, type AuthUser, type MethodDefinition } f
 import { createHumanProvider } from './livenessHuman.ts';
 import { PictureError, base64Bytes, dataUriBytes, decodeJpeg } from './livenessImage.ts';
 import { LIVENESS_RULES, livenessVerdict, type LivenessProvider, type RgbImage } from './livenessProvider.ts';
+import {
+  OcrBusyError,
+  OcrInputError,
+  OcrTimeoutError,
+  isPdf,
+  readDocumentText,
+  type DocumentText,
+} from './ocr.ts';
 
 /** How long a liveness session (its access token) stays usable. */
 export const LIVENESS_SESSION_MS = 10 * 60_000;
@@ -305,19 +313,70 @@ export function createCynopsisFeature(options: CynopsisOptions = {}): FeaturePlu
         handler: async (b, ctx) => {
           const user = ctx.user!;
           const uris = [b.idDocImageUri1, ...(b.idDocImageUri2 ? [b.idDocImageUri2] : [])];
-          const images = await Promise.all(uris.map((u, i) => resolveUri(u, user, `idDocImageUri${i + 1}`)));
+          // A PDF (a stored document or a data URI) is named in the reply, not read (LIVENESS.md).
+          // A stored one is looked up under resolveUri's rule: the owner's, or any for staff.
+          async function isPdfDocument(value: string): Promise<boolean> {
+            let inline: Buffer | null = null;
+            try {
+              inline = dataUriBytes(value);
+            } catch {
+              return false; // resolveUri says what is wrong with it
+            }
+            if (inline) return isPdf(inline);
+            const doc = /^payd:doc\/(\d{1,9})$/.exec(value);
+            if (!doc) return false;
+            const found = await rows(
+              db,
+              sql`SELECT d.mime_type, p.input_for FROM kyc_person_doc d
+                  JOIN kyc_person p ON p.kyc_person_id = d.kyc_person_id
+                  WHERE d.doc_id = ${Number(doc[1])}`,
+            );
+            const row = found[0];
+            if (!row || (!isStaff(user.role) && Number(row.input_for) !== user.usrId)) throw forbidden();
+            return row.mime_type === 'application/pdf';
+          }
+          const sources = await Promise.all(
+            uris.map(async (u, i) =>
+              (await isPdfDocument(u)) ? null : resolveUri(u, user, `idDocImageUri${i + 1}`),
+            ),
+          );
           await limit('compare', user, COMPARE_PER_HOUR);
           const pages = [];
-          for (const image of images) {
+          const read: Extract<DocumentText, { ocr: 'done' }>[] = [];
+          for (const [i, image] of sources.entries()) {
+            if (!image) {
+              pages.push({ ocr: 'pdf not supported', text: null, confidence: null, mrz: null });
+              continue;
+            }
             const faces = await provider.findFaces(image);
+            let page: DocumentText;
+            try {
+              page = await readDocumentText(image);
+            } catch (error) {
+              if (error instanceof OcrInputError) throw invalidField(`idDocImageUri${i + 1}`, error.message);
+              if (error instanceof OcrBusyError) throw failed('ocr_busy', error.message);
+              if (error instanceof OcrTimeoutError) throw failed('ocr_timeout', error.message);
+              throw error;
+            }
+            if (page.ocr === 'done') read.push(page);
             pages.push({
               width: image.width,
               height: image.height,
               faces: faces.filter((f) => f.score >= LIVENESS_RULES.minScore).length,
+              ...page,
+              mrz: page.ocr === 'done' ? (page.mrz ?? null) : null,
             });
           }
-          // The embedded provider reads no text: it says so instead of inventing fields.
-          return JSON.stringify({ provider: provider.name, text: null, ocr: 'not available', pages });
+          // Text of every page read; the first machine readable zone found, its check digits verified.
+          return JSON.stringify({
+            provider: provider.name,
+            ocr: read.length > 0 ? 'done' : 'pdf not supported',
+            text: read.length > 0 ? read.map((p) => p.text).join('\n\n') : null,
+            confidence:
+              read.length > 0 ? round(read.reduce((s, p) => s + p.confidence, 0) / read.length) : null,
+            mrz: read.find((p) => p.mrz)?.mrz ?? null,
+            pages,
+          });
         },
       }),
     ];

@@ -256,7 +256,7 @@ describe.each(testDatabaseKinds)('CynopsisWs liveness on %s', (kind) => {
       ana.as,
     );
     expect(noDoc.status).toBe(400);
-    expect(JSON.parse(ocr.d.data!)).toMatchObject({ text: null, pages: [{ faces: 1 }] });
+    expect(JSON.parse(ocr.d.data!)).toMatchObject({ ocr: 'done', mrz: null, pages: [{ faces: 1 }] });
 
     const reviewed = await t.call<string>(
       'Cynopsis',
