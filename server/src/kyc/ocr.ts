@@ -180,6 +180,30 @@ interface Line {
   bbox: { x0: number; y0: number; x1: number; y1: number };
 }
 
+/**
+ * Lines with their boxes from Tesseract's TSV output (level 4 rows are lines, level 5 words).
+ * TSV is one string: cheaper to pass from the worker thread than the nested `blocks` objects,
+ * which the server's thread would have to copy in one go.
+ */
+function tsvLines(tsv: string): Line[] {
+  const lines = new Map<string, Line>();
+  for (const row of tsv.split('\n')) {
+    const c = row.split('\t');
+    if (c.length < 12) continue;
+    const [level, page, block, par, line, , left, top, width, height, , word] = c;
+    const key = `${page}.${block}.${par}.${line}`;
+    const x0 = Number(left);
+    const y0 = Number(top);
+    const box = { x0, y0, x1: x0 + Number(width), y1: y0 + Number(height) };
+    if (level === '4') lines.set(key, { text: '', bbox: box });
+    else if (level === '5' && word?.trim()) {
+      const l = lines.get(key);
+      if (l) l.text += (l.text ? ' ' : '') + word.trim();
+    }
+  }
+  return [...lines.values()];
+}
+
 /** The box around the lines that look like a machine readable zone, or null. */
 function mrzBox(lines: Line[], width: number, height: number): Tesseract.Rectangle | null {
   const candidates = lines.filter((l) => {
@@ -213,9 +237,9 @@ async function recognise(
     tessedit_pageseg_mode: Tesseract.PSM.AUTO,
     debug_file: '/dev/null',
   });
-  const page = await w.recognize(Buffer.from(bytes), {}, { text: true, blocks: true });
+  const page = await w.recognize(Buffer.from(bytes), {}, { text: true, tsv: true, blocks: false });
   const text = page.data.text.trim();
-  const lines: Line[] = (page.data.blocks ?? []).flatMap((b) => b.paragraphs.flatMap((p) => p.lines));
+  const lines = tsvLines(page.data.tsv ?? '');
   let mrz = findMrz(text);
   const box = mrzBox(lines, width, height);
   if (box && (!mrz || mrz.failedCheckDigits.length > 0)) {
