@@ -40,6 +40,7 @@ import {
 } from './sqlText.ts';
 import { uniqueNames, writeZip } from './zip.ts';
 import { LruCache } from './lruCache.ts';
+import { writeAudit } from './audit.ts';
 import {
   DEFAULT_MAX_FILES,
   MAX_DOC_BYTES,
@@ -854,10 +855,16 @@ export class ScreenEngine {
     before: WireValue,
     after: WireValue,
   ): Promise<void> {
-    await tx.execute(
-      sql`INSERT INTO audit_log (screen_id, table_name, row_key, column_name, before_value, after_value, changed_by, changed_by_name, changed_by_role, changed_on)
-          VALUES (${this.def.screenId}, ${table}, ${rowKey}, ${column}, ${before === null ? null : String(before)}, ${after === null ? null : String(after)}, ${caller.usrId}, ${caller.usrName}, ${caller.role}, ${this.clock.now()})`,
-    );
+    await writeAudit(tx, {
+      screenId: this.def.screenId,
+      table,
+      rowKey,
+      column,
+      before,
+      after,
+      by: caller,
+      on: this.clock.now(),
+    });
   }
 
   async saveData(

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { Counters } from '../auth/counters.ts';
 import { randomToken, safeEqual, sha256 } from '../auth/secrets.ts';
 import type { FeatureDeps, FeaturePlugin } from '../features.ts';
+import { writeAudit } from '../framework/audit.ts';
 import { Role, customerRoles, isStaff } from '../framework/roles.ts';
 import { rows } from '../framework/sqlText.ts';
 import { failed, forbidden, invalidField, rateLimited } from '../protocol/errors.ts';
@@ -268,12 +269,16 @@ export function createCynopsisFeature(options: CynopsisOptions = {}): FeaturePlu
                   WHERE kyc_person_id = ${person.kyc_person_id}`,
             );
             if (person.liveness_passed !== 'Y')
-              await tx.execute(
-                sql`INSERT INTO audit_log (screen_id, table_name, row_key, column_name, before_value, after_value,
-                      changed_by, changed_by_name, changed_by_role, changed_on)
-                    VALUES (2, 'kyc_person', ${String(person.kyc_person_id)}, 'LivenessPassed15',
-                      ${person.liveness_passed}, 'Y', ${user.usrId}, ${user.usrName}, ${user.role}, ${clock.now()})`,
-              );
+              await writeAudit(tx, {
+                screenId: 2,
+                table: 'kyc_person',
+                rowKey: String(person.kyc_person_id),
+                column: 'LivenessPassed15',
+                before: person.liveness_passed,
+                after: 'Y',
+                by: user,
+                on: clock.now(),
+              });
           });
           ctx.setMessage(status);
           return { status, sessionId: b.sessionId, data };

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { Counters } from '../auth/counters.ts';
 import type { FeatureDeps, FeaturePlugin } from '../features.ts';
+import { writeAudit } from '../framework/audit.ts';
 import { customerRoles } from '../framework/roles.ts';
 import { rows } from '../framework/sqlText.ts';
 import { accessDenied, failed, forbidden, rateLimited } from '../protocol/errors.ts';
@@ -224,13 +225,16 @@ export function createKycFeature(options: KycFeatureOptions = {}): FeaturePlugin
                       modified_on = ${now}, row_version = row_version + 1
                     WHERE kyc_person_id = ${Number(row.id)}`,
               );
-              await tx.execute(
-                sql`INSERT INTO audit_log (screen_id, table_name, row_key, column_name, before_value, after_value,
-                      changed_by, changed_by_name, changed_by_role, changed_on)
-                    VALUES (2, 'kyc_person', ${String(row.id)}, 'DisclosuresChked15',
-                      ${row.disclosures_chked === null ? null : String(row.disclosures_chked)}, 'Y',
-                      ${user.usrId}, ${user.usrName}, ${user.role}, ${now})`,
-              );
+              await writeAudit(tx, {
+                screenId: 2,
+                table: 'kyc_person',
+                rowKey: String(row.id),
+                column: 'DisclosuresChked15',
+                before: row.disclosures_chked,
+                after: 'Y',
+                by: user,
+                on: now,
+              });
             }
             return { KycPersonId15: Number(row.id), DisclosuresChked15: 'Y' };
           });
