@@ -91,6 +91,8 @@ describe.each(testDatabaseKinds)('StakePaymentWs on %s', (kind) => {
       );
       expect(list.d.data!.total).toBe(3);
       expect(list.d.data!.data.map((r) => r.key)).toEqual([daveFtx, carolCard, carolEth]);
+      // Amounts read as paid (no padding to 18 decimals).
+      expect(list.d.data!.data[1]).toMatchObject({ label: 'Credit Card', detail: '50.00' });
       expect(list.d.data!.data[0]).toMatchObject({
         label: 'FTX Payment',
         detailR: 'dave@example.com',
@@ -218,7 +220,7 @@ describe.each(testDatabaseKinds)('StakePaymentWs on %s', (kind) => {
       ).toMatchObject({ ButtonVisible: 'N' });
   });
 
-  it('the table refuses a replayed payment, a float-less type mix and the loss of its customer', async () => {
+  it('the table refuses a replayed payment, a type without its reference, a 19th decimal and the loss of its customer', async () => {
     const n = await countRows(t, 'stake_payment');
     // The same transaction hash or card reference cannot be booked twice.
     await expect(pay(carol, carolWallet, 'E', '1', '10', { txHash: hash(1) })).rejects.toThrow();
@@ -226,6 +228,10 @@ describe.each(testDatabaseKinds)('StakePaymentWs on %s', (kind) => {
     // An ETH payment needs its transaction hash; a card payment has none.
     await expect(pay(carol, carolWallet, 'E', '1', '10', {})).rejects.toThrow();
     await expect(pay(carol, carolWallet, 'C', '1', '10', { txHash: hash(9) })).rejects.toThrow();
+    // At most 18 decimals (wei).
+    await expect(
+      pay(carol, carolWallet, 'E', '0.1234567890123456789', '10', { txHash: hash(10) }),
+    ).rejects.toThrow();
     // Money records stay: a customer with payments cannot be deleted.
     await expect(t.database.query(`DELETE FROM users WHERE usr_id = $1`, [carol.usrId])).rejects.toThrow();
     expect(await countRows(t, 'stake_payment')).toBe(n);

@@ -4,7 +4,7 @@
 --
 -- stake_payment is the real table the top-ups (card, ETH, FTX) write: one row per payment.
 -- The currency is implied by the type: C card in USD, T in FTX, E in ETH; pmt_amt is in that
--- currency (exact numeric, 18 decimals is enough for ETH and FTX wei), credit_amt the credits it
+-- currency (exact numeric, up to 18 decimals: ETH and FTX wei), credit_amt the credits it
 -- bought (the top-up amount is truncated to 2 decimals, spec 001 section 5). A card payment
 -- carries the provider's reference (Stripe payment intent), an ETH or FTX payment the hash of its
 -- transaction; each is unique, so replaying a webhook or a payment by tx hash cannot write a
@@ -13,7 +13,8 @@
 CREATE TABLE stake_payment (
   pmt_id serial PRIMARY KEY,
   pmt_type_cd text NOT NULL CHECK (pmt_type_cd IN ('C', 'T', 'E')),
-  pmt_amt numeric(38, 18) NOT NULL CHECK (pmt_amt > 0),
+  -- Kept as paid (no padding to 18 places: 50 USD reads 50), at most 18 decimals.
+  pmt_amt numeric NOT NULL CHECK (pmt_amt > 0 AND scale(pmt_amt) <= 18),
   credit_amt numeric(20, 2) NOT NULL CHECK (credit_amt > 0),
   -- P pending (provider asked, not confirmed), S successful, F failed.
   pmt_status_cd text NOT NULL DEFAULT 'P' CHECK (pmt_status_cd IN ('P', 'S', 'F')),
