@@ -1,11 +1,13 @@
 // Browser journeys of the staff back office (issue 3): a KYC reviewer, made with
 // `npm run admin -- create-staff` before the stack started, reviews a customer's KYC record.
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callKycPerson } from './harness/api.ts';
 import { launchBrowser, openPage } from './harness/browser.ts';
 import { fillLogin, newPerson, signUp, signedInAs } from './harness/person.ts';
+import { approvedCustomer, callAs, connectDevWallet } from './harness/staking.ts';
 
 const baseURL = inject('stackUrl');
 const staff = inject('staff');
@@ -229,5 +231,71 @@ describe('staff back office', () => {
     // A record that does not exist.
     await page.goto('/staff/kyc/987654');
     await page.getByText('failed to load required record 987654').first().waitFor();
+  });
+});
+
+describe('stake agents and payments', () => {
+  const admin = inject('admin');
+  /** Screenshots of the new screens, for a person to look at (not compared). */
+  const shots = process.env.PAYD_E2E_SHOTS;
+  const shot = async (page: Page, name: string) => {
+    if (!shots) return;
+    mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+  };
+
+  it('an admin adds a stake agent on /staff/agents and a customer can pick it on /accountStatus', async () => {
+    const agentId = `AG-${randomBytes(3).toString('hex')}`;
+    const agentName = `Agent ${randomBytes(3).toString('hex')}`;
+
+    const { page } = await openPage(browser, baseURL, 'admin adds an agent');
+    await page.goto('/login');
+    await fillLogin(page, admin.email, admin.password);
+    await signedInAs(page, admin.email);
+    await page.goto('/staff/payments');
+    const nav = page.getByRole('navigation', { name: 'Back office' });
+    await page.getByRole('heading', { name: 'Payments' }).waitFor();
+    await page.getByRole('region', { name: 'Search list' }).getByText('No results found').waitFor();
+    await shot(page, 'staff-payments');
+
+    await nav.getByRole('link', { name: 'Stake agents', exact: true }).click();
+    await page.getByRole('heading', { name: 'Stake Agents' }).waitFor();
+    await page.getByRole('button', { name: 'New', exact: true }).first().click();
+    await page.getByRole('textbox', { name: /^Agent ID\b/ }).fill(agentId);
+    await page.getByRole('textbox', { name: /^Agent Name\b/ }).fill(agentName);
+    await expect.poll(() => page.getByRole('combobox', { name: /^Status\b/ }).inputValue()).toBe('Active');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('Saved', { exact: true }).first().waitFor();
+    await page
+      .getByRole('list', { name: 'Results' })
+      .getByRole('button', { name: new RegExp(agentName) })
+      .waitFor();
+    await shot(page, 'staff-agents');
+
+    // A KYC reviewer gets payments but no link to the agents.
+    const reviewer = await openPage(browser, baseURL, 'reviewer nav');
+    await reviewer.page.goto('/login');
+    await fillLogin(reviewer.page, staff.email, staff.password);
+    await signedInAs(reviewer.page, staff.email);
+    await reviewer.page.goto('/staff/payments');
+    const reviewerNav = reviewer.page.getByRole('navigation', { name: 'Back office' });
+    await reviewerNav.getByRole('link', { name: 'Payments', exact: true }).waitFor();
+    expect(await reviewerNav.getByRole('link', { name: 'Stake agents' }).count()).toBe(0);
+    await reviewer.context.close();
+
+    // The customer registering a wallet is offered the new agent.
+    const customer = await approvedCustomer(browser, baseURL, staff, 'agent-pick');
+    await connectDevWallet(customer.page);
+    await customer.page.getByTestId('wallet-status').getByText('Not Registered').waitFor();
+    const agentSelect = customer.page.getByRole('combobox', { name: /Select Agent ID/ });
+    await agentSelect.click();
+    await customer.page.getByRole('option', { name: agentName, exact: true }).click();
+    await expect.poll(() => agentSelect.inputValue()).toBe(agentName);
+    await shot(customer.page, 'account-status-agent');
+    // Registering with it saves the agent's id in the customer's staking profile.
+    await customer.page.getByRole('button', { name: 'Confirm Wallet Registration' }).click();
+    await customer.page.waitForURL((u) => u.pathname === '/dashboard');
+    const profile = await callAs<{ data: Row[] }>(customer.page, 'StakeUserInfo', 'GetSearchList', {});
+    expect(profile.data?.data.map((r) => r.label)).toEqual([agentId]);
   });
 });

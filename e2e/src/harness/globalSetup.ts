@@ -10,6 +10,8 @@ declare module 'vitest' {
     chainUrl: string;
     /** A KYC reviewer created with `npm run admin -- create-staff` before the stack started. */
     staff: StaffUser;
+    /** An admin made the same way (empty against a running stack without PAYD_E2E_ADMIN_EMAIL). */
+    admin: StaffUser;
   }
 }
 
@@ -25,6 +27,11 @@ export async function setup(project: TestProject): Promise<void> {
       password: process.env.PAYD_E2E_STAFF_PASSWORD ?? '',
       role: 'kyc-reviewer',
     });
+    project.provide('admin', {
+      email: process.env.PAYD_E2E_ADMIN_EMAIL ?? '',
+      password: process.env.PAYD_E2E_ADMIN_PASSWORD ?? '',
+      role: 'admin',
+    });
     return;
   }
   const staff: StaffUser = {
@@ -32,8 +39,14 @@ export async function setup(project: TestProject): Promise<void> {
     role: 'kyc-reviewer',
     password: `Staff-${randomBytes(6).toString('base64url')}-7q!`,
   };
-  stack = await startStack({ timeoutMs: 600_000, staff: [staff] });
+  const admin: StaffUser = {
+    email: `admin-${randomBytes(4).toString('hex')}@payd.test`,
+    role: 'admin',
+    password: `Admin-${randomBytes(6).toString('base64url')}-7q!`,
+  };
+  stack = await startStack({ timeoutMs: 600_000, staff: [staff, admin] });
   project.provide('staff', staff);
+  project.provide('admin', admin);
   project.provide('stackUrl', stack.url);
   project.provide('chainUrl', stack.chainUrl);
 }
