@@ -8,3 +8,4 @@ export * from './auth/replies.ts';
 export * from './web/walletConfig.ts';
 export * from './staking/walletProof.ts';
 export * from './kyc/documents.ts';
+export type * from './framework/wire.ts';

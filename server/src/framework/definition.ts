@@ -1,10 +1,8 @@
 // A screen definition: everything the engine needs to serve the common operations of one
 // {Service}Ws screen (tables, columns with their wire names, role flags, buttons, criteria,
 // filters, page sizes, row scope). Pure data plus a few rule functions; no I/O.
+import type { ButtonType, ColumnType, PageSizes } from '@payd/schemas';
 import type { RoleSet } from './roles.ts';
-
-export type ColumnType =
-  'text' | 'number' | 'decimal' | 'date' | 'datetime' | 'yn' | 'dropdown' | 'document' | 'image';
 
 /** Where a dropdown's choices come from. */
 export type DropdownSource =
@@ -107,18 +105,6 @@ export interface AccessRule {
   viewOnly: boolean;
 }
 
-export type ButtonType =
-  | 'New'
-  | 'Copy'
-  | 'Delete'
-  | 'Save'
-  | 'SaveClose'
-  | 'DrillDown'
-  | 'InsRow'
-  | 'CopyRow'
-  | 'DelRow'
-  | 'NewSaveDtl';
-
 export interface ButtonSetting {
   label: string;
   /** L list, B both, M master only (any code other than L and B). */
@@ -147,18 +133,6 @@ export interface FilterDef {
   in: readonly string[];
   /** Who is offered the filter. Default: all. */
   roles?: RoleSet;
-}
-
-export interface PageSizes {
-  /** Search list TopN and its 'View N more' increment. */
-  searchTopN: number;
-  increment: number;
-  /** Detail page size ('View more' adds a page). */
-  detailPageSize: number;
-  /** LoadInitPage search TopN. */
-  initTopN: number;
-  /** Dropdown query TopN. */
-  dropdownTopN: number;
 }
 
 /** Caller as the rules see it. */

@@ -2,7 +2,23 @@
 // common operation of its {Service}Ws, with authorisation decided here on the server (screen
 // flags per role, column visibility and read-only, row scope, row rules).
 import { sql, type SQL } from 'drizzle-orm';
-import { ApiErrorCode } from '@payd/schemas';
+import {
+  ApiErrorCode,
+  type AuthCol,
+  type AuthRow,
+  type ButtonHlp,
+  type ButtonType,
+  type Choice,
+  type DocumentContent,
+  type DocumentZip,
+  type ScreenCriterion,
+  type ScreenFilter,
+  type ScreenHlp,
+  type ScreenLabel,
+  type SearchList,
+  type SearchListItem,
+  type YN,
+} from '@payd/schemas';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { ApiError, forbidden, invalidField } from '../protocol/errors.ts';
@@ -14,7 +30,6 @@ import {
   pageSizes,
   systemColumn,
   type AccessRule,
-  type ButtonType,
   type Caller,
   type ColumnDef,
   type DropdownSource,
@@ -55,16 +70,7 @@ export const COUNT_CAP = 1000;
 /** Largest document accepted by AddDocColumnContent (spec 002: 10 MB). */
 export { MAX_DOC_BYTES } from './docContent.ts';
 
-export type YN = 'Y' | 'N';
 const yn = (b: boolean): YN => (b ? 'Y' : 'N');
-
-export interface SearchListItem {
-  key: string;
-  label: string;
-  labelR: string;
-  detail: string;
-  detailR: string;
-}
 
 export interface SearchListArgs {
   searchStr?: string;
@@ -174,7 +180,7 @@ export class ScreenEngine {
     return sql`(${byUser} = ${caller.usrId} OR ${byWallet} IN (SELECT lower(address) FROM wallets WHERE usr_id = ${caller.usrId}))`;
   }
 
-  getAuthCol(caller: Caller) {
+  getAuthCol(caller: Caller): AuthCol[] {
     const rule = this.access(caller);
     const cols = (t: TableDef, master: boolean) =>
       t.columns.map((c) => ({
@@ -192,7 +198,7 @@ export class ScreenEngine {
   }
 
   /** Screen flags, narrowed by the row rule when a record is named. */
-  async getAuthRow(caller: Caller, keyId?: string | number) {
+  async getAuthRow(caller: Caller, keyId?: string | number): Promise<AuthRow[]> {
     const rule = this.access(caller);
     let allowUpd = this.canUpd(rule);
     let allowDel = this.canDel(rule);
@@ -221,7 +227,7 @@ export class ScreenEngine {
 
   // ---- metadata --------------------------------------------------------------------------
 
-  async getScreenLabel(caller: Caller, cultureId: number) {
+  async getScreenLabel(caller: Caller, cultureId: number): Promise<ScreenLabel[]> {
     this.access(caller);
     const labels = await labelMap(this.db, cultureId, screenLabelCat(this.def), false);
     const cols = (t: TableDef, master: boolean) =>
@@ -242,7 +248,7 @@ export class ScreenEngine {
     return readLabels(this.db, cultureId, labelCat, system);
   }
 
-  async getScreenButtonHlp(caller: Caller, cultureId: number) {
+  async getScreenButtonHlp(caller: Caller, cultureId: number): Promise<ButtonHlp[]> {
     const rule = this.access(caller);
     const labels = await labelMap(this.db, cultureId, 'Buttons', true);
     // A screen's own button text (its definition's label, or a translation) wins over the system one.
@@ -272,7 +278,7 @@ export class ScreenEngine {
     });
   }
 
-  async getScreenHlp(caller: Caller, cultureId: number) {
+  async getScreenHlp(caller: Caller, cultureId: number): Promise<ScreenHlp> {
     this.access(caller);
     const screen = await labelMap(this.db, cultureId, screenLabelCat(this.def), false);
     const fw = await labelMap(this.db, cultureId, 'Framework', true);
@@ -288,7 +294,7 @@ export class ScreenEngine {
     };
   }
 
-  async getScreenCriteria(caller: Caller, cultureId: number) {
+  async getScreenCriteria(caller: Caller, cultureId: number): Promise<ScreenCriterion[]> {
     this.access(caller);
     const labels = await labelMap(this.db, cultureId, screenLabelCat(this.def), false);
     const saved = await this.savedCriteria(caller);
@@ -301,7 +307,7 @@ export class ScreenEngine {
     }));
   }
 
-  async getScreenFilter(caller: Caller, cultureId: number) {
+  async getScreenFilter(caller: Caller, cultureId: number): Promise<ScreenFilter[]> {
     this.access(caller);
     const labels = await labelMap(this.db, cultureId, screenLabelCat(this.def), false);
     return (this.def.filters ?? [])
@@ -499,7 +505,7 @@ export class ScreenEngine {
     return parts.length ? sql.join(parts, sql` AND `) : null;
   }
 
-  async getSearchList(caller: Caller, args: SearchListArgs) {
+  async getSearchList(caller: Caller, args: SearchListArgs): Promise<SearchList> {
     const rule = this.access(caller);
     const sizes = pageSizes(this.def);
     const topN = Math.min(Math.max(1, Math.trunc(args.topN ?? sizes.searchTopN)), 32767);
@@ -574,7 +580,7 @@ export class ScreenEngine {
     return { total, data, matchCount, countCapped: total >= COUNT_CAP || matchCount >= COUNT_CAP };
   }
 
-  async getList(caller: Caller, args: SearchListArgs) {
+  async getList(caller: Caller, args: SearchListArgs): Promise<SearchListItem[]> {
     return (await this.getSearchList(caller, args)).data;
   }
 
@@ -720,7 +726,7 @@ export class ScreenEngine {
     caller: Caller,
     columnName: string,
     args: { query?: string; topN?: number; filterBy?: unknown },
-  ) {
+  ): Promise<Choice[]> {
     this.access(caller);
     const c = this.dropdownColumns().find((x) => x.name === columnName);
     if (!c || !this.visible(c, caller)) throw forbidden();
@@ -730,7 +736,7 @@ export class ScreenEngine {
   async getScreenCriteriaDdlList(
     caller: Caller,
     args: { screenCriId: number | string; query?: string; topN?: number; filterBy?: unknown },
-  ) {
+  ): Promise<Choice[]> {
     this.access(caller);
     const cri = (this.def.criteria ?? []).find((c) => String(c.id) === String(args.screenCriId));
     if (!cri) throw invalidField('screenCriId', 'Unknown screen criterion');
@@ -1149,7 +1155,7 @@ export class ScreenEngine {
   async getDoc(
     caller: Caller,
     args: { mstId: string | number; docId: string | number; screenColumnName: string },
-  ) {
+  ): Promise<DocumentContent> {
     const rule = this.access(caller);
     const c = this.docColumn(caller, args.screenColumnName);
     const stored = await this.loadStored(this.db, caller, rule, args.mstId, false);
@@ -1170,7 +1176,7 @@ export class ScreenEngine {
     };
   }
 
-  async getDocZipDownload(caller: Caller, keyId: string | number) {
+  async getDocZipDownload(caller: Caller, keyId: string | number): Promise<DocumentZip> {
     const rule = this.access(caller);
     const stored = await this.loadStored(this.db, caller, rule, keyId, false);
     if (!stored) throw notFoundOrDenied(rule);

@@ -1,6 +1,7 @@
 // The common operations of one screen service as protocol methods: each validates its body,
 // requires a signed-in caller and hands the call to the screen's engine.
 import { z } from 'zod';
+import type { InitPage, SupportingData, WireRow } from '@payd/schemas';
 import { defineMethod, type MethodContext, type MethodDefinition } from '../protocol/method.ts';
 import { accessDenied } from '../protocol/errors.ts';
 import type { Caller } from './definition.ts';
@@ -206,39 +207,41 @@ export function screenMethods(engine: ScreenEngine): MethodDefinition[] {
 type InitOptions = z.output<typeof loadInitBody>['options'];
 
 /** Everything a screen needs to open in one call; Skip* options leave parts out. */
-async function loadInitPage(engine: ScreenEngine, c: Caller, ctx: MethodContext, o: InitOptions) {
+async function loadInitPage(
+  engine: ScreenEngine,
+  c: Caller,
+  ctx: MethodContext,
+  o: InitOptions,
+): Promise<InitPage> {
   const culture = ctx.scope.cultureId;
-  const out: Record<string, unknown> = {};
+  let meta: Omit<InitPage, 'SearchList' | 'Mst' | 'Dtl'> = {};
   if (o.SkipMetaData !== 'Y') {
-    out.AuthCol = engine.getAuthCol(c);
-    out.AuthRow = await engine.getAuthRow(c);
-    out.ScreenLabel = await engine.getScreenLabel(c, culture);
-    out.ScreenButtonHlp = await engine.getScreenButtonHlp(c, culture);
-    out.ScreenHlp = await engine.getScreenHlp(c, culture);
-    out.ScreenCriteria = await engine.getScreenCriteria(c, culture);
-    out.ScreenFilter = await engine.getScreenFilter(c, culture);
+    meta = {
+      AuthCol: engine.getAuthCol(c),
+      AuthRow: await engine.getAuthRow(c),
+      ScreenLabel: await engine.getScreenLabel(c, culture),
+      ScreenButtonHlp: await engine.getScreenButtonHlp(c, culture),
+      ScreenHlp: await engine.getScreenHlp(c, culture),
+      ScreenCriteria: await engine.getScreenCriteria(c, culture),
+      ScreenFilter: await engine.getScreenFilter(c, culture),
+    };
   } else {
     engine.access(c);
   }
   const topN = o.TopN ?? 50;
   const list = await engine.getSearchList(c, { topN });
-  out.SearchList = list;
   let mstId = o.MstId === undefined || o.MstId === null || o.MstId === '' ? undefined : String(o.MstId);
   if (mstId === undefined && o.FirstOrDefault === 'Y') mstId = list.data[0]?.key;
-  if (mstId === undefined || mstId === '!') {
-    out.Mst = engine.getNewMst(c);
-    out.Dtl = [];
-  } else {
-    out.Mst = await engine.getById(c, mstId);
-    out.Dtl = await engine.getDtlById(c, mstId);
-  }
+  const isNew = mstId === undefined || mstId === '!';
+  const Mst: WireRow = isNew ? engine.getNewMst(c) : await engine.getById(c, mstId!);
+  const Dtl: WireRow[] = isNew ? [] : await engine.getDtlById(c, mstId!);
   if (o.SkipSupportingData !== 'Y') {
-    const supporting: Record<string, unknown> = {};
+    const supporting: SupportingData = {};
     for (const col of engine.dropdownColumns()) {
       if (!engine.visible(col, c) || supporting[`Get${col.name}List`]) continue;
       supporting[`Get${col.name}List`] = await engine.dropdown(c, col.name, {});
     }
     ctx.setSupportingData(supporting);
   }
-  return out;
+  return { ...meta, SearchList: list, Mst, Dtl };
 }

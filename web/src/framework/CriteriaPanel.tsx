@@ -5,7 +5,7 @@ import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput } from '@ma
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MasterDetailState } from './useMasterDetail.ts';
-import type { ScreenCriterion } from './wireTypes.ts';
+import type { ScreenCriterion } from '@payd/schemas';
 
 /** The choices of a criterion with a dropdown (cached, shared by the badge and the input). */
 function useCriterionChoices(screen: MasterDetailState, c: ScreenCriterion) {

@@ -20,7 +20,7 @@ import { FieldInput } from './FieldInput.tsx';
 import { frameworkMessages } from './messages.ts';
 import { detailPage } from './paging.ts';
 import type { MasterDetailState } from './useMasterDetail.ts';
-import type { WireRow } from './wireTypes.ts';
+import type { WireRow } from '@payd/schemas';
 
 export function DetailPanel({
   screen,

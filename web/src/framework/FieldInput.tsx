@@ -1,7 +1,7 @@
 // One column of a record as a labelled Mantine input, chosen by the column's type.
 import { Anchor, Image, Input, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { displayValue, type ColumnMeta } from './columns.ts';
-import type { Choice, DocumentInfo } from './wireTypes.ts';
+import type { Choice, DocumentInfo } from '@payd/schemas';
 
 export interface FieldInputProps {
   column: ColumnMeta;

@@ -28,7 +28,7 @@ import { isSaved } from './record.ts';
 import { SearchListPanel } from './SearchListPanel.tsx';
 import { UnsavedChangesGuard, useConfirmDiscard } from './UnsavedChangesGuard.tsx';
 import { useMasterDetail, type ScreenConfig } from './useMasterDetail.ts';
-import type { ButtonType, DocumentInfo } from './wireTypes.ts';
+import type { ButtonType, DocumentInfo } from '@payd/schemas';
 
 export interface MasterDetailScreenProps {
   config: ScreenConfig;

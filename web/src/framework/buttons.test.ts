@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { visibleButtons, type ButtonContext } from './buttons.ts';
-import type { AuthRow, ButtonHlp, ButtonType } from './wireTypes.ts';
+import type { AuthRow, ButtonHlp, ButtonType } from '@payd/schemas';
 
 const settings: ButtonHlp[] = (
   [

@@ -1,6 +1,6 @@
 // Which buttons a screen shows: the server's button settings (GetScreenButtonHlp: visible, label,
 // placement) narrowed by the screen and row flags (GetAuthRow) and by what is on screen.
-import type { AuthRow, ButtonHlp, ButtonType } from './wireTypes.ts';
+import type { AuthRow, ButtonHlp, ButtonType } from '@payd/schemas';
 
 export interface ButtonContext {
   /** Flags of the screen, or of the open record when it has been loaded with its key. */

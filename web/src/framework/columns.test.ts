@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { displayValue, formatTimestamp, screenColumns } from './columns.ts';
-import type { AuthCol, ScreenLabel } from './wireTypes.ts';
+import type { AuthCol, ScreenLabel } from '@payd/schemas';
 
 describe('screen columns', () => {
   const auth: AuthCol[] = [

@@ -1,6 +1,6 @@
 // Column metadata of one screen: GetAuthCol (visibility and read-only for the caller) joined with
 // GetScreenLabel (header, type, required), per table.
-import type { AuthCol, ColumnType, ScreenLabel } from './wireTypes.ts';
+import type { AuthCol, ColumnType, ScreenLabel } from '@payd/schemas';
 
 export interface ColumnMeta {
   name: string;

@@ -1,7 +1,7 @@
 // The detail grid's column filter (spec 001 section 5): a case-insensitive match on the visible
 // detail columns; choice columns match on their text; 'All' searches every visible column.
 import { displayValue, type ColumnMeta } from './columns.ts';
-import type { WireRow } from './wireTypes.ts';
+import type { WireRow } from '@payd/schemas';
 
 export const ALL_COLUMNS = 'All';
 

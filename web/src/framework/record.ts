@@ -1,7 +1,7 @@
 // The open master record and its details as the screen edits them: copy, dirty tracking and the
 // SaveData payload (only columns the caller may write, plus the key and the row version).
 import type { ColumnMeta } from './columns.ts';
-import type { WireRow } from './wireTypes.ts';
+import type { WireRow } from '@payd/schemas';
 
 /** Names of the columns the server fills or checks itself (from the screen's client config). */
 export interface RecordKeys {

@@ -10,7 +10,7 @@ import type {
   SearchList,
   SupportingData,
   WireRow,
-} from './wireTypes.ts';
+} from '@payd/schemas';
 
 export interface SearchArgs {
   searchStr: string;

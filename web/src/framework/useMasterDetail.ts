@@ -21,7 +21,7 @@ import {
 } from './record.ts';
 import { screenService } from './screenService.ts';
 import { serverFieldErrors, validateRow } from './validation.ts';
-import type { AuthRow, PageSizes, ScreenCriterion, WireRow } from './wireTypes.ts';
+import type { AuthRow, PageSizes, ScreenCriterion, WireRow } from '@payd/schemas';
 
 /** What a route tells the generic screen about its service. */
 export interface ScreenConfig {

@@ -4,7 +4,7 @@
 // again and its validationErrors are shown the same way.
 import { z } from 'zod';
 import type { ColumnMeta } from './columns.ts';
-import type { WireRow } from './wireTypes.ts';
+import type { WireRow } from '@payd/schemas';
 
 export interface FieldError {
   field: string;

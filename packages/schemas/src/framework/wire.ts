@@ -1,7 +1,11 @@
-// Wire shapes of the common screen operations as the server's screen engine returns them
-// (server/src/framework/engine.ts and methods.ts are the source of truth).
+// Wire shapes of the screen framework's common operations (spec 001 section 4: GetAuthCol,
+// GetAuthRow, GetScreenLabel, GetScreenButtonHlp, GetScreenHlp, criteria, filters, search list,
+// LoadInitPage, documents): the server's engine returns them and the web's generic screen reads
+// them, both from this one definition.
 
+/** The protocol's booleans. */
 export type YN = 'Y' | 'N';
+/** How a column is shown and checked (GetScreenLabel ColumnType). */
 export type ColumnType =
   'text' | 'number' | 'decimal' | 'date' | 'datetime' | 'yn' | 'dropdown' | 'document' | 'image';
 
@@ -39,6 +43,7 @@ export interface ScreenLabel {
   MasterTable: YN;
 }
 
+/** The buttons a screen can show (GetScreenButtonHlp ButtonTypeName). */
 export type ButtonType =
   | 'New'
   | 'Copy'
@@ -60,11 +65,16 @@ export interface ButtonHlp {
   ButtonPlacement: string;
 }
 
+/** Page sizes of a screen (GetScreenHlp.PageSizes). */
 export interface PageSizes {
+  /** Search list TopN and its 'View N more' increment. */
   searchTopN: number;
   increment: number;
+  /** Detail page size ('View more' adds a page). */
   detailPageSize: number;
+  /** LoadInitPage search TopN. */
   initTopN: number;
+  /** Dropdown query TopN. */
   dropdownTopN: number;
 }
 
@@ -93,6 +103,7 @@ export interface ScreenFilter {
   FilterName: string;
 }
 
+/** One row of a search list. */
 export interface SearchListItem {
   key: string;
   label: string;
