@@ -17,6 +17,7 @@ import {
   type ScreenLabel,
   type SearchList,
   type SearchListItem,
+  type StatusHistoryEntry,
   type YN,
 } from '@payd/schemas';
 import type { Clock } from '../clock.ts';
@@ -1207,7 +1208,7 @@ export class ScreenEngine {
 
   // ---- audit -------------------------------------------------------------------------------
 
-  async getStatusHistory(caller: Caller, keyId: string | number) {
+  async getStatusHistory(caller: Caller, keyId: string | number): Promise<StatusHistoryEntry[]> {
     const rule = this.access(caller);
     if (rule.rows !== 'all') throw forbidden();
     const stored = await this.loadStored(this.db, caller, rule, keyId, false);

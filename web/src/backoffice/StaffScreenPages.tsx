@@ -5,8 +5,10 @@ import { useCallback } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { MasterDetailScreen, recordPath } from '../framework/index.ts';
 import {
+  agentsScreen,
   corporateScreen,
   kycScreen,
+  paymentsScreen,
   supportScreen,
   transactionsScreen,
   usersScreen,
@@ -104,4 +106,14 @@ export function WalletsPage() {
 
 export function TransactionsPage() {
   return <StaffScreenPage screen={transactionsScreen} />;
+}
+
+/** Payments (StakePaymentWs): view-only for every role. */
+export function PaymentsPage() {
+  return <StaffScreenPage screen={paymentsScreen} />;
+}
+
+/** Stake agents (StakeAgentWs): admins only, enforced by the server. */
+export function StakeAgentsPage() {
+  return <StaffScreenPage screen={agentsScreen} />;
 }

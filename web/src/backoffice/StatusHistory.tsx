@@ -1,17 +1,9 @@
 // Every staff status change of a record (who, when, before, after) from GetStatusHistory.
 import { Table, Text, Title } from '@mantine/core';
+import type { StatusHistoryEntry } from '@payd/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../auth/session.tsx';
 import { formatTimestamp } from '../framework/columns.ts';
-
-interface AuditEntry {
-  AuditId: string;
-  ColumnName: string;
-  Before: string | null;
-  After: string | null;
-  ChangedByName: string;
-  ChangedOn: string;
-}
 
 export function StatusHistory({
   service,
@@ -25,7 +17,8 @@ export function StatusHistory({
   const api = useApi();
   const history = useQuery({
     queryKey: ['screen', service, 'history', keyId, version],
-    queryFn: async () => (await api.call<AuditEntry[]>(service, 'GetStatusHistory', { keyId })).data ?? [],
+    queryFn: async () =>
+      (await api.call<StatusHistoryEntry[]>(service, 'GetStatusHistory', { keyId })).data ?? [],
     meta: { silent: true },
   });
   const entries = history.data ?? [];

@@ -23,6 +23,8 @@ describe('staff routes', () => {
       'users/:mstId?',
       'wallets/:mstId?',
       'transactions/:mstId?',
+      'payments/:mstId?',
+      'agents/:mstId?',
     ])
       expect(find(routes, p), p).toEqual(['signed-in', 'staff']);
   });

@@ -27,6 +27,8 @@ export const staffRoute: RouteObject = {
         [usersScreen.path, 'UsersPage'],
         [walletsScreen.path, 'WalletsPage'],
         [transactionsScreen.path, 'TransactionsPage'],
+        [paymentsScreen.path, 'PaymentsPage'],
+        [agentsScreen.path, 'StakeAgentsPage'],
       ] as const
     ).map(([path, page]) =>
       // One route with an optional record id, so opening a record keeps the screen mounted.
@@ -35,14 +37,5 @@ export const staffRoute: RouteObject = {
         lazy: async () => ({ Component: (await import('./StaffScreenPages.tsx'))[page] }),
       }),
     ),
-    ...(
-      [
-        [paymentsScreen.path, 'PaymentsPage'],
-        [agentsScreen.path, 'StakeAgentsPage'],
-      ] as const
-    ).map(([path, page]) => ({
-      path: `${path}/:mstId?`,
-      lazy: async () => ({ Component: (await import('./PaymentAgentPages.tsx'))[page] }),
-    })),
   ],
 };

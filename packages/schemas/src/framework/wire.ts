@@ -166,3 +166,15 @@ export interface DocumentZip {
   mimeType: string;
   base64: string;
 }
+
+/** GetStatusHistory: one recorded staff change of a record (who, when, before, after), newest first. */
+export interface StatusHistoryEntry {
+  AuditId: string;
+  ColumnName: string;
+  Before: string | null;
+  After: string | null;
+  ChangedBy: number;
+  ChangedByName: string;
+  ChangedByRole: number;
+  ChangedOn: string;
+}
