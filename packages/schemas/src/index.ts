@@ -9,3 +9,4 @@ export * from './web/walletConfig.ts';
 export * from './staking/walletProof.ts';
 export * from './kyc/documents.ts';
 export type * from './framework/wire.ts';
+export * from './files/zipStore.ts';

@@ -2,7 +2,8 @@
 // workbook with the sheet name, header, cells and hyperlinks.
 import { crc32 as nodeCrc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { buildXlsx, columnName, crc32, xmlEscape } from './xlsx.ts';
+import { crc32 } from '@payd/schemas';
+import { buildXlsx, columnName, xmlEscape } from './xlsx.ts';
 
 /** Entries of a stored (uncompressed) zip, read from its central directory. */
 function readZip(data: Uint8Array): Map<string, string> {

@@ -2,81 +2,9 @@
 // text cells with a bold header row, column widths and external hyperlinks, zipped without
 // compression. Small enough to keep the export out of the bundle's weight; Excel, LibreOffice and
 // exceljs open it.
+import { zipStore } from '@payd/schemas';
 
 const enc = new TextEncoder();
-
-const CRC_TABLE = (() => {
-  const t = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    t[n] = c >>> 0;
-  }
-  return t;
-})();
-
-export function crc32(data: Uint8Array): number {
-  let c = 0xffffffff;
-  for (let i = 0; i < data.length; i++) c = CRC_TABLE[(c ^ data[i]!) & 0xff]! ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-/** A zip archive of `files` (stored, no compression). */
-export function zipStore(files: ReadonlyArray<{ name: string; data: Uint8Array }>): Uint8Array {
-  const chunks: Uint8Array[] = [];
-  const central: Uint8Array[] = [];
-  let offset = 0;
-  // 1980-01-01 00:00 in DOS time.
-  const dosTime = 0;
-  const dosDate = (0 << 9) | (1 << 5) | 1;
-  for (const f of files) {
-    const name = enc.encode(f.name);
-    const crc = crc32(f.data);
-    const local = new DataView(new ArrayBuffer(30));
-    local.setUint32(0, 0x04034b50, true);
-    local.setUint16(4, 20, true);
-    local.setUint16(6, 0x0800, true); // UTF-8 names
-    local.setUint16(8, 0, true);
-    local.setUint16(10, dosTime, true);
-    local.setUint16(12, dosDate, true);
-    local.setUint32(14, crc, true);
-    local.setUint32(18, f.data.length, true);
-    local.setUint32(22, f.data.length, true);
-    local.setUint16(26, name.length, true);
-    local.setUint16(28, 0, true);
-    chunks.push(new Uint8Array(local.buffer), name, f.data);
-    const cd = new DataView(new ArrayBuffer(46));
-    cd.setUint32(0, 0x02014b50, true);
-    cd.setUint16(4, 20, true);
-    cd.setUint16(6, 20, true);
-    cd.setUint16(8, 0x0800, true);
-    cd.setUint16(10, 0, true);
-    cd.setUint16(12, dosTime, true);
-    cd.setUint16(14, dosDate, true);
-    cd.setUint32(16, crc, true);
-    cd.setUint32(20, f.data.length, true);
-    cd.setUint32(24, f.data.length, true);
-    cd.setUint16(28, name.length, true);
-    cd.setUint32(42, offset, true);
-    central.push(new Uint8Array(cd.buffer), name);
-    offset += 30 + name.length + f.data.length;
-  }
-  const cdSize = central.reduce((a, c) => a + c.length, 0);
-  const end = new DataView(new ArrayBuffer(22));
-  end.setUint32(0, 0x06054b50, true);
-  end.setUint16(8, files.length, true);
-  end.setUint16(10, files.length, true);
-  end.setUint32(12, cdSize, true);
-  end.setUint32(16, offset, true);
-  const all = [...chunks, ...central, new Uint8Array(end.buffer)];
-  const out = new Uint8Array(all.reduce((a, c) => a + c.length, 0));
-  let at = 0;
-  for (const c of all) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
-}
 
 export function xmlEscape(s: string): string {
   // Characters XML 1.0 does not allow are dropped.
