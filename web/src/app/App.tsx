@@ -20,7 +20,7 @@ import {
 } from '../notifications/notify.ts';
 import { createAppRouter } from '../routes/router.tsx';
 import { apiBaseOf, ConfigContext, type AppConfig } from './config.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 /** Failed requests notify unless they set meta.silent (forms that show the error inline). */
 declare module '@tanstack/react-query' {
@@ -77,7 +77,7 @@ function createServices(config: AppConfig) {
 export function App({ config }: { config: AppConfig }) {
   const [services] = useState(() => createServices(config));
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Notifications position="bottom-center" limit={TOAST_STACK_LIMIT} autoClose={TOAST_TIMEOUT_MS} />
       <QueryClientProvider client={services.queryClient}>
         <ConfigContext.Provider value={config}>
@@ -92,7 +92,7 @@ export function App({ config }: { config: AppConfig }) {
 
 export function ConfigFailure({ message }: { message: string }) {
   return (
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Center mih="100vh" p="md">
         <Alert color="red" title="payd cannot start" maw={520}>
           {message}

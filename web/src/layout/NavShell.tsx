@@ -54,7 +54,8 @@ function UserMenu() {
   return (
     <Menu position="bottom-end" width={220}>
       <Menu.Target>
-        <UnstyledButton aria-label="Account menu">
+        {/* The name shown is part of the button's name (WCAG 2.5.3, label in name). */}
+        <UnstyledButton aria-label={`Account menu: ${user.UsrName}`}>
           <Text fw={600} fz="sm" truncate maw={220}>
             {user.UsrName}
           </Text>
