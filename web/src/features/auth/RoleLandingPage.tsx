@@ -1,5 +1,5 @@
 // Landing pages of the roles after sign-up (spec 002 section 6): /borrower, /guarantor, /lender.
-import { Badge, Button, Container, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Container, Flex, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useSession } from '../../auth/session.tsx';
 
@@ -62,7 +62,13 @@ export function RoleLandingPage() {
           </Title>
           {steps.map((s) => (
             <Paper key={s.n} withBorder p="md">
-              <Group justify="space-between" wrap="nowrap">
+              {/* On a phone the button goes under the text, which keeps the width of the card. */}
+              <Flex
+                direction={{ base: 'column', xs: 'row' }}
+                justify="space-between"
+                align={{ base: 'flex-start', xs: 'center' }}
+                gap="sm"
+              >
                 <Group wrap="nowrap" align="flex-start">
                   <ThemeIcon radius="xl" size={32} variant="light">
                     {s.n}
@@ -79,10 +85,11 @@ export function RoleLandingPage() {
                   to={s.to}
                   variant={s.n === 1 ? 'filled' : 'light'}
                   style={{ flexShrink: 0 }}
+                  ml={{ base: 48, xs: 0 }}
                 >
                   {s.cta}
                 </Button>
-              </Group>
+              </Flex>
             </Paper>
           ))}
         </Stack>

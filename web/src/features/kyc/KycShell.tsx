@@ -29,7 +29,7 @@ export function KycPage({
   size?: 'sm' | 'md' | 'lg';
 }) {
   return (
-    <Container size={size} py="xl">
+    <Container size={size} py="xl" px={{ base: 0, xs: 'md' }}>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} shadow="xs">
         <Stack gap="lg">
           <div>

@@ -59,7 +59,7 @@ import {
   uptimeText,
   type ValidatorRow,
 } from './validatorsRules.ts';
-import { Amount, Pager, StakingCard, StakingPage, ValidatorBadge } from './validatorsUi.tsx';
+import { Amount, Pager, StakingCard, StakingPage, ValidatorBadge, wideTableStyle } from './validatorsUi.tsx';
 
 function Loading() {
   return (
@@ -118,7 +118,11 @@ function RewardsCard({ address, hasWallet }: { address: string; hasWallet: boole
         </Anchor>
       }
     >
-      <Tabs value={tab} onChange={(v) => v && setTab(v as RewardPeriod)}>
+      <Tabs
+        value={tab}
+        onChange={(v) => v && setTab(v as RewardPeriod)}
+        styles={{ tab: { paddingInline: 'var(--mantine-spacing-sm)' } }}
+      >
         <Tabs.List>
           {REWARD_PERIODS.map((p) => (
             <Tabs.Tab key={p} value={p}>
@@ -138,7 +142,7 @@ function RewardsCard({ address, hasWallet }: { address: string; hasWallet: boole
                 <Stack gap={6}>
                   <Group gap="xs" align="baseline">
                     <Text fz={24} fw={800}>
-                      <Amount value={view.total.amount} testId="rewards-total" />
+                      <Amount value={view.total.amount} testId="rewards-total" fz="inherit" />
                     </Text>
                     <Badge variant="light" color="teal">
                       {formatPct(view.total.pct)}
@@ -152,11 +156,11 @@ function RewardsCard({ address, hasWallet }: { address: string; hasWallet: boole
                     ) : null}
                   </Group>
                   {view.lines.map((l) => (
-                    <Group key={l.label} justify="space-between" fz="sm">
+                    <Group key={l.label} justify="space-between" wrap="nowrap" gap="xs" fz="sm">
                       <Text fz="sm" c="dimmed">
                         {l.label}
                       </Text>
-                      <Group gap="xs">
+                      <Group gap="xs" wrap="nowrap">
                         <Amount value={l.amount} />
                         <Text fz="xs" c="dimmed" w={70} ta="right">
                           {formatPct(l.pct)}
@@ -237,7 +241,7 @@ function TransactionsCard({ address, chainId }: { address: string; chainId: numb
       ) : (
         <>
           <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="xs" striped data-testid="transactions-table">
+            <Table verticalSpacing="xs" striped data-testid="transactions-table" style={wideTableStyle}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Status</Table.Th>
@@ -307,7 +311,7 @@ function ValidatorsCard({
       ) : (
         <>
           <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="xs" striped data-testid="validators-table">
+            <Table verticalSpacing="xs" striped data-testid="validators-table" style={wideTableStyle}>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th>Status</Table.Th>

@@ -44,7 +44,14 @@ import {
   wordRows,
   type ValidatorRow,
 } from './validatorsRules.ts';
-import { BusyOverlay, StakingCard, StakingPage, ValidatorBadge } from './validatorsUi.tsx';
+import {
+  addressInputStyles,
+  BusyOverlay,
+  StakingCard,
+  StakingPage,
+  ValidatorBadge,
+  wideTableStyle,
+} from './validatorsUi.tsx';
 import { manualExitSteps } from './manageExitSteps.ts';
 
 function CopyValue({ value, label }: { value: string; label: string }) {
@@ -194,6 +201,7 @@ export function ManageValidatorPage() {
         placeholder="0x..."
         value={all.length ? (address ?? '') : ''}
         data-testid="manage-withdrawal-address"
+        styles={addressInputStyles}
       />
       <StakingCard title="Withdrawal Key">
         <Text fz="sm" c="dimmed">
@@ -265,7 +273,7 @@ export function ManageValidatorPage() {
               data-testid="validator-select"
             />
             <Table.ScrollContainer minWidth={640}>
-              <Table verticalSpacing="xs" data-testid="manage-table">
+              <Table verticalSpacing="xs" data-testid="manage-table" style={wideTableStyle}>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Status</Table.Th>
@@ -315,7 +323,7 @@ export function ManageValidatorPage() {
                   {!rows.length ? (
                     <Table.Tr>
                       <Table.Td colSpan={6}>
-                        <Text c="dimmed" fz="sm" ta="center">
+                        <Text c="dimmed" fz="sm" ta={{ base: 'left', sm: 'center' }}>
                           Select a validator to manage it.
                         </Text>
                       </Table.Td>

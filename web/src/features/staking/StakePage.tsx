@@ -53,6 +53,7 @@ import {
   walletValidators,
   type Row,
 } from './stakingApi.ts';
+import { addressInputStyles } from './validatorsUi.tsx';
 
 function genesisForkVersion(chainId: number | undefined): string | undefined {
   try {
@@ -196,7 +197,7 @@ export function StakePage() {
 
   const summary = stakeSummary(count ?? 0, withdrawal);
   return (
-    <Stack maw={640} mx="auto" p="md" gap="md">
+    <Stack maw={640} mx="auto" p={{ base: 0, sm: 'md' }} gap="md">
       {creating && <CreatingSpinner />}
       <Group justify="space-between">
         <Title order={1} fz={26}>
@@ -211,7 +212,7 @@ export function StakePage() {
           Staking is not available: no deposit contract is configured for this network.
         </Alert>
       )}
-      <Paper withBorder shadow="sm" radius="md" p="xl">
+      <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
           <TextInput
             label="Number of validators"
@@ -238,7 +239,7 @@ export function StakePage() {
               setEditedWithdrawal(e.currentTarget.value);
               setConfirmed(false);
             }}
-            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            styles={addressInputStyles}
           />
           <Checkbox
             label="I confirm that the withdrawal address above is mine and correct."

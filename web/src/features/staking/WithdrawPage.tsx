@@ -2,7 +2,7 @@
 // read-only), optional reason, Continue, the 'Withdrawal Confirmation' modal, WithdrawValidators
 // under the 'Withdrawing...Please wait.' spinner, then /withdrawConfirm. Only code-3 validators
 // activated more than 2 days ago (chain time) are withdrawable; the two spec messages explain why not.
-import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -54,7 +54,7 @@ export function WithdrawPage() {
           now: {withdrawableCount(all, now)}. Only validators active for more than 2 days can be withdrawn;
           the withdrawal queue takes 2 to 5 days.
         </Text>
-        <Group grow align="flex-start">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
             label="Number of validators"
             type="number"
@@ -79,7 +79,7 @@ export function WithdrawPage() {
             value={String(count * ETH_PER_VALIDATOR)}
             data-testid="withdraw-eth"
           />
-        </Group>
+        </SimpleGrid>
         <Textarea
           label="Reason (optional)"
           autosize

@@ -17,9 +17,23 @@ import type { ReactNode } from 'react';
 import { formatDecimal } from './rewardsFormat.ts';
 import { code, validatorBadgeColor, validatorStatusText, type ValidatorRow } from './validatorsRules.ts';
 
+/** An input holding a whole address: monospace, its font shrinking on a phone so all 42 characters show. */
+export const addressInputStyles = {
+  input: {
+    fontFamily: 'var(--mantine-font-family-monospace)',
+    fontSize: 'clamp(11px, 3vw, var(--mantine-font-size-sm))',
+  },
+};
+
+/**
+ * A table inside Table.ScrollContainer: cells on one line and the table as wide as they need (at
+ * least the card's width), so a phone scrolls it sideways instead of squeezing badges and dates.
+ */
+export const wideTableStyle = { whiteSpace: 'nowrap', width: 'max-content', minWidth: '100%' } as const;
+
 export function StakingPage({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Container size="lg" py="md">
+    <Container size="lg" py="md" px={{ base: 0, xs: 'md' }}>
       <Stack gap="md">
         <Title order={1} fz={26}>
           {title}
@@ -42,7 +56,7 @@ export function StakingCard({
   testId?: string;
 }) {
   return (
-    <Paper withBorder radius="md" p="lg" shadow="xs" data-testid={testId}>
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} shadow="xs" data-testid={testId}>
       <Stack gap="sm">
         <Group justify="space-between" align="center" wrap="nowrap">
           <Text fw={700} fz="lg">
@@ -69,15 +83,18 @@ export function Amount({
   value,
   suffix = 'ETH',
   testId,
+  fz = 'sm',
 }: {
   value: string;
   suffix?: string;
   testId?: string;
+  /** Font size; the default suits tables and lists. */
+  fz?: string;
 }) {
   const full = formatDecimal(value, 18);
   return (
     <Tooltip label={`${full} ${suffix}`} withArrow>
-      <Text span ff="monospace" fz="sm" data-testid={testId} data-full={full}>
+      <Text span ff="monospace" fz={fz} data-testid={testId} data-full={full}>
         {formatDecimal(value, 8)}
         {suffix ? ` ${suffix}` : ''}
       </Text>
