@@ -56,7 +56,7 @@ function UserMenu() {
       <Menu.Target>
         {/* The name shown is part of the button's name (WCAG 2.5.3, label in name). */}
         <UnstyledButton aria-label={`Account menu: ${user.UsrName}`}>
-          <Text fw={600} fz="sm" truncate maw={220}>
+          <Text fw={600} fz="sm" truncate maw={{ base: 120, sm: 220 }}>
             {user.UsrName}
           </Text>
         </UnstyledButton>
@@ -138,9 +138,9 @@ export function NavShell() {
             )}
             <Brand />
           </Group>
-          <Group gap="sm" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
             {customer && (
-              <Anchor component={Link} to={ACCOUNT_STATUS_PATH} fz="sm">
+              <Anchor component={Link} to={ACCOUNT_STATUS_PATH} fz="sm" style={{ whiteSpace: 'nowrap' }}>
                 Account Status
               </Anchor>
             )}
