@@ -37,6 +37,13 @@ export const theme = createTheme({
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5f6670' },
+  light: {
+    '--mantine-color-dimmed': '#5f6670',
+    // Text of light variants (alerts, badges, light buttons) is shade 9, under 4.5:1 on its own
+    // tint for yellow (2.8:1), orange (3.9:1) and green (4.0:1): darker tones of the same hues.
+    '--mantine-color-yellow-light-color': '#8f5300',
+    '--mantine-color-orange-light-color': '#b23c0b',
+    '--mantine-color-green-light-color': '#256d33',
+  },
   dark: {},
 });

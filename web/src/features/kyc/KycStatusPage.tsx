@@ -57,11 +57,11 @@ export function KycStatusPage() {
                 }
               >
                 {c.done ? (
-                  <Text c="teal.8" span>
+                  <Text c="teal.9" span>
                     {c.label}
                   </Text>
                 ) : (
-                  <Anchor component={Link} to={c.to} c="red.7">
+                  <Anchor component={Link} to={c.to} c="red.9">
                     {c.label}
                   </Anchor>
                 )}
