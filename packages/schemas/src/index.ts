@@ -10,3 +10,4 @@ export * from './staking/walletProof.ts';
 export * from './kyc/documents.ts';
 export type * from './framework/wire.ts';
 export * from './files/zipStore.ts';
+export type * from './kyc/mrz.ts';

@@ -147,7 +147,9 @@ export function createCynopsisFeature(options: CynopsisOptions = {}): FeaturePlu
                     AND d.doc_type_cd = 'ID' AND d.mime_type = 'image/jpeg'
                   ORDER BY d.doc_id DESC LIMIT 1`,
             );
-        if (idDoc && !found[0] && !idDoc[1])
+        // The caller's own record, or staff naming any: say what is missing. A customer naming
+        // another record learns nothing (403 below).
+        if (idDoc && !found[0] && (!idDoc[1] || staff))
           throw invalidField(field, 'There is no ID document picture yet.');
         const row = found[0];
         if (!row || (!staff && Number(row.input_for) !== user.usrId)) throw forbidden();

@@ -126,4 +126,19 @@ describe.each(testDatabaseKinds)('CynopsisWs DocOCR on %s', (kind) => {
     const reply = JSON.parse(r.d.data!) as OcrReply;
     expect(reply.mrz).toMatchObject({ surname: 'ERIKSSON', failedCheckDigits: [] });
   }, 120_000);
+
+  it('tells a reviewer when a record has no ID picture, and a customer naming another record nothing', async () => {
+    const otherPerson = (
+      await t.database.query<{ kyc_person_id: number }>(
+        `SELECT kyc_person_id FROM kyc_person WHERE input_for = $1`,
+        [other.usrId],
+      )
+    )[0]!.kyc_person_id;
+    const staff = await ocr(reviewer, { idDocImageUri1: `payd:id-doc/${otherPerson}` });
+    expect(staff.status).toBe(400);
+    expect(staff.d.message).toBe('There is no ID document picture yet.');
+    const customer = await ocr(owner, { idDocImageUri1: `payd:id-doc/${otherPerson}` });
+    expect(customer.status).toBe(403);
+    expect(customer.d.message).not.toContain('ID document');
+  }, 120_000);
 });

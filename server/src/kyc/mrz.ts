@@ -2,40 +2,9 @@
 // (passport, 2 lines of 44) or TD1 (ID card, 3 lines of 30) zone in OCR text, reads its fields
 // and verifies every check digit, the composite one included. Written from the ICAO rules.
 
-export type MrzFormat = 'TD3' | 'TD1';
+import type { Mrz, MrzCheckDigits, MrzFormat } from '@payd/schemas';
 
-/** The check digits of a zone; `optionalData` only where the format has one (TD3). */
-export interface MrzCheckDigits {
-  documentNumber: boolean;
-  birthDate: boolean;
-  expiryDate: boolean;
-  optionalData?: boolean;
-  composite: boolean;
-}
-
-export interface Mrz {
-  format: MrzFormat;
-  /** The zone's lines as read (after the corrections the field types allow). */
-  lines: string[];
-  /** 'P', 'PO', 'I', 'ID', 'AC'... (the filler removed). */
-  documentCode: string;
-  /** Three-letter code of the issuing state or organisation ('UTO', 'D'). */
-  issuingState: string;
-  surname: string;
-  givenNames: string;
-  documentNumber: string;
-  nationality: string;
-  /** YYYY-MM-DD (the century guessed: not in the future), null when the field is no date. */
-  birthDate: string | null;
-  sex: 'F' | 'M' | 'X';
-  /** YYYY-MM-DD (20YY), null when the field is no date. */
-  expiryDate: string | null;
-  /** Optional data / personal number fields, fillers removed (TD3: one, TD1: two). */
-  optionalData: string[];
-  checkDigits: MrzCheckDigits;
-  /** Names of the check digits that failed, empty when the zone is consistent. */
-  failedCheckDigits: (keyof MrzCheckDigits)[];
-}
+export type { Mrz, MrzCheckDigits, MrzFormat };
 
 const WEIGHTS = [7, 3, 1] as const;
 

@@ -15,16 +15,20 @@ import {
   walletsScreen,
   type StaffScreen,
 } from './screens.ts';
+import { IdentityChecks } from './IdentityChecks.tsx';
 import { StatusHistory } from './StatusHistory.tsx';
 import { drillDownPath } from './drillDown.ts';
 
 function StaffScreenPage({
   screen,
   withHistory,
+  withIdentityChecks,
   onDrillDown,
 }: {
   screen: StaffScreen;
   withHistory?: boolean;
+  /** The reviewer's face comparison and ID document reading (personal KYC records). */
+  withIdentityChecks?: boolean;
   onDrillDown?: (key: string, mst: Record<string, unknown>) => void;
 }) {
   const { mstId } = useParams();
@@ -59,11 +63,14 @@ function StaffScreenPage({
               const key = mst[config.keys.mstKey];
               if (key === null || key === undefined || key === '') return null;
               return (
-                <StatusHistory
-                  service={config.service}
-                  keyId={String(key)}
-                  version={mst[config.keys.version!]}
-                />
+                <>
+                  {withIdentityChecks && <IdentityChecks personId={String(key)} mst={mst} />}
+                  <StatusHistory
+                    service={config.service}
+                    keyId={String(key)}
+                    version={mst[config.keys.version!]}
+                  />
+                </>
               );
             }
           : undefined
@@ -73,7 +80,7 @@ function StaffScreenPage({
 }
 
 export function KycReviewPage() {
-  return <StaffScreenPage screen={kycScreen} withHistory />;
+  return <StaffScreenPage screen={kycScreen} withHistory withIdentityChecks />;
 }
 
 export function KycCorporatesPage() {

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { Mrz } from '@payd/schemas';
+import { compareWithRecord, nameWords } from './identityChecks.ts';
+
+// The ICAO 9303 specimen passport (Utopia, Anna Maria Eriksson).
+const specimen: Mrz = {
+  format: 'TD3',
+  lines: [],
+  documentCode: 'P',
+  issuingState: 'UTO',
+  surname: 'ERIKSSON',
+  givenNames: 'ANNA MARIA',
+  documentNumber: 'L898902C3',
+  nationality: 'UTO',
+  birthDate: '1974-08-12',
+  sex: 'F',
+  expiryDate: '2012-04-15',
+  optionalData: ['ZE184226B'],
+  checkDigits: {
+    documentNumber: true,
+    birthDate: true,
+    expiryDate: true,
+    optionalData: true,
+    composite: true,
+  },
+  failedCheckDigits: [],
+};
+
+const agreement = (mst: Record<string, unknown>) =>
+  Object.fromEntries(compareWithRecord(specimen, mst).map((f) => [f.field, f.agrees]));
+
+describe('the zone set against the record', () => {
+  it('agrees with the same person entered with accents, mixed case and another word order', () => {
+    expect(
+      agreement({
+        Name15: 'Anna María Eriksson',
+        DateOfBirth15: '1974-08-12',
+        IdNumber15: 'l898 902-c3',
+        IdExpiryDate15: '2012-04-15T00:00:00.000Z',
+        GenderCd15: 'F',
+      }),
+    ).toEqual({
+      Name: true,
+      'Date of birth': true,
+      'Document number': true,
+      'Expiry date': true,
+      Sex: true,
+      Nationality: null,
+    });
+  });
+
+  it('flags each field that differs, and leaves out what the record does not hold', () => {
+    expect(
+      agreement({
+        Name15: 'Anna Eriksson',
+        DateOfBirth15: '1974-08-21',
+        IdNumber15: 'L898902C4',
+        GenderCd15: 'M',
+      }),
+    ).toEqual({
+      Name: false,
+      'Date of birth': false,
+      'Document number': false,
+      'Expiry date': null,
+      Sex: false,
+      Nationality: null,
+    });
+  });
+
+  it('takes a name the zone cut short', () => {
+    const cut = { ...specimen, givenNames: 'ANNA MARI' };
+    expect(compareWithRecord(cut, { Name15: 'Anna Maria Eriksson' })[0]!.agrees).toBe(true);
+  });
+
+  it('writes names as a zone does', () => {
+    expect(nameWords("  Zoë O'Brien-Müller ")).toEqual(['ZOE', 'O', 'BRIEN', 'MULLER']);
+  });
+});
