@@ -18,7 +18,16 @@ export function StaffLayout() {
   if (target) return <AccessDeniedPage />;
   return (
     <>
-      <Group component="nav" aria-label="Back office" gap={4} px="md" pt="sm">
+      {/* One row that scrolls sideways on a phone rather than wrapping into several. */}
+      <Group
+        component="nav"
+        aria-label="Back office"
+        gap={4}
+        px={{ base: 0, sm: 'md' }}
+        pt="sm"
+        wrap="nowrap"
+        style={{ overflowX: 'auto' }}
+      >
         {staffNavScreens(user?.role).map((s) => (
           <MantineNavLink
             key={s.path}
@@ -27,7 +36,7 @@ export function StaffLayout() {
             label={s.title}
             active={location.pathname.startsWith(`/staff/${s.path}`)}
             w="auto"
-            style={{ borderRadius: 6 }}
+            style={{ borderRadius: 6, flexShrink: 0, whiteSpace: 'nowrap' }}
           />
         ))}
       </Group>

@@ -22,6 +22,14 @@ import { detailPage } from './paging.ts';
 import type { MasterDetailState } from './useMasterDetail.ts';
 import type { WireRow } from '@payd/schemas';
 
+/** A grid cell: one line, at most 18rem wide. */
+const cellStyle = {
+  maxWidth: '18rem',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+} as const;
+
 export function DetailPanel({
   screen,
   rowButtons,
@@ -95,7 +103,7 @@ export function DetailPanel({
           </Text>
         ) : (
           <Table.ScrollContainer minWidth={400}>
-            <Table striped highlightOnHover>
+            <Table striped highlightOnHover styles={{ th: { whiteSpace: 'nowrap' } }}>
               <Table.Thead>
                 <Table.Tr>
                   {gridCols.map((c) => (
@@ -110,7 +118,9 @@ export function DetailPanel({
                     bg={index === screen.detailIndex ? 'var(--mantine-color-blue-0)' : undefined}
                   >
                     {gridCols.map((c, ci) => (
-                      <Table.Td key={c.name}>
+                      // Long values (keys, JSON) stay on one line, cut with an ellipsis; the row's
+                      // form below shows them in full.
+                      <Table.Td key={c.name} title={displayValue(r, c)} style={cellStyle}>
                         {ci === 0 ? (
                           <UnstyledButton
                             onClick={() => screen.setDetailIndex(index)}

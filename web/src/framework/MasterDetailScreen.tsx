@@ -172,7 +172,7 @@ export function MasterDetailScreen({
   const wide = (t: string) => t === 'document' || t === 'image';
 
   return (
-    <Box p="md">
+    <Box py="md" px={{ base: 0, sm: 'md' }}>
       <UnsavedChangesGuard
         dirty={screen.dirty}
         basePath={basePath}

@@ -105,7 +105,7 @@ export function SearchListPanel({
                     }}
                   >
                     <Group justify="space-between" gap={4}>
-                      <Text fw={600} size="sm">
+                      <Text fw={600} size="sm" miw={0} style={{ overflowWrap: 'anywhere' }}>
                         {it.label || it.key}
                       </Text>
                       {it.labelR && (
