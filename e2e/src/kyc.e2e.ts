@@ -163,10 +163,10 @@ describe('KYC onboarding', () => {
     // Step 2 of 4: an identity document (a PNG the browser turns into a JPEG) and a recent bill.
     await page.getByRole('heading', { name: 'Step 2 of 4: Add Supporting Documentation' }).waitFor();
     await uploadDocuments(page, [
-      { path: docFixtures.passport, type: 'Identity document' },
+      { path: docFixtures.specimenPassport, type: 'Identity document' },
       { path: docFixtures.utilityBill, type: 'Proof of address', date: isoDayFromToday(-20) },
     ]);
-    expect(await listedDocuments(page)).toEqual(['passport.jpg', 'utility-bill.pdf']);
+    expect(await listedDocuments(page)).toEqual(['passport-specimen.jpg', 'utility-bill.pdf']);
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL('**/liveness');
 
@@ -180,8 +180,26 @@ describe('KYC onboarding', () => {
     await page.waitForURL('**/kyc-status');
     await page.getByTestId('kyc-status').getByText('Status: Waiting for Review').waitFor();
 
+    // A reviewer checks the identity: the uploaded passport is the ICAO specimen, not this person.
+    const reviewer = await openRecordAsReviewer(name, 'reviewer approves');
+    const checks = reviewer.getByRole('region', { name: 'Identity checks' });
+    await checks.getByRole('button', { name: 'Read ID document' }).click();
+    const reading = checks.getByTestId('document-reading');
+    await reading.getByText('Machine readable zone: check digits correct').waitFor({ timeout: 60_000 });
+    const row = (field: string) => reading.getByRole('row', { name: new RegExp(`^${field}`) });
+    expect(await row('Name').innerText()).toContain('ERIKSSON ANNA MARIA');
+    expect(await row('Name').getByText('No', { exact: true }).count()).toBe(1);
+    expect(await row('Document number').innerText()).toContain('K1234567');
+    await checks.getByRole('button', { name: 'Compare faces' }).click();
+    // The specimen page has no face, so it cannot match the selfie.
+    await checks.getByTestId('face-comparison').getByText('Not a match').waitFor({ timeout: 60_000 });
+    if (process.env.PAYD_E2E_SHOTS)
+      await reviewer.screenshot({
+        path: `${process.env.PAYD_E2E_SHOTS}/reviewer-identity-checks.png`,
+        fullPage: true,
+      });
     // A reviewer approves the application in the back office.
-    await setStatus(await openRecordAsReviewer(name, 'reviewer approves'), 'KYC Approved');
+    await setStatus(reviewer, 'KYC Approved');
 
     // The customer is told by e-mail and sees the approval.
     const mail = await readMail(context, person.email, 'payd: KYC Approved');

@@ -10,6 +10,13 @@ type Row = Record<string, unknown>;
 
 /** Test documents shipped in e2e/fixtures/docs/. */
 export const docFixtures = {
+  /**
+   * The ICAO 9303 specimen passport page (900x560 PNG, made for the server's OCR tests): sent as
+   * a JPEG (passport-specimen.jpg); its machine readable zone reads back with correct check digits.
+   */
+  specimenPassport: fileURLToPath(
+    new URL('../../../server/src/kyc/fixtures/passport-specimen.png', import.meta.url),
+  ),
   /** 1600x1200 PNG: the browser rescales it to a 1024x768 JPEG (passport.jpg). */
   passport: fileURLToPath(new URL('../../fixtures/docs/passport.png', import.meta.url)),
   /** A one-page PDF, sent as it is. */
