@@ -76,6 +76,31 @@ export function MasterDetailScreen({
     requested.current = openKey;
     onRecordKey?.(openKey);
   }, [ready, openKey, onRecordKey]);
+  // Keyboard and screen-reader users land on the record they asked for (a list item, New): focus
+  // moves to the record's heading once it shows, instead of staying in the list.
+  const recordHeading = useRef<HTMLHeadingElement>(null);
+  const focusRecord = useRef(false);
+  const shownRecord = screen.loadingRecord ? null : (screen.record?.mst ?? null);
+  useEffect(() => {
+    if (!shownRecord || !focusRecord.current || !recordHeading.current) return;
+    focusRecord.current = false;
+    recordHeading.current.focus({ preventScroll: true });
+    recordHeading.current.scrollIntoView?.({ block: 'nearest' });
+  }, [shownRecord]);
+  // Saving disables the buttons, which drops the focus of the one pressed to the page's start: it
+  // goes back to that button (or wherever the person was) once the save is done.
+  const focusBeforeSave = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    const before = focusBeforeSave.current;
+    if (screen.saving || !before) return;
+    focusBeforeSave.current = null;
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (lost && before.isConnected) before.focus({ preventScroll: true });
+  }, [screen.saving]);
+  const saveKeepingFocus = (close: boolean) => {
+    focusBeforeSave.current = document.activeElement as HTMLElement | null;
+    void screen.save(close);
+  };
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [zipping, setZipping] = useState(false);
   const discardMessage = screen.page?.ScreenHlp?.UnsavedChangesMsg || frameworkMessages.unsavedChanges;
@@ -107,16 +132,20 @@ export function MasterDetailScreen({
     !flags || flags.ViewOnly === 'Y' || (saved ? flags.AllowUpd !== 'Y' : flags.AllowAdd !== 'Y');
 
   const run: Record<ButtonType, () => void> = {
-    New: () => confirm(() => void screen.newRecord()),
+    New: () =>
+      confirm(() => {
+        focusRecord.current = true;
+        void screen.newRecord();
+      }),
     Copy: () => screen.copy(),
     Delete: () => setConfirmDelete(true),
-    Save: () => void screen.save(false),
-    SaveClose: () => void screen.save(true),
+    Save: () => saveKeepingFocus(false),
+    SaveClose: () => saveKeepingFocus(true),
     DrillDown: () => key && rec && onDrillDown?.(key, rec.mst),
     InsRow: () => void screen.insertRow(),
     CopyRow: () => screen.copyRow(),
     DelRow: () => screen.deleteRow(),
-    NewSaveDtl: () => void screen.save(false),
+    NewSaveDtl: () => saveKeepingFocus(false),
   };
   const renderButtons = (shown: ShownButton[], label: string) =>
     shown.length === 0 ? null : (
@@ -215,7 +244,12 @@ export function MasterDetailScreen({
               <SearchListPanel
                 screen={screen}
                 selectedKey={key}
-                onOpen={(k) => confirm(() => void screen.open(k))}
+                onOpen={(k) =>
+                  confirm(() => {
+                    focusRecord.current = true;
+                    void screen.open(k);
+                  })
+                }
                 listButtons={renderButtons(visibleButtons(settings, 'list', ctx), 'List actions')}
               />
             </Stack>
@@ -241,7 +275,7 @@ export function MasterDetailScreen({
                 ) : (
                   <Stack gap="sm">
                     <Group justify="space-between">
-                      <Title order={2} size="h4">
+                      <Title order={2} size="h4" ref={recordHeading} tabIndex={-1}>
                         {saved ? `Record ${key}` : 'New record'}
                         {screen.dirty && (
                           <Text span c="orange" size="sm" ml="xs">
