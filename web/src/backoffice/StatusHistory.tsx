@@ -33,6 +33,7 @@ export function StatusHistory({
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={400}>
+          {/* When and who stay on one line (the table scrolls sideways on a phone); values wrap. */}
           <Table fz="xs">
             <Table.Thead>
               <Table.Tr>
@@ -46,8 +47,8 @@ export function StatusHistory({
             <Table.Tbody>
               {entries.map((e) => (
                 <Table.Tr key={e.AuditId}>
-                  <Table.Td>{formatTimestamp(e.ChangedOn)}</Table.Td>
-                  <Table.Td>{e.ChangedByName}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTimestamp(e.ChangedOn)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{e.ChangedByName}</Table.Td>
                   <Table.Td>{e.ColumnName}</Table.Td>
                   <Table.Td>{e.Before ?? ''}</Table.Td>
                   <Table.Td>{e.After ?? ''}</Table.Td>
