@@ -4,10 +4,12 @@
 // reviewer and as an admin with a record open), and a reviewer who works the KYC queue with the
 // keyboard only.
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callKycPerson } from './harness/api.ts';
-import { formatViolations, runAxe, seriousViolations } from './harness/axe.ts';
+import { formatViolations, isWcag, runAxe, seriousViolations } from './harness/axe.ts';
 import { launchBrowser, openPage } from './harness/browser.ts';
 import { fillLogin, newPerson, signUp, signedInAs } from './harness/person.ts';
 import { approvedCustomer, connectDevWallet, registerWallet } from './harness/staking.ts';
@@ -28,7 +30,9 @@ afterAll(async () => {
   const lines = [...seen].map(
     ([id, v]) => `  ${id} [${v.impact}]: ${v.nodes} element(s) on ${[...v.pages].join(', ')}`,
   );
-  console.log(`axe violations by rule (all impacts):\n${lines.join('\n') || '  none'}`);
+  console.log(
+    `axe violations by rule (all impacts, best-practice rules included):\n${lines.join('\n') || '  none'}`,
+  );
 });
 
 type Row = Record<string, unknown>;
@@ -44,6 +48,14 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(300);
 }
 
+/** PAYD_A11Y_SHOTS=<dir>: a screenshot of each audited page and keyboard step, to look at. */
+async function shot(page: Page, name: string): Promise<void> {
+  const dir = process.env.PAYD_A11Y_SHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: join(dir, `${name.replace(/[^a-z0-9]+/gi, '-')}.png`) });
+}
+
 /**
  * Collects axe's serious and critical violations of the pages a test visits, and asserts at the end
  * that there were none (all of them printed with their elements' selectors).
@@ -55,6 +67,7 @@ class Audit {
   async here(page: Page, where: string): Promise<void> {
     await settle(page);
     const violations = await runAxe(page, {
+      bestPractice: true,
       ignore: [
         // Mantine's Combobox list (Select's dropdown) scrolls, and its options are not focusable on
         // purpose: the input keeps focus and moves through them with aria-activedescendant (arrow
@@ -66,11 +79,13 @@ class Audit {
       ],
     });
     for (const v of violations) {
-      const entry = seen.get(v.id) ?? { impact: v.impact, pages: new Set<string>(), nodes: 0 };
+      const id = isWcag(v) ? v.id : `${v.id} (best practice)`;
+      const entry = seen.get(id) ?? { impact: v.impact, pages: new Set<string>(), nodes: 0 };
       entry.pages.add(where);
       entry.nodes += v.nodes.length;
-      seen.set(v.id, entry);
+      seen.set(id, entry);
     }
+    await shot(page, where);
     const serious = seriousViolations(violations);
     if (serious.length) this.failures.push(formatViolations(where, serious));
   }
@@ -121,6 +136,11 @@ describe('axe: no serious or critical WCAG 2.1 A/AA violations', () => {
     const { page } = await openPage(browser, baseURL, 'a11y signed out');
     const audit = new Audit();
     await audit.paths(page, ['/login', '/sign-up', '/forgot-password'], 'signed out');
+    // The form's errors (red text under the fields).
+    await page.goto('/sign-up');
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.locator('.mantine-InputWrapper-error').first().waitFor();
+    await audit.here(page, 'signed out /sign-up with errors');
     audit.assertNone();
   });
 
@@ -318,6 +338,7 @@ describe('keyboard only', () => {
       const heading = await focused(page);
       expect(heading?.name).toMatch(/^Record \d+/);
       expect(heading?.indicator).toBe(true);
+      await shot(page, 'keyboard record opened');
 
       // Status with the arrow keys and Enter.
       await tabTo(page, (f) => f.role === 'combobox' && /^Status/.test(f.name));
@@ -344,6 +365,7 @@ describe('keyboard only', () => {
       expect(save.region).toBe('toolbar:Record actions');
       await page.keyboard.press('Space');
       await page.getByText('Saved', { exact: true }).first().waitFor();
+      await shot(page, 'keyboard saved');
       await expect.poll(() => page.getByLabel('Reason', { exact: true }).inputValue()).toBe(reason);
       // Focus stays where the person was, not thrown back to the page's start.
       expect((await focused(page))?.region).toBe('toolbar:Record actions');
@@ -351,6 +373,8 @@ describe('keyboard only', () => {
       // Opening a record over unsaved changes: the dialog takes focus, keeps it, and gives it back.
       await tabTo(page, (f) => f.tag === 'textarea' && /^Reason/.test(f.name));
       await page.keyboard.type(' More.');
+      const audit = new Audit();
+      await audit.here(page, 'reviewer record with unsaved changes');
       const listItem = await tabTo(page, (f) => f.role === 'button' && f.name.includes(name), {
         back: true,
         max: 120,
@@ -360,6 +384,7 @@ describe('keyboard only', () => {
       const dialog = page.getByRole('dialog', { name: 'Unsaved Changes' });
       await dialog.waitFor();
       await expect.poll(async () => (await focused(page))?.name).toBe('Stay');
+      await audit.here(page, 'reviewer unsaved changes dialog');
       for (let i = 0; i < 6; i++) {
         await page.keyboard.press('Tab');
         const f = await focused(page);
@@ -372,6 +397,7 @@ describe('keyboard only', () => {
       expect((await focused(page))?.region).toBe('ul:Results');
       // The edit is still there.
       expect(await page.getByLabel('Reason', { exact: true }).inputValue()).toBe(`${reason} More.`);
+      audit.assertNone();
     },
   );
 });

@@ -1,5 +1,6 @@
 // axe-core (npm, MIT) run inside the page under test: the script is injected from node_modules
-// (no network), and the WCAG 2.1 A/AA rules run on the whole document.
+// (no network), and the WCAG 2.1 A/AA rules run on the whole document (optionally axe's
+// best-practice rules too: landmarks, heading order, which WCAG does not require as such).
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 
@@ -11,6 +12,8 @@ export interface AxeViolation {
   impact: 'minor' | 'moderate' | 'serious' | 'critical' | null;
   help: string;
   helpUrl: string;
+  /** axe's tags of the rule: 'wcag2a', 'wcag21aa', 'best-practice', ... */
+  tags: string[];
   nodes: { target: unknown[]; failureSummary?: string; html: string }[];
 }
 
@@ -26,25 +29,38 @@ export interface AxeOptions {
    * third-party element the project cannot change. Say why at the call.
    */
   ignore?: { rule: string; selector: string }[];
+  /** Also run axe's best-practice rules (their violations carry the tag 'best-practice'). */
+  bestPractice?: boolean;
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** Whether a violation breaks a WCAG 2.0/2.1 A or AA success criterion. */
+export function isWcag(v: AxeViolation): boolean {
+  return v.tags.some((t) => WCAG_TAGS.includes(t));
 }
 
 /** Runs axe's WCAG 2.0/2.1 A and AA rules on the page as it is now; returns the violations. */
 export async function runAxe(page: Page, options: AxeOptions = {}): Promise<AxeViolation[]> {
   const loaded = await page.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object');
   if (!loaded) await page.addScriptTag({ path: axePath });
-  const violations = (await page.evaluate(async (exclude) => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: unknown[] }> };
-      }
-    ).axe;
-    const context = exclude.length ? { include: [['html']], exclude: exclude.map((s) => [s]) } : document;
-    const result = await axe.run(context, {
-      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
-      resultTypes: ['violations'],
-    });
-    return result.violations as never;
-  }, options.exclude ?? [])) as AxeViolation[];
+  const tags = options.bestPractice ? [...WCAG_TAGS, 'best-practice'] : WCAG_TAGS;
+  const violations = (await page.evaluate(
+    async ({ exclude, tags }) => {
+      const axe = (
+        window as unknown as {
+          axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: unknown[] }> };
+        }
+      ).axe;
+      const context = exclude.length ? { include: [['html']], exclude: exclude.map((s) => [s]) } : document;
+      const result = await axe.run(context, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      });
+      return result.violations as never;
+    },
+    { exclude: options.exclude ?? [], tags },
+  )) as AxeViolation[];
   const ignore = options.ignore ?? [];
   if (ignore.length === 0) return violations;
   const kept: AxeViolation[] = [];
@@ -67,9 +83,9 @@ export async function runAxe(page: Page, options: AxeOptions = {}): Promise<AxeV
   return kept;
 }
 
-/** Violations of impact serious or critical. */
+/** WCAG violations of impact serious or critical. */
 export function seriousViolations(violations: AxeViolation[]): AxeViolation[] {
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return violations.filter((v) => isWcag(v) && (v.impact === 'serious' || v.impact === 'critical'));
 }
 
 /** A readable report: each violation with its impact, help and the selectors of its elements. */

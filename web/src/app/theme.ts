@@ -27,6 +27,9 @@ export const theme = createTheme({
     Paper: { defaultProps: { radius: 'lg' } },
     // Named without the field's label so getByLabel('Password') finds only the input.
     PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Show or hide' } } },
+    // Mantine's close buttons (an X icon) have no name of their own: screen readers said 'button'.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
   },
 });
 
@@ -44,6 +47,20 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-yellow-light-color': '#8f5300',
     '--mantine-color-orange-light-color': '#b23c0b',
     '--mantine-color-green-light-color': '#256d33',
+    // primaryShade 5 makes every filled colour shade 5, too light under white text (red 2.8:1,
+    // blue 2.9:1, teal 2.2:1): filled buttons and badges of the other colours in darker tones
+    // (>= 4.9:1 with white), and errors (inputs, c="red") in red 9 instead of red 6 (3.3:1).
+    '--mantine-color-error': '#c92a2a',
+    '--mantine-color-red-filled': '#c92a2a',
+    '--mantine-color-red-filled-hover': '#a51d1d',
+    '--mantine-color-blue-filled': '#1971c2',
+    '--mantine-color-blue-filled-hover': '#1864ab',
+    '--mantine-color-teal-filled': '#087f5b',
+    '--mantine-color-teal-filled-hover': '#066649',
+    '--mantine-color-green-filled': '#256d33',
+    '--mantine-color-green-filled-hover': '#1d5628',
+    '--mantine-color-orange-filled': '#b23c0b',
+    '--mantine-color-orange-filled-hover': '#96320a',
   },
   dark: {},
 });

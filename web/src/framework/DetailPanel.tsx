@@ -125,7 +125,8 @@ export function DetailPanel({
                           <UnstyledButton
                             onClick={() => screen.setDetailIndex(index)}
                             aria-current={index === screen.detailIndex ? 'true' : undefined}
-                            aria-label={`Open detail row ${displayValue(r, c) || index + 1}`}
+                            // Its visible text is part of its name (label in name), '(new)' too.
+                            aria-label={`Open detail row ${displayValue(r, c) || `${index + 1} (new)`}`}
                             style={{ textDecoration: 'underline' }}
                           >
                             {displayValue(r, c) || '(new)'}

@@ -275,7 +275,13 @@ export function MasterDetailScreen({
                 ) : (
                   <Stack gap="sm">
                     <Group justify="space-between">
-                      <Title order={2} size="h4" ref={recordHeading} tabIndex={-1}>
+                      <Title
+                        order={2}
+                        size="h4"
+                        ref={recordHeading}
+                        tabIndex={-1}
+                        className="mantine-focus-auto"
+                      >
                         {saved ? `Record ${key}` : 'New record'}
                         {screen.dirty && (
                           <Text span c="orange" size="sm" ml="xs">
