@@ -28,8 +28,9 @@ export const theme = createTheme({
     // Named without the field's label so getByLabel('Password') finds only the input.
     PasswordInput: { defaultProps: { visibilityToggleButtonProps: { 'aria-label': 'Show or hide' } } },
     // Mantine's close buttons (an X icon) have no name of their own: screen readers said 'button'.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
-    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } } },
+    // Not 'Close': dialogs that have a Close button of their own keep one button of that name.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss' } } },
+    Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Dismiss notification' } } },
   },
 });
 
