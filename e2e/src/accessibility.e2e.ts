@@ -397,6 +397,18 @@ describe('keyboard only', () => {
       expect((await focused(page))?.region).toBe('ul:Results');
       // The edit is still there.
       expect(await page.getByLabel('Reason', { exact: true }).inputValue()).toBe(`${reason} More.`);
+      // Again, and Leave: the record opens afresh (the edit dropped) and focus goes to it.
+      await page.keyboard.press('Enter');
+      await dialog.waitFor();
+      await tabTo(page, (f) => f.role === 'button' && f.name === 'Leave');
+      await page.keyboard.press('Enter');
+      await dialog.waitFor({ state: 'hidden' });
+      await expect.poll(() => page.getByLabel('Reason', { exact: true }).inputValue()).toBe(reason);
+      await page.waitForTimeout(500);
+      expect(await focused(page)).toMatchObject({
+        region: 'section:Master record',
+        name: expect.stringMatching(/^Record \d+/),
+      });
       audit.assertNone();
     },
   );
