@@ -137,6 +137,7 @@ export function FieldInput({
       );
     case 'number':
     case 'decimal':
+      if (readOnly && c.type === 'decimal') return <TextInput {...common} value={displayValue(row, c)} />;
       return (
         <TextInput
           {...common}

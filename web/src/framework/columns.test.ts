@@ -47,3 +47,16 @@ describe('screen columns', () => {
     expect(formatTimestamp('Waiting for Review')).toBe('Waiting for Review');
   });
 });
+
+describe('decimal values shown', () => {
+  const amount = { name: 'Amt', type: 'decimal' as const };
+  it('drop the trailing zeros of the column scale beyond two places and round nothing', () => {
+    expect(displayValue({ Amt: '32.000000000000000000' }, amount)).toBe('32.00');
+    expect(displayValue({ Amt: '12.50' }, amount)).toBe('12.50');
+    expect(displayValue({ Amt: '7.5' }, amount)).toBe('7.5');
+    expect(displayValue({ Amt: '0.012300000000000000' }, amount)).toBe('0.0123');
+    expect(displayValue({ Amt: '-1.000000000000000001' }, amount)).toBe('-1.000000000000000001');
+    expect(displayValue({ Amt: '100' }, amount)).toBe('100');
+    expect(displayValue({ Amt: '' }, amount)).toBe('');
+  });
+});

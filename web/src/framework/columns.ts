@@ -48,8 +48,21 @@ export function displayValue(row: Record<string, unknown>, c: Pick<ColumnMeta, '
   if (v === null || v === undefined) return '';
   if (c.type === 'yn') return v === 'Y' ? 'Yes' : v === 'N' ? 'No' : String(v);
   if (c.type === 'datetime' && typeof v === 'string') return formatTimestamp(v);
+  if (c.type === 'decimal' && typeof v === 'string') return trimDecimal(v);
   if (typeof v === 'object') return '';
   return String(v);
+}
+
+/**
+ * An exact decimal without the trailing zeros of its column's scale beyond two places
+ * ('32.000000000000000000' as '32.00', '0.012300000000000000' as '0.0123', '12.50' stays):
+ * nothing is rounded. Any other text unchanged.
+ */
+export function trimDecimal(text: string): string {
+  const m = /^(-?\d+)\.(\d+)$/.exec(text);
+  if (!m) return text;
+  const fraction = m[2]!.replace(/0+$/, '');
+  return `${m[1]}.${fraction.length >= 2 ? fraction : fraction.padEnd(Math.min(2, m[2]!.length), '0')}`;
 }
 
 const isoTimestamp = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(:\d{2})?(\.\d+)?Z$/;
