@@ -195,4 +195,15 @@ describe.each(testDatabaseKinds)('StakeAgentWs on %s', (kind) => {
     expect(await t.database.query(`SELECT * FROM ref_codes ORDER BY ref_code_id`)).toEqual(before);
     expect(await offered(carol)).toEqual([{ key: 'AG-003', label: 'Gamma' }]);
   });
+
+  it('two admins saving the same new Agent ID at once: one is saved, the other told it exists', async () => {
+    const replies = await Promise.all([add(admin, 'AG-RACE', 'First'), add(admin, 'ag-race', 'Second')]);
+    expect(replies.map((r) => r.status).sort()).toEqual([200, 400]);
+    const refused = replies.find((r) => r.status === 400)!;
+    expect(refused.d.validationErrors?.[0]?.field).toBe('mst.AgentId40');
+    expect(refused.d.validationErrors?.[0]?.message).toMatch(/^Agent ID (AG-RACE|ag-race) exists already\.$/);
+    expect(await t.database.query(`SELECT code FROM ref_codes WHERE lower(code) = 'ag-race'`)).toHaveLength(
+      1,
+    );
+  });
 });

@@ -116,10 +116,27 @@ export function stakeAgentMethods(db: Db, clock: Clock): MethodDefinition[] {
             AND ref_code_id::text <> ${key === undefined || key === null ? '' : String(key)}`,
       );
       if (id && taken.length) throw invalidField('mst.AgentId40', StakeAgentMessages.duplicate(id));
-      const saved = await engine.saveData(caller, { mst: b.mst, dtl: b.dtl ?? [], options: b.options });
+      let saved;
+      try {
+        saved = await engine.saveData(caller, { mst: b.mst, dtl: b.dtl ?? [], options: b.options });
+      } catch (error) {
+        // Another admin saved the same Agent ID between the check above and this save: the
+        // unique index refuses it, and the answer is the same field message.
+        if (isUniqueViolation(error)) throw invalidField('mst.AgentId40', StakeAgentMessages.duplicate(id));
+        throw error;
+      }
       ctx.setMessage('Saved');
       return saved;
     },
   }) as unknown as MethodDefinition;
   return [...screenMethods(engine).filter((m) => m.method !== 'SaveData'), save];
+}
+
+/** PostgreSQL's unique_violation (23505), as pg and PGlite raise it, or wrapped by drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }
