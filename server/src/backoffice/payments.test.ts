@@ -146,7 +146,59 @@ describe.each(testDatabaseKinds)('StakePaymentWs on %s', (kind) => {
     expect(await keys({ searchStr: `**${hash(1)}` })).toEqual([carolEth]);
     expect(await keys({ searchStr: 'pi_3carol0001' })).toEqual([carolCard]);
     const cri = await t.call<Row[]>(S, 'GetScreenCriteria', {}, operator.as);
-    expect(cri.d.data!.map((c) => c.DisplayName)).toEqual(['Payment Type', 'Status', 'Customer']);
+    expect(cri.d.data!.map((c) => c.DisplayName)).toEqual([
+      'Payment Type',
+      'Status',
+      'Customer',
+      'Paid from',
+      'Paid until',
+    ]);
+    expect(cri.d.data!.map((c) => c.InputType)).toEqual([undefined, undefined, undefined, 'date', 'date']);
+  });
+
+  it('narrows the staff list to the payments of a period, whole UTC days at both ends', async () => {
+    const at = [
+      '2026-10-31T23:59:59Z',
+      '2026-11-01T00:00:00Z',
+      '2026-11-30T23:59:59Z',
+      '2026-12-01T00:00:00Z',
+    ];
+    const ids = [];
+    for (const [i, paidOn] of at.entries())
+      ids.push(await pay(dave, daveWallet, 'C', '10', '10', { stripeRef: `pi_period_${i}` }, 'S', paidOn));
+    try {
+      const keys = async (criteria: Row) =>
+        (
+          await t.call<{ data: Row[] }>(
+            S,
+            'GetSearchList',
+            { topN: 50, desiredScreenCriteria: criteria },
+            reviewer.as,
+          )
+        ).d
+          .data!.data.map((r) => String(r.key))
+          .sort();
+      // November: the first and last second of the month and Carol's two payments of the 2nd.
+      expect(await keys({ 4: '2026-11-01', 5: '2026-11-30' })).toEqual(
+        [ids[1]!, ids[2]!, carolCard, carolEth].sort(),
+      );
+      expect(await keys({ 5: '2026-10-31' })).toEqual([ids[0]!]);
+      expect(await keys({ 4: '2026-12-01' })).toEqual([ids[3]!]);
+      // A pending payment has no paid-on day: no period holds it.
+      expect(await keys({ 4: '2000-01-01' })).not.toContain(daveFtx);
+      const bad = await t.call(
+        S,
+        'GetSearchList',
+        { topN: 5, desiredScreenCriteria: { 4: '2026-02-30' } },
+        reviewer.as,
+      );
+      expect(bad.status).toBe(400);
+      expect(bad.d.validationErrors).toEqual([
+        { field: 'criteriaValues', message: 'Paid from: enter a date (YYYY-MM-DD)' },
+      ]);
+    } finally {
+      await t.database.query(`DELETE FROM stake_payment WHERE stripe_ref LIKE 'pi_period_%'`);
+    }
   });
 
   it("a customer sees only their own payments: another customer's id is denied with nothing returned", async () => {

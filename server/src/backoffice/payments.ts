@@ -64,12 +64,13 @@ export const paymentsScreen = defineScreen({
     Save: { enabled: false },
     SaveClose: { enabled: false },
   },
-  // Equality criteria only (the engine has no range criteria): a date range is left to the
-  // customer history and the staff list's paid-on ordering.
   criteria: [
     { id: 1, column: 'PmtTypeCd4', label: 'Payment Type', dropdown: { kind: 'ref', cat: 'pmtType' } },
     { id: 2, column: 'PmtStatusCd4', label: 'Status', dropdown: { kind: 'ref', cat: 'pmtStatus' } },
     { id: 3, column: 'UsrId4', label: 'Customer', dropdown: { kind: 'table', ...userSource } },
+    // Paid between two days (UTC), for a month's or a statement period's payments.
+    { id: 4, column: 'PaidOn4', label: 'Paid from', op: 'from' },
+    { id: 5, column: 'PaidOn4', label: 'Paid until', op: 'to' },
   ],
   filters: [
     { id: 1, label: 'Credit Card', column: 'PmtTypeCd4', in: ['C'] },

@@ -122,6 +122,12 @@ export interface CriterionDef {
   column: string;
   label: string;
   dropdown?: DropdownSource;
+  /**
+   * How the value restricts the column: 'eq' (default, case-insensitive equality), or a date
+   * range end on a date or datetime column: 'from' (on or after that day) and 'to' (on or before
+   * it, the whole day, UTC). Range values are days (YYYY-MM-DD).
+   */
+  op?: 'eq' | 'from' | 'to';
 }
 
 export interface FilterDef {

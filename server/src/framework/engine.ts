@@ -305,6 +305,7 @@ export class ScreenEngine {
       DisplayName: labels.get(`Criteria${c.id}`) ?? c.label,
       DdlMethod: c.dropdown ? 'GetScreenCriteriaDdlList' : '',
       LastCriteria: saved.get(c.id) ?? '',
+      ...(c.op === 'from' || c.op === 'to' ? { InputType: 'date' as const } : {}),
     }));
   }
 
@@ -367,7 +368,11 @@ export class ScreenEngine {
     for (const [id, value] of entries) {
       const cri = (this.def.criteria ?? []).find((c) => String(c.id) === String(id));
       if (!cri) throw invalidField('criteriaValues', `Unknown screen criterion ${String(id)}`);
-      if (!emptyValue(value)) out.set(cri.id, String(value).slice(0, 200));
+      if (emptyValue(value)) continue;
+      const text = String(value).slice(0, 200);
+      if ((cri.op === 'from' || cri.op === 'to') && !isIsoDay(text))
+        throw invalidField('criteriaValues', `${cri.label}: enter a date (YYYY-MM-DD)`);
+      out.set(cri.id, text);
     }
     return out;
   }
@@ -501,7 +506,13 @@ export class ScreenEngine {
     for (const [id, value] of criteria) {
       const cri = this.def.criteria!.find((c) => c.id === id)!;
       const c = this.col(this.def.master, cri.column);
-      parts.push(sql`lower(${sql.raw(readExpr(c, 'm'))}) = lower(${value})`);
+      const column = sql.raw(`m.${q(c.db)}`);
+      // A day range end compares the stored value itself, so an index on the column serves it.
+      // A datetime's day is the UTC day, whatever the database session's time zone.
+      const day = (d: SQL) => (c.type === 'datetime' ? sql`((${d})::timestamp AT TIME ZONE 'UTC')` : d);
+      if (cri.op === 'from') parts.push(sql`${column} >= ${day(sql`${value}::date`)}`);
+      else if (cri.op === 'to') parts.push(sql`${column} < ${day(sql`${value}::date + 1`)}`);
+      else parts.push(sql`lower(${sql.raw(readExpr(c, 'm'))}) = lower(${value})`);
     }
     return parts.length ? sql.join(parts, sql` AND `) : null;
   }
@@ -1252,4 +1263,11 @@ export function parseDocJson(docJson: unknown): { fileName: string; mimeType: st
   const bytes = Buffer.from(b64, 'base64');
   if (bytes.length > MAX_DOC_BYTES) throw invalidField('docJson', tooLargeMessage());
   return { fileName, mimeType, bytes };
+}
+
+/** A real calendar day written YYYY-MM-DD. */
+function isIsoDay(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const d = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
 }

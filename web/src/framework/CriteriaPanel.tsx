@@ -47,6 +47,7 @@ function CriterionInput({
       <TextInput
         label={c.DisplayName}
         aria-label={`${c.DisplayName} criterion`}
+        type={c.InputType === 'date' ? 'date' : 'text'}
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
       />

@@ -96,6 +96,8 @@ export interface ScreenCriterion {
   DisplayName: string;
   DdlMethod: string;
   LastCriteria: string;
+  /** 'date' for a date range end (a day, YYYY-MM-DD); absent for text. */
+  InputType?: 'date';
 }
 
 export interface ScreenFilter {
