@@ -3,15 +3,14 @@
 // signed-up customer's KYC pages, an approved customer with the dev wallet, the staff screens as a
 // reviewer and as an admin with a record open), and a reviewer who works the KYC queue with the
 // keyboard only.
-import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { callKycPerson } from './harness/api.ts';
 import { formatViolations, isWcag, runAxe, seriousViolations } from './harness/axe.ts';
 import { launchBrowser, openPage } from './harness/browser.ts';
-import { fillLogin, newPerson, signUp, signedInAs } from './harness/person.ts';
+import { logIn, newPerson, signUp } from './harness/person.ts';
+import { submitKycRecord } from './harness/kyc.ts';
 import { approvedCustomer, connectDevWallet, registerWallet } from './harness/staking.ts';
 
 const baseURL = inject('stackUrl');
@@ -34,8 +33,6 @@ afterAll(async () => {
     `axe violations by rule (all impacts, best-practice rules included):\n${lines.join('\n') || '  none'}`,
   );
 });
-
-type Row = Record<string, unknown>;
 
 /** Waits until the page has settled: its requests done, a heading shown, no loader spinning. */
 async function settle(page: Page): Promise<void> {
@@ -103,30 +100,11 @@ class Audit {
   }
 }
 
-async function staffSignIn(page: Page, user: { email: string; password: string }): Promise<void> {
-  await page.goto('/login');
-  await fillLogin(page, user.email, user.password);
-  await signedInAs(page, user.email);
-}
-
 /** A signed-up customer with a KYC record waiting for review (disclosures accepted). */
 async function customerWithKycRecord(browser: Browser, label: string): Promise<{ name: string }> {
   const { page, context } = await openPage(browser, baseURL, `${label} customer`);
   await signUp(page, newPerson(label));
-  const name = `Keys ${randomBytes(4).toString('hex')}`;
-  const blank = await callKycPerson(page, 'GetNewMst', {});
-  const saved = await callKycPerson(page, 'SaveData', {
-    mst: {
-      ...(blank.data as Row),
-      Name15: name,
-      GenderCd15: 'F',
-      DateOfBirth15: '1990-05-04',
-      DisclosuresChked15: 'Y',
-    },
-    dtl: [],
-    options: {},
-  });
-  expect(saved).toMatchObject({ status: 'success' });
+  const { name } = await submitKycRecord(page, 'Keys');
   await context.close();
   return { name };
 }
@@ -194,7 +172,7 @@ describe('axe: no serious or critical WCAG 2.1 A/AA violations', () => {
       const { name } = await customerWithKycRecord(browser, 'a11y-record');
       const audit = new Audit();
       const { page } = await openPage(browser, baseURL, 'a11y reviewer');
-      await staffSignIn(page, staff);
+      await logIn(page, staff);
       await audit.paths(
         page,
         [
@@ -223,7 +201,7 @@ describe('axe: no serious or critical WCAG 2.1 A/AA violations', () => {
 
       if (admin.email) {
         const other = await openPage(browser, baseURL, 'a11y admin');
-        await staffSignIn(other.page, admin);
+        await logIn(other.page, admin);
         await audit.paths(other.page, ['/staff/users', '/staff/agents'], 'admin');
         await other.page.goto('/staff/users');
         await other.page.getByRole('list', { name: 'Results' }).getByRole('button').first().click();
@@ -315,7 +293,7 @@ describe('keyboard only', () => {
     async () => {
       const { name } = await customerWithKycRecord(browser, 'a11y-keys');
       const { page } = await openPage(browser, baseURL, 'a11y keyboard reviewer');
-      await staffSignIn(page, staff);
+      await logIn(page, staff);
       await page.goto('/staff/kyc');
       await page.getByRole('navigation', { name: 'Back office' }).waitFor();
       await page.getByLabel('Search', { exact: true }).waitFor();

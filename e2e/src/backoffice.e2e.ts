@@ -6,7 +6,8 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { callKycPerson } from './harness/api.ts';
 import { launchBrowser, openPage } from './harness/browser.ts';
-import { fillLogin, newPerson, signUp, signedInAs } from './harness/person.ts';
+import { logIn, newPerson, signUp } from './harness/person.ts';
+import { submitKycRecord } from './harness/kyc.ts';
 import { approvedCustomer, callAs, connectDevWallet } from './harness/staking.ts';
 
 const baseURL = inject('stackUrl');
@@ -29,29 +30,13 @@ async function customerWithKycRecord(
 ): Promise<{ name: string; email: string; id: string }> {
   const person = newPerson(label);
   await signUp(page, person);
-  const name = `Journey ${randomBytes(4).toString('hex')}`;
-  const blank = await callKycPerson(page, 'GetNewMst', {});
-  const saved = await callKycPerson(page, 'SaveData', {
-    mst: {
-      ...(blank.data as Row),
-      Name15: name,
-      GenderCd15: 'F',
-      DateOfBirth15: '1990-05-04',
-      DisclosuresChked15: 'Y',
-    },
-    dtl: [],
-    options: {},
-  });
-  expect(saved).toMatchObject({ status: 'success', data: { mst: { Name15: name, InternalStatus15: 'P1' } } });
-  const id = String(((saved.data as Row).mst as Row).KycPersonId15);
+  const { name, id } = await submitKycRecord(page, 'Journey');
   return { name, email: person.email, id };
 }
 
 /** Signs the staff user in and opens the KYC review queue. */
 async function openKycQueue(page: Page): Promise<void> {
-  await page.goto('/login');
-  await fillLogin(page, staff.email, staff.password);
-  await signedInAs(page, staff.email);
+  await logIn(page, staff);
   await page.goto('/staff/kyc');
   await page.getByRole('navigation', { name: 'Back office' }).waitFor();
 }
@@ -249,9 +234,7 @@ describe('stake agents and payments', () => {
     const agentName = `Agent ${randomBytes(3).toString('hex')}`;
 
     const { page } = await openPage(browser, baseURL, 'admin adds an agent');
-    await page.goto('/login');
-    await fillLogin(page, admin.email, admin.password);
-    await signedInAs(page, admin.email);
+    await logIn(page, admin);
     await page.goto('/staff/payments');
     const nav = page.getByRole('navigation', { name: 'Back office' });
     await page.getByRole('heading', { name: 'Payments' }).waitFor();
@@ -274,9 +257,7 @@ describe('stake agents and payments', () => {
 
     // A KYC reviewer gets payments but no link to the agents.
     const reviewer = await openPage(browser, baseURL, 'reviewer nav');
-    await reviewer.page.goto('/login');
-    await fillLogin(reviewer.page, staff.email, staff.password);
-    await signedInAs(reviewer.page, staff.email);
+    await logIn(reviewer.page, staff);
     await reviewer.page.goto('/staff/payments');
     const reviewerNav = reviewer.page.getByRole('navigation', { name: 'Back office' });
     await reviewerNav.getByRole('link', { name: 'Payments', exact: true }).waitFor();

@@ -8,7 +8,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './harness/browser.ts';
 import { countMails, readMail } from './harness/mailbox.ts';
-import { fillLogin, newPerson, signUp, signedInAs } from './harness/person.ts';
+import { logIn, newPerson, signUp } from './harness/person.ts';
 import { docFixtures, isoDayFromToday, listedDocuments, uploadDocuments } from './harness/kyc.ts';
 import { launchBrowserWithCamera, passLiveness } from './harness/liveness.ts';
 import { registerWallet } from './harness/staking.ts';
@@ -69,9 +69,7 @@ function isoDay(years: number, months = 0): string {
 /** Signs the staff reviewer in on a page of its own and opens `name`'s record in the KYC queue. */
 async function openRecordAsReviewer(name: string, testName: string): Promise<Page> {
   const { page } = await openPage(browser, baseURL, testName);
-  await page.goto('/login');
-  await fillLogin(page, staff.email, staff.password);
-  await signedInAs(page, staff.email);
+  await logIn(page, staff);
   await page.goto('/staff/kyc');
   await page.getByRole('navigation', { name: 'Back office' }).waitFor();
   await page.getByLabel('Search', { exact: true }).fill(name);

@@ -1,5 +1,6 @@
 // Steps of the KYC wizard as a customer takes them, for the journeys (kycDocuments.e2e.ts and the
 // full onboarding). Shared: K1 wrote the documents steps; add your own functions below them.
+import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { callKycPerson } from './api.ts';
@@ -132,4 +133,28 @@ export async function deleteDocument(page: Page, fileName: string): Promise<void
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await dialog.waitFor({ state: 'hidden' });
   await page.getByRole('button', { name: `Delete ${fileName}` }).waitFor({ state: 'detached' });
+}
+
+/**
+ * Saves a personal KYC record through the API as the customer signed in on `page`, with the
+ * disclosures accepted, so it waits for review (P1). The name is `prefix` and a random tag.
+ */
+export async function submitKycRecord(page: Page, prefix: string): Promise<{ name: string; id: string }> {
+  const name = `${prefix} ${randomBytes(4).toString('hex')}`;
+  const blank = await callKycPerson(page, 'GetNewMst', {});
+  const saved = await callKycPerson(page, 'SaveData', {
+    mst: {
+      ...(blank.data as Record<string, unknown>),
+      Name15: name,
+      GenderCd15: 'F',
+      DateOfBirth15: '1990-05-04',
+      DisclosuresChked15: 'Y',
+    },
+    dtl: [],
+    options: {},
+  });
+  const mst = (saved.data as { mst?: Record<string, unknown> } | undefined)?.mst;
+  if (saved.status !== 'success' || mst?.Name15 !== name || mst.InternalStatus15 !== 'P1')
+    throw new Error(`KYC record not saved: ${JSON.stringify(saved)}`);
+  return { name, id: String(mst.KycPersonId15) };
 }

@@ -54,6 +54,13 @@ export async function fillLogin(page: Page, email: string, password: string): Pr
   await page.getByRole('button', { name: 'Login', exact: true }).click();
 }
 
+/** Opens /login, logs in as `user` and waits until the app shows them signed in. */
+export async function logIn(page: Page, user: { email: string; password: string }): Promise<void> {
+  await page.goto('/login');
+  await fillLogin(page, user.email, user.password);
+  await signedInAs(page, user.email);
+}
+
 /** Opens the account menu and logs out; waits for the login page. */
 export async function logOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account menu' }).click();
