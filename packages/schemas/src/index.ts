@@ -11,3 +11,4 @@ export * from './kyc/documents.ts';
 export type * from './framework/wire.ts';
 export * from './files/zipStore.ts';
 export type * from './kyc/mrz.ts';
+export * from './kyc/humanConfig.ts';

@@ -2,6 +2,7 @@
 // the models and wasm binaries that ship in the npm packages (no network). Loaded on first use,
 // one picture at a time. `createHumanProvider` runs it in a worker thread (livenessWorker.ts), so
 // that a check (about 0.3 s of CPU) never stalls the server's event loop.
+import { humanConfig } from '@payd/schemas';
 import { readFileSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
@@ -34,38 +35,6 @@ interface HumanInstance {
   load(): Promise<void>;
   detect(input: HumanTensor): Promise<{ face: HumanFace[] }>;
   match: { similarity(a: number[], b: number[]): number };
-}
-
-/** Every picture is judged on its own: no face tracking or results reused from earlier ones. */
-const fresh = { skipFrames: 0, skipTime: 0 };
-
-function humanConfig(modelDir: string, wasmDir: string, description: boolean) {
-  return {
-    backend: 'wasm',
-    modelBasePath: pathToFileURL(modelDir).href + '/',
-    wasmPath: wasmDir + '/',
-    debug: false,
-    async: false,
-    warmup: 'none',
-    cacheSensitivity: 0,
-    filter: { enabled: false },
-    face: {
-      enabled: true,
-      detector: { rotation: false, maxDetected: 5, minConfidence: 0.3, return: false, ...fresh },
-      mesh: { enabled: description, ...fresh },
-      iris: { enabled: false },
-      attention: { enabled: false },
-      emotion: { enabled: false },
-      description: { enabled: description, ...fresh },
-      antispoof: { enabled: true, ...fresh },
-      liveness: { enabled: true, ...fresh },
-    },
-    body: { enabled: false },
-    hand: { enabled: false },
-    object: { enabled: false },
-    gesture: { enabled: false },
-    segmentation: { enabled: false },
-  };
 }
 
 /** tfjs without tfjs-node cannot read file:// models; this reads them from the package folder. */
@@ -124,7 +93,14 @@ export function createInProcessHumanProvider(): LivenessProvider {
       const { Human } = require(paths.humanMain) as {
         Human: new (config: unknown) => HumanInstance;
       };
-      const instance = new Human(humanConfig(paths.modelDir, paths.wasmDir, true));
+      const instance = new Human(
+        humanConfig({
+          modelBasePath: pathToFileURL(paths.modelDir).href + '/',
+          wasmPath: paths.wasmDir + '/',
+          async: false,
+          description: true,
+        }),
+      );
       instance.tf.io.registerLoadRouter(fileModelLoader);
       await instance.load();
       return instance;

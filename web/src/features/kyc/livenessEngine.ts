@@ -1,6 +1,7 @@
 // The embedded liveness widget's engine: @vladmandic/human in the page (tfjs wasm backend, the
 // same models the server runs), loaded from payd's own /human-models/ (serviceBaseUrl), never
 // from the network. Imported only by LivenessPage, so human loads on /liveness alone.
+import { humanConfig } from '@payd/schemas';
 import {
   CAMERA_CONSTRAINTS,
   PREVIEW_SIZE,
@@ -15,9 +16,6 @@ interface HumanLike {
   detect(input: HTMLCanvasElement): Promise<{ face: SeenFace[] }>;
 }
 
-/** Every frame is judged on its own, as the server judges the one sent: no tracking across frames. */
-const fresh = { skipFrames: 0, skipTime: 0 };
-
 let humanPromise: Promise<HumanLike> | undefined;
 
 /** Loads human and its models from `baseUrl` (once per page). */
@@ -26,33 +24,10 @@ export function loadHuman(baseUrl: string): Promise<HumanLike> {
     const { Human } = (await import('@vladmandic/human')) as unknown as {
       Human: new (config: unknown) => HumanLike;
     };
-    const human = new Human({
-      backend: 'wasm',
-      wasmPath: baseUrl,
-      modelBasePath: baseUrl,
-      debug: false,
-      async: true,
-      warmup: 'none',
-      cacheSensitivity: 0,
-      filter: { enabled: false },
-      // As on the server (mesh refines the face box the anti-spoofing models look at).
-      face: {
-        enabled: true,
-        detector: { rotation: false, maxDetected: 5, minConfidence: 0.3, return: false, ...fresh },
-        mesh: { enabled: true, ...fresh },
-        iris: { enabled: false },
-        attention: { enabled: false },
-        emotion: { enabled: false },
-        description: { enabled: false },
-        antispoof: { enabled: true, ...fresh },
-        liveness: { enabled: true, ...fresh },
-      },
-      body: { enabled: false },
-      hand: { enabled: false },
-      object: { enabled: false },
-      gesture: { enabled: false },
-      segmentation: { enabled: false },
-    });
+    // The same settings as the server's re-check of the selfie.
+    const human = new Human(
+      humanConfig({ modelBasePath: baseUrl, wasmPath: baseUrl, async: true, description: false }),
+    );
     await human.load();
     return human;
   })();
