@@ -3,7 +3,7 @@
 // `{ code, message }` errors. One payd extension, POST /payd/v1/rewards, is documented in README.md.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sha256, toHex } from 'viem';
-import type { BeaconState, Validator, ValidatorStatus } from './beaconState.ts';
+import type { BeaconState, Validator, ValidatorStatus, Withdrawal } from './beaconState.ts';
 import { startSlotOfEpoch } from './beaconState.ts';
 import {
   ATTESTATION_REWARD_GWEI,
@@ -13,7 +13,8 @@ import {
   MAX_EFFECTIVE_BALANCE,
   specValues,
 } from './config.ts';
-import { BeaconApiError, DevBeaconNode } from './devBeaconNode.ts';
+import { BeaconApiError, DevBeaconNode, withdrawalKey } from './devBeaconNode.ts';
+import type { PaidWithdrawal } from './withdrawalPool.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 const ZERO_SIGNATURE = `0x${'00'.repeat(96)}`;
@@ -49,6 +50,21 @@ function validatorJson(v: Validator) {
       exit_epoch: v.exitEpoch.toString(),
       withdrawable_epoch: v.withdrawableEpoch.toString(),
     },
+  };
+}
+
+/** A withdrawal with where chain 88 paid it (null while the payment is still to come). */
+function withdrawalJson(w: Withdrawal, paid: ReadonlyMap<string, PaidWithdrawal>) {
+  const payment = paid.get(withdrawalKey(w));
+  return {
+    index: w.index.toString(),
+    validator_index: w.validatorIndex.toString(),
+    address: w.address,
+    amount: w.amountGwei.toString(),
+    epoch: w.epoch.toString(),
+    slot: w.slot.toString(),
+    transaction_hash: payment?.txHash ?? null,
+    block_number: payment ? payment.blockNumber.toString() : null,
   };
 }
 
@@ -268,6 +284,7 @@ export async function route(node: DevBeaconNode, req: Request): Promise<Reply> {
     const { state: head, finalized } = await node.state(
       typeof body.state_id === 'string' ? body.state_id : 'head',
     );
+    const paid = await node.paidWithdrawals();
     const validators = selectValidators(
       head,
       validatorIds(Array.isArray(body.validators) ? body.validators : []),
@@ -292,14 +309,31 @@ export async function route(node: DevBeaconNode, req: Request): Promise<Reply> {
             execution_fees: p.executionFeesGwei.toString(),
             mev: p.mevGwei.toString(),
           })),
-          withdrawals: withdrawals.map((w) => ({
-            slot: w.slot.toString(),
-            epoch: w.epoch.toString(),
-            address: w.address,
-            amount: w.amountGwei.toString(),
-          })),
+          withdrawals: withdrawals.map((w) => withdrawalJson(w, paid)),
         };
       }),
+    });
+  }
+
+  // payd extension: the withdrawals the sweep made (EIP-4895), with the chain-88 payment of each.
+  if (method === 'GET' && path === '/payd/v1/withdrawals') {
+    const { state: head, finalized } = await node.state(query.get('state_id') ?? 'head');
+    const ids = validatorIds(query.getAll('validator'));
+    if (ids === null) throw new BeaconApiError(400, 'validator must be indices or 0x pubkeys');
+    const address = query.get('address')?.toLowerCase();
+    if (address !== undefined && !/^0x[0-9a-f]{40}$/.test(address))
+      throw new BeaconApiError(400, 'address must be a 0x-prefixed 20-byte hex address');
+    const indices = ids.length
+      ? new Set(ids.map((id) => head.find(id)?.index).filter((i) => i !== undefined))
+      : null;
+    const paid = await node.paidWithdrawals();
+    return ok({
+      execution_optimistic: false,
+      finalized,
+      data: head
+        .withdrawalsInOrder()
+        .filter((w) => (!indices || indices.has(w.validatorIndex)) && (!address || w.address === address))
+        .map((w) => withdrawalJson(w, paid)),
     });
   }
 

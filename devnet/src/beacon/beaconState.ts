@@ -70,6 +70,9 @@ export type ValidatorStatus =
 
 /** A sweep payment to the withdrawal address. */
 export interface Withdrawal {
+  /** Position in the chain's withdrawal order: by slot, then validator index (WithdrawalIndex). */
+  index: bigint;
+  validatorIndex: bigint;
   epoch: bigint;
   slot: bigint;
   amountGwei: bigint;
@@ -136,7 +139,8 @@ export class BeaconState {
   readonly asOf: bigint;
   private readonly facts: ChainFacts;
   private readonly lifetimes: Lifetime[];
-  private readonly sweepCache = new Map<Lifetime, Withdrawal[]>();
+  private readonly sweepCache = new Map<Lifetime, Omit<Withdrawal, 'index'>[]>();
+  private ordered: { all: Withdrawal[]; byValidator: Map<bigint, Withdrawal[]> } | null = null;
   private readonly byPubkey = new Map<string, Lifetime>();
 
   /**
@@ -170,7 +174,30 @@ export class BeaconState {
   withdrawals(id: string, fromEpoch: bigint, toEpoch: bigint): Withdrawal[] {
     const life = this.lifetimeOf(id);
     if (!life) return [];
-    return this.sweeps(life).filter((w) => w.epoch >= fromEpoch && w.epoch < toEpoch);
+    const mine = this.allWithdrawals().byValidator.get(life.index) ?? [];
+    return mine.filter((w) => w.epoch >= fromEpoch && w.epoch < toEpoch);
+  }
+
+  /** Every withdrawal the sweep made up to this slot, in the chain's order, numbered from 0. */
+  withdrawalsInOrder(): readonly Withdrawal[] {
+    return this.allWithdrawals().all;
+  }
+
+  private allWithdrawals(): { all: Withdrawal[]; byValidator: Map<bigint, Withdrawal[]> } {
+    if (this.ordered) return this.ordered;
+    const swept = this.lifetimes.flatMap((l) => this.sweeps(l));
+    // Later validators' sweeps never land before a slot already swept: the order is stable.
+    swept.sort((a, b) =>
+      a.slot !== b.slot ? (a.slot < b.slot ? -1 : 1) : a.validatorIndex < b.validatorIndex ? -1 : 1,
+    );
+    const all = swept.map((w, i) => ({ ...w, index: BigInt(i) }));
+    const byValidator = new Map<bigint, Withdrawal[]>();
+    for (const w of all) {
+      const list = byValidator.get(w.validatorIndex);
+      if (list) list.push(w);
+      else byValidator.set(w.validatorIndex, [w]);
+    }
+    return (this.ordered = { all, byValidator });
   }
 
   /** Attestation rewards of validator `id` for epochs [fromEpoch, toEpoch) that have ended. */
@@ -301,19 +328,19 @@ export class BeaconState {
   }
 
   /** The sweep's payments up to this slot: the excess over 32 ETH, everything once withdrawable. */
-  private sweeps(life: Lifetime): Withdrawal[] {
+  private sweeps(life: Lifetime): Omit<Withdrawal, 'index'>[] {
     let payments = this.sweepCache.get(life);
     if (!payments) this.sweepCache.set(life, (payments = this.computeSweeps(life)));
     return payments;
   }
 
-  private computeSweeps(life: Lifetime): Withdrawal[] {
+  private computeSweeps(life: Lifetime): Omit<Withdrawal, 'index'>[] {
     // Activation epochs are at least 6, so 0 means not activated yet.
     const [start] = this.dutyEpochs(life);
     if (start === 0n || start > this.epoch || !hasExecutionCredentials(life.withdrawalCredentials)) return [];
     const address = `0x${life.withdrawalCredentials.slice(-40)}`;
     const offset = (life.index * WITHDRAWAL_SWEEP_OFFSET_STEP) % WITHDRAWAL_SWEEP_EPOCHS;
-    const payments: Withdrawal[] = [];
+    const payments: Omit<Withdrawal, 'index'>[] = [];
     let paid = 0n;
     let epoch =
       start +
@@ -324,7 +351,7 @@ export class BeaconState {
       const withdrawable = life.exit !== null && epoch >= life.exit.withdrawableEpoch;
       const amount = withdrawable ? balance : balance - MAX_EFFECTIVE_BALANCE;
       if (amount > 0n) {
-        payments.push({ epoch, slot, amountGwei: amount, address });
+        payments.push({ validatorIndex: life.index, epoch, slot, amountGwei: amount, address });
         paid += amount;
       }
     }

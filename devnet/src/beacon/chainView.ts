@@ -6,6 +6,7 @@ import { hexToBytes, parseAbiItem, type Address, type Hex, type PublicClient } f
 import type { ChainFacts, DepositRecord, ExitRecord } from './beaconState.ts';
 import { decodeExit, EXIT_POOL_ADDRESS } from './exitPool.ts';
 import { SignatureCache } from './signatureCache.ts';
+import { decodeWithdrawal, WITHDRAWAL_POOL_ADDRESS, type PaidWithdrawal } from './withdrawalPool.ts';
 
 export const DEPOSIT_EVENT = parseAbiItem(
   'event DepositEvent(bytes pubkey, bytes withdrawal_credentials, bytes amount, bytes signature, bytes index)',
@@ -18,6 +19,8 @@ export interface ChainSnapshot {
   now: bigint;
   /** Changes whenever new deposits or exits were read. */
   version: number;
+  /** Withdrawals paid on chain 88 (withdrawal pool records), in payment order. */
+  paidWithdrawals: readonly PaidWithdrawal[];
 }
 
 /** uint64 from the deposit contract's 8 little-endian bytes. */
@@ -30,6 +33,7 @@ export class ChainView {
   private readonly depositContract: Address;
   private deposits: DepositRecord[] = [];
   private exits: ExitRecord[] = [];
+  private paid: PaidWithdrawal[] = [];
   private scanned: { number: bigint; hash: Hex } | null = null;
   private genesisTime: bigint | null = null;
   private version = 0;
@@ -74,22 +78,29 @@ export class ChainView {
       },
       now,
       version: this.version,
+      paidWithdrawals: this.paid,
     };
   }
 
   private reset(): void {
     this.deposits = [];
     this.exits = [];
+    this.paid = [];
     this.scanned = null;
     this.genesisTime = null;
     this.version++;
   }
 
   private async readLogs(fromBlock: bigint, toBlock: bigint): Promise<void> {
-    const [depositLogs, exitLogs] = await Promise.all([
+    const [depositLogs, exitLogs, withdrawalLogs] = await Promise.all([
       this.client.getLogs({ address: this.depositContract, event: DEPOSIT_EVENT, fromBlock, toBlock }),
       this.client.getLogs({ address: EXIT_POOL_ADDRESS, fromBlock, toBlock }),
+      this.client.getLogs({ address: WITHDRAWAL_POOL_ADDRESS, fromBlock, toBlock }),
     ]);
+    for (const log of withdrawalLogs) {
+      const w = decodeWithdrawal(log);
+      if (w) this.paid.push({ ...w, txHash: log.transactionHash, blockNumber: log.blockNumber });
+    }
     if (depositLogs.length === 0 && exitLogs.length === 0) return;
     const times = new Map<bigint, bigint>();
     for (const n of new Set([...depositLogs, ...exitLogs].map((l) => l.blockNumber)))

@@ -214,4 +214,42 @@ describe('dev beacon node over chain 88', { timeout: 60_000 }, () => {
     expect(await validator('0')).toEqual(done);
     expect((await validator('1')).status).toBe('active_ongoing');
   });
+
+  it('pays the sweep into the withdrawal address on chain 88 (EIP-4895), each withdrawal once', async () => {
+    const address = WITHDRAWAL_ADDRESS as `0x${string}`;
+    const before = await tb.client.getBalance({ address });
+    const listed = (await get(`/payd/v1/withdrawals?address=${WITHDRAWAL_ADDRESS}`)).json.data as {
+      index: string;
+      validator_index: string;
+      amount: string;
+      transaction_hash: string | null;
+    }[];
+    // Validator 0's partial sweeps and its whole balance after the exit; validator 1's partial ones.
+    expect(listed.map((w) => w.index)).toEqual(listed.map((_, i) => String(i)));
+    expect(listed.some((w) => w.validator_index === '0' && BigInt(w.amount) > 32_000_000_000n)).toBe(true);
+    expect(listed.every((w) => w.transaction_hash === null)).toBe(true);
+    const owed = listed.reduce((sum, w) => sum + BigInt(w.amount), 0n) * 10n ** 9n;
+
+    expect(await tb.beacon.node.payWithdrawals()).toBe(listed.length);
+    expect(await tb.client.getBalance({ address })).toBe(before + owed);
+    const paid = (await get(`/payd/v1/withdrawals?validator=0&validator=1`)).json.data;
+    expect(paid.every((w: { transaction_hash: string | null }) => w.transaction_hash !== null)).toBe(true);
+    const lifetime = (
+      await post('/payd/v1/rewards', { validators: ['0'], from_epoch: '0', to_epoch: '99999999' })
+    ).json.data[0];
+    expect(lifetime.withdrawals.at(-1)).toMatchObject({
+      validator_index: '0',
+      address: WITHDRAWAL_ADDRESS,
+      transaction_hash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+    });
+
+    // Nothing twice: not again, not after a restart of the node, not after the journal's replay.
+    expect(await tb.beacon.node.payWithdrawals()).toBe(0);
+    await tb.restartBeacon();
+    expect(await tb.beacon.node.payWithdrawals()).toBe(0);
+    await tb.restartAll();
+    expect(await tb.client.getBalance({ address })).toBe(before + owed);
+    expect(await tb.beacon.node.payWithdrawals()).toBe(0);
+    expect(await tb.client.getBalance({ address })).toBe(before + owed);
+  });
 });

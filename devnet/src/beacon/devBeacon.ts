@@ -22,6 +22,11 @@ export interface DevBeaconOptions {
    * BLS check results in `beacon/signature-checks.json`. Without it the cache is in memory.
    */
   dataDir?: string;
+  /**
+   * How often the node pays due withdrawals into chain 88 (EIP-4895), in ms; 0 = only when
+   * `node.payWithdrawals()` is called (tests). Default 2000.
+   */
+  withdrawalIntervalMs?: number;
 }
 
 /** A running dev beacon node. */
@@ -48,11 +53,29 @@ export async function startDevBeacon(options: DevBeaconOptions): Promise<DevBeac
     server.listen(options.port, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  const every = options.withdrawalIntervalMs ?? 2000;
+  let lastError = '';
+  const timer =
+    every > 0
+      ? setInterval(() => {
+          node.payWithdrawals().then(
+            () => (lastError = ''),
+            (error: unknown) => {
+              const message = error instanceof Error ? error.message : String(error);
+              if (message !== lastError) console.warn(`dev beacon node: paying withdrawals: ${message}`);
+              lastError = message;
+            },
+          );
+        }, every)
+      : undefined;
+  timer?.unref();
   return {
     url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     port,
     node,
     close: async () => {
+      if (timer) clearInterval(timer);
+      await node.settled();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
     },

@@ -8,6 +8,7 @@ import { ChainView } from './chainView.ts';
 import { FAR_FUTURE_EPOCH, SHARD_COMMITTEE_PERIOD } from './config.ts';
 import { includeExit } from './exitPool.ts';
 import { SignatureCache } from './signatureCache.ts';
+import { WithdrawalPayer, type PaidWithdrawal, type WithdrawalRecord } from './withdrawalPool.ts';
 
 /** A request the Beacon API answers with an error code and message. */
 export class BeaconApiError extends Error {
@@ -43,6 +44,8 @@ export class DevBeaconNode {
   private cache: { key: string; state: BeaconState } | null = null;
   private exitQueue: Promise<unknown> = Promise.resolve();
   private readonly signatures: SignatureCache;
+  private readonly payer: WithdrawalPayer;
+  private paying: Promise<number> | null = null;
 
   constructor(options: DevBeaconNodeOptions) {
     this.client = options.client;
@@ -50,6 +53,40 @@ export class DevBeaconNode {
     this.depositContract = options.depositContract;
     this.signatures = new SignatureCache(options.signatureCacheFile);
     this.view = new ChainView(options.client, options.depositContract, this.signatures);
+    this.payer = new WithdrawalPayer(options.client, options.rpcUrl);
+  }
+
+  /** The withdrawals paid on chain 88 so far, by `withdrawalKey`. */
+  async paidWithdrawals(): Promise<Map<string, PaidWithdrawal>> {
+    const snap = await this.view.snapshot();
+    return new Map(snap.paidWithdrawals.map((w) => [withdrawalKey(w), w]));
+  }
+
+  /**
+   * Pays into chain 88 every withdrawal of an ended slot that is not paid there yet, in the
+   * chain's withdrawal order (at most `max` a call); resolves with how many it paid. What counts
+   * as paid is read back from chain 88, so a withdrawal is paid once, across restarts too.
+   */
+  payWithdrawals(max = 64): Promise<number> {
+    this.paying ??= this.payDue(max).finally(() => (this.paying = null));
+    return this.paying;
+  }
+
+  /** Resolves when no payment is under way (a node is closed after its last payment). */
+  async settled(): Promise<void> {
+    await this.paying?.catch(() => undefined);
+  }
+
+  private async payDue(max: number): Promise<number> {
+    const paid = await this.paidWithdrawals();
+    const head = await this.head();
+    const due = head.withdrawalsInOrder().filter((w) => w.slot < head.slot && !paid.has(withdrawalKey(w)));
+    let count = 0;
+    for (const w of due.slice(0, max)) {
+      await this.payer.pay(w);
+      count++;
+    }
+    return count;
   }
 
   /** Genesis time in seconds (chain 88's genesis block). */
@@ -144,6 +181,11 @@ export class DevBeaconNode {
       signature: exit.signature as Hex,
     });
   }
+}
+
+/** Identifies a withdrawal by everything it records: a record that differs in anything pays nothing. */
+export function withdrawalKey(w: WithdrawalRecord): string {
+  return [w.index, w.validatorIndex, w.address.toLowerCase(), w.amountGwei, w.epoch, w.slot].join(':');
 }
 
 function parseSignedExit(body: unknown): SignedVoluntaryExit {

@@ -111,7 +111,13 @@ export async function startBeaconTestbed(): Promise<BeaconTestbed> {
   });
   const depositContract = (await client.waitForTransactionReceipt({ hash: deployHash })).contractAddress!;
   let devnetNow = devnet;
-  let beacon = await startDevBeacon({ rpcUrl: devnet.url, depositContract, port: 0, dataDir });
+  let beacon = await startDevBeacon({
+    rpcUrl: devnet.url,
+    depositContract,
+    port: 0,
+    dataDir,
+    withdrawalIntervalMs: 0,
+  });
   return {
     get devnet() {
       return devnetNow;
@@ -145,7 +151,13 @@ export async function startBeaconTestbed(): Promise<BeaconTestbed> {
     },
     async restartBeacon() {
       await beacon.close();
-      beacon = await startDevBeacon({ rpcUrl: devnetNow.url, depositContract, port: 0, dataDir });
+      beacon = await startDevBeacon({
+        rpcUrl: devnetNow.url,
+        depositContract,
+        port: 0,
+        dataDir,
+        withdrawalIntervalMs: 0,
+      });
       return beacon;
     },
     async restartAll() {
@@ -153,7 +165,13 @@ export async function startBeaconTestbed(): Promise<BeaconTestbed> {
       await devnetNow.close();
       devnetNow = await startDevnet({ dataDir, port: 0 });
       ({ client, wallet } = clientsFor(devnetNow.url));
-      beacon = await startDevBeacon({ rpcUrl: devnetNow.url, depositContract, port: 0, dataDir });
+      beacon = await startDevBeacon({
+        rpcUrl: devnetNow.url,
+        depositContract,
+        port: 0,
+        dataDir,
+        withdrawalIntervalMs: 0,
+      });
     },
     async close() {
       await beacon.close();
