@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config.ts';
+import { loadConfig, parseTrustProxy } from './config.ts';
 
 const secret = 'x'.repeat(40);
 
@@ -31,7 +31,7 @@ describe('configuration', () => {
     expect(c).toMatchObject({
       mode: 'embedded',
       publicUrl: 'http://localhost:9000',
-      trustProxy: true,
+      trustProxy: false,
       chainId: 88,
       devFaucetUrl: 'http://localhost:8545/faucet',
       devTimeUrl: 'http://localhost:8545/dev/time',
@@ -44,5 +44,30 @@ describe('configuration', () => {
     expect(() => loadConfig({ TOKEN_SECRET: secret, DATA_KEY: 'k', CAPTCHA_PROVIDER: 'recaptcha' })).toThrow(
       /RECAPTCHA_SECRET/,
     );
+  });
+
+  it('trusts no forwarding header unless TRUST_PROXY names the proxies or their number', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('')).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('0')).toBe(false);
+    expect(parseTrustProxy('1')).toBe(1);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback')).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    // `true` would believe the client's own leftmost entry: refused with the forms that work.
+    expect(() => parseTrustProxy('true')).toThrow(/TRUST_PROXY=1.*TRUST_PROXY=10\.0\.0\.0\/8/);
+    expect(() => parseTrustProxy('yes')).toThrow(/every X-Forwarded-For entry/);
+    expect(() => parseTrustProxy('10.0.0.0/33')).toThrow(/10\.0\.0\.0\/33/);
+    expect(() => parseTrustProxy('proxy.internal')).toThrow(/proxy\.internal/);
+    const base = { TOKEN_SECRET: secret, DATA_KEY: 'k' };
+    expect(loadConfig(base).trustProxy).toBe(false);
+    expect(loadConfig({ ...base, TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(() => loadConfig({ ...base, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
   });
 });

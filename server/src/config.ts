@@ -3,6 +3,7 @@
 // .data/secrets.json. Production mode starts when DATABASE_URL is set.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 
 export interface ServerConfig {
@@ -28,7 +29,9 @@ export interface ServerConfig {
   tokenSecret: string;
   dataKey: string;
   restrictedCountries: string[];
-  trustProxy: boolean;
+  /** Which forwarding hops are believed for the client IP (Fastify's trustProxy): false (none,
+   * the socket's peer is the client), a hop count, or the proxies' addresses/CIDRs. */
+  trustProxy: TrustProxy;
   captchaProvider: 'altcha' | 'recaptcha';
   recaptchaSecret: string;
   recaptchaSiteKey: string;
@@ -43,6 +46,11 @@ export interface ServerConfig {
   loginChallengeCount: number;
   /** Standard Beacon API node (BEACON_URL); '' when none is configured. */
   beaconUrl: string;
+  /**
+   * Beacon API URL the browser may link to (PUBLIC_BEACON_URL; on chain 88 BEACON_URL, the dev beacon
+   * node, since chain 88 has no public explorer); '' when none.
+   */
+  publicBeaconUrl: string;
   /** Key of the on-chain server admin (SERVER_ADMIN_KEY); '' for chain 88's Hardhat account #1. */
   serverAdminKey: string;
   /** KycManager address (KYC_MANAGER_ADDRESS); '' to read it from contracts/deployments/<chainId>.json. */
@@ -51,6 +59,63 @@ export interface ServerConfig {
   companyTeamEmail: string;
   /** Support mailbox for liveness issues (SUPPORT_EMAIL). */
   supportEmail: string;
+}
+
+/** false: no forwarding header is believed; a number: that many proxies in front (the client
+ * is the address that many hops from the right of X-Forwarded-For, counting the socket); a list:
+ * only hops from these addresses or CIDRs (or proxy-addr's 'loopback', 'linklocal', 'uniquelocal'). */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function proxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  const bits = /^\d{1,3}$/.test(prefix) ? Number(prefix) : -1;
+  return bits >= 0 && bits <= (family === 4 ? 32 : 128);
+}
+
+/** TRUST_PROXY: unset/false/0 → trust no forwarding header; a hop count; or a comma list of the
+ * proxies' addresses/CIDRs. `true` (trust every hop, so the client's own leftmost entry wins) is
+ * refused. */
+export function parseTrustProxy(raw: string | undefined): TrustProxy {
+  const v = (raw ?? '').trim();
+  if (v === '' || ['false', 'no', 'off', '0'].includes(v.toLowerCase())) return false;
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    if (!Number.isSafeInteger(hops) || hops > 100)
+      throw new Error(`TRUST_PROXY hop count ${v} is not plausible`);
+    return hops;
+  }
+  if (['true', 'yes', 'on'].includes(v.toLowerCase()))
+    throw new Error(
+      'TRUST_PROXY=true would believe every X-Forwarded-For entry, so a client could name its own IP: ' +
+        'set the number of proxies in front (TRUST_PROXY=1) or their addresses (TRUST_PROXY=10.0.0.0/8,127.0.0.1)',
+    );
+  const entries = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  const bad = entries.filter((e) => !proxyEntry(e));
+  if (bad.length)
+    throw new Error(
+      `TRUST_PROXY: ${bad.join(', ')} is not a hop count, an IP address or a CIDR (e.g. TRUST_PROXY=1 or TRUST_PROXY=10.0.0.0/8,127.0.0.1)`,
+    );
+  return entries;
+}
+
+/** Fastify's trustProxy for a TrustProxy. A hop count becomes a function: Fastify 5 takes a bare
+ * number as 'trust nothing' (a direct client could forge hops), so TRUST_PROXY=<n> is for servers
+ * reachable only through their n proxies; list the proxies' addresses otherwise. */
+export function fastifyTrustProxy(
+  trust: TrustProxy,
+): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust !== 'number') return trust;
+  const hops = trust;
+  return (_address, hop) => hop < hops;
 }
 
 export const repoRoot = resolve(dirname(new URL(import.meta.url).pathname), '../..');
@@ -127,13 +192,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       .split(',')
       .map((s) => s.trim().toUpperCase())
       .filter(Boolean),
-    trustProxy: bool(env.TRUST_PROXY, !production),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     captchaProvider,
     recaptchaSecret: env.RECAPTCHA_SECRET ?? '',
     recaptchaSiteKey: env.RECAPTCHA_SITE_KEY ?? '',
     prdAllowKycOnly: bool(env.PRD_ALLOW_KYC_ONLY, false),
     testnetOnly: bool(env.TESTNET_ONLY, false),
     beaconUrl: env.BEACON_URL || '',
+    publicBeaconUrl: (
+      env.PUBLIC_BEACON_URL || (Number(env.CHAIN_ID || 88) === 88 ? env.BEACON_URL || '' : '')
+    ).replace(/\/$/, ''),
     serverAdminKey: env.SERVER_ADMIN_KEY || '',
     kycManagerAddress: env.KYC_MANAGER_ADDRESS || '',
     companyTeamEmail: env.COMPANY_TEAM_EMAIL || 'team@payd.local',

@@ -102,6 +102,9 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       // Every journey's customers come from 127.0.0.1: the per-IP limits (sign-up 10 a minute)
       // are for one person, not for a whole test run's worth of them.
       RATE_LIMIT_FACTOR: '10',
+      // The browser stands in for a proxy on loopback: the restricted-country journey names the
+      // client's address with X-Forwarded-For, which the server believes only from a trusted proxy.
+      TRUST_PROXY: 'loopback',
       ...options.env,
       PAYD_DATA_DIR: dataDir,
       PAYD_PORT: String(port),

@@ -31,7 +31,7 @@ export interface MethodContext {
   request: FastifyRequest;
   user: AuthUser | null;
   scope: RequestScope;
-  /** Client IP (X-Forwarded-For honoured when trustProxy is on). */
+  /** Client IP: the socket's peer, or the X-Forwarded-For hop that TRUST_PROXY trusts. */
   ip: string;
   /** Sets `d.supportingData` of the reply. */
   setSupportingData(value: unknown): void;

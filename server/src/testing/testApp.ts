@@ -46,7 +46,10 @@ export async function openTestDatabase(
 
 export interface CallOptions {
   token?: string;
+  /** The client's address as the socket sees it (no forwarding header). */
   ip?: string;
+  /** Extra request headers (e.g. a forged X-Forwarded-For). */
+  headers?: Record<string, string>;
   scope?: Record<string, number>;
 }
 
@@ -114,11 +117,12 @@ export async function startTestApp(
       const res = await app.inject({
         method: 'POST',
         url: servicePath(service, method),
+        ...(o.ip ? { remoteAddress: o.ip } : {}),
         headers: {
           'content-type': 'application/json',
           ...(o.token ? { authorization: `Bearer ${o.token}` } : {}),
-          ...(o.ip ? { 'x-forwarded-for': o.ip } : {}),
           ...(o.scope ? { [SCOPE_HEADER]: JSON.stringify(o.scope) } : {}),
+          ...o.headers,
         },
         payload: typeof body === 'string' ? body : JSON.stringify(body),
       });
