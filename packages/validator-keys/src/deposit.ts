@@ -2,8 +2,15 @@
 // staking-deposit-cli JSON shape, signed over DOMAIN_DEPOSIT with the network's genesis fork version.
 import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
-import { fromHex, toHex, utf8 } from './bytes.ts';
-import { blsSign, blsVerify, secretKeyToPublicKey } from './bls.ts';
+import { equalBytes, fromHex, toHex, utf8 } from './bytes.ts';
+import {
+  blsSignHashed,
+  blsVerify,
+  blsVerifyBatchHashed,
+  hashToG2,
+  secretKeyToPublicKey,
+  type HashedMessage,
+} from './bls.ts';
 import {
   deriveChildSK,
   deriveMasterSK,
@@ -60,7 +67,7 @@ export interface ValidatorKeys {
 }
 
 /** m/12381/3600 for a seed: the parent of every validator's keys, derived once per mnemonic. */
-function validatorRootSK(seed: Uint8Array): bigint {
+export function validatorRootSK(seed: Uint8Array): bigint {
   return deriveChildSK(deriveChildSK(deriveMasterSK(seed), 12381), 3600);
 }
 
@@ -138,14 +145,18 @@ function amountOf(entry: { amount: unknown }): bigint {
   throw new Error('amount must be a whole number of gwei');
 }
 
+interface ReadBack {
+  pubkey: Uint8Array;
+  signature: Uint8Array;
+  forkVersion: Uint8Array;
+  messageRoot: Uint8Array;
+}
+
 /**
- * Why a deposit data entry is invalid, or null when it is valid: shape, amount, the fork version of
- * `network` (when given), both roots recomputed, and the BLS signature over DOMAIN_DEPOSIT.
+ * An entry read back from its hex: shape, amount, the fork version of `network` (when given) and both
+ * roots recomputed. The reason it is invalid, or what the signature check needs.
  */
-export function explainDepositData(
-  entry: DepositDataEntry,
-  network?: NetworkName | number | Network,
-): string | null {
+function readBack(entry: DepositDataEntry, network?: NetworkName | number | Network): ReadBack | string {
   try {
     const pubkey = fromHex(entry.pubkey, 48, 'pubkey');
     const withdrawalCredentials = fromHex(entry.withdrawal_credentials, 32, 'withdrawal_credentials');
@@ -156,22 +167,35 @@ export function explainDepositData(
     if (network !== undefined && getNetwork(network).genesisForkVersion !== toHex(forkVersion))
       return `fork_version ${toHex(forkVersion)} is not ${getNetwork(network).name}'s genesis fork version`;
     const message = { pubkey, withdrawal_credentials: withdrawalCredentials, amount };
-    if (
-      toHex(hashTreeRootDepositMessage(message)) !==
-      entry.deposit_message_root.replace(/^0x/, '').toLowerCase()
-    )
+    const messageRoot = hashTreeRootDepositMessage(message);
+    if (toHex(messageRoot) !== entry.deposit_message_root.replace(/^0x/, '').toLowerCase())
       return 'deposit_message_root does not match the deposit message';
     if (
       toHex(hashTreeRootDepositData({ ...message, signature })) !==
       entry.deposit_data_root.replace(/^0x/, '').toLowerCase()
     )
       return 'deposit_data_root does not match the deposit data';
-    if (!blsVerify(pubkey, depositSigningRoot(message, forkVersion), signature))
-      return 'signature does not verify for this pubkey and fork version';
-    return null;
+    return { pubkey, signature, forkVersion, messageRoot };
   } catch (e) {
     return e instanceof Error ? e.message : 'malformed deposit data';
   }
+}
+
+const depositDomain = (forkVersion: Uint8Array) => computeDomain(DOMAIN_DEPOSIT, forkVersion);
+
+/**
+ * Why a deposit data entry is invalid, or null when it is valid: shape, amount, the fork version of
+ * `network` (when given), both roots recomputed, and the BLS signature over DOMAIN_DEPOSIT.
+ */
+export function explainDepositData(
+  entry: DepositDataEntry,
+  network?: NetworkName | number | Network,
+): string | null {
+  const r = readBack(entry, network);
+  if (typeof r === 'string') return r;
+  if (!blsVerify(r.pubkey, computeSigningRoot(r.messageRoot, depositDomain(r.forkVersion)), r.signature))
+    return 'signature does not verify for this pubkey and fork version';
+  return null;
 }
 
 /**
@@ -213,6 +237,77 @@ export function verifyDepositData(
   return explainDepositData(entry, network) === null;
 }
 
+/** A freshly signed entry with the signing root and its G2 hash, for the re-verification. */
+interface SignedDeposit {
+  entry: DepositDataEntry;
+  signingRoot: Uint8Array;
+  hashed: HashedMessage;
+}
+
+function checkAmount(amountGwei: bigint | undefined): bigint {
+  const amount = amountGwei ?? DEFAULT_DEPOSIT_AMOUNT_GWEI;
+  if (amount < MIN_DEPOSIT_AMOUNT_GWEI || amount > DEFAULT_DEPOSIT_AMOUNT_GWEI)
+    throw new Error('deposit amount must be between 1 and 32 ETH');
+  return amount;
+}
+
+/** Signs one deposit: the public key computed once, the signing root hashed to G2 once. */
+function signDeposit(
+  signingKey: Uint8Array,
+  withdrawalCredentials: Uint8Array,
+  amount: bigint,
+  network: Network,
+  domain: Uint8Array,
+): SignedDeposit {
+  const message: DepositMessage = {
+    pubkey: secretKeyToPublicKey(signingKey),
+    withdrawal_credentials: withdrawalCredentials,
+    amount,
+  };
+  const messageRoot = hashTreeRootDepositMessage(message);
+  const signingRoot = computeSigningRoot(messageRoot, domain);
+  const hashed = hashToG2(signingRoot);
+  const signature = blsSignHashed(signingKey, hashed);
+  const entry: DepositDataEntry = {
+    pubkey: toHex(message.pubkey),
+    withdrawal_credentials: toHex(message.withdrawal_credentials),
+    amount: Number(amount),
+    signature: toHex(signature),
+    deposit_message_root: toHex(messageRoot),
+    deposit_data_root: toHex(hashTreeRootDepositData({ ...message, signature })),
+    fork_version: network.genesisForkVersion,
+    network_name: network.depositNetworkName,
+    deposit_cli_version: DEPOSIT_CLI_VERSION,
+  };
+  return { entry, signingRoot, hashed };
+}
+
+/**
+ * The re-verification of freshly signed entries before they are returned: each entry is read back
+ * from its hex (amount, fork version, both roots recomputed), the signing root recomputed from what
+ * was read back must be the one that was signed, and the signatures are checked against the public
+ * keys read back in one batch (blsVerifyBatchHashed, one final exponentiation for the batch). The G2
+ * hash of the signing root is the one signing computed (hash_to_curve is deterministic and checked
+ * against the official vectors); verifyDepositData, which the browser runs on every deposit before
+ * sending ETH, recomputes it. On a failure each entry is checked alone to name the bad one.
+ */
+function checkSigned(signed: readonly SignedDeposit[], network: Network): void {
+  const fail = (problem: string) => new Error(`generated deposit data failed re-verification: ${problem}`);
+  const items = signed.map((s) => {
+    const r = readBack(s.entry, network);
+    if (typeof r === 'string') throw fail(r);
+    if (!equalBytes(computeSigningRoot(r.messageRoot, depositDomain(r.forkVersion)), s.signingRoot))
+      throw fail('the signing root does not match the deposit message');
+    return { publicKey: r.pubkey, hashed: s.hashed, signature: r.signature };
+  });
+  if (blsVerifyBatchHashed(items)) return;
+  for (const s of signed) {
+    const problem = explainDepositData(s.entry, network);
+    if (problem !== null) throw fail(problem);
+  }
+  throw fail('the batch signature check failed');
+}
+
 /** A signed deposit data entry for one signing key; re-verified before it is returned. */
 export function signDepositData(args: {
   signingKey: Uint8Array;
@@ -221,30 +316,11 @@ export function signDepositData(args: {
   network: NetworkName | number | Network;
 }): DepositDataEntry {
   const network = getNetwork(args.network);
-  const amount = args.amountGwei ?? DEFAULT_DEPOSIT_AMOUNT_GWEI;
-  if (amount < MIN_DEPOSIT_AMOUNT_GWEI || amount > DEFAULT_DEPOSIT_AMOUNT_GWEI)
-    throw new Error('deposit amount must be between 1 and 32 ETH');
-  const forkVersion = fromHex(network.genesisForkVersion, 4);
-  const message: DepositMessage = {
-    pubkey: secretKeyToPublicKey(args.signingKey),
-    withdrawal_credentials: args.withdrawalCredentials,
-    amount,
-  };
-  const signature = blsSign(args.signingKey, depositSigningRoot(message, forkVersion));
-  const entry: DepositDataEntry = {
-    pubkey: toHex(message.pubkey),
-    withdrawal_credentials: toHex(message.withdrawal_credentials),
-    amount: Number(amount),
-    signature: toHex(signature),
-    deposit_message_root: toHex(hashTreeRootDepositMessage(message)),
-    deposit_data_root: toHex(hashTreeRootDepositData({ ...message, signature })),
-    fork_version: network.genesisForkVersion,
-    network_name: network.depositNetworkName,
-    deposit_cli_version: DEPOSIT_CLI_VERSION,
-  };
-  const problem = explainDepositData(entry, network);
-  if (problem !== null) throw new Error(`generated deposit data failed re-verification: ${problem}`);
-  return entry;
+  const amount = checkAmount(args.amountGwei);
+  const domain = depositDomain(fromHex(network.genesisForkVersion, 4));
+  const signed = signDeposit(args.signingKey, args.withdrawalCredentials, amount, network, domain);
+  checkSigned([signed], network);
+  return signed.entry;
 }
 
 export interface CreateDepositDataArgs {
@@ -268,35 +344,81 @@ function checkRange(args: CreateDepositDataArgs): void {
   if (args.startIndex + args.count - 1 > 0xffffffff) throw new Error('validator index out of range');
 }
 
-function* depositEntries(args: CreateDepositDataArgs): Generator<DepositDataEntry> {
-  checkRange(args);
+/** The signing key m/12381/3600/i/0/0, through the withdrawal key m/12381/3600/i/0 (EIP-2334). */
+function signingKeyBelowRoot(rootSK: bigint, index: number): Uint8Array {
+  return secretKeyToBytes(deriveChildSK(deriveChildSK(deriveChildSK(rootSK, index), 0), 0));
+}
+
+/** Entries are re-verified in batches of this many (one final exponentiation per batch). */
+export const CHECK_BATCH = 16;
+
+/** What depositSteps yields: a validator was signed (a moment to yield), or a re-verified batch. */
+type DepositStep = { signed: number } | { entries: DepositDataEntry[] };
+
+/**
+ * Deposit data for validators startIndex .. startIndex+count-1 below m/12381/3600 (validatorRootSK,
+ * derived once per mnemonic): for each, the three EIP-2333 levels below the root, one public key,
+ * one signature; re-verified by CHECK_BATCH.
+ */
+export function* depositStepsBelowRoot(args: {
+  rootSK: bigint;
+  startIndex: number;
+  count: number;
+  withdrawalCredentials: Uint8Array;
+  network: NetworkName | number | Network;
+  amountGwei?: bigint;
+}): Generator<DepositStep> {
   const network = getNetwork(args.network);
+  const amount = checkAmount(args.amountGwei);
+  const domain = depositDomain(fromHex(network.genesisForkVersion, 4));
+  const end = args.startIndex + args.count;
+  for (let first = args.startIndex; first < end; first += CHECK_BATCH) {
+    const batch: SignedDeposit[] = [];
+    for (let i = first; i < Math.min(end, first + CHECK_BATCH); i++) {
+      batch.push(
+        signDeposit(signingKeyBelowRoot(args.rootSK, i), args.withdrawalCredentials, amount, network, domain),
+      );
+      yield { signed: i };
+    }
+    checkSigned(batch, network);
+    yield { entries: batch.map((b) => b.entry) };
+  }
+}
+
+/** Checks a range request and derives m/12381/3600 once (the BIP-39 seed: PBKDF2, once per batch). */
+export function prepareDepositRange(args: CreateDepositDataArgs): {
+  rootSK: bigint;
+  withdrawalCredentials: Uint8Array;
+} {
+  checkRange(args);
+  getNetwork(args.network);
+  checkAmount(args.amountGwei);
   const withdrawalCredentials = executionWithdrawalCredentials(args.withdrawalAddress);
   const rootSK = validatorRootSK(mnemonicToSeed(args.mnemonic, args.passphrase ?? ''));
-  for (let i = args.startIndex; i < args.startIndex + args.count; i++) {
-    const keys = keysBelowRoot(rootSK, i);
-    yield signDepositData({
-      signingKey: keys.signingKey,
-      withdrawalCredentials,
-      amountGwei: args.amountGwei,
-      network,
-    });
-  }
+  return { rootSK, withdrawalCredentials };
+}
+
+function depositSteps(args: CreateDepositDataArgs): Generator<DepositStep> {
+  const { rootSK, withdrawalCredentials } = prepareDepositRange(args);
+  return depositStepsBelowRoot({ ...args, rootSK, withdrawalCredentials });
 }
 
 /** Deposit data for validators startIndex .. startIndex+count-1, each entry re-verified. */
 export function createDepositData(args: CreateDepositDataArgs): DepositDataEntry[] {
-  return [...depositEntries(args)];
+  const entries: DepositDataEntry[] = [];
+  for (const step of depositSteps(args)) if ('entries' in step) entries.push(...step.entries);
+  return entries;
 }
 
 /**
- * The same as createDepositData, yielding to the event loop between validators (about 0.1 s of CPU
- * each) so a server stays responsive while it creates many.
+ * The same as createDepositData, yielding to the event loop between validators (about 30 ms of CPU
+ * each) so a page stays responsive while it creates many. A server uses the worker pool of
+ * `@payd/validator-keys/node` instead, which keeps the work off its event loop.
  */
 export async function createDepositDataAsync(args: CreateDepositDataArgs): Promise<DepositDataEntry[]> {
   const entries: DepositDataEntry[] = [];
-  for (const entry of depositEntries(args)) {
-    entries.push(entry);
+  for (const step of depositSteps(args)) {
+    if ('entries' in step) entries.push(...step.entries);
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
   return entries;
