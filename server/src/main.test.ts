@@ -1,6 +1,7 @@
 // The real entry point as a process: embedded mode on a data directory, mail through its SMTP
-// sink, and a second start that keeps the account.
-import { spawn, type ChildProcess } from 'node:child_process';
+// sink, a second start that keeps the account, and one owner of the embedded database.
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { promisify } from 'node:util';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -113,5 +114,60 @@ describe('main.ts', () => {
     expect(config.dev!.mailboxUrl).toBe(`${second.url}/dev/mailbox`);
     await second.stop();
     // Two cold starts of PGlite on a data directory: slow on a busy machine.
+  }, 400_000);
+
+  it('owns its embedded database: admin commands go through it, a second server is refused', async () => {
+    const server = await start();
+    // A second server on the same data directory stops before it touches the database.
+    const second = spawn(
+      process.execPath,
+      ['--import', 'tsx', new URL('./main.ts', import.meta.url).pathname],
+      {
+        env: { ...process.env, PORT: '0', SMTP_SINK_PORT: '0', PAYD_DATA_DIR: dataDir },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
+    let secondOut = '';
+    second.stdout.on('data', (c: Buffer) => (secondOut += c.toString()));
+    second.stderr.on('data', (c: Buffer) => (secondOut += c.toString()));
+    const secondCode = await new Promise<number | null>((resolve) => second.once('exit', resolve));
+    expect(secondCode).toBe(1);
+    expect(secondOut).toContain('the embedded database');
+    expect(secondOut).toContain('is in use by payd server');
+    expect(secondOut).not.toContain('listening');
+
+    // `npm run admin -- create-staff` while the server runs: done by the server, which owns the files.
+    const admin = await promisify(execFile)(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        new URL('./admin/cli.ts', import.meta.url).pathname,
+        'create-staff',
+        '--email',
+        'reviewer@example.com',
+        '--role',
+        'kyc-reviewer',
+        '--password',
+        'Review-Passw0rd!',
+      ],
+      { env: { ...process.env, PAYD_DATA_DIR: dataDir }, timeout: 120_000 },
+    );
+    expect(admin.stdout).toMatch(
+      /created staff user reviewer@example.com .* through the running payd server/,
+    );
+    const { challenge } = pkce();
+    const login = await call<{ accessCode: string }>(server.url, 'auth', 'Login', {
+      client_id: 'web',
+      usrName: 'reviewer@example.com',
+      password: 'Review-Passw0rd!',
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    });
+    expect(login.status).toBe('success');
+    await server.stop();
+    // Stopped: neither the endpoint file nor the lock is left behind.
+    expect(existsSync(join(dataDir, 'db', 'payd-admin.json'))).toBe(false);
+    expect(existsSync(join(dataDir, 'db', 'payd.lock'))).toBe(false);
   }, 400_000);
 });

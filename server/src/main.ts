@@ -2,6 +2,8 @@
 // database and migrations, mail (SMTP_URL or the embedded sink), then the HTTP server.
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { DirectoryLockedError } from './db/dirLock.ts';
+import { startAdminEndpoint } from './admin/endpoint.ts';
 import { smtpMailer } from './mail/mailer.ts';
 import { startSmtpSink, type SmtpSink } from './mail/smtpSink.ts';
 import { systemClock } from './clock.ts';
@@ -9,7 +11,23 @@ import { buildApp } from './app.ts';
 import { purgeExpired } from './auth/purge.ts';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: config.pgliteDir,
+  owner: 'payd server',
+}).catch((err: unknown) => {
+  // A second server on the same data directory: say so and stop, without a stack trace.
+  if (err instanceof DirectoryLockedError) {
+    console.error(`payd: ${err.message}. Is payd already running on this data directory?`);
+    process.exit(1);
+  }
+  throw err;
+});
+// The embedded database has one owner, this process: `npm run admin` goes through it while it runs.
+const admin =
+  database.kind === 'pglite' && config.pgliteDir
+    ? await startAdminEndpoint({ database, dir: config.pgliteDir })
+    : undefined;
 
 let sink: SmtpSink | undefined;
 let smtpUrl = config.smtpUrl;
@@ -46,6 +64,7 @@ let stopping = false;
 async function stop() {
   if (stopping) return;
   stopping = true;
+  await admin?.close();
   await app.close();
   await sink?.close();
   await database.close();

@@ -2,11 +2,15 @@
 //   npm run admin -- create-staff --email a@b.c --role kyc-reviewer|operator|admin [--password ...]
 // Without --password (or ADMIN_PASSWORD) the password is asked for on the terminal. Uses the
 // same database settings as the server (DATABASE_URL, else the embedded PGlite under .data/).
+// The embedded database has one owner: while the server runs, the command goes through it (its
+// local admin endpoint, see endpoint.ts); otherwise it opens the database itself.
 import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
+import { openDatabase, type Database } from '../db/database.ts';
+import { DirectoryLockedError } from '../db/dirLock.ts';
 import { createStaff } from './createStaff.ts';
+import { createStaffThroughServer, readAdminEndpoint } from './endpoint.ts';
 import { staffRoleNames } from '../framework/roles.ts';
 
 const usage = `usage: npm run admin -- create-staff --email <email> --role ${Object.keys(staffRoleNames).join('|')} [--password <password>]`;
@@ -48,10 +52,22 @@ async function main(argv: string[]): Promise<number> {
     return 2;
   }
   const password = values.password ?? process.env.ADMIN_PASSWORD ?? (await askPassword());
+  const input = { email: values.email, role: values.role, password };
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.pgliteDir });
+  let database: Database;
   try {
-    const r = await createStaff(database.db, { email: values.email, role: values.role, password });
+    database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: config.pgliteDir,
+      owner: 'npm run admin',
+    });
+  } catch (err) {
+    // The embedded database belongs to the process that has it open: ask that server instead.
+    if (!(err instanceof DirectoryLockedError)) throw err;
+    return viaServer(err, input);
+  }
+  try {
+    const r = await createStaff(database.db, input);
     console.log(
       `${r.created ? 'created' : 'updated'} staff user ${values.email} (id ${r.usrId}, role ${values.role})`,
     );
@@ -63,6 +79,35 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     await database.close();
   }
+}
+
+/** create-staff through the running server that owns the embedded database. */
+async function viaServer(
+  locked: DirectoryLockedError,
+  input: { email: string; role: string; password: string },
+): Promise<number> {
+  const endpoint = readAdminEndpoint(locked.dir);
+  if (!endpoint || endpoint.pid !== locked.holder.pid) {
+    console.error(
+      `${locked.message}.\nIt takes no admin commands (it is not a running payd server, or it is still ` +
+        'starting): wait for it to finish or stop it, then run this command again.',
+    );
+    return 1;
+  }
+  const reply = await createStaffThroughServer(endpoint, input).catch((err: unknown) => {
+    console.error(`the running payd server (process ${endpoint.pid}) did not answer: ${String(err)}`);
+    return null;
+  });
+  if (!reply) return 1;
+  if (!reply.ok) {
+    console.error(reply.error);
+    return 1;
+  }
+  console.log(
+    `${reply.created ? 'created' : 'updated'} staff user ${input.email} (id ${reply.usrId}, role ${input.role}) ` +
+      `through the running payd server (process ${endpoint.pid})`,
+  );
+  return 0;
 }
 
 process.exitCode = await main(process.argv.slice(2));

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import * as schema from './schema.ts';
+import { lockDirectory } from './dirLock.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -27,6 +28,11 @@ export interface OpenDatabaseOptions {
   pgSchema?: string;
   /** PGlite data directory; memory when undefined. */
   pgliteDir?: string;
+  /**
+   * Who opens a PGlite directory (`payd server`, `npm run admin`...), named to anyone who tries to
+   * open it while this process has it: a directory is owned by one process at a time.
+   */
+  owner?: string;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
@@ -59,8 +65,21 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       close: () => pool.end(),
     };
   } else {
+    // PGlite is PostgreSQL in one process without its postmaster: a second process on the same files
+    // corrupts them (a sign-up code refused, then no valid checkpoint after a kill). One owner only.
+    const lock = options.pgliteDir
+      ? lockDirectory(options.pgliteDir, {
+          owner: options.owner ?? `process ${process.pid}`,
+          what: 'the embedded database',
+        })
+      : undefined;
     const client = options.pgliteDir ? new PGlite(options.pgliteDir) : new PGlite();
-    await client.waitReady;
+    try {
+      await client.waitReady;
+    } catch (err) {
+      lock?.release();
+      throw err;
+    }
     database = {
       db: drizzlePglite(client, { schema }) as unknown as Db,
       kind: 'pglite',
@@ -73,10 +92,21 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         }
       },
       query: async <T>(sqlText: string, params?: unknown[]) => (await client.query<T>(sqlText, params)).rows,
-      close: () => client.close(),
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
     };
   }
-  await migrate(database);
+  try {
+    await migrate(database);
+  } catch (err) {
+    await database.close().catch(() => undefined);
+    throw err;
+  }
   return database;
 }
 
