@@ -13,6 +13,7 @@ import { recaptchaCaptcha } from './captcha/recaptcha.ts';
 import { geoLite2CountryLookup, type CountryLookup } from './geo/country.ts';
 import { ApiError, rateLimited } from './protocol/errors.ts';
 import { envelope, errorEnvelope } from './protocol/method.ts';
+import { dbRateLimitStore } from './protocol/rateLimitStore.ts';
 import { authPlugin } from './auth/plugin.ts';
 import { TokenService } from './auth/tokens.ts';
 import { Counters } from './auth/counters.ts';
@@ -77,8 +78,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }
   });
 
+  // Per-IP limits are counted in the database, so every instance on it shares them.
   await app.register(rateLimit, {
     global: false,
+    store: dbRateLimitStore(db, clock),
     errorResponseBuilder: () => rateLimited(),
   });
 
