@@ -51,6 +51,11 @@ export interface ServerConfig {
    * node, since chain 88 has no public explorer); '' when none.
    */
   publicBeaconUrl: string;
+  /**
+   * Beacon API URL the browser may link to (PUBLIC_BEACON_URL; on chain 88 BEACON_URL, the dev beacon
+   * node, since chain 88 has no public explorer); '' when none.
+   */
+  publicBeaconUrl: string;
   /** Key of the on-chain server admin (SERVER_ADMIN_KEY); '' for chain 88's Hardhat account #1. */
   serverAdminKey: string;
   /** KycManager address (KYC_MANAGER_ADDRESS); '' to read it from contracts/deployments/<chainId>.json. */
@@ -199,6 +204,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     prdAllowKycOnly: bool(env.PRD_ALLOW_KYC_ONLY, false),
     testnetOnly: bool(env.TESTNET_ONLY, false),
     beaconUrl: env.BEACON_URL || '',
+    publicBeaconUrl: (
+      env.PUBLIC_BEACON_URL || (Number(env.CHAIN_ID || 88) === 88 ? env.BEACON_URL || '' : '')
+    ).replace(/\/$/, ''),
     publicBeaconUrl: (
       env.PUBLIC_BEACON_URL || (Number(env.CHAIN_ID || 88) === 88 ? env.BEACON_URL || '' : '')
     ).replace(/\/$/, ''),

@@ -28,6 +28,11 @@ export const webConfig = z.object({
   storeRefreshInterval: z.number().int().nonnegative().default(120),
   /** Per chain id (as a string key) endpoints. */
   chains: z.record(z.string(), chainEndpoints),
+  /**
+   * Public Beacon API URL for links to a validator where the chain has no public explorer (the dev
+   * beacon node on chain 88); '' when none.
+   */
+  beaconUrl: z.string().optional().default(''),
   /** Build id of the served web app; a different id at /version.json means a new version. */
   buildId: z.string(),
   /** KYC-only mode (prdAllowKycOnly). */

@@ -63,6 +63,7 @@ export function webConfigOf(
     chains: {
       [String(config.chainId)]: { rpcUrl: config.publicRpcUrl, wsUrl: config.wsUrl, apiBasename: '' },
     },
+    beaconUrl: config.publicBeaconUrl,
     buildId,
     prdAllowKycOnly: config.prdAllowKycOnly,
     captcha: {

@@ -20,6 +20,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useConnection } from 'wagmi';
 import { useApi } from '../../auth/session.tsx';
+import { useConfig } from '../../app/config.ts';
 import { downloadBytes } from '../../framework/download.ts';
 import { notify } from '../../notifications/notify.ts';
 import {
@@ -53,6 +54,7 @@ import {
   ValidatorMessages,
   beaconExplorerUrl,
   dashboardValidators,
+  exitedBalance,
   pageOf,
   shortKey,
   stakedCount,
@@ -79,6 +81,7 @@ function Empty({ text }: { text: string }) {
 
 function TotalStakedCard({ validators, loading }: { validators: ValidatorRow[]; loading: boolean }) {
   const n = stakedCount(validators);
+  const exited = exitedBalance(validators);
   return (
     <StakingCard title="Total Staked" testId="total-staked-card">
       {loading ? (
@@ -88,9 +91,15 @@ function TotalStakedCard({ validators, loading }: { validators: ValidatorRow[]; 
           <Text fz={34} fw={800} data-testid="total-staked">
             {(n * ETH_PER_VALIDATOR).toLocaleString('en-US')} ETH
           </Text>
-          <Text c="dimmed" fz="sm">
+          <Text c="dimmed" fz="sm" data-testid="total-staked-validators">
             {n} validator{n === 1 ? '' : 's'} × {ETH_PER_VALIDATOR} ETH
           </Text>
+          {exited.count ? (
+            <Text c="dimmed" fz="sm" data-testid="exited-on-the-way">
+              {exited.count} exited validator{exited.count === 1 ? '' : 's'}: <Amount value={exited.eth} /> on
+              the way to your withdrawal address
+            </Text>
+          ) : null}
         </Stack>
       )}
       <Group gap="sm" mt="xs">
@@ -180,6 +189,7 @@ function RewardsCard({ address, hasWallet }: { address: string; hasWallet: boole
 
 function TransactionsCard({ address, chainId }: { address: string; chainId: number | undefined }) {
   const api = useApi();
+  const { beaconUrl } = useConfig();
   const [limit, setLimit] = useState(HISTORY_FIRST_LOAD);
   const [page, setPage] = useState(0);
   const [exporting, setExporting] = useState(false);
@@ -204,7 +214,7 @@ function TransactionsCard({ address, chainId }: { address: string; chainId: numb
       const file = buildXlsx({
         sheetName: EXPORT_SHEET,
         header: EXPORT_COLUMNS,
-        rows: exportRows(all, chainId),
+        rows: exportRows(all, chainId, beaconUrl),
         widths: [12, 16, 22, 16, 26, 10, 80],
         linkColumns: [6],
       });
@@ -254,7 +264,7 @@ function TransactionsCard({ address, chainId }: { address: string; chainId: numb
               <Table.Tbody>
                 {shown.map((r: TxRow) => {
                   const badge = txStatusBadge(r);
-                  const url = txExplorerUrl(r, chainId);
+                  const url = txExplorerUrl(r, chainId, beaconUrl);
                   return (
                     <Table.Tr key={String(r.TxHistoryId22)}>
                       <Table.Td>
@@ -299,6 +309,7 @@ function ValidatorsCard({
   chainId: number | undefined;
 }) {
   const now = useChainNow();
+  const { beaconUrl } = useConfig();
   const [page, setPage] = useState(0);
   const listed = dashboardValidators(validators);
   const { rows, pages } = pageOf(listed, page, PAGE_SIZE);
@@ -323,7 +334,7 @@ function ValidatorsCard({
               </Table.Thead>
               <Table.Tbody>
                 {rows.map((v) => {
-                  const url = beaconExplorerUrl(v.ValidatorIndex5, chainId);
+                  const url = beaconExplorerUrl(v.ValidatorIndex5, chainId, beaconUrl);
                   return (
                     <Table.Tr key={String(v.Eth2ValidatorId5)} data-testid="validator-row">
                       <Table.Td>

@@ -30,6 +30,8 @@ import { useConnection } from 'wagmi';
 import { isApiError } from '../../api/errors.ts';
 import { rememberOrigin } from '../../auth/originStore.ts';
 import { useApi, useSession } from '../../auth/session.tsx';
+import { useConfig } from '../../app/config.ts';
+import { networkLinks } from './networkLinks.ts';
 import { ETH2_WALLET, useChainNow, useValidatorSync, useValidators } from './dashboardApi.ts';
 import { txDate } from './txRules.ts';
 import {
@@ -39,6 +41,7 @@ import {
   isReauthRequired,
   isWithdrawable,
   liveValidators,
+  readyToExitText,
   shortKey,
   uptimeText,
   wordRows,
@@ -77,16 +80,18 @@ function CopyValue({ value, label }: { value: string; label: string }) {
 function WithdrawalKeyModal({
   mnemonic,
   onClose,
-  validator,
+  validators,
   chainId,
 }: {
   mnemonic: string | null;
   onClose: () => void;
-  validator: ValidatorRow | null;
+  /** The selected validator, or every live one. */
+  validators: readonly ValidatorRow[];
   chainId: number | undefined;
 }) {
+  const { beaconUrl } = useConfig();
   const rows = mnemonic ? wordRows(mnemonic) : [];
-  const steps = manualExitSteps(validator, chainId);
+  const steps = manualExitSteps(validators, chainId, beaconUrl);
   return (
     <Modal
       opened={Boolean(mnemonic)}
@@ -155,6 +160,8 @@ export function ManageValidatorPage() {
   const validators = useValidators(address);
   const { syncing } = useValidatorSync(address, validators.wallets.length > 0);
   const now = useChainNow();
+  const { beaconUrl } = useConfig();
+  const links = networkLinks(chainId, beaconUrl);
   const [selected, setSelected] = useState<string | null>(null);
   const [mnemonic, setMnemonic] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -286,7 +293,7 @@ export function ManageValidatorPage() {
                 </Table.Thead>
                 <Table.Tbody>
                   {rows.map((v) => {
-                    const url = beaconExplorerUrl(v.ValidatorIndex5, chainId);
+                    const url = beaconExplorerUrl(v.ValidatorIndex5, chainId, beaconUrl);
                     return (
                       <Table.Tr key={String(v.PubKey5)}>
                         <Table.Td>
@@ -311,7 +318,7 @@ export function ManageValidatorPage() {
                         <Table.Td>
                           {url ? (
                             <Anchor href={url} target="_blank" rel="noreferrer" fz="sm">
-                              beaconcha.in
+                              {links.validatorLinkText}
                             </Anchor>
                           ) : (
                             '-'
@@ -335,6 +342,7 @@ export function ManageValidatorPage() {
             {notReady ? (
               <Alert color="yellow" variant="light" data-testid="not-ready">
                 {ValidatorMessages.notReady}
+                {row && readyToExitText(row) ? ` ${readyToExitText(row)}.` : ''}
               </Alert>
             ) : null}
           </>
@@ -355,7 +363,7 @@ export function ManageValidatorPage() {
       <WithdrawalKeyModal
         mnemonic={mnemonic}
         onClose={() => setMnemonic(null)}
-        validator={row}
+        validators={row ? [row] : live}
         chainId={chainId}
       />
       <Modal

@@ -1,5 +1,7 @@
 // The manual exit instructions of the 'Withdrawal Key' modal: how a customer exits a validator
-// without payd, from the 24 words, with the ethstaker deposit CLI and any beacon node.
+// without payd, from the 24 words, with the ethstaker deposit CLI and a beacon node of the network
+// the wallet is on. The commands carry the validators' real key and validator indices.
+import { networkLinks } from './networkLinks.ts';
 import type { ValidatorRow } from './validatorsRules.ts';
 
 export interface ExitStep {
@@ -7,37 +9,51 @@ export interface ExitStep {
   command?: string;
 }
 
-const chainName = (chainId: number | undefined) =>
-  chainId === 1
-    ? 'mainnet'
-    : chainId === 5
-      ? 'goerli'
-      : chainId === 17000
-        ? 'holesky'
-        : chainId === 560048
-          ? 'hoodi'
-          : 'mainnet';
+const has = (v: unknown) => v !== undefined && v !== null && v !== '';
 
-export function manualExitSteps(v: ValidatorRow | null, chainId: number | undefined): ExitStep[] {
-  const idx = v?.Idx5 !== undefined && v?.Idx5 !== null ? String(v.Idx5) : '<key index>';
-  const index =
-    v?.ValidatorIndex5 !== undefined && v?.ValidatorIndex5 !== null && v?.ValidatorIndex5 !== ''
-      ? String(v.ValidatorIndex5)
-      : '<validator index>';
-  return [
+/**
+ * Steps for `validators` (the selected one, or every live one): those with a validator index get
+ * their own signing and sending commands; `beaconUrl` is the web config's (chain 88's dev node).
+ */
+export function manualExitSteps(
+  validators: readonly ValidatorRow[],
+  chainId: number | undefined,
+  beaconUrl?: string | null,
+): ExitStep[] {
+  const links = networkLinks(chainId, beaconUrl);
+  const ready = validators.filter((v) => has(v.ValidatorIndex5) && has(v.Idx5));
+  const node = links.beaconNode ?? '<beacon node URL>';
+  const steps: ExitStep[] = [
     {
       text: 'Install the ethstaker deposit CLI (github.com/eth-educators/ethstaker-deposit-cli) on an offline computer.',
     },
-    {
-      text: `Sign the exit of validator ${index} with your 24 words (key index ${idx} of this wallet). The CLI asks for the words; type them there, never on a website.`,
-      command: `./deposit --language English exit-transaction-mnemonic --chain ${chainName(chainId)} --validator_start_index ${idx} --validator_indices ${index} --epoch 0`,
-    },
-    {
-      text: 'Send the signed exit (the file the CLI wrote in exit_transactions/) to a beacon node of the network.',
-      command: `curl -X POST -H 'Content-Type: application/json' -d @exit_transactions/signed_exit_transaction-${index}.json <beacon node URL>/eth/v1/beacon/pool/voluntary_exits`,
-    },
-    {
-      text: 'The validator then shows as exiting; its 32 ETH reach the withdrawal address after the withdrawal queue (2 to 5 days).',
-    },
   ];
+  if (!ready.length) {
+    steps.push({
+      text: 'Your validators have no validator index yet: the commands appear here once the beacon chain has taken their deposits.',
+    });
+    return steps;
+  }
+  if (!links.cliNetwork) {
+    steps.push({
+      text: `The deposit CLI does not know chain ${String(chainId)}: name it with --devnet_chain_setting (its fork versions and genesis validators root).`,
+    });
+    return steps;
+  }
+  for (const v of ready) {
+    const key = String(v.Idx5);
+    const index = String(v.ValidatorIndex5);
+    steps.push({
+      text: `Sign the exit of validator ${index} with your 24 words (key index ${key} of this wallet). The CLI asks for the words; type them there, never on a website.`,
+      command: `./deposit --language English exit-transaction-mnemonic ${links.cliNetwork} --validator_start_index ${key} --validator_indices ${index} --epoch 0`,
+    });
+    steps.push({
+      text: `Send the signed exit of validator ${index} (the file the CLI wrote in exit_transactions/) to a beacon node of the network.`,
+      command: `for f in exit_transactions/signed_exit_transaction-${index}-*.json; do curl -X POST -H 'Content-Type: application/json' -d @"$f" ${node}/eth/v1/beacon/pool/voluntary_exits; done`,
+    });
+  }
+  steps.push({
+    text: 'The validator then shows as exiting; its 32 ETH reach the withdrawal address after the withdrawal queue (2 to 5 days).',
+  });
+  return steps;
 }

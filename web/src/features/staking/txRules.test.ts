@@ -25,9 +25,9 @@ const row = (over: Record<string, unknown>) => ({
 });
 
 describe('transaction type, in the spec order', () => {
-  it('derives Deposit, Withdraw, Staking Reward, Fees Reward, else MEV Reward', () => {
+  it('derives Deposit, Withdrawal, Staking Reward, Fees Reward, else MEV Reward', () => {
     expect(txType(row({ StakeAmt22: '32.000000000000000000' }))).toBe('Deposit');
-    expect(txType(row({ WithdrawAmt22: '-0.010000000000000000' }))).toBe('Withdraw');
+    expect(txType(row({ WithdrawAmt22: '-0.010000000000000000' }))).toBe('Withdrawal');
     expect(txType(row({ StakeRewardAmt22: '0.000001458000000000' }))).toBe('Staking Reward');
     expect(txType(row({ MiningRewardAmt22: '0.00009', MEVRewardAmt22: '0.00013' }))).toBe('Fees Reward');
     expect(txType(row({ MEVRewardAmt22: '0.00013' }))).toBe('MEV Reward');
@@ -50,22 +50,39 @@ describe('amounts', () => {
     const r = row({ MiningRewardAmt22: '0.000090000000000001', MEVRewardAmt22: '0.000130000000000009' });
     expect(txAmountShort(r)).toBe('0.00022000');
     expect(txAmountFull(r)).toBe('0.000220000000000010');
-    expect(txAmountShort(row({ WithdrawAmt22: '-32.123456789123456789' }))).toBe('-32.12345678');
     expect(formatDecimal('1234567.5', 2)).toBe('1,234,567.50');
     expect(formatDecimal('-0.000000001', 8)).toBe('0.00000000');
     expect(formatPct('3.141592653589793238')).toBe('3.1415%');
+  });
+  it('shows a withdrawal as the amount the withdrawal address received, without a sign', () => {
+    const w = row({ WithdrawAmt22: '-0.002624400000000000' });
+    expect(`${txType(w)} ${txAmountShort(w)} ETH`).toBe('Withdrawal 0.00262440 ETH');
+    expect(txAmountShort(row({ WithdrawAmt22: '-32.123456789123456789' }))).toBe('32.12345678');
+    expect(txAmountFull(row({ WithdrawAmt22: '-32.123456789123456789' }))).toBe('32.123456789123456789');
   });
 });
 
 describe('explorer links', () => {
   it('links a transaction hash to the block explorer and rewards to the beacon explorer; chain 5 is the testnet', () => {
-    expect(txExplorerUrl(row({ TxHash22: '0xabc' }), 88)).toBe('https://etherscan.io/tx/0xabc');
+    expect(txExplorerUrl(row({ TxHash22: '0xabc' }), 1)).toBe('https://etherscan.io/tx/0xabc');
     expect(txExplorerUrl(row({ TxHash22: '0xabc' }), 5)).toBe('https://goerli.etherscan.io/tx/0xabc');
+    expect(txExplorerUrl(row({ TxHash22: '0xabc' }), 560048)).toBe('https://hoodi.etherscan.io/tx/0xabc');
+    expect(txExplorerUrl(row({ SlotNbr22: 7 }), 17000)).toBe('https://holesky.beaconcha.in/slot/7');
     expect(txExplorerUrl(row({ SlotNbr22: 1234, EpochNbr22: 154 }), 1)).toBe(
       'https://beaconcha.in/slot/1234',
     );
     expect(txExplorerUrl(row({ EpochNbr22: 154 }), 5)).toBe('https://prater.beaconcha.in/epoch/154');
     expect(txExplorerUrl(row({}), 1)).toBeNull();
+  });
+  it('never sends a chain-88 row to a mainnet explorer: slots go to the dev beacon node, hashes nowhere', () => {
+    const beacon = 'http://127.0.0.1:5052/';
+    expect(txExplorerUrl(row({ TxHash22: '0xabc' }), 88, beacon)).toBeNull();
+    expect(txExplorerUrl(row({ SlotNbr22: 1234, EpochNbr22: 154 }), 88, beacon)).toBe(
+      'http://127.0.0.1:5052/eth/v1/beacon/headers/1234',
+    );
+    expect(txExplorerUrl(row({ EpochNbr22: 154 }), 88, beacon)).toBeNull();
+    expect(txExplorerUrl(row({ SlotNbr22: 1 }), 88)).toBeNull();
+    expect(txExplorerUrl(row({ TxHash22: '0xabc' }), 424242)).toBeNull();
   });
 });
 

@@ -1,15 +1,20 @@
 // Pure rules of the dashboard's transactions (spec 001 sections 4 and 9): the derived type, the
 // status badge, the amount (exact decimals: 8 shown, 18 in full) and the explorer links.
+import { networkLinks } from './networkLinks.ts';
 import { addDecimals, formatDecimal, isPositive, isNegative } from './rewardsFormat.ts';
 
 export type TxRow = Record<string, unknown>;
 
 const str = (v: unknown) => (v === null || v === undefined ? '0' : String(v));
 
-/** StakeAmt>0 'Deposit'; WithdrawAmt<0 'Withdraw'; StakeRewardAmt>0 'Staking Reward'; MiningRewardAmt>0 'Fees Reward'; else 'MEV Reward'. */
+/**
+ * StakeAmt>0 'Deposit'; WithdrawAmt<0 'Withdrawal'; StakeRewardAmt>0 'Staking Reward';
+ * MiningRewardAmt>0 'Fees Reward'; else 'MEV Reward'. The type says the direction: amounts are
+ * shown as the customer reads them, without a sign (spec 001 names the withdrawal type 'Withdraw').
+ */
 export function txType(r: TxRow): string {
   if (isPositive(str(r.StakeAmt22))) return 'Deposit';
-  if (isNegative(str(r.WithdrawAmt22))) return 'Withdraw';
+  if (isNegative(str(r.WithdrawAmt22))) return 'Withdrawal';
   if (isPositive(str(r.StakeRewardAmt22))) return 'Staking Reward';
   if (isPositive(str(r.MiningRewardAmt22))) return 'Fees Reward';
   return 'MEV Reward';
@@ -23,26 +28,40 @@ export function txStatusBadge(r: TxRow): { color: 'green' | 'red' | 'gray'; text
   return { color: 'gray', text: text || 'N/A' };
 }
 
-/** The row's amount in ETH, 18 places: the sum of its amount columns (one is set, or fees + MEV). */
+/**
+ * The row's amount in ETH, 18 places, as the customer reads it: what was deposited, received by the
+ * withdrawal address or earned. The history keeps withdrawals negative (WithdrawAmt22 < 0, money
+ * leaving the beacon chain); a withdrawal row shows the amount received.
+ */
 export function txAmount(r: TxRow): string {
-  return addDecimals(
-    [r.StakeAmt22, r.WithdrawAmt22, r.StakeRewardAmt22, r.MiningRewardAmt22, r.MEVRewardAmt22].map(str),
-  );
+  const withdraw = str(r.WithdrawAmt22);
+  const received = isNegative(withdraw) ? withdraw.trim().replace(/^-/, '') : withdraw;
+  return addDecimals([
+    str(r.StakeAmt22),
+    received,
+    ...[r.StakeRewardAmt22, r.MiningRewardAmt22, r.MEVRewardAmt22].map(str),
+  ]);
 }
 
 export const txAmountShort = (r: TxRow) => formatDecimal(txAmount(r), 8);
 export const txAmountFull = (r: TxRow) => formatDecimal(txAmount(r), 18);
 
-/** Explorer link: a block explorer for a transaction hash, else the beacon-chain explorer's slot or epoch; testnet on chain 5. */
-export function txExplorerUrl(r: TxRow, chainId: number | string | null | undefined): string | null {
-  const testnet = Number(chainId) === 5;
+/**
+ * Explorer link of the network: the block explorer for a transaction hash, else the beacon chain's
+ * slot or epoch (on chain 88, the dev beacon node's API at `beaconUrl`; null when none).
+ */
+export function txExplorerUrl(
+  r: TxRow,
+  chainId: number | string | null | undefined,
+  beaconUrl?: string | null,
+): string | null {
+  const links = networkLinks(chainId, beaconUrl);
   const hash = r.TxHash22 ? String(r.TxHash22) : '';
-  if (hash) return `${testnet ? 'https://goerli.etherscan.io' : 'https://etherscan.io'}/tx/${hash}`;
-  const beacon = testnet ? 'https://prater.beaconcha.in' : 'https://beaconcha.in';
+  if (hash) return links.tx(hash);
   if (r.SlotNbr22 !== null && r.SlotNbr22 !== undefined && r.SlotNbr22 !== '')
-    return `${beacon}/slot/${String(r.SlotNbr22)}`;
+    return links.slot(String(r.SlotNbr22));
   if (r.EpochNbr22 !== null && r.EpochNbr22 !== undefined && r.EpochNbr22 !== '')
-    return `${beacon}/epoch/${String(r.EpochNbr22)}`;
+    return links.epoch(String(r.EpochNbr22));
   return null;
 }
 
@@ -72,7 +91,11 @@ export const EXPORT_COLUMNS = [
 ] as const;
 
 /** The export's rows, in the order of EXPORT_COLUMNS. */
-export function exportRows(rows: readonly TxRow[], chainId: number | string | null | undefined): string[][] {
+export function exportRows(
+  rows: readonly TxRow[],
+  chainId: number | string | null | undefined,
+  beaconUrl?: string | null,
+): string[][] {
   return rows.map((r) => [
     txStatusBadge(r).text,
     txType(r),
@@ -80,6 +103,6 @@ export function exportRows(rows: readonly TxRow[], chainId: number | string | nu
     txAmountShort(r),
     txAmountFull(r),
     'ETH',
-    txExplorerUrl(r, chainId) ?? '',
+    txExplorerUrl(r, chainId, beaconUrl) ?? '',
   ]);
 }

@@ -4,6 +4,8 @@ import {
   beaconExplorerUrl,
   dashboardValidators,
   exitDisabledReason,
+  exitedBalance,
+  readyToExitText,
   isReauthRequired,
   isWithdrawable,
   liveValidators,
@@ -30,9 +32,14 @@ const v = (code: string, activationAgoMs: number | null, index: number | null = 
 
 describe('validator codes on the dashboard', () => {
   const all = ['', '0', '1', '2', '3', '4', '5', '6', '7'].map((c) => v(c, DAY));
-  it('lists codes 1, 2, 3, 4, 6, 7 and counts 1, 2, 3, 4, 7 toward Total Staked', () => {
+  it('lists codes 1, 2, 3, 4, 6, 7 and counts 1, 2, 3, 4 toward Total Staked (exited ones leave it)', () => {
     expect(dashboardValidators(all).map((x) => x.ValidatorStatusCd5)).toEqual(['1', '2', '3', '4', '6', '7']);
-    expect(stakedCount(all)).toBe(5);
+    expect(stakedCount(all)).toBe(4);
+    const exited = { ...v('7', 3 * DAY), Balance5: '32.002624400000000000' };
+    expect(exitedBalance([exited, v('3', DAY), { ...exited }])).toEqual({
+      count: 2,
+      eth: '64.005248800000000000',
+    });
     expect(liveValidators(all).map((x) => x.ValidatorStatusCd5)).toEqual(['1', '2', '3']);
   });
   it('gives code 6 a grey badge and the others green', () => {
@@ -51,6 +58,22 @@ describe('uptime', () => {
     expect(uptimeText(v('3', 3 * DAY + 2 * HOUR), NOW)).toBe('3 days, 2 hours');
     expect(uptimeText(v('7', DAY), NOW)).toBe('1 day, 0 hours');
     expect(uptimeText(v('6', 30 * DAY), NOW)).toBe('-');
+  });
+  it('stops at the exit once the validator has exited', () => {
+    const exitedAt = new Date(NOW - 10 * DAY).toISOString();
+    expect(uptimeText({ ...v('7', 13 * DAY + 4 * HOUR), ExitUtc5: exitedAt }, NOW)).toBe('3 days, 4 hours');
+    expect(uptimeText({ ...v('4', 13 * DAY + 4 * HOUR), ExitUtc5: exitedAt }, NOW + 30 * DAY)).toBe(
+      '3 days, 4 hours',
+    );
+    // An exit epoch still ahead: the validator is still at work.
+    const ahead = new Date(NOW + HOUR).toISOString();
+    expect(uptimeText({ ...v('4', 2 * DAY), ExitUtc5: ahead }, NOW)).toBe('2 days, 0 hours');
+  });
+  it("tells when a validator that is not ready yet may exit (the 2-day rule on the chain's clock)", () => {
+    const row = { ...v('3', DAY), ActivationUtc5: '2026-11-21T09:05:30Z' };
+    expect(isWithdrawable(row, NOW)).toBe(false);
+    expect(readyToExitText(row)).toBe('Ready to exit on 23 Nov 2026, 09:05 UTC');
+    expect(readyToExitText(v('2', null))).toBeNull();
   });
 });
 
@@ -96,6 +119,12 @@ describe('display helpers', () => {
     expect(beaconExplorerUrl(12, 1)).toBe('https://beaconcha.in/validator/12');
     expect(beaconExplorerUrl('12', '5')).toBe('https://prater.beaconcha.in/validator/12');
     expect(beaconExplorerUrl(null, 1)).toBeNull();
+    expect(beaconExplorerUrl(3, 560048)).toBe('https://hoodi.beaconcha.in/validator/3');
+    // Chain 88 has no public explorer: the dev beacon node's API, never mainnet's beaconcha.in.
+    expect(beaconExplorerUrl(3, 88, 'http://127.0.0.1:5052')).toBe(
+      'http://127.0.0.1:5052/eth/v1/beacon/states/head/validators/3',
+    );
+    expect(beaconExplorerUrl(3, 88)).toBeNull();
     const rows = Array.from({ length: 12 }, (_, i) => i);
     expect(pageOf(rows, 0)).toEqual({ rows: [0, 1, 2, 3, 4], pages: 3 });
     expect(pageOf(rows, 2)).toEqual({ rows: [10, 11], pages: 3 });

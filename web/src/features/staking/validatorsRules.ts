@@ -2,6 +2,8 @@
 // the dashboard lists and counts, badges, uptime texts, the 2-day withdraw rule and the withdraw
 // messages. "Now" is the beacon chain's time (dashboardApi's chain clock), not the browser's.
 
+import { networkLinks } from './networkLinks.ts';
+import { addDecimals } from './rewardsFormat.ts';
 import { ETH_PER_VALIDATOR } from './stakeRules.ts';
 
 export { ETH_PER_VALIDATOR };
@@ -10,8 +12,14 @@ export type ValidatorRow = Record<string, unknown>;
 
 /** Codes the dashboard's validators table shows. */
 export const DASHBOARD_CODES: readonly string[] = ['1', '2', '3', '4', '6', '7'];
-/** Codes that count toward Total Staked (32 ETH each). */
-export const STAKED_CODES: readonly string[] = ['1', '2', '3', '4', '7'];
+/**
+ * Codes that count toward Total Staked (32 ETH each): pending, active and exiting validators. Spec
+ * 001 also counts 7, but an exited validator no longer stakes: its balance is on its way to the
+ * withdrawal address (shown apart, `exitedBalance`) and leaves the total.
+ */
+export const STAKED_CODES: readonly string[] = ['1', '2', '3', '4'];
+/** Exited, its balance not yet paid out by the withdrawal sweep. */
+export const EXITED_CODES: readonly string[] = ['7'];
 /** Live validators: the manage screen's dropdown. */
 export const LIVE_CODES: readonly string[] = ['1', '2', '3'];
 /** Only code-3 validators activated more than 2 days ago are withdrawable. */
@@ -33,6 +41,13 @@ export function dashboardValidators(all: readonly ValidatorRow[]): ValidatorRow[
 
 export function stakedCount(all: readonly ValidatorRow[]): number {
   return all.filter((v) => STAKED_CODES.includes(code(v))).length;
+}
+
+/** Exited validators whose balance the sweep has still to pay, with that balance (ETH, 18 places). */
+export function exitedBalance(all: readonly ValidatorRow[]): { count: number; eth: string } {
+  const exited = all.filter((v) => EXITED_CODES.includes(code(v)));
+  const balances = exited.map((v) => String(v.Balance5 ?? '') || '0');
+  return { count: exited.length, eth: addDecimals(balances) };
 }
 
 export function liveValidators(all: readonly ValidatorRow[]): ValidatorRow[] {
@@ -68,7 +83,8 @@ const time = (v: unknown): number | null => {
 
 /**
  * Uptime: a dash for code 6 or without activation time; below 3 'Active in ~N days, M hours'
- * until ActivationUtc5; otherwise the time elapsed since activation.
+ * until ActivationUtc5; otherwise the time elapsed since activation, up to the exit once the
+ * validator has exited (ExitUtc5 passed): an exited validator's uptime stops.
  */
 export function uptimeText(v: ValidatorRow, now: number): string {
   const c = code(v);
@@ -76,7 +92,27 @@ export function uptimeText(v: ValidatorRow, now: number): string {
   if (c === '6' || activation === null) return '-';
   const below3 = c === '' || Number(c) < 3;
   if (below3) return `Active in ~${daysHours(activation - now)}`;
-  return daysHours(now - activation);
+  const exit = time(v.ExitUtc5);
+  return daysHours((exit !== null && exit < now ? exit : now) - activation);
+}
+
+/** When a validator may be exited (activation + 2 days, the chain's time); null before activation. */
+export function readyToExitAt(v: ValidatorRow): Date | null {
+  const activation = time(v.ActivationUtc5);
+  return activation === null ? null : new Date(activation + WITHDRAWABLE_AFTER_MS);
+}
+
+/** 'Ready to exit on 24 Nov 2026, 14:05 UTC' (the 2-day rule), or null when it cannot be told yet. */
+export function readyToExitText(v: ValidatorRow): string | null {
+  const at = readyToExitAt(v);
+  return at ? `Ready to exit on ${dateTimeUtc(at)}` : null;
+}
+
+/** '24 Nov 2026, 14:05 UTC'. */
+export function dateTimeUtc(d: Date): string {
+  const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+  const p = (n: number) => String(n).padStart(2, '0');
+  return `${d.getUTCDate()} ${months[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${p(d.getUTCHours())}:${p(d.getUTCMinutes())} UTC`;
 }
 
 /** Code 3 with an index, activated more than 2 days before `now`. */
@@ -134,14 +170,17 @@ export function shortKey(key: string, head = 6, tail = 4): string {
   return key.length > head + tail + 1 ? `${key.slice(0, head)}…${key.slice(-tail)}` : key;
 }
 
-/** Beacon-chain explorer of a validator index; the testnet variant on network 5. */
+/**
+ * Where to look a validator up by index on the network: the public beacon explorer (testnet
+ * variants by chain), on chain 88 the dev beacon node's API (`beaconUrl`); null when none.
+ */
 export function beaconExplorerUrl(
   index: unknown,
   networkId: number | string | null | undefined,
+  beaconUrl?: string | null,
 ): string | null {
   if (index === null || index === undefined || index === '') return null;
-  const host = Number(networkId) === 5 ? 'https://prater.beaconcha.in' : 'https://beaconcha.in';
-  return `${host}/validator/${String(index)}`;
+  return networkLinks(networkId, beaconUrl).validator(String(index));
 }
 
 /** The 24 words in rows of 6. */
