@@ -55,7 +55,6 @@ import {
   type Row,
 } from './sqlText.ts';
 import { uniqueNames, writeZip } from './zip.ts';
-import { LruCache } from './lruCache.ts';
 import { writeAudit } from './audit.ts';
 import {
   DEFAULT_MAX_FILES,
@@ -87,19 +86,6 @@ export type CriteriaInput =
 export interface EngineDeps {
   db: Db;
   clock: Clock;
-}
-
-/** How long a process trusts the saved criteria it read (another server process sharing the
- * database may change them). */
-export const CRITERIA_CACHE_MS = 60_000;
-/** Most (screen, caller) criteria entries a process keeps per database; the least recently used
- * beyond it is read again from the database. */
-export const CRITERIA_CACHE_MAX = 500;
-const criteriaCache = new WeakMap<object, LruCache<string, { at: number; values: Map<number, string> }>>();
-function criteriaCacheOf(db: object) {
-  let m = criteriaCache.get(db);
-  if (!m) criteriaCache.set(db, (m = new LruCache(CRITERIA_CACHE_MAX)));
-  return m;
 }
 
 export const NOT_FOUND_MESSAGE = 'Record not found';
@@ -343,20 +329,14 @@ export class ScreenEngine {
 
   // ---- criteria --------------------------------------------------------------------------
 
-  /** The caller's saved criteria of this screen, kept per process (every change goes through
-   * setScreenCriteria, which refreshes it) for CRITERIA_CACHE_MS. */
+  /** The caller's saved criteria of this screen, read on every call (a few rows by primary key):
+   * a per-process copy would miss criteria saved through another server instance. */
   private async savedCriteria(caller: Caller): Promise<Map<number, string>> {
-    const perDb = criteriaCacheOf(this.db);
-    const cacheKey = `${this.def.screenId}:${caller.usrId}`;
-    const hit = perDb.get(cacheKey);
-    if (hit && Date.now() - hit.at < CRITERIA_CACHE_MS) return hit.values;
     const found = await rows(
       this.db,
       sql`SELECT screen_cri_id, value FROM screen_criteria WHERE usr_id = ${caller.usrId} AND screen_id = ${this.def.screenId}`,
     );
-    const values = new Map(found.map((r) => [Number(r.screen_cri_id), String(r.value)]));
-    perDb.set(cacheKey, { at: Date.now(), values });
-    return values;
+    return new Map(found.map((r) => [Number(r.screen_cri_id), String(r.value)]));
   }
 
   private criteriaValues(input: CriteriaInput | undefined): Map<number, string> | undefined {
@@ -389,7 +369,6 @@ export class ScreenEngine {
           sql`INSERT INTO screen_criteria (usr_id, screen_id, screen_cri_id, value) VALUES (${caller.usrId}, ${this.def.screenId}, ${id}, ${value})`,
         );
     });
-    criteriaCacheOf(this.db).set(`${this.def.screenId}:${caller.usrId}`, { at: Date.now(), values });
     return this.getScreenCriteria(caller, 1);
   }
 
