@@ -337,7 +337,8 @@ export interface CreateDepositDataArgs {
   amountGwei?: bigint;
 }
 
-function checkRange(args: CreateDepositDataArgs): void {
+/** The range of a request: a whole startIndex, count at least 1, indices below 2^32. */
+export function checkDepositRange(args: CreateDepositDataArgs): void {
   if (!Number.isInteger(args.startIndex) || args.startIndex < 0)
     throw new Error('startIndex must be a whole number');
   if (!Number.isInteger(args.count) || args.count < 1) throw new Error('count must be at least 1');
@@ -390,7 +391,7 @@ export function prepareDepositRange(args: CreateDepositDataArgs): {
   rootSK: bigint;
   withdrawalCredentials: Uint8Array;
 } {
-  checkRange(args);
+  checkDepositRange(args);
   getNetwork(args.network);
   checkAmount(args.amountGwei);
   const withdrawalCredentials = executionWithdrawalCredentials(args.withdrawalAddress);
