@@ -20,6 +20,8 @@ describe.each(testDatabaseKinds)('login and tokens on %s', (kind) => {
   });
   afterAll(() => t.close());
 
+  /** A well-formed S256 challenge for the calls that never reach GetToken. */
+  const C = pkce().challenge;
   const login = (body: Record<string, unknown>, ip = '10.1.0.1') =>
     t.call<LoginReply & LoginChallengeData>('auth', 'Login', { client_id: 'web', ...body }, { ip });
 
@@ -47,8 +49,6 @@ describe.each(testDatabaseKinds)('login and tokens on %s', (kind) => {
     const body = { client_id: 'web', code: l2.d.data!.accessCode, code_verifier: verifier };
     const tok = await t.call<TokenSet>('auth', 'GetToken', body);
     expect(tok.d.data).toMatchObject({ token_type: 'Bearer', expires_in: 900 });
-    const reused = await t.call('auth', 'GetToken', body);
-    expect(reused.d).toMatchObject({ status: 'failed', error: 'access_denied' });
     const me = await t.call<{ UsrName: string }>(
       'auth',
       'GetCurrentUsrInfo',
@@ -63,25 +63,92 @@ describe.each(testDatabaseKinds)('login and tokens on %s', (kind) => {
       lang: 'en',
       role: 1,
     });
+    // A second exchange of the same code is refused (and ends that session: see below).
+    const reused = await t.call('auth', 'GetToken', body);
+    expect(reused.d).toMatchObject({ status: 'failed', error: 'access_denied' });
   });
 
-  it('accepts the plain method by default', async () => {
-    const l = await login({ usrName: email, password, code_challenge: 'verifier-plain-123' });
-    const tok = await t.call<TokenSet>('auth', 'GetToken', {
+  it('accepts S256 only, and S256 is the default method', async () => {
+    // plain: the challenge is the verifier itself, so whoever sees the code request has both.
+    const verifier = 'x'.repeat(43);
+    const plain = await login({
+      usrName: email,
+      password,
+      code_challenge: verifier,
+      code_challenge_method: 'plain',
+    });
+    expect(plain.status).toBe(400);
+    expect(plain.d.validationErrors).toEqual([expect.objectContaining({ field: 'code_challenge_method' })]);
+    const notAHash = await login({ usrName: email, password, code_challenge: 'verifier-plain-123' });
+    expect(notAHash.status).toBe(400);
+    expect(notAHash.d.validationErrors).toEqual([expect.objectContaining({ field: 'code_challenge' })]);
+    // Without a method the challenge is read as S256: its verifier works, the challenge itself not.
+    const { verifier: v, challenge } = pkce();
+    const l = await login({ usrName: email, password, code_challenge: challenge });
+    const asPlain = await t.call('auth', 'GetToken', {
       client_id: 'web',
       code: l.d.data!.accessCode,
-      code_verifier: 'verifier-plain-123',
+      code_verifier: challenge,
+    });
+    expect(asPlain.d.error).toBe('access_denied');
+    const l2 = await login({ usrName: email, password, code_challenge: challenge });
+    const tok = await t.call<TokenSet>('auth', 'GetToken', {
+      client_id: 'web',
+      code: l2.d.data!.accessCode,
+      code_verifier: v,
     });
     expect(tok.d.status).toBe('success');
   });
 
+  it('revokes the session made from a code when the code is presented again', async () => {
+    const { verifier, challenge } = pkce();
+    const l = await login({
+      usrName: email,
+      password,
+      code_challenge: challenge,
+      code_challenge_method: 'S256',
+    });
+    const body = { client_id: 'web', code: l.d.data!.accessCode, code_verifier: verifier };
+    const first = await t.call<TokenSet>('auth', 'GetToken', body);
+    expect(first.d.status).toBe('success');
+    const access = first.d.data!.access_token;
+    // Used once, so this process remembers the checked token: the replay must still end it.
+    expect((await t.call('auth', 'GetCurrentUsrInfo', {}, { token: access })).status).toBe(200);
+    const replay = await t.call('auth', 'GetToken', body);
+    expect(replay.d).toMatchObject({ status: 'failed', error: 'access_denied' });
+    expect((await t.call('auth', 'GetCurrentUsrInfo', {}, { token: access })).status).toBe(401);
+    const r = await t.call('auth', 'GetToken', {
+      client_id: 'web',
+      grant_type: 'refresh_token',
+      refresh_token: first.d.data!.refresh_token,
+    });
+    expect(r.d.error).toBe('access_denied');
+  });
+
+  it('refuses a refresh token presented by another client, without using it up', async () => {
+    const tokens = await logIn(t, email, password);
+    const other = await t.call('auth', 'GetToken', {
+      client_id: 'another-client',
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+    });
+    expect(other.d).toMatchObject({ status: 'failed', error: 'access_denied' });
+    const own = await t.call<TokenSet>('auth', 'GetToken', {
+      client_id: 'web',
+      grant_type: 'refresh_token',
+      refresh_token: tokens.refresh_token,
+    });
+    expect(own.d.status).toBe('success');
+  });
+
   it('refuses a code after a minute', async () => {
-    const l = await login({ usrName: email, password, code_challenge: 'v1234567' });
+    const { verifier, challenge } = pkce();
+    const l = await login({ usrName: email, password, code_challenge: challenge });
     t.clock.advance(61_000);
     const tok = await t.call('auth', 'GetToken', {
       client_id: 'web',
       code: l.d.data!.accessCode,
-      code_verifier: 'v1234567',
+      code_verifier: verifier,
     });
     expect(tok.d.error).toBe('access_denied');
   });
@@ -153,12 +220,9 @@ describe.each(testDatabaseKinds)('login and tokens on %s', (kind) => {
   });
 
   it('answers a wrong password and an unknown user the same way, with a challenge', async () => {
-    const wrong = await login(
-      { usrName: email, password: 'wrong password', code_challenge: 'c' },
-      '10.2.0.1',
-    );
+    const wrong = await login({ usrName: email, password: 'wrong password', code_challenge: C }, '10.2.0.1');
     const unknown = await login(
-      { usrName: 'nobody@example.com', password: 'wrong password', code_challenge: 'c' },
+      { usrName: 'nobody@example.com', password: 'wrong password', code_challenge: C },
       '10.2.0.2',
     );
     for (const r of [wrong, unknown]) {
@@ -177,11 +241,11 @@ describe.each(testDatabaseKinds)('login and tokens on %s', (kind) => {
   it('requires a solved challenge after repeated failures, and each challenge works once', async () => {
     const user = 'challenged@example.com';
     await signUp(t, user, password);
-    let last = await login({ usrName: user, password: 'bad', code_challenge: 'c' }, '10.3.0.1');
+    let last = await login({ usrName: user, password: 'bad', code_challenge: C }, '10.3.0.1');
     for (let i = 0; i < 2; i++)
-      last = await login({ usrName: user, password: 'bad', code_challenge: 'c' }, '10.3.0.1');
+      last = await login({ usrName: user, password: 'bad', code_challenge: C }, '10.3.0.1');
     // Now even the right password without a solved challenge is refused.
-    const blocked = await login({ usrName: user, password, code_challenge: 'c' }, '10.3.0.1');
+    const blocked = await login({ usrName: user, password, code_challenge: C }, '10.3.0.1');
     expect(blocked.d).toMatchObject({ status: 'failed', message: authMessages.loginBotDetected });
     const { serverChallenge, challengeCount } = blocked.d.data!;
     const nonce = challengeNonce(
@@ -190,25 +254,25 @@ describe.each(testDatabaseKinds)('login and tokens on %s', (kind) => {
     );
     const forged = challengeNonce(serverChallenge, '00'.repeat(32));
     expect(
-      (await login({ usrName: user, password, code_challenge: 'c', nonce: forged }, '10.3.0.1')).d.status,
+      (await login({ usrName: user, password, code_challenge: C, nonce: forged }, '10.3.0.1')).d.status,
     ).toBe('failed');
-    const ok = await login({ usrName: user, password, code_challenge: 'c', nonce }, '10.3.0.1');
+    const ok = await login({ usrName: user, password, code_challenge: C, nonce }, '10.3.0.1');
     expect(ok.d.status).toBe('success');
     void last;
     // After success the account counter is reset; a replayed nonce still fails.
-    const replay = await login({ usrName: user, password, code_challenge: 'c', nonce }, '10.3.0.1');
+    const replay = await login({ usrName: user, password, code_challenge: C, nonce }, '10.3.0.1');
     expect(replay.d.status).toBe('failed');
   });
 
   it('refuses a challenge solved for another user', async () => {
-    const r = await login({ usrName: email, password: 'bad', code_challenge: 'c' }, '10.4.0.1');
+    const r = await login({ usrName: email, password: 'bad', code_challenge: C }, '10.4.0.1');
     const { serverChallenge, challengeCount } = r.d.data!;
     const nonce = challengeNonce(
       serverChallenge,
       await solveLoginChallenge(serverChallenge, challengeCount, 'other@example.com'),
     );
     expect(
-      (await login({ usrName: 'other@example.com', password, code_challenge: 'c', nonce }, '10.4.0.1')).d
+      (await login({ usrName: 'other@example.com', password, code_challenge: C, nonce }, '10.4.0.1')).d
         .status,
     ).toBe('failed');
   });
@@ -220,13 +284,13 @@ describe.each(testDatabaseKinds)('login and tokens on %s', (kind) => {
     for (; n < 100 && status !== 429; n++) status = (await login({}, '10.5.0.1')).status;
     expect(status).toBe(429);
     expect(n).toBe(61);
-    const other = await login({ usrName: email, password, code_challenge: 'c' }, '10.5.0.2');
+    const other = await login({ usrName: email, password, code_challenge: C }, '10.5.0.2');
     expect(other.d.status).toBe('success');
   });
 
   it('validates bodies without a 500', async () => {
     const r = await login(
-      { usrName: '', password: '', code_challenge: 'c', code_challenge_method: 'S512' },
+      { usrName: '', password: '', code_challenge: C, code_challenge_method: 'S512' },
       '10.6.0.1',
     );
     expect(r.status).toBe(400);

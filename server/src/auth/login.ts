@@ -83,7 +83,7 @@ export function loginMethods(deps: AuthDeps & { challenges: LoginChallenges }): 
         try {
           if (body.grant_type === 'refresh_token') {
             if (!body.refresh_token) throw new TokenError('no refresh token');
-            return await deps.tokens.refresh(body.refresh_token);
+            return await deps.tokens.refresh(body.refresh_token, body.client_id);
           }
           if (!body.code || !body.code_verifier) throw new TokenError('no code');
           return await deps.tokens.exchangeCode(body.code, body.code_verifier, body.client_id);

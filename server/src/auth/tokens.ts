@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify } from 'jose';
-import type { TokenSet } from '@payd/schemas';
+import { WEB_CLIENT_ID, type TokenSet } from '@payd/schemas';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../clock.ts';
 import { authCodes, refreshTokens, sessions, users } from '../db/schema.ts';
@@ -19,8 +19,9 @@ export const SESSION_MAX_AGE_MS = 30 * 24 * 3600_000;
  * round trip less per request). Revoking through this TokenService (logout, refresh-token reuse,
  * password reset) drops the entries at once, so a revoked token stops immediately in this
  * process; a change made by ANOTHER process sharing the database (a second server instance, the
- * admin CLI changing a role) shows here within this time. Session expiry and the token's own
- * expiry are checked on every request.
+ * admin CLI changing a role) shows here within this time: an entry is trusted while the clock
+ * reads at most this much past the moment its database read began (a clock that went back ends
+ * it). Session expiry and the token's own expiry are checked on every request.
  */
 export const SESSION_CACHE_MS = 5_000;
 /** At most this many tokens are remembered (the oldest go first). */
@@ -31,7 +32,7 @@ interface CheckedToken {
   /** Token expiry and session expiry, ms since epoch. */
   tokenExpiresAt: number;
   sessionExpiresAt: number;
-  /** performance.now() of the database check. */
+  /** The clock (ms since epoch) when the database check began. */
   checkedAt: number;
 }
 
@@ -65,12 +66,7 @@ export class TokenService {
   }
 
   /** Step 1 of the code flow: a code bound to the user, the client and its PKCE challenge. */
-  async issueAuthCode(
-    usrId: number,
-    clientId: string,
-    challenge: string,
-    method: 'plain' | 'S256',
-  ): Promise<string> {
+  async issueAuthCode(usrId: number, clientId: string, challenge: string, method: 'S256'): Promise<string> {
     const code = randomToken();
     const now = this.now();
     await this.o.db.insert(authCodes).values({
@@ -85,34 +81,78 @@ export class TokenService {
     return code;
   }
 
-  /** Step 2: code + verifier → tokens. The code works once. */
+  /** Step 2: code + verifier → tokens. The code works once (S256 only); presenting a used code
+   * again revokes the session its first exchange made (OAuth 2.1 section 4.1.3). */
   async exchangeCode(code: string, verifier: string, clientId: string): Promise<TokenSet> {
     const now = this.now();
+    const codeHash = sha256(code);
+    // The session id is chosen before the code is marked used and stored with it in the same
+    // write, so a replay racing this exchange still finds (and revokes) the session.
+    const sessionId = randomToken(18);
     const rows = await this.o.db
       .update(authCodes)
-      .set({ usedAt: now })
-      .where(and(eq(authCodes.codeHash, sha256(code)), isNull(authCodes.usedAt)))
+      .set({ usedAt: now, sessionId })
+      .where(and(eq(authCodes.codeHash, codeHash), isNull(authCodes.usedAt)))
       .returning();
     const row = rows[0];
-    if (!row || row.expiresAt <= now || row.clientId !== clientId) throw new TokenError('invalid code');
-    const expected =
-      row.codeChallengeMethod === 'S256'
-        ? createHash('sha256').update(verifier).digest('base64url')
-        : verifier;
+    if (!row) {
+      await this.revokeReplayedCode(codeHash);
+      throw new TokenError('invalid code');
+    }
+    if (row.expiresAt <= now || row.clientId !== clientId || row.codeChallengeMethod !== 'S256')
+      throw new TokenError('invalid code');
+    const expected = createHash('sha256').update(verifier).digest('base64url');
     if (!safeEqual(expected, row.codeChallenge)) throw new TokenError('invalid code verifier');
-    return this.startSession(row.usrId, 'password');
+    return this.startSession(row.usrId, 'password', clientId, sessionId);
   }
 
-  async startSession(usrId: number, method: SignInMethod): Promise<TokenSet> {
+  /** A used code presented again: the session made from it ends. When the replay overtakes the
+   * first exchange's session insert, a revoked row takes its id and that insert then fails. */
+  private async revokeReplayedCode(codeHash: string): Promise<void> {
+    const row = (await this.o.db.select().from(authCodes).where(eq(authCodes.codeHash, codeHash)))[0];
+    if (!row?.sessionId) return;
+    const sessionId = row.sessionId;
     const now = this.now();
-    const id = randomToken(18);
-    await this.o.db.insert(sessions).values({
-      id,
-      usrId,
-      method,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_MS),
-    });
+    this.forget((u) => u.sessionId === sessionId);
+    await this.o.db
+      .insert(sessions)
+      .values({
+        id: sessionId,
+        usrId: row.usrId,
+        method: 'password',
+        clientId: row.clientId,
+        createdAt: now,
+        expiresAt: now,
+        revokedAt: now,
+      })
+      .onConflictDoUpdate({
+        target: sessions.id,
+        set: { revokedAt: sql`COALESCE(${sessions.revokedAt}, ${now})` },
+      });
+    this.forget((u) => u.sessionId === sessionId);
+  }
+
+  /** A new session after a proven sign-in, bound to the OAuth client its tokens go to. */
+  async startSession(
+    usrId: number,
+    method: SignInMethod,
+    clientId: string = WEB_CLIENT_ID,
+    id: string = randomToken(18),
+  ): Promise<TokenSet> {
+    const now = this.now();
+    const inserted = await this.o.db
+      .insert(sessions)
+      .values({
+        id,
+        usrId,
+        method,
+        clientId,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + SESSION_MAX_AGE_MS),
+      })
+      .onConflictDoNothing()
+      .returning({ id: sessions.id });
+    if (inserted.length !== 1) throw new TokenError('code replayed');
     return this.tokensFor(id, usrId, now);
   }
 
@@ -140,10 +180,17 @@ export class TokenService {
     };
   }
 
-  /** Rotates a refresh token. Reusing a rotated one revokes its whole session. */
-  async refresh(refreshToken: string): Promise<TokenSet> {
+  /** Rotates a refresh token of `clientId`'s session. Reusing a rotated one revokes its whole
+   * session; another client's refresh token is refused without using it. */
+  async refresh(refreshToken: string, clientId: string): Promise<TokenSet> {
     const now = this.now();
     const hash = sha256(refreshToken);
+    const owner = await this.o.db
+      .select({ clientId: sessions.clientId })
+      .from(refreshTokens)
+      .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+      .where(eq(refreshTokens.tokenHash, hash));
+    if (owner[0] && owner[0].clientId !== clientId) throw new TokenError('refresh token of another client');
     const rotated = await this.o.db
       .update(refreshTokens)
       .set({ usedAt: now })
@@ -215,8 +262,10 @@ export class TokenService {
     const now = this.now().getTime();
     const hit = this.checked.get(token);
     if (hit) {
+      const age = now - hit.checkedAt;
       if (
-        performance.now() - hit.checkedAt < SESSION_CACHE_MS &&
+        age >= 0 &&
+        age < SESSION_CACHE_MS &&
         hit.tokenExpiresAt > now &&
         hit.sessionExpiresAt > now
       )
@@ -240,7 +289,7 @@ export class TokenService {
     }
     if (typeof sid !== 'string' || !sub) return null;
     const revocations = this.revocations;
-    const checkedAt = performance.now();
+    const checkedAt = this.now().getTime();
     const rows = await this.o.db
       .select({
         usrId: users.usrId,

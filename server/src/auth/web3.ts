@@ -149,7 +149,7 @@ export function web3Methods(deps: AuthDeps): MethodDefinition[] {
         const { address } = await verifySigned(deps, challenges, body);
         const linked = (await deps.db.select().from(wallets).where(eq(wallets.address, address)))[0];
         if (!linked) throw refused('This wallet is not linked to an account');
-        return deps.tokens.startSession(linked.usrId, 'web3');
+        return deps.tokens.startSession(linked.usrId, 'web3', body.client_id);
       },
     }),
   ];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TokenSet, WebAuthnRequestReply } from '@payd/schemas';
+import { WEB_CLIENT_ID, type TokenSet, type WebAuthnRequestReply } from '@payd/schemas';
 import { startTestApp, testDatabaseKinds, type TestApp } from '../testing/testApp.ts';
 import { logIn, signUp } from '../testing/flows.ts';
 import { SoftAuthenticator } from '../testing/softAuthenticator.ts';
@@ -62,6 +62,15 @@ describe.each(testDatabaseKinds)('passkeys on %s', (kind) => {
     expect(me.d.data).toMatchObject({ UsrName: 'passkey@example.com', passkeys: 1, signInMethod: 'passkey' });
     const replay = await t.call('auth', 'WebAuthnAssertion', body);
     expect(replay.d).toMatchObject({ status: 'failed', error: 'access_denied' });
+    // The session is the web client's: its refresh token works for that client only.
+    const refresh = (client_id: string) =>
+      t.call('auth', 'GetToken', {
+        client_id,
+        grant_type: 'refresh_token',
+        refresh_token: signedIn.d.data!.refresh_token,
+      });
+    expect((await refresh('another-client')).d.error).toBe('access_denied');
+    expect((await refresh(WEB_CLIENT_ID)).d.status).toBe('success');
   });
 
   it('refuses an unknown passkey, another origin and an expired challenge', async () => {

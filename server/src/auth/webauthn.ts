@@ -202,7 +202,7 @@ export function webAuthnMethods(deps: AuthDeps): MethodDefinition[] {
           .update(webauthnCredentials)
           .set({ counter: verification.authenticationInfo.newCounter })
           .where(eq(webauthnCredentials.id, credential.id));
-        return deps.tokens.startSession(credential.usrId, 'passkey');
+        return deps.tokens.startSession(credential.usrId, 'passkey', body.client_id);
       },
     }),
   ];

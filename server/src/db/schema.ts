@@ -34,6 +34,8 @@ export const sessions = pgTable('sessions', {
   id: text('id').primaryKey(),
   usrId: integer('usr_id').notNull(),
   method: text('method').notNull(),
+  /** The OAuth client the session's tokens were issued to (refresh works for it only). */
+  clientId: text('client_id').notNull().default('payd-web'),
   createdAt: ts('created_at').notNull(),
   expiresAt: ts('expires_at').notNull(),
   revokedAt: ts('revoked_at'),
@@ -56,6 +58,8 @@ export const authCodes = pgTable('auth_codes', {
   createdAt: ts('created_at').notNull(),
   expiresAt: ts('expires_at').notNull(),
   usedAt: ts('used_at'),
+  /** The session the code's exchange made (revoked when the code is presented again). */
+  sessionId: text('session_id'),
 });
 
 export const authChallenges = pgTable('auth_challenges', {

@@ -8,12 +8,14 @@ import {
   type GetTokenReply,
   type LoginChallengeData,
   type LoginReply,
+  WEB_CLIENT_ID,
 } from '@payd/schemas';
 import type { ApiClient } from '../api/client.ts';
 import { ApiError, isApiError } from '../api/errors.ts';
 import { createCodeVerifier, s256Challenge } from './pkce.ts';
 
-export const CLIENT_ID = 'payd-web';
+/** The web app's OAuth client id: its sessions' refresh tokens work for this client only. */
+export const CLIENT_ID = WEB_CLIENT_ID;
 
 function challengeOf(e: unknown): LoginChallengeData | null {
   if (!isApiError(e) || e.subType !== ApiErrorCode.accessDenied) return null;

@@ -39,12 +39,26 @@ describe('sign-up form', () => {
 });
 
 describe('login body', () => {
-  it('defaults the code challenge method to plain', () => {
-    const r = loginBody.parse({ client_id: 'web', usrName: 'a@b.co', password: 'p', code_challenge: 'c' });
-    expect(r.code_challenge_method).toBe('plain');
+  const challenge = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
+  it('defaults the code challenge method to S256 and refuses plain', () => {
+    const r = loginBody.parse({
+      client_id: 'web',
+      usrName: 'a@b.co',
+      password: 'p',
+      code_challenge: challenge,
+    });
+    expect(r.code_challenge_method).toBe('S256');
+    const plain = loginBody.safeParse({
+      client_id: 'web',
+      usrName: 'a@b.co',
+      password: 'p',
+      code_challenge: challenge,
+      code_challenge_method: 'plain',
+    });
+    expect(Object.keys(messages(plain))).toEqual(['code_challenge_method']);
   });
   it('names empty user name and password', () => {
-    const r = loginBody.safeParse({ client_id: 'web', usrName: '', password: '', code_challenge: 'c' });
+    const r = loginBody.safeParse({ client_id: 'web', usrName: '', password: '', code_challenge: challenge });
     expect(messages(r)).toMatchObject({ usrName: m.userNameEmpty, password: m.passwordEmpty });
   });
 });

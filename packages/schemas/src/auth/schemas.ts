@@ -4,6 +4,12 @@ import { z } from 'zod';
 import { authMessages as m } from './messages.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** The OAuth client id of the web app; passkey and wallet sign-ins bind their session to it
+ * unless the body names another client. */
+export const WEB_CLIENT_ID = 'payd-web';
+/** PKCE S256 challenge: base64url of a SHA-256 digest (RFC 7636), 43 characters. */
+const s256Challenge = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Must be a base64url SHA-256 (S256) challenge');
+const clientId = z.string().min(1).max(100);
 /** local@domain with a 2-10 letter suffix (spec 002 section 5). */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,10}$/;
 /** Confirmation codes are upper case letters and digits, at least 6 characters. */
@@ -54,16 +60,17 @@ export const checkCountryBody = z.object({}).strict();
 
 // ---- authWs ----
 export const loginBody = z.object({
-  client_id: z.string().min(1).max(100),
+  client_id: clientId,
   usrName: z.string({ error: m.userNameEmpty }).trim().min(1, m.userNameEmpty).max(254),
   password: z.string({ error: m.passwordEmpty }).min(1, m.passwordEmpty).max(256),
   /** `${serverChallenge}.${solution}` when answering a login challenge. */
   nonce: z.string().max(600).optional(),
-  code_challenge_method: z.enum(['plain', 'S256']).optional().default('plain'),
-  code_challenge: z.string().min(1).max(200),
+  /** Only S256: a `plain` challenge is the verifier itself, so a stolen code would be enough. */
+  code_challenge_method: z.literal('S256').optional().default('S256'),
+  code_challenge: s256Challenge,
 });
 export const getTokenBody = z.object({
-  client_id: z.string().min(1).max(100),
+  client_id: clientId,
   scope: z.string().max(200).optional(),
   grant_type: z.enum(['authorization_code', 'refresh_token']).optional().default('authorization_code'),
   code: z.string().max(300).optional(),
@@ -111,6 +118,8 @@ export const webAuthnResultBody = z.object({
   requestJSON: z.string().min(1).max(20000),
   resultJSON: z.string().min(1).max(20000),
   scope: z.string().max(200).optional(),
+  /** The client the assertion's session is bound to (its refresh token works for it only). */
+  client_id: clientId.optional().default(WEB_CLIENT_ID),
 });
 export const web3SigningRequestBody = z.object({
   hostingDomainUrl: z.string().url().max(500),
@@ -120,6 +129,8 @@ export const web3SigningRequestBody = z.object({
 export const web3ResultBody = z.object({
   requestJSON: z.string().min(1).max(20000),
   resultJSON: z.string().min(1).max(20000),
+  /** The client the assertion's session is bound to (its refresh token works for it only). */
+  client_id: clientId.optional().default(WEB_CLIENT_ID),
 });
 
 // ---- ProfileWs / SystemWs ----

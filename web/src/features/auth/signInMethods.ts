@@ -1,13 +1,14 @@
 // Passwordless sign-in: passkeys (WebAuthn through @simplewebauthn/browser) and web3 signatures
 // (EIP-4361), and linking either to the signed-in account. Loaded on demand by the pages.
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
-import type {
-  GetTokenReply,
-  WebAuthnRegistrationReply,
-  WebAuthnRequestReply,
-  Web3RegistrationReply,
-  Web3SigningRequestReply,
-  WebConfig,
+import {
+  WEB_CLIENT_ID,
+  type GetTokenReply,
+  type WebAuthnRegistrationReply,
+  type WebAuthnRequestReply,
+  type Web3RegistrationReply,
+  type Web3SigningRequestReply,
+  type WebConfig,
 } from '@payd/schemas';
 import type { ApiClient } from '../../api/client.ts';
 import { connectMessageSigner } from '../wallet/messageSigner.ts';
@@ -28,7 +29,7 @@ export async function passkeyLogin(api: ApiClient, loginName: string): Promise<G
   const tokens = await api.call<GetTokenReply>(
     'auth',
     'WebAuthnAssertion',
-    { requestJSON, resultJSON: JSON.stringify(result) },
+    { requestJSON, resultJSON: JSON.stringify(result), client_id: WEB_CLIENT_ID },
     { auth: false },
   );
   return tokens.data!;
@@ -62,7 +63,14 @@ async function signWeb3Request(api: ApiClient, config: WebConfig, auth: boolean)
 
 export async function web3Login(api: ApiClient, config: WebConfig): Promise<GetTokenReply> {
   const body = await signWeb3Request(api, config, false);
-  return (await api.call<GetTokenReply>('auth', 'Web3Assertion', body, { auth: false })).data!;
+  return (
+    await api.call<GetTokenReply>(
+      'auth',
+      'Web3Assertion',
+      { ...body, client_id: WEB_CLIENT_ID },
+      { auth: false },
+    )
+  ).data!;
 }
 
 export async function linkWallet(api: ApiClient, config: WebConfig): Promise<Web3RegistrationReply> {
