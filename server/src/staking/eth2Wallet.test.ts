@@ -3,7 +3,6 @@
 // its owner after a fresh sign-in, the withdraw rules, rewards, registration, and another
 // customer's wallet denied with nothing written.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { walletRegistrationMessage } from '@payd/schemas';
 import { deriveValidatorKeys, validateMnemonic, verifyDepositData } from '@payd/validator-keys';
@@ -15,6 +14,7 @@ import { decodeDepositJson } from './createValidators.ts';
 import { StakingMessages } from './messages.ts';
 import { RegistrationMessages } from './registration.ts';
 import type { KycRegistry } from './kycRegistry.ts';
+import type { WalletOwnershipProof } from './walletProof.ts';
 
 type Row = Record<string, unknown>;
 const W = 'Eth2Wallet';
@@ -29,8 +29,8 @@ async function countRows(t: TestApp, table: string): Promise<number> {
 /** A KycRegistry that records the addresses it was asked to approve (the chain is tested apart). */
 class RecordingKycRegistry implements KycRegistry {
   readonly approved: string[] = [];
-  markApproved(address: Address): Promise<void> {
-    this.approved.push(address.toLowerCase());
+  markApproved(proof: WalletOwnershipProof): Promise<void> {
+    this.approved.push(proof.address.toLowerCase());
     return Promise.resolve();
   }
 }

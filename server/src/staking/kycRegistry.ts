@@ -1,13 +1,17 @@
 // The on-chain KYC manager as the staking feature uses it: marking a registered wallet of an
 // approved customer Approved. OnChainKycRegistry sends KycManager.setStatus with the server
 // admin's key (SERVER_ADMIN_KEY; on chain 88 Hardhat's account #1, the deploy script's server admin).
+// It takes the wallet's recorded ownership proof, not a bare address, and sends nothing unless the
+// proof's signature verifies: no caller can get an address approved that its owner did not sign for.
 import { createPublicClient, createWalletClient, defineChain, http, type Address, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { kycManagerAbi } from '@payd/contracts/abi';
+import { ownershipProven, type WalletOwnershipProof } from './walletProof.ts';
 
 export interface KycRegistry {
-  /** Marks `address` Approved; resolves once the transaction is mined successfully. */
-  markApproved(address: Address): Promise<void>;
+  /** Marks the proven wallet Approved; resolves once the transaction is mined successfully,
+   * rejects (sending nothing) when the proof does not verify. */
+  markApproved(proof: WalletOwnershipProof): Promise<void>;
 }
 
 /** KycManager.Status.Approved (None, Pending, Approved, ...). */
@@ -26,7 +30,10 @@ export interface OnChainKycRegistryOptions {
 export class OnChainKycRegistry implements KycRegistry {
   constructor(private readonly o: OnChainKycRegistryOptions) {}
 
-  async markApproved(address: Address): Promise<void> {
+  async markApproved(proof: WalletOwnershipProof): Promise<void> {
+    if (!(await ownershipProven(proof)))
+      throw new Error(`KycManager.setStatus refused: no valid ownership proof for ${proof.address}`);
+    const address = proof.address as Address;
     const chain = defineChain({
       id: this.o.chainId,
       name: `chain ${this.o.chainId}`,

@@ -15,7 +15,9 @@ import { ScreenEngine } from '../framework/engine.ts';
 import { seedScreenLabels } from '../framework/labels.ts';
 import { screenMethods } from '../framework/methods.ts';
 import { rows } from '../framework/sqlText.ts';
-import { accessDenied, invalidField } from '../protocol/errors.ts';
+import { isStaff } from '../framework/roles.ts';
+import { isUniqueViolation } from '../db/errors.ts';
+import { accessDenied, failed, invalidField } from '../protocol/errors.ts';
 import {
   defineMethod,
   registerMethods,
@@ -32,10 +34,16 @@ import {
   checkNewProfile,
   checkNewRegistration,
   checkNotTerminated,
+  checkRegistrationFree,
+  checkWalletProof,
+  hasWalletProof,
   markOnChainIfApproved,
+  recordWalletProof,
+  RegistrationMessages,
   walletStatus,
 } from './registration.ts';
 import { getRewards } from './rewards.ts';
+import { getDailyHistory, getRewardDetail, REWARD_KINDS } from './history.ts';
 import {
   eth2WalletScreen,
   ethTxHistoryScreen,
@@ -242,12 +250,61 @@ export function createStakingFeature(o: StakingOptions = {}): FeaturePlugin {
       ],
       EthTxHistory: [
         method('EthTxHistory', 'GetRewards', walletBody, (b, c) => getRewards(db, clock, c, b.walletAddress)),
+        method(
+          'EthTxHistory',
+          'GetDailyHistory',
+          walletBody.extend({ limit: z.number().int().min(1).max(32767) }),
+          (b, c) => getDailyHistory(db, c, b.walletAddress, b.limit),
+        ),
+        method(
+          'EthTxHistory',
+          'GetRewardDetail',
+          walletBody.extend({
+            validatorId: z.number().int().positive().max(2_147_483_647),
+            day: z.iso.date(),
+            kind: z.enum(REWARD_KINDS),
+          }),
+          (b, c) => getRewardDetail(db, c, b.walletAddress, b.validatorId, b.day, b.kind),
+        ),
       ],
       StakeWalletAddress: [
         method('StakeWalletAddress', 'SaveData', saveBody, async (b, c, ctx) => {
-          if (emptyKey(b.mst.StakeWalletAddrId2))
-            await checkNewRegistration(db, c, b.mst.StakeWalletAddr2, b.options, clock.now());
-          const mst = await saveInTx(stakeWalletAddressScreen, c, b, {});
+          const isNew = emptyKey(b.mst.StakeWalletAddrId2);
+          // A new registration needs the wallet's signed proof (checked before any write, kept
+          // with the row); an update never changes the address (the screen's beforeSave) and may
+          // carry a fresh proof of the registered address (for a row registered without one).
+          const proof = isNew
+            ? await checkNewRegistration(db, c, b.mst.StakeWalletAddr2, b.options, clock.now())
+            : null;
+          let mst;
+          try {
+            mst = await saveInTx(stakeWalletAddressScreen, c, b, {
+              before: async (tx) => {
+                if (!proof) return;
+                // One registration at a time per customer: lock the account, then check again.
+                await tx.execute(sql`SELECT 1 FROM users WHERE usr_id = ${c.usrId} FOR UPDATE`);
+                await checkRegistrationFree(tx, c, proof.address);
+              },
+              after: async (tx, key) => {
+                const now = clock.now();
+                if (proof) return recordWalletProof(tx, key, proof, now);
+                if (isNew || isStaff(c.role) || !hasWalletProof(b.options)) return;
+                const [w] = await rows(
+                  tx,
+                  sql`SELECT stake_wallet_addr FROM stake_wallet_address
+                      WHERE stake_wallet_addr_id = ${key} AND usr_id = ${c.usrId}`,
+                );
+                if (!w) return;
+                const again = await checkWalletProof(c, String(w.stake_wallet_addr), b.options, now);
+                await recordWalletProof(tx, key, again, now);
+              },
+            });
+          } catch (err) {
+            // Another customer registered the same wallet between the checks and the insert.
+            if (proof && isUniqueViolation(err))
+              throw failed('wallet_taken', RegistrationMessages.takenWallet);
+            throw err;
+          }
           await markOnChainIfApproved(
             db,
             kyc,

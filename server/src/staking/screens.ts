@@ -15,7 +15,9 @@ import {
   yn,
 } from '../framework/columns.ts';
 import { Role, isStaff } from '../framework/roles.ts';
+import { invalidField } from '../protocol/errors.ts';
 import { MAX_VALIDATORS_PER_SAVE } from './messages.ts';
+import { RegistrationMessages } from './registration.ts';
 
 const user = userSource;
 const validator = {
@@ -227,8 +229,20 @@ export const stakeWalletAddressScreen = defineScreen({
   ],
   buttons: { Copy: { enabled: false }, Delete: { enabled: false } },
   // Registration saves the wallet with status A (spec 001 section 4); only staff decline it.
-  beforeSave: ({ caller, isNew, values }) => {
-    if (isNew && !isStaff(caller.role)) values.StakeWalletStatusCd2 = 'A';
+  // The address is the one its owner proved at registration (signed proof, registration.ts): no
+  // one changes it afterwards, customers or staff, whatever the address (one neutral field
+  // message, also for an address another customer registered). The same address in another
+  // spelling is no change and is not written.
+  beforeSave: ({ caller, isNew, before, values }) => {
+    if (isNew) {
+      if (!isStaff(caller.role)) values.StakeWalletStatusCd2 = 'A';
+      return;
+    }
+    if (!('StakeWalletAddr2' in values)) return;
+    const sent = String(values.StakeWalletAddr2 ?? '').toLowerCase();
+    if (sent !== String(before?.StakeWalletAddr2 ?? '').toLowerCase())
+      throw invalidField('mst.StakeWalletAddr2', RegistrationMessages.addressFixed);
+    delete values.StakeWalletAddr2;
   },
 });
 
