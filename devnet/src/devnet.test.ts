@@ -6,6 +6,7 @@ import { createPublicClient, createWalletClient, http, parseEther, type Hex } fr
 import { privateKeyToAccount } from 'viem/accounts';
 import { WebSocket } from 'ws';
 import { startDevnet, type Devnet } from './devnet.ts';
+import { DirectoryLockedError } from '../../server/src/db/dirLock.ts';
 
 // A contract whose runtime code returns 42 for any call.
 const RUNTIME = '602a60005260206000f3';
@@ -44,6 +45,12 @@ describe('devnet chain 88', { timeout: 60_000 }, () => {
   afterAll(async () => {
     await devnet?.close();
     rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('lets one chain at a time use a journal', async () => {
+    const second = await startDevnet({ dataDir, port: 0 }).catch((error: unknown) => error);
+    expect(second).toBeInstanceOf(DirectoryLockedError);
+    expect((second as Error).message).toContain(`the chain 88 journal ${join(dataDir, 'chain')} is in use`);
   });
 
   it('answers single and batch JSON-RPC calls with CORS open to browsers', async () => {

@@ -13,6 +13,8 @@ export interface DevnetOptions {
   host?: string;
   /** Wall clock in milliseconds; tests may move it. */
   now?: () => number;
+  /** Who runs it, named to a second process that tries the same data directory. */
+  owner?: string;
 }
 
 /** A running devnet. */
@@ -23,13 +25,30 @@ export interface Devnet {
   url: string;
   /** Port the server listens on. */
   port: number;
-  /** Stops serving; the journal on disk keeps the chain for the next start. */
+  /** Stops serving and gives the journal up; it keeps the chain for the next start. */
   close(): Promise<void>;
 }
 
 /** Replays the journal into a fresh chain 88, then serves it. */
 export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
-  const chain = await startJournaledChain({ dir: join(options.dataDir, 'chain'), now: options.now });
-  const server = await startRpcServer({ chain, port: options.port, host: options.host });
-  return { chain, url: server.url, port: server.port, close: server.close };
+  const chain = await startJournaledChain({
+    dir: join(options.dataDir, 'chain'),
+    now: options.now,
+    owner: options.owner,
+  });
+  const server = await startRpcServer({ chain, port: options.port, host: options.host }).catch(
+    async (error: unknown) => {
+      await chain.close();
+      throw error;
+    },
+  );
+  return {
+    chain,
+    url: server.url,
+    port: server.port,
+    close: async () => {
+      await server.close();
+      await chain.close();
+    },
+  };
 }

@@ -2,11 +2,12 @@
 // deploys the contracts, starts the API server that also serves the web app, waits until it
 // answers and prints the URLs. Ctrl-C or SIGTERM stops everything it started; `.data/` stays.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as delay } from 'node:timers/promises';
 import { startDevnet, type Devnet } from './devnet.ts';
+import { DirectoryLockedError, lockDirectory } from '../../server/src/db/dirLock.ts';
 import { DEPLOYMENT_FILE, depositContractFrom, startDevBeacon, type DevBeacon } from './beacon/index.ts';
 import { buildWebIfStale, compileContractsIfStale } from './start/build.ts';
 import { deployContracts } from './start/deploy.ts';
@@ -101,7 +102,18 @@ async function stopChild(child: ChildProcess, graceMs = 10_000): Promise<void> {
 /** Runs the embedded default until SIGINT/SIGTERM. */
 export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const settings = startSettings(env);
-  mkdirSync(settings.dataDir, { recursive: true });
+  // One `npm start` per data directory, refused before it builds or starts anything: a second one
+  // would start a second chain on the same journal and a second server on the same database.
+  try {
+    lockDirectory(settings.dataDir, { owner: 'npm start', what: 'the payd data directory' });
+  } catch (error) {
+    if (!(error instanceof DirectoryLockedError)) throw error;
+    console.error(`[payd] ${error.message}.`);
+    console.error(
+      '[payd] payd is already running on it; stop it first, or set PAYD_DATA_DIR to start another one.',
+    );
+    process.exit(1);
+  }
   log(`data directory: ${settings.dataDir}`);
 
   let devnet: Devnet | undefined;
@@ -125,7 +137,7 @@ export async function main(env: NodeJS.ProcessEnv = process.env): Promise<void> 
     const hasContracts = await compileContractsIfStale(root, log);
     if (stopping) return;
 
-    devnet = await startDevnet({ dataDir: settings.dataDir, port: settings.chainPort });
+    devnet = await startDevnet({ dataDir: settings.dataDir, port: settings.chainPort, owner: 'npm start' });
     const replay = devnet.chain.replay;
     log(
       `chain 88: ${replay.entries} journaled calls replayed, block ${replay.blockNumber}` +

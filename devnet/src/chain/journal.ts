@@ -1,6 +1,17 @@
 // The chain journal: every state-changing call the devnet passed to its Hardhat node, one JSON line
 // each, with the blocks it produced, so that a fresh node can be brought back to the same state.
-import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  closeSync,
+  existsSync,
+  fdatasyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  truncateSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 /** A block a journaled call produced, as the node reported it. */
@@ -51,30 +62,77 @@ export class ChainJournal {
       return JSON.parse(readFileSync(this.genesisPath, 'utf8')) as ChainGenesis;
     const genesis = create();
     mkdirSync(this.dir, { recursive: true });
-    writeFileSync(this.genesisPath, `${JSON.stringify(genesis, null, 2)}\n`);
+    // Whole or not at all: a start killed while writing it must not leave half a file behind.
+    const draft = `${this.genesisPath}.${process.pid}`;
+    writeFileSync(draft, `${JSON.stringify(genesis, null, 2)}\n`, { flush: true });
+    renameSync(draft, this.genesisPath);
     return genesis;
   }
 
-  /** Every entry in order. A torn last line (the process died mid-write) is dropped. */
+  /**
+   * Every entry in order. A torn last line (the process died mid-write, so its call was never
+   * answered) is dropped and cut off the file, so that the next entry starts on a line of its own
+   * instead of being glued to it (which would make the journal unreadable on the start after).
+   */
   entries(): JournalEntry[] {
     if (!existsSync(this.journalPath)) return [];
-    const lines = readFileSync(this.journalPath, 'utf8').split('\n');
+    const text = readFileSync(this.journalPath);
     const entries: JournalEntry[] = [];
-    for (const [i, line] of lines.entries()) {
-      if (line.trim() === '') continue;
+    let start = 0;
+    while (start < text.length) {
+      const end = text.indexOf(0x0a, start);
+      const line = text.subarray(start, end === -1 ? text.length : end).toString('utf8');
+      let entry: JournalEntry | undefined;
       try {
-        entries.push(JSON.parse(line) as JournalEntry);
+        entry = line.trim() === '' ? undefined : (JSON.parse(line) as JournalEntry);
       } catch (error) {
-        if (i >= lines.length - 2) break;
-        throw new Error(`chain journal ${this.journalPath} is corrupt at line ${i + 1}`, { cause: error });
+        if (
+          end !== -1 &&
+          text
+            .subarray(end + 1)
+            .toString('utf8')
+            .trim() !== ''
+        )
+          throw new Error(`chain journal ${this.journalPath} is corrupt at byte ${start}`, { cause: error });
+        // The last line, torn: drop it from the file too.
+        truncateSync(this.journalPath, start);
+        break;
       }
+      if (entry) entries.push(entry);
+      if (end === -1) {
+        // A whole last entry whose newline did not make it: give it one.
+        if (entry) this.appendRaw('\n');
+        break;
+      }
+      start = end + 1;
     }
     return entries;
   }
 
-  /** Appends one entry; synchronous so that a reply is only sent once its call is on disk. */
+  /**
+   * Appends one entry and flushes it to the disk; synchronous so that a reply is only sent once its
+   * call is on disk (kill -9 then cannot lose it, nor can a power cut).
+   */
   append(entry: JournalEntry): void {
-    mkdirSync(this.dir, { recursive: true });
-    appendFileSync(this.journalPath, `${JSON.stringify(entry)}\n`);
+    this.appendRaw(`${JSON.stringify(entry)}\n`);
+  }
+
+  private fd: number | undefined;
+
+  private appendRaw(text: string): void {
+    if (this.fd === undefined) {
+      mkdirSync(this.dir, { recursive: true });
+      this.fd = openSync(this.journalPath, 'a');
+    }
+    const bytes = Buffer.from(text, 'utf8');
+    let written = 0;
+    while (written < bytes.length) written += writeSync(this.fd, bytes, written);
+    fdatasyncSync(this.fd);
+  }
+
+  /** Closes the journal file. */
+  close(): void {
+    if (this.fd !== undefined) closeSync(this.fd);
+    this.fd = undefined;
   }
 }

@@ -5,6 +5,7 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { ChainJournal, type JournalEntry, type JournaledBlock } from './journal.ts';
+import { lockDirectory, type DirLock } from '../../../server/src/db/dirLock.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -79,6 +80,8 @@ export interface JournaledChainOptions {
   dir: string;
   /** Wall clock in milliseconds; tests may move it. */
   now?: () => number;
+  /** Who runs the chain, named to a second process that tries the same journal (e.g. `npm start`). */
+  owner?: string;
 }
 
 /** What replaying the journal did. */
@@ -118,6 +121,8 @@ export class JournaledChain {
   private readonly now: () => number;
   private clockOffset: number;
   private queue: Promise<unknown> = Promise.resolve();
+  private readonly lock: DirLock;
+  private closed = false;
 
   /** @internal use `startJournaledChain` */
   constructor(
@@ -126,12 +131,22 @@ export class JournaledChain {
     now: () => number,
     clockOffset: number,
     replay: ReplayReport,
+    lock: DirLock,
   ) {
     this.provider = provider;
     this.journal = journal;
     this.now = now;
     this.clockOffset = clockOffset;
     this.replay = replay;
+    this.lock = lock;
+  }
+
+  /** Refuses further state changes, waits for those under way, and gives the journal up. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.queue;
+    this.journal.close();
+    this.lock.release();
   }
 
   /** Answers one JSON-RPC call; state-changing calls are serialized and journaled. */
@@ -185,6 +200,7 @@ export class JournaledChain {
   }
 
   private exclusive<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.closed) return Promise.reject(new ChainRpcError('the devnet is stopping', -32603));
     const run = this.queue.then(fn, fn);
     this.queue = run.catch(() => undefined);
     return run;
@@ -281,7 +297,21 @@ async function replayEntry(provider: HardhatProvider, entry: JournalEntry): Prom
 /** Starts chain 88 from the journal in `dir`, replaying it before anyone is served. */
 export async function startJournaledChain(options: JournaledChainOptions): Promise<JournaledChain> {
   const now = options.now ?? Date.now;
-  const journal = new ChainJournal(options.dir);
+  // One chain per journal: a second one appending to it would fork the history both replay.
+  const lock = lockDirectory(options.dir, {
+    owner: options.owner ?? `process ${process.pid}`,
+    what: 'the chain 88 journal',
+  });
+  try {
+    return await replayJournal(options.dir, now, lock);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
+}
+
+async function replayJournal(dir: string, now: () => number, lock: DirLock): Promise<JournaledChain> {
+  const journal = new ChainJournal(dir);
   const genesis = journal.genesis(() => ({
     chainId: DEVNET_CHAIN_ID,
     genesisTimestamp: Math.floor(now() / 1000),
@@ -304,9 +334,12 @@ export async function startJournaledChain(options: JournaledChainOptions): Promi
     await call(provider, { method: 'evm_increaseTime', params: [hex(target - pending.timestamp)] });
 
   const latest = await block(provider, 'latest');
-  return new JournaledChain(provider, journal, now, clockOffset, {
-    entries: entries.length,
-    blockNumber: latest.number,
-    mismatchedBlocks,
-  });
+  return new JournaledChain(
+    provider,
+    journal,
+    now,
+    clockOffset,
+    { entries: entries.length, blockNumber: latest.number, mismatchedBlocks },
+    lock,
+  );
 }
