@@ -44,6 +44,7 @@ import {
 } from './registration.ts';
 import { getRewards } from './rewards.ts';
 import { getDailyHistory, getRewardDetail, REWARD_KINDS } from './history.ts';
+import { getDailyHistory, getRewardDetail, REWARD_KINDS } from './history.ts';
 import {
   eth2WalletScreen,
   ethTxHistoryScreen,
@@ -250,6 +251,22 @@ export function createStakingFeature(o: StakingOptions = {}): FeaturePlugin {
       ],
       EthTxHistory: [
         method('EthTxHistory', 'GetRewards', walletBody, (b, c) => getRewards(db, clock, c, b.walletAddress)),
+        method(
+          'EthTxHistory',
+          'GetDailyHistory',
+          walletBody.extend({ limit: z.number().int().min(1).max(32767) }),
+          (b, c) => getDailyHistory(db, c, b.walletAddress, b.limit),
+        ),
+        method(
+          'EthTxHistory',
+          'GetRewardDetail',
+          walletBody.extend({
+            validatorId: z.number().int().positive().max(2_147_483_647),
+            day: z.iso.date(),
+            kind: z.enum(REWARD_KINDS),
+          }),
+          (b, c) => getRewardDetail(db, c, b.walletAddress, b.validatorId, b.day, b.kind),
+        ),
         method(
           'EthTxHistory',
           'GetDailyHistory',

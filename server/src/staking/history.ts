@@ -1,0 +1,142 @@
+// The dashboard's transactions (EthTxHistoryWs GetDailyHistory / GetRewardDetail): deposits and
+// withdrawals one row each, rewards grouped per validator per UTC day and kind (spec 001's daily
+// view: 'Staking Reward' rows of the attestation rewards, 'Fees Reward' rows of the proposals' fees
+// and MEV), each naming its validator; a group's entries (one per synced epoch range or proposed
+// slot) are one call away. Newest first, exact numeric sums in SQL, the caller's own wallets only.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import type { Caller } from '../framework/definition.ts';
+import { rows } from '../framework/sqlText.ts';
+import { forbidden } from '../protocol/errors.ts';
+import { StakingMessages } from './messages.ts';
+
+/** History kinds that are grouped per validator per day. */
+export const REWARD_KINDS = ['stake_reward', 'proposal'] as const;
+export type RewardKind = (typeof REWARD_KINDS)[number];
+
+async function walletIds(db: Db, caller: Caller, walletAddress: string): Promise<SQL> {
+  const found = await rows(
+    db,
+    sql`SELECT eth2_wallet_id FROM eth2_wallet
+        WHERE usr_id = ${caller.usrId} AND lower(eth1_withdrawal_addr) = lower(${walletAddress})`,
+  );
+  if (!found.length) throw forbidden(StakingMessages.noWallet);
+  return sql.join(
+    found.map((w) => sql`${Number(w.eth2_wallet_id)}`),
+    sql`, `,
+  );
+}
+
+const kinds = sql.join(
+  REWARD_KINDS.map((k) => sql`${k}`),
+  sql`, `,
+);
+
+/** One row as the screens read it (the EthTxHistory22 names, plus the validator and the group). */
+function rowOf(r: Record<string, unknown>) {
+  const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
+  const status = text(r.tx_status_cd);
+  return {
+    TxHistoryId22: String(r.row_key),
+    Eth2ValidatorId22: Number(r.eth2_validator_id),
+    ValidatorIndex: text(r.validator_index),
+    PubKey: text(r.pub_key),
+    Idx: r.idx === null || r.idx === undefined ? null : Number(r.idx),
+    Kind: String(r.tx_kind),
+    /** UTC day (YYYY-MM-DD) of a reward group; null for a single row. */
+    Day: text(r.day),
+    /** How many history rows the row stands for (1 unless it is a group). */
+    Entries: Number(r.entries),
+    FirstEpoch: text(r.first_epoch),
+    LastEpoch: text(r.last_epoch),
+    StakeAmt22: String(r.stake_amt),
+    WithdrawAmt22: String(r.withdraw_amt),
+    StakeRewardAmt22: String(r.stake_reward_amt),
+    MiningRewardAmt22: String(r.mining_reward_amt),
+    MEVRewardAmt22: String(r.mev_reward_amt),
+    TimeStamp22: new Date(String(r.time_stamp)).toISOString(),
+    BlockNbr22: text(r.block_nbr),
+    EpochNbr22: text(r.epoch_nbr),
+    SlotNbr22: text(r.slot_nbr),
+    TxHash22: text(r.tx_hash),
+    TxStatusCd22: status,
+    TxStatusCd22Text: status === 'S' ? 'Successful' : status === 'F' ? 'Failed' : '',
+  };
+}
+export type HistoryRow = ReturnType<typeof rowOf>;
+
+const amounts = sql.raw(`sum(h.stake_amt)::numeric(38, 18)::text AS stake_amt,
+  sum(h.withdraw_amt)::numeric(38, 18)::text AS withdraw_amt,
+  sum(h.stake_reward_amt)::numeric(38, 18)::text AS stake_reward_amt,
+  sum(h.mining_reward_amt)::numeric(38, 18)::text AS mining_reward_amt,
+  sum(h.mev_reward_amt)::numeric(38, 18)::text AS mev_reward_amt`);
+const single = sql.raw(`h.stake_amt::text AS stake_amt, h.withdraw_amt::text AS withdraw_amt,
+  h.stake_reward_amt::text AS stake_reward_amt, h.mining_reward_amt::text AS mining_reward_amt,
+  h.mev_reward_amt::text AS mev_reward_amt`);
+
+/**
+ * The newest `limit` rows: deposits and withdrawals as they are, rewards one row per validator,
+ * UTC day and kind. Only the days that can hold those rows are read: each day with history makes
+ * at least one row, so the `limit` newest days of the daily summary hold them all.
+ */
+export async function getDailyHistory(db: Db, caller: Caller, walletAddress: string, limit: number) {
+  const ids = await walletIds(db, caller, walletAddress);
+  const [cut] = await rows(
+    db,
+    sql`SELECT min(day)::text AS day FROM (SELECT DISTINCT day FROM eth_tx_daily
+          WHERE eth2_wallet_id IN (${ids}) AND tx_count > 0 ORDER BY day DESC LIMIT ${limit}) d`,
+  );
+  const since = cut?.day
+    ? sql`${String(cut.day)}::date::timestamp AT TIME ZONE 'UTC'`
+    : sql`'-infinity'::timestamptz`;
+  const found = await rows(
+    db,
+    sql`SELECT x.*, v.validator_index::text AS validator_index, v.pub_key, v.idx FROM (
+          SELECT 'tx-' || h.tx_history_id AS row_key, h.eth2_validator_id, h.tx_kind, NULL::text AS day,
+                 1 AS entries, h.epoch_nbr::text AS first_epoch, h.epoch_nbr::text AS last_epoch, ${single},
+                 h.time_stamp, h.block_nbr::text AS block_nbr, h.epoch_nbr::text AS epoch_nbr,
+                 h.slot_nbr::text AS slot_nbr, h.tx_hash, h.tx_status_cd
+          FROM eth_tx_history h
+          WHERE h.eth2_wallet_id IN (${ids}) AND h.usr_id = ${caller.usrId} AND h.time_stamp >= ${since}
+            AND h.tx_kind NOT IN (${kinds})
+          UNION ALL
+          SELECT 'day-' || h.eth2_validator_id || '-' || (h.time_stamp AT TIME ZONE 'UTC')::date || '-' || h.tx_kind,
+                 h.eth2_validator_id, h.tx_kind, ((h.time_stamp AT TIME ZONE 'UTC')::date)::text, count(*)::int,
+                 min(h.epoch_nbr)::text, max(h.epoch_nbr)::text, ${amounts}, max(h.time_stamp), NULL, NULL, NULL, NULL,
+                 CASE WHEN bool_and(h.tx_status_cd = 'S') THEN 'S' WHEN bool_or(h.tx_status_cd = 'F') THEN 'F' END
+          FROM eth_tx_history h
+          WHERE h.eth2_wallet_id IN (${ids}) AND h.usr_id = ${caller.usrId} AND h.time_stamp >= ${since}
+            AND h.tx_kind IN (${kinds})
+          GROUP BY h.eth2_validator_id, (h.time_stamp AT TIME ZONE 'UTC')::date, h.tx_kind
+        ) x JOIN eth2_validator v ON v.eth2_validator_id = x.eth2_validator_id
+        ORDER BY x.time_stamp DESC, x.row_key DESC
+        LIMIT ${limit}`,
+  );
+  return { Rows: found.map(rowOf) };
+}
+
+/** The history rows one daily reward row stands for (a validator's day of one kind), newest first. */
+export async function getRewardDetail(
+  db: Db,
+  caller: Caller,
+  walletAddress: string,
+  validatorId: number,
+  day: string,
+  kind: RewardKind,
+) {
+  const ids = await walletIds(db, caller, walletAddress);
+  const found = await rows(
+    db,
+    sql`SELECT 'tx-' || h.tx_history_id AS row_key, h.eth2_validator_id, h.tx_kind, NULL::text AS day, 1 AS entries,
+               h.epoch_nbr::text AS first_epoch, h.epoch_nbr::text AS last_epoch, ${single}, h.time_stamp,
+               h.block_nbr::text AS block_nbr, h.epoch_nbr::text AS epoch_nbr, h.slot_nbr::text AS slot_nbr,
+               h.tx_hash, h.tx_status_cd, v.validator_index::text AS validator_index, v.pub_key, v.idx
+        FROM eth_tx_history h JOIN eth2_validator v ON v.eth2_validator_id = h.eth2_validator_id
+        WHERE h.eth2_wallet_id IN (${ids}) AND h.usr_id = ${caller.usrId}
+          AND h.eth2_validator_id = ${validatorId} AND h.tx_kind = ${kind}
+          AND h.time_stamp >= ${day}::date::timestamp AT TIME ZONE 'UTC'
+          AND h.time_stamp < (${day}::date + 1)::timestamp AT TIME ZONE 'UTC'
+        ORDER BY h.time_stamp DESC, h.tx_history_id DESC`,
+  );
+  return { Rows: found.map(rowOf) };
+}
