@@ -9,6 +9,7 @@ import {
   Center,
   Group,
   Loader,
+  Modal,
   SimpleGrid,
   Stack,
   Table,
@@ -17,6 +18,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useConnection } from 'wagmi';
 import { useApi } from '../../auth/session.tsx';
@@ -28,6 +30,7 @@ import {
   HISTORY_FIRST_LOAD,
   SYNC_EVERY_MS,
   historyOf,
+  rewardDetailOf,
   useChainNow,
   useHistory,
   useRewards,
@@ -41,11 +44,15 @@ import {
   EXPORT_SHEET,
   exportFileName,
   exportRows,
+  isDailyGroup,
   txAmount,
   txDate,
   txExplorerUrl,
+  txGroupNote,
   txStatusBadge,
   txType,
+  txValidator,
+  txWhen,
   type TxRow,
 } from './txRules.ts';
 import {
@@ -187,9 +194,83 @@ function RewardsCard({ address, hasWallet }: { address: string; hasWallet: boole
   );
 }
 
+/** A daily reward row's entries (each synced epoch range or proposed slot), in a modal. */
+function RewardDayModal({
+  address,
+  row,
+  chainId,
+  onClose,
+}: {
+  address: string;
+  row: TxRow | null;
+  chainId: number | undefined;
+  onClose: () => void;
+}) {
+  const api = useApi();
+  const { beaconUrl } = useConfig();
+  const detail = useQuery({
+    queryKey: ['stakingDashboard', 'rewardDay', address.toLowerCase(), String(row?.TxHistoryId22 ?? '')],
+    queryFn: () => rewardDetailOf(api, address, row!),
+    enabled: row !== null,
+  });
+  return (
+    <Modal
+      opened={row !== null}
+      onClose={onClose}
+      centered
+      size="lg"
+      title={<Text fw={700}>{row ? `${txType(row)} · ${txValidator(row)} · ${txWhen(row)}` : ''}</Text>}
+    >
+      {detail.isPending ? (
+        <Loading />
+      ) : (
+        <Table.ScrollContainer minWidth={420}>
+          <Table verticalSpacing={4} striped data-testid="reward-day-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Epoch</Table.Th>
+                <Table.Th>Date</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
+                <Table.Th>Explorer</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(detail.data ?? []).map((r) => {
+                const url = txExplorerUrl(r, chainId, beaconUrl);
+                return (
+                  <Table.Tr key={String(r.TxHistoryId22)} data-testid="reward-day-row">
+                    <Table.Td fz="sm">
+                      {String(r.EpochNbr22 ?? '-')}
+                      {r.SlotNbr22 ? ` (slot ${String(r.SlotNbr22)})` : ''}
+                    </Table.Td>
+                    <Table.Td fz="sm">{txDate(r.TimeStamp22)}</Table.Td>
+                    <Table.Td ta="right">
+                      <Amount value={txAmount(r)} />
+                    </Table.Td>
+                    <Table.Td>
+                      {url ? (
+                        <Anchor href={url} target="_blank" rel="noreferrer" fz="sm">
+                          View
+                        </Anchor>
+                      ) : (
+                        '-'
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Modal>
+  );
+}
+
 function TransactionsCard({ address, chainId }: { address: string; chainId: number | undefined }) {
   const api = useApi();
   const { beaconUrl } = useConfig();
+  const [opened, setOpened] = useState<TxRow | null>(null);
   const [limit, setLimit] = useState(HISTORY_FIRST_LOAD);
   const [page, setPage] = useState(0);
   const [exporting, setExporting] = useState(false);
@@ -215,7 +296,7 @@ function TransactionsCard({ address, chainId }: { address: string; chainId: numb
         sheetName: EXPORT_SHEET,
         header: EXPORT_COLUMNS,
         rows: exportRows(all, chainId, beaconUrl),
-        widths: [12, 16, 22, 16, 26, 10, 80],
+        widths: [12, 16, 22, 16, 26, 10, 80, 22],
         linkColumns: [6],
       });
       downloadBytes(file, exportFileName(new Date()), XLSX_MIME);
@@ -256,6 +337,7 @@ function TransactionsCard({ address, chainId }: { address: string; chainId: numb
                 <Table.Tr>
                   <Table.Th>Status</Table.Th>
                   <Table.Th>Transaction</Table.Th>
+                  <Table.Th>Validator</Table.Th>
                   <Table.Th>Date</Table.Th>
                   <Table.Th ta="right">Amount</Table.Th>
                   <Table.Th>Explorer</Table.Th>
@@ -266,19 +348,33 @@ function TransactionsCard({ address, chainId }: { address: string; chainId: numb
                   const badge = txStatusBadge(r);
                   const url = txExplorerUrl(r, chainId, beaconUrl);
                   return (
-                    <Table.Tr key={String(r.TxHistoryId22)}>
+                    <Table.Tr key={String(r.TxHistoryId22)} data-testid="tx-row">
                       <Table.Td>
                         <Badge color={badge.color} variant="light">
                           {badge.text}
                         </Badge>
                       </Table.Td>
                       <Table.Td data-testid="tx-type">{txType(r)}</Table.Td>
-                      <Table.Td fz="sm">{txDate(r.TimeStamp22)}</Table.Td>
-                      <Table.Td ta="right">
+                      <Table.Td fz="sm" data-testid="tx-validator">
+                        {txValidator(r)}
+                      </Table.Td>
+                      <Table.Td fz="sm" data-testid="tx-date">
+                        {txWhen(r)}
+                      </Table.Td>
+                      <Table.Td ta="right" data-testid="tx-amount">
                         <Amount value={txAmount(r)} />
                       </Table.Td>
                       <Table.Td>
-                        {url ? (
+                        {isDailyGroup(r) ? (
+                          <Button
+                            size="compact-xs"
+                            variant="subtle"
+                            onClick={() => setOpened(r)}
+                            title={txGroupNote(r) ?? undefined}
+                          >
+                            Details
+                          </Button>
+                        ) : url ? (
                           <Anchor href={url} target="_blank" rel="noreferrer" fz="sm">
                             View
                           </Anchor>
@@ -293,6 +389,7 @@ function TransactionsCard({ address, chainId }: { address: string; chainId: numb
             </Table>
           </Table.ScrollContainer>
           <Pager page={page} pages={totalPages} onChange={onPage} label="Transactions" />
+          <RewardDayModal address={address} row={opened} chainId={chainId} onClose={() => setOpened(null)} />
         </>
       )}
     </StakingCard>

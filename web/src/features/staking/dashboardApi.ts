@@ -87,26 +87,33 @@ export function useValidators(address: string | undefined) {
   return { ...q, isPending: wallets.isPending || q.isPending, wallets: wallets.data ?? [] };
 }
 
-/** The newest `limit` history rows of the wallets (newest first). */
+/**
+ * The newest `limit` transactions at the address (newest first), as GetDailyHistory gives them:
+ * deposits and withdrawals one row each, rewards one row per validator per UTC day and kind.
+ */
 export async function historyOf(
   api: ApiClient,
   wallets: readonly StakingWallet[],
   limit: number,
 ): Promise<TxRow[]> {
-  const lists = await Promise.all(
-    wallets.map(async (w) => {
-      const r = await api.call<TxRow[]>(ETH_TX_HISTORY, 'GetEthTxHistory13DtlById', {
-        keyId: w.id,
-        options: { Limit: limit },
-        filterId: '0',
-      });
-      return r.data ?? [];
-    }),
-  );
-  const all = lists.flat();
-  if (wallets.length > 1)
-    all.sort((a, b) => Date.parse(String(b.TimeStamp22)) - Date.parse(String(a.TimeStamp22)));
-  return all.slice(0, limit);
+  const address = wallets[0]?.address;
+  if (!address) return [];
+  const r = await api.call<{ Rows: TxRow[] }>(ETH_TX_HISTORY, 'GetDailyHistory', {
+    walletAddress: address,
+    limit,
+  });
+  return r.data?.Rows ?? [];
+}
+
+/** The entries one daily reward row stands for (each synced epoch range or proposed slot). */
+export async function rewardDetailOf(api: ApiClient, address: string, row: TxRow): Promise<TxRow[]> {
+  const r = await api.call<{ Rows: TxRow[] }>(ETH_TX_HISTORY, 'GetRewardDetail', {
+    walletAddress: address,
+    validatorId: Number(row.Eth2ValidatorId22),
+    day: String(row.Day),
+    kind: String(row.Kind),
+  });
+  return r.data?.Rows ?? [];
 }
 
 export function useHistory(address: string | undefined, limit: number) {

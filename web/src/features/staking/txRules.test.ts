@@ -8,7 +8,10 @@ import {
   txAmountShort,
   txExplorerUrl,
   txStatusBadge,
+  txGroupNote,
   txType,
+  txValidator,
+  txWhen,
 } from './txRules.ts';
 import { formatDecimal, formatPct, rewardView } from './rewardsFormat.ts';
 
@@ -98,8 +101,12 @@ describe('export', () => {
       'Full Amount',
       'Currency',
       'Explorer',
+      'Validator',
     ]);
-    const [r] = exportRows([row({ StakeAmt22: '32.000000000000000000', TxHash22: '0xdead' })], 1);
+    const [r] = exportRows(
+      [row({ StakeAmt22: '32.000000000000000000', TxHash22: '0xdead', ValidatorIndex: '12' })],
+      1,
+    );
     expect(r).toEqual([
       'Successful',
       'Deposit',
@@ -108,6 +115,38 @@ describe('export', () => {
       '32.000000000000000000',
       'ETH',
       'https://etherscan.io/tx/0xdead',
+      'Validator 12',
+    ]);
+  });
+});
+
+describe('daily view', () => {
+  const day = row({
+    StakeRewardAmt22: '0.000004374000000000',
+    Day: '2026-11-20',
+    Entries: 3,
+    FirstEpoch: '200',
+    LastEpoch: '202',
+    ValidatorIndex: null,
+    PubKey: `0x${'ab'.repeat(48)}`,
+    EpochNbr22: null,
+  });
+  it("names each row's validator and the day a reward row sums, with its entries", () => {
+    expect(txValidator(day)).toBe('0xabababab…ababab');
+    expect(txValidator(row({ ValidatorIndex: '7' }))).toBe('Validator 7');
+    expect(txWhen(day)).toBe('2026-11-20 UTC');
+    expect(txWhen(row({}))).toBe('2026-11-20 08:30 UTC');
+    expect(txGroupNote(day)).toBe('3 entries, epochs 200–202');
+    expect(txGroupNote(row({}))).toBeNull();
+    expect(exportRows([day], 88, 'http://127.0.0.1:5052')[0]).toEqual([
+      'Successful',
+      'Staking Reward',
+      '2026-11-20 UTC',
+      '0.00000437',
+      '0.000004374000000000',
+      'ETH',
+      '',
+      '0xabababab…ababab',
     ]);
   });
 });

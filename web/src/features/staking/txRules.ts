@@ -65,6 +65,32 @@ export function txExplorerUrl(
   return null;
 }
 
+/** Whether the row is a day of one validator's rewards (GetDailyHistory's daily view). */
+export const isDailyGroup = (r: TxRow): boolean => r.Day !== null && r.Day !== undefined && r.Day !== '';
+
+/** The validator a row belongs to: 'Validator 12' by its index, else its shortened public key. */
+export function txValidator(r: TxRow): string {
+  const index = r.ValidatorIndex;
+  if (index !== null && index !== undefined && index !== '') return `Validator ${String(index)}`;
+  const key = String(r.PubKey ?? '');
+  return key.length > 17 ? `${key.slice(0, 10)}…${key.slice(-6)}` : key;
+}
+
+/** When: the UTC day of a daily reward row ('2026-11-20 UTC'), else the row's time. */
+export function txWhen(r: TxRow): string {
+  return isDailyGroup(r) ? `${String(r.Day)} UTC` : txDate(r.TimeStamp22);
+}
+
+/** What a daily row stands for: '3 entries, epochs 200–202' (null for a single row). */
+export function txGroupNote(r: TxRow): string | null {
+  if (!isDailyGroup(r)) return null;
+  const n = Number(r.Entries ?? 0);
+  const first = r.FirstEpoch === null || r.FirstEpoch === undefined ? '' : String(r.FirstEpoch);
+  const last = r.LastEpoch === null || r.LastEpoch === undefined ? '' : String(r.LastEpoch);
+  const epochs = first && last ? (first === last ? `, epoch ${first}` : `, epochs ${first}–${last}`) : '';
+  return `${n} ${n === 1 ? 'entry' : 'entries'}${epochs}`;
+}
+
 /** 'YYYY-MM-DD HH:mm' (UTC) of a timestamp, or '' when missing. */
 export function txDate(v: unknown): string {
   if (!v) return '';
@@ -88,9 +114,10 @@ export const EXPORT_COLUMNS = [
   'Full Amount',
   'Currency',
   'Explorer',
+  'Validator',
 ] as const;
 
-/** The export's rows, in the order of EXPORT_COLUMNS. */
+/** The export's rows, in the order of EXPORT_COLUMNS (the spec's, then the validator). */
 export function exportRows(
   rows: readonly TxRow[],
   chainId: number | string | null | undefined,
@@ -99,10 +126,11 @@ export function exportRows(
   return rows.map((r) => [
     txStatusBadge(r).text,
     txType(r),
-    txDate(r.TimeStamp22),
+    txWhen(r),
     txAmountShort(r),
     txAmountFull(r),
     'ETH',
-    txExplorerUrl(r, chainId, beaconUrl) ?? '',
+    isDailyGroup(r) ? '' : (txExplorerUrl(r, chainId, beaconUrl) ?? ''),
+    txValidator(r),
   ]);
 }
