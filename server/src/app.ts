@@ -20,6 +20,7 @@ import { Counters } from './auth/counters.ts';
 import { EmailCodes } from './auth/emailCodes.ts';
 import { subKey } from './auth/secrets.ts';
 import { sitePlugin } from './site/plugin.ts';
+import { registerSecurityHeaders } from './site/securityHeaders.ts';
 import { features as defaultFeatures, type FeaturePlugin } from './features.ts';
 
 export interface AppOptions {
@@ -109,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     envelope(reply, 404, { status: 'failed', error: ApiErrorCode.notFound, message: 'Not found' }),
   );
 
+  await registerSecurityHeaders(app, config);
   await app.register(authPlugin, {
     db,
     clock,

@@ -1,12 +1,7 @@
-// Entry: fetch and type-check /config.json, then mount the providers and the router.
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import { createRoot } from 'react-dom/client';
-import { App, ConfigFailure } from './app/App.tsx';
-import { loadConfig } from './app/config.ts';
+// Entry. zod is set to jitless first (strictCsp.ts), and only then is the app loaded: its modules
+// build zod schemas as they load, and the first one would otherwise probe for eval, which payd's
+// Content-Security-Policy reports as a violation. The dynamic import keeps every schema-building
+// module out of this entry's chunk, so none can run before the setting.
+import './strictCsp.ts';
 
-const root = createRoot(document.getElementById('root')!);
-loadConfig().then(
-  (config) => root.render(<App config={config} />),
-  (error: Error) => root.render(<ConfigFailure message={error.message} />),
-);
+void import('./boot.tsx');

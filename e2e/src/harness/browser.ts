@@ -4,7 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { onTestFailed } from 'vitest';
+import { onTestFailed, onTestFinished } from 'vitest';
 
 const resultsDir = fileURLToPath(new URL('../../test-results', import.meta.url));
 
@@ -27,6 +27,28 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** Prefix of the console line the page writes for each Content-Security-Policy violation. */
+const CSP_VIOLATION = 'CSP violation:';
+
+/**
+ * Runs in every page and frame of a journey's context before the app's scripts: reports each
+ * Content-Security-Policy violation (securitypolicyviolation) on the console, where `openPage`
+ * collects it.
+ */
+const reportCspViolations = `document.addEventListener('securitypolicyviolation', (e) => {
+  console.error(${JSON.stringify(CSP_VIOLATION)} + ' ' + e.effectiveDirective + ' blocked ' +
+    (e.blockedURI || '(inline)') + ' in ' + e.documentURI +
+    (e.sourceFile ? ' at ' + e.sourceFile + ':' + e.lineNumber : '') +
+    (e.sample ? ' sample ' + JSON.stringify(e.sample) : ''));
+});`;
+
+/** Whether a console line reports a Content-Security-Policy violation (ours or Chromium's own). */
+export function isCspViolation(text: string): boolean {
+  return (
+    text.startsWith(CSP_VIOLATION) || (/^Refused to /.test(text) && /Content Security Policy/i.test(text))
+  );
+}
+
 /** Options of `openPage`. */
 export interface PageOptions {
   /** Headers on every request, e.g. X-Forwarded-For to appear from another country. */
@@ -35,7 +57,9 @@ export interface PageOptions {
 
 /**
  * A fresh browser context (no cookies or storage) and a page at `baseURL`. Call inside a test:
- * if the test fails, the page is screenshotted to e2e/test-results/<test name>.png.
+ * if the test fails, the page is screenshotted to e2e/test-results/<test name>.png. Every journey
+ * also asserts that the app works under its Content-Security-Policy: the test fails when any page
+ * of the context reported a CSP violation.
  */
 export async function openPage(
   browser: Browser,
@@ -45,10 +69,22 @@ export async function openPage(
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL, extraHTTPHeaders: options.extraHTTPHeaders });
   context.setDefaultTimeout(20_000);
+  await context.addInitScript({ content: reportCspViolations });
+  const violations: string[] = [];
+  context.on('console', (msg) => {
+    const text = msg.text();
+    if (isCspViolation(text)) violations.push(`${msg.page()?.url() ?? '(worker)'}: ${text}`);
+  });
   const page = await context.newPage();
   const consoleLines: string[] = [];
   page.on('console', (msg) => consoleLines.push(`${msg.type()}: ${msg.text()}`));
   page.on('pageerror', (error) => consoleLines.push(`pageerror: ${error.message}`));
+  onTestFinished(() => {
+    if (violations.length)
+      throw new Error(
+        `${violations.length} Content-Security-Policy violation(s) in '${testName}':\n${[...new Set(violations)].join('\n')}`,
+      );
+  });
   onTestFailed(async () => {
     mkdirSync(resultsDir, { recursive: true });
     const file = join(resultsDir, `${testName.replace(/[^a-z0-9]+/gi, '-')}.png`);

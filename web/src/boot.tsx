@@ -1,0 +1,13 @@
+// The app proper, loaded by main.tsx once zod is set up for the Content-Security-Policy: fetch and
+// type-check /config.json, then mount the providers and the router.
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { createRoot } from 'react-dom/client';
+import { App, ConfigFailure } from './app/App.tsx';
+import { loadConfig } from './app/config.ts';
+
+const root = createRoot(document.getElementById('root')!);
+loadConfig().then(
+  (config) => root.render(<App config={config} />),
+  (error: Error) => root.render(<ConfigFailure message={error.message} />),
+);
