@@ -114,8 +114,11 @@ const migrationsDir = new URL('./migrations/', import.meta.url);
 
 /** Applies every migrations/*.sql not yet applied, in name order, each in a transaction. */
 export async function migrate(database: Database): Promise<string[]> {
+  // Under the same lock as the files: instances starting together on a new database otherwise
+  // race on CREATE TABLE IF NOT EXISTS (a duplicate key error in pg_type).
+  const migrationLock = database.kind === 'postgres' ? 'SELECT pg_advisory_xact_lock(727384);' : '';
   await database.exec(
-    'CREATE TABLE IF NOT EXISTS payd_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    `BEGIN; ${migrationLock} CREATE TABLE IF NOT EXISTS payd_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now()); COMMIT;`,
   );
   const files = readdirSync(migrationsDir)
     .filter((f) => f.endsWith('.sql'))

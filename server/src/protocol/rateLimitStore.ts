@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../clock.ts';
-import { rows } from '../framework/sqlText.ts';
+import { rows, type Executor } from '../framework/sqlText.ts';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -74,6 +74,6 @@ export function dbRateLimitStore(db: Db, clock: Clock): FastifyRateLimitStoreCto
 }
 
 /** Removes the windows that have passed (the hourly purge). */
-export async function purgeRateLimits(db: Db, now: Date): Promise<void> {
+export async function purgeRateLimits(db: Executor, now: Date): Promise<void> {
   await db.execute(sql`DELETE FROM rate_limit WHERE expires_at < ${now}`);
 }

@@ -74,10 +74,18 @@ export interface TestApp {
 export async function startTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  extra: Pick<AppOptions, 'features'> = {},
+  extra: Pick<AppOptions, 'features'> & {
+    /** A database opened by the caller, kept open by close() (several instances on one). */
+    database?: Database;
+    /** A clock shared with other instances. */
+    clock?: ManualClock;
+  } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase(kind);
-  const clock = new ManualClock(new Date());
+  const { database: shared, clock: sharedClock, ...appExtra } = extra;
+  const { database, drop } = shared
+    ? { database: shared, drop: async () => {} }
+    : await openTestDatabase(kind);
+  const clock = sharedClock ?? new ManualClock(new Date());
   const config = loadConfig({
     TOKEN_SECRET: randomBytes(32).toString('hex'),
     DATA_KEY: randomBytes(32).toString('hex'),
@@ -98,7 +106,7 @@ export async function startTestApp(
     mailer,
     clock,
     mailbox: true,
-    ...extra,
+    ...appExtra,
     captcha: altchaCaptcha({
       db: database.db,
       clock,
