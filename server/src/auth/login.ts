@@ -21,7 +21,11 @@ import { verifyPassword } from './passwords.ts';
 import { sha256 } from './secrets.ts';
 import { TokenError } from './tokens.ts';
 
-const FAILURE_WINDOW_MS = 15 * 60_000;
+export const FAILURE_WINDOW_MS = 15 * 60_000;
+/** The counter of failed sign-ins of one account (its user name, whether or not it exists). */
+export function accountFailureKey(usrName: string): string {
+  return `login-fail:${sha256(usrName.trim().toLowerCase())}`;
+}
 /** Failed logins of one account, or from one IP, after which a solved challenge is required. */
 export const ACCOUNT_FAILURES_BEFORE_CHALLENGE = 3;
 export const IP_FAILURES_BEFORE_CHALLENGE = 10;
@@ -42,7 +46,7 @@ export function loginMethods(deps: AuthDeps & { challenges: LoginChallenges }): 
       async handler(body, ctx): Promise<LoginReply> {
         const usrName = body.usrName.trim().toLowerCase();
         const now = deps.clock.now();
-        const accountKey = `login-fail:${sha256(usrName)}`;
+        const accountKey = accountFailureKey(usrName);
         const ipKey = `login-fail-ip:${sha256(ctx.ip)}`;
         const [accountFailures, ipFailures] = await Promise.all([
           deps.counters.peek(accountKey, FAILURE_WINDOW_MS, now),

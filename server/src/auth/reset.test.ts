@@ -3,6 +3,9 @@ import { authMessages, type SignUpReply } from '@payd/schemas';
 import { startTestApp, testDatabaseKinds, type TestApp } from '../testing/testApp.ts';
 import { logIn, mailedCode, signUp } from '../testing/flows.ts';
 
+const OLD = 'Ferret-Lamp-81!';
+const NEW = 'Quartz-Otter-53?';
+
 describe.each(testDatabaseKinds)('password reset on %s', (kind) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -20,8 +23,8 @@ describe.each(testDatabaseKinds)('password reset on %s', (kind) => {
 
   it('changes the password with the mailed code, once, and ends old sessions', async () => {
     const email = 'reset@example.com';
-    await signUp(t, email, 'old password');
-    const session = await logIn(t, email, 'old password');
+    await signUp(t, email, OLD);
+    const session = await logIn(t, email, OLD);
     // Used before the reset (the process remembers the checked token): refused after it.
     expect((await t.call('auth', 'GetCurrentUsrInfo', {}, { token: session.access_token })).status).toBe(200);
     const r = await requestReset(email);
@@ -29,7 +32,7 @@ describe.each(testDatabaseKinds)('password reset on %s', (kind) => {
     const code = await mailedCode(t, email);
     const body = {
       emailAddress: email,
-      password: 'new password',
+      password: NEW,
       nounce: r.d.data!.nounce,
       ticketLeft: r.d.data!.ticketLeft,
     };
@@ -39,8 +42,8 @@ describe.each(testDatabaseKinds)('password reset on %s', (kind) => {
     expect(ok.d).toMatchObject({ status: 'success', data: { changed: true } });
     const again = await t.call('auth', 'ResetPassword', { ...body, ticketRight: code });
     expect(again.d.message).toBe(authMessages.resetCodeInvalid);
-    await expect(logIn(t, email, 'old password', '10.21.0.1')).rejects.toThrow();
-    await logIn(t, email, 'new password', '10.21.0.2');
+    await expect(logIn(t, email, OLD, '10.21.0.1')).rejects.toThrow();
+    await logIn(t, email, NEW, '10.21.0.2');
     expect((await t.call('auth', 'GetCurrentUsrInfo', {}, { token: session.access_token })).status).toBe(401);
   });
 
@@ -62,13 +65,13 @@ describe.each(testDatabaseKinds)('password reset on %s', (kind) => {
 
   it('refuses an expired code', async () => {
     const email = 'expired@example.com';
-    await signUp(t, email, 'old password');
+    await signUp(t, email, OLD);
     const r = await requestReset(email);
     const code = await mailedCode(t, email);
     t.clock.advance(11 * 60_000);
     const res = await t.call('auth', 'ResetPassword', {
       emailAddress: email,
-      password: 'new password',
+      password: NEW,
       nounce: r.d.data!.nounce,
       ticketLeft: r.d.data!.ticketLeft,
       ticketRight: code,
@@ -78,7 +81,7 @@ describe.each(testDatabaseKinds)('password reset on %s', (kind) => {
 
   it('changes the password through the mailed /NewPassword link, once', async () => {
     const email = 'link@example.com';
-    await signUp(t, email, 'old password');
+    await signUp(t, email, OLD);
     await requestReset(email);
     const [mail] = await t.mails(email);
     const link = new URL(/(http\S+\/NewPassword\?\S+)/.exec(mail!.text)![1]!);
@@ -86,22 +89,22 @@ describe.each(testDatabaseKinds)('password reset on %s', (kind) => {
     const body = {
       j: link.searchParams.get('j'),
       p: link.searchParams.get('p'),
-      NewUsrPassword: 'link password',
-      ConfirmPwd: 'link password',
+      NewUsrPassword: 'Heron-Kite-27#',
+      ConfirmPwd: 'Heron-Kite-27#',
     };
     expect((await t.call('Profile', 'UpdUsrPwd', { ...body, p: 'forged' })).d.message).toBe(
       authMessages.resetCodeInvalid,
     );
     expect((await t.call('Profile', 'UpdUsrPwd', body)).d.status).toBe('success');
     expect((await t.call('Profile', 'UpdUsrPwd', body)).d.status).toBe('failed');
-    await logIn(t, email, 'link password', '10.22.0.1');
+    await logIn(t, email, 'Heron-Kite-27#', '10.22.0.1');
   });
 
-  it('lets a signed-in user change their password, and needs a session otherwise', async () => {
+  it('lets a signed-in user change their password with the current one, and needs a session otherwise', async () => {
     const email = 'profile@example.com';
-    await signUp(t, email, 'old password');
-    const tokens = await logIn(t, email, 'old password');
-    const body = { NewUsrPassword: 'profile password', ConfirmPwd: 'profile password' };
+    await signUp(t, email, OLD);
+    const tokens = await logIn(t, email, OLD);
+    const body = { NewUsrPassword: NEW, ConfirmPwd: NEW, CurrentPwd: OLD };
     expect((await t.call('Profile', 'UpdUsrPwd', body)).status).toBe(401);
     const mismatch = await t.call(
       'Profile',
@@ -116,6 +119,31 @@ describe.each(testDatabaseKinds)('password reset on %s', (kind) => {
     expect((await t.call('Profile', 'UpdUsrPwd', body, { token: tokens.access_token })).d.status).toBe(
       'success',
     );
-    await logIn(t, email, 'profile password', '10.23.0.1');
+    // The change ends every session, this one too.
+    expect((await t.call('auth', 'GetCurrentUsrInfo', {}, { token: tokens.access_token })).status).toBe(401);
+    await logIn(t, email, NEW, '10.23.0.1');
+  });
+
+  it('refuses a signed-in change without the current password or with a wrong one', async () => {
+    const email = 'stolen-token@example.com';
+    await signUp(t, email, OLD);
+    const tokens = await logIn(t, email, OLD);
+    const as = { token: tokens.access_token };
+    const body = { NewUsrPassword: NEW, ConfirmPwd: NEW };
+    // A stolen access token alone: refused, with the reason by the field.
+    const bare = await t.call('Profile', 'UpdUsrPwd', body, as);
+    expect(bare.status).toBe(400);
+    expect(bare.d.validationErrors).toEqual([
+      { field: 'CurrentPwd', message: authMessages.currentPasswordRequired },
+    ]);
+    const wrong = await t.call('Profile', 'UpdUsrPwd', { ...body, CurrentPwd: 'Not-the-one-42!' }, as);
+    expect(wrong.status).toBe(400);
+    expect(wrong.d.validationErrors).toEqual([
+      { field: 'CurrentPwd', message: authMessages.currentPasswordWrong },
+    ]);
+    // Nothing changed: the session lives on, the old password still signs in, the new one not.
+    expect((await t.call('auth', 'GetCurrentUsrInfo', {}, as)).status).toBe(200);
+    await expect(logIn(t, email, NEW, '10.24.0.1')).rejects.toThrow();
+    await logIn(t, email, OLD, '10.24.0.2');
   });
 });

@@ -3,6 +3,7 @@
 // Unknown addresses get the same reply and no mail.
 import { eq } from 'drizzle-orm';
 import {
+  ApiErrorCode,
   AuthErrorCode,
   authMessages,
   resetPasswordBody,
@@ -12,12 +13,18 @@ import {
   type ResetPwdEmailReply,
   type UpdUsrPwdReply,
 } from '@payd/schemas';
-import { defineMethod, type MethodDefinition } from '../protocol/method.ts';
-import { accessDenied, failed } from '../protocol/errors.ts';
+import type { z } from 'zod';
+import { defineMethod, type AuthUser, type MethodDefinition } from '../protocol/method.ts';
+import { accessDenied, failed, invalidField } from '../protocol/errors.ts';
 import { users } from '../db/schema.ts';
 import type { AuthDeps } from './deps.ts';
 import { CODE_TTL_MS } from './emailCodes.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword, verifyPassword } from './passwords.ts';
+import { AuthChallenges } from './challenges.ts';
+import { FAILURE_WINDOW_MS, accountFailureKey } from './login.ts';
+import { PASSKEY_REFUSED, verifyPasskeyAssertion } from './webauthn.ts';
+
+type UpdUsrPwdBody = z.output<typeof updUsrPwdBody>;
 import { resetCodeMail } from './mails.ts';
 import { limitAddress, requireCaptcha } from './signUp.ts';
 
@@ -27,7 +34,40 @@ async function setPassword(deps: AuthDeps, usrId: number, passwordHash: string):
   await deps.tokens.revokeUser(usrId);
 }
 
+/**
+ * A signed-in password change needs proof that the caller is the owner: the current password
+ * (a wrong one counts as a failed login of the account) or a passkey assertion of this user.
+ */
+async function proveOwner(
+  deps: AuthDeps,
+  challenges: AuthChallenges,
+  me: AuthUser,
+  body: UpdUsrPwdBody,
+): Promise<void> {
+  if (body.PasskeyRequestJSON || body.PasskeyResultJSON) {
+    const usrId = await verifyPasskeyAssertion(
+      deps,
+      challenges,
+      body.PasskeyRequestJSON,
+      body.PasskeyResultJSON,
+      {
+        request: 'PasskeyRequestJSON',
+        result: 'PasskeyResultJSON',
+      },
+    );
+    if (usrId !== me.usrId) throw failed(ApiErrorCode.accessDenied, PASSKEY_REFUSED);
+    return;
+  }
+  if (!body.CurrentPwd) throw invalidField('CurrentPwd', authMessages.currentPasswordRequired);
+  const user = (await deps.db.select().from(users).where(eq(users.usrId, me.usrId)))[0];
+  if (!(await verifyPassword(user?.passwordHash, body.CurrentPwd))) {
+    await deps.counters.hit(accountFailureKey(me.usrName), FAILURE_WINDOW_MS, deps.clock.now());
+    throw invalidField('CurrentPwd', authMessages.currentPasswordWrong);
+  }
+}
+
 export function resetMethods(deps: AuthDeps): MethodDefinition[] {
+  const challenges = new AuthChallenges(deps.db);
   return [
     defineMethod({
       service: 'auth',
@@ -77,15 +117,17 @@ export function resetMethods(deps: AuthDeps): MethodDefinition[] {
       auth: 'optional',
       rateLimit: { max: 20, timeWindow: 60_000 },
       async handler(body, ctx): Promise<UpdUsrPwdReply> {
-        const passwordHash = await hashPassword(body.NewUsrPassword);
         if (body.j || body.p) {
+          const passwordHash = await hashPassword(body.NewUsrPassword);
           const used = await deps.emailCodes.consumeLink(body.j, body.p, deps.clock.now());
           if (!used) throw failed(AuthErrorCode.invalidCode, authMessages.resetCodeInvalid);
           await setPassword(deps, used.usrId, passwordHash);
           return { changed: true };
         }
         if (!ctx.user) throw accessDenied();
-        await setPassword(deps, ctx.user.usrId, passwordHash);
+        // An access token alone is not enough: a stolen one must not become the account.
+        await proveOwner(deps, challenges, ctx.user, body);
+        await setPassword(deps, ctx.user.usrId, await hashPassword(body.NewUsrPassword));
         return { changed: true };
       },
     }),

@@ -7,6 +7,8 @@ import { SoftAuthenticator } from '../testing/softAuthenticator.ts';
 type RegOptions = { challenge: string; rp: { id?: string }; user: { id: string } };
 type AuthOptions = { challenge: string; rpId?: string };
 
+const PASSWORD = 'Pebble-Violet-47!';
+
 describe.each(testDatabaseKinds)('passkeys on %s', (kind) => {
   let t: TestApp;
   let token: string;
@@ -14,8 +16,8 @@ describe.each(testDatabaseKinds)('passkeys on %s', (kind) => {
   const key = new SoftAuthenticator();
   beforeAll(async () => {
     t = await startTestApp(kind);
-    await signUp(t, 'passkey@example.com', 'password123');
-    token = (await logIn(t, 'passkey@example.com', 'password123')).access_token;
+    await signUp(t, 'passkey@example.com', PASSWORD);
+    token = (await logIn(t, 'passkey@example.com', PASSWORD)).access_token;
   });
   afterAll(() => t.close());
 
@@ -87,13 +89,44 @@ describe.each(testDatabaseKinds)('passkeys on %s', (kind) => {
   it('needs a session to register, and the challenge must be this user’s', async () => {
     const body = await register(new SoftAuthenticator());
     expect((await t.call('auth', 'WebAuthnRegistration', body)).status).toBe(401);
-    await signUp(t, 'other-passkey@example.com', 'password123');
-    const other = (await logIn(t, 'other-passkey@example.com', 'password123')).access_token;
+    await signUp(t, 'other-passkey@example.com', PASSWORD);
+    const other = (await logIn(t, 'other-passkey@example.com', PASSWORD)).access_token;
     const stolen = await register(new SoftAuthenticator());
     expect((await t.call('auth', 'WebAuthnRegistration', stolen, { token: other })).d.status).toBe('failed');
     expect(
       (await t.call('auth', 'GetWebAuthnRegistrationRequest', { hostingDomainUrl: origin })).status,
     ).toBe(401);
+  });
+
+  it("proves the owner for a password change with the owner's passkey, not another user's", async () => {
+    const next = 'Lantern-Moss-38!';
+    const change = { NewUsrPassword: next, ConfirmPwd: next };
+    await signUp(t, 'thief@example.com', PASSWORD);
+    const thiefKey = new SoftAuthenticator();
+    const thief = (await logIn(t, 'thief@example.com', PASSWORD)).access_token;
+    expect(
+      (await t.call('auth', 'WebAuthnRegistration', await register(thiefKey, thief), { token: thief })).d
+        .status,
+    ).toBe('success');
+    // The owner's access token with the thief's passkey: refused, nothing changed.
+    const a = await assertion(thiefKey);
+    const wrongKey = await t.call(
+      'Profile',
+      'UpdUsrPwd',
+      { ...change, PasskeyRequestJSON: a.requestJSON, PasskeyResultJSON: a.resultJSON },
+      { token },
+    );
+    expect(wrongKey.d).toMatchObject({ status: 'failed', error: 'access_denied' });
+    expect((await t.call('auth', 'GetCurrentUsrInfo', {}, { token })).status).toBe(200);
+    const own = await assertion(key);
+    const ok = await t.call(
+      'Profile',
+      'UpdUsrPwd',
+      { ...change, PasskeyRequestJSON: own.requestJSON, PasskeyResultJSON: own.resultJSON },
+      { token },
+    );
+    expect(ok.d.status).toBe('success');
+    await logIn(t, 'passkey@example.com', next, '10.40.0.1');
   });
 
   it('names bad bodies', async () => {

@@ -168,42 +168,61 @@ export function webAuthnMethods(deps: AuthDeps): MethodDefinition[] {
       auth: 'public',
       rateLimit: { max: 60, timeWindow: 60_000 },
       async handler(body): Promise<GetTokenReply> {
-        const { challenge } = parseJson(requestJson, body.requestJSON, 'requestJSON');
-        const response = parseJson(
-          credentialJson,
-          body.resultJSON,
-          'resultJSON',
-        ) as unknown as AuthenticationResponseJSON;
-        const stored = await challenges.consume('webauthn-auth', challenge, deps.clock.now());
-        if (!stored) throw refused();
-        const credential = (
-          await deps.db.select().from(webauthnCredentials).where(eq(webauthnCredentials.id, response.id))
-        )[0];
-        if (!credential) throw refused();
-        let verification;
-        try {
-          verification = await verifyAuthenticationResponse({
-            response,
-            expectedChallenge: stored.id,
-            expectedOrigin: stored.origin,
-            expectedRPID: new URL(stored.origin).hostname,
-            credential: {
-              id: credential.id,
-              publicKey: new Uint8Array(Buffer.from(credential.publicKey, 'base64url')),
-              counter: credential.counter,
-            },
-            requireUserVerification: false,
-          });
-        } catch {
-          throw refused();
-        }
-        if (!verification.verified) throw refused();
-        await deps.db
-          .update(webauthnCredentials)
-          .set({ counter: verification.authenticationInfo.newCounter })
-          .where(eq(webauthnCredentials.id, credential.id));
-        return deps.tokens.startSession(credential.usrId, 'passkey', body.client_id);
+        const usrId = await verifyPasskeyAssertion(deps, challenges, body.requestJSON, body.resultJSON, {
+          request: 'requestJSON',
+          result: 'resultJSON',
+        });
+        return deps.tokens.startSession(usrId, 'passkey', body.client_id);
       },
     }),
   ];
+}
+
+/**
+ * Verifies a passkey assertion answering a GetWebAuthnAssertionRequest challenge (single use)
+ * and returns the user whose passkey signed it; refuses with PASSKEY_REFUSED otherwise. Used to
+ * sign in and to prove the owner for a password change. `fields` names the body fields.
+ */
+export async function verifyPasskeyAssertion(
+  deps: AuthDeps,
+  challenges: AuthChallenges,
+  requestJSON: string,
+  resultJSON: string,
+  fields: { request: string; result: string },
+): Promise<number> {
+  const { challenge } = parseJson(requestJson, requestJSON, fields.request);
+  const response = parseJson(
+    credentialJson,
+    resultJSON,
+    fields.result,
+  ) as unknown as AuthenticationResponseJSON;
+  const stored = await challenges.consume('webauthn-auth', challenge, deps.clock.now());
+  if (!stored) throw refused();
+  const credential = (
+    await deps.db.select().from(webauthnCredentials).where(eq(webauthnCredentials.id, response.id))
+  )[0];
+  if (!credential) throw refused();
+  let verification;
+  try {
+    verification = await verifyAuthenticationResponse({
+      response,
+      expectedChallenge: stored.id,
+      expectedOrigin: stored.origin,
+      expectedRPID: new URL(stored.origin).hostname,
+      credential: {
+        id: credential.id,
+        publicKey: new Uint8Array(Buffer.from(credential.publicKey, 'base64url')),
+        counter: credential.counter,
+      },
+      requireUserVerification: false,
+    });
+  } catch {
+    throw refused();
+  }
+  if (!verification.verified) throw refused();
+  await deps.db
+    .update(webauthnCredentials)
+    .set({ counter: verification.authenticationInfo.newCounter })
+    .where(eq(webauthnCredentials.id, credential.id));
+  return credential.usrId;
 }

@@ -17,6 +17,9 @@ export const authMessages = {
   enterMatchingPassword: 'Please enter a matching password',
   profilePasswordHint:
     'Minimum 8 characters with at least one digit, one capital, one lower case and one symbol',
+  // Not in the spec (issue 15): a signed-in password change proves the current password.
+  currentPasswordRequired: 'Please enter your current password',
+  currentPasswordWrong: 'Your current password is incorrect',
   loginBotDetected: 'Your email or password is incorrect or bot detected',
   loginFailed: 'Login failed. The email and password combination is invalid. Please try again.',
   emailResentTitle: 'EMAIL HAS BEEN SENT',

@@ -2,6 +2,7 @@
 // Server and web validate with the same schemas.
 import { z } from 'zod';
 import { authMessages as m } from './messages.ts';
+import { positiveIntId } from '../fields.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 /** The OAuth client id of the web app; passkey and wallet sign-ins bind their session to it
@@ -87,7 +88,7 @@ export const logoutBody = z.object({
 export const scopeOnlyBody = z.object({ scope: z.string().max(200).optional() });
 export const systemIdBody = z.object({
   scope: z.string().max(200).optional(),
-  systemId: z.coerce.number().int().optional(),
+  systemId: positiveIntId.optional(),
 });
 export const getSystemsBody = z.object({
   scope: z.string().max(200).optional(),
@@ -134,21 +135,33 @@ export const web3ResultBody = z.object({
 });
 
 // ---- ProfileWs / SystemWs ----
-export const updUsrPwdBody = z
-  .object({
-    j: z.string().max(600).optional().default(''),
-    p: z.string().max(600).optional().default(''),
-    NewUsrPassword: z
-      .string({ error: m.enterNewPassword })
-      .min(1, m.enterNewPassword)
-      .min(PASSWORD_MIN_LENGTH, m.passwordTooShort)
-      .max(256),
-    ConfirmPwd: z.string({ error: m.enterMatchingPassword }).min(1, m.enterMatchingPassword),
+const updUsrPwdFields = z.object({
+  j: z.string().max(600).optional().default(''),
+  p: z.string().max(600).optional().default(''),
+  NewUsrPassword: z
+    .string({ error: m.enterNewPassword })
+    .min(1, m.enterNewPassword)
+    .min(PASSWORD_MIN_LENGTH, m.passwordTooShort)
+    .max(256),
+  ConfirmPwd: z.string({ error: m.enterMatchingPassword }).min(1, m.enterMatchingPassword),
+  /** A signed-in change proves the caller is the owner: the current password... */
+  CurrentPwd: z.string().max(256).optional().default(''),
+  /** ...or a passkey assertion (GetWebAuthnAssertionRequest, then the authenticator's reply). */
+  PasskeyRequestJSON: z.string().max(20000).optional().default(''),
+  PasskeyResultJSON: z.string().max(20000).optional().default(''),
+});
+const passwordsMatch = {
+  check: (b: { NewUsrPassword: string; ConfirmPwd: string }) => b.NewUsrPassword === b.ConfirmPwd,
+  params: { message: m.enterMatchingPassword, path: ['ConfirmPwd'] },
+};
+/** UpdUsrPwd: with the reset link's j and p, or signed in with CurrentPwd (or a passkey). */
+export const updUsrPwdBody = updUsrPwdFields.refine(passwordsMatch.check, passwordsMatch.params);
+/** The signed-in change-password form of the security page: the current password is required. */
+export const changePasswordForm = updUsrPwdFields
+  .extend({
+    CurrentPwd: z.string({ error: m.currentPasswordRequired }).min(1, m.currentPasswordRequired).max(256),
   })
-  .refine((b) => b.NewUsrPassword === b.ConfirmPwd, {
-    message: m.enterMatchingPassword,
-    path: ['ConfirmPwd'],
-  });
+  .refine(passwordsMatch.check, passwordsMatch.params);
 export const getCultureListBody = z.object({}).passthrough();
 
 // ---- web forms (client side; same rules) ----

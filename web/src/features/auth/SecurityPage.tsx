@@ -2,7 +2,7 @@
 import { Badge, Button, Container, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { authMessages, updUsrPwdBody } from '@payd/schemas';
+import { authMessages, changePasswordForm } from '@payd/schemas';
 import { useConfig } from '../../app/config.ts';
 import { isApiError } from '../../api/errors.ts';
 import { useSession } from '../../auth/session.tsx';
@@ -16,7 +16,7 @@ function shorten(a: string) {
 
 export function SecurityPage() {
   const config = useConfig();
-  const { api, user, refreshUser } = useSession();
+  const { api, user, refreshUser, signOut } = useSession();
 
   const passkey = useMutation({
     mutationFn: async () => {
@@ -41,8 +41,16 @@ export function SecurityPage() {
 
   const form = useForm({
     mode: 'controlled',
-    initialValues: { j: '', p: '', NewUsrPassword: '', ConfirmPwd: '' },
-    validate: schemaResolver(updUsrPwdBody, { sync: true }),
+    initialValues: {
+      j: '',
+      p: '',
+      CurrentPwd: '',
+      NewUsrPassword: '',
+      ConfirmPwd: '',
+      PasskeyRequestJSON: '',
+      PasskeyResultJSON: '',
+    },
+    validate: schemaResolver(changePasswordForm, { sync: true }),
     validateInputOnBlur: true,
   });
   const change = useMutation({
@@ -52,13 +60,18 @@ export function SecurityPage() {
         await api.call('Profile', 'UpdUsrPwd', {
           j: '',
           p: '',
+          CurrentPwd: v.CurrentPwd,
           NewUsrPassword: v.NewUsrPassword,
           ConfirmPwd: v.ConfirmPwd,
         });
       } catch (e) {
         if (isApiError(e))
           form.setErrors(
-            fieldErrors(e.validationErrors, { NewUsrPassword: 'NewUsrPassword', ConfirmPwd: 'ConfirmPwd' }),
+            fieldErrors(e.validationErrors, {
+              CurrentPwd: 'CurrentPwd',
+              NewUsrPassword: 'NewUsrPassword',
+              ConfirmPwd: 'ConfirmPwd',
+            }),
           );
         notify({
           msgType: 'E',
@@ -68,9 +81,11 @@ export function SecurityPage() {
         throw e;
       }
     },
-    onSuccess: () => {
+    onSuccess: async () => {
       form.reset();
-      notify({ msgType: 'S', message: 'Password has been changed.' });
+      // The change ends every session, this one too: sign in again with the new password.
+      notify({ msgType: 'S', message: authMessages.passwordChanged });
+      await signOut();
     },
   });
 
@@ -130,6 +145,11 @@ export function SecurityPage() {
               <Title order={2} fz="lg">
                 Change password
               </Title>
+              <PasswordInput
+                label="Current password"
+                autoComplete="current-password"
+                {...form.getInputProps('CurrentPwd')}
+              />
               <PasswordInput
                 label="New password"
                 autoComplete="new-password"
