@@ -75,7 +75,24 @@ describe('SyncValidators and WithdrawValidator over the dev beacon node', { time
   it('records the deposit from the chain once and follows the validator to active', async () => {
     const v = await validator();
     const hash = await tb.deposit(decodeDepositJson(String(v.DepositJson5)));
-    expect(await sync()).toBe(1);
+    // Waiting for activation: its place in the chain's queue and when it becomes active.
+    const first = await t.call<{ NewHistory: number; Queue: Row[] }>(
+      W,
+      'SyncValidators',
+      { walletAddress: ADDR },
+      alice.as,
+    );
+    expect(first.d.status, first.d.message).toBe('success');
+    expect(first.d.data!.NewHistory).toBe(1);
+    expect(first.d.data!.Queue).toEqual([
+      expect.objectContaining({
+        PubKey: String(v.PubKey5).toLowerCase(),
+        Position: 1,
+        QueueLength: 1,
+        Scheduled: false,
+      }),
+    ]);
+    const estimated = String(first.d.data!.Queue[0]!.ActivationUtc);
     expect(await sync()).toBe(0);
     const [dep] = await history();
     expect(dep).toMatchObject({ tx_kind: 'deposit', stake_amt: '32.000000000000000000', tx_hash: hash });
@@ -87,6 +104,8 @@ describe('SyncValidators and WithdrawValidator over the dev beacon node', { time
     expect(active.ValidatorStatusCd5).toBe('3');
     expect(Number(active.ValidatorIndex5)).toBe(0);
     expect(active.ActivationUtc5).toMatch(/^\d{4}-/);
+    // The estimate made at the deposit was the activation (the dev chain has no churn limit).
+    expect(new Date(String(active.ActivationUtc5)).toISOString()).toBe(estimated);
     expect(Number(active.Balance5)).toBeGreaterThanOrEqual(32);
   });
 

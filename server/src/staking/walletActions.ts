@@ -15,6 +15,7 @@ import {
   type BeaconClient,
   type ValidatorRewards,
 } from './beacon/index.ts';
+import { estimateActivation } from './activationQueue.ts';
 import { gweiToEth } from './amounts.ts';
 import type { DepositLogReader } from './depositLogs.ts';
 import { FRESH_AUTH_MS, STAKED_CODES, StakingMessages, WITHDRAWABLE_AFTER_MS } from './messages.ts';
@@ -257,6 +258,44 @@ export class WalletActions {
       : [];
     const depositedKeys = new Set(deposits.map((x) => x.pubkey));
 
+    // Validators waiting for activation: their place in the chain's queue and a rough date.
+    const waiting = all.filter((v) => {
+      const b = byKey.get(v.pubkey);
+      return b
+        ? b.status === 'pending_initialized' || b.status === 'pending_queued'
+        : depositedKeys.has(v.pubkey);
+    });
+    const queue: Record<string, unknown>[] = [];
+    if (waiting.length) {
+      let pending;
+      try {
+        pending = await beacon.getPendingValidators();
+      } catch (err) {
+        if (!(err instanceof BeaconApiError)) throw err;
+        pending = null; // the estimate is a courtesy: a node that cannot list them gives none
+      }
+      for (const v of pending ? waiting : []) {
+        const deposit = deposits.filter((x) => x.pubkey === v.pubkey).at(-1);
+        const e = estimateActivation({
+          validator: byKey.get(v.pubkey) ?? null,
+          depositTime: deposit?.timestamp ?? null,
+          pending: pending!,
+          headEpoch,
+          spec,
+          time,
+        });
+        if (e)
+          queue.push({
+            PubKey: v.pubkey,
+            Position: e.position,
+            QueueLength: e.queueLength,
+            ActivationEpoch: e.activationEpoch.toString(),
+            Scheduled: e.scheduled,
+            ActivationUtc: e.activationUtc.toISOString(),
+          });
+      }
+    }
+
     // Rewards since each validator's last sync, grouped by their starting epoch (one call each).
     const groups = new Map<bigint, ValidatorRow[]>();
     for (const v of all) {
@@ -390,6 +429,8 @@ export class WalletActions {
       NewHistory: inserted,
       // The chain's time: the screens measure uptime and the 2-day rule against it.
       BeaconTimeUtc: headUtc,
+      // Validators waiting for activation: place in the queue and (estimated) activation time.
+      Queue: queue,
     };
   }
 }

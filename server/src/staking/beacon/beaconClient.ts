@@ -108,6 +108,8 @@ export interface BeaconClient {
    * not know (yet) are left out of the answer, as the Beacon API does.
    */
   getValidators(ids: readonly string[], stateId?: StateId): Promise<BeaconValidator[]>;
+  /** Every validator of the chain waiting for activation (status `pending`: initialized or queued). */
+  getPendingValidators(stateId?: StateId): Promise<BeaconValidator[]>;
   /** Balances in gwei by validator index. */
   getValidatorBalances(ids: readonly string[], stateId?: StateId): Promise<Map<bigint, bigint>>;
   /** Submits a signed voluntary exit to the node's pool; rejects with BeaconApiError (400) when invalid. */

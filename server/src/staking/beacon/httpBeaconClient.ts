@@ -154,6 +154,13 @@ export class HttpBeaconClient implements BeaconClient {
     return found;
   }
 
+  async getPendingValidators(stateId: StateId = 'head'): Promise<BeaconValidator[]> {
+    const { data } = await this.get<{ data: ValidatorJson[] }>(
+      `/eth/v1/beacon/states/${stateId}/validators?status=pending`,
+    );
+    return data.map(toValidator);
+  }
+
   async getValidatorBalances(
     ids: readonly string[],
     stateId: StateId = 'head',
