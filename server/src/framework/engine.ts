@@ -60,6 +60,8 @@ import {
   DEFAULT_MAX_FILES,
   MAX_DOC_BYTES,
   checkDocument,
+  safeFileName,
+  settled,
   tooLargeMessage,
   tooManyMessage,
 } from './docContent.ts';
@@ -1123,10 +1125,12 @@ export class ScreenEngine {
   ) {
     const c = this.docColumn(caller, args.screenColumnName);
     const s = c.documents!;
+    // The file is checked (unpacked, decoded) before the transaction, its verdict told inside.
+    const checked = await settled(() => checkDocument(parseDocJson(args.docJson)));
     return this.db.transaction(async (tx) => {
       // Access first (a record out of reach says nothing about the file), then the file.
       const mstKey = await this.lockForDocWrite(tx, caller, args.mstId, c);
-      const doc = checkDocument(parseDocJson(args.docJson));
+      const doc = checked();
       await this.checkDocCount(tx, c, mstKey);
       const ins = await rows(
         tx,
@@ -1161,7 +1165,8 @@ export class ScreenEngine {
     if (!r) throw notFoundOrDenied(rule);
     return {
       DocId: Number(args.docId),
-      DocName: String(r.name),
+      // Names stored before names were cleaned may still hold bidirectional or control characters.
+      DocName: safeFileName(String(r.name)),
       MimeType: String(r.mime),
       base64: String(r.b64 ?? '').replace(/\s/g, ''),
     };
@@ -1187,7 +1192,7 @@ export class ScreenEngine {
           modified: r.at ? new Date(r.at as string) : this.clock.now(),
         });
     }
-    const names = uniqueNames(entries.map((e) => e.name));
+    const names = uniqueNames(entries.map((e) => safeFileName(e.name)));
     const zip = writeZip(entries.map((e, i) => ({ ...e, name: names[i]! })));
     return {
       fileName: `${this.def.entity}-${String(keyId)}.zip`,

@@ -7,39 +7,48 @@ import { writeZip } from '../framework/zip.ts';
 import { MAX_DOC_BYTES, sniffDocument } from '../framework/docContent.ts';
 import { countRows, makeUser, type TestUser } from '../backoffice/testUsers.ts';
 import { POA_MESSAGE, poaDateError, poaEarliest } from './documents.ts';
+import { docMessages } from '@payd/schemas';
+import {
+  deflatedZeros,
+  docxOf,
+  gif,
+  jpegOf,
+  pdfOf,
+  pdfWithScriptInObjectStream,
+} from '../testing/docFixtures.ts';
 
 type Row = Record<string, unknown>;
 const S = 'KycPerson';
 const COL = 'KycPersonDoc15';
 
-// A 1x1 PNG and the start of a JPEG and a PDF.
+// A 1x1 PNG, a JPEG, a minimal PDF and Word document (whole files: the server checks them).
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
-const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16]), Buffer.from('JFIF\0rest of it')]);
+const jpeg = jpegOf();
 const pdf = Buffer.from('%PDF-1.4\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n');
 const exe = Buffer.from('MZ\x90\x00\x03\x00\x00\x00 This program cannot be run in DOS mode', 'latin1');
-const docx = writeZip([
-  { name: '[Content_Types].xml', data: Buffer.from('<Types/>'), modified: new Date() },
-  { name: 'word/document.xml', data: Buffer.from('<w:document/>'), modified: new Date() },
-]);
+const docx = docxOf();
+const html = Buffer.from(
+  '<!doctype html><html><body><script>alert(document.cookie)</script></body></html>\n',
+);
 const b64 = (b: Buffer) => b.toString('base64');
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 
 describe('document types from the content', () => {
-  it('recognises the allowed types by their bytes, whatever the name says', () => {
-    expect(sniffDocument(png, 'x.pdf', 'application/pdf')?.mimeType).toBe('image/png');
-    expect(sniffDocument(jpeg, 'x', '')?.mimeType).toBe('image/jpeg');
-    expect(sniffDocument(Buffer.from('GIF89a....'), 'x', '')?.mimeType).toBe('image/gif');
-    expect(sniffDocument(pdf, 'x.png', 'image/png')?.mimeType).toBe('application/pdf');
-    expect(sniffDocument(docx, 'x.docx', '')?.kind).toBe('docx');
-    expect(sniffDocument(Buffer.from('a,b\n1,2\n'), 'list.csv', '')?.mimeType).toBe('text/csv');
-    expect(sniffDocument(exe, 'photo.png', 'image/png')).toBeNull();
-    expect(sniffDocument(Buffer.from('a,b\n1,2\n'), 'list.txt', 'text/plain')).toBeNull();
-    expect(sniffDocument(Buffer.from([0, 1, 2, 3]), 'data.csv', 'text/csv')).toBeNull();
+  it('recognises the allowed types by their bytes, whatever the name says', async () => {
+    expect((await sniffDocument(png, 'x.pdf', 'application/pdf'))?.mimeType).toBe('image/png');
+    expect((await sniffDocument(jpeg, 'x', ''))?.mimeType).toBe('image/jpeg');
+    expect((await sniffDocument(gif, 'x', ''))?.mimeType).toBe('image/gif');
+    expect((await sniffDocument(pdf, 'x.png', 'image/png'))?.mimeType).toBe('application/pdf');
+    expect((await sniffDocument(docx, 'x.docx', ''))?.kind).toBe('docx');
+    expect((await sniffDocument(Buffer.from('a,b\n1,2\n'), 'list.csv', ''))?.mimeType).toBe('text/csv');
+    expect(await sniffDocument(exe, 'photo.png', 'image/png')).toBeNull();
+    expect(await sniffDocument(Buffer.from('a,b\n1,2\n'), 'list.txt', 'text/plain')).toBeNull();
+    expect(await sniffDocument(Buffer.from([0, 1, 2, 3]), 'data.csv', 'text/csv')).toBeNull();
     expect(
-      sniffDocument(
+      await sniffDocument(
         writeZip([{ name: 'a.txt', data: Buffer.from('a'), modified: new Date() }]),
         'a.docx',
         '',
@@ -178,6 +187,91 @@ describe.each(testDatabaseKinds)('KYC supporting documents on %s', (kind) => {
       expect(r.d.message).toBe('Selected file type is not allowed');
     }
     expect(await countRows(t, 'kyc_person_doc')).toBe(before);
+  });
+
+  it('refuses disguised and active files, before any row is written, and names files as they are', async () => {
+    const before = await countRows(t, 'kyc_person_doc');
+    const zeros = await deflatedZeros(200 * 1024 * 1024);
+    const refused: [string, Buffer, string][] = [
+      // A zip that only holds the Office part names as strings; a zip bomb; html and a path out.
+      [
+        'letter.docx',
+        writeZip([
+          {
+            name: 'x.html',
+            data: Buffer.concat([html, Buffer.from('[Content_Types].xml word/document.xml')]),
+            modified: new Date(),
+          },
+        ]),
+        docMessages.typeNotAllowed,
+      ],
+      ['bomb.docx', docxOf([{ name: 'word/media/bomb.xml', deflated: zeros }]), docMessages.typeNotAllowed],
+      ['index.docx', docxOf([{ name: 'word/index.html', data: html }]), docMessages.typeNotAllowed],
+      [
+        'cron.docx',
+        docxOf([{ name: '../../../etc/cron.d/x', data: Buffer.from('* * * * * root sh\n') }]),
+        docMessages.typeNotAllowed,
+      ],
+      // JPEG magic bytes followed by HTML; HTML named .csv.
+      ['photo.jpg', Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), html]), docMessages.typeNotAllowed],
+      ['photo.jpg', Buffer.concat([jpeg, html]), docMessages.typeNotAllowed],
+      ['list.csv', html, docMessages.typeNotAllowed],
+      // PDFs that run a script when opened, visibly or in a compressed object stream.
+      [
+        'bill.pdf',
+        pdfOf('/OpenAction << /S /JavaScript /JS (app.alert\\(1\\)) >>'),
+        docMessages.pdfActiveContent,
+      ],
+      ['bill.pdf', pdfWithScriptInObjectStream(), docMessages.pdfActiveContent],
+    ];
+    for (const [fileName, bytes, message] of refused) {
+      for (const r of [
+        await save(alice, aliceId, { fileName, base64: b64(bytes), DocTypeCd: 'OTH' }),
+        await t.call(
+          S,
+          'AddDocColumnContent',
+          { mstId: aliceId, screenColumnName: COL, docJson: { fileName, base64: b64(bytes) } },
+          alice.as,
+        ),
+      ]) {
+        expect(r.status, fileName).toBe(400);
+        expect(r.d.message, fileName).toBe(message);
+        expect(r.d.validationErrors, fileName).toEqual([{ field: 'docJson', message }]);
+      }
+    }
+    // Another customer's record answers 403 first, whatever the file.
+    const bobs = await save(bob, aliceId, { fileName: 'bomb.docx', base64: b64(refused[1]![1]) });
+    expect(bobs.status).toBe(403);
+    expect(await countRows(t, 'kyc_person_doc')).toBe(before);
+
+    // A right-to-left override cannot make '.exe' read as '.png': it is dropped, and the name
+    // ends in the type found in the bytes.
+    const rlo = await save(alice, aliceId, {
+      fileName: 'invoice\u202Egnp.exe',
+      base64: b64(png),
+      DocTypeCd: 'OTH',
+    });
+    expect(rlo.d.status).toBe('success');
+    expect(rlo.d.data).toMatchObject({ DocName: 'invoicegnp.exe.png', MimeType: 'image/png' });
+
+    // Documents travel as base64 inside JSON, never as a page: the reply says so and is not sniffed.
+    const got = await t.app.inject({
+      method: 'POST',
+      url: `/webservices/${S}Ws.asmx/GetDoc`,
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${alice.token}` },
+      payload: JSON.stringify({
+        mstId: aliceId,
+        docId: rlo.d.data!.DocId,
+        isMaster: true,
+        screenColumnName: COL,
+      }),
+    });
+    expect(got.statusCode).toBe(200);
+    expect(got.headers['content-type']).toMatch(/^application\/json/);
+    expect(got.headers['x-content-type-options']).toBe('nosniff');
+    expect((got.json() as { d: { data: Row } }).d.data).toMatchObject({ DocName: 'invoicegnp.exe.png' });
+    const del = await t.call(S, `Del${COL}`, { mstId: aliceId, docIdList: [rlo.d.data!.DocId] }, alice.as);
+    expect(del.d.status).toBe('success');
   });
 
   it('takes a 10 MB document and answers the size message above it', async () => {

@@ -20,7 +20,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import type { FeatureDeps } from '../features.ts';
 import type { Caller, ColumnDef, ScreenDef } from '../framework/definition.ts';
-import { DOC_BODY_LIMIT, checkDocument, uploadErrorHandler } from '../framework/docContent.ts';
+import { DOC_BODY_LIMIT, checkDocument, settled, uploadErrorHandler } from '../framework/docContent.ts';
 import { ScreenEngine, parseDocJson } from '../framework/engine.ts';
 import { keyEq, q, rows } from '../framework/sqlText.ts';
 import { kycPersonScreen } from '../backoffice/kycPerson.ts';
@@ -163,10 +163,12 @@ export function documentMethods(def: ScreenDef, columnName: string, deps: { db: 
       const overwriteId =
         yes(b.overwrite) && b.docId !== undefined && b.docId !== null && b.docId !== '' ? b.docId : null;
       const now = deps.clock.now().toISOString();
+      // The file is checked (unpacked, decoded) before the transaction, its verdict told inside.
+      const checked = await settled(() => checkDocument(parseDocJson(b.docJson)));
       const docId = await deps.db.transaction(async (tx) => {
         // Access first (a record out of reach says nothing about the file), then the file.
         const mstKey = await engine.lockForDocWrite(tx, c, b.mstId, cd);
-        const doc = checkDocument(parseDocJson(b.docJson));
+        const doc = checked();
         const meta = docMeta(b.docJson);
         if (meta.docType === PROOF_OF_ADDRESS) {
           const err = poaDateError(meta.docDate, deps.clock.now());

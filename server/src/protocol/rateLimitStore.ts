@@ -57,8 +57,11 @@ class DbRateLimitStore implements FastifyRateLimitStore {
     );
   }
 
-  child(routeOptions: { routeInfo?: { method?: string | string[]; url?: string } }): FastifyRateLimitStore {
-    const info = routeOptions.routeInfo ?? {};
+  /** The plugin passes the route's merged limit settings, whose `routeInfo` is the route (its
+   * typings say the route options themselves). */
+  child(routeOptions: object): FastifyRateLimitStore {
+    const info =
+      (routeOptions as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo ?? {};
     const method = Array.isArray(info.method) ? info.method.join(',') : (info.method ?? '');
     return new DbRateLimitStore(this.db, this.clock, `${this.prefix}${method} ${info.url ?? ''}|`);
   }

@@ -28,4 +28,6 @@ export const docMessages = {
   proofOfAddress: 'Proof of address must be dated within 3 months',
   proofOfAddressDate: 'Please enter the date of the proof of address',
   docType: 'Please select a document type',
+  pdfActiveContent: 'PDF files with scripts, launch actions or attached files are not accepted',
+  pdfEncrypted: 'Encrypted or password-protected PDF files are not accepted',
 } as const;
