@@ -44,7 +44,6 @@ import {
 } from './registration.ts';
 import { getRewards } from './rewards.ts';
 import { getDailyHistory, getRewardDetail, REWARD_KINDS } from './history.ts';
-import { getDailyHistory, getRewardDetail, REWARD_KINDS } from './history.ts';
 import {
   eth2WalletScreen,
   ethTxHistoryScreen,
