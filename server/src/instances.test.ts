@@ -27,6 +27,10 @@ if (!url)
 
 type Row = Record<string, unknown>;
 
+/** A record's plain values (what a client edits and saves back; documents are uploaded apart). */
+const scalars = (row: Row): Row =>
+  Object.fromEntries(Object.entries(row).filter(([, v]) => v === null || typeof v !== 'object'));
+
 describe.skipIf(!url)('two server instances on one PostgreSQL', () => {
   const schema = `t_inst_${randomBytes(5).toString('hex')}`;
   const clock = new ManualClock(new Date());
@@ -141,10 +145,10 @@ describe.skipIf(!url)('two server instances on one PostgreSQL', () => {
       const s = await app.call(
         'KycPerson',
         'SaveData',
-        { mst: { ...rec.d.data, InternalStatus15: status, Reason15: `change ${i}` } },
+        { mst: { ...scalars(rec.d.data!), InternalStatus15: status, Reason15: `change ${i}` } },
         reviewer.as,
       );
-      expect(s.d.status).toBe('success');
+      expect(s.d, JSON.stringify(s.d)).toMatchObject({ status: 'success' });
       const sent = await sweepBoth();
       expect(sent[0]! + sent[1]!).toBe(1);
     }
