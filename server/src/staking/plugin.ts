@@ -266,22 +266,6 @@ export function createStakingFeature(o: StakingOptions = {}): FeaturePlugin {
           }),
           (b, c) => getRewardDetail(db, c, b.walletAddress, b.validatorId, b.day, b.kind),
         ),
-        method(
-          'EthTxHistory',
-          'GetDailyHistory',
-          walletBody.extend({ limit: z.number().int().min(1).max(32767) }),
-          (b, c) => getDailyHistory(db, c, b.walletAddress, b.limit),
-        ),
-        method(
-          'EthTxHistory',
-          'GetRewardDetail',
-          walletBody.extend({
-            validatorId: z.number().int().positive().max(2_147_483_647),
-            day: z.iso.date(),
-            kind: z.enum(REWARD_KINDS),
-          }),
-          (b, c) => getRewardDetail(db, c, b.walletAddress, b.validatorId, b.day, b.kind),
-        ),
       ],
       StakeWalletAddress: [
         method('StakeWalletAddress', 'SaveData', saveBody, async (b, c, ctx) => {
