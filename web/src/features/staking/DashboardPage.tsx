@@ -31,6 +31,7 @@ import {
   SYNC_EVERY_MS,
   historyOf,
   rewardDetailOf,
+  useActivationQueue,
   useChainNow,
   useHistory,
   useRewards,
@@ -59,6 +60,7 @@ import {
   ETH_PER_VALIDATOR,
   PAGE_SIZE,
   ValidatorMessages,
+  activationText,
   beaconExplorerUrl,
   dashboardValidators,
   exitedBalance,
@@ -406,6 +408,7 @@ function ValidatorsCard({
   chainId: number | undefined;
 }) {
   const now = useChainNow();
+  const queue = useActivationQueue();
   const { beaconUrl } = useConfig();
   const [page, setPage] = useState(0);
   const listed = dashboardValidators(validators);
@@ -461,7 +464,8 @@ function ValidatorsCard({
                         )}
                       </Table.Td>
                       <Table.Td fz="sm" data-testid="validator-uptime">
-                        {uptimeText(v, now)}
+                        {activationText(v, queue.get(String(v.PubKey5 ?? '').toLowerCase()), now) ??
+                          uptimeText(v, now)}
                       </Table.Td>
                     </Table.Tr>
                   );

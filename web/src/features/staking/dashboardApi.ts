@@ -190,12 +190,47 @@ export function useChainNow(everyMs = 30_000): number {
   return tick + offset;
 }
 
+// ---- the activation queue, as the last sync told it ------------------------------------------
+
+/** A validator waiting for activation (SyncValidators' Queue). */
+export interface QueueEntry {
+  PubKey: string;
+  /** 1-based place among the chain's pending validators; null once its activation epoch is set. */
+  Position: number | null;
+  QueueLength: number;
+  ActivationEpoch: string;
+  /** Whether the chain has set the activation epoch (else the time is an estimate). */
+  Scheduled: boolean;
+  ActivationUtc: string;
+}
+
+let queue: ReadonlyMap<string, QueueEntry> = new Map();
+const queueListeners = new Set<() => void>();
+
+export function noteQueue(entries: readonly QueueEntry[] | null | undefined): void {
+  if (!Array.isArray(entries)) return;
+  queue = new Map(entries.map((e) => [String(e.PubKey).toLowerCase(), e]));
+  for (const l of queueListeners) l();
+}
+
+/** The activation queue entries by lower-case pubkey. */
+export function useActivationQueue(): ReadonlyMap<string, QueueEntry> {
+  return useSyncExternalStore(
+    (l) => {
+      queueListeners.add(l);
+      return () => queueListeners.delete(l);
+    },
+    () => queue,
+  );
+}
+
 // ---- the validator sync routine ---------------------------------------------------------------
 
 export interface SyncReply {
   Validators: number;
   NewHistory: number;
   BeaconTimeUtc?: string | null;
+  Queue?: QueueEntry[];
 }
 
 /** The multiple-deposit contract of the configured chain, when the configuration names it. */
@@ -228,6 +263,7 @@ export function useValidatorSync(address: string | undefined, hasWallet: boolean
           multiDepositAddress: depositAddress,
         });
         noteChainTime(r.data?.BeaconTimeUtc);
+        noteQueue(r.data?.Queue);
         if (!stopped) {
           await qc.invalidateQueries({ queryKey: [...stakingKeys.all] });
           setLastSync(Date.now());

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ValidatorMessages,
+  activationText,
   beaconExplorerUrl,
   dashboardValidators,
   exitDisabledReason,
@@ -68,6 +69,28 @@ describe('uptime', () => {
     // An exit epoch still ahead: the validator is still at work.
     const ahead = new Date(NOW + HOUR).toISOString();
     expect(uptimeText({ ...v('4', 2 * DAY), ExitUtc5: ahead }, NOW)).toBe('2 days, 0 hours');
+  });
+  it('tells a waiting validator its place in the queue and roughly when it becomes active', () => {
+    const at = new Date(NOW + 5 * HOUR + 60_000).toISOString();
+    const waiting = { ...v('1', null), PubKey5: '0xaa' };
+    expect(
+      activationText(waiting, { Position: 3, QueueLength: 7, Scheduled: false, ActivationUtc: at }, NOW),
+    ).toBe('3 of 7 in the activation queue · active in ~0 days, 5 hours (about 22 Nov 2026, 17:01 UTC)');
+    expect(
+      activationText(
+        v('2', -HOUR),
+        { Position: null, QueueLength: 7, Scheduled: true, ActivationUtc: at },
+        NOW,
+      ),
+    ).toBe('Active in ~0 days, 5 hours (on 22 Nov 2026, 17:01 UTC)');
+    expect(
+      activationText(
+        v('3', DAY),
+        { Position: null, QueueLength: 0, Scheduled: true, ActivationUtc: at },
+        NOW,
+      ),
+    ).toBeNull();
+    expect(activationText(waiting, undefined, NOW)).toBeNull();
   });
   it("tells when a validator that is not ready yet may exit (the 2-day rule on the chain's clock)", () => {
     const row = { ...v('3', DAY), ActivationUtc5: '2026-11-21T09:05:30Z' };

@@ -96,6 +96,33 @@ export function uptimeText(v: ValidatorRow, now: number): string {
   return daysHours((exit !== null && exit < now ? exit : now) - activation);
 }
 
+/** What the activation queue says of a validator (SyncValidators' Queue entry). */
+export interface ActivationQueueEntry {
+  Position: number | null;
+  QueueLength: number;
+  Scheduled: boolean;
+  ActivationUtc: string;
+}
+
+/**
+ * A validator waiting for activation: its place in the chain's queue and when it becomes active,
+ * e.g. '1 of 2 in the activation queue · active in ~0 days, 1 hour (about 24 Nov 2026, 14:05 UTC)';
+ * 'Active in ~… (on …)' once the chain has set the epoch. Null when it is not waiting.
+ */
+export function activationText(
+  v: ValidatorRow,
+  entry: ActivationQueueEntry | undefined,
+  now: number,
+): string | null {
+  const c = code(v);
+  if (!entry || !(c === '' || Number(c) < 3)) return null;
+  const at = time(entry.ActivationUtc);
+  if (at === null) return null;
+  const when = `${daysHours(at - now)} (${entry.Scheduled ? 'on' : 'about'} ${dateTimeUtc(new Date(at))})`;
+  if (entry.Scheduled || entry.Position === null) return `Active in ~${when}`;
+  return `${entry.Position} of ${entry.QueueLength} in the activation queue · active in ~${when}`;
+}
+
 /** When a validator may be exited (activation + 2 days, the chain's time); null before activation. */
 export function readyToExitAt(v: ValidatorRow): Date | null {
   const activation = time(v.ActivationUtc5);
