@@ -1,24 +1,44 @@
-// CreateValidator=Y of Eth2Wallet SaveData: the wallet's mnemonic (generated once, kept
-// encrypted) and, for indices StartIdx6 .. StartIdx6+ValidatorCnt6-1 not created yet, one
-// validator each with its deposit data (0x01 credentials of the withdrawal address, 32 ETH),
-// every entry re-verified by createDepositDataAsync before it is returned. Runs inside the caller's transaction.
+// CreateValidator=Y of Eth2Wallet SaveData: the wallet's mnemonic (generated once, kept encrypted)
+// and, for the indices StartIdx6 .. StartIdx6+ValidatorCnt6-1 the wallet does not have yet, one
+// validator each with its deposit data (0x01 credentials of the withdrawal address, 32 ETH).
+//
+// Who: a customer whose KYC is approved (kyc_person AP, as the on-chain mark decides it) with an
+// approved registered wallet (status A), holding at most maxUndeposited validators not deposited yet
+// (empty status) once these are made. How: the save's transaction only plans (wallet locked, mnemonic
+// made if missing, the missing indices, the limit); the keys are derived and signed on the worker
+// threads of a DepositDataPool with no transaction open and the event loop free; one short
+// transaction then writes them (an index that appeared meanwhile is kept as it is). At most
+// `maxRunning` creations run and `maxWaiting` wait at once, one per account: beyond, the answer is
+// 'busy, try again' at once, never a queue that grows.
 import { sql } from 'drizzle-orm';
 import {
-  createDepositDataAsync,
+  executionWithdrawalCredentials,
   generateMnemonic,
   getNetwork,
   type DepositDataEntry,
+  type Network,
 } from '@payd/validator-keys';
-import { invalidField } from '../protocol/errors.ts';
+import { DepositDataPool } from '@payd/validator-keys/node';
+import { ApiErrorCode } from '@payd/schemas';
+import type { Db } from '../db/database.ts';
+import type { Caller } from '../framework/definition.ts';
 import { rows, type Executor } from '../framework/sqlText.ts';
+import { ApiError, failed, invalidField } from '../protocol/errors.ts';
 import type { MnemonicVault } from './mnemonicVault.ts';
 
-export interface CreateValidatorsArgs {
-  tx: Executor;
-  vault: MnemonicVault;
-  walletId: number;
-  now: Date;
-}
+/** Most validators of one account that may wait for their deposit (empty status) at once. */
+export const MAX_UNDEPOSITED_VALIDATORS = 200;
+
+export const ValidatorCreationMessages = {
+  kycRequired: 'Validators can be created once your identity verification (KYC) is approved.',
+  walletRequired:
+    'Validators can be created once your wallet is registered and approved. Please register it on the Account Status page.',
+  tooManyUndeposited: (max: number, waiting: number) =>
+    `At most ${max} validators may wait for their deposit at once; you have ${waiting}. Please deposit them before creating more.`,
+  busy: 'Validators are being created for other requests right now. Please try again in a minute.',
+  alreadyRunning: 'Your validators are still being created. Please wait until that is done.',
+  walletChanged: 'The wallet changed while its validators were being created. Please check it and try again.',
+} as const;
 
 /** DepositJson5: a base64 JSON array whose first item is the validator's deposit data. */
 export function encodeDepositJson(entry: DepositDataEntry): string {
@@ -35,80 +55,234 @@ function fileName(now: Date): string {
   return `deposit_data-${Math.floor(now.getTime() / 1000)}.json`;
 }
 
-/** Creates the missing validators of the wallet's range; returns how many were created. */
-export async function createValidators(a: CreateValidatorsArgs): Promise<number> {
-  const [w] = await rows(
-    a.tx,
-    sql`SELECT eth2_wallet_id, usr_id, network_id, eth1_withdrawal_addr, start_idx, validator_cnt, mnemonic_enc
-        FROM eth2_wallet WHERE eth2_wallet_id = ${a.walletId} FOR UPDATE`,
-  );
-  if (!w) throw new Error('wallet vanished');
-  let network;
-  try {
-    network = getNetwork(Number(w.network_id));
-  } catch {
-    throw invalidField('mst.NetworkId6', 'Validators cannot be created on this network');
-  }
-  const address = String(w.eth1_withdrawal_addr);
-  if (!/^0x[0-9a-fA-F]{40}$/.test(address))
-    throw invalidField('mst.Eth1WithdrawalAddr6', 'The withdrawal address must be an Ethereum address');
-  const start = Number(w.start_idx);
-  const count = Number(w.validator_cnt);
-  if (count < 1) throw invalidField('mst.ValidatorCnt6', 'Enter the number of validators to create');
+/** What the save's transaction decided: the wallet as it was locked and the indices to create. */
+export interface CreationPlan {
+  walletId: number;
+  usrId: number;
+  networkId: string;
+  network: Network;
+  address: string;
+  mnemonic: string;
+  /** Indices of the requested range the wallet does not have, ascending. */
+  missing: number[];
+}
 
-  let mnemonic: string;
-  if (w.mnemonic_enc) {
-    mnemonic = a.vault.decrypt(String(w.mnemonic_enc), a.walletId);
-  } else {
-    mnemonic = generateMnemonic();
-    await a.tx.execute(
-      sql`UPDATE eth2_wallet SET mnemonic_enc = ${a.vault.encrypt(mnemonic, a.walletId)} WHERE eth2_wallet_id = ${a.walletId}`,
+export interface ValidatorKeysOptions {
+  /** Worker threads that derive and sign; default a pool of os.availableParallelism() threads. */
+  pool?: DepositDataPool;
+  /** Creations that run at once (default 2) and that may wait (default 4); beyond: busy. */
+  maxRunning?: number;
+  maxWaiting?: number;
+  /** Default MAX_UNDEPOSITED_VALIDATORS. */
+  maxUndeposited?: number;
+}
+
+/** Consecutive runs of ascending indices: [start, count] pairs. */
+function runs(indices: readonly number[]): [number, number][] {
+  const out: [number, number][] = [];
+  for (const i of indices) {
+    const last = out[out.length - 1];
+    if (last && last[0] + last[1] === i) last[1]++;
+    else out.push([i, 1]);
+  }
+  return out;
+}
+
+export class ValidatorKeys {
+  readonly pool: DepositDataPool;
+  private readonly ownPool: boolean;
+  private readonly maxRunning: number;
+  private readonly maxWaiting: number;
+  readonly maxUndeposited: number;
+  private running = 0;
+  private readonly waiting: (() => void)[] = [];
+  private readonly accounts = new Set<number>();
+
+  constructor(
+    private readonly deps: { db: Db; vault: MnemonicVault },
+    o: ValidatorKeysOptions = {},
+  ) {
+    this.ownPool = !o.pool;
+    this.pool = o.pool ?? new DepositDataPool();
+    this.maxRunning = o.maxRunning ?? 2;
+    this.maxWaiting = o.maxWaiting ?? 4;
+    this.maxUndeposited = o.maxUndeposited ?? MAX_UNDEPOSITED_VALIDATORS;
+  }
+
+  /** Approved KYC and an approved registered wallet; checked before anything is written. */
+  async checkAllowed(caller: Caller): Promise<void> {
+    const [r] = await rows(
+      this.deps.db,
+      sql`SELECT
+            EXISTS (SELECT 1 FROM kyc_person k WHERE k.input_for = ${caller.usrId} AND k.internal_status = 'AP') AS kyc,
+            EXISTS (SELECT 1 FROM stake_wallet_address w
+                    WHERE w.usr_id = ${caller.usrId} AND w.stake_wallet_status_cd = 'A') AS wallet`,
     );
+    if (!r?.kyc) throw failed('kyc_required', ValidatorCreationMessages.kycRequired);
+    if (!r.wallet) throw failed('wallet_required', ValidatorCreationMessages.walletRequired);
   }
 
-  const existing = new Set(
-    (await rows(a.tx, sql`SELECT idx FROM eth2_validator WHERE eth2_wallet_id = ${a.walletId}`)).map((r) =>
-      Number(r.idx),
-    ),
-  );
-  let entries: DepositDataEntry[];
-  try {
-    entries = await createDepositDataAsync({
-      mnemonic,
-      startIndex: start,
-      count,
-      withdrawalAddress: address,
+  /**
+   * A place among the running creations, or a place in the short line for one; one per account.
+   * Refused at once when the line is full. The returned function gives the place back.
+   */
+  async admit(usrId: number): Promise<() => void> {
+    if (this.accounts.has(usrId)) throw failed('creation_running', ValidatorCreationMessages.alreadyRunning);
+    if (this.running >= this.maxRunning && this.waiting.length >= this.maxWaiting)
+      throw new ApiError(429, ApiErrorCode.rateLimited, ValidatorCreationMessages.busy);
+    this.accounts.add(usrId);
+    if (this.running >= this.maxRunning) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.running++;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.accounts.delete(usrId);
+      const next = this.waiting.shift();
+      if (next)
+        next(); // the place passes on: running stays the same
+      else this.running--;
+    };
+  }
+
+  /**
+   * Inside the save's transaction: locks the wallet, checks its network and address, makes its
+   * mnemonic when it has none, lists the missing indices and applies the per-account limit. Cheap:
+   * no key is derived here.
+   */
+  async plan(tx: Executor, walletId: number): Promise<CreationPlan> {
+    const [w] = await rows(
+      tx,
+      sql`SELECT eth2_wallet_id, usr_id, network_id, eth1_withdrawal_addr, start_idx, validator_cnt, mnemonic_enc
+          FROM eth2_wallet WHERE eth2_wallet_id = ${walletId} FOR UPDATE`,
+    );
+    if (!w) throw new Error('wallet vanished');
+    let network: Network;
+    try {
+      network = getNetwork(Number(w.network_id));
+    } catch {
+      throw invalidField('mst.NetworkId6', 'Validators cannot be created on this network');
+    }
+    const address = String(w.eth1_withdrawal_addr);
+    if (!/^0x[0-9a-fA-F]{40}$/.test(address))
+      throw invalidField('mst.Eth1WithdrawalAddr6', 'The withdrawal address must be an Ethereum address');
+    try {
+      executionWithdrawalCredentials(address);
+    } catch (err) {
+      // A mixed-case address with a wrong EIP-55 checksum.
+      throw invalidField(
+        'mst.Eth1WithdrawalAddr6',
+        `The withdrawal address is not valid: ${(err as Error).message}`,
+      );
+    }
+    const start = Number(w.start_idx);
+    const count = Number(w.validator_cnt);
+    if (count < 1) throw invalidField('mst.ValidatorCnt6', 'Enter the number of validators to create');
+
+    let mnemonic: string;
+    if (w.mnemonic_enc) {
+      mnemonic = this.deps.vault.decrypt(String(w.mnemonic_enc), walletId);
+    } else {
+      mnemonic = generateMnemonic();
+      await tx.execute(
+        sql`UPDATE eth2_wallet SET mnemonic_enc = ${this.deps.vault.encrypt(mnemonic, walletId)} WHERE eth2_wallet_id = ${walletId}`,
+      );
+    }
+    const existing = new Set(
+      (
+        await rows(
+          tx,
+          sql`SELECT idx FROM eth2_validator WHERE eth2_wallet_id = ${walletId}
+              AND idx BETWEEN ${start} AND ${start + count - 1}`,
+        )
+      ).map((r) => Number(r.idx)),
+    );
+    const missing: number[] = [];
+    for (let i = start; i < start + count; i++) if (!existing.has(i)) missing.push(i);
+    if (missing.length) {
+      const [u] = await rows(
+        tx,
+        sql`SELECT count(*)::int AS n FROM eth2_validator
+            WHERE usr_id = ${Number(w.usr_id)} AND coalesce(validator_status_cd, '') = ''`,
+      );
+      const waiting = Number(u?.n ?? 0);
+      if (waiting + missing.length > this.maxUndeposited)
+        throw failed(
+          'too_many_undeposited',
+          ValidatorCreationMessages.tooManyUndeposited(this.maxUndeposited, waiting),
+        );
+    }
+    return {
+      walletId,
+      usrId: Number(w.usr_id),
+      networkId: String(w.network_id),
       network,
-    });
-  } catch (err) {
-    // A mixed-case address with a wrong EIP-55 checksum is the one input the keys refuse.
-    throw invalidField(
-      'mst.Eth1WithdrawalAddr6',
-      `The withdrawal address is not valid: ${(err as Error).message}`,
-    );
+      address,
+      mnemonic,
+      missing,
+    };
   }
-  const file = fileName(a.now);
-  let created = 0;
-  for (let i = 0; i < entries.length; i++) {
-    const entry = entries[i]!;
-    const idx = start + i;
-    if (existing.has(idx)) continue;
-    const validatorJson = JSON.stringify({
-      pubkey: entry.pubkey,
-      signing_key_path: `m/12381/3600/${idx}/0/0`,
-      withdrawal_credentials: entry.withdrawal_credentials,
+
+  /**
+   * Outside any transaction: derives and signs the planned validators on the pool's threads, then
+   * writes them in one short transaction (one INSERT). Returns how many were created.
+   */
+  async create(db: Db, plan: CreationPlan, now: Date): Promise<number> {
+    if (!plan.missing.length) return 0;
+    const entries: { idx: number; entry: DepositDataEntry }[] = [];
+    for (const [startIndex, count] of runs(plan.missing)) {
+      const made = await this.pool.createDepositData({
+        mnemonic: plan.mnemonic,
+        startIndex,
+        count,
+        withdrawalAddress: plan.address,
+        network: plan.network,
+      });
+      made.forEach((entry, k) => entries.push({ idx: startIndex + k, entry }));
+    }
+    const file = fileName(now);
+    const at = now.toISOString();
+    return db.transaction(async (txRaw) => {
+      const tx = txRaw as unknown as Db;
+      const [w] = await rows(
+        tx,
+        sql`SELECT network_id, eth1_withdrawal_addr FROM eth2_wallet WHERE eth2_wallet_id = ${plan.walletId} FOR UPDATE`,
+      );
+      // The deposit data binds the validators to the address and network they were signed for.
+      if (
+        !w ||
+        String(w.network_id) !== plan.networkId ||
+        String(w.eth1_withdrawal_addr).toLowerCase() !== plan.address.toLowerCase()
+      )
+        throw failed('wallet_changed', ValidatorCreationMessages.walletChanged);
+      const values = entries.map(({ idx, entry }) => {
+        const validatorJson = JSON.stringify({
+          pubkey: entry.pubkey,
+          signing_key_path: `m/12381/3600/${idx}/0/0`,
+          withdrawal_credentials: entry.withdrawal_credentials,
+        });
+        return sql`(${plan.walletId}, ${plan.usrId}, ${idx}, NULL, ${validatorJson}, ${encodeDepositJson(entry)},
+          ${at}::timestamptz, ${at}::timestamptz, ${file}, ${`0x${entry.pubkey}`}, ${plan.usrId}, ${at}::timestamptz)`;
+      });
+      const inserted = await rows(
+        tx,
+        sql`INSERT INTO eth2_validator (eth2_wallet_id, usr_id, idx, validator_status_cd, validator_json, deposit_json,
+              created_on_utc, status_time_stamp_utc, json_file_name, pub_key, input_by, input_on)
+            VALUES ${sql.join(values, sql`, `)}
+            ON CONFLICT (eth2_wallet_id, idx) DO NOTHING
+            RETURNING idx`,
+      );
+      const made = new Set(inserted.map((r) => Number(r.idx)));
+      const written = entries.filter((e) => made.has(e.idx)).map((e) => e.entry);
+      if (written.length)
+        await tx.execute(
+          sql`UPDATE eth2_wallet SET deposit_json_file = ${JSON.stringify(written)} WHERE eth2_wallet_id = ${plan.walletId}`,
+        );
+      return written.length;
     });
-    await a.tx.execute(
-      sql`INSERT INTO eth2_validator (eth2_wallet_id, usr_id, idx, validator_status_cd, validator_json, deposit_json,
-            created_on_utc, status_time_stamp_utc, json_file_name, pub_key, input_by, input_on)
-          VALUES (${a.walletId}, ${w.usr_id}, ${idx}, NULL, ${validatorJson}, ${encodeDepositJson(entry)},
-            ${a.now.toISOString()}::timestamptz, ${a.now.toISOString()}::timestamptz, ${file}, ${`0x${entry.pubkey}`},
-            ${w.usr_id}, ${a.now.toISOString()}::timestamptz)`,
-    );
-    created++;
   }
-  await a.tx.execute(
-    sql`UPDATE eth2_wallet SET deposit_json_file = ${JSON.stringify(entries)} WHERE eth2_wallet_id = ${a.walletId}`,
-  );
-  return created;
+
+  async close(): Promise<void> {
+    if (this.ownPool) await this.pool.close();
+  }
 }

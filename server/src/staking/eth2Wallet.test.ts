@@ -14,6 +14,7 @@ import { decodeDepositJson } from './createValidators.ts';
 import { StakingMessages } from './messages.ts';
 import { RegistrationMessages } from './registration.ts';
 import type { KycRegistry } from './kycRegistry.ts';
+import { approveStaker } from './testStakers.ts';
 import type { WalletOwnershipProof } from './walletProof.ts';
 
 type Row = Record<string, unknown>;
@@ -51,6 +52,8 @@ describe.each(testDatabaseKinds)('staking calls on %s', (kind) => {
       { features: [createStakingFeature({ beacon: null, deposits: null, kyc })] },
     );
     alice = await makeUser(t, 'alice@example.com', Role.borrower);
+    // Creating validators needs approved KYC and an approved wallet (createValidators.ts).
+    await approveStaker(t, alice.usrId);
     bob = await makeUser(t, 'bob@example.com', Role.lender);
     operator = await makeUser(t, 'operator@payd.test', Role.operator);
   });
@@ -319,6 +322,8 @@ describe.each(testDatabaseKinds)('staking calls on %s', (kind) => {
   });
 
   it('registers one wallet per customer with status A, marks approved customers on chain, and reports the status', async () => {
+    // Alice is approved for staking from the start (her validators); Dave registers here.
+    const dave = await makeUser(t, 'dave@example.com', Role.borrower);
     const S = 'StakeWalletAddress';
     // Registering needs the wallet's own signature, so this test registers wallets whose keys it holds.
     const walletA = privateKeyToAccount(generatePrivateKey());
@@ -335,7 +340,7 @@ describe.each(testDatabaseKinds)('staking calls on %s', (kind) => {
     const register = async <T = unknown>(
       address: string,
       wallet: typeof walletA,
-      who: typeof alice,
+      who: typeof dave,
       mst: Row = {},
     ) =>
       t.call<T>(
@@ -344,31 +349,31 @@ describe.each(testDatabaseKinds)('staking calls on %s', (kind) => {
         { mst: { StakeWalletAddr2: address, ...mst }, options: await proof(wallet, who.usrId) },
         who.as,
       );
-    const unsigned = await t.call(S, 'SaveData', { mst: { StakeWalletAddr2: REG } }, alice.as);
+    const unsigned = await t.call(S, 'SaveData', { mst: { StakeWalletAddr2: REG } }, dave.as);
     expect(unsigned.d.message).toBe(RegistrationMessages.proofRequired);
-    const otherSigner = await register(REG, walletB, alice);
+    const otherSigner = await register(REG, walletB, dave);
     expect(otherSigner.d.message).toBe(RegistrationMessages.proofRequired);
-    const none = await t.call<Row>(S, 'GetWalletStatus', { walletAddress: REG }, alice.as);
+    const none = await t.call<Row>(S, 'GetWalletStatus', { walletAddress: REG }, dave.as);
     expect(none.d.data).toMatchObject({
       StakeWalletStatusCd2: '',
       StakeWalletStatusCd2Text: 'Not Registered',
       SwitchWallet: 'N',
     });
     await t.database.query(
-      `INSERT INTO kyc_person (name, input_for, internal_status) VALUES ('Alice', $1, 'AP')`,
-      [alice.usrId],
+      `INSERT INTO kyc_person (name, input_for, internal_status) VALUES ('Dave', $1, 'AP')`,
+      [dave.usrId],
     );
-    const own = await register(REG, walletA, alice, { StakeWalletStatusCd2: 'D' });
+    const own = await register(REG, walletA, dave, { StakeWalletStatusCd2: 'D' });
     expect(own.d.status).toBe('failed');
-    const reg = await register<{ mst: Row }>(REG, walletA, alice);
+    const reg = await register<{ mst: Row }>(REG, walletA, dave);
     expect(reg.d.status).toBe('success');
     expect(reg.d.data!.mst.StakeWalletStatusCd2).toBe('A');
     expect(kyc.approved).toEqual([REG]);
-    const ok = await t.call<Row>(S, 'GetWalletStatus', { walletAddress: REG }, alice.as);
+    const ok = await t.call<Row>(S, 'GetWalletStatus', { walletAddress: REG }, dave.as);
     expect(ok.d.data).toMatchObject({ StakeWalletStatusCd2: 'A', StakeWalletStatusCd2Text: 'Approved' });
-    const other = await t.call<Row>(S, 'GetWalletStatus', { walletAddress: REG2 }, alice.as);
+    const other = await t.call<Row>(S, 'GetWalletStatus', { walletAddress: REG2 }, dave.as);
     expect(other.d.data).toMatchObject({ StakeWalletStatusCd2: '', SwitchWallet: 'Y' });
-    const second = await register(REG2, walletB, alice);
+    const second = await register(REG2, walletB, dave);
     expect(second.d.message).toBe(RegistrationMessages.switchWallet);
     const taken = await register(REG, walletA, bob);
     expect(taken.d.message).toBe(RegistrationMessages.takenWallet);
@@ -378,7 +383,7 @@ describe.each(testDatabaseKinds)('staking calls on %s', (kind) => {
     expect(kyc.approved).toEqual([REG]);
     const bobList = await t.call<Row[]>(S, 'GetStakeWalletAddress2List', { searchStr: '' }, bob.as);
     expect(bobList.d.data!.map((x) => x.label)).toEqual([REG2]);
-    expect(await countRows(t, 'stake_wallet_address')).toBe(2);
+    expect(await countRows(t, 'stake_wallet_address')).toBe(3);
   });
 
   it('keeps one staking profile with the chosen agent per customer', async () => {

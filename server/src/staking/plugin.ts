@@ -25,7 +25,7 @@ import {
   type MethodDefinition,
 } from '../protocol/method.ts';
 import { HttpBeaconClient, type BeaconClient } from './beacon/index.ts';
-import { createValidators } from './createValidators.ts';
+import { ValidatorKeys, type CreationPlan, type ValidatorKeysOptions } from './createValidators.ts';
 import { RpcDepositLogReader, type DepositLogReader } from './depositLogs.ts';
 import { DEV_SERVER_ADMIN_KEY, OnChainKycRegistry, type KycRegistry } from './kycRegistry.ts';
 import { MnemonicVault } from './mnemonicVault.ts';
@@ -66,6 +66,8 @@ export interface StakingOptions {
   deposits?: DepositLogReader | null;
   /** On-chain KYC manager; default KycManager of contracts/deployments/<CHAIN_ID>.json with SERVER_ADMIN_KEY. */
   kyc?: KycRegistry | null;
+  /** Validator creation: its worker pool, how many run and wait at once, the per-account limit. */
+  validatorKeys?: ValidatorKeysOptions;
 }
 
 function defaultKyc(config: ServerConfig): KycRegistry | null {
@@ -145,6 +147,8 @@ export function createStakingFeature(o: StakingOptions = {}): FeaturePlugin {
           : null;
     const kyc = o.kyc !== undefined ? o.kyc : defaultKyc(config);
     const vault = new MnemonicVault(config.dataKey);
+    const keys = new ValidatorKeys({ db, vault }, o.validatorKeys);
+    fastify.addHook('onClose', () => keys.close());
     const actions = new WalletActions({ db, clock, vault, beacon, deposits });
     const logError = (err: unknown) => fastify.log.error({ err }, 'on-chain KYC mark failed');
 
@@ -175,39 +179,58 @@ export function createStakingFeature(o: StakingOptions = {}): FeaturePlugin {
     const custom: Record<string, MethodDefinition[]> = {
       Eth2Wallet: [
         method('Eth2Wallet', 'SaveData', saveBody, async (b, c, ctx) => {
-          if (wantsValidators(b.options)) await checkNotTerminated(db, c);
-          const keyIn = b.mst.Eth2WalletId6;
-          const mst = await saveInTx(eth2WalletScreen, c, b, {
-            // Deposit data binds validators to their wallet's address and network.
-            before: async (tx) => {
-              if (emptyKey(keyIn)) return;
-              const [w] = await rows(
-                tx,
-                sql`SELECT w.eth1_withdrawal_addr, w.network_id,
+          // Creating validators (createValidators.ts): checked and admitted before anything is
+          // written; the save's transaction only plans, the keys are made on worker threads after
+          // it, then written in a short transaction of their own.
+          const creating = wantsValidators(b.options);
+          if (creating) {
+            await checkNotTerminated(db, c);
+            await keys.checkAllowed(c);
+          }
+          const release = creating ? await keys.admit(c.usrId) : undefined;
+          try {
+            let plan: CreationPlan | undefined;
+            const keyIn = b.mst.Eth2WalletId6;
+            let mst = await saveInTx(eth2WalletScreen, c, b, {
+              // Deposit data binds validators to their wallet's address and network.
+              before: async (tx) => {
+                if (emptyKey(keyIn)) return;
+                const [w] = await rows(
+                  tx,
+                  sql`SELECT w.eth1_withdrawal_addr, w.network_id,
                   (SELECT count(*)::int FROM eth2_validator v WHERE v.eth2_wallet_id = w.eth2_wallet_id) AS n
                   FROM eth2_wallet w WHERE w.eth2_wallet_id::text = ${String(keyIn)} AND w.usr_id = ${c.usrId}`,
-              );
-              if (!w || Number(w.n) === 0) return;
-              const addr = b.mst.Eth1WithdrawalAddr6;
-              if (
-                addr !== undefined &&
-                String(addr).toLowerCase() !== String(w.eth1_withdrawal_addr).toLowerCase()
-              )
-                throw invalidField(
-                  'mst.Eth1WithdrawalAddr6',
-                  'The withdrawal address of a wallet with validators cannot change',
                 );
-              const net = b.mst.NetworkId6;
-              if (net !== undefined && String(net) !== String(w.network_id))
-                throw invalidField('mst.NetworkId6', 'The network of a wallet with validators cannot change');
-            },
-            after: async (tx, key) => {
-              if (wantsValidators(b.options))
-                await createValidators({ tx, vault, walletId: key, now: clock.now() });
-            },
-          });
-          ctx.setMessage('Saved');
-          return { mst };
+                if (!w || Number(w.n) === 0) return;
+                const addr = b.mst.Eth1WithdrawalAddr6;
+                if (
+                  addr !== undefined &&
+                  String(addr).toLowerCase() !== String(w.eth1_withdrawal_addr).toLowerCase()
+                )
+                  throw invalidField(
+                    'mst.Eth1WithdrawalAddr6',
+                    'The withdrawal address of a wallet with validators cannot change',
+                  );
+                const net = b.mst.NetworkId6;
+                if (net !== undefined && String(net) !== String(w.network_id))
+                  throw invalidField(
+                    'mst.NetworkId6',
+                    'The network of a wallet with validators cannot change',
+                  );
+              },
+              after: async (tx, key) => {
+                if (creating) plan = await keys.plan(tx, key);
+              },
+            });
+            if (plan?.missing.length) {
+              await keys.create(db, plan, clock.now());
+              mst = await new ScreenEngine(eth2WalletScreen, { db, clock }).getById(c, plan.walletId);
+            }
+            ctx.setMessage('Saved');
+            return { mst };
+          } finally {
+            release?.();
+          }
         }),
         method(
           'Eth2Wallet',
