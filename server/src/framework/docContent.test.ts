@@ -156,6 +156,13 @@ describe('document types from whole files', () => {
     ];
     for (const pdf of active) expect(await verdict(pdf, 'bill.pdf')).toBe(docMessages.pdfActiveContent);
     expect(await verdict(pdfOf('/Encrypt 6 0 R'), 'bill.pdf')).toBe(docMessages.pdfEncrypted);
+    // An object stream packed so that it cannot be read here is not taken on trust.
+    const hex = Buffer.from('4 0 << /S /JavaScript /JS (x) >>').toString('hex');
+    const hexStream = pdfOf(
+      '/OpenAction 4 0 R',
+      `5 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /ASCIIHexDecode /Length ${hex.length} >>\nstream\n${hex}\nendstream\nendobj\n`,
+    );
+    expect(await verdict(hexStream, 'bill.pdf')).toBe(docMessages.typeNotAllowed);
     expect(await verdict(Buffer.concat([pdfOf(), html]), 'bill.pdf')).toBe(docMessages.typeNotAllowed);
     expect(await verdict(pdfOf('/OpenAction [3 0 R /Fit]'), 'bill.pdf')).toBe('accepted');
   });

@@ -13,7 +13,7 @@
 // - GIF: every block from the header to the trailer with nothing after.
 // - PDF: no JavaScript, launch actions or embedded files (names decoded, compressed object streams
 //   inflated too), not encrypted, nothing after the last %%EOF.
-// - Text in image metadata, zip-free csv: no HTML markup.
+// - Image metadata and csv: no HTML markup.
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import { createInflate, createInflateRaw, crc32 } from 'node:zlib';
@@ -55,14 +55,24 @@ export const INSPECT_LIMITS = {
 /** HTML that a browser would run or render, in text of any case and spacing. */
 const HTML_MARKUP =
   /<\s*\/?\s*(?:!doctype\s+html|html|head|body|script|iframe|frame|frameset|object|embed|applet|svg|math|img|image|a|meta|link|style|base|form|input|button|textarea|select|details|video|audio|source|template|div|span|p|table|marquee|isindex|xml|xss)(?=[\s/>]|$)|<!--|javascript\s*:/i;
+/**
+ * The same in binary metadata (EXIF, ICC profiles, unknown chunks), without the one-letter tags
+ * (`<a `, `<p>`) that random bytes hold by chance every few tens of kilobytes.
+ */
+const HTML_MARKUP_IN_BINARY =
+  /<\s*\/?\s*(?:!doctype\s+html|html|head|body|script|iframe|frame|frameset|object|embed|applet|svg|math|img|image|meta|link|style|base|form|input|button|textarea|select|details|video|audio|source|template|div|span|table|marquee|isindex)(?=[\s/>]|$)|javascript\s*:/i;
 
-/** Whether bytes (read as latin-1 and as UTF-16) hold HTML markup. */
-export function hasHtmlMarkup(bytes: Uint8Array | string): boolean {
-  if (typeof bytes === 'string') return HTML_MARKUP.test(bytes);
+/** Whether text holds HTML markup. */
+export function hasHtmlMarkup(text: string): boolean {
+  return HTML_MARKUP.test(text);
+}
+
+/** Whether binary metadata (read as latin-1, and as UTF-16 with its NULs dropped) holds HTML markup. */
+function hasHtmlInBinary(bytes: Uint8Array): boolean {
   const b = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (HTML_MARKUP.test(b.toString('latin1'))) return true;
-  // UTF-16 text hides from a byte search: look at it with the NULs between characters dropped.
-  return b.includes(0) && HTML_MARKUP.test(b.toString('latin1').replace(/\0/g, ''));
+  const latin1 = b.toString('latin1');
+  if (HTML_MARKUP_IN_BINARY.test(latin1)) return true;
+  return b.includes(0) && HTML_MARKUP_IN_BINARY.test(latin1.replace(/\0/g, ''));
 }
 
 /**
@@ -397,7 +407,7 @@ export async function inspectPng(b: Buffer): Promise<void> {
   if (!PNG_BITS[colorType]?.includes(bitDepth)) refuse('png: bad bit depth or colour type');
   if (compression !== 0 || filter !== 0 || interlace > 1) refuse('png: bad IHDR method');
   if (colorType === 3 && !sawPalette) refuse('png: palette image without PLTE');
-  for (const t of texts) if (hasHtmlMarkup(t)) refuse('png: HTML in a chunk');
+  for (const t of texts) if (hasHtmlInBinary(t)) refuse('png: HTML in a chunk');
 
   // Decompress the image data: it must be exactly the rows IHDR announces, each starting with a
   // valid filter type (0-4).
@@ -443,7 +453,7 @@ export async function inspectJpeg(b: Buffer): Promise<void> {
     const data = b.subarray(p + 2, p + length);
     p += length;
     if ((m! >= 0xe0 && m! <= 0xef) || m === 0xfe) {
-      if (hasHtmlMarkup(data)) refuse('jpeg: HTML in a metadata segment');
+      if (hasHtmlInBinary(data)) refuse('jpeg: HTML in a metadata segment');
     } else if (m! >= 0xc0 && m! <= 0xcf && m !== 0xc4 && m !== 0xc8 && m !== 0xcc) {
       frame = true;
     } else if (m === 0xda) {
@@ -569,7 +579,7 @@ export function inspectGif(b: Buffer): void {
   }
   if (images === 0) refuse('gif: no image');
   if (p !== b.length) refuse('gif: data after the trailer');
-  for (const t of texts) if (hasHtmlMarkup(t)) refuse('gif: HTML in an extension');
+  for (const t of texts) if (hasHtmlInBinary(t)) refuse('gif: HTML in an extension');
 }
 
 // ---- PDF ------------------------------------------------------------------------------------
@@ -596,8 +606,9 @@ export async function inspectPdf(b: Buffer): Promise<void> {
   if (eof < 0 || !/^\s*$/.test(text.slice(eof + 5))) refuse('pdf: data after the last %%EOF');
   refuseActive(text);
   if (pdfNames(text).has('Encrypt')) refuse('pdf: encrypted', 'pdfEncrypted');
-  // Objects can hide in compressed streams (object streams, PDF 1.5): unpack the Flate streams
-  // that are not images and look at them too.
+  // Objects can hide in compressed object streams (PDF 1.5): unpack them and look at them too.
+  // Actions and file specifications are dictionaries, which live in the file's text or in object
+  // streams; a stream's own dictionary (an /EmbeddedFile) is always in the text.
   let total = 0;
   const streamRe = /stream\r?\n/g;
   for (let m = streamRe.exec(text); m; m = streamRe.exec(text)) {
@@ -605,11 +616,13 @@ export async function inspectPdf(b: Buffer): Promise<void> {
     const end = text.indexOf('endstream', start);
     if (end < 0) break;
     streamRe.lastIndex = end + 9;
-    const dictStart = text.lastIndexOf('<<', m.index);
-    const dict = dictStart >= 0 ? text.slice(dictStart, m.index) : '';
-    const names = pdfNames(dict);
-    if (!names.has('FlateDecode') && !names.has('Fl')) continue;
-    if (names.has('Image') || names.has('DCTDecode') || names.has('JPXDecode')) continue;
+    const header = text.lastIndexOf('obj', m.index);
+    const names = pdfNames(header >= 0 ? text.slice(header, m.index) : '');
+    if (!names.has('ObjStm')) continue;
+    const filters = [...names].filter((n) => /Decode$|^(?:Fl|AHx|A85|LZW|RL|CCF|DCT)$/.test(n));
+    if (filters.length === 0) continue; // not compressed: already read with the text
+    if (filters.some((f) => f !== 'FlateDecode' && f !== 'Fl') || names.has('Predictor'))
+      refuse('pdf: an object stream packed in a way that cannot be checked');
     const limit = Math.min(INSPECT_LIMITS.entryBytes, INSPECT_LIMITS.totalBytes - total);
     // A damaged stream is looked at as far as it inflates, as a lenient reader would read it.
     const { kept, size } = await inflateBounded(b.subarray(start, end), 'zlib', limit, {
