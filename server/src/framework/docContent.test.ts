@@ -167,6 +167,41 @@ describe('document types from whole files', () => {
     expect(await verdict(pdfOf('/OpenAction [3 0 R /Fit]'), 'bill.pdf')).toBe('accepted');
   });
 
+  it('answers a damaged file of any type with a field message, never anything else', async () => {
+    const messages = new Set([
+      'accepted',
+      docMessages.typeNotAllowed,
+      docMessages.pdfActiveContent,
+      docMessages.pdfEncrypted,
+    ]);
+    const ole = Buffer.alloc(600);
+    ole.set([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    const files = [
+      pngOf(),
+      jpegOf(),
+      gif,
+      pdfOf(),
+      docxOf(),
+      await xlsx(),
+      pdfWithScriptInObjectStream(),
+      ole,
+    ];
+    let seed = 15;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (const file of files) {
+      for (let n = 0; n < 64; n++) expect(messages).toContain(await verdict(file.subarray(0, n), 'file.csv'));
+      for (let i = 0; i < 60; i++) {
+        const mutated = Buffer.from(
+          file.subarray(0, i % 3 === 0 ? Math.floor(random() * file.length) : file.length),
+        );
+        for (let k = 0; k < 1 + (i % 4); k++)
+          if (mutated.length)
+            mutated.writeUInt8(Math.floor(random() * 256), Math.floor(random() * mutated.length));
+        expect(messages).toContain(await verdict(mutated, 'file.csv'));
+      }
+    }
+  });
+
   it('strips control and bidirectional characters from names and keeps the found type as extension', async () => {
     expect(safeFileName('invoice\u202Egnp.exe')).toBe('invoicegnp.exe');
     const rlo = await checkDocument({

@@ -59,6 +59,7 @@ const kindOf = (kind: DocKind['kind']): DocKind => ({ kind, mimeType: KINDS[kind
 /** OLE2 compound file (.doc/.xls): its stream names tell Word from Excel; macros are refused. */
 function oleKind(bytes: Buffer): 'doc' | 'xls' {
   // Header: minor/major version, byte order FFFE, sector shift 9 (v3) or 12 (v4).
+  if (bytes.length < 512) throw new DocRefused('type', 'ole: cut short');
   const major = bytes.readUInt16LE(26);
   const shift = bytes.readUInt16LE(30);
   if (
