@@ -73,13 +73,24 @@ export class DepositDataPool {
     return this.queue.length + this.pool.filter((t) => t.busy).length;
   }
 
-  /** Starts the threads now rather than on the first request (each loads the curve code once). */
+  /**
+   * Starts the threads now rather than on the first request, each loading and compiling the curve
+   * code once (a throwaway mnemonic's first validator; its keys are never used).
+   */
   async warm(): Promise<void> {
+    const signed = this.signed;
     await Promise.all(
       Array.from({ length: this.threads }, () =>
-        this.run({ op: 'root', mnemonic: WARM_MNEMONIC, passphrase: '' }),
+        this.createDepositData({
+          mnemonic: WARM_MNEMONIC,
+          startIndex: 0,
+          count: 1,
+          withdrawalAddress: `0x${'00'.repeat(20)}`,
+          network: 'mainnet',
+        }),
       ),
     );
+    this.signed = signed;
   }
 
   /** createDepositData on the threads: the same entries, in index order. */
