@@ -108,6 +108,16 @@ describe('document types from whole files', () => {
     expect(
       await verdict(docxOf([{ name: 'word/styles.xml', data: Buffer.from('<w:styles/>'), method: 0 }])),
     ).toBe('accepted');
+    // Parts Word itself writes: media, fonts, and the '[trash]' of an edited Office 2007 file.
+    const wordParts = [
+      'word/media/image1.jpeg',
+      'word/fonts/font1.odttf',
+      '[trash]/0000.dat',
+      'docProps/thumbnail.emf',
+    ];
+    expect(await verdict(docxOf(wordParts.map((name) => ({ name, data: Buffer.from('x') }))))).toBe(
+      'accepted',
+    );
     expect(await verdict(zipOf([{ name: 'a.txt', data: Buffer.from('a') }]), 'a.docx')).toBe(
       docMessages.typeNotAllowed,
     );

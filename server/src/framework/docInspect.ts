@@ -146,7 +146,7 @@ interface ZipEntry {
 
 /** Extensions a part of a Word document or Excel workbook has. */
 const OOXML_PART_EXT =
-  /\.(?:xml|rels|vml|png|jpe?g|gif|bmp|tiff?|emf|wmf|svg|wdp|jxr|odttf|fntdata|ttf|otf|bin|sigs|psmdcp|xlsx|docx|pptx)$/i;
+  /\.(?:xml|rels|vml|png|jpe?g|jfif|gif|bmp|tiff?|emf|wmf|svg|wdp|jxr|odttf|fntdata|ttf|otf|bin|sigs|psmdcp|xlsx|docx|pptx|dat)$/i;
 /** Parts that hold macros or programs. */
 const OOXML_REFUSED_PART = /(?:^|\/)(?:vbaProject|vbaData|activeX[^/]*|attachedToolbars)\.(?:bin|xml)$/i;
 
