@@ -12,3 +12,4 @@ export type * from './framework/wire.ts';
 export * from './files/zipStore.ts';
 export type * from './kyc/mrz.ts';
 export * from './kyc/humanConfig.ts';
+export * from './fields.ts';
