@@ -9,7 +9,8 @@ import { startTestApp, testDatabaseKinds, type TestApp } from '../testing/testAp
 import { Role } from '../framework/roles.ts';
 import { makeUser, type TestUser } from '../backoffice/testUsers.ts';
 import { createStakingFeature } from './plugin.ts';
-import { decodeDepositJson, ValidatorCreationMessages } from './createValidators.ts';
+import { decodeDepositJson, ValidatorCreationMessages, ValidatorKeys } from './createValidators.ts';
+import { MnemonicVault } from './mnemonicVault.ts';
 import { approveStaker } from './testStakers.ts';
 
 type Row = Record<string, unknown>;
@@ -183,5 +184,29 @@ describe.each(testDatabaseKinds)('creating validators on %s', (kind) => {
     const done = await creation;
     expect(done.d.status).toBe('success');
     expect((await validators(carol, done.d.data!.mst.Eth2WalletId6)).length).toBe(100);
+  });
+
+  it('lets a bounded number of creations run and wait, and answers busy beyond at once', async () => {
+    const keys = new ValidatorKeys(
+      { db: t.database.db, vault: new MnemonicVault(t.config.dataKey) },
+      { pool, maxRunning: 1, maxWaiting: 1 },
+    );
+    const first = await keys.admit(1);
+    let secondIn = false;
+    const second = keys.admit(2).then((release) => {
+      secondIn = true;
+      return release;
+    });
+    const busy = await keys.admit(3).then(
+      () => null,
+      (e: unknown) => e as { httpStatus: number; message: string },
+    );
+    expect(busy).toMatchObject({ httpStatus: 429, message: ValidatorCreationMessages.busy });
+    await expect(keys.admit(1)).rejects.toThrow(ValidatorCreationMessages.alreadyRunning);
+    expect(secondIn).toBe(false);
+    first();
+    (await second)();
+    expect(secondIn).toBe(true);
+    (await keys.admit(3))();
   });
 });
