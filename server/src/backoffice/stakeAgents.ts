@@ -8,6 +8,7 @@
 // 'stakeAgentInactive', no longer offered, the customers keep it).
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { wireRowInput } from '@payd/schemas';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import type { Caller } from '../framework/definition.ts';
@@ -90,8 +91,8 @@ export const stakeAgentScreen = defineScreen({
 
 const saveBody = z
   .object({
-    mst: z.record(z.string(), z.unknown()),
-    dtl: z.array(z.record(z.string(), z.unknown())).max(0).nullable().optional(),
+    mst: wireRowInput,
+    dtl: z.array(wireRowInput).max(0).nullable().optional(),
     options: z.unknown().optional(),
   })
   .loose();

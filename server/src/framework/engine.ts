@@ -2,6 +2,7 @@
 // common operation of its {Service}Ws, with authorisation decided here on the server (screen
 // flags per role, column visibility and read-only, row scope, row rules).
 import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   ApiErrorCode,
   type AuthCol,
@@ -19,6 +20,7 @@ import {
   type SearchListItem,
   type StatusHistoryEntry,
   type YN,
+  safeText,
 } from '@payd/schemas';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
@@ -1227,17 +1229,44 @@ export class ScreenEngine {
   }
 }
 
-/** A document as the client sends it: JSON text or an object with fileName, mimeType, base64. */
-export function parseDocJson(docJson: unknown): { fileName: string; mimeType: string; bytes: Buffer } {
-  let v = docJson;
-  if (typeof v === 'string') {
-    try {
-      v = JSON.parse(v);
-    } catch {
-      throw invalidField('docJson', 'The document is not valid JSON');
-    }
+const docText = z
+  .union([safeText(1000), z.number()])
+  .nullable()
+  .optional();
+const docObject = z
+  .object(
+    {
+      fileName: docText,
+      DocName: docText,
+      mimeType: docText,
+      base64: safeText(Number.MAX_SAFE_INTEGER).nullable().optional(),
+      DocTypeCd: docText,
+      docType: docText,
+      DocDate: docText,
+      docDate: docText,
+    },
+    { error: 'The document must be JSON with fileName, mimeType and base64' },
+  )
+  .loose();
+/** A document as the client sends it (docJson): JSON text or an object with fileName, mimeType,
+ * base64 (and a type and date where the column takes them), each text or a number, no NUL. */
+export const docJsonInput = z.preprocess((v) => {
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v) as unknown;
+  } catch {
+    return undefined;
   }
-  const o = (v ?? {}) as { fileName?: unknown; DocName?: unknown; mimeType?: unknown; base64?: unknown };
+}, docObject);
+
+/** The document of a docJson: its name, claimed type and bytes. */
+export function parseDocJson(docJson: unknown): { fileName: string; mimeType: string; bytes: Buffer } {
+  const parsed = docJsonInput.safeParse(docJson);
+  if (!parsed.success) {
+    const first = toValidationErrors(parsed.error)[0]!;
+    throw invalidField(first.field === '(body)' ? 'docJson' : `docJson.${first.field}`, first.message);
+  }
+  const o = parsed.data;
   const fileName = String(o.fileName ?? o.DocName ?? '').slice(0, 255);
   const mimeType = String(o.mimeType ?? 'application/octet-stream').slice(0, 100);
   const b64 = String(o.base64 ?? '').replace(/^data:[^,]*,/, '');
@@ -1253,5 +1282,6 @@ export function parseDocJson(docJson: unknown): { fileName: string; mimeType: st
 function isIsoDay(text: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
   const d = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
+  // Year 0 is a valid JavaScript date but not a PostgreSQL one.
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text && text >= '0001-01-01';
 }

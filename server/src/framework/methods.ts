@@ -1,38 +1,45 @@
 // The common operations of one screen service as protocol methods: each validates its body,
 // requires a signed-in caller and hands the call to the screen's engine.
 import { z } from 'zod';
-import type { InitPage, SupportingData, WireRow } from '@payd/schemas';
+import {
+  pgInt,
+  recordId,
+  safeText,
+  scalar,
+  wireRowInput,
+  type InitPage,
+  type SupportingData,
+  type WireRow,
+} from '@payd/schemas';
 import { defineMethod, type MethodContext, type MethodDefinition } from '../protocol/method.ts';
 import { accessDenied } from '../protocol/errors.ts';
 import type { Caller } from './definition.ts';
-import type { ScreenEngine } from './engine.ts';
+import { docJsonInput, type ScreenEngine } from './engine.ts';
 import { DOC_BODY_LIMIT } from './docContent.ts';
 
-const id = z.union([z.string().max(100), z.number()]);
+const id = recordId;
 const topN = z.coerce.number().int().min(1).max(32767).optional();
 const filterId = z
-  .union([z.string().max(20), z.number()])
+  .union([safeText(20), pgInt])
   .transform(String)
   .optional();
 const yesNo = z.enum(['Y', 'N']).optional();
+// A criterion's value is one scalar (text, number, Y/N): an object or a list is refused here.
+const screenCriId = z.union([safeText(20), pgInt]);
 const criteria = z.union([
-  z.array(
-    z
-      .object({ ScreenCriId: z.union([z.string(), z.number()]), LastCriteria: z.unknown().optional() })
-      .loose(),
-  ),
-  z.record(z.string(), z.unknown()),
+  z.array(z.object({ ScreenCriId: screenCriId, LastCriteria: scalar.optional() }).loose()).max(1000),
+  z.record(safeText(20), scalar),
 ]);
-const row = z.record(z.string(), z.unknown());
+const row = wireRowInput;
 const isMaster = z.union([z.boolean(), z.enum(['Y', 'N', 'true', 'false'])]).optional();
 const masterFlag = (v: z.infer<typeof isMaster>) =>
   v === undefined || v === true || v === 'Y' || v === 'true';
 
 const empty = z.object({}).loose();
-const labelsBody = z.object({ labelCat: z.string().min(1).max(100) }).loose();
+const labelsBody = z.object({ labelCat: safeText(100).min(1) }).loose();
 const searchBody = z
   .object({
-    searchStr: z.string().max(200).optional().default(''),
+    searchStr: safeText(200).optional().default(''),
     topN,
     filterId,
     desiredScreenCriteria: criteria.optional().nullable(),
@@ -41,9 +48,9 @@ const searchBody = z
 const byIdBody = z.object({ keyId: id, options: z.unknown().optional() }).loose();
 const dtlOptions = z
   .object({
-    FilteredColumn: z.string().max(100).optional(),
-    FilteredValue: z.string().max(200).optional(),
-    Limit: z.coerce.number().int().min(0).optional(),
+    FilteredColumn: safeText(100).optional(),
+    FilteredValue: safeText(200).optional(),
+    Limit: z.coerce.number().int().min(0).max(1_000_000).optional(),
     /** 'Y': heavy columns (`listedWhenEmpty`) on every row. */
     AllColumns: z.enum(['Y', 'N']).optional(),
   })
@@ -78,7 +85,7 @@ const refBody = z
     mstId: id.optional(),
     dtlId: id.optional(),
     refKeyId: id,
-    refScreenColumnName: z.string().max(100),
+    refScreenColumnName: safeText(100),
     isMaster,
     options: z.unknown().optional(),
   })
@@ -87,22 +94,20 @@ const columnBody = z
   .object({
     mstId: id,
     dtlId: id.optional().nullable(),
-    screenColumnName: z.string().max(100),
-    columnName: z.string().max(100).optional(),
+    screenColumnName: safeText(100),
+    columnName: safeText(100).optional(),
     isMaster,
   })
   .loose();
-const ddlBody = z
-  .object({ query: z.string().max(200).optional(), topN, filterBy: z.unknown().optional() })
-  .loose();
-const criDdlBody = ddlBody.extend({ screenCriId: z.union([z.string(), z.number()]) });
+const ddlBody = z.object({ query: safeText(200).optional(), topN, filterBy: z.unknown().optional() }).loose();
+const criDdlBody = ddlBody.extend({ screenCriId });
 const addDocBody = z
   .object({
     mstId: id,
     dtlId: id.optional().nullable(),
     isMaster,
-    screenColumnName: z.string().max(100),
-    docJson: z.unknown(),
+    screenColumnName: safeText(100),
+    docJson: docJsonInput,
     options: z.unknown().optional(),
   })
   .loose();
@@ -112,7 +117,7 @@ const getDocBody = z
     dtlId: id.optional().nullable(),
     isMaster,
     docId: id,
-    screenColumnName: z.string().max(100),
+    screenColumnName: safeText(100),
   })
   .loose();
 const zipBody = z.object({ keyId: id, options: z.unknown().optional() }).loose();

@@ -25,6 +25,22 @@ describe('columnSchema', () => {
     expect(parse(c, 11).error?.issues[0]?.message).toBe('Count must be at most 10');
   });
 
+  it('keeps what the database holds: integers in PostgreSQL range, years 1-9999, text without NUL', () => {
+    const n = num('N', 'n', 'Count');
+    expect(parse(n, 2 ** 31 - 1).data).toBe(2 ** 31 - 1);
+    expect(parse(n, 2 ** 31).error?.issues[0]?.message).toBe(
+      'Count must be a whole number from -2147483648 to 2147483647',
+    );
+    expect(parse(n, '-2147483649').success).toBe(false);
+    expect(parse(date('D', 'd', 'Birthday'), '0000-01-01').error?.issues[0]?.message).toBe(
+      'Birthday must be a date',
+    );
+    expect(parse(datetime('T', 't', 'At'), '+275760-09-13T00:00:00Z').success).toBe(false);
+    expect(parse(text('S', 's', 'Name'), 'a\u0000b').error?.issues[0]?.message).toBe(
+      'Name must not contain a NUL character',
+    );
+  });
+
   it('checks real calendar dates and normalises date-times to UTC ISO', () => {
     expect(parse(date('D', 'd', 'Birthday'), '2000-02-29').data).toBe('2000-02-29');
     expect(parse(date('D', 'd', 'Birthday'), '2001-02-29').error?.issues[0]?.message).toBe(

@@ -1,6 +1,7 @@
 // Zod schemas of master and detail rows generated from a screen definition. Pure (zod and the
 // definition only), so the web can build the very same schemas from the same definition.
 import { z } from 'zod';
+import { PG_INT_MAX, PG_INT_MIN, fieldMessages, hasNul } from '@payd/schemas';
 import type { ColumnDef, ScreenDef, TableDef } from './definition.ts';
 import { inRoleSet } from './roles.ts';
 
@@ -9,9 +10,16 @@ export type WireValue = string | number | null;
 
 const empty = (v: unknown) => v === null || v === undefined || v === '';
 
+/** A calendar day of years 1 to 9999 (what a PostgreSQL date column and the wire both hold). */
 function isRealDate(s: string): boolean {
   const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && s >= '0001-01-01';
+}
+
+/** A moment of years 1 to 9999. */
+function isRealMoment(s: string): boolean {
+  const t = Date.parse(s);
+  return t >= Date.parse('0001-01-01T00:00:00Z') && t < Date.parse('+010000-01-01T00:00:00Z');
 }
 
 /** Schema of one column's wire value, normalised ('' → null for non-text types). */
@@ -19,7 +27,7 @@ export function columnSchema(c: ColumnDef): z.ZodType<WireValue> {
   const nullish = z.union([z.null(), z.undefined(), z.literal('')]).transform(() => null);
   switch (c.type) {
     case 'text': {
-      let s = z.string();
+      let s = z.string().refine((v) => !hasNul(v), `${c.label} ${fieldMessages.nul}`);
       if (c.maxLength) s = s.max(c.maxLength, `${c.label} must be at most ${c.maxLength} characters`);
       return z
         .union([s, z.null(), z.undefined()])
@@ -31,7 +39,9 @@ export function columnSchema(c: ColumnDef): z.ZodType<WireValue> {
         .transform((v) => Number(v))
         .refine((v) => Number.isSafeInteger(v), `${c.label} must be a whole number`)
         .refine((v) => c.min === undefined || v >= c.min, `${c.label} must be at least ${c.min}`)
-        .refine((v) => c.max === undefined || v <= c.max, `${c.label} must be at most ${c.max}`);
+        .refine((v) => c.max === undefined || v <= c.max, `${c.label} must be at most ${c.max}`)
+        // Number columns are PostgreSQL integers.
+        .refine((v) => v >= PG_INT_MIN && v <= PG_INT_MAX, `${c.label} ${fieldMessages.integer}`);
       return z.union([nullish, n]);
     }
     case 'decimal': {
@@ -65,7 +75,7 @@ export function columnSchema(c: ColumnDef): z.ZodType<WireValue> {
         nullish,
         z
           .string()
-          .refine((v) => !Number.isNaN(Date.parse(v)), `${c.label} must be a date and time`)
+          .refine((v) => isRealMoment(v), `${c.label} must be a date and time`)
           .transform((v) => new Date(v).toISOString()),
       ]);
     case 'yn':
@@ -77,8 +87,15 @@ export function columnSchema(c: ColumnDef): z.ZodType<WireValue> {
           ? z
               .union([z.number().int(), z.string().regex(/^-?\d+$/, `${c.label} is not a valid choice`)])
               .transform((v) => Number(v))
+              .refine((v) => v >= PG_INT_MIN && v <= PG_INT_MAX, `${c.label} is not a valid choice`)
           : z
-              .union([z.string().max(100), z.number()])
+              .union([
+                z
+                  .string()
+                  .max(100)
+                  .refine((v) => !hasNul(v), `${c.label} ${fieldMessages.nul}`),
+                z.number(),
+              ])
               .transform(String)
               .refine((v) => v.length > 0, `${c.label} is not a valid choice`),
       ]);

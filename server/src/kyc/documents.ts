@@ -15,13 +15,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { DOC_TYPE_CODES, PROOF_OF_ADDRESS, docMessages } from '@payd/schemas';
+import { DOC_TYPE_CODES, PROOF_OF_ADDRESS, docMessages, recordId } from '@payd/schemas';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import type { FeatureDeps } from '../features.ts';
 import type { Caller, ColumnDef, ScreenDef } from '../framework/definition.ts';
 import { DOC_BODY_LIMIT, checkDocument, settled, uploadErrorHandler } from '../framework/docContent.ts';
-import { ScreenEngine, parseDocJson } from '../framework/engine.ts';
+import { ScreenEngine, docJsonInput, parseDocJson } from '../framework/engine.ts';
 import { keyEq, q, rows } from '../framework/sqlText.ts';
 import { kycPersonScreen } from '../backoffice/kycPerson.ts';
 import { kycCorporateScreen } from '../backoffice/kycCorporate.ts';
@@ -55,7 +55,7 @@ export function poaDateError(docDate: string | null, today: Date): string | null
   return null;
 }
 
-const id = z.union([z.string().max(100), z.number()]);
+const id = recordId;
 const isMaster = z.union([z.boolean(), z.enum(['Y', 'N', 'true', 'false'])]).optional();
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a date as YYYY-MM-DD');
 const saveBody = z
@@ -66,7 +66,7 @@ const saveBody = z
     docId: id.optional().nullable(),
     overwrite: z.union([z.boolean(), z.enum(['Y', 'N', 'true', 'false'])]).optional(),
     screenColumnName: z.string().max(100).optional(),
-    docJson: z.unknown(),
+    docJson: docJsonInput,
     options: z.unknown().optional(),
   })
   .loose();

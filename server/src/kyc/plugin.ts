@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { pgIntLike } from '@payd/schemas';
 import { Counters } from '../auth/counters.ts';
 import type { FeatureDeps, FeaturePlugin } from '../features.ts';
 import { writeAudit } from '../framework/audit.ts';
@@ -58,7 +59,7 @@ const livenessBody = z
 const acceptBody = z
   .object({
     keyId: z
-      .union([z.string().max(20), z.number()])
+      .union([z.literal(''), z.literal('!'), pgIntLike])
       .optional()
       .nullable(),
   })

@@ -55,8 +55,8 @@ describe('protocol and site', () => {
     writeFileSync(join(dist, 'build-id.txt'), 'build-42\n');
     writeFileSync(join(dist, 'app.js'), 'console.log(1)');
     t = await startTestApp('pglite', { WEB_DIST: dist }, { features: [probe] });
-    await signUp(t, 'proto@example.com', 'password123');
-    token = (await logIn(t, 'proto@example.com', 'password123')).access_token;
+    await signUp(t, 'proto@example.com', 'Proto#Pass123');
+    token = (await logIn(t, 'proto@example.com', 'Proto#Pass123')).access_token;
   });
   afterAll(() => t.close());
 
@@ -78,6 +78,47 @@ describe('protocol and site', () => {
     expect(bad.status).toBe(400);
     expect(bad.d).toMatchObject({ status: 'failed', error: 'validation_failed' });
     expect(bad.d.validationErrors![0]!.field).toBe('amount');
+  });
+
+  it('refuses a NUL character anywhere in a body with its field named, before the schema', async () => {
+    const inField = await t.call(
+      'Probe',
+      'Echo',
+      { amount: '1', note: { lines: ['ok', 'a\u0000b'] } },
+      { token },
+    );
+    expect(inField).toMatchObject({ status: 400, d: { error: 'validation_failed' } });
+    expect(inField.d.validationErrors).toEqual([
+      { field: 'note.lines.1', message: 'must not contain a NUL character' },
+    ]);
+    const inKey = await t.call('Probe', 'Echo', { amount: '1', 'x\u0000': 1 }, { token });
+    expect(inKey.status).toBe(400);
+    expect(inKey.d.validationErrors![0]!.field).toBe('x\\0');
+  });
+
+  it('refuses scope ids beyond a PostgreSQL integer or not whole numbers, naming the id', async () => {
+    for (const scope of [
+      { systemId: 2 ** 31 },
+      { companyId: 0 },
+      { cultureId: 1e308 },
+      { projectId: 1.5 },
+    ] as Record<string, number>[]) {
+      const r = await t.call('Probe', 'Echo', { amount: '1' }, { token, scope });
+      expect(r.status).toBe(400);
+      expect(r.d.validationErrors![0]!.field).toBe(`x-payd-scope.${Object.keys(scope)[0]}`);
+    }
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/webservices/ProbeWs.asmx/Echo',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'x-payd-scope': '{' },
+      payload: JSON.stringify({ amount: '1' }),
+    });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json().d.validationErrors[0].field).toBe('x-payd-scope');
+    const partial = await t.call('Probe', 'Echo', { amount: '1' }, { token, scope: { systemId: 7 } });
+    expect(partial.d.data).toMatchObject({
+      scope: { systemId: 7, companyId: 1, projectId: 1, cultureId: 1 },
+    });
   });
 
   it('answers 401 without a valid token and 403 for the wrong role', async () => {

@@ -3,11 +3,14 @@
 // wrapped in the `d` envelope. Features declare methods with defineMethod and register them
 // from their own Fastify plugin with registerMethods.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   ApiErrorCode,
   DEFAULT_SCOPE,
   SCOPE_HEADER,
+  fieldMessages,
+  hasNul,
+  positiveIntId,
   servicePath,
   type ApiReply,
   type RequestScope,
@@ -84,20 +87,78 @@ export function errorEnvelope(reply: FastifyReply, err: ApiError): FastifyReply 
   });
 }
 
+function validationFailed(validationErrors: ValidationError[]): ApiError {
+  return new ApiError(
+    400,
+    ApiErrorCode.validationFailed,
+    validationErrors.map((v) => v.message).join('; '),
+    undefined,
+    validationErrors,
+  );
+}
+
+/**
+ * The path of the first string (or key) holding a NUL character anywhere in a JSON body, or null.
+ * PostgreSQL refuses NUL in text, so no method takes one, whatever its schema says of the field
+ * (an options object, a document's JSON, a row cell). Walked without recursion: a body may nest
+ * deeper than the stack.
+ */
+export function nulPath(body: unknown): string | null {
+  const stack: { v: unknown; path: string }[] = [{ v: body, path: '' }];
+  const at = (path: string, k: string | number) => (path ? `${path}.${k}` : String(k));
+  while (stack.length) {
+    const { v, path } = stack.pop()!;
+    if (typeof v === 'string') {
+      if (hasNul(v)) return path || '(body)';
+    } else if (Array.isArray(v)) {
+      for (let i = v.length - 1; i >= 0; i--) stack.push({ v: v[i], path: at(path, i) });
+    } else if (v !== null && typeof v === 'object') {
+      for (const [k, x] of Object.entries(v)) {
+        if (hasNul(k)) return at(path, k.replaceAll('\u0000', '\\0'));
+        stack.push({ v: x, path: at(path, k) });
+      }
+    }
+  }
+  return null;
+}
+
+const scopeHeader = z
+  .object({
+    systemId: positiveIntId.optional(),
+    companyId: positiveIntId.optional(),
+    projectId: positiveIntId.optional(),
+    cultureId: positiveIntId.optional(),
+  })
+  .loose();
+
+/** The scope header (JSON, every id a positive PostgreSQL integer; absent ids take the default).
+ * A header that is not such JSON is a 400 naming it. */
 function readScope(request: FastifyRequest): RequestScope {
   const raw = request.headers[SCOPE_HEADER];
-  if (typeof raw !== 'string' || raw.length > 1000) return { ...DEFAULT_SCOPE };
+  if (raw === undefined) return { ...DEFAULT_SCOPE };
+  const message = 'The scope header must be JSON with positive whole-number ids';
+  if (typeof raw !== 'string' || raw.length > 1000)
+    throw validationFailed([{ field: SCOPE_HEADER, message }]);
+  let json: unknown;
   try {
-    const parsed = JSON.parse(raw) as Partial<Record<keyof RequestScope, unknown>>;
-    const scope = { ...DEFAULT_SCOPE };
-    for (const key of Object.keys(scope) as (keyof RequestScope)[]) {
-      const v = Number(parsed[key]);
-      if (Number.isInteger(v) && v > 0) scope[key] = v;
-    }
-    return scope;
+    json = JSON.parse(raw);
   } catch {
-    return { ...DEFAULT_SCOPE };
+    throw validationFailed([{ field: SCOPE_HEADER, message }]);
   }
+  const parsed = scopeHeader.safeParse(json);
+  if (!parsed.success)
+    throw validationFailed(
+      toValidationErrors(parsed.error).map((v) => ({
+        field: v.field === '(body)' ? SCOPE_HEADER : `${SCOPE_HEADER}.${v.field}`,
+        message: v.field === '(body)' ? message : v.message,
+      })),
+    );
+  const scope = { ...DEFAULT_SCOPE };
+  for (const key of Object.keys(scope) as (keyof RequestScope)[]) {
+    const v = parsed.data[key];
+    if (v !== undefined) scope[key] = v;
+  }
+  return scope;
 }
 
 function bearer(request: FastifyRequest): string | null {
@@ -107,6 +168,13 @@ function bearer(request: FastifyRequest): string | null {
   return m?.[1] ?? null;
 }
 
+/** The definition registered at each path (the newest app's): tools that read body schemas
+ * (the fuzz test, which spoils each field a schema names) look methods up here. */
+const registered = new Map<string, MethodDefinition>();
+export function registeredMethod(path: string): MethodDefinition | undefined {
+  return registered.get(path);
+}
+
 export function registerMethods(
   fastify: FastifyInstance,
   methods: readonly MethodDefinition[],
@@ -114,6 +182,7 @@ export function registerMethods(
 ): void {
   const factor = options.rateLimitFactor ?? 1;
   for (const def of methods) {
+    registered.set(servicePath(def.service, def.method), def);
     fastify.post(
       servicePath(def.service, def.method),
       {
@@ -130,23 +199,17 @@ export function registerMethods(
           if (!user && def.auth !== 'optional') throw accessDenied();
           if (user && Array.isArray(def.auth) && !def.auth.includes(user.role)) throw forbidden();
         }
+        const nul = nulPath(request.body);
+        if (nul !== null) throw validationFailed([{ field: nul, message: fieldMessages.nul }]);
         const parsed = def.body.safeParse(request.body ?? {});
-        if (!parsed.success) {
-          const validationErrors = toValidationErrors(parsed.error);
-          throw new ApiError(
-            400,
-            ApiErrorCode.validationFailed,
-            validationErrors.map((v) => v.message).join('; '),
-            undefined,
-            validationErrors,
-          );
-        }
+        if (!parsed.success) throw validationFailed(toValidationErrors(parsed.error));
+        const scope = readScope(request);
         let supportingData: unknown;
         let message: string | undefined;
         const data = await def.handler(parsed.data, {
           request,
           user,
-          scope: readScope(request),
+          scope,
           ip: request.ip,
           setSupportingData: (v) => {
             supportingData = v;

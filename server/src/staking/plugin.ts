@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Address, Hex } from 'viem';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { wireRowInput } from '@payd/schemas';
 import { repoRoot, type ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { FeatureDeps, FeaturePlugin } from '../features.ts';
@@ -92,8 +93,8 @@ const address = z.string().trim().min(1).max(64);
 const walletBody = z.object({ walletAddress: address }).loose();
 const saveBody = z
   .object({
-    mst: z.record(z.string(), z.unknown()),
-    dtl: z.array(z.record(z.string(), z.unknown())).max(1000).nullable().optional(),
+    mst: wireRowInput,
+    dtl: z.array(wireRowInput).max(1000).nullable().optional(),
     options: z.unknown().optional(),
   })
   .loose();
