@@ -35,7 +35,9 @@ const result = await autocannon({
     client_id: 'web',
     usrName: 'bench@example.com',
     password: 'bench password',
-    code_challenge: 'bench-verifier-0123456789',
+    // The S256 challenge of RFC 7636's example verifier (plain challenges are refused).
+    code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+    code_challenge_method: 'S256',
   }),
 });
 await app.close();
