@@ -39,12 +39,15 @@ import {
   type ScreenDef,
   type TableDef,
 } from './definition.ts';
-import { inRoleSet } from './roles.ts';
+import { customerRoles, inRoleSet, isStaff } from './roles.ts';
 import { detailSchema, masterSchema, writableFor, type WireValue } from './rowSchema.ts';
 import { labelMap, readLabels, screenLabelCat, type Label } from './labels.ts';
 import {
+  STAFF_LABEL,
+  customerAccount,
   dropdownTextExpr,
   fromDb,
+  isUserSource,
   param,
   prefixQuery,
   q,
@@ -154,6 +157,12 @@ export class ScreenEngine {
 
   visible(c: ColumnDef, caller: Caller): boolean {
     return inRoleSet(c.visible ?? 'all', caller.role);
+  }
+
+  /** Callers who are not staff get no staff identity: a staff account in a users column reads
+   * as STAFF_LABEL with a null id, and is never a choice or a search match (README). */
+  private hidesStaff(caller: Caller | null): boolean {
+    return caller !== null && !isStaff(caller.role);
   }
 
   writable(c: ColumnDef, caller: Caller, rule: AccessRule): boolean {
@@ -385,14 +394,16 @@ export class ScreenEngine {
   }
 
   /** The visible columns of a table as a select list (with dropdown Text variants). */
-  private selectList(t: TableDef, caller: Caller | null, alias: string): string {
+  private selectList(t: TableDef, caller: Caller | null, alias: string, hideStaff = false): string {
     const parts: string[] = [];
     for (const c of t.columns) {
       if (c.type === 'document') continue;
       if (caller && !this.visible(c, caller)) continue;
-      parts.push(`${readExpr(c, alias)} AS ${q(c.name)}`);
+      parts.push(`${readExpr(c, alias, hideStaff)} AS ${q(c.name)}`);
       if (c.dropdown)
-        parts.push(`${dropdownTextExpr(c.dropdown, `${alias}.${q(c.db)}`)} AS ${q(`${c.name}Text`)}`);
+        parts.push(
+          `${dropdownTextExpr(c.dropdown, `${alias}.${q(c.db)}`, hideStaff)} AS ${q(`${c.name}Text`)}`,
+        );
     }
     return parts.join(', ');
   }
@@ -411,9 +422,10 @@ export class ScreenEngine {
   ): { select: string; joins: string } {
     const parts: string[] = [];
     const joins: string[] = [];
+    const hide = this.hidesStaff(caller);
     for (const c of t.columns) {
       if (c.type === 'document' || !this.visible(c, caller)) continue;
-      let e = readExpr(c, alias);
+      let e = readExpr(c, alias, hide);
       if (c.listedWhenEmpty !== undefined && !allColumns) {
         const when = this.col(t, c.listedWhenEmpty);
         e = `CASE WHEN coalesce(${alias}.${q(when.db)}::text, '') = '' THEN ${e} END`;
@@ -426,7 +438,7 @@ export class ScreenEngine {
         );
         parts.push(`${r}.label AS ${q(`${c.name}Text`)}`);
       } else if (c.dropdown)
-        parts.push(`${dropdownTextExpr(c.dropdown, `${alias}.${q(c.db)}`)} AS ${q(`${c.name}Text`)}`);
+        parts.push(`${dropdownTextExpr(c.dropdown, `${alias}.${q(c.db)}`, hide)} AS ${q(`${c.name}Text`)}`);
     }
     return { select: parts.join(', '), joins: joins.join(' ') };
   }
@@ -441,7 +453,7 @@ export class ScreenEngine {
     return out;
   }
 
-  private searchWhere(search: string): SQL | null {
+  private searchWhere(search: string, hideStaff = false): SQL | null {
     const s = search.trim();
     if (!s) return null;
     const cols = this.def.searchList.search.map((n) => this.col(this.def.master, n));
@@ -456,7 +468,7 @@ export class ScreenEngine {
     if (!tsq) return null;
     const parts = cols.map((c) => {
       if (c.dropdown) {
-        const codes = this.dropdownMatchCodes(c.dropdown, tsq);
+        const codes = this.dropdownMatchCodes(c.dropdown, tsq, hideStaff);
         return sql`${sql.raw(`m.${q(c.db)}::text`)} IN (${codes})`;
       }
       return sql`${sql.raw(tsvectorExpr(c.db, 'm'))} @@ ${tsq}`;
@@ -464,10 +476,11 @@ export class ScreenEngine {
     return sql`(${sql.join(parts, sql` OR `)})`;
   }
 
-  private dropdownMatchCodes(src: DropdownSource, tsq: SQL): SQL {
+  private dropdownMatchCodes(src: DropdownSource, tsq: SQL, hideStaff = false): SQL {
     if (src.kind === 'ref')
       return sql`SELECT r.code FROM ref_codes r WHERE r.cat = ${src.cat} AND to_tsvector('simple'::regconfig, r.label) @@ ${tsq}`;
-    return sql`SELECT ${sql.raw(`d.${q(src.key)}::text`)} FROM ${sql.raw(q(src.table))} d WHERE ${sql.raw(tsvectorExpr(src.label, 'd'))} @@ ${tsq}`;
+    const only = hideStaff && isUserSource(src) ? sql.raw(` AND ${customerAccount('d')}`) : sql``;
+    return sql`SELECT ${sql.raw(`d.${q(src.key)}::text`)} FROM ${sql.raw(q(src.table))} d WHERE ${sql.raw(tsvectorExpr(src.label, 'd'))} @@ ${tsq}${only}`;
   }
 
   private filterWhere(caller: Caller, filterId: string | undefined): SQL | null {
@@ -510,7 +523,8 @@ export class ScreenEngine {
       this.filterWhere(caller, args.filterId),
       this.criteriaWhere(criteria),
     ].filter((x): x is SQL => x !== null);
-    const search = this.searchWhere(args.searchStr ?? '');
+    const hide = this.hidesStaff(caller);
+    const search = this.searchWhere(args.searchStr ?? '', hide);
     const baseWhere = sql.join(base, sql` AND `);
     const matchWhere = search ? sql`${baseWhere} AND ${search}` : baseWhere;
     const sl = this.def.searchList;
@@ -521,7 +535,7 @@ export class ScreenEngine {
       const c = this.col(m, n);
       if (!this.visible(c, caller)) continue;
       const e = c.dropdown
-        ? `coalesce(${dropdownTextExpr(c.dropdown, `m.${q(c.db)}`)}, ${readExpr(c, 'm')})`
+        ? `coalesce(${dropdownTextExpr(c.dropdown, `m.${q(c.db)}`, hide)}, ${readExpr(c, 'm', hide)})`
         : readExpr(c, 'm');
       exprs.push(`${e} AS ${q(n)}`);
     }
@@ -586,11 +600,12 @@ export class ScreenEngine {
     rule: AccessRule,
     keyId: string | number,
     forUpdate: boolean,
+    hideStaff = false,
   ): Promise<Record<string, WireValue> | null> {
     const m = this.def.master;
     const found = await rows(
       exec,
-      sql`SELECT ${sql.raw(this.selectList(m, null, 'm'))} FROM ${sql.raw(q(m.table))} m
+      sql`SELECT ${sql.raw(this.selectList(m, null, 'm', hideStaff))} FROM ${sql.raw(q(m.table))} m
           WHERE ${keyEq(`m.${q(this.mKey.db)}`, this.intKey, keyId)} AND ${this.scopeWhere(caller, rule)}
           ${forUpdate ? sql`FOR UPDATE` : sql``}`,
     );
@@ -609,7 +624,7 @@ export class ScreenEngine {
 
   async getById(caller: Caller, keyId: string | number) {
     const rule = this.access(caller);
-    const stored = await this.loadStored(this.db, caller, rule, keyId, false);
+    const stored = await this.loadStored(this.db, caller, rule, keyId, false, this.hidesStaff(caller));
     if (!stored) throw notFoundOrDenied(rule);
     const out = this.visibleOnly(this.def.master, caller, stored);
     for (const c of this.def.master.columns)
@@ -648,7 +663,7 @@ export class ScreenEngine {
       if (!cols.length) throw invalidField('options.FilteredColumn', 'Unknown column');
       const parts = cols.map((c) => {
         const e = c.dropdown
-          ? `coalesce(${dropdownTextExpr(c.dropdown, `dt.${q(c.db)}`)}, '')`
+          ? `coalesce(${dropdownTextExpr(c.dropdown, `dt.${q(c.db)}`, this.hidesStaff(caller))}, '')`
           : readExpr(c, 'dt');
         return sql`${sql.raw(e)} ILIKE ${pattern}`;
       });
@@ -706,10 +721,12 @@ export class ScreenEngine {
       src.ownerColumn && this.access(caller).rows === 'own'
         ? sql`AND ${sql.raw(`d.${q(src.ownerColumn)}`)} = ${caller.usrId}`
         : sql``;
+    const notStaff =
+      this.hidesStaff(caller) && isUserSource(src) ? sql.raw(`AND ${customerAccount('d')}`) : sql``;
     const found = await rows(
       exec,
       sql`SELECT ${sql.raw(`d.${q(src.key)}::text AS key, d.${q(src.label)}::text AS label`)} FROM ${sql.raw(q(src.table))} d
-          WHERE TRUE ${own}
+          WHERE TRUE ${own} ${notStaff}
           ${args.exactKey !== undefined ? sql`AND ${keyEq(`d.${q(src.key)}`, Boolean(args.integerKey), args.exactKey)}` : sql``}
           ${query ? sql`AND ${sql.raw(`d.${q(src.label)}::text`)} ILIKE ${like}` : sql``}
           ORDER BY 2 LIMIT ${topN}`,
@@ -814,6 +831,8 @@ export class ScreenEngine {
       if (!(c.name in sent) || c.type === 'document') continue;
       if (this.writable(c, caller, rule)) continue;
       if (c.system === 'key' || c.system === 'rowVersion' || c.system === 'foreignKey') continue;
+      // Stamps are the server's (and a customer reads a staff stamp as null): never a write.
+      if (c.system && ['inputBy', 'inputOn', 'modifiedBy', 'modifiedOn'].includes(c.system)) continue;
       // A new customer row's owner is the customer; sending their own id is no write.
       const newValue = c.system === 'owner' && rule.rows === 'own' ? caller.usrId : (c.defaultValue ?? null);
       // On a new row an empty value is no write either.
@@ -1216,16 +1235,20 @@ export class ScreenEngine {
                  to_char(changed_on AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS changed_on
           FROM audit_log WHERE table_name = ${this.def.master.table} AND row_key = ${String(keyId)} ORDER BY audit_id DESC`,
     );
-    return found.map((r) => ({
-      AuditId: String(r.id),
-      ColumnName: String(r.column_name),
-      Before: r.before_value === null ? null : String(r.before_value),
-      After: r.after_value === null ? null : String(r.after_value),
-      ChangedBy: Number(r.changed_by),
-      ChangedByName: String(r.changed_by_name),
-      ChangedByRole: Number(r.changed_by_role),
-      ChangedOn: String(r.changed_on),
-    }));
+    const hide = this.hidesStaff(caller);
+    return found.map((r) => {
+      const staffEntry = hide && !customerRoles.includes(Number(r.changed_by_role));
+      return {
+        AuditId: String(r.id),
+        ColumnName: String(r.column_name),
+        Before: r.before_value === null ? null : String(r.before_value),
+        After: r.after_value === null ? null : String(r.after_value),
+        ChangedBy: staffEntry ? 0 : Number(r.changed_by),
+        ChangedByName: staffEntry ? STAFF_LABEL : String(r.changed_by_name),
+        ChangedByRole: Number(r.changed_by_role),
+        ChangedOn: String(r.changed_on),
+      };
+    });
   }
 }
 

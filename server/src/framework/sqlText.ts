@@ -3,6 +3,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ColumnDef, DropdownSource } from './definition.ts';
 import type { WireValue } from './rowSchema.ts';
+import { customerRoles } from './roles.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -21,9 +22,31 @@ export const q = (name: string) => `"${name}"`;
 /** A string literal for constants taken from definitions (ref categories). */
 export const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
-/** Expression reading a column as text, so both drivers return the same shape. */
-export function readExpr(c: ColumnDef, alias: string): string {
+/** What a caller who is not staff reads instead of a staff account's name (README 'Staff identity'). */
+export const STAFF_LABEL = 'payd staff';
+
+/** A dropdown over accounts (the users table): its names and ids are people's identities. */
+export function isUserSource(
+  src: DropdownSource | undefined,
+): src is Extract<DropdownSource, { kind: 'table' }> {
+  return src?.kind === 'table' && src.table === 'users';
+}
+
+/** SQL: the users row `alias` is a customer's account (any other role counts as staff). */
+export function customerAccount(alias: string): string {
+  return `${alias}.role IN (${customerRoles.join(', ')})`;
+}
+
+/**
+ * Expression reading a column as text, so both drivers return the same shape. `hideStaff`: a
+ * users column reads null where the account is not a customer's (no staff id for customers).
+ */
+export function readExpr(c: ColumnDef, alias: string, hideStaff = false): string {
   const col = `${alias}.${q(c.db)}`;
+  if (hideStaff && isUserSource(c.dropdown)) {
+    const src = c.dropdown;
+    return `CASE WHEN EXISTS (SELECT 1 FROM users s WHERE s.${q(src.key)} = ${col} AND NOT ${customerAccount('s')}) THEN NULL ELSE ${col}::text END`;
+  }
   switch (c.type) {
     case 'date':
       return `to_char(${col}, 'YYYY-MM-DD')`;
@@ -34,8 +57,10 @@ export function readExpr(c: ColumnDef, alias: string): string {
   }
 }
 
-/** The displayed text of a dropdown value. */
-export function dropdownTextExpr(src: DropdownSource, valueExpr: string): string {
+/** The displayed text of a dropdown value; `hideStaff`: a staff account's name reads STAFF_LABEL. */
+export function dropdownTextExpr(src: DropdownSource, valueExpr: string, hideStaff = false): string {
+  if (hideStaff && isUserSource(src))
+    return `(SELECT CASE WHEN ${customerAccount('d')} THEN d.${q(src.label)}::text ELSE ${literal(STAFF_LABEL)} END FROM users d WHERE d.${q(src.key)} = ${valueExpr})`;
   if (src.kind === 'ref')
     return `(SELECT r.label FROM ref_codes r WHERE r.cat = ${literal(src.cat)} AND r.code = ${valueExpr}::text)`;
   // Same types on both sides, so the reference table's key index serves the lookup.
