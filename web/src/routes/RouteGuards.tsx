@@ -10,11 +10,15 @@ import {
   pendingSignInTarget,
   walletStateConfirmed,
 } from '../auth/originStore.ts';
+import { isStaffRole } from '../backoffice/staffRoles.ts';
 import { homePath, redirectSignedIn, requireUser, walletStateRedirect } from './guards.ts';
 import { ACCOUNT_STATUS_PATH, walletCheckedPaths } from './paths.ts';
 
 const KycDeclinedCheck = lazy(async () => ({
   default: (await import('../features/kyc/KycDeclinedCheck.tsx')).KycDeclinedCheck,
+}));
+const CustomerLanding = lazy(async () => ({
+  default: (await import('./CustomerLanding.tsx')).CustomerLanding,
 }));
 
 export function PageLoader() {
@@ -46,11 +50,19 @@ export function RequireUser() {
   return <Outlet />;
 }
 
-/** '/': staff go to the back office, customers (and the signed-out, via its guard) to /accountStatus. */
+/**
+ * '/': staff go to the back office, the signed-out (via the guard of /accountStatus) to /login,
+ * and customers to the page their progress calls for (KYC, its status, the wallet, the dashboard).
+ */
 export function HomeRedirect() {
   const { user, loading } = useSession();
   if (loading) return <PageLoader />;
-  return <Navigate to={homePath(user?.role)} replace />;
+  if (!user || isStaffRole(user.role)) return <Navigate to={homePath(user?.role)} replace />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <CustomerLanding />
+    </Suspense>
+  );
 }
 
 /** Sign-up, reset and restriction pages: a signed-in user goes to the origin or '/'. */

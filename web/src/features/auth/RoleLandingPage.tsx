@@ -1,7 +1,23 @@
-// Landing pages of the roles after sign-up (spec 002 section 6): /borrower, /guarantor, /lender.
-import { Badge, Button, Container, Flex, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+// Landing pages of the roles (spec 002 section 6): /borrower, /guarantor, /lender, with the
+// onboarding steps as they stand (auth/landing.ts): a done step shows as done, the next one is
+// the call to action.
+import {
+  Badge,
+  Button,
+  Container,
+  Flex,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { Link, useLocation } from 'react-router';
+import { onboardingSteps, type OnboardingStep } from '../../auth/landing.ts';
 import { useSession } from '../../auth/session.tsx';
+import { useCustomerProgress } from '../../auth/useCustomerProgress.ts';
 
 const roleText: Record<string, { title: string; blurb: string }> = {
   '/borrower': {
@@ -12,34 +28,19 @@ const roleText: Record<string, { title: string; blurb: string }> = {
   '/lender': { title: 'Lender', blurb: 'Stake ETH with your own validators and earn staking rewards.' },
 };
 
-const steps = [
-  {
-    n: 1,
-    title: 'Verify your identity',
-    text: 'Tell us who you are: a few personal details, documents and a quick liveness test.',
-    to: '/welcome',
-    cta: 'Start KYC',
-  },
-  {
-    n: 2,
-    title: 'Connect your wallet',
-    text: 'Connect the Ethereum wallet you will stake and borrow with.',
-    to: '/accountStatus',
-    cta: 'Connect wallet',
-  },
-  {
-    n: 3,
-    title: 'Secure your account',
-    text: 'Add a passkey or link your wallet for password-free sign-in.',
-    to: '/profile',
-    cta: 'Security settings',
-  },
-];
-
 export function RoleLandingPage() {
   const { pathname } = useLocation();
   const { user } = useSession();
   const role = roleText[pathname] ?? roleText['/borrower']!;
+  const { isPending, progress } = useCustomerProgress();
+  // When the progress cannot be read, the steps show as if nothing were done yet.
+  const steps = onboardingSteps(
+    progress ?? { person: null, corporate: null, walletCodes: [], kycOnly: false },
+    {
+      passkeys: user?.passkeys ?? 0,
+      wallets: user?.wallets.length ?? 0,
+    },
+  );
   return (
     <Container size="md" py="lg">
       <Stack gap="lg">
@@ -57,11 +58,14 @@ export function RoleLandingPage() {
           </Text>
         </div>
         <Stack gap="sm">
-          <Title order={2} fz="lg">
-            Next steps
-          </Title>
+          <Group gap="xs">
+            <Title order={2} fz="lg">
+              {steps.every((s) => s.state === 'done') ? 'All set' : 'Next steps'}
+            </Title>
+            {isPending && <Loader size="xs" aria-label="Loading your progress" />}
+          </Group>
           {steps.map((s) => (
-            <Paper key={s.n} withBorder p="md">
+            <Paper key={s.n} withBorder p="md" aria-label={`Step ${s.n}: ${s.title}`} role="group">
               {/* On a phone the button goes under the text, which keeps the width of the card. */}
               <Flex
                 direction={{ base: 'column', xs: 'row' }}
@@ -70,11 +74,19 @@ export function RoleLandingPage() {
                 gap="sm"
               >
                 <Group wrap="nowrap" align="flex-start">
-                  <ThemeIcon radius="xl" size={32} variant="light">
-                    {s.n}
+                  <ThemeIcon
+                    radius="xl"
+                    size={32}
+                    variant={s.state === 'done' ? 'filled' : 'light'}
+                    color={s.state === 'done' ? 'teal' : undefined}
+                  >
+                    {s.state === 'done' ? <span aria-hidden>✓</span> : s.n}
                   </ThemeIcon>
                   <div>
-                    <Text fw={600}>{s.title}</Text>
+                    <Group gap={6}>
+                      <Text fw={600}>{s.title}</Text>
+                      <StepBadge state={s.state} />
+                    </Group>
                     <Text fz="sm" c="dimmed">
                       {s.text}
                     </Text>
@@ -83,7 +95,7 @@ export function RoleLandingPage() {
                 <Button
                   component={Link}
                   to={s.to}
-                  variant={s.n === 1 ? 'filled' : 'light'}
+                  variant={s.state === 'next' ? 'filled' : s.state === 'done' ? 'subtle' : 'light'}
                   style={{ flexShrink: 0 }}
                   ml={{ base: 48, xs: 0 }}
                 >
@@ -96,4 +108,20 @@ export function RoleLandingPage() {
       </Stack>
     </Container>
   );
+}
+
+function StepBadge({ state }: { state: OnboardingStep['state'] }) {
+  if (state === 'done')
+    return (
+      <Badge color="teal" variant="light" size="sm">
+        Done
+      </Badge>
+    );
+  if (state === 'waiting')
+    return (
+      <Badge color="yellow" variant="light" size="sm">
+        In progress
+      </Badge>
+    );
+  return null;
 }

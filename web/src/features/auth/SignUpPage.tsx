@@ -1,12 +1,12 @@
 // Sign up (spec 002 sections 2 and 4): e-mail, password, retype, terms and captcha; then the
-// mailed confirmation code, 'Activate', one automatic login and the role's landing page.
+// mailed confirmation code, 'Activate', one automatic login and the first page of the person's
+// progress ('/', auth/landing.ts).
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   authMessages,
   confirmationCode,
-  roleLanding,
   signUpForm,
   type ActivateReply,
   type CheckCountryReply,
@@ -124,9 +124,8 @@ export function SignUpPage() {
       const parsed = confirmationCode.safeParse(code);
       if (!parsed.success) throw new Error(parsed.error.issues[0]!.message);
       const s = state!;
-      let reply;
       try {
-        reply = await api.call<ActivateReply>(
+        await api.call<ActivateReply>(
           'SignUp',
           'Activate',
           {
@@ -145,9 +144,9 @@ export function SignUpPage() {
           throw new Error(authMessages.confirmationCodeIncorrect);
         throw e;
       }
-      const activated = reply.data!;
-      // One automatic login with the entered e-mail and password, then the role's landing page.
-      const landing = roleLanding[activated.role] ?? roleLanding[1]!;
+      // One automatic login with the entered e-mail and password, then '/', which sends the
+      // person on by where they are (auth/landing.ts): a newcomer to the KYC start.
+      const landing = '/';
       let tokens;
       try {
         tokens = await passwordLogin(api, s.email, s.password);

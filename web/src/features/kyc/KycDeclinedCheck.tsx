@@ -1,16 +1,22 @@
 // The KYC check in front of the protected (wallet) routes: a customer whose KYC was declined goes
-// to the KYC status page. Its own module, loaded with the first protected route, so the login page
-// does not download the KYC page layout.
-import { Navigate, Outlet } from 'react-router';
+// to the KYC status page; one whose KYC is not approved yet is told where it stands and what to do
+// (kycGate.ts) instead of being asked to connect a wallet. Its own module, loaded with the first
+// protected route, so the login page does not download the KYC page layout.
+import { Alert, Button, Group, Text } from '@mantine/core';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { useSession } from '../../auth/session.tsx';
 import { isStaffRole } from '../../backoffice/staffRoles.ts';
 import { useKycRecords } from './kycApi.ts';
-import { KycSpinner } from './KycShell.tsx';
+import { walletPagesNotice, type WalletPagesNotice } from './kycGate.ts';
+import { KycPage, KycSpinner } from './KycShell.tsx';
 import { corporateState, declinedRedirect, personState } from './kycStatus.ts';
+
+/** The support request page has its own KYC rule (spec 002, 'Support request screen'). */
+const OWN_RULE_PATHS = ['/customer-support'];
 
 /**
  * In front of the protected routes: a customer whose KYC was declined (DE) goes to the KYC status
- * page instead, which shows 'Status: KYC Declined' and the reason.
+ * page instead, which shows 'Status: KYC Declined' and the reason; one not approved yet sees why.
  */
 export function KycDeclinedCheck() {
   const { user } = useSession();
@@ -21,9 +27,34 @@ export function KycDeclinedCheck() {
 
 function CustomerDeclinedCheck() {
   const records = useKycRecords();
+  const { pathname } = useLocation();
   if (records.isPending) return <KycSpinner />;
-  const to = records.isError
-    ? null
-    : declinedRedirect(personState(records.person), corporateState(records.corporate));
-  return to ? <Navigate to={to} replace /> : <Outlet />;
+  if (records.isError) return <Outlet />;
+  const person = personState(records.person);
+  const corporate = corporateState(records.corporate);
+  const to = declinedRedirect(person, corporate);
+  if (to) return <Navigate to={to} replace />;
+  const notice = OWN_RULE_PATHS.includes(pathname) ? null : walletPagesNotice(person, corporate);
+  return notice ? <KycNotice notice={notice} /> : <Outlet />;
+}
+
+const toneColor: Record<WalletPagesNotice['tone'], string> = {
+  waiting: 'blue',
+  problem: 'orange',
+  start: 'payd',
+};
+
+function KycNotice({ notice }: { notice: WalletPagesNotice }) {
+  return (
+    <KycPage title="Staking opens after KYC">
+      <Alert color={toneColor[notice.tone]} variant="light" title={notice.title} data-testid="kyc-notice">
+        <Text size="sm">{notice.message}</Text>
+      </Alert>
+      <Group justify="flex-end">
+        <Button component={Link} to={notice.action.to}>
+          {notice.action.label}
+        </Button>
+      </Group>
+    </KycPage>
+  );
 }
