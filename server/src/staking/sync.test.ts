@@ -11,6 +11,7 @@ import { decodeDepositJson } from './createValidators.ts';
 import { RpcDepositLogReader } from './depositLogs.ts';
 import { StakingMessages } from './messages.ts';
 import { createStakingFeature } from './plugin.ts';
+import { approveStaker } from './testStakers.ts';
 
 type Row = Record<string, unknown>;
 const W = 'Eth2Wallet';
@@ -51,6 +52,8 @@ describe('SyncValidators and WithdrawValidator over the dev beacon node', { time
       },
     );
     alice = await makeUser(t, 'alice@example.com', Role.borrower);
+    // Creating validators needs approved KYC and an approved wallet (createValidators.ts).
+    await approveStaker(t, alice.usrId);
     const s = await t.call<{ mst: Row }>(
       W,
       'SaveData',
