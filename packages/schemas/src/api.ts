@@ -18,6 +18,9 @@ export const ApiErrorCode = {
   conflict: 'conflict',
   rateLimited: 'rate_limited',
   serverError: 'server_error',
+  /** Signed in, but the call needs a recent proven sign-in (ConfirmIdentity): the client passes
+   * it through with its message and never renews the token for it. */
+  reauthRequired: 'reauth_required',
 } as const;
 export type ApiErrorCode = (typeof ApiErrorCode)[keyof typeof ApiErrorCode];
 

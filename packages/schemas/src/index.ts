@@ -7,6 +7,8 @@ export * from './config.ts';
 export * from './auth/replies.ts';
 export * from './web/walletConfig.ts';
 export * from './staking/walletProof.ts';
+export * from './staking/keyExport.ts';
+export * from './auth/confirmIdentity.ts';
 export * from './kyc/documents.ts';
 export type * from './framework/wire.ts';
 export * from './files/zipStore.ts';

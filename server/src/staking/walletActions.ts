@@ -8,6 +8,7 @@ import type { Db } from '../db/database.ts';
 import type { Caller } from '../framework/definition.ts';
 import { rows, type Executor } from '../framework/sqlText.ts';
 import { failed, forbidden } from '../protocol/errors.ts';
+import { requireRecentSignIn } from '../auth/recentSignIn.ts';
 import {
   BeaconApiError,
   BeaconTime,
@@ -18,7 +19,7 @@ import {
 import { estimateActivation } from './activationQueue.ts';
 import { gweiToEth } from './amounts.ts';
 import type { DepositLogReader } from './depositLogs.ts';
-import { FRESH_AUTH_MS, STAKED_CODES, StakingMessages, WITHDRAWABLE_AFTER_MS } from './messages.ts';
+import { STAKED_CODES, StakingMessages, WITHDRAWABLE_AFTER_MS } from './messages.ts';
 import type { MnemonicVault } from './mnemonicVault.ts';
 
 export interface WalletActionsDeps {
@@ -130,14 +131,12 @@ export class WalletActions {
     }
   }
 
-  /** DisplayMnemonic: the 24 words, to the owner only, after a sign-in within FRESH_AUTH_MS. */
+  /** DisplayMnemonic: the 24 words, to the owner only, after a proven sign-in within 5 minutes. */
   async displayMnemonic(caller: Caller, sessionId: string, ip: string, walletAddress: string) {
     const [wallet] = (await this.wallets(this.d.db, caller, walletAddress)).filter((w) => w.mnemonicEnc);
     if (!wallet) throw failed('no_validators', StakingMessages.noValidators);
-    const [session] = await rows(this.d.db, sql`SELECT created_at FROM sessions WHERE id = ${sessionId}`);
-    const signedInAt = date(session?.created_at);
-    if (!signedInAt || this.d.clock.now().getTime() - signedInAt.getTime() > FRESH_AUTH_MS)
-      throw forbidden(StakingMessages.reAuthRequired);
+    // A proven sign-in (or ConfirmIdentity) within the last 5 minutes, else 403 reauth_required.
+    await requireRecentSignIn(this.d.db, this.d.clock, sessionId, StakingMessages.reAuthRequired);
     const mnemonic = this.d.vault.decrypt(wallet.mnemonicEnc!, wallet.id);
     await this.d.db.execute(
       sql`INSERT INTO mnemonic_reveal (eth2_wallet_id, usr_id, session_id, ip, revealed_on)

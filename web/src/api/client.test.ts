@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { ClientErrorType, LOGIN_REQUIRED_SUBTYPE, SCOPE_HEADER, type TokenSet } from '@payd/schemas';
+import {
+  ApiErrorCode,
+  ClientErrorType,
+  confirmIdentityMessages,
+  LOGIN_REQUIRED_SUBTYPE,
+  SCOPE_HEADER,
+  type TokenSet,
+} from '@payd/schemas';
 import { createApiClient } from './client.ts';
 import { memoryTokenStore } from './tokenStore.ts';
 import { inTabLock } from './renewalLock.ts';
@@ -101,6 +108,30 @@ describe('API client', () => {
       expect(store.get()?.access_token).toBe('access-3');
     },
   );
+
+  it('passes reauth_required through with its message: no renewal, no retry, tokens kept', async () => {
+    const message = confirmIdentityMessages.required;
+    const server = fakeServer();
+    const fetchFn = (async (url: string, init: RequestInit) =>
+      new URL(url, 'http://x').pathname.endsWith('/DisplayMnemonic')
+        ? (server.calls.push({ path: 'DisplayMnemonic', body: {} }),
+          new Response(
+            JSON.stringify({ d: { status: 'failed', error: ApiErrorCode.reauthRequired, message } }),
+            { status: 403, headers: { 'content-type': 'application/json' } },
+          ))
+        : server.fetchFn(url, init)) as unknown as typeof fetch;
+    const { api, store, ended } = client({ ...server, fetchFn }, tokens(2));
+    const err = (await api.call('Eth2Wallet', 'DisplayMnemonic', {}).catch((e) => e)) as ApiError;
+    expect(err).toMatchObject({
+      status: 'failed',
+      subType: ApiErrorCode.reauthRequired,
+      message,
+      httpStatus: 403,
+    });
+    expect(server.calls.map((c) => c.path)).toEqual(['DisplayMnemonic']);
+    expect(store.get()).toEqual(tokens(2));
+    expect(ended()).toBe(0);
+  });
 
   it('renews only once for concurrent refused calls', async () => {
     const server = fakeServer();

@@ -1,6 +1,7 @@
 // The API client: POST JSON to {apiBase}/webservices/{Service}Ws.asmx/{Method} with the Bearer
 // token and scope header, unwrap `d`, and reject failures as ApiError. On 401, 403 or
-// access_denied it renews the token once (one renewal at a time across tabs) and retries.
+// access_denied it renews the token once (one renewal at a time across tabs) and retries;
+// `reauth_required` (a recent proven sign-in is needed) is passed through as it came.
 import {
   ApiErrorCode,
   ClientErrorType,
@@ -95,6 +96,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       parsed = undefined;
     }
     const d = parsed?.d;
+    // A business refusal for a signed-in caller whose proven sign-in is too old (DisplayMnemonic,
+    // GetKeystore): renewing the token cannot help (it never makes a sign-in recent) and would
+    // reload the session; the page gets the server's message and asks the person to confirm.
+    if (d?.error === ApiErrorCode.reauthRequired)
+      return { ok: false, refused: false, error: failedReplyError(d, response.status) };
     if (response.status === 401 || response.status === 403) {
       return {
         ok: false,

@@ -163,12 +163,13 @@ describe('display helpers', () => {
 });
 
 describe('DisplayMnemonic re-authentication', () => {
-  it("asks for a fresh sign-in only on the server's 403 'sign in again' answer", () => {
-    const msg =
-      'Access denied: please sign in again to reveal your recovery words (a sign-in within the last 5 minutes is required).';
-    expect(isReauthRequired({ httpStatus: 403, message: msg })).toBe(true);
-    expect(isReauthRequired({ httpStatus: 403, message: 'Access denied' })).toBe(false);
-    expect(isReauthRequired({ httpStatus: 500, message: msg })).toBe(false);
+  it("asks the person to confirm who they are only on the server's reauth_required answer", () => {
+    const msg = 'Please confirm it is you';
+    expect(isReauthRequired({ httpStatus: 403, subType: 'reauth_required', message: msg })).toBe(true);
+    expect(isReauthRequired({ httpStatus: 403, subType: 'access_denied', message: 'Access denied' })).toBe(
+      false,
+    );
+    expect(isReauthRequired({ httpStatus: 403, message: msg })).toBe(false);
     expect(isReauthRequired(null)).toBe(false);
   });
 });

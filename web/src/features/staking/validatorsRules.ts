@@ -225,12 +225,5 @@ export function pageOf<T>(rows: readonly T[], page: number, size = PAGE_SIZE): {
   return { rows: rows.slice(p * size, p * size + size), pages };
 }
 
-/**
- * DisplayMnemonic refused for want of a fresh sign-in (403 with the server's 'sign in again'
- * message): the manage screen offers 'Sign in again' instead of showing a plain error.
- */
-export function isReauthRequired(e: unknown): boolean {
-  if (!e || typeof e !== 'object') return false;
-  const { httpStatus, message } = e as { httpStatus?: number; message?: unknown };
-  return httpStatus === 403 && typeof message === 'string' && /sign in again/i.test(message);
-}
+/** DisplayMnemonic or GetKeystore refused for want of a recent proven sign-in (auth/reauth.ts). */
+export { isReauthRequired } from '../../auth/reauth.ts';

@@ -1,0 +1,49 @@
+// The one notion of a "recent sign-in" (issue 15, issue 17): the session's last PROVEN sign-in is
+// the later of its start (a session is only ever started by a proven sign-in: password, passkey or
+// wallet signature; refreshing tokens never starts one) and its last ConfirmIdentity (password or
+// passkey while signed in, `sessions.proven_at`). The recovery words (DisplayMnemonic) and the
+// validator keystores (GetKeystore) need it within RECENT_SIGN_IN_MS; an older one is answered 403
+// with `reauth_required`, which the web client passes through (it never renews a token for it)
+// so the page can ask the person to confirm who they are.
+import { sql } from 'drizzle-orm';
+import { ApiErrorCode, confirmIdentityMessages, RECENT_SIGN_IN_MS } from '@payd/schemas';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/database.ts';
+import { rows } from '../framework/sqlText.ts';
+import { ApiError } from '../protocol/errors.ts';
+
+export { RECENT_SIGN_IN_MS };
+
+/** 403 `reauth_required`: signed in, but the proven sign-in is too old for this call. */
+export function reauthRequired(message: string = confirmIdentityMessages.required): ApiError {
+  return new ApiError(403, ApiErrorCode.reauthRequired, message);
+}
+
+/** When the session was last proven (its start or its last ConfirmIdentity); null: no session. */
+export async function lastProvenSignIn(db: Db, sessionId: string): Promise<Date | null> {
+  const [row] = await rows(
+    db,
+    sql`SELECT greatest(created_at, proven_at) AS at FROM sessions WHERE id = ${sessionId}`,
+  );
+  return row?.at === null || row?.at === undefined ? null : new Date(String(row.at));
+}
+
+/** Throws reauthRequired unless the session's last proven sign-in is within RECENT_SIGN_IN_MS. */
+export async function requireRecentSignIn(
+  db: Db,
+  clock: Clock,
+  sessionId: string,
+  message?: string,
+): Promise<void> {
+  const at = await lastProvenSignIn(db, sessionId);
+  if (!at || clock.now().getTime() - at.getTime() > RECENT_SIGN_IN_MS) throw reauthRequired(message);
+}
+
+/** Records a proof of identity made now for the session (ConfirmIdentity). */
+export async function markProvenSignIn(db: Db, clock: Clock, sessionId: string): Promise<Date> {
+  const now = clock.now();
+  await db.execute(
+    sql`UPDATE sessions SET proven_at = ${now.toISOString()}::timestamptz WHERE id = ${sessionId}`,
+  );
+  return now;
+}
