@@ -90,7 +90,7 @@ describe('main.ts', () => {
     }
     const a = await call<ActivateReply>(first.url, 'SignUp', 'Activate', {
       emailAddress: email,
-      password: 'password123',
+      password: 'Granite-Finch-29!',
       nounce: s.data!.nounce,
       ticketLeft: s.data!.ticketLeft,
       ticketRight: code,
@@ -103,7 +103,7 @@ describe('main.ts', () => {
     const login = await call<{ accessCode: string }>(second.url, 'auth', 'Login', {
       client_id: 'web',
       usrName: email,
-      password: 'password123',
+      password: 'Granite-Finch-29!',
       code_challenge: codeChallenge,
       code_challenge_method: 'S256',
     });

@@ -7,13 +7,15 @@ import {
   type LoginReply,
   type TokenSet,
 } from '@payd/schemas';
+import { servicePath } from '@payd/schemas';
 import { startTestApp, testDatabaseKinds, type TestApp } from '../testing/testApp.ts';
+import { BACKOFF_FIRST_MS, CHALLENGE_MAX_FACTOR, challengeCount } from './throttle.ts';
 import { logIn, pkce, signUp } from '../testing/flows.ts';
 
 describe.each(testDatabaseKinds)('login and tokens on %s', (kind) => {
   let t: TestApp;
   const email = 'login@example.com';
-  const password = 'a good password';
+  const password = 'A-good-passw0rd!';
   beforeAll(async () => {
     t = await startTestApp(kind);
     await signUp(t, email, password);
@@ -262,6 +264,93 @@ describe.each(testDatabaseKinds)('login and tokens on %s', (kind) => {
     // After success the account counter is reset; a replayed nonce still fails.
     const replay = await login({ usrName: user, password, code_challenge: C, nonce }, '10.3.0.1');
     expect(replay.d.status).toBe('failed');
+  });
+
+  const solve = async (user: string, r: { d: { data?: LoginChallengeData } }) =>
+    challengeNonce(
+      r.d.data!.serverChallenge,
+      await solveLoginChallenge(r.d.data!.serverChallenge, r.d.data!.challengeCount, user),
+    );
+  /** `n` wrong guesses, each answering the challenge the previous refusal carried. */
+  async function guessWrong(user: string, n: number, ip: string) {
+    let r = await login({ usrName: user, password: 'Wrong-guess-1!', code_challenge: C }, ip);
+    const counts = [r.d.data!.challengeCount];
+    for (let i = 1; i < n; i++) {
+      r = await login(
+        { usrName: user, password: 'Wrong-guess-1!', code_challenge: C, nonce: await solve(user, r) },
+        ip,
+      );
+      counts.push(r.d.data!.challengeCount);
+    }
+    return { last: r, counts };
+  }
+
+  it("makes the challenge cost more with each failure of the account, and a cheap one doesn't pay later", async () => {
+    const user = 'costly@example.com';
+    await signUp(t, user, password);
+    const { last, counts } = await guessWrong(user, 3, '10.8.0.1');
+    const base = counts[0]!;
+    expect(counts).toEqual([base, base, base]);
+    const cheap = await solve(user, last);
+    const { last: later, counts: more } = await guessWrong(user, 6, '10.8.0.2');
+    // Failures 4 to 8 (the first request here is refused unsolved, so not counted): each doubles.
+    expect(more).toEqual([base, 2 * base, 4 * base, 8 * base, 16 * base, 32 * base]);
+    // The challenge fetched at 3 failures no longer pays for a guess, even the right one.
+    const old = await login({ usrName: user, password, code_challenge: C, nonce: cheap }, '10.8.0.3');
+    expect(old.d).toMatchObject({ status: 'failed', message: authMessages.loginBotDetected });
+    expect(old.d.data!.challengeCount).toBe(32 * base);
+    const ok = await login(
+      { usrName: user, password, code_challenge: C, nonce: await solve(user, later) },
+      '10.8.0.3',
+    );
+    expect(ok.d.status).toBe('success');
+    // The cost is bounded: an honest browser solves the dearest challenge in about a second.
+    expect(challengeCount(base, 1000)).toBe(CHALLENGE_MAX_FACTOR * base);
+  });
+
+  it('backs an account name off after 10 failures, alike for an unknown name, and lets it in after the wait', async () => {
+    const user = 'guessed@example.com';
+    await signUp(t, user, password);
+    const { last } = await guessWrong(user, 10, '10.9.0.1');
+    const ghost = await guessWrong('ghost-guessed@example.com', 10, '10.9.0.2');
+    // Now even the right password with a solved challenge is refused, before it is checked.
+    const body = {
+      client_id: 'web',
+      usrName: user,
+      password,
+      code_challenge: C,
+      nonce: await solve(user, last),
+    };
+    const res = await t.app.inject({
+      method: 'POST',
+      url: servicePath('auth', 'Login'),
+      remoteAddress: '10.9.0.3',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(body),
+    });
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBe(String(BACKOFF_FIRST_MS / 1000));
+    const d = (res.json() as { d: Record<string, unknown> }).d;
+    expect(d).toMatchObject({ status: 'failed', error: 'rate_limited', message: authMessages.loginBackoff });
+    expect(d.data).toEqual({ retryAfter: BACKOFF_FIRST_MS / 1000 });
+    const unknown = await login(
+      {
+        usrName: 'ghost-guessed@example.com',
+        password,
+        code_challenge: C,
+        nonce: await solve('ghost-guessed@example.com', ghost.last),
+      },
+      '10.9.0.3',
+    );
+    expect(unknown).toEqual({ status: 429, d });
+    t.clock.advance(BACKOFF_FIRST_MS + 1000);
+    const after = await login({ usrName: user, password, code_challenge: C }, '10.9.0.4');
+    expect(after.d.status).toBe('failed');
+    const ok = await login(
+      { usrName: user, password, code_challenge: C, nonce: await solve(user, after) },
+      '10.9.0.4',
+    );
+    expect(ok.d.status).toBe('success');
   });
 
   it('refuses a challenge solved for another user', async () => {

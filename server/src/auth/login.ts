@@ -17,17 +17,19 @@ import { ApiError, failed } from '../protocol/errors.ts';
 import { users } from '../db/schema.ts';
 import type { AuthDeps } from './deps.ts';
 import type { LoginChallenges } from './loginChallenge.ts';
+import {
+  ACCOUNT_FAILURES_BEFORE_CHALLENGE,
+  backoffRefusal,
+  challengeCount,
+  type LoginThrottle,
+} from './throttle.ts';
 import { verifyPassword } from './passwords.ts';
 import { sha256 } from './secrets.ts';
 import { TokenError } from './tokens.ts';
 
-export const FAILURE_WINDOW_MS = 15 * 60_000;
-/** The counter of failed sign-ins of one account (its user name, whether or not it exists). */
-export function accountFailureKey(usrName: string): string {
-  return `login-fail:${sha256(usrName.trim().toLowerCase())}`;
-}
-/** Failed logins of one account, or from one IP, after which a solved challenge is required. */
-export const ACCOUNT_FAILURES_BEFORE_CHALLENGE = 3;
+/** Failed logins from one IP in this window after which a solved challenge is required (the
+ * account's own count and back-off are in throttle.ts). */
+export const IP_FAILURE_WINDOW_MS = 15 * 60_000;
 export const IP_FAILURES_BEFORE_CHALLENGE = 10;
 
 /** GetToken failures: 400 with access_denied (the client then clears its tokens). */
@@ -35,7 +37,9 @@ function tokenDenied(): ApiError {
   return new ApiError(400, ApiErrorCode.accessDenied, authMessages.accessDenied);
 }
 
-export function loginMethods(deps: AuthDeps & { challenges: LoginChallenges }): MethodDefinition[] {
+export function loginMethods(
+  deps: AuthDeps & { challenges: LoginChallenges; throttle: LoginThrottle },
+): MethodDefinition[] {
   return [
     defineMethod({
       service: 'auth',
@@ -46,28 +50,40 @@ export function loginMethods(deps: AuthDeps & { challenges: LoginChallenges }): 
       async handler(body, ctx): Promise<LoginReply> {
         const usrName = body.usrName.trim().toLowerCase();
         const now = deps.clock.now();
-        const accountKey = accountFailureKey(usrName);
         const ipKey = `login-fail-ip:${sha256(ctx.ip)}`;
-        const [accountFailures, ipFailures] = await Promise.all([
-          deps.counters.peek(accountKey, FAILURE_WINDOW_MS, now),
-          deps.counters.peek(ipKey, FAILURE_WINDOW_MS, now),
+        const [account, ipFailures] = await Promise.all([
+          deps.throttle.state(usrName, now),
+          deps.counters.peek(ipKey, IP_FAILURE_WINDOW_MS, now),
         ]);
-        const solved = body.nonce ? await deps.challenges.verify(body.nonce, usrName) : false;
+        // Everything below is keyed by the name as typed, so an unknown name is answered alike.
+        if (account.retryAfterMs > 0) throw backoffRefusal(ctx.request, account.retryAfterMs);
+        const required = challengeCount(deps.challenges.count, account.failures);
+        const refuse = (failures: number) =>
+          failed(
+            ApiErrorCode.accessDenied,
+            authMessages.loginBotDetected,
+            deps.challenges.issue(
+              usrName,
+              challengeCount(deps.challenges.count, failures),
+            ) satisfies LoginChallengeData,
+          );
         const needChallenge =
-          accountFailures >= ACCOUNT_FAILURES_BEFORE_CHALLENGE || ipFailures >= IP_FAILURES_BEFORE_CHALLENGE;
+          account.failures >= ACCOUNT_FAILURES_BEFORE_CHALLENGE || ipFailures >= IP_FAILURES_BEFORE_CHALLENGE;
+        const solved = body.nonce ? await deps.challenges.verify(body.nonce, usrName, required) : false;
+        // Refused whatever the password: not a guess, so no password is checked and nothing counted.
+        if ((needChallenge || body.nonce) && !solved) throw refuse(account.failures);
         const user = (await deps.db.select().from(users).where(eq(users.usrName, usrName)))[0];
         // The password is checked (or a dummy hash when there is no such user) in every case, so
         // neither the reply nor its timing says whether the account exists.
         const passwordOk = await verifyPassword(user?.passwordHash, body.password);
-        if (!user || !passwordOk || (needChallenge && !solved) || (body.nonce && !solved)) {
-          await Promise.all([
-            deps.counters.hit(accountKey, FAILURE_WINDOW_MS, now),
-            deps.counters.hit(ipKey, FAILURE_WINDOW_MS, now),
+        if (!user || !passwordOk) {
+          const [failures] = await Promise.all([
+            deps.throttle.fail(usrName, now),
+            deps.counters.hit(ipKey, IP_FAILURE_WINDOW_MS, now),
           ]);
-          const challenge: LoginChallengeData = deps.challenges.issue(usrName);
-          throw failed(ApiErrorCode.accessDenied, authMessages.loginBotDetected, challenge);
+          throw refuse(failures);
         }
-        await deps.counters.reset(accountKey);
+        await deps.throttle.clear(usrName);
         const accessCode = await deps.tokens.issueAuthCode(
           user.usrId,
           body.client_id,

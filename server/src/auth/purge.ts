@@ -7,6 +7,7 @@ import type { Db } from '../db/database.ts';
 import { authChallenges, authCodes, emailCodes, sessions, usedTokens } from '../db/schema.ts';
 import { purgeRateLimits } from '../protocol/rateLimitStore.ts';
 import { rows } from '../framework/sqlText.ts';
+import { LoginThrottle } from './throttle.ts';
 
 const DAY = 24 * 3600_000;
 /** pg advisory lock key of the purge (migrations use 727384). */
@@ -25,6 +26,7 @@ export async function purgeExpired(db: Db, now: Date): Promise<boolean> {
     // Refresh tokens go with their session (ON DELETE CASCADE).
     await tx.delete(sessions).where(or(lt(sessions.expiresAt, now), isNotNull(sessions.revokedAt)));
     await purgeRateLimits(tx, now);
+    await new LoginThrottle(tx).purge(now);
     return true;
   });
 }

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authMessages, type SignUpReply } from '@payd/schemas';
+import {
+  authMessages,
+  challengeNonce,
+  solveLoginChallenge,
+  type LoginChallengeData,
+  type SignUpReply,
+} from '@payd/schemas';
 import { startTestApp, testDatabaseKinds, type TestApp } from '../testing/testApp.ts';
-import { logIn, mailedCode, signUp } from '../testing/flows.ts';
+import { logIn, mailedCode, pkce, signUp } from '../testing/flows.ts';
 
 const OLD = 'Ferret-Lamp-81!';
 const NEW = 'Quartz-Otter-53?';
@@ -47,6 +53,86 @@ describe.each(testDatabaseKinds)('password reset on %s', (kind) => {
     expect((await t.call('auth', 'GetCurrentUsrInfo', {}, { token: session.access_token })).status).toBe(401);
   });
 
+  it('holds a reset and a change to the password rules and the common-password list', async () => {
+    const email = 'reset-rules@example.com';
+    await signUp(t, email, OLD);
+    const r = await requestReset(email);
+    const body = {
+      emailAddress: email,
+      nounce: r.d.data!.nounce,
+      ticketLeft: r.d.data!.ticketLeft,
+      ticketRight: await mailedCode(t, email),
+    };
+    const weak = await t.call('auth', 'ResetPassword', { ...body, password: 'newpassword1' });
+    expect(weak.d.validationErrors).toEqual([
+      { field: 'password', message: authMessages.profilePasswordHint },
+    ]);
+    const common = await t.call('auth', 'ResetPassword', { ...body, password: 'Password123!' });
+    expect(common.d.validationErrors).toEqual([
+      { field: 'password', message: authMessages.passwordTooCommon },
+    ]);
+    expect((await t.call('auth', 'ResetPassword', { ...body, password: NEW })).d.status).toBe('success');
+    const tokens = await logIn(t, email, NEW);
+    const change = (NewUsrPassword: string) =>
+      t.call(
+        'Profile',
+        'UpdUsrPwd',
+        { NewUsrPassword, ConfirmPwd: NewUsrPassword, CurrentPwd: NEW },
+        { token: tokens.access_token },
+      );
+    expect((await change('alllowercase1!')).d.validationErrors).toEqual([
+      { field: 'NewUsrPassword', message: authMessages.profilePasswordHint },
+    ]);
+    expect((await change('Dragon2024!')).d.validationErrors).toEqual([
+      { field: 'NewUsrPassword', message: authMessages.passwordTooCommon },
+    ]);
+  });
+
+  it('lets the owner out of a back-off caused by guessing: a reset works and clears it', async () => {
+    const email = 'locked-out@example.com';
+    await signUp(t, email, OLD);
+    const tokens = await logIn(t, email, OLD, '10.25.0.1');
+    const guess = (nonce?: string) =>
+      t.call<LoginChallengeData>(
+        'auth',
+        'Login',
+        {
+          client_id: 'web',
+          usrName: email,
+          password: 'Wrong-guess-1!',
+          code_challenge: pkce().challenge,
+          nonce,
+        },
+        { ip: '10.25.0.2' },
+      );
+    let g = await guess();
+    for (let i = 1; i < 10; i++) {
+      const { serverChallenge, challengeCount } = g.d.data!;
+      g = await guess(
+        challengeNonce(serverChallenge, await solveLoginChallenge(serverChallenge, challengeCount, email)),
+      );
+    }
+    expect((await guess()).status).toBe(429);
+    // Checking a current password is held back alike (a stolen token is no way around it).
+    const change = await t.call(
+      'Profile',
+      'UpdUsrPwd',
+      { NewUsrPassword: NEW, ConfirmPwd: NEW, CurrentPwd: OLD },
+      { token: tokens.access_token },
+    );
+    expect(change.d).toMatchObject({ error: 'rate_limited', message: authMessages.loginBackoff });
+    const r = await requestReset(email);
+    const ok = await t.call('auth', 'ResetPassword', {
+      emailAddress: email,
+      password: NEW,
+      nounce: r.d.data!.nounce,
+      ticketLeft: r.d.data!.ticketLeft,
+      ticketRight: await mailedCode(t, email),
+    });
+    expect(ok.d.status).toBe('success');
+    await logIn(t, email, NEW, '10.25.0.3');
+  });
+
   it('answers an unknown address like a known one and mails nothing', async () => {
     const known = await requestReset('reset@example.com');
     const unknown = await requestReset('ghost@example.com');
@@ -55,7 +141,7 @@ describe.each(testDatabaseKinds)('password reset on %s', (kind) => {
     expect(await t.mails('ghost@example.com')).toEqual([]);
     const r = await t.call('auth', 'ResetPassword', {
       emailAddress: 'ghost@example.com',
-      password: 'whatever1',
+      password: 'Tundra-Whisk-91!',
       nounce: unknown.d.data!.nounce,
       ticketLeft: unknown.d.data!.ticketLeft,
       ticketRight: 'ABCDEFGH',

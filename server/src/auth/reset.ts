@@ -14,6 +14,7 @@ import {
   type UpdUsrPwdReply,
 } from '@payd/schemas';
 import type { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import { defineMethod, type AuthUser, type MethodDefinition } from '../protocol/method.ts';
 import { accessDenied, failed, invalidField } from '../protocol/errors.ts';
 import { users } from '../db/schema.ts';
@@ -21,17 +22,29 @@ import type { AuthDeps } from './deps.ts';
 import { CODE_TTL_MS } from './emailCodes.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { AuthChallenges } from './challenges.ts';
-import { FAILURE_WINDOW_MS, accountFailureKey } from './login.ts';
 import { PASSKEY_REFUSED, verifyPasskeyAssertion } from './webauthn.ts';
+import { resetCodeMail } from './mails.ts';
+import { limitAddress, refuseCommonPassword, requireCaptcha } from './signUp.ts';
+import { backoffRefusal, type LoginThrottle } from './throttle.ts';
 
 type UpdUsrPwdBody = z.output<typeof updUsrPwdBody>;
-import { resetCodeMail } from './mails.ts';
-import { limitAddress, requireCaptcha } from './signUp.ts';
 
-async function setPassword(deps: AuthDeps, usrId: number, passwordHash: string): Promise<void> {
+/** Sets the password, ends every session of the user and clears its failed sign-ins (a reset
+ * is the owner's way out of a back-off an attacker caused). */
+async function setPassword(
+  deps: AuthDeps,
+  throttle: LoginThrottle,
+  usrId: number,
+  passwordHash: string,
+): Promise<void> {
   const now = deps.clock.now();
-  await deps.db.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.usrId, usrId));
+  const [user] = await deps.db
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: now })
+    .where(eq(users.usrId, usrId))
+    .returning({ usrName: users.usrName });
   await deps.tokens.revokeUser(usrId);
+  if (user) await throttle.clear(user.usrName);
 }
 
 /**
@@ -41,7 +54,9 @@ async function setPassword(deps: AuthDeps, usrId: number, passwordHash: string):
 async function proveOwner(
   deps: AuthDeps,
   challenges: AuthChallenges,
+  throttle: LoginThrottle,
   me: AuthUser,
+  request: FastifyRequest,
   body: UpdUsrPwdBody,
 ): Promise<void> {
   if (body.PasskeyRequestJSON || body.PasskeyResultJSON) {
@@ -59,14 +74,18 @@ async function proveOwner(
     return;
   }
   if (!body.CurrentPwd) throw invalidField('CurrentPwd', authMessages.currentPasswordRequired);
+  // The same count and back-off as Login: a stolen token is no way around them.
+  const now = deps.clock.now();
+  const state = await throttle.state(me.usrName, now);
+  if (state.retryAfterMs > 0) throw backoffRefusal(request, state.retryAfterMs);
   const user = (await deps.db.select().from(users).where(eq(users.usrId, me.usrId)))[0];
   if (!(await verifyPassword(user?.passwordHash, body.CurrentPwd))) {
-    await deps.counters.hit(accountFailureKey(me.usrName), FAILURE_WINDOW_MS, deps.clock.now());
+    await throttle.fail(me.usrName, now);
     throw invalidField('CurrentPwd', authMessages.currentPasswordWrong);
   }
 }
 
-export function resetMethods(deps: AuthDeps): MethodDefinition[] {
+export function resetMethods(deps: AuthDeps, throttle: LoginThrottle): MethodDefinition[] {
   const challenges = new AuthChallenges(deps.db);
   return [
     defineMethod({
@@ -93,6 +112,7 @@ export function resetMethods(deps: AuthDeps): MethodDefinition[] {
       auth: 'public',
       rateLimit: { max: 20, timeWindow: 60_000 },
       async handler(body): Promise<ResetPasswordReply> {
+        refuseCommonPassword(body.password, 'password');
         const passwordHash = await hashPassword(body.password);
         const used = await deps.emailCodes.consume(
           'reset',
@@ -106,7 +126,7 @@ export function resetMethods(deps: AuthDeps): MethodDefinition[] {
         );
         if (!used || used.usrId === null)
           throw failed(AuthErrorCode.invalidCode, authMessages.resetCodeInvalid);
-        await setPassword(deps, used.usrId, passwordHash);
+        await setPassword(deps, throttle, used.usrId, passwordHash);
         return { changed: true };
       },
     }),
@@ -117,17 +137,18 @@ export function resetMethods(deps: AuthDeps): MethodDefinition[] {
       auth: 'optional',
       rateLimit: { max: 20, timeWindow: 60_000 },
       async handler(body, ctx): Promise<UpdUsrPwdReply> {
+        refuseCommonPassword(body.NewUsrPassword, 'NewUsrPassword');
         if (body.j || body.p) {
           const passwordHash = await hashPassword(body.NewUsrPassword);
           const used = await deps.emailCodes.consumeLink(body.j, body.p, deps.clock.now());
           if (!used) throw failed(AuthErrorCode.invalidCode, authMessages.resetCodeInvalid);
-          await setPassword(deps, used.usrId, passwordHash);
+          await setPassword(deps, throttle, used.usrId, passwordHash);
           return { changed: true };
         }
         if (!ctx.user) throw accessDenied();
         // An access token alone is not enough: a stolen one must not become the account.
-        await proveOwner(deps, challenges, ctx.user, body);
-        await setPassword(deps, ctx.user.usrId, await hashPassword(body.NewUsrPassword));
+        await proveOwner(deps, challenges, throttle, ctx.user, ctx.request, body);
+        await setPassword(deps, throttle, ctx.user.usrId, await hashPassword(body.NewUsrPassword));
         return { changed: true };
       },
     }),

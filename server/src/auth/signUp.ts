@@ -16,11 +16,12 @@ import {
   type SignUpReply,
 } from '@payd/schemas';
 import { defineMethod, type MethodDefinition } from '../protocol/method.ts';
-import { failed, rateLimited } from '../protocol/errors.ts';
+import { failed, invalidField, rateLimited } from '../protocol/errors.ts';
 import { users } from '../db/schema.ts';
 import type { AuthDeps } from './deps.ts';
 import { CODE_TTL_MS } from './emailCodes.ts';
 import { hashPassword } from './passwords.ts';
+import { isCommonPassword } from './commonPasswords.ts';
 import { sha256 } from './secrets.ts';
 import { signUpCodeMail, signUpExistingMail } from './mails.ts';
 
@@ -31,6 +32,11 @@ export const CODES_PER_ADDRESS_PER_HOUR = 5;
 export async function requireCaptcha(deps: AuthDeps, token: string, ip: string): Promise<void> {
   if (!(await deps.captcha.verify(token, ip)))
     throw failed(AuthErrorCode.captchaFailed, authMessages.recaptchaRequired);
+}
+
+/** A new password on the shipped list of the most common (breached) passwords: 400 by the field. */
+export function refuseCommonPassword(password: string, field: string): void {
+  if (isCommonPassword(password)) throw invalidField(field, authMessages.passwordTooCommon);
 }
 
 export async function limitAddress(deps: AuthDeps, purpose: string, email: string): Promise<void> {
@@ -73,6 +79,7 @@ export function signUpMethods(deps: AuthDeps): MethodDefinition[] {
         const email = body.emailAddress.toLowerCase();
         const now = deps.clock.now();
         const wrong = failed(AuthErrorCode.invalidCode, authMessages.confirmationCodeIncorrect);
+        refuseCommonPassword(body.password, 'password');
         const passwordHash = await hashPassword(body.password);
         const used = await deps.emailCodes.consume(
           'signup',

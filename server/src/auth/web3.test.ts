@@ -12,8 +12,8 @@ describe.each(testDatabaseKinds)('web3 sign-in on %s', (kind) => {
   const origin = 'http://localhost:5173';
   beforeAll(async () => {
     t = await startTestApp(kind);
-    await signUp(t, 'web3@example.com', 'password123');
-    token = (await logIn(t, 'web3@example.com', 'password123')).access_token;
+    await signUp(t, 'web3@example.com', 'Granite-Finch-29!');
+    token = (await logIn(t, 'web3@example.com', 'Granite-Finch-29!')).access_token;
   });
   afterAll(() => t.close());
 

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WEB_CLIENT_ID, type TokenSet, type WebAuthnRequestReply } from '@payd/schemas';
+import {
+  WEB_CLIENT_ID,
+  authMessages,
+  challengeNonce,
+  solveLoginChallenge,
+  type LoginChallengeData,
+  type TokenSet,
+  type WebAuthnRequestReply,
+} from '@payd/schemas';
 import { startTestApp, testDatabaseKinds, type TestApp } from '../testing/testApp.ts';
-import { logIn, signUp } from '../testing/flows.ts';
+import { logIn, pkce, signUp } from '../testing/flows.ts';
 import { SoftAuthenticator } from '../testing/softAuthenticator.ts';
 
 type RegOptions = { challenge: string; rp: { id?: string }; user: { id: string } };
@@ -73,6 +81,33 @@ describe.each(testDatabaseKinds)('passkeys on %s', (kind) => {
       });
     expect((await refresh('another-client')).d.error).toBe('access_denied');
     expect((await refresh(WEB_CLIENT_ID)).d.status).toBe('success');
+  });
+
+  it("still signs the owner in with the passkey while guessing has the account's password backed off", async () => {
+    const user = 'passkey@example.com';
+    const guess = (nonce?: string) =>
+      t.call<LoginChallengeData>(
+        'auth',
+        'Login',
+        {
+          client_id: 'web',
+          usrName: user,
+          password: 'Wrong-guess-1!',
+          code_challenge: pkce().challenge,
+          nonce,
+        },
+        { ip: '10.41.0.1' },
+      );
+    let r = await guess();
+    for (let i = 1; i < 10; i++) {
+      const { serverChallenge, challengeCount } = r.d.data!;
+      r = await guess(
+        challengeNonce(serverChallenge, await solveLoginChallenge(serverChallenge, challengeCount, user)),
+      );
+    }
+    expect((await guess()).d).toMatchObject({ error: 'rate_limited', message: authMessages.loginBackoff });
+    const signedIn = await t.call<TokenSet>('auth', 'WebAuthnAssertion', await assertion(key));
+    expect(signedIn.d.data).toMatchObject({ token_type: 'Bearer' });
   });
 
   it('refuses an unknown passkey, another origin and an expired challenge', async () => {

@@ -62,6 +62,14 @@ export const authCodes = pgTable('auth_codes', {
   sessionId: text('session_id'),
 });
 
+/** Failed sign-ins of one account name (auth/throttle.ts). */
+export const loginFailures = pgTable('login_failures', {
+  accountKey: text('account_key').primaryKey(),
+  failures: integer('failures').notNull(),
+  firstAt: ts('first_at').notNull(),
+  lastAt: ts('last_at').notNull(),
+});
+
 export const authChallenges = pgTable('auth_challenges', {
   id: text('id').primaryKey(),
   kind: text('kind').notNull(),

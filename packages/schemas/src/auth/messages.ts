@@ -20,6 +20,11 @@ export const authMessages = {
   // Not in the spec (issue 15): a signed-in password change proves the current password.
   currentPasswordRequired: 'Please enter your current password',
   currentPasswordWrong: 'Your current password is incorrect',
+  // Not in the spec (issue 15): common passwords and the per-account back-off after failures.
+  passwordTooCommon:
+    'This password is one of the most common (breached) passwords. Please choose another one.',
+  loginBackoff:
+    'Too many failed sign-ins for this account. Please wait before trying again, sign in with a passkey or your wallet, or reset your password.',
   loginBotDetected: 'Your email or password is incorrect or bot detected',
   loginFailed: 'Login failed. The email and password combination is invalid. Please try again.',
   emailResentTitle: 'EMAIL HAS BEEN SENT',

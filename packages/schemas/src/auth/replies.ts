@@ -57,8 +57,11 @@ export interface LoginReply {
  * authMessages.loginBotDetected, same for a wrong password and an unknown user): a challenge to solve. Retry Login once with
  * `nonce = challengeNonce(serverChallenge, await solveLoginChallenge(serverChallenge, challengeCount, usrName))`.
  * The challenge is signed by the server, single use, valid 5 minutes. After 3 failed logins
- * for an account (or 10 from one IP) in 15 minutes, a Login without a solved challenge is
- * refused with this same reply, whatever the password.
+ * for an account name (in 24 hours; or 10 from one IP in 15 minutes), a Login without a solved
+ * challenge is refused with this same reply, whatever the password; `challengeCount` then
+ * doubles with each further failure (bounded). From the 10th failure the name is refused for a
+ * while: HTTP 429, error 'rate_limited', authMessages.loginBackoff, `data.retryAfter` seconds
+ * (also the Retry-After header); a passkey, a wallet or a password reset still work.
  */
 export interface LoginChallengeData {
   serverChallenge: string;

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { signUpForm, loginBody, confirmationCode } from './schemas.ts';
+import {
+  activateBody,
+  confirmationCode,
+  loginBody,
+  passwordRuleProblem,
+  resetPasswordBody,
+  signUpForm,
+  updUsrPwdBody,
+} from './schemas.ts';
 import { authMessages as m } from './messages.ts';
 import { solveLoginChallenge } from './challenge.ts';
 
@@ -29,12 +37,38 @@ describe('sign-up form', () => {
   it('rejects a retyped password that differs', () => {
     const r = signUpForm.safeParse({
       email: 'a@b.co',
-      password: 'longenough',
-      retypePassword: 'different1',
+      password: 'Long-enough-1',
+      retypePassword: 'Long-enough-2',
       agree: true,
       recaptcha: 'x',
     });
     expect(messages(r)).toEqual({ retypePassword: m.passwordsDontMatch });
+  });
+});
+
+describe('new password rules (spec 002 section 5)', () => {
+  const problem = (password: string) =>
+    messages(signUpForm.safeParse({ ...form, password, retypePassword: password })).password;
+  const form = { email: 'a@b.co', agree: true, recaptcha: 'x' };
+  it('needs 8 characters, a digit, a capital, a lower-case letter and a symbol, with one message each time', () => {
+    expect(problem('')).toBe(m.passwordRequired);
+    expect(problem('Ab1!')).toBe(m.passwordTooShort);
+    for (const weak of ['abcdefg1!', 'ABCDEFG1!', 'Abcdefgh!', 'Abcdefg12'])
+      expect(problem(weak)).toBe(m.profilePasswordHint);
+    expect(problem('Abcdefg1!')).toBeUndefined();
+    expect(problem('Ünïcode-Pass-7')).toBeUndefined();
+  });
+  it('applies the same rules to reset, profile change and the server bodies', () => {
+    expect(messages(resetPasswordBody.safeParse({ password: 'abcdefgh1' })).password).toBe(
+      m.profilePasswordHint,
+    );
+    expect(messages(activateBody.safeParse({ password: 'abcdefgh1' })).password).toBe(m.profilePasswordHint);
+    const change = updUsrPwdBody.safeParse({ NewUsrPassword: 'short', ConfirmPwd: 'short' });
+    expect(messages(change).NewUsrPassword).toBe(m.passwordTooShort);
+    expect(messages(updUsrPwdBody.safeParse({ NewUsrPassword: '', ConfirmPwd: '' })).NewUsrPassword).toBe(
+      m.enterNewPassword,
+    );
+    expect(passwordRuleProblem('Abcdefg1!')).toBeNull();
   });
 });
 

@@ -22,11 +22,30 @@ export const emailAddress = z
   .min(1, m.emailRequired)
   .max(254, m.emailInvalid)
   .regex(EMAIL_PATTERN, m.emailInvalid);
-export const newPassword = z
-  .string({ error: m.passwordRequired })
-  .min(1, m.passwordRequired)
-  .min(PASSWORD_MIN_LENGTH, m.passwordTooShort)
-  .max(256, 'Your password must be at most 256 characters long');
+export const PASSWORD_MAX_LENGTH = 256;
+/** Spec 002 section 5: at least one digit, one capital, one lower case letter and one symbol. */
+const PASSWORD_CLASSES = [/\p{Nd}/u, /\p{Lu}/u, /\p{Ll}/u, /[^\p{L}\p{N}]/u];
+
+/** What is wrong with a new password under spec 002's rules (one message), or null when none. */
+export function passwordRuleProblem(
+  password: string,
+  requiredMessage: string = m.passwordRequired,
+): string | null {
+  if (!password) return requiredMessage;
+  if (password.length < PASSWORD_MIN_LENGTH) return m.passwordTooShort;
+  if (password.length > PASSWORD_MAX_LENGTH) return 'Your password must be at most 256 characters long';
+  if (!PASSWORD_CLASSES.every((re) => re.test(password))) return m.profilePasswordHint;
+  return null;
+}
+
+/** A new password (sign-up, reset, change): spec 002's rules, checked alike by web and server. */
+function strongPassword(requiredMessage: string) {
+  return z.string({ error: requiredMessage }).superRefine((password, ctx) => {
+    const problem = passwordRuleProblem(password, requiredMessage);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
+}
+export const newPassword = strongPassword(m.passwordRequired);
 export const confirmationCode = z
   .string({ error: m.confirmationCodeRequired })
   .trim()
@@ -138,11 +157,7 @@ export const web3ResultBody = z.object({
 const updUsrPwdFields = z.object({
   j: z.string().max(600).optional().default(''),
   p: z.string().max(600).optional().default(''),
-  NewUsrPassword: z
-    .string({ error: m.enterNewPassword })
-    .min(1, m.enterNewPassword)
-    .min(PASSWORD_MIN_LENGTH, m.passwordTooShort)
-    .max(256),
+  NewUsrPassword: strongPassword(m.enterNewPassword),
   ConfirmPwd: z.string({ error: m.enterMatchingPassword }).min(1, m.enterMatchingPassword),
   /** A signed-in change proves the caller is the owner: the current password... */
   CurrentPwd: z.string().max(256).optional().default(''),

@@ -142,6 +142,14 @@ export function SignUpPage() {
       } catch (e) {
         if (isApiError(e) && e.subType === 'invalid_code')
           throw new Error(authMessages.confirmationCodeIncorrect);
+        // A password the server refuses (one of the most common ones): back to the first step
+        // with the reason by the password field.
+        const passwordError = isApiError(e) ? fieldErrors(e.validationErrors, { password: 'password' }) : {};
+        if (passwordError.password) {
+          setState(null);
+          form.setFieldError('password', passwordError.password);
+          return;
+        }
         throw e;
       }
       // One automatic login with the entered e-mail and password, then '/', which sends the
