@@ -379,7 +379,9 @@ export class ScreenEngine {
       );
       for (const [id, value] of values)
         await tx.execute(
-          sql`INSERT INTO screen_criteria (usr_id, screen_id, screen_cri_id, value) VALUES (${caller.usrId}, ${this.def.screenId}, ${id}, ${value})`,
+          // Two saves of one caller's criteria at once (two tabs) both delete, then both insert.
+          sql`INSERT INTO screen_criteria (usr_id, screen_id, screen_cri_id, value) VALUES (${caller.usrId}, ${this.def.screenId}, ${id}, ${value})
+              ON CONFLICT (usr_id, screen_id, screen_cri_id) DO UPDATE SET value = EXCLUDED.value`,
         );
     });
     return this.getScreenCriteria(caller, 1);
