@@ -5,6 +5,11 @@
 // 'LTD Transactions {yyyymmdd}.xlsx' (opened and its columns checked); withdrawing too many shows
 // the spec's messages; the revealed 24 words derive the validators' public keys; one validator is
 // exited on /manageValidator, the other withdrawn on /withdrawETH, and both reach Exited.
+// Issue 17: rewards are one row per validator per day, naming the validator, with the day's entries
+// in Details; links and the 'exit it yourself' commands follow chain 88 (the dev beacon node's API,
+// --devnet_chain_setting, the real indices); 'not ready' says when; after one of two exits the
+// dashboard shows 32 ETH · 1 validator, the exited balance arrives in the wallet on chain 88 once
+// the dev clock passes withdrawability, and the withdrawal row reads as a person reads it.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
@@ -30,6 +35,31 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The ETH balance of `address` on chain 88, in wei. */
+async function chainBalance(address: string): Promise<bigint> {
+  const r = await fetch(chainUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [address, 'latest'] }),
+  });
+  return BigInt(((await r.json()) as { result: string }).result);
+}
+
+/** The dashboard's transaction rows as [type, validator, date, amount] texts. */
+async function transactionRows(page: Page): Promise<string[][]> {
+  const rows = page.getByTestId('transactions-table').getByTestId('tx-row');
+  const out: string[][] = [];
+  for (let i = 0; i < (await rows.count()); i++) {
+    const row = rows.nth(i);
+    out.push(
+      await Promise.all(
+        ['tx-type', 'tx-validator', 'tx-date', 'tx-amount'].map((id) => row.getByTestId(id).innerText()),
+      ),
+    );
+  }
+  return out;
+}
+
 /** Moves the dev chain's clock (and with it the dev beacon node) forward. */
 async function advanceChain(seconds: number): Promise<void> {
   const r = await fetch(new URL('/dev/time', chainUrl), {
@@ -40,11 +70,20 @@ async function advanceChain(seconds: number): Promise<void> {
   if (!r.ok) throw new Error(`POST /dev/time: ${r.status}`);
 }
 
+/** A screenshot at 1280x800 and one at 390x844 (`-phone`); the page keeps its own size after. */
 async function shot(page: Page, name: string): Promise<void> {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(400); // modal transitions
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  const size = page.viewportSize();
+  for (const [width, height, suffix] of [
+    [1280, 800, ''],
+    [390, 844, '-phone'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(400); // modal transitions, layout
+    await page.screenshot({ path: `${SHOTS}/${name}${suffix}.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
 }
 
 /** Opens the dashboard (its sync routine runs on opening) and waits for that sync to finish. */
@@ -127,7 +166,7 @@ it(
   async () => {
     const customer = await approvedCustomer(browser, baseURL, staff, 'dashboard');
     const { page } = customer;
-    await connectDevWallet(page);
+    const wallet = await connectDevWallet(page);
     await registerWallet(page);
 
     // Before staking: the empty states.
@@ -149,6 +188,11 @@ it(
     const pending = await validatorStatuses(page);
     expect(pending).toHaveLength(2);
     for (const s of pending) expect(['Pending', 'Queued']).toContain(s);
+    // Where each stands in the activation queue, and roughly when it becomes active.
+    for (const u of await page.getByTestId('validator-uptime').allInnerTexts())
+      expect(u).toMatch(
+        /^(?:\d+ of \d+ in the activation queue · active|Active) in ~\d+ days?, \d+ hours? \((?:about|on) \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC\)$/,
+      );
     expect(await page.getByTestId('tx-type').allInnerTexts()).toEqual(['Deposit', 'Deposit']);
     const pubkeys = await page
       .getByTestId('validators-table')
@@ -183,6 +227,33 @@ it(
     );
     await shot(page, '03-dashboard-active-rewards');
 
+    // Rewards: one row per validator per day (several syncs ran), each naming its validator.
+    const txRows = await transactionRows(page);
+    const rewardRows = txRows.filter((r) => r[0] === 'Staking Reward');
+    expect(rewardRows.length).toBeGreaterThan(0);
+    for (const r of txRows) expect(r[1]).toMatch(/^Validator \d+$/);
+    const perDay = rewardRows.map((r) => `${r[1]} ${r[2]}`);
+    expect(new Set(perDay).size).toBe(perDay.length);
+    for (const r of rewardRows) expect(r[2]).toMatch(/^\d{4}-\d{2}-\d{2} UTC$/);
+    // The day's entries are one click away.
+    await page.getByTestId('transactions-table').getByRole('button', { name: 'Details' }).first().click();
+    const dayModal = page.getByRole('dialog').filter({ has: page.getByTestId('reward-day-table') });
+    await dayModal.getByTestId('reward-day-row').first().waitFor();
+    await shot(page, '03b-dashboard-reward-day');
+    await page.keyboard.press('Escape');
+    await dayModal.waitFor({ state: 'detached' });
+    // Chain 88 has no public explorer: validator links go to the dev beacon node's API.
+    const validatorLink = await page
+      .getByTestId('validators-table')
+      .getByRole('link')
+      .first()
+      .getAttribute('href');
+    expect(validatorLink).toMatch(
+      /^http:\/\/127\.0\.0\.1:\d+\/eth\/v1\/beacon\/states\/head\/validators\/\d+$/,
+    );
+    const beaconValidator = (await (await fetch(validatorLink!)).json()) as { data: { status: string } };
+    expect(beaconValidator.data.status).toBe('active_ongoing');
+
     // Export: 'LTD Transactions {yyyymmdd}.xlsx', sheet 'Transactions' with the spec's columns.
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -201,6 +272,7 @@ it(
       'Full Amount',
       'Currency',
       'Explorer',
+      'Validator',
     ]);
     const deposits = xlsx.rows.filter((r) => r[1] === 'Deposit');
     expect(deposits).toHaveLength(2);
@@ -209,9 +281,13 @@ it(
       expect(d[3]).toBe('32.00000000');
       expect(d[4]).toBe('32.000000000000000000');
       expect(d[5]).toBe('ETH');
-      expect(d[6]).toMatch(/^https:\/\/etherscan\.io\/tx\/0x[0-9a-f]{64}$/);
+      // No public explorer on chain 88 (never mainnet's etherscan).
+      expect(d[6]).toBe('');
+      expect(d[7]).toMatch(/^Validator \d+$/);
     }
     expect(xlsx.rows.some((r) => r[1] === 'Staking Reward')).toBe(true);
+    expect(xlsx.rows.filter((r) => r[1] === 'Staking Reward').length).toBe(rewardRows.length);
+    expect(JSON.stringify(xlsx.rows)).not.toMatch(/etherscan|beaconcha/);
 
     // Withdraw: more than staked, then more than the withdrawable (active for less than 2 days).
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Withdraw' }).click();
@@ -252,6 +328,13 @@ it(
     const derived = [0, 1].map((i) => `0x${deriveValidatorKeys(words, i).pubkey}`.toLowerCase());
     expect(derived.sort()).toEqual([...pubkeys].sort());
     await modal.getByText('Exit a validator yourself').waitFor();
+    // The commands name chain 88 and carry both validators' real indices; no blanks, no mainnet.
+    const instructions = await modal.innerText();
+    expect(instructions).toContain('--devnet_chain_setting');
+    expect(instructions).not.toContain('--chain mainnet');
+    expect(instructions).not.toMatch(/<validator index>|<key index>|<beacon node URL>/);
+    expect(instructions).toMatch(/--validator_start_index 0 --validator_indices \d+/);
+    expect(instructions).toMatch(/--validator_start_index 1 --validator_indices \d+/);
     await shot(page, '06-manage-withdrawal-key');
     await modal.getByRole('button', { name: 'Close' }).click();
 
@@ -262,6 +345,10 @@ it(
       .getByTestId('not-ready')
       .getByText('The current validator is not ready for withdrawal yet.')
       .waitFor();
+    expect(await page.getByTestId('not-ready').innerText()).toMatch(
+      /Ready to exit on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC/,
+    );
+    expect(await page.getByTestId('manage-table').getByRole('link', { name: 'Beacon API' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Exit Validator' }).isDisabled()).toBe(true);
     await shot(page, '07-manage-not-ready');
     await advanceChain(2 * DAY_S);
@@ -285,11 +372,60 @@ it(
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await page.waitForURL((u) => u.pathname === '/dashboard');
 
+    // One of two exited: it leaves Total Staked (32 ETH · 1 validator) and its uptime stops.
+    await advanceChain(10 * EPOCH_S);
+    await dashboardUntil(
+      page,
+      async () => [...(await validatorStatuses(page))].sort().join(',') === 'Active,Exited',
+      'one validator exited',
+    );
+    expect(await page.getByTestId('total-staked').innerText()).toBe('32 ETH');
+    expect(await page.getByTestId('total-staked-validators').innerText()).toBe('1 validator × 32 ETH');
+    await page.getByTestId('exited-on-the-way').getByText('on the way to your withdrawal address').waitFor();
+    const exitedRow = page.getByTestId('validator-row').filter({ hasText: 'Exited' });
+    const stoppedAt = await exitedRow.getByTestId('validator-uptime').innerText();
+    await shot(page, '09b-dashboard-one-exited');
+    // Two hours on (still exited, not yet withdrawable): its uptime has not moved.
+    await advanceChain(2 * 3600);
+    await dashboardUntil(
+      page,
+      async () => (await exitedRow.getByTestId('validator-uptime').innerText()) === stoppedAt,
+      'the exited uptime stopped',
+    );
+
+    // The exited balance arrives in the wallet on chain 88 once withdrawable (256 epochs after the
+    // exit) and swept (at most a day later): the dev beacon node pays it as EIP-4895 withdrawals do.
+    const before = await chainBalance(wallet);
+    await advanceChain(DAY_S + 3 * 3600);
+    await expect
+      .poll(async () => (await chainBalance(wallet)) - before, { timeout: 60_000, interval: 1000 })
+      .toBeGreaterThanOrEqual(32n * 10n ** 18n);
+    expect((await chainBalance(wallet)) - before).toBeLessThan(33n * 10n ** 18n);
+    await dashboardUntil(
+      page,
+      async () => [...(await validatorStatuses(page))].sort().join(',') === 'Active,Withdrawn',
+      'the exited validator withdrawn',
+    );
+    expect(await page.getByTestId('total-staked').innerText()).toBe('32 ETH');
+    expect(await exitedRow.count()).toBe(0);
+    // The wallet's balance in the top bar shows it too (about 36 ETH left after staking, now about 68).
+    await expect
+      .poll(async () => Number((await page.getByTestId('eth-balance').innerText()).replace(/[^\d.]/g, '')), {
+        timeout: 30_000,
+      })
+      .toBeGreaterThan(60);
+    expect(stoppedAt).toMatch(/^\d+ days?, \d+ hours?$/);
+    // The withdrawal reads as a person reads it: the type says the direction, the amount is received.
+    const withdrawals = (await transactionRows(page)).filter((r) => r[0] === 'Withdrawal');
+    expect(withdrawals.some((r) => /^32\.\d{8} ETH$/.test(r[3]!))).toBe(true);
+    for (const w of withdrawals) expect(w[3]).toMatch(/^\d+\.\d{8} ETH$/);
+    await shot(page, '09c-dashboard-withdrawn');
+
     // The other validator through /withdrawETH: reason, 'Withdrawal Confirmation', /withdrawConfirm.
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Withdraw' }).click();
     await page.getByRole('heading', { name: 'Withdraw ETH' }).waitFor();
     await page.getByLabel('Number of validators').fill('2');
-    await page.getByText('Not enough active validator(s) to be withdrawn at this moment.').waitFor();
+    await page.getByText('You are drawing down more ETH than you have staked.').waitFor();
     await page.getByLabel('Number of validators').fill('1');
     await page.getByLabel('Reason (optional)').fill('Moving to my own node');
     const cont = page.getByRole('button', { name: 'Continue' });
@@ -305,14 +441,14 @@ it(
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await page.waitForURL((u) => u.pathname === '/dashboard');
 
-    // The exits take effect a few epochs later: Exited (still counted as staked until the sweep).
+    // The second exit takes effect a few epochs later: nothing is staked any more.
     await advanceChain(10 * EPOCH_S);
     await dashboardUntil(
       page,
-      async () => (await validatorStatuses(page)).join(',') === 'Exited,Exited',
+      async () => [...(await validatorStatuses(page))].sort().join(',') === 'Exited,Withdrawn',
       'both validators exited',
     );
-    expect(await page.getByTestId('total-staked').innerText()).toBe('64 ETH');
+    expect(await page.getByTestId('total-staked').innerText()).toBe('0 ETH');
     await shot(page, '11-dashboard-exited');
   },
 );

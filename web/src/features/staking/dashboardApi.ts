@@ -266,6 +266,8 @@ export function useValidatorSync(address: string | undefined, hasWallet: boolean
         noteQueue(r.data?.Queue);
         if (!stopped) {
           await qc.invalidateQueries({ queryKey: [...stakingKeys.all] });
+          // New history (a deposit, a withdrawal paid to the wallet): the wallet's balance moved too.
+          if (r.data?.NewHistory) await qc.invalidateQueries({ queryKey: ['balance'] });
           setLastSync(Date.now());
         }
       } catch (e) {
