@@ -2,35 +2,53 @@
 // validators, the derived ETH amount, the withdrawal address (default: the connected wallet) with
 // its confirmation, the 'Transaction Summary' review, then 'Creating Validator(s)...' while
 // Eth2Wallet SaveData (CreateValidator=Y) creates the keys, the MultipleDeposit transaction sent by
-// the customer's own wallet, SyncValidators, and '/' after 1 s.
+// the customer's own wallet, SyncValidators, and the dashboard with a confirmation. The progress
+// card shows each phase (keys, deposit data checked n of N, the wallet's approval, the deposit's
+// hash with its explorer link, its confirmation); a sent deposit is kept (pendingDeposit.ts) so the
+// person can leave or reload and come back to it.
 import {
   Alert,
+  Anchor,
   Button,
   Checkbox,
   Group,
   Loader,
   Modal,
-  Overlay,
   Paper,
-  Portal,
   Stack,
   Table,
   Text,
   TextInput,
+  ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useBalance, useConnection, useWriteContract } from 'wagmi';
+import {
+  useBalance,
+  useBlockNumber,
+  useConnection,
+  useGasPrice,
+  usePublicClient,
+  useWriteContract,
+} from 'wagmi';
 import { multipleDepositAbi } from '@payd/contracts/abi';
 import { getNetwork } from '@payd/validator-keys';
 import { useConfig } from '../../app/config.ts';
-import { useApi } from '../../auth/session.tsx';
-import { notifyFailure } from '../../notifications/notify.ts';
+import { useApi, useSession } from '../../auth/session.tsx';
+import { notify, notifyFailure } from '../../notifications/notify.ts';
+import { DASHBOARD_PATH } from '../../routes/paths.ts';
 import { networkName } from '../wallet/networkName.ts';
 import { useSendWithStatus, useTxState } from '../wallet/TxStatus.tsx';
+import { networkLinks } from './networkLinks.ts';
 import {
-  REDIRECT_AFTER_MS,
+  clearPendingDeposit,
+  confirmationsOf,
+  readPendingDeposit,
+  savePendingDeposit,
+  type PendingDeposit,
+} from './pendingDeposit.ts';
+import {
   StakeMessages,
   balanceError,
   canContinue,
@@ -63,31 +81,158 @@ function genesisForkVersion(chainId: number | undefined): string | undefined {
   }
 }
 
-/** Full-screen spinner while the validators are created and deposited. */
-function CreatingSpinner() {
+/** Where a stake is: the phases the progress card shows, in order. */
+type Progress =
+  | { phase: 'keys'; validators: number; startedAt: number }
+  | { phase: 'checking'; validators: number; checked: number }
+  | { phase: 'approval'; validators: number }
+  | { phase: 'sent'; validators: number; hash: `0x${string}`; resumed: boolean }
+  | { phase: 'confirmed'; validators: number; hash: `0x${string}`; block: bigint }
+  | { phase: 'failed'; validators: number; hash: `0x${string}`; message: string };
+
+const PHASES = ['keys', 'checking', 'approval', 'sent', 'confirmed'] as const;
+
+const plural = (n: number) => `${n} validator${n === 1 ? '' : 's'}`;
+
+/** Seconds since `since`, ticking. */
+function Elapsed({ since }: { since: number }) {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const t = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(t);
+  }, []);
+  return <>{Math.max(0, Math.floor((now - since) / 1000))} s</>;
+}
+
+function Step({ state, children }: { state: 'done' | 'now' | 'later' | 'failed'; children: ReactNode }) {
   return (
-    <Portal>
-      <Overlay fixed color="#fff" backgroundOpacity={0.85} blur={2} zIndex={250} center>
-        <Stack align="center" gap="xs" role="status" aria-live="polite">
-          <Loader size="lg" />
-          <Text fw={600} fz="lg">
-            {StakeMessages.creating}
+    <Group gap="sm" wrap="nowrap" align="flex-start" data-state={state}>
+      <ThemeIcon
+        radius="xl"
+        size={24}
+        variant={state === 'done' || state === 'failed' ? 'filled' : 'light'}
+        color={state === 'done' ? 'teal' : state === 'failed' ? 'red' : state === 'now' ? 'payd' : 'gray'}
+        aria-hidden
+      >
+        {state === 'done' ? '✓' : state === 'failed' ? '!' : state === 'now' ? <Loader size={12} /> : ''}
+      </ThemeIcon>
+      <div style={{ minWidth: 0, flex: 1 }}>{children}</div>
+    </Group>
+  );
+}
+
+/** The stake's progress: keys, deposit data, the wallet's approval, the deposit and its confirmation. */
+function StakeProgress({
+  progress,
+  txLink,
+  head,
+  onDismiss,
+}: {
+  progress: Progress;
+  txLink: (hash: string) => string | null;
+  head: bigint | undefined;
+  onDismiss: () => void;
+}) {
+  const n = progress.validators;
+  const at = progress.phase === 'failed' ? 3 : PHASES.indexOf(progress.phase);
+  const state = (i: number) =>
+    progress.phase === 'failed' && i === 3 ? 'failed' : i < at ? 'done' : i === at ? 'now' : 'later';
+  const hash = 'hash' in progress ? progress.hash : null;
+  const link = hash ? txLink(hash) : null;
+  const canLeave = progress.phase === 'sent';
+  return (
+    <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }} data-testid="stake-progress">
+      <Stack gap="md" role="status" aria-live="polite">
+        <Text fw={600} fz="lg">
+          {StakeMessages.creating}
+        </Text>
+        <Step state={state(0)}>
+          <Text fz="sm">
+            {state(0) === 'done'
+              ? `${plural(n)}: keys made`
+              : `Creating ${n} validator key${n === 1 ? '' : 's'}…`}
+            {progress.phase === 'keys' && (
+              <Text span c="dimmed" fz="sm">
+                {' '}
+                <Elapsed since={progress.startedAt} />
+              </Text>
+            )}
           </Text>
-          <Text fz="sm" c="dimmed">
-            {StakeMessages.dontLeave}
+        </Step>
+        <Step state={state(1)}>
+          <Text fz="sm">
+            {progress.phase === 'checking'
+              ? `Checking the deposit data: ${progress.checked} of ${n}`
+              : state(1) === 'done'
+                ? `Deposit data checked: ${n} of ${n}`
+                : 'Check the deposit data'}
           </Text>
-        </Stack>
-      </Overlay>
-    </Portal>
+        </Step>
+        <Step state={state(2)}>
+          <Text fz="sm">
+            {state(2) === 'now'
+              ? `Approve the deposit of ${stakeAmountEth(n)} ETH in your wallet`
+              : `Deposit of ${stakeAmountEth(n)} ETH`}
+          </Text>
+        </Step>
+        <Step state={state(3)}>
+          <Text fz="sm">
+            {progress.phase === 'failed'
+              ? progress.message
+              : hash
+                ? progress.phase === 'sent'
+                  ? 'Deposit sent, waiting for its confirmation…'
+                  : 'Deposit sent'
+                : 'Deposit sent'}
+          </Text>
+          {hash && (
+            <Text fz="xs" ff="monospace" style={{ wordBreak: 'break-all' }} data-testid="deposit-tx">
+              {link ? (
+                <Anchor href={link} target="_blank" rel="noreferrer" fz="xs" ff="monospace">
+                  {hash}
+                </Anchor>
+              ) : (
+                hash
+              )}
+            </Text>
+          )}
+        </Step>
+        <Step state={progress.phase === 'confirmed' ? 'done' : 'later'}>
+          <Text fz="sm">
+            {progress.phase === 'confirmed'
+              ? `Confirmed in block ${progress.block} (${confirmationsOf(progress.block, head)} confirmation${confirmationsOf(progress.block, head) === 1 ? '' : 's'}). Taking you to your dashboard.`
+              : 'Confirmed on chain'}
+          </Text>
+        </Step>
+        <Text fz="sm" c="dimmed">
+          {canLeave
+            ? 'You can leave this page: the deposit is on its way, and this page picks it up again when you come back.'
+            : progress.phase === 'failed'
+              ? 'Nothing was deposited.'
+              : StakeMessages.dontLeave}
+        </Text>
+        {(progress.phase === 'failed' || (progress.phase === 'sent' && progress.resumed)) && (
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onDismiss}>
+              {progress.phase === 'failed' ? 'Back to the form' : 'Stop watching this deposit'}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    </Paper>
   );
 }
 
 export function StakePage() {
   const config = useConfig();
   const api = useApi();
+  const { user } = useSession();
+  const usrId = user?.UsrId ?? 0;
   const navigate = useNavigate();
   const { address, chainId } = useConnection();
   const balance = useBalance({ address });
+  const gasPrice = useGasPrice();
+  const client = usePublicClient();
   const { writeContractAsync } = useWriteContract();
   const send = useSendWithStatus();
   const tx = useTxState();
@@ -99,15 +244,21 @@ export function StakePage() {
   const withdrawal = editedWithdrawal ?? address ?? '';
   const [confirmed, setConfirmed] = useState(false);
   const [reviewing, setReviewing] = useState(false);
-  const [creating, setCreating] = useState(false);
+  const [progress, setProgress] = useState<Progress | null>(null);
   const [wallet, setWallet] = useState<Row | null>(null);
   const lastSyncAt = useRef<number | null>(null);
-  const redirect = useRef<number | undefined>(undefined);
-
-  useEffect(() => () => window.clearTimeout(redirect.current), []);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+  const head = useBlockNumber({ watch: progress?.phase === 'sent' || progress?.phase === 'confirmed' }).data;
+  const links = networkLinks(chainId, config.beaconUrl);
 
   const txBusy = tx.phase === 'waitingForApproval' || tx.phase === 'waitingForConfirmation';
-  const error = balanceError(count, balance.data?.value);
+  const error = balanceError(count, balance.data?.value, gasPrice.data ?? 0n);
   const amount = stakeAmountEth(count);
   const allowed =
     Boolean(multipleDeposit) &&
@@ -134,12 +285,72 @@ export function StakePage() {
     }
   };
 
-  /** Send ETH: create the validators, deposit them from the customer's wallet, sync, go to '/'. */
+  /**
+   * The deposit is confirmed (or was, when resumed): refresh the balance, sync the validators,
+   * forget the pending deposit, and go straight to the dashboard with a confirmation.
+   */
+  const finish = useCallback(
+    async (p: PendingDeposit, block: bigint) => {
+      setProgress({ phase: 'confirmed', validators: p.validators, hash: p.hash, block });
+      void balance.refetch(); // the header shows the same balance query
+      if (depositResetsForm(Date.now(), lastSyncAt.current)) resetForm();
+      try {
+        lastSyncAt.current = Date.now();
+        if (multipleDeposit) await syncValidators(api, p.withdrawalAddress, multipleDeposit);
+      } catch (e) {
+        console.error('stake: sync failed', e); // sync errors are only logged
+      }
+      clearPendingDeposit(usrId, p.hash);
+      notify({
+        msgType: 'S',
+        title: 'Deposit confirmed',
+        message: `${plural(p.validators)} staked: ${stakeAmountEth(p.validators)} ETH deposited. Each validator activates once the beacon chain has processed its deposit.`,
+      });
+      if (mounted.current) navigate(DASHBOARD_PATH, { replace: true });
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- balance.refetch is stable enough; resetForm only sets state
+    [api, multipleDeposit, navigate, usrId],
+  );
+
+  /** A deposit that failed on chain: say so and forget it. */
+  const failedOnChain = useCallback(
+    (p: PendingDeposit) => {
+      clearPendingDeposit(usrId, p.hash);
+      setProgress({
+        phase: 'failed',
+        validators: p.validators,
+        hash: p.hash,
+        message: 'The deposit transaction failed on chain.',
+      });
+    },
+    [usrId],
+  );
+
+  // Coming back to a deposit that was sent and not yet seen confirmed: watch it again.
+  const resumed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!usrId || !client || chainId === undefined) return;
+    const p = readPendingDeposit(usrId, chainId);
+    if (!p || resumed.current === p.hash) return;
+    resumed.current = p.hash;
+    setProgress({ phase: 'sent', validators: p.validators, hash: p.hash, resumed: true });
+    void (async () => {
+      try {
+        const receipt = await client.waitForTransactionReceipt({ hash: p.hash, timeout: 0 });
+        if (receipt.status === 'success') await finish(p, receipt.blockNumber);
+        else failedOnChain(p);
+      } catch (e) {
+        console.error('stake: watching the deposit failed', e);
+      }
+    })();
+  }, [usrId, client, chainId, finish, failedOnChain]);
+
+  /** Send ETH: create the validators, deposit them from the customer's wallet, sync, go to the dashboard. */
   const onSend = async () => {
     const n = count ?? 0;
     const to = withdrawal.trim();
     setReviewing(false);
-    setCreating(true);
+    setProgress({ phase: 'keys', validators: n, startedAt: Date.now() });
     let batch;
     try {
       const existing = wallet ? await walletValidators(api, wallet.Eth2WalletId6) : [];
@@ -158,47 +369,55 @@ export function StakePage() {
       }
       const chosen = pickValidators(await walletValidators(api, walletId), n);
       if (chosen.length < n) throw new Error(`only ${chosen.length} of ${n} validators are ready`);
+      setProgress({ phase: 'checking', validators: n, checked: 0 });
       try {
-        batch = await depositBatchAsync(chosen, to, genesisForkVersion(chainId));
+        batch = await depositBatchAsync(chosen, to, genesisForkVersion(chainId), (checked) =>
+          setProgress({ phase: 'checking', validators: n, checked }),
+        );
       } catch (e) {
         // A parse failure of the deposit data unticks the confirmation.
         console.error('stake: deposit data refused', e);
         setConfirmed(false);
+        setProgress(null);
         return;
       }
     } catch (e) {
       notifyFailure(e);
+      setProgress(null);
       return;
-    } finally {
-      setCreating(false);
     }
 
-    const phase = await send(`Stake ${stakeAmountEth(n)} ETH`, () =>
-      writeContractAsync({
+    setProgress({ phase: 'approval', validators: n });
+    let pending: PendingDeposit | null = null;
+    const phase = await send(`Stake ${stakeAmountEth(n)} ETH`, async () => {
+      const hash = await writeContractAsync({
         address: multipleDeposit!,
         abi: multipleDepositAbi,
         functionName: 'depositMultiple',
         args: [batch.deposits],
         value: stakeAmountWei(n),
-      }),
-    );
-    // Cancelled in the wallet or failed: the status bar said so; nothing else happens.
-    if (phase !== 'confirmed') return;
-    void balance.refetch(); // the header shows the same balance query
-    if (depositResetsForm(Date.now(), lastSyncAt.current)) resetForm();
-    try {
-      lastSyncAt.current = Date.now();
-      await syncValidators(api, to, multipleDeposit!);
-    } catch (e) {
-      console.error('stake: sync failed', e); // sync errors are only logged
+      });
+      // Sent: kept so that the person can leave or reload and come back to it.
+      pending = { hash, chainId: chainId!, validators: n, withdrawalAddress: to, sentAt: Date.now() };
+      savePendingDeposit(usrId, pending);
+      resumed.current = hash;
+      if (mounted.current) setProgress({ phase: 'sent', validators: n, hash, resumed: false });
+      return hash;
+    });
+    const sent = pending as PendingDeposit | null;
+    if (phase === 'confirmed' && sent) {
+      const receipt = await client?.getTransactionReceipt({ hash: sent.hash }).catch(() => null);
+      await finish(sent, receipt?.blockNumber ?? 0n);
+      return;
     }
-    redirect.current = window.setTimeout(() => navigate('/'), REDIRECT_AFTER_MS);
+    // Cancelled in the wallet: the status bar said so, and the form is back. Failed on chain: say so.
+    if (sent && phase === 'failed') failedOnChain(sent);
+    else setProgress(null);
   };
 
   const summary = stakeSummary(count ?? 0, withdrawal);
   return (
     <Stack maw={640} mx="auto" p={{ base: 0, sm: 'md' }} gap="md">
-      {creating && <CreatingSpinner />}
       <Group justify="space-between">
         <Title order={1} fz={26}>
           Stake ETH
@@ -212,7 +431,25 @@ export function StakePage() {
           Staking is not available: no deposit contract is configured for this network.
         </Alert>
       )}
-      <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }}>
+      {progress && (
+        <StakeProgress
+          progress={progress}
+          txLink={(h) => links.tx(h)}
+          head={head}
+          onDismiss={() => {
+            if ('hash' in progress) clearPendingDeposit(usrId, progress.hash);
+            setProgress(null);
+          }}
+        />
+      )}
+      {/* While a stake is under way its progress takes the form's place. */}
+      <Paper
+        withBorder
+        shadow="sm"
+        radius="md"
+        p={{ base: 'md', sm: 'xl' }}
+        style={progress ? { display: 'none' } : undefined}
+      >
         <Stack gap="md">
           <TextInput
             label="Number of validators"

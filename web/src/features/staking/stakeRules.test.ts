@@ -10,6 +10,7 @@ import {
   depositBatchAsync,
   depositResetsForm,
   isBlockedCountKey,
+  maxAffordableValidators,
   networkMismatch,
   parseValidatorCount,
   pickValidators,
@@ -56,12 +57,26 @@ describe('amount, balance and Continue', () => {
   it('says so when the amount exceeds the wallet balance', () => {
     const hundred = 100n * 10n ** 18n;
     expect(balanceError(3, hundred)).toBeNull();
-    expect(balanceError(4, hundred)).toBe(StakeMessages.tooMuch);
-    expect(StakeMessages.tooMuch).toBe(
-      'You are staking more ETH than you have in your wallet. Please refresh this page and try again.',
-    );
     expect(balanceError(4, undefined)).toBeNull();
     expect(balanceError(0, 0n)).toBeNull();
+  });
+
+  it('says the most the wallet can pay for (32 ETH each plus gas), not to refresh the page', () => {
+    const hundred = 100n * 10n ** 18n;
+    expect(balanceError(4, hundred)).toBe(
+      'You are staking more ETH than you have in your wallet. This wallet can pay for at most 3 validators (3 × 32 = 96 ETH, plus gas).',
+    );
+    expect(balanceError(4, hundred)).not.toMatch(/refresh/);
+    const gwei = 10n ** 9n;
+    // 96 ETH exactly: three validators leave nothing for gas, so two is the most.
+    expect(maxAffordableValidators(96n * 10n ** 18n, 10n * gwei)).toBe(2);
+    expect(balanceError(3, 96n * 10n ** 18n, 10n * gwei)).toMatch(/at most 2 validators \(2 × 32 = 64 ETH/);
+    expect(balanceError(1, 40n * 10n ** 18n, 10n * gwei)).toBeNull();
+    expect(balanceError(2, 40n * 10n ** 18n)).toMatch(/at most 1 validator \(1 × 32 = 32 ETH, plus gas\)\.$/);
+    expect(balanceError(1, 31n * 10n ** 18n)).toBe(
+      'You are staking more ETH than you have in your wallet. One validator needs 32 ETH plus gas; this wallet holds less.',
+    );
+    expect(maxAffordableValidators(10_000n * 10n ** 18n, gwei)).toBe(312);
   });
 
   it('allows Continue only with an amount, no error, no busy transaction and a ticked address', () => {

@@ -59,10 +59,45 @@ export function stakeAmountWei(count: number): bigint {
   return BigInt(count) * WEI_PER_VALIDATOR;
 }
 
-/** The wallet-balance message when the amount exceeds the balance (wei), else null. */
-export function balanceError(count: number | null, balanceWei: bigint | undefined): string | null {
+/**
+ * Gas the deposit transaction of `count` validators is given room for: MultipleDeposit's own work
+ * plus one deposit-contract call per validator (about 55k gas each on mainnet), rounded up.
+ */
+export const DEPOSIT_GAS_BASE = 60_000n;
+export const DEPOSIT_GAS_PER_VALIDATOR = 80_000n;
+
+/** The gas (wei) of a deposit of `count` validators at `gasPriceWei`. */
+export function depositGasWei(count: number, gasPriceWei: bigint): bigint {
+  return (DEPOSIT_GAS_BASE + DEPOSIT_GAS_PER_VALIDATOR * BigInt(count)) * gasPriceWei;
+}
+
+/** The most validators a balance pays for: 32 ETH each plus the deposit's gas. */
+export function maxAffordableValidators(balanceWei: bigint, gasPriceWei = 0n): number {
+  let n = Number(balanceWei / WEI_PER_VALIDATOR);
+  while (n > 0 && stakeAmountWei(n) + depositGasWei(n, gasPriceWei) > balanceWei) n--;
+  return n;
+}
+
+/** What the count field says when the wallet cannot pay: the spec's sentence and the most it can. */
+export function tooMuchMessage(max: number): string {
+  const first = StakeMessages.tooMuch.slice(0, StakeMessages.tooMuch.indexOf('.') + 1);
+  if (max === 0)
+    return `${first} One validator needs ${ETH_PER_VALIDATOR} ETH plus gas; this wallet holds less.`;
+  return `${first} This wallet can pay for at most ${max} validator${max === 1 ? '' : 's'} (${max} × ${ETH_PER_VALIDATOR} = ${stakeAmountEth(max)} ETH, plus gas).`;
+}
+
+/**
+ * The wallet-balance message when the amount and the deposit's gas exceed the balance (wei),
+ * saying the most the wallet can pay for; else null.
+ */
+export function balanceError(
+  count: number | null,
+  balanceWei: bigint | undefined,
+  gasPriceWei = 0n,
+): string | null {
   if (!count || balanceWei === undefined) return null;
-  return stakeAmountWei(count) > balanceWei ? StakeMessages.tooMuch : null;
+  if (stakeAmountWei(count) + depositGasWei(count, gasPriceWei) <= balanceWei) return null;
+  return tooMuchMessage(maxAffordableValidators(balanceWei, gasPriceWei));
 }
 
 /**
@@ -230,11 +265,14 @@ export async function depositBatchAsync(
   chosen: readonly ValidatorRow[],
   withdrawalAddress: string,
   expectedForkVersion?: string,
+  /** Told after each entry is checked: how many of how many. */
+  onProgress?: (checked: number, total: number) => void,
 ): Promise<DepositBatch> {
   const credentials = toHex(executionWithdrawalCredentials(withdrawalAddress.trim()));
   const entries: DepositDataEntry[] = [];
   for (const v of chosen) {
     entries.push(checkedEntry(v, credentials, expectedForkVersion));
+    onProgress?.(entries.length, chosen.length);
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
   return assemble(entries);
