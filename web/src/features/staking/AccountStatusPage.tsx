@@ -27,7 +27,7 @@ import {
   rememberedOrigin,
   resetGuardMemory,
 } from '../../auth/originStore.ts';
-import { ACCOUNT_STATUS_PATH, DASHBOARD_PATH } from '../../routes/paths.ts';
+import { ACCOUNT_STATUS_PATH } from '../../routes/paths.ts';
 import {
   AccountStatusMessages as M,
   WALLET_PAGE_DELAY_MS,
@@ -35,7 +35,15 @@ import {
   onwardTarget,
   walletStatusText,
 } from './accountStatusRules.ts';
-import { STAKE_USER_INFO, registerWallet, useWalletStatus, walletStatusKey } from './stakingApi.ts';
+import {
+  STAKE_USER_INFO,
+  registerWallet,
+  useWalletStatus,
+  walletStatusKey,
+  type WalletStatus,
+} from './stakingApi.ts';
+import { notify } from '../../notifications/notify.ts';
+import { registeredWalletsKey } from '../../auth/useCustomerProgress.ts';
 import { setKnownWalletStatus } from './walletStatusStore.ts';
 
 /** Agents offered at registration (StakeUserInfoWs GetAgentNumber17List). */
@@ -65,6 +73,7 @@ export function AccountStatusPage() {
   const { signMessageAsync } = useSignMessage();
   const agents = useAgents();
   const [agent, setAgent] = useState<string | null>(null);
+  const [registered, setRegistered] = useState(false);
   const view = status.data ? accountStatusView(status.data) : null;
 
   // The navigation shell shows the sidebar from what this page found.
@@ -100,12 +109,21 @@ export function AccountStatusPage() {
       const signature = await signMessageAsync({ message });
       await registerWallet(api, address!, agent, { WalletSignedAt: signedAt, WalletSignature: signature });
     },
+    // Registered: the page says so (the status turns Approved, a notification), then goes on to
+    // the dashboard after the wallet page delay, as for any approved wallet.
     onSuccess: async () => {
       if (user?.UsrId && address) setKnownWalletStatus({ usrId: user.UsrId, address, code: 'A' });
+      setRegistered(true);
+      qc.setQueryData<WalletStatus>(walletStatusKey(address!), (s) =>
+        s ? { ...s, StakeWalletStatusCd2: 'A', StakeWalletStatusCd2Text: 'Approved', SwitchWallet: 'N' } : s,
+      );
+      notify({
+        msgType: 'S',
+        title: 'Wallet registered',
+        message: 'Your wallet is registered to your account and approved for staking.',
+      });
       await qc.invalidateQueries({ queryKey: walletStatusKey(address!) });
-      confirmWalletState();
-      forgetOrigin();
-      navigate(DASHBOARD_PATH, { state: { from: ACCOUNT_STATUS_PATH } });
+      await qc.invalidateQueries({ queryKey: registeredWalletsKey });
     },
   });
 
@@ -149,6 +167,12 @@ export function AccountStatusPage() {
             </Text>
           </Text>
 
+          {view.kind === 'approved' && registered && (
+            <Alert color="teal" variant="light" title="Wallet registered" data-testid="wallet-registered">
+              This wallet is now registered to your account: you stake from it, and your deposits and
+              withdrawals go to and from it.
+            </Alert>
+          )}
           {view.kind === 'approved' && (
             <Group gap="xs" role="status">
               <Loader size="xs" />
@@ -190,6 +214,7 @@ export function AccountStatusPage() {
               </Text>
               <Select
                 label={M.agentLabel}
+                description={M.agentHelp}
                 placeholder="No agent"
                 data={(agents.data ?? []).map((a) => ({ value: a.key, label: a.label }))}
                 value={agent}

@@ -12,6 +12,8 @@ export const AccountStatusMessages = {
   switchWallet:
     'Another wallet is already registered to this account. Please switch to that wallet in your wallet app.',
   agentLabel: 'Select Agent ID (if applicable): ',
+  agentHelp:
+    'An agent is the person or company who referred you to payd, through whom you stake. Optional: leave it empty if no one did.',
   confirm: 'Confirm Wallet Registration',
 } as const;
 
