@@ -55,8 +55,12 @@ export const scalar = z.union(
 /** A picture column's value as an object (image columns; the row schema checks it further). */
 const pictureObject = z.object({ mimeType: safeText(100), base64: z.string() });
 
-/** A cell of a screen row as sent: a scalar, or a picture object. */
-export const rowCell = z.union([scalar, pictureObject], { error: fieldMessages.cell });
+/** A document column's list as the server sends it: a record read and saved back carries it, and
+ * a save ignores it (documents are written through the document operations). */
+const documentList = z.array(z.record(safeText(100), scalar)).max(1000);
+
+/** A cell of a screen row as sent: a scalar, a picture object, or a document list. */
+export const rowCell = z.union([scalar, pictureObject, documentList], { error: fieldMessages.cell });
 
 /** A screen row as sent (master or detail): column name → cell. */
 export const wireRowInput = z.record(safeText(100), rowCell);
