@@ -129,6 +129,30 @@ describe('accounts and access', () => {
     await signedInAs(page, person.email);
   });
 
+  it('changes the password on the security page only with the current one', async () => {
+    const { page } = await openPage(browser, baseURL, 'change password');
+    const person = newPerson('change');
+    await signUp(page, person);
+    const newPassword = `${person.password}-New3`;
+
+    await openSecurity(page);
+    const current = page.getByLabel('Current password', { exact: true });
+    await current.fill('Not-my-password-42!');
+    await page.getByLabel('New password', { exact: true }).fill(newPassword);
+    await page.getByLabel('Confirm password', { exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    // A wrong current password: the server's message by that field, nothing changed.
+    await page.locator('form').getByText('Your current password is incorrect').waitFor();
+
+    await current.fill(person.password);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByText('Password has been changed. Please login.').waitFor();
+    // Every session ended, this one too: sign in again with the new password.
+    await page.getByRole('heading', { name: 'Log in to payd' }).waitFor();
+    await fillLogin(page, person.email, newPassword);
+    await signedInAs(page, person.email);
+  });
+
   it('registers a passkey and signs in with it', async () => {
     const { page } = await openPage(browser, baseURL, 'passkey');
     await addVirtualAuthenticator(page);
