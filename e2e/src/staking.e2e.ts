@@ -416,7 +416,7 @@ it(
       .toBeGreaterThan(60);
     expect(stoppedAt).toMatch(/^\d+ days?, \d+ hours?$/);
     // The withdrawal reads as a person reads it: the type says the direction, the amount is received.
-    const withdrawals = (await transactionRows(page)).filter((r) => r[0] === 'Withdrawal');
+    const withdrawals = (await transactionRows(page)).filter((r) => r[0] === 'Withdraw');
     expect(withdrawals.some((r) => /^32\.\d{8} ETH$/.test(r[3]!))).toBe(true);
     for (const w of withdrawals) expect(w[3]).toMatch(/^\d+\.\d{8} ETH$/);
     await shot(page, '09c-dashboard-withdrawn');

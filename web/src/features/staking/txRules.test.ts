@@ -30,7 +30,7 @@ const row = (over: Record<string, unknown>) => ({
 describe('transaction type, in the spec order', () => {
   it('derives Deposit, Withdrawal, Staking Reward, Fees Reward, else MEV Reward', () => {
     expect(txType(row({ StakeAmt22: '32.000000000000000000' }))).toBe('Deposit');
-    expect(txType(row({ WithdrawAmt22: '-0.010000000000000000' }))).toBe('Withdrawal');
+    expect(txType(row({ WithdrawAmt22: '-0.010000000000000000' }))).toBe('Withdraw');
     expect(txType(row({ StakeRewardAmt22: '0.000001458000000000' }))).toBe('Staking Reward');
     expect(txType(row({ MiningRewardAmt22: '0.00009', MEVRewardAmt22: '0.00013' }))).toBe('Fees Reward');
     expect(txType(row({ MEVRewardAmt22: '0.00013' }))).toBe('MEV Reward');

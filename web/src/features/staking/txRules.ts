@@ -8,13 +8,13 @@ export type TxRow = Record<string, unknown>;
 const str = (v: unknown) => (v === null || v === undefined ? '0' : String(v));
 
 /**
- * StakeAmt>0 'Deposit'; WithdrawAmt<0 'Withdrawal'; StakeRewardAmt>0 'Staking Reward';
+ * StakeAmt>0 'Deposit'; WithdrawAmt<0 'Withdraw'; StakeRewardAmt>0 'Staking Reward';
  * MiningRewardAmt>0 'Fees Reward'; else 'MEV Reward'. The type says the direction: amounts are
- * shown as the customer reads them, without a sign (spec 001 names the withdrawal type 'Withdraw').
+ * shown as the customer reads them, without a sign.
  */
 export function txType(r: TxRow): string {
   if (isPositive(str(r.StakeAmt22))) return 'Deposit';
-  if (isNegative(str(r.WithdrawAmt22))) return 'Withdrawal';
+  if (isNegative(str(r.WithdrawAmt22))) return 'Withdraw';
   if (isPositive(str(r.StakeRewardAmt22))) return 'Staking Reward';
   if (isPositive(str(r.MiningRewardAmt22))) return 'Fees Reward';
   return 'MEV Reward';
