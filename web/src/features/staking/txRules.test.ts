@@ -59,7 +59,7 @@ describe('amounts', () => {
   });
   it('shows a withdrawal as the amount the withdrawal address received, without a sign', () => {
     const w = row({ WithdrawAmt22: '-0.002624400000000000' });
-    expect(`${txType(w)} ${txAmountShort(w)} ETH`).toBe('Withdrawal 0.00262440 ETH');
+    expect(`${txType(w)} ${txAmountShort(w)} ETH`).toBe('Withdraw 0.00262440 ETH');
     expect(txAmountShort(row({ WithdrawAmt22: '-32.123456789123456789' }))).toBe('32.12345678');
     expect(txAmountFull(row({ WithdrawAmt22: '-32.123456789123456789' }))).toBe('32.123456789123456789');
   });
