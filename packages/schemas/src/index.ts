@@ -13,5 +13,6 @@ export * from './kyc/documents.ts';
 export type * from './framework/wire.ts';
 export * from './files/zipStore.ts';
 export type * from './kyc/mrz.ts';
+export * from './kyc/identityChecks.ts';
 export * from './kyc/humanConfig.ts';
 export * from './fields.ts';

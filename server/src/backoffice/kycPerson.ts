@@ -17,6 +17,7 @@ import {
   yn,
 } from '../framework/columns.ts';
 import { Role, isStaff } from '../framework/roles.ts';
+import { requireReasonAgainstFailedChecks } from '../kyc/identityCheckResults.ts';
 
 /** Statuses that lock the customer's personal-details and documents pages (spec 002 section 4). */
 export const lockedKycStatuses: readonly string[] = ['p1', 'P3', 'P4', 'AP', 'DE'];
@@ -204,8 +205,9 @@ export const kycPersonScreen = defineScreen({
     isStaff(caller.role) || !lockedKycStatuses.includes(String(row.InternalStatus15 ?? ''))
       ? { allowUpd: true, allowDel: true }
       : { allowUpd: false, allowDel: false },
-  beforeSave: ({ caller, isNew, before, values }) => {
-    if (isStaff(caller.role)) return;
+  beforeSave: async ({ caller, isNew, before, values, exec }) => {
+    // Approving against failed identity checks needs a reason (issue 17, kyc/identityCheckResults.ts).
+    if (isStaff(caller.role)) return requireReasonAgainstFailedChecks(exec, before, values);
     // The customer's e-mail is their login name; saving the details (again) asks for review.
     if (isNew) values.EmailAddrs15 = caller.usrName;
     const status = String(before?.InternalStatus15 ?? '');

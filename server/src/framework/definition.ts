@@ -3,6 +3,7 @@
 // filters, page sizes, row scope). Pure data plus a few rule functions; no I/O.
 import type { ButtonType, ColumnType, PageSizes } from '@payd/schemas';
 import type { RoleSet } from './roles.ts';
+import type { Executor } from './sqlText.ts';
 
 /** Where a dropdown's choices come from. */
 export type DropdownSource =
@@ -154,7 +155,8 @@ export type RowRule = (
   caller: Caller,
 ) => { allowUpd: boolean; allowDel: boolean };
 
-/** Server-side values a screen sets on save (wire names → values), after validation. */
+/** Server-side values a screen sets on save (wire names → values), after validation; it may
+ * refuse the save by throwing (e.g. invalidField), and reads through `exec`, the save's transaction. */
 export type SaveHook = (args: {
   caller: Caller;
   isNew: boolean;
@@ -162,7 +164,8 @@ export type SaveHook = (args: {
   before: Readonly<Record<string, unknown>> | null;
   /** Master values about to be written (wire values); the hook may change system-owned ones. */
   values: Record<string, unknown>;
-}) => void;
+  exec: Executor;
+}) => void | Promise<void>;
 
 export interface ScreenDef {
   screenId: number;

@@ -950,7 +950,7 @@ export class ScreenEngine {
       }
       sys('modifiedBy', caller.usrId);
       sys('modifiedOn', now);
-      this.def.beforeSave?.({ caller, isNew, before: stored, values });
+      await this.def.beforeSave?.({ caller, isNew, before: stored, values, exec: tx });
       await this.checkChoices(tx, caller, m, values, stored);
 
       const cols = Object.keys(values).map((n) => this.col(m, n));

@@ -13,6 +13,7 @@ import { Role, customerRoles, isStaff } from '../framework/roles.ts';
 import { rows } from '../framework/sqlText.ts';
 import { failed, forbidden, invalidField, rateLimited } from '../protocol/errors.ts';
 import { defineMethod, registerMethods, type AuthUser, type MethodDefinition } from '../protocol/method.ts';
+import { identityCheckMethods, recordIdentityCheck } from './identityCheckResults.ts';
 import { createHumanProvider } from './livenessHuman.ts';
 import { PictureError, base64Bytes, dataUriBytes, decodeJpeg } from './livenessImage.ts';
 import { LIVENESS_RULES, livenessVerdict, type LivenessProvider, type RgbImage } from './livenessProvider.ts';
@@ -283,7 +284,13 @@ export function createCynopsisFeature(options: CynopsisOptions = {}): FeaturePlu
               });
           });
           ctx.setMessage(status);
-          return { status, sessionId: b.sessionId, data };
+          // The customer is told passed or not and why; the scores stay on the server for staff
+          // (GetIdentityChecks).
+          return {
+            status,
+            sessionId: b.sessionId,
+            data: { faces: data.faces, ...(verdict.passed ? {} : { reason: verdict.reason }) },
+          };
         },
       }),
       defineMethod({
@@ -299,15 +306,23 @@ export function createCynopsisFeature(options: CynopsisOptions = {}): FeaturePlu
           const document = await resolveUri(b.idDocImageUri, user, 'idDocImageUri');
           await limit('compare', user, COMPARE_PER_HOUR);
           const m = await provider.compareFaces(selfie, document);
-          // "response is JSON text" (spec): the reply data is a JSON string.
-          return JSON.stringify({
+          const result = {
             provider: provider.name,
             match: m.similarity >= LIVENESS_RULES.minSimilarity,
             similarity: round(m.similarity),
             threshold: LIVENESS_RULES.minSimilarity,
             selfieFaces: m.selfieFaces,
             documentFaces: m.documentFaces,
+          };
+          await recordIdentityCheck(db, {
+            kind: 'faces',
+            uris: [b.selfieImageUri, b.idDocImageUri],
+            result,
+            by: user,
+            on: clock.now(),
           });
+          // "response is JSON text" (spec): the reply data is a JSON string.
+          return JSON.stringify(result);
         },
       }),
       defineMethod({
@@ -374,18 +389,28 @@ export function createCynopsisFeature(options: CynopsisOptions = {}): FeaturePlu
               mrz: page.ocr === 'done' ? (page.mrz ?? null) : null,
             });
           }
+          const ocr = read.length > 0 ? 'done' : 'pdf not supported';
+          const mrz = read.find((p) => p.mrz)?.mrz ?? null;
+          await recordIdentityCheck(db, {
+            kind: 'document',
+            uris,
+            result: { ocr, mrz },
+            by: user,
+            on: clock.now(),
+          });
           // Text of every page read; the first machine readable zone found, its check digits verified.
           return JSON.stringify({
             provider: provider.name,
-            ocr: read.length > 0 ? 'done' : 'pdf not supported',
+            ocr,
             text: read.length > 0 ? read.map((p) => p.text).join('\n\n') : null,
             confidence:
               read.length > 0 ? round(read.reduce((s, p) => s + p.confidence, 0) / read.length) : null,
-            mrz: read.find((p) => p.mrz)?.mrz ?? null,
+            mrz,
             pages,
           });
         },
       }),
+      ...identityCheckMethods(db),
     ];
 
     async function finish(sessionId: string, status: string, data: object): Promise<void> {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { Mrz } from '@payd/schemas';
-import { compareWithRecord, nameWords } from './identityChecks.ts';
+import type { Mrz } from './mrz.ts';
+import {
+  approveAgainstChecksMessage,
+  compareWithRecord,
+  identityCheckFailures,
+  nameWords,
+} from './identityChecks.ts';
 
 // The ICAO 9303 specimen passport (Utopia, Anna Maria Eriksson).
 const specimen: Mrz = {
@@ -74,5 +79,50 @@ describe('the zone set against the record', () => {
 
   it('writes names as a zone does', () => {
     expect(nameWords("  Zoë O'Brien-Müller ")).toEqual(['ZOE', 'O', 'BRIEN', 'MULLER']);
+  });
+});
+
+describe('failed identity checks', () => {
+  const same = {
+    Name15: 'Anna Maria Eriksson',
+    DateOfBirth15: '1974-08-12',
+    IdNumber15: 'L898902C3',
+    IdExpiryDate15: '2012-04-15',
+    GenderCd15: 'F',
+  };
+  const match = { match: true, similarity: 0.93, threshold: 0.7, selfieFaces: 1, documentFaces: 1 };
+
+  it('none when nothing ran, or every check that ran passed', () => {
+    expect(identityCheckFailures({}, same)).toEqual([]);
+    expect(identityCheckFailures({ faces: match, document: { ocr: 'done', mrz: specimen } }, same)).toEqual(
+      [],
+    );
+    // A PDF that was not read is no verdict.
+    expect(identityCheckFailures({ document: { ocr: 'pdf not supported', mrz: null } }, same)).toEqual([]);
+  });
+
+  it('names each failure: faces, a missing zone, wrong check digits, fields that disagree', () => {
+    expect(
+      identityCheckFailures(
+        { faces: { ...match, match: false, similarity: 0.2 }, document: { ocr: 'done', mrz: null } },
+        same,
+      ),
+    ).toEqual(['face not a match', 'no machine readable zone']);
+    const broken: Mrz = { ...specimen, failedCheckDigits: ['documentNumber', 'composite'] };
+    expect(
+      identityCheckFailures(
+        { document: { ocr: 'done', mrz: broken } },
+        { ...same, Name15: 'Anna Eriksson', DateOfBirth15: '1990-05-04' },
+      ),
+    ).toEqual([
+      'check digits wrong (document number, composite)',
+      'fields disagree with the record (name, date of birth)',
+    ]);
+  });
+
+  it('says why a reason is needed', () => {
+    expect(approveAgainstChecksMessage(['face not a match', 'no machine readable zone'])).toBe(
+      'The identity checks did not pass: face not a match, no machine readable zone. Give a reason to approve anyway.',
+    );
   });
 });
