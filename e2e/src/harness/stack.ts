@@ -25,6 +25,8 @@ export interface Stack {
   output(): string;
   /** Stops every process of the stack; `keepData` leaves the data directory for a restart. */
   stop(options?: { keepData?: boolean }): Promise<void>;
+  /** Kills every process of the stack at once with SIGKILL (a crash); the data directory stays. */
+  kill(): Promise<void>;
 }
 
 /** A port nobody listens on right now. */
@@ -51,7 +53,7 @@ export interface StackOptions {
   env?: NodeJS.ProcessEnv;
   /** How long building and starting may take. */
   timeoutMs?: number;
-  /** Staff users to create with the admin command before the stack starts (PGlite is single-process). */
+  /** Staff users to create with the admin command before the stack starts. */
   staff?: StaffUser[];
 }
 
@@ -64,7 +66,8 @@ export interface StaffUser {
 
 /**
  * Creates a staff user the documented way, `npm run admin -- create-staff` (server/src/admin/cli.ts),
- * on the data directory of a stack that is not running (the embedded PGlite allows one process).
+ * on the data directory of a stack: it opens the embedded database itself when the stack is
+ * stopped, and goes through the running server otherwise (the database has one owner).
  */
 export async function createStaff(dataDir: string, user: StaffUser): Promise<void> {
   await promisify(execFile)(
@@ -159,6 +162,15 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     if (!stopOptions.keepData && !options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
 
+  const kill = async () => {
+    try {
+      process.kill(-child.pid!, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+    if (child.exitCode === null && child.signalCode === null) await exited;
+  };
+
   try {
     const url = await running;
     return {
@@ -169,6 +181,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       chainPort,
       output: () => output,
       stop,
+      kill,
     };
   } catch (error) {
     await stop();
