@@ -16,7 +16,6 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { deriveValidatorKeys, validateMnemonic } from '../../packages/validator-keys/src/index.ts';
 import { launchBrowser } from './harness/browser.ts';
-import { fillLogin, signedInAs } from './harness/person.ts';
 import { approvedCustomer, connectDevWallet, registerWallet, stakeValidators } from './harness/staking.ts';
 
 const baseURL = inject('stackUrl');
@@ -307,17 +306,13 @@ it(
     await page.getByRole('heading', { name: 'Manage', exact: true }).waitFor();
     await page.getByRole('button', { name: 'Reveal 24 word mnemonic' }).click();
     const modal = page.getByRole('dialog', { name: 'Withdrawal Key' });
-    const reauth = page.getByTestId('reauth-message');
+    // An old sign-in is confirmed in place ('Confirm it's you', password), then the words show.
+    const reauth = page.getByRole('dialog', { name: "Confirm it's you" });
     await Promise.race([modal.waitFor(), reauth.waitFor()]);
     if (await reauth.isVisible()) {
       await shot(page, '05-manage-reauth');
-      await reauth.getByRole('button', { name: 'Sign in again' }).click();
-      await fillLogin(page, customer.email, customer.password);
-      await signedInAs(page, customer.email, 60_000);
-      await page.waitForURL((u) => u.pathname !== '/login');
-      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Manage' }).click();
-      await page.getByRole('heading', { name: 'Manage', exact: true }).waitFor();
-      await page.getByRole('button', { name: 'Reveal 24 word mnemonic' }).click();
+      await reauth.getByLabel('Password').fill(customer.password);
+      await reauth.getByRole('button', { name: 'Confirm' }).click();
     }
     await modal.waitFor();
     const rows = modal.getByTestId('mnemonic-row');

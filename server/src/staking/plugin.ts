@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Address, Hex } from 'viem';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { wireRowInput } from '@payd/schemas';
+import { getDepositDataBody, getKeystoreBody, wireRowInput } from '@payd/schemas';
 import { repoRoot, type ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { FeatureDeps, FeaturePlugin } from '../features.ts';
@@ -52,6 +52,7 @@ import {
   stakeWalletAddressScreen,
 } from './screens.ts';
 import { WalletActions } from './walletActions.ts';
+import { KeyExport } from './keyExport.ts';
 
 export const stakingScreens: readonly ScreenDef[] = [
   eth2WalletScreen,
@@ -151,6 +152,7 @@ export function createStakingFeature(o: StakingOptions = {}): FeaturePlugin {
     const keys = new ValidatorKeys({ db, vault }, o.validatorKeys);
     fastify.addHook('onClose', () => keys.close());
     const actions = new WalletActions({ db, clock, vault, beacon, deposits });
+    const keyExport = new KeyExport({ db, clock, vault });
     const logError = (err: unknown) => fastify.log.error({ err }, 'on-chain KYC mark failed');
 
     /** Runs one engine SaveData inside `before`/`after` steps of the same transaction. */
@@ -269,6 +271,18 @@ export function createStakingFeature(o: StakingOptions = {}): FeaturePlugin {
           'DisplayMnemonic',
           walletBody,
           (b, c, ctx) => actions.displayMnemonic(c, ctx.user!.sessionId, ctx.ip, b.walletAddress),
+          { max: 10, timeWindow: 60_000 },
+        ),
+        // Taking the keys away (keyExport.ts): deposit data, and keystores after a fresh confirmation.
+        method('Eth2Wallet', 'GetDepositData', getDepositDataBody, (b, c) =>
+          keyExport.depositData(c, b.walletAddress, b.pubkey),
+        ),
+        method(
+          'Eth2Wallet',
+          'GetKeystore',
+          getKeystoreBody,
+          (b, c, ctx) =>
+            keyExport.keystore(c, ctx.user!.sessionId, b.walletAddress, b.pubkey, b.KeystorePassword),
           { max: 10, timeWindow: 60_000 },
         ),
       ],

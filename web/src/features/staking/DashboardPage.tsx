@@ -71,6 +71,7 @@ import {
   type ValidatorRow,
 } from './validatorsRules.ts';
 import { Amount, Pager, StakingCard, StakingPage, ValidatorBadge, wideTableStyle } from './validatorsUi.tsx';
+import { ValidatorKeyActions } from './ValidatorKeyActions.tsx';
 
 function Loading() {
   return (
@@ -246,7 +247,7 @@ function RewardDayModal({
                       {r.SlotNbr22 ? ` (slot ${String(r.SlotNbr22)})` : ''}
                     </Table.Td>
                     <Table.Td fz="sm">{txDate(r.TimeStamp22)}</Table.Td>
-                    <Table.Td ta="right">
+                    <Table.Td ta="right" data-testid="reward-day-amount">
                       <Amount value={txAmount(r)} />
                     </Table.Td>
                     <Table.Td>
@@ -430,6 +431,7 @@ function ValidatorsCard({
                   <Table.Th>Validator Index</Table.Th>
                   <Table.Th ta="right">Balance</Table.Th>
                   <Table.Th>Uptime</Table.Th>
+                  <Table.Th>Keys</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -456,7 +458,7 @@ function ValidatorsCard({
                           'N/A'
                         )}
                       </Table.Td>
-                      <Table.Td ta="right">
+                      <Table.Td ta="right" data-testid="validator-balance">
                         {v.Balance5 !== null && v.Balance5 !== undefined && v.Balance5 !== '' ? (
                           <Amount value={String(v.Balance5)} />
                         ) : (
@@ -466,6 +468,9 @@ function ValidatorsCard({
                       <Table.Td fz="sm" data-testid="validator-uptime">
                         {activationText(v, queue.get(String(v.PubKey5 ?? '').toLowerCase()), now) ??
                           uptimeText(v, now)}
+                      </Table.Td>
+                      <Table.Td>
+                        <ValidatorKeyActions validator={v} />
                       </Table.Td>
                     </Table.Tr>
                   );

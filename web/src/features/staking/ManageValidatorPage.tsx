@@ -3,7 +3,8 @@
 // 'Withdrawal Key' modal with the words 6 a row and manual exit instructions with copy buttons),
 // 'Manage Your Validator(s)' with the live validators' dropdown, the selected validator's row and
 // the red Exit Validator button (a voluntary exit signed on the server, WithdrawValidator), then
-// /withdrawConfirm.
+// /withdrawConfirm. An old sign-in is confirmed in place (ConfirmIdentityModal); the selected
+// validator's key actions (copy, deposit data, keystore) are ValidatorKeyActions.
 import {
   Alert,
   Anchor,
@@ -28,8 +29,8 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useConnection } from 'wagmi';
 import { isApiError } from '../../api/errors.ts';
-import { rememberOrigin } from '../../auth/originStore.ts';
-import { useApi, useSession } from '../../auth/session.tsx';
+import { useConfirmIdentity } from '../../auth/ConfirmIdentityModal.tsx';
+import { useApi } from '../../auth/session.tsx';
 import { useConfig } from '../../app/config.ts';
 import { networkLinks } from './networkLinks.ts';
 import { ETH2_WALLET, useChainNow, useValidatorSync, useValidators } from './dashboardApi.ts';
@@ -56,6 +57,7 @@ import {
   wideTableStyle,
 } from './validatorsUi.tsx';
 import { manualExitSteps } from './manageExitSteps.ts';
+import { ValidatorKeyActions } from './ValidatorKeyActions.tsx';
 
 function CopyValue({ value, label }: { value: string; label: string }) {
   return (
@@ -155,7 +157,7 @@ function WithdrawalKeyModal({
 export function ManageValidatorPage() {
   const { address, chainId } = useConnection();
   const api = useApi();
-  const { signOut } = useSession();
+  const identity = useConfirmIdentity();
   const navigate = useNavigate();
   const validators = useValidators(address);
   const { syncing } = useValidatorSync(address, validators.wallets.length > 0);
@@ -179,6 +181,10 @@ export function ManageValidatorPage() {
       return r.data!.mst.Mnemonic;
     },
     onSuccess: (words) => setMnemonic(words),
+    // An old sign-in: the person confirms who they are here, then the words are revealed.
+    onError: (e) => {
+      if (isReauthRequired(e)) identity.ask(e.message, () => reveal.mutate());
+    },
   });
   const revealError = reveal.error;
   const needsSignIn = isApiError(revealError) && isReauthRequired(revealError);
@@ -192,12 +198,6 @@ export function ManageValidatorPage() {
   const busy = exit.isPending || confirming;
   const disabled = exitDisabledReason(rows, busy, now);
   const notReady = row !== null && !isWithdrawable(row, now) && String(row.ValidatorStatusCd5) !== '4';
-
-  const signInAgain = async () => {
-    await signOut();
-    rememberOrigin({ pathname: '/manageValidator', search: '' });
-    navigate('/login', { replace: true });
-  };
 
   return (
     <StakingPage title="Manage">
@@ -216,16 +216,18 @@ export function ManageValidatorPage() {
           wallet. With those words you can exit your validators and reach your ETH without payd.
         </Text>
         {needsSignIn ? (
-          <Alert color="orange" variant="light" data-testid="reauth-message">
-            <Stack gap="xs">
-              <Text fz="sm">{revealError.message}</Text>
-              <Group>
-                <Button size="xs" onClick={() => void signInAgain()}>
-                  Sign in again
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
+          identity.pending ? (
+            <Alert color="orange" variant="light" data-testid="reauth-message">
+              <Stack gap="xs">
+                <Text fz="sm">{identity.pending}</Text>
+                <Group>
+                  <Button size="xs" onClick={identity.reopen}>
+                    Confirm it&apos;s you
+                  </Button>
+                </Group>
+              </Stack>
+            </Alert>
+          ) : null
         ) : revealError ? (
           <Alert color="red" variant="light">
             {revealError.message}
@@ -339,6 +341,7 @@ export function ManageValidatorPage() {
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
+            {row ? <ValidatorKeyActions validator={row} layout="buttons" /> : null}
             {notReady ? (
               <Alert color="yellow" variant="light" data-testid="not-ready">
                 {ValidatorMessages.notReady}
@@ -360,6 +363,7 @@ export function ManageValidatorPage() {
           </Button>
         </Group>
       </StakingCard>
+      {identity.modal}
       <WithdrawalKeyModal
         mnemonic={mnemonic}
         onClose={() => setMnemonic(null)}
