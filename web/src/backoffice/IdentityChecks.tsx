@@ -1,52 +1,101 @@
 // The reviewer's identity checks of a personal KYC record (/staff/kyc): the selfie compared with
 // the newest ID document picture (CynopsisWs FaceCompare) and that document's text and machine
-// readable zone (DocOCR), with the zone's fields set against what the customer entered.
+// readable zone (DocOCR), with the zone's fields set against what the customer entered; the
+// server keeps the latest of each (GetIdentityChecks), and the status field says whether they
+// passed (an approval against failed checks needs a reason). Also the customer's liveness scores,
+// which the customer is not shown.
 import { Alert, Badge, Button, Code, Group, Paper, Spoiler, Stack, Table, Text, Title } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../auth/session.tsx';
-import type { Mrz } from '@payd/schemas';
-import { compareWithRecord } from './identityChecks.ts';
+import type { DocumentCheck, FaceCheck, IdentityCheckResults, LivenessRecord } from '@payd/schemas';
+import { formatTimestamp } from '../framework/columns.ts';
+import {
+  APPROVING_KYC_STATUSES,
+  CHECK_DIGIT_NAMES,
+  approveAgainstChecksMessage,
+  compareWithRecord,
+  identityCheckFailures,
+} from './identityChecks.ts';
 
-interface FaceComparison {
-  match: boolean;
-  similarity: number;
-  threshold: number;
-  selfieFaces: number;
-  documentFaces: number;
+interface DocumentReading extends DocumentCheck {
+  /** Absent on a stored reading (the server keeps the zone, not the text). */
+  text?: string | null;
+  confidence?: number | null;
 }
 
-interface DocumentReading {
-  ocr: string;
-  text: string | null;
-  confidence: number | null;
-  mrz: Mrz | null;
+const checksKey = (personId: string) => ['identity-checks', personId];
+
+/** The latest identity checks of a record as the server keeps them. */
+export function useIdentityCheckResults(personId: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: checksKey(personId),
+    queryFn: async () =>
+      (
+        await api.call<IdentityCheckResults>('Cynopsis', 'GetIdentityChecks', {
+          kycPersonId: Number(personId),
+        })
+      ).data!,
+    meta: { silent: true },
+  });
 }
 
-const CHECK_NAMES: Record<string, string> = {
-  documentNumber: 'document number',
-  birthDate: 'date of birth',
-  expiryDate: 'expiry date',
-  optionalData: 'optional data',
-  composite: 'composite',
-};
+/**
+ * Beside the status: whether the latest identity checks passed, set against the record as edited;
+ * when the reviewer picks an approving status against failed checks, why a reason is needed.
+ */
+export function IdentityCheckNote({ personId, mst }: { personId: string; mst: Record<string, unknown> }) {
+  const results = useIdentityCheckResults(personId);
+  if (!results.data) return null;
+  const { faces, document } = results.data;
+  if (!faces && !document)
+    return (
+      <Text size="xs" c="dimmed" mt={4} data-testid="identity-check-note">
+        Identity checks: not run yet
+      </Text>
+    );
+  const failures = identityCheckFailures({ faces: faces?.result, document: document?.result }, mst);
+  if (failures.length === 0)
+    return (
+      <Text size="xs" c="teal.8" mt={4} data-testid="identity-check-note">
+        Identity checks passed
+      </Text>
+    );
+  const approving = APPROVING_KYC_STATUSES.includes(String(mst.InternalStatus15 ?? ''));
+  return (
+    <Text size="xs" c="red.8" mt={4} data-testid="identity-check-note">
+      {approving
+        ? approveAgainstChecksMessage(failures)
+        : `The identity checks did not pass: ${failures.join(', ')}.`}
+    </Text>
+  );
+}
 
 export function IdentityChecks({ personId, mst }: { personId: string; mst: Record<string, unknown> }) {
   const api = useApi();
+  const queryClient = useQueryClient();
+  const stored = useIdentityCheckResults(personId).data;
+  // The server keeps each check a reviewer runs: read them again for the note beside the status.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: checksKey(personId) });
   const faces = useMutation({
     mutationFn: async () => {
       const r = await api.call<string>('Cynopsis', 'FaceCompare', {
         selfieImageUri: `payd:selfie/${personId}`,
         idDocImageUri: `payd:id-doc/${personId}`,
       });
-      return JSON.parse(r.data!) as FaceComparison;
+      return JSON.parse(r.data!) as FaceCheck;
     },
+    onSuccess: refresh,
   });
   const reading = useMutation({
     mutationFn: async () => {
       const r = await api.call<string>('Cynopsis', 'DocOCR', { idDocImageUri1: `payd:id-doc/${personId}` });
       return JSON.parse(r.data!) as DocumentReading;
     },
+    onSuccess: refresh,
   });
+  const faceResult = faces.data ?? stored?.faces?.result;
+  const readingResult: DocumentReading | undefined = reading.data ?? stored?.document?.result;
 
   return (
     <section aria-label="Identity checks">
@@ -71,15 +120,16 @@ export function IdentityChecks({ personId, mst }: { personId: string; mst: Recor
               {faces.error.message}
             </Alert>
           )}
-          {faces.data && (
+          {faceResult && (
             <Group gap="xs" mt="xs" data-testid="face-comparison">
-              <Badge color={faces.data.match ? 'teal' : 'red'} variant="light">
-                {faces.data.match ? 'Same person' : 'Not a match'}
+              <Badge color={faceResult.match ? 'teal' : 'red'} variant="light">
+                {faceResult.match ? 'Same person' : 'Not a match'}
               </Badge>
               <Text size="sm">
-                similarity {faces.data.similarity.toFixed(3)} (match at {faces.data.threshold}); faces found:
-                selfie {faces.data.selfieFaces}, document {faces.data.documentFaces}
+                similarity {faceResult.similarity.toFixed(3)} (match at {faceResult.threshold}); faces found:
+                selfie {faceResult.selfieFaces}, document {faceResult.documentFaces}
               </Text>
+              {!faces.data && stored?.faces && <CheckedBy check={stored.faces} />}
             </Group>
           )}
         </Paper>
@@ -98,10 +148,58 @@ export function IdentityChecks({ personId, mst }: { personId: string; mst: Recor
               {reading.error.message}
             </Alert>
           )}
-          {reading.data && <ReadingResult reading={reading.data} mst={mst} />}
+          {readingResult && <ReadingResult reading={readingResult} mst={mst} />}
+          {!reading.data && stored?.document && <CheckedBy check={stored.document} />}
+        </Paper>
+
+        <Paper withBorder p="sm" radius="md">
+          <Text size="sm" fw={600}>
+            Liveness test
+          </Text>
+          <LivenessResult liveness={stored?.liveness ?? null} loaded={Boolean(stored)} />
         </Paper>
       </Stack>
     </section>
+  );
+}
+
+function CheckedBy({ check }: { check: { checkedOn: string; checkedByName: string } }) {
+  return (
+    <Text size="xs" c="dimmed">
+      checked {formatTimestamp(check.checkedOn)} by {check.checkedByName}
+    </Text>
+  );
+}
+
+const score = (v: number | null) => (v === null ? '—' : v.toFixed(2));
+
+/** The server's verdict on the customer's selfie, with the numbers the customer is not shown. */
+function LivenessResult({ liveness, loaded }: { liveness: LivenessRecord | null; loaded: boolean }) {
+  if (!loaded) return null;
+  if (!liveness)
+    return (
+      <Text size="sm" mt="xs" c="dimmed">
+        No liveness test completed yet.
+      </Text>
+    );
+  return (
+    <Stack gap={2} mt="xs" data-testid="liveness-result">
+      <Group gap="xs">
+        <Badge color={liveness.status === 'PASSED' ? 'teal' : 'red'} variant="light">
+          {liveness.status}
+        </Badge>
+        <Text size="sm">
+          {liveness.faces ?? 0} face{liveness.faces === 1 ? '' : 's'}, score {score(liveness.score)}, real{' '}
+          {score(liveness.real)}, live {score(liveness.live)}
+        </Text>
+      </Group>
+      {liveness.reason && <Text size="sm">{liveness.reason}</Text>}
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        Session {liveness.sessionId}
+        {liveness.completedOn ? `, ${formatTimestamp(liveness.completedOn)}` : ''}; {liveness.attempts} test
+        {liveness.attempts === 1 ? '' : 's'} completed
+      </Text>
+    </Stack>
   );
 }
 
@@ -121,7 +219,7 @@ function ReadingResult({ reading, mst }: { reading: DocumentReading; mst: Record
             <Badge color={mrz.failedCheckDigits.length === 0 ? 'teal' : 'red'} variant="light">
               {mrz.failedCheckDigits.length === 0
                 ? 'Machine readable zone: check digits correct'
-                : `Check digits wrong: ${mrz.failedCheckDigits.map((c) => CHECK_NAMES[c] ?? c).join(', ')}`}
+                : `Check digits wrong: ${mrz.failedCheckDigits.map((c) => CHECK_DIGIT_NAMES[c] ?? c).join(', ')}`}
             </Badge>
             <Text size="xs" c="dimmed">
               {mrz.format === 'TD3' ? 'Passport' : 'ID card'} issued by {mrz.issuingState}
@@ -161,16 +259,18 @@ function ReadingResult({ reading, mst }: { reading: DocumentReading; mst: Record
       ) : (
         <Text size="sm">No machine readable zone found on the document.</Text>
       )}
-      <Spoiler maxHeight={0} showLabel="Show the text read" hideLabel="Hide the text">
-        <Code block fz="xs">
-          {reading.text?.trim() || '(no text)'}
-        </Code>
-        {reading.confidence !== null && (
-          <Text size="xs" c="dimmed">
-            confidence {Math.round(reading.confidence * 100)}%
-          </Text>
-        )}
-      </Spoiler>
+      {reading.text !== undefined && (
+        <Spoiler maxHeight={0} showLabel="Show the text read" hideLabel="Hide the text">
+          <Code block fz="xs">
+            {reading.text?.trim() || '(no text)'}
+          </Code>
+          {typeof reading.confidence === 'number' && (
+            <Text size="xs" c="dimmed">
+              confidence {Math.round(reading.confidence * 100)}%
+            </Text>
+          )}
+        </Spoiler>
+      )}
     </Stack>
   );
 }

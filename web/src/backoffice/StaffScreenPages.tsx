@@ -15,7 +15,7 @@ import {
   walletsScreen,
   type StaffScreen,
 } from './screens.ts';
-import { IdentityChecks } from './IdentityChecks.tsx';
+import { IdentityCheckNote, IdentityChecks } from './IdentityChecks.tsx';
 import { StatusHistory } from './StatusHistory.tsx';
 import { drillDownPath } from './drillDown.ts';
 
@@ -57,6 +57,16 @@ function StaffScreenPage({
       onRecordKey={onRecordKey}
       onDrillDown={onDrillDown}
       initialSearch={params.get('search') ?? undefined}
+      renderFieldNote={
+        withIdentityChecks
+          ? (column, mst) => {
+              const key = mst[config.keys.mstKey];
+              if (column !== 'InternalStatus15' || key === null || key === undefined || key === '')
+                return null;
+              return <IdentityCheckNote personId={String(key)} mst={mst} />;
+            }
+          : undefined
+      }
       renderExtra={
         withHistory
           ? (mst) => {

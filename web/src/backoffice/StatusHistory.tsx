@@ -1,9 +1,12 @@
-// Every staff status change of a record (who, when, before, after) from GetStatusHistory.
+// Every staff status change of a record (who, when, before, after) from GetStatusHistory, named
+// by the screen's labels (statusHistoryLabels.ts).
 import { Table, Text, Title } from '@mantine/core';
-import type { StatusHistoryEntry } from '@payd/schemas';
-import { useQuery } from '@tanstack/react-query';
+import type { InitPage, StatusHistoryEntry, SupportingData } from '@payd/schemas';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useApi } from '../auth/session.tsx';
-import { formatTimestamp } from '../framework/columns.ts';
+import { formatTimestamp, screenColumns } from '../framework/columns.ts';
+import { labelHistory } from './statusHistoryLabels.ts';
 
 export function StatusHistory({
   service,
@@ -21,7 +24,23 @@ export function StatusHistory({
       (await api.call<StatusHistoryEntry[]>(service, 'GetStatusHistory', { keyId })).data ?? [],
     meta: { silent: true },
   });
-  const entries = history.data ?? [];
+  // The labels and dropdown texts of the screen the history belongs to: its LoadInitPage, which the
+  // open screen has already loaded (useMasterDetail's query; nothing is fetched here).
+  const init = useQuery<{ page: InitPage; supporting: SupportingData }>({
+    queryKey: ['screen', service, 'init'],
+    queryFn: skipToken,
+  });
+  const page = init.data?.page;
+  const supporting = init.data?.supporting;
+  const entries = useMemo(
+    () =>
+      labelHistory(
+        history.data ?? [],
+        screenColumns(page?.AuthCol ?? [], page?.ScreenLabel ?? []).master,
+        supporting ?? {},
+      ),
+    [history.data, page, supporting],
+  );
   return (
     <section aria-label="Status history">
       <Title order={3} size="h6" mb={4}>
@@ -46,12 +65,12 @@ export function StatusHistory({
             </Table.Thead>
             <Table.Tbody>
               {entries.map((e) => (
-                <Table.Tr key={e.AuditId}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTimestamp(e.ChangedOn)}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{e.ChangedByName}</Table.Td>
-                  <Table.Td>{e.ColumnName}</Table.Td>
-                  <Table.Td>{e.Before ?? ''}</Table.Td>
-                  <Table.Td>{e.After ?? ''}</Table.Td>
+                <Table.Tr key={e.id}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTimestamp(e.changedOn)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{e.changedBy}</Table.Td>
+                  <Table.Td>{e.field}</Table.Td>
+                  <Table.Td>{e.before}</Table.Td>
+                  <Table.Td>{e.after}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

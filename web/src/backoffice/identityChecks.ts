@@ -2,6 +2,7 @@
 // identity checks failed: the rules live once in packages/schemas (the server refuses an approval
 // against failed checks without a reason by the same rule).
 export {
+  APPROVING_KYC_STATUSES,
   CHECK_DIGIT_NAMES,
   approveAgainstChecksMessage,
   compareWithRecord,

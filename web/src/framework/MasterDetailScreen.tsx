@@ -34,6 +34,8 @@ export interface MasterDetailScreenProps {
   config: ScreenConfig;
   /** Extra content under the master form for the open record (e.g. a status history). */
   renderExtra?: (mst: Record<string, unknown>) => ReactNode;
+  /** A note under one master field of the open record (e.g. the identity checks beside the status). */
+  renderFieldNote?: (column: string, mst: Record<string, unknown>) => ReactNode;
   /** Record to open (e.g. from the URL); a failure shows 'failed to load required record {id}'. */
   mstId?: string;
   /** Told the key of the open saved record (null when none), e.g. to keep it in the URL. */
@@ -49,6 +51,7 @@ export interface MasterDetailScreenProps {
 export function MasterDetailScreen({
   config,
   renderExtra,
+  renderFieldNote,
   onDrillDown,
   mstId,
   onRecordKey,
@@ -329,6 +332,7 @@ export function MasterDetailScreen({
                               if (c.type === 'dropdown') screen.setField(`${c.name}Text`, text ?? null);
                             }}
                           />
+                          {renderFieldNote?.(c.name, rec.mst)}
                         </Box>
                       ))}
                     </SimpleGrid>
