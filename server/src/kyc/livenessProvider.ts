@@ -71,8 +71,16 @@ export function livenessVerdict(
   if (Math.min(face.box[2], face.box[3]) < shorter * LIVENESS_RULES.minFaceShare)
     return { passed: false, reason: 'The face is too small: please come closer to the camera.', face };
   if (face.real < LIVENESS_RULES.minReal)
-    return { passed: false, reason: 'The face did not pass the anti-spoofing check.', face };
+    return {
+      passed: false,
+      reason: 'The picture looked like a photo or a screen rather than a person in front of the camera.',
+      face,
+    };
   if (face.live < LIVENESS_RULES.minLive)
-    return { passed: false, reason: 'The face did not pass the liveness check.', face };
+    return {
+      passed: false,
+      reason: 'We could not confirm that a live person is in front of the camera.',
+      face,
+    };
   return { passed: true, face };
 }

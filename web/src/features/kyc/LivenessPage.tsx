@@ -2,7 +2,8 @@
 // CynopsisWs session, looks for a single live face with the camera (1280x720, facing the user),
 // and sends that frame; the server checks it again and alone sets LivenessPassed15 (PASSED) and
 // stores the selfie. FAILED or ERROR offer 'I have an issue' (SupportRequestWs
-// SendLivenessIssueEmail) and its modal.
+// SendLivenessIssueEmail) and its modal. The person reads whether they passed and what to do next;
+// the scores and the session id are for reviewers (the back office's KYC screen).
 import { Alert, Button, Divider, Group, Image, List, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -18,8 +19,9 @@ import {
   LIVENESS_STATUS,
   PREVIEW_SIZE,
   SCAN_MS,
-  dataText,
   livenessActions,
+  livenessGuidance,
+  startErrorText,
   type LivenessStatus,
   type ServerRules,
 } from './livenessRules.ts';
@@ -35,7 +37,7 @@ interface AccessToken {
 interface Outcome {
   status: 'PASSED' | 'FAILED';
   sessionId: string;
-  data?: { faces?: number; real?: number; live?: number; reason?: string };
+  data?: { faces?: number; reason?: string };
 }
 
 export function LivenessPage() {
@@ -58,7 +60,7 @@ function LivenessWidget({ row }: { row: KycRow }) {
   const streamRef = useRef<MediaStream | null>(null);
   const cancelledRef = useRef(false);
   const [status, setStatus] = useState<LivenessStatus>('');
-  const [sessionId, setSessionId] = useState('');
+  // The reason or hint shown with the status (never a score: reviewers see those).
   const [data, setData] = useState('');
   const [selfie, setSelfie] = useState(() => storedSelfie(row.PicMed15));
   const [starting, setStarting] = useState(false);
@@ -79,7 +81,6 @@ function LivenessWidget({ row }: { row: KycRow }) {
     setData('');
     try {
       const token = (await api.call<AccessToken>('Cynopsis', 'GetAccessToken', {})).data!;
-      setSessionId(token.sessionId);
       const engine = await import('./livenessEngine.ts');
       const human = await engine.loadHuman(token.serviceBaseUrl);
       setCameraOn(true);
@@ -111,7 +112,7 @@ function LivenessWidget({ row }: { row: KycRow }) {
         })
       ).data!;
       setStatus(outcome.status === 'PASSED' ? LIVENESS_STATUS.passed : LIVENESS_STATUS.failed);
-      setData(dataText(outcome.data));
+      setData(outcome.status === 'PASSED' ? '' : (outcome.data?.reason ?? ''));
     } catch (error) {
       import('./livenessEngine.ts').then(
         (e) => e.stopCamera(streamRef.current),
@@ -119,7 +120,7 @@ function LivenessWidget({ row }: { row: KycRow }) {
       );
       setCameraOn(false);
       setStatus(LIVENESS_STATUS.error);
-      setData(error instanceof Error ? error.message : String(error));
+      setData(startErrorText(error));
     } finally {
       setStarting(false);
     }
@@ -136,6 +137,7 @@ function LivenessWidget({ row }: { row: KycRow }) {
   });
 
   const actions = livenessActions(status, starting);
+  const guidance = livenessGuidance(status, data);
   return (
     <KycPage title={TITLE} subtitle="Just for us to make sure you are not a robot" size="md">
       <List size="sm" spacing={4}>
@@ -177,22 +179,26 @@ function LivenessWidget({ row }: { row: KycRow }) {
           <Text data-testid="liveness-status">
             Status: <b>{status || 'Not started'}</b>
           </Text>
-          {sessionId ? (
-            <Text size="sm" c="dimmed" data-testid="liveness-session">
-              Session id: {sessionId}
-            </Text>
-          ) : null}
-          {data ? (
-            <Text size="sm" data-testid="liveness-data" style={{ overflowWrap: 'anywhere' }}>
-              {data}
-            </Text>
-          ) : null}
         </Stack>
       </Group>
 
-      {status === LIVENESS_STATUS.passed ? (
-        <Alert color="green" variant="light">
-          Thank you, the liveness test is done.
+      {guidance ? (
+        <Alert
+          color={
+            status === LIVENESS_STATUS.passed
+              ? 'green'
+              : status === LIVENESS_STATUS.failed || status === LIVENESS_STATUS.error
+                ? 'red'
+                : 'blue'
+          }
+          variant="light"
+          data-testid="liveness-message"
+          aria-live="polite"
+        >
+          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+            {guidance.text}
+          </Text>
+          <Text size="sm">{guidance.next}</Text>
         </Alert>
       ) : null}
 

@@ -3,10 +3,11 @@ import {
   BROWSER_MARGIN,
   DEFAULT_RULES,
   LIVENESS_STATUS,
-  dataText,
   judgeFrame,
+  livenessGuidance,
   livenessActions,
   previewCrop,
+  startErrorText,
   type SeenFace,
 } from './livenessRules.ts';
 
@@ -83,12 +84,35 @@ describe('previewCrop', () => {
   });
 });
 
-describe('dataText', () => {
-  it('says what the server found', () => {
-    expect(dataText({ faces: 1, real: 0.764, live: 0.65 })).toBe('1 face, real 0.76, live 0.65');
-    expect(dataText({ faces: 0, reason: 'No face was found in the picture.' })).toBe(
-      'No face was found in the picture. (0 faces)',
+describe('what the person reads', () => {
+  it('says passed or not and what to do next, never a score or a session id', () => {
+    expect(livenessGuidance('PASSED')).toEqual({
+      text: 'You passed the liveness test.',
+      next: "Click 'Continue' for the last step: the risks and disclosures.",
+    });
+    const failed = livenessGuidance('FAILED', 'No face was found in the picture.')!;
+    expect(failed.text).toBe('You did not pass the liveness test. No face was found in the picture.');
+    expect(failed.next).toContain("Click 'Start Liveness Test' to try again");
+    expect(failed.next).toContain("click 'I have an issue'");
+    expect(livenessGuidance('ERROR', 'No camera was found on this device.')!.text).toBe(
+      'The liveness test could not run. No camera was found on this device.',
     );
-    expect(dataText(undefined)).toBe('');
+    expect(livenessGuidance('')).toBeNull();
+    for (const s of ['READY', 'Initializing...', 'PASSED', 'FAILED', 'ERROR'] as const) {
+      const g = livenessGuidance(s, 'Hold still in good light.')!;
+      expect(`${g.text} ${g.next}`).not.toMatch(/real|live \d|score|session|0\.\d/i);
+    }
+  });
+
+  it('names camera problems in words', () => {
+    expect(startErrorText(new DOMException('Permission denied', 'NotAllowedError'))).toBe(
+      'The camera was not allowed: please let this page use your camera.',
+    );
+    expect(startErrorText(new DOMException('Requested device not found', 'NotFoundError'))).toBe(
+      'No camera was found on this device.',
+    );
+    expect(startErrorText(new Error('The liveness session has expired.'))).toBe(
+      'The liveness session has expired.',
+    );
   });
 });

@@ -96,15 +96,42 @@ export function previewCrop(
   return { x: clamp(cx - size / 2, frame.width - size), y: clamp(cy - size / 2, frame.height - size), size };
 }
 
-/** The text of a server verdict's data, e.g. "1 face, real 0.76, live 0.65". */
-export function dataText(
-  data: { faces?: number; real?: number; live?: number; reason?: string } | undefined,
-) {
-  if (!data) return '';
-  const parts: string[] = [];
-  if (typeof data.faces === 'number') parts.push(`${data.faces} face${data.faces === 1 ? '' : 's'}`);
-  if (typeof data.real === 'number') parts.push(`real ${data.real.toFixed(2)}`);
-  if (typeof data.live === 'number') parts.push(`live ${data.live.toFixed(2)}`);
-  const text = parts.join(', ');
-  return data.reason ? `${data.reason}${text ? ` (${text})` : ''}` : text;
+/** What the person reads under the status: what happened and what to do next (no scores or
+ * session ids; reviewers see those in the back office). `detail`: the server's or the camera's
+ * reason, or the live hint while the camera looks. */
+export function livenessGuidance(status: LivenessStatus, detail = ''): { text: string; next: string } | null {
+  const why = detail.trim();
+  const retry =
+    "Click 'Start Liveness Test' to try again, in good light and looking straight at the camera. If it still does not work, click 'I have an issue' below.";
+  switch (status) {
+    case LIVENESS_STATUS.initializing:
+      return {
+        text: 'Starting the camera…',
+        next: 'Your browser may ask to use the camera: please allow it.',
+      };
+    case LIVENESS_STATUS.ready:
+      return { text: why || 'Look straight at the camera.', next: 'Hold still: this takes a few seconds.' };
+    case LIVENESS_STATUS.passed:
+      return {
+        text: 'You passed the liveness test.',
+        next: "Click 'Continue' for the last step: the risks and disclosures.",
+      };
+    case LIVENESS_STATUS.failed:
+      return { text: `You did not pass the liveness test.${why ? ` ${why}` : ''}`, next: retry };
+    case LIVENESS_STATUS.error:
+      return { text: `The liveness test could not run.${why ? ` ${why}` : ''}`, next: retry };
+    default:
+      return null;
+  }
+}
+
+/** Why the camera or the test could not start, in words (a browser's DOMException names). */
+export function startErrorText(error: unknown): string {
+  const name = (error as { name?: unknown } | null)?.name;
+  if (name === 'NotAllowedError' || name === 'SecurityError')
+    return 'The camera was not allowed: please let this page use your camera.';
+  if (name === 'NotFoundError' || name === 'OverconstrainedError')
+    return 'No camera was found on this device.';
+  if (name === 'NotReadableError') return 'The camera is in use by another application.';
+  return error instanceof Error && error.message ? error.message : 'Something went wrong.';
 }
