@@ -66,7 +66,15 @@ async function main() {
     'adjustCache (borrow 1000 more)',
     bo.write.adjustCache([DEC, 0n, 1000n * DEC, true, up, low], { account: rest[0].account }),
   );
-  await payd.write.transfer([rest[0].account.address, 2000n * DEC], { account: whale.account });
+  const [up2, low2] = await insertHints(parseEther('11'), 7035n * DEC);
+  await gas(
+    'adjustCache (+1 ETH, borrow 1000 more)',
+    bo.write.adjustCache([DEC, 0n, 1000n * DEC, true, up2, low2], {
+      account: rest[0].account,
+      value: parseEther('1'),
+    }),
+  );
+  await payd.write.transfer([rest[0].account.address, 3000n * DEC], { account: whale.account });
   await gas('closeCache', bo.write.closeCache({ account: rest[0].account }));
   await gas(
     'provideToSP (first deposit)',
@@ -74,8 +82,8 @@ async function main() {
   );
   await gas('withdrawFromSP (part)', rp.write.withdrawFromSP([1000n * DEC], { account: whale.account }));
 
-  // redemption rows: five small caches at 150%..170%
-  for (let i = 1; i <= 6; i++) await open(rest[i], String(4 + i * 0.1), 2500n);
+  // redemption rows: seven small caches of 2500 PAYD at ~300%
+  for (let i = 1; i <= 7; i++) await open(rest[i], String(4 + i * 0.1), 2500n);
   const redeem = async (label: string, amount: bigint) => {
     const [first, nicr, truncated] = await hints.read.getRedemptionHints([amount, 2000n * DEC, 0n]);
     const [u, l] = await sorted.read.findInsertPosition([nicr, ZERO, ZERO]);
@@ -85,7 +93,10 @@ async function main() {
     );
   };
   await redeem('redeemCollateral, 1 cache (partial)', 10n * DEC);
-  await redeem('redeemCollateral, 5 caches', 10_050n * DEC);
+  // the lowest cache's whole net debt plus 10 PAYD of the next one
+  const [lowDebt] = await cm.read.getEntireDebtAndColl([await sorted.read.getLast()]);
+  await redeem('redeemCollateral, 1 full + 1 partial', lowDebt - 200n * DEC + 10n * DEC);
+  await redeem('redeemCollateral, 3 full + 1 partial', 7_537n * DEC + DEC / 2n);
 
   // liquidation rows: 11 caches of fresh accounts at ~122% at 2000, liquidated at 1800
   const testClient = await hre.viem.getTestClient();
@@ -124,6 +135,7 @@ async function main() {
   const list = await at('SortedCaches', await filler.read.list());
   let size = 0n;
   let n = 0;
+  const inserts: bigint[] = [];
   for (const target of [10n, 1000n, 10_000n]) {
     while (size < target) {
       const batch = target - size > 250n ? 250n : target - size;
@@ -143,8 +155,44 @@ async function main() {
     });
     const used = await filler.read.lastInsertGas();
     console.log(`  ${`${target.toLocaleString('en-US')} caches`.padEnd(14)}  ${used.toString().padStart(9)}`);
+    inserts.push(used);
     size = await list.read.getSize();
   }
+
+  // issue 16: each row beside Liquity v1's figure (same positions on one Hardhat chain, solc 0.6.11,
+  // 100 runs) and the aim
+  const byLabel = new Map(rows);
+  const fmt = (n: bigint | number) => n.toLocaleString('en-US');
+  const table: [string, number, bigint, number][] = [
+    ['open a cache with exact hints', 421_554, byLabel.get('openCache')!, 340_000],
+    ['adjust (+1 ETH, borrow)', 275_370, byLabel.get('adjustCache (+1 ETH, borrow 1000 more)')!, 220_000],
+    ['close', 184_155, byLabel.get('closeCache')!, 150_000],
+    [
+      'redeem 1 full + 1 partial cache',
+      398_904,
+      byLabel.get('redeemCollateral, 1 full + 1 partial')!,
+      320_000,
+    ],
+    ['liquidate 1 (pool covers)', 336_273, byLabel.get('liquidate (1 cache, pool covers)')!, 250_000],
+    ['liquidate a batch of 10', 800_664, byLabel.get('liquidateCaches(10)')!, 600_000],
+  ];
+  const maxInsert = inserts.reduce((a, b) => (a > b ? a : b));
+  const minInsert = inserts.reduce((a, b) => (a < b ? a : b));
+  console.log('\nAgainst Liquity v1 (issue 16)\n');
+  const w = 44;
+  console.log(
+    `  ${'operation'.padEnd(w)}  ${'Liquity v1'.padStart(10)}  ${'payd'.padStart(9)}  ${'aim'.padStart(11)}  result`,
+  );
+  for (const [label, liquity, payd, aim] of table) {
+    console.log(
+      `  ${label.padEnd(w)}  ${fmt(liquity).padStart(10)}  ${fmt(payd).padStart(9)}  ${`<= ${fmt(aim)}`.padStart(11)}  ${payd <= BigInt(aim) ? 'met' : 'MISSED'}`,
+    );
+  }
+  // flat: the three sizes within 1% of each other
+  const flat = (maxInsert - minInsert) * 100n <= minInsert;
+  console.log(
+    `  ${'sorted-list insert, exact hints (10/1k/10k)'.padEnd(w)}  ${fmt(78_137).padStart(10)}  ${inserts.map(fmt).join('/').padStart(9)}  ${'<= 70,000'.padStart(11)}  ${maxInsert <= 70_000n && flat ? 'met' : 'MISSED'}${flat ? ', flat' : ', not flat'}`,
+  );
 }
 
 main().catch((e: unknown) => {
