@@ -74,6 +74,14 @@ describe('the onboarding steps of the role pages', () => {
     ]);
   });
 
+  it('lock the wallet step until the KYC is approved', () => {
+    const locked = (p: CustomerProgress) =>
+      onboardingSteps(p, { passkeys: 0, wallets: 0 }).map((s) => s.locked);
+    expect(locked(progress({}))).toEqual([false, true, false]);
+    expect(locked(progress({ person: person('P1') }))).toEqual([false, true, false]);
+    expect(locked(progress({ person: person('AP') }))).toEqual([false, false, false]);
+  });
+
   it('mark KYC done once approved, and the wallet as the next step', () => {
     expect(states(progress({ person: person('AP') }))).toEqual([
       ['Verify your identity', 'done', 'View KYC status'],

@@ -60,6 +60,8 @@ export interface OnboardingStep {
   /** Where the step's button goes, and what it says. */
   to: string;
   cta: string;
+  /** Nothing the person can do yet (the wallet before the KYC is approved): the button is off. */
+  locked: boolean;
 }
 
 /**
@@ -130,6 +132,6 @@ export function onboardingSteps(
       nextGiven = true;
       state = 'next';
     }
-    return { ...s, state };
+    return { ...s, state, locked: !done && !waiting && !actionable };
   });
 }

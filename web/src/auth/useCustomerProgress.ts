@@ -10,18 +10,33 @@ import { useApi } from './session.tsx';
 
 export const registeredWalletsKey = ['staking', 'registeredWallets'] as const;
 
-/** Status codes of the customer's registered wallets (the search list's right label is the code). */
+/**
+ * Status codes of the customer's registered wallets ('A', 'D' or ''), read from each row (the
+ * search list carries the status's label, not its code).
+ */
 export function useRegisteredWalletCodes() {
   const api = useApi();
   return useQuery({
     queryKey: registeredWalletsKey,
     queryFn: async () => {
-      const r = await api.call<{ key: string; labelR: string }[]>(
-        'StakeWalletAddress',
-        'GetStakeWalletAddress2List',
-        { searchStr: '', topN: 5, filterId: '0' },
+      const list = await api.call<{ key: string }[]>('StakeWalletAddress', 'GetStakeWalletAddress2List', {
+        searchStr: '',
+        topN: 5,
+        filterId: '0',
+      });
+      const rows = await Promise.all(
+        (list.data ?? []).map((w) =>
+          api.call<{ StakeWalletStatusCd2?: string | null }>(
+            'StakeWalletAddress',
+            'GetStakeWalletAddress2ById',
+            {
+              keyId: w.key,
+              options: {},
+            },
+          ),
+        ),
       );
-      return (r.data ?? []).map((w) => w.labelR ?? '');
+      return rows.map((r) => r.data?.StakeWalletStatusCd2 ?? '');
     },
     staleTime: 0,
   });

@@ -96,6 +96,7 @@ export function RoleLandingPage() {
                   component={Link}
                   to={s.to}
                   variant={s.state === 'next' ? 'filled' : s.state === 'done' ? 'subtle' : 'light'}
+                  disabled={s.locked}
                   style={{ flexShrink: 0 }}
                   ml={{ base: 48, xs: 0 }}
                 >
