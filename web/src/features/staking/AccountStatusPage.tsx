@@ -162,7 +162,7 @@ export function AccountStatusPage() {
           </Group>
           <Text fz="sm" c="dimmed">
             Connected wallet:{' '}
-            <Text span ff="monospace" c="var(--mantine-color-text)">
+            <Text span ff="monospace" c="var(--mantine-color-text)" style={{ wordBreak: 'break-all' }}>
               {address}
             </Text>
           </Text>
@@ -196,7 +196,7 @@ export function AccountStatusPage() {
                 {view.registered && (
                   <Text fz="sm">
                     Registered wallet:{' '}
-                    <Text span ff="monospace">
+                    <Text span ff="monospace" style={{ wordBreak: 'break-all' }}>
                       {view.registered}
                     </Text>
                   </Text>
