@@ -1,7 +1,7 @@
 // Server configuration from environment variables (the README's table). Embedded mode is the
 // default: PGlite under .data/, an SMTP sink inside the server, generated secrets kept in
 // .data/secrets.json. Production mode starts when DATABASE_URL is set.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
@@ -46,11 +46,6 @@ export interface ServerConfig {
   loginChallengeCount: number;
   /** Standard Beacon API node (BEACON_URL); '' when none is configured. */
   beaconUrl: string;
-  /**
-   * Beacon API URL the browser may link to (PUBLIC_BEACON_URL; on chain 88 BEACON_URL, the dev beacon
-   * node, since chain 88 has no public explorer); '' when none.
-   */
-  publicBeaconUrl: string;
   /**
    * Beacon API URL the browser may link to (PUBLIC_BEACON_URL; on chain 88 BEACON_URL, the dev beacon
    * node, since chain 88 has no public explorer); '' when none.
@@ -140,7 +135,11 @@ function embeddedSecrets(dataDir: string): { tokenSecret: string; dataKey: strin
     tokenSecret: randomBytes(32).toString('base64url'),
     dataKey: randomBytes(32).toString('hex'),
   };
-  writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
+  // Written whole or not at all: a kill during the first start must not leave a torn file that
+  // every later start refuses (and the secrets of accounts made meanwhile with it).
+  const partial = `${file}.${process.pid}.tmp`;
+  writeFileSync(partial, JSON.stringify(secrets, null, 2), { mode: 0o600, flush: true });
+  renameSync(partial, file);
   return secrets;
 }
 
@@ -204,9 +203,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     prdAllowKycOnly: bool(env.PRD_ALLOW_KYC_ONLY, false),
     testnetOnly: bool(env.TESTNET_ONLY, false),
     beaconUrl: env.BEACON_URL || '',
-    publicBeaconUrl: (
-      env.PUBLIC_BEACON_URL || (Number(env.CHAIN_ID || 88) === 88 ? env.BEACON_URL || '' : '')
-    ).replace(/\/$/, ''),
     publicBeaconUrl: (
       env.PUBLIC_BEACON_URL || (Number(env.CHAIN_ID || 88) === 88 ? env.BEACON_URL || '' : '')
     ).replace(/\/$/, ''),
