@@ -428,10 +428,10 @@ function ValidatorsCard({
                 <Table.Tr>
                   <Table.Th>Status</Table.Th>
                   <Table.Th>Public Key</Table.Th>
+                  <Table.Th>Keys</Table.Th>
                   <Table.Th>Validator Index</Table.Th>
                   <Table.Th ta="right">Balance</Table.Th>
                   <Table.Th>Uptime</Table.Th>
-                  <Table.Th>Keys</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -448,6 +448,9 @@ function ValidatorsCard({
                             {shortKey(String(v.PubKey5 ?? ''), 10, 8)}
                           </Text>
                         </Tooltip>
+                      </Table.Td>
+                      <Table.Td>
+                        <ValidatorKeyActions validator={v} />
                       </Table.Td>
                       <Table.Td>
                         {url ? (
@@ -468,9 +471,6 @@ function ValidatorsCard({
                       <Table.Td fz="sm" data-testid="validator-uptime">
                         {activationText(v, queue.get(String(v.PubKey5 ?? '').toLowerCase()), now) ??
                           uptimeText(v, now)}
-                      </Table.Td>
-                      <Table.Td>
-                        <ValidatorKeyActions validator={v} />
                       </Table.Td>
                     </Table.Tr>
                   );
