@@ -34,6 +34,17 @@ export const cacheManagerAbi = [
   {
     "inputs": [
       {
+        "internalType": "uint256",
+        "name": "amount",
+        "type": "uint256"
+      }
+    ],
+    "name": "AmountTooLarge",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
         "internalType": "address",
         "name": "borrower",
         "type": "address"
@@ -586,7 +597,7 @@ export const cacheManagerAbi = [
     "inputs": [
       {
         "internalType": "address",
-        "name": "",
+        "name": "borrower",
         "type": "address"
       }
     ],

@@ -28,6 +28,24 @@ export const iDefaultPoolAbi = [
   },
   {
     "inputs": [],
+    "name": "getETHAndPAYDDebt",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
     "name": "getPAYDDebt",
     "outputs": [
       {

@@ -268,6 +268,40 @@ export const lendingSettingsAbi = [
     "type": "function"
   },
   {
+    "inputs": [
+      {
+        "internalType": "bool",
+        "name": "isOpen",
+        "type": "bool"
+      }
+    ],
+    "name": "borrowingFeeConfig",
+    "outputs": [
+      {
+        "internalType": "address",
+        "name": "wallet",
+        "type": "address"
+      },
+      {
+        "internalType": "uint256",
+        "name": "charityShare",
+        "type": "uint256"
+      },
+      {
+        "internalType": "address",
+        "name": "charityWallet",
+        "type": "address"
+      },
+      {
+        "internalType": "contract IFTXStaking",
+        "name": "staking",
+        "type": "address"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
     "inputs": [],
     "name": "charityShareFETH",
     "outputs": [
@@ -373,6 +407,29 @@ export const lendingSettingsAbi = [
   },
   {
     "inputs": [],
+    "name": "liquidationConfig",
+    "outputs": [
+      {
+        "internalType": "contract IKycManager",
+        "name": "kyc",
+        "type": "address"
+      },
+      {
+        "internalType": "uint256",
+        "name": "feeShare",
+        "type": "uint256"
+      },
+      {
+        "internalType": "address",
+        "name": "feeWallet",
+        "type": "address"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
     "name": "liquidationDeposit",
     "outputs": [
       {
@@ -469,6 +526,34 @@ export const lendingSettingsAbi = [
       {
         "internalType": "address",
         "name": "",
+        "type": "address"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "redemptionFeeConfig",
+    "outputs": [
+      {
+        "internalType": "address",
+        "name": "wallet",
+        "type": "address"
+      },
+      {
+        "internalType": "uint256",
+        "name": "charityShare",
+        "type": "uint256"
+      },
+      {
+        "internalType": "address",
+        "name": "charityWallet",
+        "type": "address"
+      },
+      {
+        "internalType": "contract IFTXStaking",
+        "name": "staking",
         "type": "address"
       }
     ],

@@ -11,8 +11,9 @@ contract ActivePool is PoolBase, IActivePool {
     address public rewardsPool;
     address public defaultPool;
 
-    uint256 internal ETH;
-    uint256 internal PAYDDebt;
+    /// @dev One slot: every ratio check reads both.
+    uint128 internal ETH;
+    uint128 internal PAYDDebt;
 
     event ActivePoolETHBalanceUpdated(uint256 ETH);
     event ActivePoolPAYDDebtUpdated(uint256 PAYDDebt);
@@ -36,9 +37,14 @@ contract ActivePool is PoolBase, IActivePool {
         return PAYDDebt;
     }
 
+    /// @notice getETH() and getPAYDDebt() in one call.
+    function getETHAndPAYDDebt() external view returns (uint256, uint256) {
+        return (ETH, PAYDDebt);
+    }
+
     function increasePAYDDebt(uint256 amount) external {
         if (msg.sender != borrowerOperations && msg.sender != cacheManager) revert CallerNotAllowed(msg.sender);
-        PAYDDebt += amount;
+        PAYDDebt = _u128(PAYDDebt + amount);
         emit ActivePoolPAYDDebtUpdated(PAYDDebt);
     }
 
@@ -46,7 +52,7 @@ contract ActivePool is PoolBase, IActivePool {
         if (msg.sender != borrowerOperations && msg.sender != cacheManager && msg.sender != rewardsPool) {
             revert CallerNotAllowed(msg.sender);
         }
-        PAYDDebt -= amount;
+        PAYDDebt = uint128(PAYDDebt - amount);
         emit ActivePoolPAYDDebtUpdated(PAYDDebt);
     }
 
@@ -54,7 +60,7 @@ contract ActivePool is PoolBase, IActivePool {
         if (msg.sender != borrowerOperations && msg.sender != cacheManager && msg.sender != rewardsPool) {
             revert CallerNotAllowed(msg.sender);
         }
-        ETH -= amount;
+        ETH = uint128(ETH - amount);
         emit ActivePoolETHBalanceUpdated(ETH);
         emit EtherSent(account, amount);
         _sendETH(account, amount);
@@ -62,7 +68,7 @@ contract ActivePool is PoolBase, IActivePool {
 
     receive() external payable {
         if (msg.sender != borrowerOperations && msg.sender != defaultPool) revert CallerNotAllowed(msg.sender);
-        ETH += msg.value;
+        ETH = _u128(ETH + msg.value);
         emit ActivePoolETHBalanceUpdated(ETH);
     }
 }

@@ -5,6 +5,8 @@ import {AdminControlled} from "../access/AdminControlled.sol";
 import {LendingBase} from "./LendingBase.sol";
 import {LendingMath} from "./LendingMath.sol";
 import {LendingSettings} from "./LendingSettings.sol";
+import {IKycManager} from "../interfaces/IKycManager.sol";
+import {IFTXStaking} from "../interfaces/IFTXStaking.sol";
 import {
     IActivePool,
     IDefaultPool,
@@ -96,7 +98,7 @@ contract BorrowerOperations is LendingBase, AdminControlled {
         external
         payable
     {
-        _requireKyc("canOpen");
+        _requireKyc(IKycManager.canOpen.selector, "canOpen");
         _openCache(maxFeePercentage, PAYDAmount, upperHint, lowerHint);
     }
 
@@ -108,8 +110,8 @@ contract BorrowerOperations is LendingBase, AdminControlled {
         address lowerHint,
         uint256 spAmount
     ) external payable {
-        _requireKyc("canOpen");
-        _requireKyc("canProvideToSP");
+        _requireKyc(IKycManager.canOpen.selector, "canOpen");
+        _requireKyc(IKycManager.canProvideToSP.selector, "canProvideToSP");
         _openCache(maxFeePercentage, PAYDAmount, upperHint, lowerHint);
         rewardsPool.provideToSPFor(msg.sender, spAmount);
     }
@@ -125,7 +127,7 @@ contract BorrowerOperations is LendingBase, AdminControlled {
 
         uint256 netDebt = PAYDAmount;
         if (!isRecoveryMode) {
-            netDebt += _triggerBorrowingFee(PAYDAmount, maxFeePercentage, settings.openCacheFee());
+            netDebt += _triggerBorrowingFee(PAYDAmount, maxFeePercentage, true);
         }
         if (netDebt < MIN_NET_DEBT) revert NetDebtBelowMinimum(netDebt, MIN_NET_DEBT);
         uint256 compositeDebt = netDebt + PAYD_GAS_COMPENSATION;
@@ -152,24 +154,24 @@ contract BorrowerOperations is LendingBase, AdminControlled {
     // --- Adjust ---
 
     function addColl(address upperHint, address lowerHint) external payable {
-        _requireKyc("canAdjust");
+        _requireKyc(IKycManager.canAdjust.selector, "canAdjust");
         _adjustCache(msg.sender, 0, 0, false, upperHint, lowerHint, 0);
     }
 
     function withdrawColl(uint256 collWithdrawal, address upperHint, address lowerHint) external {
-        _requireKyc("canAdjust");
+        _requireKyc(IKycManager.canAdjust.selector, "canAdjust");
         _adjustCache(msg.sender, collWithdrawal, 0, false, upperHint, lowerHint, 0);
     }
 
     function withdrawPAYD(uint256 maxFeePercentage, uint256 PAYDAmount, address upperHint, address lowerHint)
         external
     {
-        _requireKyc("canAdjust");
+        _requireKyc(IKycManager.canAdjust.selector, "canAdjust");
         _adjustCache(msg.sender, 0, PAYDAmount, true, upperHint, lowerHint, maxFeePercentage);
     }
 
     function repayPAYD(uint256 PAYDAmount, address upperHint, address lowerHint) external {
-        _requireKyc("canAdjust");
+        _requireKyc(IKycManager.canAdjust.selector, "canAdjust");
         _adjustCache(msg.sender, 0, PAYDAmount, false, upperHint, lowerHint, 0);
     }
 
@@ -182,7 +184,7 @@ contract BorrowerOperations is LendingBase, AdminControlled {
         address upperHint,
         address lowerHint
     ) external payable {
-        _requireKyc("canAdjust");
+        _requireKyc(IKycManager.canAdjust.selector, "canAdjust");
         _adjustCache(msg.sender, collWithdrawal, PAYDChange, isDebtIncrease, upperHint, lowerHint, maxFeePercentage);
     }
 
@@ -198,9 +200,9 @@ contract BorrowerOperations is LendingBase, AdminControlled {
         uint256 spAmount,
         bool isSpIncrease
     ) external payable {
-        _requireKyc("canAdjust");
+        _requireKyc(IKycManager.canAdjust.selector, "canAdjust");
         if (spAmount > 0 && !isSpIncrease) {
-            _requireKyc("canWithdraw");
+            _requireKyc(IKycManager.canWithdraw.selector, "canWithdraw");
             rewardsPool.withdrawFromSPFor(msg.sender, spAmount);
         }
         if (collWithdrawal > 0 || PAYDChange > 0 || msg.value > 0) {
@@ -209,7 +211,7 @@ contract BorrowerOperations is LendingBase, AdminControlled {
             revert NoChange();
         }
         if (spAmount > 0 && isSpIncrease) {
-            _requireKyc("canProvideToSP");
+            _requireKyc(IKycManager.canProvideToSP.selector, "canProvideToSP");
             rewardsPool.provideToSPFor(msg.sender, spAmount);
         }
     }
@@ -250,7 +252,7 @@ contract BorrowerOperations is LendingBase, AdminControlled {
         cacheManager.applyPendingRewards(borrower);
         v.netDebtChange = PAYDChange;
         if (isDebtIncrease && !v.isRecoveryMode) {
-            v.netDebtChange += _triggerBorrowingFee(PAYDChange, maxFeePercentage, settings.topupCacheFee());
+            v.netDebtChange += _triggerBorrowingFee(PAYDChange, maxFeePercentage, false);
         }
         v.debt = cacheManager.getCacheDebt(borrower);
         v.coll = cacheManager.getCacheColl(borrower);
@@ -305,7 +307,7 @@ contract BorrowerOperations is LendingBase, AdminControlled {
     /// @notice Repays the whole debt (the 200 PAYD reserve comes back from the gas pool) and returns all
     /// collateral. Not possible in recovery mode, nor if it would start recovery mode.
     function closeCache() external {
-        _requireKyc("canAdjust");
+        _requireKyc(IKycManager.canAdjust.selector, "canAdjust");
         address borrower = msg.sender;
         if (cacheManager.getCacheStatus(borrower) != 1) revert CacheNotActive(borrower);
         uint256 price = priceFeed.fetchPrice();
@@ -329,17 +331,16 @@ contract BorrowerOperations is LendingBase, AdminControlled {
 
     /// @notice Sends the caller's collateral surplus (from a redemption or a capped liquidation).
     function claimCollateral() external {
-        _requireKyc("canClaimColl");
+        _requireKyc(IKycManager.canClaimColl.selector, "canClaimColl");
         collSurplusPool.claimColl(msg.sender);
     }
 
     // --- Internals ---
 
-    function _requireKyc(string memory check) internal view {
-        (bool ok, bytes memory ret) = address(settings.kycManager()).staticcall(
-            abi.encodeWithSignature(string.concat(check, "(address)"), msg.sender)
-        );
-        if (!ok || ret.length < 32 || !abi.decode(ret, (bool))) revert KycDenied(msg.sender, check);
+    function _requireKyc(bytes4 selector, string memory check) internal view {
+        if (!LendingMath.kycAllows(address(settings.kycManager()), selector, msg.sender)) {
+            revert KycDenied(msg.sender, check);
+        }
     }
 
     function _requireValidMaxFeePercentage(uint256 maxFeePercentage, bool isRecoveryMode) internal pure {
@@ -350,16 +351,18 @@ contract BorrowerOperations is LendingBase, AdminControlled {
 
     /// @dev Decays the base rate, charges the (FTX-discounted) fee and mints it to the fee wallet and
     /// the PAYD charity wallet. Returns the fee, which is added to the cache's debt.
-    function _triggerBorrowingFee(uint256 PAYDAmount, uint256 maxFeePercentage, address wallet)
+    function _triggerBorrowingFee(uint256 PAYDAmount, uint256 maxFeePercentage, bool isOpen)
         internal
         returns (uint256 fee)
     {
         cacheManager.decayBaseRateFromBorrowing();
-        fee = settings.applyDiscount(msg.sender, cacheManager.getBorrowingFee(PAYDAmount));
+        (address wallet, uint256 charityShare, address charityWallet, IFTXStaking staking) =
+            settings.borrowingFeeConfig(isOpen);
+        fee = _applyDiscount(staking, msg.sender, cacheManager.getBorrowingFee(PAYDAmount));
         _requireUserAcceptsFee(fee, PAYDAmount, maxFeePercentage);
-        (uint256 charity, uint256 rest) = _charitySplit(fee, settings.charitySharePAYD());
+        (uint256 charity, uint256 rest) = _charitySplit(fee, charityShare);
         if (rest > 0) paydToken.mint(wallet, rest);
-        if (charity > 0) paydToken.mint(settings.charityWalletPAYD(), charity);
+        if (charity > 0) paydToken.mint(charityWallet, charity);
         emit PAYDBorrowingFeePaid(msg.sender, fee, wallet, charity);
     }
 
@@ -370,8 +373,7 @@ contract BorrowerOperations is LendingBase, AdminControlled {
         bool isDebtIncrease,
         uint256 price
     ) internal view returns (uint256) {
-        uint256 totalColl = getEntireSystemColl();
-        uint256 totalDebt = getEntireSystemDebt();
+        (uint256 totalColl, uint256 totalDebt) = _getSystemTotals();
         totalColl = isCollIncrease ? totalColl + collChange : totalColl - collChange;
         totalDebt = isDebtIncrease ? totalDebt + debtChange : totalDebt - debtChange;
         return LendingMath.computeCR(totalColl, totalDebt, price);

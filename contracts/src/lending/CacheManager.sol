@@ -5,6 +5,8 @@ import {AdminControlled} from "../access/AdminControlled.sol";
 import {LendingBase} from "./LendingBase.sol";
 import {LendingMath} from "./LendingMath.sol";
 import {LendingSettings} from "./LendingSettings.sol";
+import {IKycManager} from "../interfaces/IKycManager.sol";
+import {IFTXStaking} from "../interfaces/IFTXStaking.sol";
 import {
     IActivePool,
     IDefaultPool,
@@ -42,12 +44,15 @@ contract CacheManager is LendingBase, AdminControlled {
         redeemCollateral
     }
 
+    /// @dev Two storage slots: debt and coll (uint128 each: 3.4e20 PAYD or ETH, far beyond any
+    /// supply), then stake (uint128, at most the collateral it was computed from), status and the
+    /// index in CacheOwners (uint120). Writes go through _u128, which reverts on overflow.
     struct Cache {
-        uint256 debt;
-        uint256 coll;
-        uint256 stake;
+        uint128 debt;
+        uint128 coll;
+        uint128 stake;
         Status status;
-        uint128 arrayIndex;
+        uint120 arrayIndex;
     }
 
     struct RewardSnapshot {
@@ -70,7 +75,7 @@ contract CacheManager is LendingBase, AdminControlled {
     /// @notice Advanced by whole minutes only, so that decay counts whole elapsed minutes.
     uint256 public lastFeeOperationTime;
 
-    mapping(address => Cache) public Caches;
+    mapping(address => Cache) internal _caches;
     address[] public CacheOwners;
 
     uint256 public totalStakes;
@@ -118,6 +123,7 @@ contract CacheManager is LendingBase, AdminControlled {
     error RedemptionFeeTooHigh(uint256 fee, uint256 ETHDrawn);
     error ETHReceivedBelowMinimum(uint256 ETHReceived, uint256 minEthAmt);
     error ETHTransferFailed(address to, uint256 amount);
+    error AmountTooLarge(uint256 amount);
 
     constructor(address serverAdmin_, address humanAdmin_, uint256 bootstrapPeriod_)
         AdminControlled(serverAdmin_, humanAdmin_)
@@ -154,12 +160,27 @@ contract CacheManager is LendingBase, AdminControlled {
         settings = LendingSettings(a.settings);
     }
 
+    function _u128(uint256 x) internal pure returns (uint128) {
+        if (x > type(uint128).max) revert AmountTooLarge(x);
+        return uint128(x);
+    }
+
     modifier onlyBorrowerOperations() {
         if (msg.sender != borrowerOperations) revert CallerNotBorrowerOperations(msg.sender);
         _;
     }
 
     // --- Reads ---
+
+    /// @notice The cache record as last written (pending redistribution not applied).
+    function Caches(address borrower)
+        external
+        view
+        returns (uint256 debt, uint256 coll, uint256 stake, Status status, uint128 arrayIndex)
+    {
+        Cache storage c = _caches[borrower];
+        return (c.debt, c.coll, c.stake, c.status, c.arrayIndex);
+    }
 
     function getCacheOwnersCount() external view returns (uint256) {
         return CacheOwners.length;
@@ -170,19 +191,19 @@ contract CacheManager is LendingBase, AdminControlled {
     }
 
     function getCacheStatus(address borrower) external view returns (uint256) {
-        return uint256(Caches[borrower].status);
+        return uint256(_caches[borrower].status);
     }
 
     function getCacheStake(address borrower) external view returns (uint256) {
-        return Caches[borrower].stake;
+        return _caches[borrower].stake;
     }
 
     function getCacheDebt(address borrower) external view returns (uint256) {
-        return Caches[borrower].debt;
+        return _caches[borrower].debt;
     }
 
     function getCacheColl(address borrower) external view returns (uint256) {
-        return Caches[borrower].coll;
+        return _caches[borrower].coll;
     }
 
     /// @notice Nominal ratio (coll x 100 / debt, 18 decimals) including pending redistribution.
@@ -197,27 +218,27 @@ contract CacheManager is LendingBase, AdminControlled {
     }
 
     function _getCurrentCacheAmounts(address borrower) internal view returns (uint256 debt, uint256 coll) {
-        Cache storage c = Caches[borrower];
+        Cache storage c = _caches[borrower];
         debt = c.debt + getPendingPAYDDebtReward(borrower);
         coll = c.coll + getPendingETHReward(borrower);
     }
 
     function getPendingETHReward(address borrower) public view returns (uint256) {
-        Cache storage c = Caches[borrower];
+        Cache storage c = _caches[borrower];
         uint256 snapshot = rewardSnapshots[borrower].ETH;
         if (snapshot == L_ETH || c.status != Status.active) return 0;
         return (c.stake * (L_ETH - snapshot)) / DECIMAL_PRECISION;
     }
 
     function getPendingPAYDDebtReward(address borrower) public view returns (uint256) {
-        Cache storage c = Caches[borrower];
+        Cache storage c = _caches[borrower];
         uint256 snapshot = rewardSnapshots[borrower].PAYDDebt;
         if (snapshot == L_PAYDDebt || c.status != Status.active) return 0;
         return (c.stake * (L_PAYDDebt - snapshot)) / DECIMAL_PRECISION;
     }
 
     function hasPendingRewards(address borrower) public view returns (bool) {
-        return Caches[borrower].status == Status.active && rewardSnapshots[borrower].ETH < L_ETH;
+        return _caches[borrower].status == Status.active && rewardSnapshots[borrower].ETH < L_ETH;
     }
 
     function getEntireDebtAndColl(address borrower)
@@ -227,8 +248,8 @@ contract CacheManager is LendingBase, AdminControlled {
     {
         pendingPAYDDebtReward = getPendingPAYDDebtReward(borrower);
         pendingETHReward = getPendingETHReward(borrower);
-        debt = Caches[borrower].debt + pendingPAYDDebtReward;
-        coll = Caches[borrower].coll + pendingETHReward;
+        debt = _caches[borrower].debt + pendingPAYDDebtReward;
+        coll = _caches[borrower].coll + pendingETHReward;
     }
 
     function getTCR(uint256 price) external view returns (uint256) {
@@ -246,15 +267,14 @@ contract CacheManager is LendingBase, AdminControlled {
         onlyBorrowerOperations
         returns (uint256 stake)
     {
-        Cache storage c = Caches[borrower];
-        c.status = Status.active;
-        c.coll = coll;
-        c.debt = debt;
         _updateCacheRewardSnapshots(borrower);
-        stake = _updateStakeAndTotalStakes(borrower);
+        // a cache opens with no stake (a closed one's was removed): the whole record in two writes
+        stake = _computeNewStake(coll);
+        totalStakes += stake;
+        emit TotalStakesUpdated(totalStakes);
         CacheOwners.push(borrower);
-        uint128 index = uint128(CacheOwners.length - 1);
-        c.arrayIndex = index;
+        uint120 index = uint120(CacheOwners.length - 1);
+        _caches[borrower] = Cache(_u128(debt), _u128(coll), _u128(stake), Status.active, index);
         emit CacheIndexUpdated(borrower, index);
     }
 
@@ -264,8 +284,8 @@ contract CacheManager is LendingBase, AdminControlled {
         onlyBorrowerOperations
         returns (uint256 stake)
     {
-        Caches[borrower].coll = coll;
-        Caches[borrower].debt = debt;
+        Cache storage c = _caches[borrower];
+        (c.debt, c.coll) = (_u128(debt), _u128(coll));
         stake = _updateStakeAndTotalStakes(borrower);
     }
 
@@ -286,7 +306,7 @@ contract CacheManager is LendingBase, AdminControlled {
     /// @notice Moves the cache's share of redistributed debt and collateral into it. Anyone may call it;
     /// the cache's nominal ratio (and so its place in the sorted list) does not change.
     function applyPendingRewards(address borrower) external {
-        if (Caches[borrower].status != Status.active) revert CacheNotActive(borrower);
+        if (_caches[borrower].status != Status.active) revert CacheNotActive(borrower);
         _applyPendingRewards(borrower);
     }
 
@@ -294,9 +314,8 @@ contract CacheManager is LendingBase, AdminControlled {
         if (!hasPendingRewards(borrower)) return;
         uint256 pendingETH = getPendingETHReward(borrower);
         uint256 pendingDebt = getPendingPAYDDebtReward(borrower);
-        Cache storage c = Caches[borrower];
-        c.coll += pendingETH;
-        c.debt += pendingDebt;
+        Cache storage c = _caches[borrower];
+        (c.debt, c.coll) = (_u128(c.debt + pendingDebt), _u128(c.coll + pendingETH));
         _updateCacheRewardSnapshots(borrower);
         _movePendingCacheRewardsToActivePool(pendingDebt, pendingETH);
         emit CacheUpdated(borrower, c.debt, c.coll, c.stake, CacheManagerOperation.applyPendingRewards);
@@ -326,15 +345,16 @@ contract CacheManager is LendingBase, AdminControlled {
     }
 
     function _updateStakeAndTotalStakes(address borrower) internal returns (uint256 newStake) {
-        newStake = _computeNewStake(Caches[borrower].coll);
-        totalStakes = totalStakes - Caches[borrower].stake + newStake;
-        Caches[borrower].stake = newStake;
+        Cache storage c = _caches[borrower];
+        newStake = _computeNewStake(c.coll);
+        totalStakes = totalStakes - c.stake + newStake;
+        c.stake = _u128(newStake);
         emit TotalStakesUpdated(totalStakes);
     }
 
     function _removeStake(address borrower) internal {
-        totalStakes -= Caches[borrower].stake;
-        Caches[borrower].stake = 0;
+        totalStakes -= _caches[borrower].stake;
+        _caches[borrower].stake = 0;
     }
 
     function _updateSystemSnapshotsExcludeCollRemainder(uint256 collRemainder) internal {
@@ -346,17 +366,15 @@ contract CacheManager is LendingBase, AdminControlled {
     function _closeCache(address borrower, Status closedStatus) internal {
         uint256 length = CacheOwners.length;
         if (length <= 1 || sortedCaches.getSize() <= 1) revert OnlyOneCacheInSystem();
-        Cache storage c = Caches[borrower];
-        c.status = closedStatus;
-        c.coll = 0;
-        c.debt = 0;
+        Cache storage c = _caches[borrower];
+        (c.debt, c.coll, c.stake, c.status) = (0, 0, 0, closedStatus);
         rewardSnapshots[borrower].ETH = 0;
         rewardSnapshots[borrower].PAYDDebt = 0;
         // Swap-and-pop from the owners array.
-        uint128 index = c.arrayIndex;
+        uint120 index = c.arrayIndex;
         address last = CacheOwners[length - 1];
         CacheOwners[index] = last;
-        Caches[last].arrayIndex = index;
+        _caches[last].arrayIndex = index;
         emit CacheIndexUpdated(last, index);
         CacheOwners.pop();
         sortedCaches.remove(borrower);
@@ -387,7 +405,7 @@ contract CacheManager is LendingBase, AdminControlled {
     /// @notice Liquidates one cache below MCR (or, in recovery mode, below the total ratio while the pool
     /// covers its debt). Anyone may call it unless the deployment gates liquidation by KYC.
     function liquidate(address borrower) external {
-        if (Caches[borrower].status != Status.active) revert CacheNotActive(borrower);
+        if (_caches[borrower].status != Status.active) revert CacheNotActive(borrower);
         _liquidateSequence(borrower, 1);
     }
 
@@ -398,15 +416,14 @@ contract CacheManager is LendingBase, AdminControlled {
 
     /// @dev With `only` set, liquidates just that cache; otherwise walks up from the tail.
     function _liquidateSequence(address only, uint256 n) internal {
-        LendingSettings s = settings;
-        if (s.liquidationRequiresKyc() && !s.kycManager().canLiquidate(msg.sender)) {
+        (IKycManager kyc, uint256 feeShare, address feeWallet) = settings.liquidationConfig();
+        if (address(kyc) != address(0) && !kyc.canLiquidate(msg.sender)) {
             revert KycDenied(msg.sender, "canLiquidate");
         }
         LiquidationState memory st;
         st.price = priceFeed.fetchPrice();
         st.remainingPAYDInSP = rewardsPool.getTotalPAYDDeposits();
-        st.systemColl = getEntireSystemColl();
-        st.systemDebt = getEntireSystemDebt();
+        (st.systemColl, st.systemDebt) = _getSystemTotals();
         st.recoveryMode = LendingMath.computeCR(st.systemColl, st.systemDebt, st.price) < CCR;
         LiquidationValues memory totals;
         address user = only == address(0) ? sortedCaches.getLast() : only;
@@ -432,7 +449,7 @@ contract CacheManager is LendingBase, AdminControlled {
             user = next;
         }
         if (totals.entireCacheDebt == 0) revert NothingToLiquidate();
-        _finishLiquidation(totals);
+        _finishLiquidation(totals, feeShare, feeWallet);
     }
 
     function _addLiquidationValues(LiquidationValues memory t, LiquidationValues memory v) internal pure {
@@ -447,10 +464,10 @@ contract CacheManager is LendingBase, AdminControlled {
         t.collSurplus += v.collSurplus;
     }
 
-    function _finishLiquidation(LiquidationValues memory t) internal {
-        uint256 feeToWallet = (t.collToSendToSP * settings.liquidationFeeShare()) / DECIMAL_PRECISION;
+    function _finishLiquidation(LiquidationValues memory t, uint256 feeShare, address feeWallet) internal {
+        uint256 feeToWallet = (t.collToSendToSP * feeShare) / DECIMAL_PRECISION;
         if (t.debtToOffset > 0) rewardsPool.offset(t.debtToOffset, t.collToSendToSP - feeToWallet);
-        if (feeToWallet > 0) activePool.sendETH(settings.liquidationFee(), feeToWallet);
+        if (feeToWallet > 0) activePool.sendETH(feeWallet, feeToWallet);
         _redistributeDebtAndColl(t.debtToRedistribute, t.collToRedistribute);
         if (t.collSurplus > 0) activePool.sendETH(address(collSurplusPool), t.collSurplus);
         _updateSystemSnapshotsExcludeCollRemainder(t.collGasCompensation);
@@ -488,7 +505,7 @@ contract CacheManager is LendingBase, AdminControlled {
         returns (LiquidationValues memory v)
     {
         if (CacheOwners.length <= 1) return v;
-        if (icr >= MCR && (icr >= tcr || Caches[borrower].debt + getPendingPAYDDebtReward(borrower) > PAYDInSP)) {
+        if (icr >= MCR && (icr >= tcr || _caches[borrower].debt + getPendingPAYDDebtReward(borrower) > PAYDInSP)) {
             return v; // not liquidatable in recovery mode
         }
         _startLiquidation(borrower, v);
@@ -623,17 +640,24 @@ contract CacheManager is LendingBase, AdminControlled {
         if (t.totalETHDrawn == 0) revert NothingToRedeem("redeemPAYD: amount too low to redeem (try at least 2500)");
 
         _updateBaseRateFromRedemption(t.totalETHDrawn, t.price, t.totalPAYDSupplyAtStart);
-        uint256 fee = _getRedemptionFee(t.totalETHDrawn);
-        fee = settings.applyDiscount(msg.sender, fee);
-        uint256 ETHToRedeemer = t.totalETHDrawn - fee;
-        if (ETHToRedeemer < minEthAmt) revert ETHReceivedBelowMinimum(ETHToRedeemer, minEthAmt);
-        emit Redemption(PAYDamount, t.totalPAYDToRedeem, t.totalETHDrawn, fee);
+        _payRedemption(PAYDamount, t.totalPAYDToRedeem, t.totalETHDrawn, minEthAmt);
+    }
 
-        paydToken.burn(msg.sender, t.totalPAYDToRedeem);
-        activePool.decreasePAYDDebt(t.totalPAYDToRedeem);
-        (uint256 charity, uint256 rest) = _charitySplit(fee, settings.charityShareFETH());
-        activePool.sendETH(settings.paydSwapFee(), rest);
-        activePool.sendETH(settings.charityWalletFETH(), charity);
+    /// @dev Charges the (FTX-discounted) redemption fee, burns the redeemed PAYD and sends the ETH.
+    function _payRedemption(uint256 PAYDamount, uint256 PAYDRedeemed, uint256 ETHDrawn, uint256 minEthAmt) internal {
+        (address feeWallet, uint256 charityShare, address charityWallet, IFTXStaking staking) =
+            settings.redemptionFeeConfig();
+        uint256 fee = _applyDiscount(staking, msg.sender, _getRedemptionFee(ETHDrawn));
+        uint256 ETHToRedeemer = ETHDrawn - fee;
+        if (ETHToRedeemer < minEthAmt) revert ETHReceivedBelowMinimum(ETHToRedeemer, minEthAmt);
+        emit Redemption(PAYDamount, PAYDRedeemed, ETHDrawn, fee);
+
+        paydToken.burn(msg.sender, PAYDRedeemed);
+        activePool.decreasePAYDDebt(PAYDRedeemed);
+        (uint256 charity, uint256 rest) = _charitySplit(fee, charityShare);
+        // zero amounts (a full discount, no charity share) are not sent
+        if (rest > 0) activePool.sendETH(feeWallet, rest);
+        if (charity > 0) activePool.sendETH(charityWallet, charity);
         activePool.sendETH(msg.sender, ETHToRedeemer);
     }
 
@@ -650,7 +674,7 @@ contract CacheManager is LendingBase, AdminControlled {
         internal
         returns (uint256 PAYDLot, uint256 ETHLot, bool cancelled)
     {
-        Cache storage c = Caches[borrower];
+        Cache storage c = _caches[borrower];
         PAYDLot = LendingMath.min(maxPAYD, c.debt - PAYD_GAS_COMPENSATION);
         ETHLot = (PAYDLot * DECIMAL_PRECISION) / price;
         uint256 newDebt = c.debt - PAYDLot;
@@ -669,8 +693,7 @@ contract CacheManager is LendingBase, AdminControlled {
                 return (0, 0, true);
             }
             sortedCaches.reInsert(borrower, newNICR, hints.upper, hints.lower);
-            c.debt = newDebt;
-            c.coll = newColl;
+            (c.debt, c.coll) = (_u128(newDebt), _u128(newColl));
             _updateStakeAndTotalStakes(borrower);
             emit CacheUpdated(borrower, newDebt, newColl, c.stake, CacheManagerOperation.redeemCollateral);
         }

@@ -10,8 +10,9 @@ contract DefaultPool is PoolBase, IDefaultPool {
     address public cacheManager;
     address public activePool;
 
-    uint256 internal ETH;
-    uint256 internal PAYDDebt;
+    /// @dev One slot: every ratio check reads both.
+    uint128 internal ETH;
+    uint128 internal PAYDDebt;
 
     event DefaultPoolETHBalanceUpdated(uint256 ETH);
     event DefaultPoolPAYDDebtUpdated(uint256 PAYDDebt);
@@ -30,21 +31,26 @@ contract DefaultPool is PoolBase, IDefaultPool {
         return PAYDDebt;
     }
 
+    /// @notice getETH() and getPAYDDebt() in one call.
+    function getETHAndPAYDDebt() external view returns (uint256, uint256) {
+        return (ETH, PAYDDebt);
+    }
+
     function increasePAYDDebt(uint256 amount) external {
         if (msg.sender != cacheManager) revert CallerNotAllowed(msg.sender);
-        PAYDDebt += amount;
+        PAYDDebt = _u128(PAYDDebt + amount);
         emit DefaultPoolPAYDDebtUpdated(PAYDDebt);
     }
 
     function decreasePAYDDebt(uint256 amount) external {
         if (msg.sender != cacheManager) revert CallerNotAllowed(msg.sender);
-        PAYDDebt -= amount;
+        PAYDDebt = uint128(PAYDDebt - amount);
         emit DefaultPoolPAYDDebtUpdated(PAYDDebt);
     }
 
     function sendETHToActivePool(uint256 amount) external {
         if (msg.sender != cacheManager) revert CallerNotAllowed(msg.sender);
-        ETH -= amount;
+        ETH = uint128(ETH - amount);
         emit DefaultPoolETHBalanceUpdated(ETH);
         emit EtherSent(activePool, amount);
         _sendETH(activePool, amount);
@@ -52,7 +58,7 @@ contract DefaultPool is PoolBase, IDefaultPool {
 
     receive() external payable {
         if (msg.sender != activePool) revert CallerNotAllowed(msg.sender);
-        ETH += msg.value;
+        ETH = _u128(ETH + msg.value);
         emit DefaultPoolETHBalanceUpdated(ETH);
     }
 }

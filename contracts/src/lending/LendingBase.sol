@@ -4,6 +4,7 @@ pragma solidity 0.8.28;
 import {LendingMath} from "./LendingMath.sol";
 import {IActivePool, IDefaultPool, IPriceFeed} from "./LendingInterfaces.sol";
 import {LendingSettings} from "./LendingSettings.sol";
+import {IFTXStaking} from "../interfaces/IFTXStaking.sol";
 
 /// @notice The spec 000 constants (section 9) and the system-wide ratio reads shared by
 /// borrower operations and the cache manager.
@@ -41,8 +42,16 @@ abstract contract LendingBase {
         return activePool.getPAYDDebt() + defaultPool.getPAYDDebt();
     }
 
+    /// @dev Total collateral and debt of both pools, in two calls.
+    function _getSystemTotals() internal view returns (uint256 coll, uint256 debt) {
+        (uint256 activeColl, uint256 activeDebt) = activePool.getETHAndPAYDDebt();
+        (uint256 defaultColl, uint256 defaultDebt) = defaultPool.getETHAndPAYDDebt();
+        return (activeColl + defaultColl, activeDebt + defaultDebt);
+    }
+
     function _getTCR(uint256 price) internal view returns (uint256) {
-        return LendingMath.computeCR(getEntireSystemColl(), getEntireSystemDebt(), price);
+        (uint256 coll, uint256 debt) = _getSystemTotals();
+        return LendingMath.computeCR(coll, debt, price);
     }
 
     function _checkRecoveryMode(uint256 price) internal view returns (bool) {
@@ -52,6 +61,15 @@ abstract contract LendingBase {
     function _requireUserAcceptsFee(uint256 fee, uint256 amount, uint256 maxFeePercentage) internal pure {
         uint256 feePercentage = (fee * DECIMAL_PRECISION) / amount;
         if (feePercentage > maxFeePercentage) revert FeeExceedsMaximum(feePercentage, maxFeePercentage);
+    }
+
+    /// @dev `fee` less the FTX discount of `account` (LendingSettings.applyDiscount without the extra
+    /// call): no lookup without a staking contract or a fee.
+    function _applyDiscount(IFTXStaking staking, address account, uint256 fee) internal view returns (uint256) {
+        if (address(staking) == address(0) || fee == 0) return fee;
+        uint256 pct = staking.getDiscountPercentage(account);
+        if (pct >= 100) return 0;
+        return (fee * (100 - pct)) / 100;
     }
 
     /// @dev Splits a fee between the charity wallet (its admin-set share) and the fee wallet.

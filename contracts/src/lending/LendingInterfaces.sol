@@ -12,6 +12,7 @@ interface IPriceFeed {
 interface IActivePool {
     function getETH() external view returns (uint256);
     function getPAYDDebt() external view returns (uint256);
+    function getETHAndPAYDDebt() external view returns (uint256, uint256);
     function increasePAYDDebt(uint256 amount) external;
     function decreasePAYDDebt(uint256 amount) external;
     function sendETH(address account, uint256 amount) external;
@@ -20,6 +21,7 @@ interface IActivePool {
 interface IDefaultPool {
     function getETH() external view returns (uint256);
     function getPAYDDebt() external view returns (uint256);
+    function getETHAndPAYDDebt() external view returns (uint256, uint256);
     function increasePAYDDebt(uint256 amount) external;
     function decreasePAYDDebt(uint256 amount) external;
     function sendETHToActivePool(uint256 amount) external;

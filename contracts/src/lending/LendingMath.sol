@@ -9,6 +9,13 @@ library LendingMath {
     /// @dev 1000 years in minutes: beyond this the decayed base rate is zero anyway.
     uint256 internal constant MAX_DECAY_MINUTES = 525_600_000;
 
+    /// @dev A KYC permission check by constant selector (IKycManager.canOpen.selector, ...): a manager
+    /// that reverts or answers anything but true denies.
+    function kycAllows(address kycManager, bytes4 selector, address account) internal view returns (bool) {
+        (bool ok, bytes memory ret) = kycManager.staticcall(abi.encodeWithSelector(selector, account));
+        return ok && ret.length >= 32 && abi.decode(ret, (bool));
+    }
+
     function min(uint256 a, uint256 b) internal pure returns (uint256) {
         return a < b ? a : b;
     }

@@ -20,6 +20,9 @@ contract LendingSettings is AdminControlled {
     address public fethSwapFee;
     /// @notice Receives the admin-set share of liquidated collateral (see liquidationFeeShare).
     address public liquidationFee;
+    /// @dev Shares share a slot with the address read in the same operation (each share is at most
+    /// 0.5e18, under uint64's 1.8e19): liquidationFee | liquidationFeeShare.
+    uint64 internal _liquidationFeeShare;
     /// @notice Receives liquidation deposits of the validator pool (FETH issue).
     address public liquidationDeposit;
     /// @notice Receive the fee cuts of validator staking and mining rewards (FETH issue).
@@ -28,17 +31,16 @@ contract LendingSettings is AdminControlled {
     /// @notice Charity wallets: share of ETH-denominated fees and of PAYD-denominated fees.
     address public charityWalletFETH;
     address public charityWalletPAYD;
-    /// @notice 18-decimal fractions of each fee sent to the charity wallet of its currency.
-    uint256 public charityShareFETH;
-    uint256 public charitySharePAYD;
-    /// @notice 18-decimal fraction of the collateral absorbed by the rewards pool sent to liquidationFee.
-    uint256 public liquidationFeeShare;
 
+    /// @dev One slot, read by every user operation: kycManager | liquidationRequiresKyc | charitySharePAYD.
     IKycManager public kycManager;
-    /// @notice Zero address: no discounts.
-    IFTXStaking public ftxStaking;
     /// @notice When false (the default) anyone may liquidate; when true the caller needs canLiquidate.
     bool public liquidationRequiresKyc;
+    uint64 internal _charitySharePAYD;
+    /// @dev One slot, read by redemptions: ftxStaking | charityShareFETH.
+    /// @notice Zero address: no discounts.
+    IFTXStaking public ftxStaking;
+    uint64 internal _charityShareFETH;
 
     event FeeWalletChanged(string name, address wallet);
     event CharitySharesChanged(uint256 charityShareFETH, uint256 charitySharePAYD);
@@ -67,6 +69,56 @@ contract LendingSettings is AdminControlled {
         kycManager = IKycManager(kycManager_);
     }
 
+    /// @notice 18-decimal fraction of ETH-denominated fees sent to charityWalletFETH.
+    function charityShareFETH() external view returns (uint256) {
+        return _charityShareFETH;
+    }
+
+    /// @notice 18-decimal fraction of PAYD-denominated fees sent to charityWalletPAYD.
+    function charitySharePAYD() external view returns (uint256) {
+        return _charitySharePAYD;
+    }
+
+    /// @notice 18-decimal fraction of the collateral absorbed by the rewards pool sent to liquidationFee.
+    function liquidationFeeShare() external view returns (uint256) {
+        return _liquidationFeeShare;
+    }
+
+    /// @notice What a borrowing fee needs, in one call: the fee wallet (openCacheFee when `isOpen`,
+    /// else topupCacheFee), the PAYD charity share and wallet (zero address when the share is 0),
+    /// and the FTX staking contract (zero address: no discounts).
+    function borrowingFeeConfig(bool isOpen)
+        external
+        view
+        returns (address wallet, uint256 charityShare, address charityWallet, IFTXStaking staking)
+    {
+        wallet = isOpen ? openCacheFee : topupCacheFee;
+        charityShare = _charitySharePAYD;
+        if (charityShare > 0) charityWallet = charityWalletPAYD;
+        staking = ftxStaking;
+    }
+
+    /// @notice What a redemption fee needs, in one call: paydSwapFee, the ETH charity share and wallet
+    /// (zero address when the share is 0) and the FTX staking contract.
+    function redemptionFeeConfig()
+        external
+        view
+        returns (address wallet, uint256 charityShare, address charityWallet, IFTXStaking staking)
+    {
+        wallet = paydSwapFee;
+        staking = ftxStaking;
+        charityShare = _charityShareFETH;
+        if (charityShare > 0) charityWallet = charityWalletFETH;
+    }
+
+    /// @notice What a liquidation needs, in one call: the KYC manager when liquidation requires KYC
+    /// (else the zero address), the liquidation fee share and its wallet (zero address when the share is 0).
+    function liquidationConfig() external view returns (IKycManager kyc, uint256 feeShare, address feeWallet) {
+        if (liquidationRequiresKyc) kyc = kycManager;
+        feeShare = _liquidationFeeShare;
+        if (feeShare > 0) feeWallet = liquidationFee;
+    }
+
     /// @notice Sets one wallet by its spec name (openCacheFee, ..., charityWalletPAYD).
     function setFeeWallet(string calldata name, address wallet) external onlyAdmin {
         if (wallet == address(0)) revert ZeroAddress();
@@ -88,14 +140,14 @@ contract LendingSettings is AdminControlled {
     function setCharityShares(uint256 shareFETH, uint256 sharePAYD) external onlyAdmin {
         if (shareFETH > MAX_CHARITY_SHARE) revert ShareTooHigh(shareFETH, MAX_CHARITY_SHARE);
         if (sharePAYD > MAX_CHARITY_SHARE) revert ShareTooHigh(sharePAYD, MAX_CHARITY_SHARE);
-        charityShareFETH = shareFETH;
-        charitySharePAYD = sharePAYD;
+        _charityShareFETH = uint64(shareFETH);
+        _charitySharePAYD = uint64(sharePAYD);
         emit CharitySharesChanged(shareFETH, sharePAYD);
     }
 
     function setLiquidationFeeShare(uint256 share) external onlyAdmin {
         if (share > 0.1e18) revert ShareTooHigh(share, 0.1e18);
-        liquidationFeeShare = share;
+        _liquidationFeeShare = uint64(share);
         emit LiquidationFeeShareChanged(share);
     }
 

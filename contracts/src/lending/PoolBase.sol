@@ -22,6 +22,14 @@ abstract contract PoolBase {
         _;
     }
 
+    error AmountTooLarge(uint256 amount);
+
+    /// @dev Pool balances are kept as uint128 pairs in one slot (3.4e20 ETH or PAYD, beyond any supply).
+    function _u128(uint256 x) internal pure returns (uint128) {
+        if (x > type(uint128).max) revert AmountTooLarge(x);
+        return uint128(x);
+    }
+
     function _sendETH(address to, uint256 amount) internal {
         if (amount == 0) return;
         (bool ok,) = to.call{value: amount}("");

@@ -4,6 +4,7 @@ pragma solidity 0.8.28;
 import {AdminControlled} from "../access/AdminControlled.sol";
 import {LendingMath} from "./LendingMath.sol";
 import {LendingSettings} from "./LendingSettings.sol";
+import {IKycManager} from "../interfaces/IKycManager.sol";
 import {IActivePool, IPAYDToken, IPriceFeed, ISortedCaches, ICacheManager, IRewardsPool} from "./LendingInterfaces.sol";
 
 /// @notice The rewards pool (stability pool): PAYD deposits absorb liquidated debt and earn the
@@ -119,19 +120,19 @@ contract RewardsPool is AdminControlled, IRewardsPool {
     /// @notice Deposits amount PAYD; pays out the ETH gain so far. The front-end tag is kept from the
     /// first deposit (zero address for none).
     function provideToSP(uint256 amount, address frontEndTag) external {
-        _requireKyc(msg.sender, "canProvideToSP");
+        _requireKyc(msg.sender, IKycManager.canProvideToSP.selector, "canProvideToSP");
         _provide(msg.sender, amount, frontEndTag);
     }
 
     /// @notice Withdraws up to amount PAYD (the whole deposit if amount exceeds it) and the ETH gain.
     function withdrawFromSP(uint256 amount) external {
-        _requireKyc(msg.sender, "canWithdraw");
+        _requireKyc(msg.sender, IKycManager.canWithdraw.selector, "canWithdraw");
         _withdraw(msg.sender, amount);
     }
 
     /// @notice Withdraws only the ETH gain; the deposit stays (at its compounded value).
     function withdrawETHGain() external {
-        _requireKyc(msg.sender, "canWithdraw");
+        _requireKyc(msg.sender, IKycManager.canWithdraw.selector, "canWithdraw");
         _withdraw(msg.sender, 0);
     }
 
@@ -319,11 +320,10 @@ contract RewardsPool is AdminControlled, IRewardsPool {
         if (!ok) revert ETHTransferFailed(depositor, amount);
     }
 
-    function _requireKyc(address account, string memory check) internal view {
-        (bool ok, bytes memory ret) = address(settings.kycManager()).staticcall(
-            abi.encodeWithSignature(string.concat(check, "(address)"), account)
-        );
-        if (!ok || ret.length < 32 || !abi.decode(ret, (bool))) revert KycDenied(account, check);
+    function _requireKyc(address account, bytes4 selector, string memory check) internal view {
+        if (!LendingMath.kycAllows(address(settings.kycManager()), selector, account)) {
+            revert KycDenied(account, check);
+        }
     }
 
     receive() external payable {
