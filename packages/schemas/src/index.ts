@@ -9,6 +9,7 @@ export * from './web/walletConfig.ts';
 export * from './staking/walletProof.ts';
 export * from './staking/keyExport.ts';
 export * from './auth/confirmIdentity.ts';
+export * from './auth/passkeys.ts';
 export * from './kyc/documents.ts';
 export type * from './framework/wire.ts';
 export * from './files/zipStore.ts';

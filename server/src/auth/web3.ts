@@ -1,13 +1,15 @@
 // Web3 sign-in with EIP-4361 (SIWE) messages: the server writes the message (its domain, a
 // single-use nonce, a 5-minute expiry, the chain id), the wallet signs it, and the server checks
 // the signature and every field. Registration links the wallet to the signed-in user; assertion
-// signs in the user the wallet is linked to.
+// signs in the user the wallet is linked to. Linking needs a proven sign-in within the last
+// 5 minutes (recentSignIn.ts): a stolen access token alone cannot link a wallet to sign in with.
 import { eq } from 'drizzle-orm';
 import { getAddress, verifyMessage, type Hex } from 'viem';
 import { createSiweMessage, generateSiweNonce, parseSiweMessage, validateSiweMessage } from 'viem/siwe';
 import { z } from 'zod';
 import {
   ApiErrorCode,
+  passkeyMessages,
   web3ResultBody,
   web3SigningRequestBody,
   type GetTokenReply,
@@ -20,6 +22,7 @@ import { wallets } from '../db/schema.ts';
 import type { AuthDeps } from './deps.ts';
 import { AUTH_CHALLENGE_TTL_MS, AuthChallenges, allowedOrigin } from './challenges.ts';
 import { sha256 } from './secrets.ts';
+import { requireRecentSignIn } from './recentSignIn.ts';
 
 export const SIWE_STATEMENT = 'Sign in to payd with your wallet.';
 export const WEB3_REFUSED = 'The wallet signature could not be verified. Please try again.';
@@ -123,6 +126,9 @@ export function web3Methods(deps: AuthDeps): MethodDefinition[] {
       auth: 'user',
       rateLimit: { max: 60, timeWindow: 60_000 },
       async handler(body, ctx): Promise<Web3RegistrationReply> {
+        // Checked before the signed message is used: the same signature can be sent again once
+        // the person has confirmed who they are (within the message's 5 minutes).
+        await requireRecentSignIn(deps.db, deps.clock, ctx.user!.sessionId, passkeyMessages.confirmRequired);
         const { address, usrId } = await verifySigned(deps, challenges, body);
         // The signing request must have been made by this same signed-in user.
         if (usrId !== ctx.user!.usrId) throw refused();

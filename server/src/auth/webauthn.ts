@@ -1,7 +1,10 @@
 // Passkeys (WebAuthn, @simplewebauthn/server): a signed-in user registers a passkey; anyone
 // signs in with a discoverable passkey and gets the same token set as a password login.
 // Challenges are stored server-side, bound to the page origin, single use, valid 5 minutes.
-import { eq } from 'drizzle-orm';
+// The person lists, renames and removes their own passkeys (GetPasskeys, RenamePasskey,
+// DelPasskey). Registering, renaming and removing need a proven sign-in within the last 5 minutes
+// (recentSignIn.ts): a stolen access token alone cannot add a passkey and then sign in with it.
+import { and, asc, eq, like } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   generateAuthenticationOptions,
@@ -14,6 +17,14 @@ import {
 } from '@simplewebauthn/server';
 import {
   ApiErrorCode,
+  delPasskeyBody,
+  getPasskeysBody,
+  passkeyMessages,
+  renamePasskeyBody,
+  type DelPasskeyReply,
+  type GetPasskeysReply,
+  type PasskeyInfo,
+  type RenamePasskeyReply,
   webAuthnAssertionRequestBody,
   webAuthnRegistrationRequestBody,
   webAuthnResultBody,
@@ -22,10 +33,12 @@ import {
   type WebAuthnRequestReply,
 } from '@payd/schemas';
 import { defineMethod, type MethodDefinition } from '../protocol/method.ts';
-import { failed, invalidField } from '../protocol/errors.ts';
+import { ApiError, failed, invalidField } from '../protocol/errors.ts';
 import { webauthnCredentials } from '../db/schema.ts';
+import type { Db } from '../db/database.ts';
 import type { AuthDeps } from './deps.ts';
 import { AUTH_CHALLENGE_TTL_MS, AuthChallenges, allowedOrigin } from './challenges.ts';
+import { requireRecentSignIn } from './recentSignIn.ts';
 
 export const PASSKEY_REFUSED = 'The passkey could not be verified. Please try again.';
 const refused = () => failed(ApiErrorCode.accessDenied, PASSKEY_REFUSED);
@@ -38,6 +51,43 @@ const credentialJson = z.object({
   response: z.record(z.string(), z.unknown()),
   clientExtensionResults: z.record(z.string(), z.unknown()).optional().default({}),
 });
+
+/** 404 for a passkey that is not the caller's: whether it exists for someone else is not said. */
+const passkeyNotFound = () => new ApiError(404, ApiErrorCode.notFound, passkeyMessages.notFound);
+
+type CredentialRow = typeof webauthnCredentials.$inferSelect;
+function passkeyInfo(c: CredentialRow): PasskeyInfo {
+  return {
+    credentialId: c.id,
+    name: c.name,
+    createdAt: c.createdAt.toISOString(),
+    lastUsedAt: c.lastUsedAt ? c.lastUsedAt.toISOString() : null,
+  };
+}
+
+async function ownPasskeys(db: Db, usrId: number): Promise<PasskeyInfo[]> {
+  const rows = await db
+    .select()
+    .from(webauthnCredentials)
+    .where(eq(webauthnCredentials.usrId, usrId))
+    .orderBy(asc(webauthnCredentials.createdAt), asc(webauthnCredentials.id));
+  return rows.map(passkeyInfo);
+}
+
+/** 'Passkey n' with the smallest n the person does not use yet. */
+async function defaultPasskeyName(db: Db, usrId: number): Promise<string> {
+  const used = new Set(
+    (
+      await db
+        .select({ name: webauthnCredentials.name })
+        .from(webauthnCredentials)
+        .where(and(eq(webauthnCredentials.usrId, usrId), like(webauthnCredentials.name, 'Passkey %')))
+    ).map((r) => r.name),
+  );
+  let n = 1;
+  while (used.has(`Passkey ${n}`)) n++;
+  return `Passkey ${n}`;
+}
 
 function parseJson<T>(schema: z.ZodType<T>, text: string, field: string): T {
   try {
@@ -61,6 +111,8 @@ export function webAuthnMethods(deps: AuthDeps): MethodDefinition[] {
       async handler(body, ctx): Promise<WebAuthnRequestReply> {
         const origin = allowedOrigin(deps.config, body.hostingDomainUrl);
         const user = ctx.user!;
+        // Asked before the authenticator is: the person confirms first, then registers.
+        await requireRecentSignIn(deps.db, deps.clock, user.sessionId, passkeyMessages.confirmRequired);
         const existing = await deps.db
           .select()
           .from(webauthnCredentials)
@@ -97,6 +149,8 @@ export function webAuthnMethods(deps: AuthDeps): MethodDefinition[] {
       auth: 'user',
       rateLimit: { max: 60, timeWindow: 60_000 },
       async handler(body, ctx): Promise<WebAuthnRegistrationReply> {
+        // Checked again before the challenge is used: the same reply can be sent after confirming.
+        await requireRecentSignIn(deps.db, deps.clock, ctx.user!.sessionId, passkeyMessages.confirmRequired);
         const { challenge } = parseJson(requestJson, body.requestJSON, 'requestJSON');
         const response = parseJson(
           credentialJson,
@@ -128,6 +182,7 @@ export function webAuthnMethods(deps: AuthDeps): MethodDefinition[] {
             counter: credential.counter,
             transports: (credential.transports ?? []).join(','),
             createdAt: deps.clock.now(),
+            name: await defaultPasskeyName(deps.db, stored.usrId),
           })
           .onConflictDoNothing()
           .returning();
@@ -173,6 +228,54 @@ export function webAuthnMethods(deps: AuthDeps): MethodDefinition[] {
           result: 'resultJSON',
         });
         return deps.tokens.startSession(usrId, 'passkey', body.client_id);
+      },
+    }),
+    defineMethod({
+      service: 'auth',
+      method: 'GetPasskeys',
+      body: getPasskeysBody,
+      auth: 'user',
+      async handler(_body, ctx): Promise<GetPasskeysReply> {
+        return { passkeys: await ownPasskeys(deps.db, ctx.user!.usrId) };
+      },
+    }),
+    defineMethod({
+      service: 'auth',
+      method: 'RenamePasskey',
+      body: renamePasskeyBody,
+      auth: 'user',
+      rateLimit: { max: 60, timeWindow: 60_000 },
+      async handler(body, ctx): Promise<RenamePasskeyReply> {
+        const me = ctx.user!;
+        await requireRecentSignIn(deps.db, deps.clock, me.sessionId, passkeyMessages.confirmRequired);
+        const [row] = await deps.db
+          .update(webauthnCredentials)
+          .set({ name: body.name })
+          .where(and(eq(webauthnCredentials.id, body.credentialId), eq(webauthnCredentials.usrId, me.usrId)))
+          .returning();
+        if (!row) throw passkeyNotFound();
+        ctx.setMessage(passkeyMessages.renamed);
+        return passkeyInfo(row);
+      },
+    }),
+    defineMethod({
+      service: 'auth',
+      method: 'DelPasskey',
+      body: delPasskeyBody,
+      auth: 'user',
+      rateLimit: { max: 60, timeWindow: 60_000 },
+      // Every account has a password (and its reset by mail), so removing every passkey never
+      // leaves the person without a way to sign in.
+      async handler(body, ctx): Promise<DelPasskeyReply> {
+        const me = ctx.user!;
+        await requireRecentSignIn(deps.db, deps.clock, me.sessionId, passkeyMessages.confirmRequired);
+        const removed = await deps.db
+          .delete(webauthnCredentials)
+          .where(and(eq(webauthnCredentials.id, body.credentialId), eq(webauthnCredentials.usrId, me.usrId)))
+          .returning({ id: webauthnCredentials.id });
+        if (!removed.length) throw passkeyNotFound();
+        ctx.setMessage(passkeyMessages.removed);
+        return { passkeys: await ownPasskeys(deps.db, me.usrId) };
       },
     }),
   ];
@@ -222,7 +325,7 @@ export async function verifyPasskeyAssertion(
   if (!verification.verified) throw refused();
   await deps.db
     .update(webauthnCredentials)
-    .set({ counter: verification.authenticationInfo.newCounter })
+    .set({ counter: verification.authenticationInfo.newCounter, lastUsedAt: deps.clock.now() })
     .where(eq(webauthnCredentials.id, credential.id));
   return credential.usrId;
 }

@@ -101,6 +101,10 @@ export const webauthnCredentials = pgTable('webauthn_credentials', {
   counter: bigint('counter', { mode: 'number' }).notNull().default(0),
   transports: text('transports').notNull().default(''),
   createdAt: ts('created_at').notNull(),
+  /** The person's name for it (security page); 'Passkey n' until renamed. */
+  name: text('name').notNull().default(''),
+  /** The last sign-in or confirmation made with it. */
+  lastUsedAt: ts('last_used_at'),
 });
 
 export const wallets = pgTable('wallets', {
