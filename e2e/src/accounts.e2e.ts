@@ -3,6 +3,7 @@ import type { Browser, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './harness/browser.ts';
 import { codeIn, readMail } from './harness/mailbox.ts';
+import { shoot } from './harness/shots.ts';
 import {
   RESET_SUBJECT,
   fillLogin,
@@ -51,10 +52,26 @@ describe('accounts and access', () => {
     const { page } = await openPage(browser, baseURL, 'sign up');
     const person = newPerson('signup');
     await signUp(page, person);
-    // One automatic login, then the landing page of the role chosen at sign-up (borrower).
+    // One automatic login, then the first page of where the person is (issue 17): a newcomer
+    // has no KYC yet, so the KYC start, not a borrower page.
+    await page.waitForURL((u) => u.pathname === '/welcome');
+    await page.getByRole('heading', { name: 'Welcome', exact: true }).waitFor();
+    await page.getByText('To get started, we need to get to know you better.').waitFor();
+    await shoot(page, 'signup-lands-welcome');
+
+    // The role page's steps: KYC is the call to action, nothing is marked done.
+    await page.goto('/borrower');
     await page.getByRole('heading', { name: 'Welcome to payd' }).waitFor();
     await page.getByText(`You are signed in as ${person.email}`).waitFor();
-    expect(new URL(page.url()).pathname).toBe('/borrower');
+    const kyc = page.getByRole('group', { name: 'Step 1: Verify your identity' });
+    await kyc.getByRole('link', { name: 'Start KYC' }).waitFor();
+    expect(await page.getByText('Done', { exact: true }).count()).toBe(0);
+    await shoot(page, 'borrower-newcomer');
+
+    // A login that was going nowhere in particular lands there too.
+    await logOut(page);
+    await fillLogin(page, person.email, person.password);
+    await page.waitForURL((u) => u.pathname === '/welcome');
   });
 
   it('logs out and logs in again', async () => {

@@ -2,12 +2,20 @@
 // registers it on /accountStatus (the server marks it Approved in the on-chain KYC manager), stakes
 // 2 validators through the MultipleDeposit contract from their own wallet, and lands on '/'; the
 // server then holds two deposited validators for the wallet. A second stake of 1 adds a third.
+// A newcomer's first day (issue 17): the first page after sign-up and login follows their
+// progress, the wallet pages say when KYC is under review, the role page's steps show what is done,
+// registration confirms itself, the stake shows its phases and survives a reload, and a confirmed
+// deposit goes straight to the dashboard.
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
 import { createPublicClient, http, type Address } from 'viem';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { kycManagerAbi } from '../../contracts/abi/index.ts';
-import { launchBrowser } from './harness/browser.ts';
+import { launchBrowser, openPage } from './harness/browser.ts';
+import { callKycPerson, savePersonalDetails } from './harness/kyc.ts';
+import { launchBrowserWithCamera, passLiveness } from './harness/liveness.ts';
+import { fillLogin, logOut, newPerson, signUp, signedInAs } from './harness/person.ts';
+import { shoot } from './harness/shots.ts';
 import {
   approvedCustomer,
   callAs,
@@ -20,15 +28,167 @@ const baseURL = inject('stackUrl');
 const staff = inject('staff');
 const chainUrl = inject('chainUrl');
 let browser: Browser;
+let cameraBrowser: Browser | undefined;
 
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
+  await cameraBrowser?.close();
 });
 
 type Row = Record<string, unknown>;
+
+/**
+ * Logs out and in again and checks where the login sends the person: the first page after '/'
+ * is `lands` (the wallet pages may then pass through the wallet-state check).
+ */
+async function logOutAndIn(page: Page, email: string, password: string, lands: string): Promise<void> {
+  await logOut(page);
+  const visited: string[] = [];
+  const onNavigated = (f: Frame) => {
+    if (f === page.mainFrame()) visited.push(new URL(f.url()).pathname);
+  };
+  page.on('framenavigated', onNavigated);
+  await fillLogin(page, email, password);
+  await signedInAs(page, email);
+  await page.waitForURL((u) => u.pathname === lands, { timeout: 30_000 });
+  page.off('framenavigated', onNavigated);
+  const afterLogin = visited.slice(visited.lastIndexOf('/login') + 1).filter((p) => p !== '/');
+  expect(afterLogin[0]).toBe(lands);
+}
+
+/** The reviewer approves a KYC record (status AP), sending back the record's plain values. */
+async function approveAsReviewer(keyId: string): Promise<void> {
+  const reviewer = await openPage(browser, baseURL, 'newcomer reviewer');
+  await reviewer.page.goto('/login');
+  await fillLogin(reviewer.page, staff.email, staff.password);
+  await signedInAs(reviewer.page, staff.email);
+  const record = await callAs<Row>(reviewer.page, 'KycPerson', 'GetKycPerson15ById', { keyId, options: {} });
+  const plain = Object.fromEntries(
+    Object.entries(record.data ?? {}).filter(([, v]) => v === null || typeof v !== 'object'),
+  );
+  const approved = await callAs<{ mst: Row }>(reviewer.page, 'KycPerson', 'SaveData', {
+    mst: { ...plain, InternalStatus15: 'AP' },
+    dtl: [],
+    options: {},
+  });
+  if (approved.status !== 'success') throw new Error(`KYC not approved: ${approved.message}`);
+  await reviewer.context.close();
+}
+
+/** The role page's step `n` and its state ('Done', 'In progress' or neither). */
+function step(page: Page, n: number, title: string) {
+  return page.getByRole('group', { name: `Step ${n}: ${title}` });
+}
+
+/**
+ * Holds the browser's view of transaction receipts (the chain RPC answers null for them) while
+ * `held()` is true, as if the deposit were not mined yet; everything else passes through.
+ */
+async function holdReceipts(context: BrowserContext, held: () => boolean): Promise<void> {
+  const port = new URL(chainUrl).port;
+  await context.route(
+    (url) => url.port === port,
+    async (route) => {
+      const request = route.request();
+      if (request.method() !== 'POST' || !held()) return route.continue();
+      const body = request.postDataJSON() as
+        { id: number; method: string } | { id: number; method: string }[];
+      const calls = Array.isArray(body) ? body : [body];
+      const receiptIds = new Set(
+        calls.filter((c) => c.method === 'eth_getTransactionReceipt').map((c) => c.id),
+      );
+      if (!receiptIds.size) return route.continue();
+      const response = await route.fetch();
+      const json = (await response.json()) as
+        { id: number; result?: unknown } | { id: number; result?: unknown }[];
+      const nulled = (r: { id: number; result?: unknown }) =>
+        receiptIds.has(r.id) ? { ...r, result: null } : r;
+      await route.fulfill({ response, json: Array.isArray(json) ? json.map(nulled) : nulled(json) });
+    },
+  );
+}
+
+async function mineBlock(): Promise<void> {
+  const reply = await fetch(chainUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'evm_mine', params: [] }),
+  });
+  if (!reply.ok) throw new Error(`evm_mine: ${reply.status}`);
+}
+
+it(
+  "a newcomer's first pages follow their progress: KYC, review, approval, wallet, dashboard",
+  { timeout: 400_000 },
+  async () => {
+    cameraBrowser = await launchBrowserWithCamera();
+    const { page } = await openPage(cameraBrowser, baseURL, 'newcomer progress');
+    const person = newPerson('newcomer');
+    await signUp(page, person);
+    // Sign-up lands on the KYC start, not on a borrower page.
+    await page.waitForURL((u) => u.pathname === '/welcome');
+
+    // KYC step 1 (in one call), the liveness test with the fake camera, the disclosures: submitted.
+    const keyId = await savePersonalDetails(page, `Newcomer ${person.email.slice(9, 17)}`);
+    await passLiveness(page);
+    expect(await callKycPerson(page, 'AcceptDisclosures', { keyId })).toMatchObject({ status: 'success' });
+
+    // Under review: login lands on the KYC status; the wallet pages say so, with the status link.
+    await logOutAndIn(page, person.email, person.password, '/kyc-status');
+    await page.getByTestId('kyc-status').getByText('Status: Waiting for Review').waitFor();
+    for (const path of ['/stakeETH', '/dashboard']) {
+      await page.goto(path);
+      const notice = page.getByTestId('kyc-notice');
+      await notice.getByText('Status: Waiting for Review').waitFor();
+      await notice.getByText(/Your KYC is being reviewed/).waitFor();
+      expect(await page.getByRole('button', { name: 'Use dev wallet' }).count()).toBe(0);
+      expect(new URL(page.url()).pathname).toBe(path);
+      if (path === '/stakeETH') await shoot(page, 'stakeETH-kyc-under-review');
+    }
+    await page.getByRole('link', { name: 'View KYC status' }).click();
+    await page.waitForURL((u) => u.pathname === '/kyc-status');
+    await page.goto('/borrower');
+    await step(page, 1, 'Verify your identity').getByText('In progress').waitFor();
+    await step(page, 1, 'Verify your identity').getByRole('link', { name: 'View KYC status' }).waitFor();
+    expect(await step(page, 1, 'Verify your identity').getByText('Done').count()).toBe(0);
+    await shoot(page, 'borrower-kyc-under-review');
+
+    // Approved, no wallet yet: login lands on the wallet status page.
+    await approveAsReviewer(keyId);
+    await logOutAndIn(page, person.email, person.password, '/accountStatus');
+    await page.goto('/borrower');
+    await step(page, 1, 'Verify your identity').getByText('Done', { exact: true }).waitFor();
+    await step(page, 2, 'Connect your wallet').getByRole('link', { name: 'Connect wallet' }).waitFor();
+    expect(await step(page, 2, 'Connect your wallet').getByText('Done').count()).toBe(0);
+    await shoot(page, 'borrower-kyc-approved');
+
+    // Registration: the agent is explained; confirming says so (notification, status Approved).
+    await connectDevWallet(page);
+    await page
+      .getByText('An agent is the person or company who referred you to payd, through whom you stake.', {
+        exact: false,
+      })
+      .waitFor();
+    await shoot(page, 'accountStatus-register');
+    await page.getByRole('button', { name: 'Confirm Wallet Registration' }).click();
+    await page.getByTestId('wallet-registered').waitFor();
+    await page.getByTestId('wallet-status').getByText('Approved').waitFor();
+    await page.getByText('Your wallet is registered to your account and approved for staking.').waitFor();
+    await shoot(page, 'accountStatus-registered');
+    await page.waitForURL((u) => u.pathname === '/dashboard');
+
+    // Approved with a wallet: login lands on the dashboard; the steps show both done.
+    await logOutAndIn(page, person.email, person.password, '/dashboard');
+    await page.goto('/borrower');
+    await step(page, 1, 'Verify your identity').getByText('Done', { exact: true }).waitFor();
+    await step(page, 2, 'Connect your wallet').getByText('Done', { exact: true }).waitFor();
+    await step(page, 3, 'Secure your account').getByRole('link', { name: 'Security settings' }).waitFor();
+    await shoot(page, 'borrower-wallet-registered');
+  },
+);
 
 it(
   'an approved customer registers the dev wallet, stakes 2 validators, then 1 more',
@@ -61,21 +221,83 @@ it(
     });
     expect(status.data).toMatchObject({ StakeWalletStatusCd2: 'A', StakeWalletStatusCd2Text: 'Approved' });
 
-    // The stake screen's rules before anything is sent.
+    // /stakeOption offers what it does: staking, no 'delegate my existing staking' that went nowhere.
+    await page.goto('/stakeOption');
+    await page.getByRole('heading', { name: 'What do you want to do today?' }).waitFor();
+    await page.getByText('I want to stake ETH using the payd services').waitFor();
+    expect(await page.getByText(/delegate/i).count()).toBe(0);
+    await shoot(page, 'stakeOption');
+
+    // The stake screen's rules before anything is sent: too many says the most the wallet can pay.
     await page.goto('/stakeETH');
     await page.getByRole('heading', { name: 'Stake ETH' }).waitFor();
     const count = page.getByLabel('Number of validators');
     await count.fill('4');
     await page
       .getByText(
-        'You are staking more ETH than you have in your wallet. Please refresh this page and try again.',
+        'You are staking more ETH than you have in your wallet. This wallet can pay for at most 3 validators (3 × 32 = 96 ETH, plus gas).',
       )
       .waitFor();
+    expect(await page.getByText(/refresh this page/).count()).toBe(0);
     expect(await page.getByLabel('ETH amount').inputValue()).toBe('128');
     expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
-    await page.goto('/dashboard');
+    await shoot(page, 'stakeETH-too-many');
 
-    await stakeValidators(page, 2);
+    // Stake 2, watching the phases; the browser does not see the deposit mined until released.
+    let held = true;
+    await holdReceipts(page.context(), () => held);
+    // The keys are made while SaveData runs: held here until the page has been seen saying so.
+    let releaseSave = () => {};
+    const saveHeld = new Promise<void>((resolve) => (releaseSave = resolve));
+    await page.route('**/Eth2WalletWs.asmx/SaveData', async (route) => {
+      await saveHeld;
+      await route.continue();
+    });
+    await count.fill('2');
+    await page.getByLabel(/I confirm that the withdrawal address/).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page
+      .getByRole('dialog', { name: 'Transaction Summary' })
+      .getByRole('button', { name: 'Send ETH' })
+      .click();
+    const progress = page.getByTestId('stake-progress');
+    await progress.getByText('Creating Validator(s)...').waitFor();
+    await progress.getByText('Creating 2 validator keys…').waitFor();
+    await shoot(page, 'stakeETH-creating-keys');
+    releaseSave();
+    await progress.getByText('Deposit sent, waiting for its confirmation…').waitFor({ timeout: 120_000 });
+    await progress.getByText('2 validators: keys made').waitFor();
+    await progress.getByText('Deposit data checked: 2 of 2').waitFor();
+    const hash = (await progress.getByTestId('deposit-tx').innerText()).trim();
+    expect(hash).toMatch(/^0x[0-9a-f]{64}$/);
+    await progress.getByText(/You can leave this page/).waitFor();
+    await shoot(page, 'stakeETH-deposit-sent');
+
+    // The person leaves and comes back: the page picks the deposit up again.
+    await page.reload();
+    await progress.getByText('Deposit sent, waiting for its confirmation…').waitFor({ timeout: 60_000 });
+    expect((await progress.getByTestId('deposit-tx').innerText()).trim()).toBe(hash);
+    await shoot(page, 'stakeETH-deposit-resumed');
+
+    // Mined: confirmed, then straight to the dashboard with a confirmation (no /accountStatus detour).
+    const visited: string[] = [];
+    page.on('framenavigated', (f) => {
+      if (f === page.mainFrame()) visited.push(new URL(f.url()).pathname);
+    });
+    held = false;
+    await mineBlock();
+    await page.waitForURL((u) => u.pathname === '/dashboard', { timeout: 60_000 });
+    await page.getByText('Deposit confirmed').waitFor();
+    await page.getByText(/2 validators staked: 64 ETH deposited/).waitFor();
+    expect(visited).not.toContain('/accountStatus');
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    await page.context().unrouteAll({ behavior: 'ignoreErrors' });
+    await shoot(page, 'dashboard-after-stake');
+    // The deposit is handled: the stake page shows its form again.
+    await page.goto('/stakeETH');
+    await page.getByLabel('Number of validators').waitFor();
+    expect(await progress.count()).toBe(0);
+    await page.goto('/dashboard');
 
     const wallets = await callAs<{ key: string; label: string }[]>(page, 'Eth2Wallet', 'GetEth2Wallet5List', {
       searchStr: '',
