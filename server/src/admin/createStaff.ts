@@ -1,9 +1,11 @@
 // Creates (or re-roles) a staff account. Staff are never created by sign-up; this is the only way.
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { authMessages, newPassword } from '@payd/schemas';
 import type { Db } from '../db/database.ts';
 import { users } from '../db/schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { isCommonPassword } from '../auth/commonPasswords.ts';
 import { staffRoleNames } from '../framework/roles.ts';
 
 export const createStaffInput = z.object({
@@ -11,7 +13,8 @@ export const createStaffInput = z.object({
   role: z.enum(Object.keys(staffRoleNames) as [string, ...string[]], {
     message: `role must be one of ${Object.keys(staffRoleNames).join(', ')}`,
   }),
-  password: z.string().min(8, 'Your password must be at least 8 characters long'),
+  // The most privileged accounts follow the customers' rules (spec 002) and the common-password list.
+  password: newPassword.refine((p) => !isCommonPassword(p), authMessages.passwordTooCommon),
 });
 export type CreateStaffInput = z.input<typeof createStaffInput>;
 

@@ -353,10 +353,10 @@ describe.each(testDatabaseKinds)('SupportRequestWs and UsrWs on %s', (kind) => {
     const made = await createStaff(t.database.db, {
       email: 'Kim@Payd.test',
       role: 'kyc-reviewer',
-      password: 'Reviewer#2026',
+      password: 'Quartz-Heron#2026',
     });
     expect(made).toMatchObject({ role: Role.kycReviewer, created: true });
-    const tokens = await logIn(t, 'kim@payd.test', 'Reviewer#2026');
+    const tokens = await logIn(t, 'kim@payd.test', 'Quartz-Heron#2026');
     const queue = await t.call<{ data: Row[] }>(
       'KycPerson',
       'GetSearchList',
@@ -367,10 +367,17 @@ describe.each(testDatabaseKinds)('SupportRequestWs and UsrWs on %s', (kind) => {
     await expect(
       createStaff(t.database.db, { email: 'x@payd.test', role: 'borrower', password: 'Password#1' }),
     ).rejects.toThrow(/role must be one of/);
+    // Staff passwords follow the same rules as the customers' (spec 002) and the common list.
+    await expect(
+      createStaff(t.database.db, { email: 'y@payd.test', role: 'admin', password: 'longenoughpassword' }),
+    ).rejects.toThrow(/capital/i);
+    await expect(
+      createStaff(t.database.db, { email: 'y@payd.test', role: 'admin', password: 'Password123!' }),
+    ).rejects.toThrow(/common/i);
     const again = await createStaff(t.database.db, {
       email: 'kim@payd.test',
       role: 'admin',
-      password: 'Another#2026',
+      password: 'Amber-Lynx#2026',
     });
     expect(again).toMatchObject({ usrId: made.usrId, role: Role.admin, created: false });
   });
