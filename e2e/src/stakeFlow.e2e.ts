@@ -150,6 +150,10 @@ it(
     }
     await page.getByRole('link', { name: 'View KYC status' }).click();
     await page.waitForURL((u) => u.pathname === '/kyc-status');
+    // The wallet status page stays open: a wallet can be connected and registered at any KYC stage.
+    await page.goto('/accountStatus');
+    await page.getByRole('button', { name: 'Use dev wallet' }).waitFor();
+    expect(await page.getByTestId('kyc-notice').count()).toBe(0);
     await page.goto('/borrower');
     await step(page, 1, 'Verify your identity').getByText('In progress').waitFor();
     await step(page, 1, 'Verify your identity').getByRole('link', { name: 'View KYC status' }).waitFor();

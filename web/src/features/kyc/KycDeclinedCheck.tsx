@@ -11,8 +11,12 @@ import { walletPagesNotice, type WalletPagesNotice } from './kycGate.ts';
 import { KycPage, KycSpinner } from './KycShell.tsx';
 import { corporateState, declinedRedirect, personState } from './kycStatus.ts';
 
-/** The support request page has its own KYC rule (spec 002, 'Support request screen'). */
-const OWN_RULE_PATHS = ['/customer-support'];
+/**
+ * Pages open before approval: the support request page has its own KYC rule (spec 002, 'Support
+ * request screen'), and the wallet status page connects and registers a wallet, which the server
+ * accepts at any KYC stage (the on-chain approval follows the KYC's).
+ */
+const UNGATED_PATHS = ['/customer-support', '/accountStatus'];
 
 /**
  * In front of the protected routes: a customer whose KYC was declined (DE) goes to the KYC status
@@ -34,7 +38,7 @@ function CustomerDeclinedCheck() {
   const corporate = corporateState(records.corporate);
   const to = declinedRedirect(person, corporate);
   if (to) return <Navigate to={to} replace />;
-  const notice = OWN_RULE_PATHS.includes(pathname) ? null : walletPagesNotice(person, corporate);
+  const notice = UNGATED_PATHS.includes(pathname) ? null : walletPagesNotice(person, corporate);
   return notice ? <KycNotice notice={notice} /> : <Outlet />;
 }
 
