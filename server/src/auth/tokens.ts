@@ -263,12 +263,7 @@ export class TokenService {
     const hit = this.checked.get(token);
     if (hit) {
       const age = now - hit.checkedAt;
-      if (
-        age >= 0 &&
-        age < SESSION_CACHE_MS &&
-        hit.tokenExpiresAt > now &&
-        hit.sessionExpiresAt > now
-      )
+      if (age >= 0 && age < SESSION_CACHE_MS && hit.tokenExpiresAt > now && hit.sessionExpiresAt > now)
         return { ...hit.user };
       this.checked.delete(token);
     }
