@@ -4,6 +4,7 @@
 // reviewer's approval, the approved status page, the status e-mail and the wallet page; and a
 // declined customer kept from the protected pages.
 import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './harness/browser.ts';
@@ -81,6 +82,33 @@ async function openRecordAsReviewer(name: string, testName: string): Promise<Pag
   await record.getByRole('combobox', { name: 'Status', exact: true }).waitFor();
   await expect.poll(() => record.getByRole('textbox', { name: /^Name\b/ }).inputValue()).toBe(name);
   return page;
+}
+
+/** Screenshots at 1280x800 and 390x844 into PAYD_E2E_SHOTS (when set); the page keeps its size. */
+async function shots(page: Page, name: string): Promise<void> {
+  const dir = process.env.PAYD_E2E_SHOTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const size = page.viewportSize();
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${dir}/${name}-${width}x${height}.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
+/** The error text a form field is described by (Mantine links it with aria-describedby). */
+async function fieldError(field: Locator): Promise<string> {
+  return field.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => (id ? (document.getElementById(id)?.textContent ?? '') : ''))
+      .join(' ')
+      .trim(),
+  );
 }
 
 /** In the open record: sets the status (and a reason) and saves. */
@@ -191,13 +219,49 @@ describe('KYC onboarding', () => {
     await checks.getByRole('button', { name: 'Compare faces' }).click();
     // The specimen page has no face, so it cannot match the selfie.
     await checks.getByTestId('face-comparison').getByText('Not a match').waitFor({ timeout: 60_000 });
-    if (process.env.PAYD_E2E_SHOTS)
-      await reviewer.screenshot({
-        path: `${process.env.PAYD_E2E_SHOTS}/reviewer-identity-checks.png`,
-        fullPage: true,
-      });
-    // A reviewer approves the application in the back office.
-    await setStatus(reviewer, 'KYC Approved');
+    // The customer's liveness scores and session are the reviewer's to see (the customer is not shown them).
+    const liveness = checks.getByTestId('liveness-result');
+    await liveness.getByText('PASSED', { exact: true }).waitFor();
+    expect(await liveness.innerText()).toMatch(/1 face, score \d\.\d\d, real \d\.\d\d, live \d\.\d\d/);
+    expect(await liveness.innerText()).toMatch(/Session [0-9a-f-]{36}/);
+
+    // Beside the status: the checks did not pass, and which.
+    const record = reviewer.getByRole('region', { name: 'Master record' });
+    const failures =
+      'face not a match, fields disagree with the record (name, date of birth, document number, expiry date)';
+    await expect
+      .poll(() => record.getByTestId('identity-check-note').innerText())
+      .toBe(`The identity checks did not pass: ${failures}.`);
+    await shots(reviewer, 'reviewer-identity-checks');
+
+    // Approving against them without a word is refused, and the Reason field says why.
+    const why = `The identity checks did not pass: ${failures}. Give a reason to approve anyway.`;
+    await choose(reviewer, record.getByRole('combobox', { name: 'Status', exact: true }), 'KYC Approved');
+    await expect.poll(() => record.getByTestId('identity-check-note').innerText()).toBe(why);
+    await reviewer.getByRole('button', { name: 'Save', exact: true }).click();
+    const reasonField = record.getByLabel('Reason', { exact: true });
+    await expect.poll(() => fieldError(reasonField)).toBe(why);
+    expect(await reasonField.getAttribute('aria-invalid')).toBe('true');
+    await shots(reviewer, 'reviewer-approve-needs-reason');
+    // Nothing was saved: the history has no approval.
+    const history = reviewer.getByRole('region', { name: 'Status history' });
+    await history.getByRole('row').filter({ hasText: 'Waiting for Review' }).first().waitFor();
+    expect(await history.innerText()).not.toContain('KYC Approved');
+
+    // With a reason the approval is saved, and the history names the fields and the statuses.
+    const reason = 'Test specimen passport; identity confirmed by a video call.';
+    // (The status stays as picked: picking the chosen option again would clear it.)
+    await reasonField.fill(reason);
+    await reviewer.getByRole('button', { name: 'Save', exact: true }).click();
+    await reviewer.getByText('Saved', { exact: true }).first().waitFor();
+    const change = (field: string) =>
+      history.getByRole('row').filter({ has: reviewer.getByRole('cell', { name: field, exact: true }) });
+    await expect
+      .poll(() => change('Status').first().innerText())
+      .toMatch(/Status\s+Waiting for Review\s+KYC Approved/);
+    expect(await change('Reason').first().innerText()).toContain(reason);
+    expect(await history.innerText()).not.toContain('InternalStatus15');
+    await shots(reviewer, 'reviewer-status-history');
 
     // The customer is told by e-mail and sees the approval.
     const mail = await readMail(context, person.email, 'payd: KYC Approved');
