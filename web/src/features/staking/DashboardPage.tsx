@@ -70,7 +70,17 @@ import {
   uptimeText,
   type ValidatorRow,
 } from './validatorsRules.ts';
-import { Amount, Pager, StakingCard, StakingPage, ValidatorBadge, wideTableStyle } from './validatorsUi.tsx';
+import {
+  Amount,
+  Pager,
+  StakingCard,
+  StakingPage,
+  ValidatorBadge,
+  useCardLayout,
+  wideTableStyle,
+} from './validatorsUi.tsx';
+import { RewardDayCards, TransactionCards } from './TransactionCards.tsx';
+import { ValidatorCards } from './ValidatorCards.tsx';
 import { ValidatorKeyActions } from './ValidatorKeyActions.tsx';
 
 function Loading() {
@@ -179,7 +189,7 @@ function RewardsCard({ address, hasWallet }: { address: string; hasWallet: boole
                       <Text fz="sm" c="dimmed">
                         {l.label}
                       </Text>
-                      <Group gap="xs" wrap="nowrap">
+                      <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
                         <Amount value={l.amount} />
                         <Text fz="xs" c="dimmed" w={70} ta="right">
                           {formatPct(l.pct)}
@@ -211,6 +221,7 @@ function RewardDayModal({
 }) {
   const api = useApi();
   const { beaconUrl } = useConfig();
+  const cards = useCardLayout();
   const detail = useQuery({
     queryKey: ['stakingDashboard', 'rewardDay', address.toLowerCase(), String(row?.TxHistoryId22 ?? '')],
     queryFn: () => rewardDetailOf(api, address, row!),
@@ -226,6 +237,8 @@ function RewardDayModal({
     >
       {detail.isPending ? (
         <Loading />
+      ) : cards ? (
+        <RewardDayCards rows={detail.data ?? []} chainId={chainId} beaconUrl={beaconUrl} />
       ) : (
         <Table.ScrollContainer minWidth={420}>
           <Table verticalSpacing={4} striped data-testid="reward-day-table">
@@ -273,6 +286,7 @@ function RewardDayModal({
 function TransactionsCard({ address, chainId }: { address: string; chainId: number | undefined }) {
   const api = useApi();
   const { beaconUrl } = useConfig();
+  const cards = useCardLayout();
   const [opened, setOpened] = useState<TxRow | null>(null);
   const [limit, setLimit] = useState(HISTORY_FIRST_LOAD);
   const [page, setPage] = useState(0);
@@ -334,63 +348,67 @@ function TransactionsCard({ address, chainId }: { address: string; chainId: numb
         <Empty text="No recent transactions." />
       ) : (
         <>
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="xs" striped data-testid="transactions-table" style={wideTableStyle}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Transaction</Table.Th>
-                  <Table.Th>Validator</Table.Th>
-                  <Table.Th>Date</Table.Th>
-                  <Table.Th ta="right">Amount</Table.Th>
-                  <Table.Th>Explorer</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shown.map((r: TxRow) => {
-                  const badge = txStatusBadge(r);
-                  const url = txExplorerUrl(r, chainId, beaconUrl);
-                  return (
-                    <Table.Tr key={String(r.TxHistoryId22)} data-testid="tx-row">
-                      <Table.Td>
-                        <Badge color={badge.color} variant="light">
-                          {badge.text}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td data-testid="tx-type">{txType(r)}</Table.Td>
-                      <Table.Td fz="sm" data-testid="tx-validator">
-                        {txValidator(r)}
-                      </Table.Td>
-                      <Table.Td fz="sm" data-testid="tx-date">
-                        {txWhen(r)}
-                      </Table.Td>
-                      <Table.Td ta="right" data-testid="tx-amount">
-                        <Amount value={txAmount(r)} />
-                      </Table.Td>
-                      <Table.Td>
-                        {isDailyGroup(r) ? (
-                          <Button
-                            size="compact-xs"
-                            variant="subtle"
-                            onClick={() => setOpened(r)}
-                            title={txGroupNote(r) ?? undefined}
-                          >
-                            Details
-                          </Button>
-                        ) : url ? (
-                          <Anchor href={url} target="_blank" rel="noreferrer" fz="sm">
-                            View
-                          </Anchor>
-                        ) : (
-                          '-'
-                        )}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          {cards ? (
+            <TransactionCards rows={shown} chainId={chainId} beaconUrl={beaconUrl} onDetails={setOpened} />
+          ) : (
+            <Table.ScrollContainer minWidth={640}>
+              <Table verticalSpacing="xs" striped data-testid="transactions-table" style={wideTableStyle}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th>Transaction</Table.Th>
+                    <Table.Th>Validator</Table.Th>
+                    <Table.Th>Date</Table.Th>
+                    <Table.Th ta="right">Amount</Table.Th>
+                    <Table.Th>Explorer</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {shown.map((r: TxRow) => {
+                    const badge = txStatusBadge(r);
+                    const url = txExplorerUrl(r, chainId, beaconUrl);
+                    return (
+                      <Table.Tr key={String(r.TxHistoryId22)} data-testid="tx-row">
+                        <Table.Td>
+                          <Badge color={badge.color} variant="light">
+                            {badge.text}
+                          </Badge>
+                        </Table.Td>
+                        <Table.Td data-testid="tx-type">{txType(r)}</Table.Td>
+                        <Table.Td fz="sm" data-testid="tx-validator">
+                          {txValidator(r)}
+                        </Table.Td>
+                        <Table.Td fz="sm" data-testid="tx-date">
+                          {txWhen(r)}
+                        </Table.Td>
+                        <Table.Td ta="right" data-testid="tx-amount">
+                          <Amount value={txAmount(r)} />
+                        </Table.Td>
+                        <Table.Td>
+                          {isDailyGroup(r) ? (
+                            <Button
+                              size="compact-xs"
+                              variant="subtle"
+                              onClick={() => setOpened(r)}
+                              title={txGroupNote(r) ?? undefined}
+                            >
+                              Details
+                            </Button>
+                          ) : url ? (
+                            <Anchor href={url} target="_blank" rel="noreferrer" fz="sm">
+                              View
+                            </Anchor>
+                          ) : (
+                            '-'
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
           <Pager page={page} pages={totalPages} onChange={onPage} label="Transactions" />
           <RewardDayModal address={address} row={opened} chainId={chainId} onClose={() => setOpened(null)} />
         </>
@@ -411,8 +429,11 @@ function ValidatorsCard({
   const now = useChainNow();
   const queue = useActivationQueue();
   const { beaconUrl } = useConfig();
+  const cards = useCardLayout();
   const [page, setPage] = useState(0);
   const listed = dashboardValidators(validators);
+  const uptime = (v: ValidatorRow) =>
+    activationText(v, queue.get(String(v.PubKey5 ?? '').toLowerCase()), now) ?? uptimeText(v, now);
   const { rows, pages } = pageOf(listed, page, PAGE_SIZE);
   return (
     <StakingCard title="Validators" testId="validators-card">
@@ -422,62 +443,69 @@ function ValidatorsCard({
         <Empty text={ValidatorMessages.noValidators} />
       ) : (
         <>
-          <Table.ScrollContainer minWidth={640}>
-            <Table verticalSpacing="xs" striped data-testid="validators-table" style={wideTableStyle}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Status</Table.Th>
-                  <Table.Th>Public Key</Table.Th>
-                  <Table.Th>Keys</Table.Th>
-                  <Table.Th>Validator Index</Table.Th>
-                  <Table.Th ta="right">Balance</Table.Th>
-                  <Table.Th>Uptime</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((v) => {
-                  const url = beaconExplorerUrl(v.ValidatorIndex5, chainId, beaconUrl);
-                  return (
-                    <Table.Tr key={String(v.Eth2ValidatorId5)} data-testid="validator-row">
-                      <Table.Td>
-                        <ValidatorBadge v={v} />
-                      </Table.Td>
-                      <Table.Td>
-                        <Tooltip label={String(v.PubKey5)} withArrow multiline maw={420}>
-                          <Text span ff="monospace" fz="sm" data-pubkey={String(v.PubKey5)}>
-                            {shortKey(String(v.PubKey5 ?? ''), 10, 8)}
-                          </Text>
-                        </Tooltip>
-                      </Table.Td>
-                      <Table.Td>
-                        <ValidatorKeyActions validator={v} />
-                      </Table.Td>
-                      <Table.Td>
-                        {url ? (
-                          <Anchor href={url} target="_blank" rel="noreferrer" fz="sm">
-                            {String(v.ValidatorIndex5)}
-                          </Anchor>
-                        ) : (
-                          'N/A'
-                        )}
-                      </Table.Td>
-                      <Table.Td ta="right" data-testid="validator-balance">
-                        {v.Balance5 !== null && v.Balance5 !== undefined && v.Balance5 !== '' ? (
-                          <Amount value={String(v.Balance5)} />
-                        ) : (
-                          '-'
-                        )}
-                      </Table.Td>
-                      <Table.Td fz="sm" data-testid="validator-uptime">
-                        {activationText(v, queue.get(String(v.PubKey5 ?? '').toLowerCase()), now) ??
-                          uptimeText(v, now)}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          {cards ? (
+            <ValidatorCards
+              rows={rows}
+              explorerUrl={(v) => beaconExplorerUrl(v.ValidatorIndex5, chainId, beaconUrl)}
+              uptime={uptime}
+            />
+          ) : (
+            <Table.ScrollContainer minWidth={640}>
+              <Table verticalSpacing="xs" striped data-testid="validators-table" style={wideTableStyle}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th>Public Key</Table.Th>
+                    <Table.Th>Keys</Table.Th>
+                    <Table.Th>Validator Index</Table.Th>
+                    <Table.Th ta="right">Balance</Table.Th>
+                    <Table.Th>Uptime</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((v) => {
+                    const url = beaconExplorerUrl(v.ValidatorIndex5, chainId, beaconUrl);
+                    return (
+                      <Table.Tr key={String(v.Eth2ValidatorId5)} data-testid="validator-row">
+                        <Table.Td>
+                          <ValidatorBadge v={v} />
+                        </Table.Td>
+                        <Table.Td>
+                          <Tooltip label={String(v.PubKey5)} withArrow multiline maw={420}>
+                            <Text span ff="monospace" fz="sm" data-pubkey={String(v.PubKey5)}>
+                              {shortKey(String(v.PubKey5 ?? ''), 10, 8)}
+                            </Text>
+                          </Tooltip>
+                        </Table.Td>
+                        <Table.Td>
+                          <ValidatorKeyActions validator={v} />
+                        </Table.Td>
+                        <Table.Td>
+                          {url ? (
+                            <Anchor href={url} target="_blank" rel="noreferrer" fz="sm">
+                              {String(v.ValidatorIndex5)}
+                            </Anchor>
+                          ) : (
+                            'N/A'
+                          )}
+                        </Table.Td>
+                        <Table.Td ta="right" data-testid="validator-balance">
+                          {v.Balance5 !== null && v.Balance5 !== undefined && v.Balance5 !== '' ? (
+                            <Amount value={String(v.Balance5)} />
+                          ) : (
+                            '-'
+                          )}
+                        </Table.Td>
+                        <Table.Td fz="sm" data-testid="validator-uptime">
+                          {uptime(v)}
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
           <Pager page={page} pages={pages} onChange={setPage} label="Validators" />
         </>
       )}

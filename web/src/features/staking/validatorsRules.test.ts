@@ -16,6 +16,7 @@ import {
   stakedCount,
   uptimeText,
   validatorBadgeColor,
+  validatorName,
   withdrawError,
   wordRows,
   type ValidatorRow,
@@ -152,6 +153,14 @@ describe('display helpers', () => {
     expect(pageOf(rows, 0)).toEqual({ rows: [0, 1, 2, 3, 4], pages: 3 });
     expect(pageOf(rows, 2)).toEqual({ rows: [10, 11], pages: 3 });
     expect(pageOf([], 0)).toEqual({ rows: [], pages: 1 });
+  });
+  it("names a validator by its index, else by its shortened public key (a phone card's title)", () => {
+    expect(validatorName(v('3', DAY, 12))).toBe('Validator 12');
+    expect(validatorName(v('3', DAY, 0))).toBe('Validator 0');
+    expect(validatorName({ ...v('1', null, null), PubKey5: '0x' + 'ab'.repeat(47) + 'cd' })).toBe(
+      '0xabababab…ababcd',
+    );
+    expect(validatorName({ ...v('1', null, null), ValidatorIndex5: '' })).toBe('0xabababab…ababab');
   });
   it('puts the 24 words in rows of 6', () => {
     const words = Array.from({ length: 24 }, (_, i) => `w${i}`).join(' ');

@@ -192,6 +192,13 @@ export function exitDisabledReason(
   return null;
 }
 
+/** A validator as a person names it: 'Validator 12' by its index, else its shortened public key. */
+export function validatorName(v: ValidatorRow): string {
+  const index = v.ValidatorIndex5;
+  if (index !== null && index !== undefined && index !== '') return `Validator ${String(index)}`;
+  return shortKey(String(v.PubKey5 ?? ''), 10, 6);
+}
+
 /** '0x1234…abcd' for a public key or address. */
 export function shortKey(key: string, head = 6, tail = 4): string {
   return key.length > head + tail + 1 ? `${key.slice(0, head)}…${key.slice(-tail)}` : key;

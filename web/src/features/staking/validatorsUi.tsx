@@ -1,5 +1,6 @@
 // Pieces the dashboard, withdraw and manage screens share: the page frame, status badges, the
-// full-screen busy overlay, an amount with its full value in a tooltip, and the pager.
+// full-screen busy overlay, an amount with its full value in a tooltip, the pager, and the cards
+// that stand for a table's rows on a phone (useCardLayout).
 import {
   Badge,
   Container,
@@ -12,7 +13,9 @@ import {
   Text,
   Title,
   Tooltip,
+  useMantineTheme,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { formatDecimal } from './rewardsFormat.ts';
 import { code, validatorBadgeColor, validatorStatusText, type ValidatorRow } from './validatorsRules.ts';
@@ -30,6 +33,16 @@ export const addressInputStyles = {
  * least the card's width), so a phone scrolls it sideways instead of squeezing badges and dates.
  */
 export const wideTableStyle = { whiteSpace: 'nowrap', width: 'max-content', minWidth: '100%' } as const;
+
+/**
+ * Whether the staking lists show as cards rather than tables: below Mantine's `md` breakpoint (a
+ * phone, or a small tablet beside the sidebar), where a table's columns would not fit and the
+ * figures would sit off to the side. Read on the first render, so a phone never draws the table.
+ */
+export function useCardLayout(): boolean {
+  const theme = useMantineTheme();
+  return !useMediaQuery(`(min-width: ${theme.breakpoints.md})`, true, { getInitialValueInEffect: false });
+}
 
 export function StakingPage({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -56,7 +69,7 @@ export function StakingCard({
   testId?: string;
 }) {
   return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} shadow="xs" data-testid={testId}>
+    <Paper withBorder radius="md" p={{ base: 'sm', xs: 'md', sm: 'lg' }} shadow="xs" data-testid={testId}>
       <Stack gap="sm">
         <Group justify="space-between" align="center" wrap="nowrap">
           <Text fw={700} fz="lg">
@@ -70,9 +83,9 @@ export function StakingCard({
   );
 }
 
-export function ValidatorBadge({ v }: { v: ValidatorRow }) {
+export function ValidatorBadge({ v, size }: { v: ValidatorRow; size?: 'sm' | 'md' }) {
   return (
-    <Badge color={validatorBadgeColor(code(v))} variant="light" data-testid="validator-status">
+    <Badge color={validatorBadgeColor(code(v))} variant="light" size={size} data-testid="validator-status">
       {validatorStatusText(v)}
     </Badge>
   );
@@ -99,6 +112,60 @@ export function Amount({
         {suffix ? ` ${suffix}` : ''}
       </Text>
     </Tooltip>
+  );
+}
+
+/**
+ * A card of a list: the first line, what is looked for (`title` on the left, `figure`, the amount,
+ * on the right), then the lines below it. On a screen too narrow for both, the figure moves to a
+ * line of its own, on the right, rather than off the card.
+ */
+export function RowCard({
+  title,
+  figure,
+  children,
+  testId,
+}: {
+  title: ReactNode;
+  figure: ReactNode;
+  children: ReactNode;
+  testId: string;
+}) {
+  return (
+    <Paper component="li" withBorder radius="md" px="sm" py="xs" data-testid={testId}>
+      <Stack gap={4}>
+        <Group justify="space-between" align="center" gap="xs" style={{ rowGap: 2 }}>
+          {title}
+          <Text span fw={700} ml="auto" style={{ whiteSpace: 'nowrap' }}>
+            {figure}
+          </Text>
+        </Group>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A list of cards (ul), named for screen readers. */
+export function CardList({
+  label,
+  testId,
+  children,
+}: {
+  label: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack
+      component="ul"
+      gap="xs"
+      aria-label={label}
+      data-testid={testId}
+      style={{ listStyle: 'none', margin: 0, padding: 0 }}
+    >
+      {children}
+    </Stack>
   );
 }
 

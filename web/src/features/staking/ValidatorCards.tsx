@@ -1,0 +1,140 @@
+// Validators on a phone (issue 17): one card per validator instead of a table that scrolls
+// sideways. The dashboard's card: first the validator (by index, linked to the network's beacon
+// explorer), its status and its balance; then its public key and uptime; then its key actions. The
+// manage page's selected validator the same way, with the date it was created. The same test ids
+// as the tables' cells.
+import { Anchor, Group, Text, Tooltip } from '@mantine/core';
+import { txDate } from './txRules.ts';
+import { ValidatorKeyActions } from './ValidatorKeyActions.tsx';
+import { code, shortKey, validatorName, type ValidatorRow } from './validatorsRules.ts';
+import { Amount, CardList, RowCard, ValidatorBadge } from './validatorsUi.tsx';
+
+const hasBalance = (v: ValidatorRow) => v.Balance5 !== null && v.Balance5 !== undefined && v.Balance5 !== '';
+
+/** 'Validator 12', linked to the validator on the network's explorer when there is one. */
+function ValidatorName({ v, url }: { v: ValidatorRow; url: string | null }) {
+  const name = validatorName(v);
+  return url ? (
+    <Anchor href={url} target="_blank" rel="noreferrer" fz="sm" fw={700} truncate title={name}>
+      {name}
+    </Anchor>
+  ) : (
+    <Text fz="sm" fw={700} truncate title={name}>
+      {name}
+    </Text>
+  );
+}
+
+/** The validator and its status: the left of the first line. */
+function NameAndStatus({ v, url }: { v: ValidatorRow; url: string | null }) {
+  return (
+    <Group gap={6} wrap="nowrap" miw={0}>
+      <ValidatorName v={v} url={url} />
+      <span style={{ display: 'inline-flex', flexShrink: 0 }}>
+        <ValidatorBadge v={v} size="sm" />
+      </span>
+    </Group>
+  );
+}
+
+/** The balance: the right of the first line. */
+function Balance({ v }: { v: ValidatorRow }) {
+  return hasBalance(v) ? (
+    <Amount value={String(v.Balance5)} testId="validator-balance" />
+  ) : (
+    <Text span c="dimmed" data-testid="validator-balance">
+      -
+    </Text>
+  );
+}
+
+function PublicKey({ v }: { v: ValidatorRow }) {
+  const key = String(v.PubKey5 ?? '');
+  return (
+    <Tooltip label={key} withArrow multiline maw={320}>
+      <Text span ff="monospace" fz="xs" c="dimmed" data-pubkey={key}>
+        {shortKey(key, 10, 8)}
+      </Text>
+    </Tooltip>
+  );
+}
+
+/** The uptime, named 'Uptime' once it counts (from active on); else the activation estimate as it is. */
+function UptimeLine({ v, text, testId }: { v: ValidatorRow; text: string; testId: string }) {
+  const counting = Number(code(v)) >= 3 && text !== '-';
+  return (
+    <Text fz="sm">
+      {counting ? (
+        <Text span fz="sm" c="dimmed">
+          Uptime{' '}
+        </Text>
+      ) : null}
+      <Text span fz="sm" data-testid={testId}>
+        {text}
+      </Text>
+    </Text>
+  );
+}
+
+/** The dashboard's validators as cards. `uptime` is what the table's Uptime column says. */
+export function ValidatorCards({
+  rows,
+  explorerUrl,
+  uptime,
+}: {
+  rows: readonly ValidatorRow[];
+  explorerUrl: (v: ValidatorRow) => string | null;
+  uptime: (v: ValidatorRow) => string;
+}) {
+  return (
+    <CardList label="Validators" testId="validators-cards">
+      {rows.map((v) => (
+        <RowCard
+          key={String(v.Eth2ValidatorId5)}
+          testId="validator-row"
+          title={<NameAndStatus v={v} url={explorerUrl(v)} />}
+          figure={<Balance v={v} />}
+        >
+          <PublicKey v={v} />
+          <UptimeLine v={v} text={uptime(v)} testId="validator-uptime" />
+          <ValidatorKeyActions validator={v} />
+        </RowCard>
+      ))}
+    </CardList>
+  );
+}
+
+/** The manage page's selected validator as a card (its key actions stay below, as on a desktop). */
+export function ManageValidatorCard({
+  v,
+  url,
+  linkText,
+  uptime,
+}: {
+  v: ValidatorRow;
+  url: string | null;
+  linkText: string;
+  uptime: string;
+}) {
+  return (
+    <CardList label="Selected validator" testId="manage-validator">
+      <RowCard
+        testId="manage-validator-row"
+        title={<NameAndStatus v={v} url={null} />}
+        figure={
+          url ? (
+            <Anchor href={url} target="_blank" rel="noreferrer" fz="sm" fw={400}>
+              {linkText}
+            </Anchor>
+          ) : null
+        }
+      >
+        <PublicKey v={v} />
+        <Text fz="sm" c="dimmed">
+          Created {txDate(v.CreatedOnUtc5) || '-'}
+        </Text>
+        <UptimeLine v={v} text={uptime} testId="manage-uptime" />
+      </RowCard>
+    </CardList>
+  );
+}
