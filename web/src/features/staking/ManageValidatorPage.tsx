@@ -54,8 +54,10 @@ import {
   StakingCard,
   StakingPage,
   ValidatorBadge,
+  useCardLayout,
   wideTableStyle,
 } from './validatorsUi.tsx';
+import { ManageValidatorCard } from './ValidatorCards.tsx';
 import { manualExitSteps } from './manageExitSteps.ts';
 import { ValidatorKeyActions } from './ValidatorKeyActions.tsx';
 
@@ -164,6 +166,7 @@ export function ManageValidatorPage() {
   const now = useChainNow();
   const { beaconUrl } = useConfig();
   const links = networkLinks(chainId, beaconUrl);
+  const cards = useCardLayout();
   const [selected, setSelected] = useState<string | null>(null);
   const [mnemonic, setMnemonic] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
@@ -281,66 +284,81 @@ export function ManageValidatorPage() {
               clearable
               data-testid="validator-select"
             />
-            <Table.ScrollContainer minWidth={640}>
-              <Table verticalSpacing="xs" data-testid="manage-table" style={wideTableStyle}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Address</Table.Th>
-                    <Table.Th>Created On</Table.Th>
-                    <Table.Th>Validator Index</Table.Th>
-                    <Table.Th>Uptime</Table.Th>
-                    <Table.Th>Explorer</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {rows.map((v) => {
-                    const url = beaconExplorerUrl(v.ValidatorIndex5, chainId, beaconUrl);
-                    return (
-                      <Table.Tr key={String(v.PubKey5)}>
-                        <Table.Td>
-                          <ValidatorBadge v={v} />
-                        </Table.Td>
-                        <Table.Td>
-                          <Tooltip label={String(v.PubKey5)} withArrow multiline maw={420}>
-                            <Text span ff="monospace" fz="sm">
-                              {shortKey(String(v.PubKey5))}
-                            </Text>
-                          </Tooltip>
-                        </Table.Td>
-                        <Table.Td fz="sm">{txDate(v.CreatedOnUtc5) || '-'}</Table.Td>
-                        <Table.Td>
-                          {v.ValidatorIndex5 !== null &&
-                          v.ValidatorIndex5 !== undefined &&
-                          v.ValidatorIndex5 !== ''
-                            ? String(v.ValidatorIndex5)
-                            : 'N/A'}
-                        </Table.Td>
-                        <Table.Td fz="sm">{uptimeText(v, now)}</Table.Td>
-                        <Table.Td>
-                          {url ? (
-                            <Anchor href={url} target="_blank" rel="noreferrer" fz="sm">
-                              {links.validatorLinkText}
-                            </Anchor>
-                          ) : (
-                            '-'
-                          )}
+            {cards ? (
+              row ? (
+                <ManageValidatorCard
+                  v={row}
+                  url={beaconExplorerUrl(row.ValidatorIndex5, chainId, beaconUrl)}
+                  linkText={links.validatorLinkText}
+                  uptime={uptimeText(row, now)}
+                />
+              ) : (
+                <Text c="dimmed" fz="sm">
+                  Select a validator to manage it.
+                </Text>
+              )
+            ) : (
+              <Table.ScrollContainer minWidth={640}>
+                <Table verticalSpacing="xs" data-testid="manage-table" style={wideTableStyle}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th>Status</Table.Th>
+                      <Table.Th>Address</Table.Th>
+                      <Table.Th>Created On</Table.Th>
+                      <Table.Th>Validator Index</Table.Th>
+                      <Table.Th>Uptime</Table.Th>
+                      <Table.Th>Explorer</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {rows.map((v) => {
+                      const url = beaconExplorerUrl(v.ValidatorIndex5, chainId, beaconUrl);
+                      return (
+                        <Table.Tr key={String(v.PubKey5)}>
+                          <Table.Td>
+                            <ValidatorBadge v={v} />
+                          </Table.Td>
+                          <Table.Td>
+                            <Tooltip label={String(v.PubKey5)} withArrow multiline maw={420}>
+                              <Text span ff="monospace" fz="sm">
+                                {shortKey(String(v.PubKey5))}
+                              </Text>
+                            </Tooltip>
+                          </Table.Td>
+                          <Table.Td fz="sm">{txDate(v.CreatedOnUtc5) || '-'}</Table.Td>
+                          <Table.Td>
+                            {v.ValidatorIndex5 !== null &&
+                            v.ValidatorIndex5 !== undefined &&
+                            v.ValidatorIndex5 !== ''
+                              ? String(v.ValidatorIndex5)
+                              : 'N/A'}
+                          </Table.Td>
+                          <Table.Td fz="sm">{uptimeText(v, now)}</Table.Td>
+                          <Table.Td>
+                            {url ? (
+                              <Anchor href={url} target="_blank" rel="noreferrer" fz="sm">
+                                {links.validatorLinkText}
+                              </Anchor>
+                            ) : (
+                              '-'
+                            )}
+                          </Table.Td>
+                        </Table.Tr>
+                      );
+                    })}
+                    {!rows.length ? (
+                      <Table.Tr>
+                        <Table.Td colSpan={6}>
+                          <Text c="dimmed" fz="sm" ta={{ base: 'left', sm: 'center' }}>
+                            Select a validator to manage it.
+                          </Text>
                         </Table.Td>
                       </Table.Tr>
-                    );
-                  })}
-                  {!rows.length ? (
-                    <Table.Tr>
-                      <Table.Td colSpan={6}>
-                        <Text c="dimmed" fz="sm" ta={{ base: 'left', sm: 'center' }}>
-                          Select a validator to manage it.
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  ) : null}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
+                    ) : null}
+                  </Table.Tbody>
+                </Table>
+              </Table.ScrollContainer>
+            )}
             {row ? <ValidatorKeyActions validator={row} layout="buttons" /> : null}
             {notReady ? (
               <Alert color="yellow" variant="light" data-testid="not-ready">
