@@ -143,8 +143,8 @@ export function AccountStatusPage() {
   const code = status.data!.StakeWalletStatusCd2;
   const terminated = view.kind === 'terminated';
   return (
-    <Center p="md">
-      <Paper withBorder shadow="sm" radius="md" p="xl" maw={640} w="100%">
+    <Center p={{ base: 0, xs: 'md' }}>
+      <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', xs: 'xl' }} maw={640} w="100%">
         <Stack gap="md">
           <Title order={1} fz={26}>
             {terminated ? M.terminatedTitle : M.title}
