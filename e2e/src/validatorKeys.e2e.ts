@@ -1,0 +1,224 @@
+// Issue 17, 'Broken': a staker takes their keys away and reveals the words after the 5-minute mark.
+// An approved customer stakes 2 validators; on the dashboard each validator's full public key is
+// copied ('Copied') and its deposit data downloaded as deposit_data-<unix time>.json, checked here
+// with the project's own validator-keys (roots and BLS signature). The server's clock for sessions
+// is the real one (POST /dev/time moves only the chain), so the journey signs in a second session
+// and waits until both sessions are older than 5 minutes (a wait, never a timing assertion). Then
+// 'Reveal 24 word mnemonic' asks 'Confirm it's you' in place (a wrong password is refused with its
+// message, the right one reveals the words, which derive the validators' keys), and in the second
+// session a keystore is made on /manageValidator with a chosen password, confirmed the same way,
+// downloaded as keystore-m_12381_3600_<i>_0_0-<unix time>.json and decrypted here to the key of
+// the validator. Screenshots at 1280x800 and 390x844 with PAYD_E2E_SHOTS.
+import { mkdirSync, readFileSync } from 'node:fs';
+import type { Browser, Download, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import {
+  decryptKeystore,
+  deriveValidatorKeys,
+  explainDepositData,
+  secretKeyToPublicKey,
+  toHex,
+  validateMnemonic,
+  type DepositDataEntry,
+  type Keystore,
+} from '../../packages/validator-keys/src/index.ts';
+import { launchBrowser, openPage } from './harness/browser.ts';
+import {
+  approvedCustomer,
+  connectDevWallet,
+  registerWallet,
+  signIn,
+  stakeValidators,
+} from './harness/staking.ts';
+
+const baseURL = inject('stackUrl');
+const staff = inject('staff');
+const SHOTS = process.env.PAYD_E2E_SHOTS;
+/** The window of a recent sign-in (packages/schemas RECENT_SIGN_IN_MS), plus a margin. */
+const RECENT_SIGN_IN_MS = 5 * 60_000;
+const KEYSTORE_PASSWORD = 'my validator 2026';
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A screenshot at 1280x800 and one at 390x844 (`-phone`); the page keeps its own size after. */
+async function shot(page: Page, name: string): Promise<void> {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  const size = page.viewportSize();
+  for (const [width, height, suffix] of [
+    [1280, 800, ''],
+    [390, 844, '-phone'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(400); // modal transitions, layout
+    await page.screenshot({ path: `${SHOTS}/keys-${name}${suffix}.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
+/** Opens the dashboard until it lists `n` validators (its sync runs on each opening). */
+async function dashboardWithValidators(page: Page, n: number): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  for (let i = 0; i < 20; i++) {
+    await nav.getByRole('link', { name: 'Staking' }).click();
+    await page.waitForURL((u) => u.pathname !== '/dashboard');
+    await nav.getByRole('link', { name: 'Dashboard' }).click();
+    await page.locator('[data-testid="sync-state"][data-synced="yes"]').waitFor({ timeout: 60_000 });
+    await page.getByTestId('syncing').waitFor({ state: 'detached', timeout: 60_000 });
+    if ((await page.getByTestId('validator-key-actions').count()) === n) return;
+    await page.waitForTimeout(2000);
+  }
+  throw new Error(`the dashboard never listed ${n} validators`);
+}
+
+async function savedText(download: Download): Promise<string> {
+  return readFileSync((await download.path())!, 'utf8');
+}
+
+it(
+  'a staker copies a public key, downloads and checks the deposit data, reveals the words and downloads a keystore after confirming who they are',
+  { timeout: 1_200_000 },
+  async () => {
+    const customer = await approvedCustomer(browser, baseURL, staff, 'keys');
+    const { page } = customer;
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+    const wallet = await connectDevWallet(page);
+    await registerWallet(page);
+    await stakeValidators(page, 2);
+    await dashboardWithValidators(page, 2);
+
+    // A second session of the same person, with the same dev wallet (its key in localStorage).
+    const devKey = await page.evaluate(() => localStorage.getItem('payd.devWallet.key'));
+    const second = await openPage(browser, baseURL, 'keys second session');
+    await second.context.addInitScript({
+      content: `localStorage.setItem('payd.devWallet.key', ${JSON.stringify(devKey)});`,
+    });
+    await signIn(second.page, customer.email, customer.password);
+    const bothSignedIn = Date.now();
+    await second.page.goto('/accountStatus');
+    await second.page.getByRole('button', { name: 'Use dev wallet' }).click();
+    await second.page
+      .getByLabel('Wallet', { exact: true })
+      .locator(`[data-testid="wallet-account"][title="${wallet}"]`)
+      .waitFor({ timeout: 60_000 });
+
+    // Copy: the full public key, with 'Copied' for a moment.
+    const actions = page.getByTestId('validator-key-actions');
+    const pubkeys = (await actions.evaluateAll((els) => els.map((e) => e.getAttribute('data-pubkey')!))).map(
+      (k) => k.toLowerCase(),
+    );
+    expect(pubkeys).toHaveLength(2);
+    for (const k of pubkeys) expect(k).toMatch(/^0x[0-9a-f]{96}$/);
+    const first = actions.first();
+    await first.getByTestId('copy-pubkey').click();
+    await first.getByTestId('copy-pubkey').getByText('Copied').waitFor();
+    expect((await page.evaluate(() => navigator.clipboard.readText())).toLowerCase()).toBe(pubkeys[0]);
+
+    // Deposit data: the Launchpad's file, verified with validator-keys.
+    await first.getByTestId('validator-keys-menu').click();
+    await page.getByRole('menuitem', { name: 'Download deposit data' }).waitFor();
+    await shot(page, '01-dashboard-keys-menu');
+    // The screenshots resize the page (cards on a phone): open the menu again at this size.
+    await page.keyboard.press('Escape');
+    await page.getByRole('menuitem', { name: 'Download deposit data' }).waitFor({ state: 'hidden' });
+    await first.getByTestId('validator-keys-menu').click();
+    const [depositDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('menuitem', { name: 'Download deposit data' }).click(),
+    ]);
+    expect(depositDownload.suggestedFilename()).toMatch(/^deposit_data-\d{10}\.json$/);
+    const depositData = JSON.parse(await savedText(depositDownload)) as DepositDataEntry[];
+    expect(depositData).toHaveLength(1);
+    const entry = depositData[0]!;
+    expect(Object.keys(entry)).toEqual([
+      'pubkey',
+      'withdrawal_credentials',
+      'amount',
+      'signature',
+      'deposit_message_root',
+      'deposit_data_root',
+      'fork_version',
+      'network_name',
+      'deposit_cli_version',
+    ]);
+    expect(`0x${entry.pubkey}`).toBe(pubkeys[0]);
+    expect(entry.amount).toBe(32_000_000_000);
+    expect(entry.withdrawal_credentials).toBe(`010000000000000000000000${wallet.slice(2).toLowerCase()}`);
+    expect(explainDepositData(entry, 'payd-devnet')).toBeNull();
+
+    // Both sessions become older than 5 minutes (the server's real clock): wait, then go on.
+    while (Date.now() < bothSignedIn + RECENT_SIGN_IN_MS + 15_000) await page.waitForTimeout(15_000);
+
+    // Reveal: 'Confirm it's you' in place; a wrong password is refused with its message.
+    // (A full load: other journeys of this checkout may have rebuilt the web app meanwhile.)
+    await page.goto('/manageValidator');
+    await page.getByRole('heading', { name: 'Manage', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Reveal 24 word mnemonic' }).click();
+    const confirm = page.getByRole('dialog', { name: "Confirm it's you" });
+    await confirm.waitFor();
+    expect(await confirm.getByTestId('confirm-identity-reason').innerText()).toMatch(/confirm it is you/i);
+    await shot(page, '02-confirm-identity');
+    await confirm.getByLabel('Password').fill('Not-the-password-1!');
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    await confirm.getByText('Your password is incorrect').waitFor();
+    await shot(page, '03-confirm-identity-wrong');
+    await confirm.getByLabel('Password').fill(customer.password);
+    await confirm.getByRole('button', { name: 'Confirm' }).click();
+    const words = page.getByRole('dialog', { name: 'Withdrawal Key' });
+    await words.waitFor();
+    expect(page.url()).toContain('/manageValidator');
+    const mnemonic = (await words.getByTestId('mnemonic-word').allInnerTexts()).join(' ');
+    expect(validateMnemonic(mnemonic)).toBe(true);
+    expect([0, 1].map((i) => `0x${deriveValidatorKeys(mnemonic, i).pubkey}`).sort()).toEqual(
+      [...pubkeys].sort(),
+    );
+    await words.getByRole('button', { name: 'Close' }).click();
+
+    // Keystore, in the second (also old) session: a chosen password, then the confirmation.
+    const p2 = second.page;
+    await p2.goto('/manageValidator');
+    await p2.getByRole('heading', { name: 'Manage', exact: true }).waitFor();
+    await p2.getByTestId('validator-select').click();
+    await p2.getByRole('option').first().click();
+    const keyActions = p2.getByTestId('validator-key-actions');
+    const chosen = (await keyActions.getAttribute('data-pubkey'))!.toLowerCase();
+    await shot(p2, '04-manage-key-actions');
+    await keyActions.getByTestId('open-keystore').click();
+    const keystoreModal = p2.getByRole('dialog', { name: 'Download keystore' });
+    await keystoreModal.getByLabel('Keystore password', { exact: true }).fill('short');
+    await keystoreModal.getByLabel('Confirm the keystore password').fill('short');
+    await keystoreModal.getByTestId('keystore-download').click();
+    await keystoreModal.getByText(/at least 8 characters long/).waitFor();
+    await keystoreModal.getByLabel('Keystore password', { exact: true }).fill(KEYSTORE_PASSWORD);
+    await keystoreModal.getByLabel('Confirm the keystore password').fill(KEYSTORE_PASSWORD);
+    await shot(p2, '05-keystore-password');
+    await keystoreModal.getByTestId('keystore-download').click();
+    const confirm2 = p2.getByRole('dialog', { name: "Confirm it's you" });
+    await confirm2.waitFor();
+    await confirm2.getByLabel('Password').fill(customer.password);
+    const [keystoreDownload] = await Promise.all([
+      p2.waitForEvent('download', { timeout: 60_000 }),
+      confirm2.getByRole('button', { name: 'Confirm' }).click(),
+    ]);
+    const name = keystoreDownload.suggestedFilename();
+    const index = [0, 1].find((i) => `0x${deriveValidatorKeys(mnemonic, i).pubkey}` === chosen);
+    expect(index).toBeDefined();
+    expect(name).toMatch(new RegExp(`^keystore-m_12381_3600_${index}_0_0-\\d{10}\\.json$`));
+    const keystore = JSON.parse(await savedText(keystoreDownload)) as Keystore;
+    expect(keystore).toMatchObject({
+      version: 4,
+      pubkey: chosen.slice(2),
+      path: `m/12381/3600/${index}/0/0`,
+    });
+    const secret = await decryptKeystore(keystore, KEYSTORE_PASSWORD);
+    expect(`0x${toHex(secretKeyToPublicKey(secret))}`).toBe(chosen);
+    await keystoreModal.waitFor({ state: 'hidden' });
+    await second.context.close();
+  },
+);
