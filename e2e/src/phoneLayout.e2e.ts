@@ -181,15 +181,18 @@ it(
     expect(await validatorRows.count()).toBe(2);
     for (let i = 0; i < 2; i++) {
       const row = validatorRows.nth(i);
-      const status = await onScreen(row.getByTestId('validator-status'), `validator ${i}'s status`);
+      const name = await onScreen(row.getByTestId('validator-name'), `validator ${i}'s name`);
       const balance = await onScreen(row.getByTestId('validator-balance'), `validator ${i}'s balance`);
+      const status = await onScreen(row.getByTestId('validator-status'), `validator ${i}'s status`);
       expect(await row.getByTestId('validator-balance').innerText()).toMatch(/^\d+\.\d{8} ETH$/);
+      // The validator, its status and its balance share the first line.
+      const nameLine = name.y + name.height / 2;
       expect
-        .soft(
-          Math.abs(balance.y + balance.height / 2 - (status.y + status.height / 2)),
-          'the balance on the first line',
-        )
-        .toBeLessThan(status.height);
+        .soft(Math.abs(balance.y + balance.height / 2 - nameLine), 'the balance on the first line')
+        .toBeLessThan(name.height);
+      expect
+        .soft(Math.abs(status.y + status.height / 2 - nameLine), 'the status on the first line')
+        .toBeLessThan(name.height);
       await onScreen(row.getByTestId('validator-uptime'), `validator ${i}'s uptime`);
       await onScreen(row.getByTestId('validator-key-actions'), `validator ${i}'s key actions`);
     }

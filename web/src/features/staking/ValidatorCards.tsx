@@ -15,20 +15,29 @@ const hasBalance = (v: ValidatorRow) => v.Balance5 !== null && v.Balance5 !== un
 function ValidatorName({ v, url }: { v: ValidatorRow; url: string | null }) {
   const name = validatorName(v);
   return url ? (
-    <Anchor href={url} target="_blank" rel="noreferrer" fz="sm" fw={700} truncate title={name}>
+    <Anchor
+      href={url}
+      target="_blank"
+      rel="noreferrer"
+      fz="sm"
+      fw={700}
+      truncate
+      title={name}
+      data-testid="validator-name"
+    >
       {name}
     </Anchor>
   ) : (
-    <Text fz="sm" fw={700} truncate title={name}>
+    <Text fz="sm" fw={700} truncate title={name} data-testid="validator-name">
       {name}
     </Text>
   );
 }
 
-/** The validator and its status: the left of the first line. */
+/** The validator and its status: the left of the first line (the status under the name when narrow). */
 function NameAndStatus({ v, url }: { v: ValidatorRow; url: string | null }) {
   return (
-    <Group gap={6} wrap="nowrap" miw={0}>
+    <Group gap={6} miw={0} style={{ rowGap: 2 }}>
       <ValidatorName v={v} url={url} />
       <span style={{ display: 'inline-flex', flexShrink: 0 }}>
         <ValidatorBadge v={v} size="sm" />
@@ -59,9 +68,13 @@ function PublicKey({ v }: { v: ValidatorRow }) {
   );
 }
 
-/** The uptime, named 'Uptime' once it counts (from active on); else the activation estimate as it is. */
+/**
+ * The uptime, named 'Uptime' once it counts (from active on); else the activation estimate as it
+ * is; no line when there is none to tell (the table's '-').
+ */
 function UptimeLine({ v, text, testId }: { v: ValidatorRow; text: string; testId: string }) {
-  const counting = Number(code(v)) >= 3 && text !== '-';
+  if (text === '-') return null;
+  const counting = Number(code(v)) >= 3;
   return (
     <Text fz="sm">
       {counting ? (

@@ -117,8 +117,8 @@ export function Amount({
 
 /**
  * A card of a list: the first line, what is looked for (`title` on the left, `figure`, the amount,
- * on the right), then the lines below it. On a screen too narrow for both, the figure moves to a
- * line of its own, on the right, rather than off the card.
+ * on the right, always on that line), then the lines below it. When the screen is too narrow for
+ * both, the title wraps under itself; the figure never leaves the first line or the card.
  */
 export function RowCard({
   title,
@@ -134,9 +134,9 @@ export function RowCard({
   return (
     <Paper component="li" withBorder radius="md" px="sm" py="xs" data-testid={testId}>
       <Stack gap={4}>
-        <Group justify="space-between" align="center" gap="xs" style={{ rowGap: 2 }}>
-          {title}
-          <Text span fw={700} ml="auto" style={{ whiteSpace: 'nowrap' }}>
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <div style={{ flex: 1, minWidth: 0 }}>{title}</div>
+          <Text span fw={700} style={{ whiteSpace: 'nowrap', flex: 'none' }}>
             {figure}
           </Text>
         </Group>
