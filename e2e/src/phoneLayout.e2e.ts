@@ -5,7 +5,7 @@
 // validator, its status and balance), each figure inside the screen, and neither the page nor
 // anything in it scrolls sideways; a reward day's entries open the same way. /accountStatus (the
 // wallet to register), /stakeETH with its summary, /withdrawETH and /manageValidator with a
-// validator selected are checked the same way at 390x844. At
+// validator selected and its 24 words revealed are checked the same way at 390x844. At
 // 1280x800 the dashboard stays the tables the other journeys read. Screenshots of each page at both
 // sizes with PAYD_E2E_SHOTS.
 import { mkdirSync } from 'node:fs';
@@ -252,5 +252,33 @@ it(
     await onScreen(selected.getByTestId('validator-status'), '/manageValidator: the status');
     await onScreen(selected.getByTestId('manage-uptime'), '/manageValidator: the uptime');
     await onScreen(selected.getByRole('link'), "/manageValidator: the validator's link");
+
+    // The 24 words on a phone: each inside the box that holds them, none over another.
+    await page.getByRole('button', { name: 'Reveal 24 word mnemonic' }).click();
+    const words = page.getByRole('dialog', { name: 'Withdrawal Key' }).getByTestId('mnemonic-words');
+    await words.getByTestId('mnemonic-word').nth(23).waitFor();
+    const box = (await words.boundingBox())!;
+    const boxes = await words
+      .getByTestId('mnemonic-word')
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+    expect(boxes).toHaveLength(24);
+    const outside = boxes.filter((b) => b.left < box.x || b.right > box.x + box.width).length;
+    expect.soft(outside, 'words outside their box').toBe(0);
+    const overlapping = boxes.filter((b, i) =>
+      boxes.some(
+        (o, j) => j !== i && b.left < o.right && o.left < b.right && b.top < o.bottom && o.top < b.bottom,
+      ),
+    ).length;
+    expect.soft(overlapping, 'words over one another').toBe(0);
+    // Each word also clear of the next word's number: the words and numbers of a line do not touch.
+    const items = await words
+      .getByTestId('mnemonic-row')
+      .locator(':scope > *')
+      .evaluateAll((els) => els.map((e) => [e.scrollWidth, e.clientWidth]));
+    expect
+      .soft(items.filter(([scroll, client]) => scroll! > client! + 1).length, 'words wider than their cell')
+      .toBe(0);
+    await noSidewaysScroll(page, "/manageValidator's 24 words");
+    await shoot(page, 'phone-manage-words');
   },
 );

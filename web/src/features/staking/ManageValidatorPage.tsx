@@ -112,7 +112,8 @@ function WithdrawalKeyModal({
         <Paper withBorder p="sm" data-testid="mnemonic-words">
           <Stack gap={6}>
             {rows.map((row, r) => (
-              <SimpleGrid key={r} cols={6} spacing={6} data-testid="mnemonic-row">
+              // Six a row; on a phone the row's words two or three a line, in the same order.
+              <SimpleGrid key={r} cols={{ base: 2, xs: 3, sm: 6 }} spacing={6} data-testid="mnemonic-row">
                 {row.map((w, i) => (
                   <Group key={i} gap={4} wrap="nowrap">
                     <Text fz="xs" c="dimmed" w={20} ta="right">
