@@ -1,14 +1,32 @@
-// Security settings of the signed-in user: passkeys, linked wallets and password change.
-import { Badge, Button, Container, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+// Security settings of the signed-in user: passkeys (listed, renamed, removed), linked wallets
+// and password change. Adding a way to sign in (a passkey, a wallet) or changing a passkey needs a
+// sign-in within the last 5 minutes: on `reauth_required` the person confirms who they are
+// (ConfirmIdentityModal) and the step goes on where it stopped.
+import {
+  Alert,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authMessages, changePasswordForm } from '@payd/schemas';
 import { useConfig } from '../../app/config.ts';
 import { isApiError } from '../../api/errors.ts';
+import { useConfirmIdentity } from '../../auth/ConfirmIdentityModal.tsx';
+import { isReauthRequired } from '../../auth/reauth.ts';
 import { useSession } from '../../auth/session.tsx';
-import { notify } from '../../notifications/notify.ts';
+import { notify, notifyFailure } from '../../notifications/notify.ts';
+import { PASSKEYS_QUERY_KEY, PasskeyList, usePasskeys } from './PasskeyList.tsx';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter.tsx';
 import { fieldErrors } from './serverErrors.ts';
+import type { WalletLinkBody } from './signInMethods.ts';
 
 function shorten(a: string) {
   return `${a.slice(0, 6)}…${a.slice(-4)}`;
@@ -17,25 +35,46 @@ function shorten(a: string) {
 export function SecurityPage() {
   const config = useConfig();
   const { api, user, refreshUser, signOut } = useSession();
+  const queryClient = useQueryClient();
+  const identity = useConfirmIdentity();
+  const passkeys = usePasskeys();
 
   const passkey = useMutation({
+    meta: { silent: true },
     mutationFn: async () => {
       const { registerPasskey } = await import('./signInMethods.ts');
       return registerPasskey(api);
     },
     onSuccess: async () => {
       notify({ msgType: 'S', message: 'Passkey registered. You can now sign in with it.' });
+      await queryClient.invalidateQueries({ queryKey: PASSKEYS_QUERY_KEY });
       await refreshUser();
     },
+    onError: (e) => {
+      // Asked before the device is: once confirmed, the registration starts again.
+      if (isReauthRequired(e)) identity.ask(e.message, () => passkey.mutate());
+      else notifyFailure(e);
+    },
   });
+  // The wallet's signature is kept: after a confirmation the same link is sent again.
   const wallet = useMutation({
-    mutationFn: async () => {
-      const { linkWallet } = await import('./signInMethods.ts');
-      return linkWallet(api, config);
+    meta: { silent: true },
+    mutationFn: async (signed?: WalletLinkBody) => {
+      const { signWalletLink, linkSignedWallet } = await import('./signInMethods.ts');
+      const body = signed ?? (await signWalletLink(api, config));
+      try {
+        return await linkSignedWallet(api, body);
+      } catch (e) {
+        if (isReauthRequired(e)) identity.ask(e.message, () => wallet.mutate(body));
+        throw e;
+      }
     },
     onSuccess: async (r) => {
       notify({ msgType: 'S', message: `Wallet ${shorten(r.address)} linked. You can now sign in with it.` });
       await refreshUser();
+    },
+    onError: (e) => {
+      if (!isReauthRequired(e)) notifyFailure(e);
     },
   });
 
@@ -95,17 +134,31 @@ export function SecurityPage() {
         <Title order={1} fz={28}>
           Security
         </Title>
+        {identity.pending ? (
+          // The confirmation was closed: its reason stays until the person confirms or leaves.
+          <Alert color="orange" variant="light" data-testid="reauth-message">
+            <Stack gap="xs">
+              <Text fz="sm">{identity.pending}</Text>
+              <Group>
+                <Button size="xs" onClick={identity.reopen}>
+                  Confirm it&apos;s you
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        ) : null}
         <Paper withBorder p="lg">
           <Stack gap="xs">
             <Group justify="space-between">
               <Title order={2} fz="lg">
                 Passkeys
               </Title>
-              <Badge variant="light">{user?.passkeys ?? 0} registered</Badge>
+              <Badge variant="light">{passkeys.data?.length ?? user?.passkeys ?? 0} registered</Badge>
             </Group>
             <Text fz="sm" c="dimmed">
               Sign in with your fingerprint, face or device PIN instead of a password.
             </Text>
+            <PasskeyList ask={identity.ask} askOpen={identity.open} />
             <Group>
               <Button onClick={() => passkey.mutate()} loading={passkey.isPending}>
                 Register a passkey
@@ -173,6 +226,7 @@ export function SecurityPage() {
           </form>
         </Paper>
       </Stack>
+      {identity.modal}
     </Container>
   );
 }

@@ -73,7 +73,13 @@ export async function web3Login(api: ApiClient, config: WebConfig): Promise<GetT
   ).data!;
 }
 
-export async function linkWallet(api: ApiClient, config: WebConfig): Promise<Web3RegistrationReply> {
-  const body = await signWeb3Request(api, config, true);
+/** The wallet signs a sign-in message for the signed-in account (the first half of linking). */
+export function signWalletLink(api: ApiClient, config: WebConfig): Promise<WalletLinkBody> {
+  return signWeb3Request(api, config, true);
+}
+export type WalletLinkBody = { requestJSON: string; resultJSON: string };
+
+/** Links the signed wallet: can be sent again with the same body after a `reauth_required`. */
+export async function linkSignedWallet(api: ApiClient, body: WalletLinkBody): Promise<Web3RegistrationReply> {
   return (await api.call<Web3RegistrationReply>('auth', 'Web3Registration', body)).data!;
 }
