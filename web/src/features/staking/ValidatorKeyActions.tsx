@@ -138,7 +138,8 @@ function KeystoreModal({
               payd does not keep it.
             </Text>
             <Alert color="orange" variant="light">
-              Never run the same validator key in two places at once: that is slashed.
+              Never run a validator key in two places at once: the validator would be slashed (penalised and
+              forced out).
             </Alert>
             {failure && !make.isPending && !identity.pending ? (
               <Alert color="red" variant="light" data-testid="keystore-error">
@@ -213,7 +214,17 @@ export function ValidatorKeyActions({
   if (!pubkey) return null;
   const size = layout === 'buttons' ? 'xs' : 'compact-xs';
   return (
-    <Group gap={6} wrap="nowrap" data-testid="validator-key-actions" data-pubkey={pubkey}>
+    <Group
+      gap={6}
+      wrap={layout === 'buttons' ? 'wrap' : 'nowrap'}
+      data-testid="validator-key-actions"
+      data-pubkey={pubkey}
+    >
+      {layout === 'buttons' ? (
+        <Text fz="sm" fw={600}>
+          This validator&apos;s keys:
+        </Text>
+      ) : null}
       <CopyPublicKey pubkey={pubkey} size={size} />
       {layout === 'buttons' ? (
         <>
