@@ -915,6 +915,25 @@ export const cacheManagerAbi = [
     "type": "function"
   },
   {
+    "inputs": [
+      {
+        "internalType": "uint256",
+        "name": "PAYDDebt",
+        "type": "uint256"
+      }
+    ],
+    "name": "decayBaseRateAndGetBorrowingFee",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
     "inputs": [],
     "name": "decayBaseRateFromBorrowing",
     "outputs": [],

@@ -114,6 +114,25 @@ export const iCacheManagerAbi = [
     "type": "function"
   },
   {
+    "inputs": [
+      {
+        "internalType": "uint256",
+        "name": "PAYDDebt",
+        "type": "uint256"
+      }
+    ],
+    "name": "decayBaseRateAndGetBorrowingFee",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "fee",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
     "inputs": [],
     "name": "decayBaseRateFromBorrowing",
     "outputs": [],

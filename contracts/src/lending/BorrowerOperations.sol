@@ -121,7 +121,9 @@ contract BorrowerOperations is LendingBase, AdminControlled {
     {
         address borrower = msg.sender;
         uint256 price = priceFeed.fetchPrice();
-        bool isRecoveryMode = _checkRecoveryMode(price);
+        // the system totals, read once: nothing below changes them before the checks
+        (uint256 totalColl, uint256 totalDebt) = _getSystemTotals();
+        bool isRecoveryMode = LendingMath.computeCR(totalColl, totalDebt, price) < CCR;
         _requireValidMaxFeePercentage(maxFeePercentage, isRecoveryMode);
         if (cacheManager.getCacheStatus(borrower) == 1) revert CacheIsActive(borrower);
 
@@ -136,7 +138,7 @@ contract BorrowerOperations is LendingBase, AdminControlled {
             if (icr < CCR) revert ICRBelowCCR(icr);
         } else {
             if (icr < MCR) revert ICRBelowMCR(icr);
-            uint256 newTcr = _getNewTCRFromCacheChange(msg.value, true, compositeDebt, true, price);
+            uint256 newTcr = LendingMath.computeCR(totalColl + msg.value, totalDebt + compositeDebt, price);
             if (newTcr < CCR) revert TCRBelowCCR(newTcr);
         }
 
@@ -227,6 +229,8 @@ contract BorrowerOperations is LendingBase, AdminControlled {
         uint256 oldICR;
         uint256 newICR;
         uint256 stake;
+        uint256 totalColl;
+        uint256 totalDebt;
     }
 
     function _adjustCache(
@@ -240,7 +244,9 @@ contract BorrowerOperations is LendingBase, AdminControlled {
     ) internal {
         AdjustValues memory v;
         v.price = priceFeed.fetchPrice();
-        v.isRecoveryMode = _checkRecoveryMode(v.price);
+        // the system totals, read once: applying pending rewards moves them between the pools only
+        (v.totalColl, v.totalDebt) = _getSystemTotals();
+        v.isRecoveryMode = LendingMath.computeCR(v.totalColl, v.totalDebt, v.price) < CCR;
         if (isDebtIncrease) {
             _requireValidMaxFeePercentage(maxFeePercentage, v.isRecoveryMode);
             if (PAYDChange == 0) revert ZeroDebtChange();
@@ -262,9 +268,11 @@ contract BorrowerOperations is LendingBase, AdminControlled {
         v.newDebt = isDebtIncrease ? v.debt + v.netDebtChange : v.debt - v.netDebtChange;
         v.newICR = LendingMath.computeCR(v.newColl, v.newDebt, v.price);
 
-        uint256 oldTcr = _getTCR(v.price);
-        uint256 newTcr = _getNewTCRFromCacheChange(
-            msg.value > 0 ? msg.value : collWithdrawal, msg.value > 0, v.netDebtChange, isDebtIncrease, v.price
+        uint256 oldTcr = LendingMath.computeCR(v.totalColl, v.totalDebt, v.price);
+        uint256 newTcr = LendingMath.computeCR(
+            msg.value > 0 ? v.totalColl + msg.value : v.totalColl - collWithdrawal,
+            isDebtIncrease ? v.totalDebt + v.netDebtChange : v.totalDebt - v.netDebtChange,
+            v.price
         );
         if (v.isRecoveryMode) {
             // Recovery mode: no collateral withdrawal, new debt only at >= 155% and without lowering
@@ -311,14 +319,15 @@ contract BorrowerOperations is LendingBase, AdminControlled {
         address borrower = msg.sender;
         if (cacheManager.getCacheStatus(borrower) != 1) revert CacheNotActive(borrower);
         uint256 price = priceFeed.fetchPrice();
-        if (_checkRecoveryMode(price)) revert OperationNotPermittedInRecoveryMode();
+        (uint256 totalColl, uint256 totalDebt) = _getSystemTotals();
+        if (LendingMath.computeCR(totalColl, totalDebt, price) < CCR) revert OperationNotPermittedInRecoveryMode();
         cacheManager.applyPendingRewards(borrower);
         uint256 coll = cacheManager.getCacheColl(borrower);
         uint256 debt = cacheManager.getCacheDebt(borrower);
         uint256 toRepay = debt - PAYD_GAS_COMPENSATION;
         uint256 balance = paydToken.balanceOf(borrower);
         if (balance < toRepay) revert InsufficientPAYDBalance(balance, toRepay);
-        uint256 newTcr = _getNewTCRFromCacheChange(coll, false, debt, false, price);
+        uint256 newTcr = LendingMath.computeCR(totalColl - coll, totalDebt - debt, price);
         if (newTcr < CCR) revert TCRBelowCCR(newTcr);
 
         cacheManager.closeCacheByOwner(borrower);
@@ -355,28 +364,15 @@ contract BorrowerOperations is LendingBase, AdminControlled {
         internal
         returns (uint256 fee)
     {
-        cacheManager.decayBaseRateFromBorrowing();
+        uint256 undiscounted = cacheManager.decayBaseRateAndGetBorrowingFee(PAYDAmount);
         (address wallet, uint256 charityShare, address charityWallet, IFTXStaking staking) =
             settings.borrowingFeeConfig(isOpen);
-        fee = _applyDiscount(staking, msg.sender, cacheManager.getBorrowingFee(PAYDAmount));
+        fee = _applyDiscount(staking, msg.sender, undiscounted);
         _requireUserAcceptsFee(fee, PAYDAmount, maxFeePercentage);
         (uint256 charity, uint256 rest) = _charitySplit(fee, charityShare);
         if (rest > 0) paydToken.mint(wallet, rest);
         if (charity > 0) paydToken.mint(charityWallet, charity);
         emit PAYDBorrowingFeePaid(msg.sender, fee, wallet, charity);
-    }
-
-    function _getNewTCRFromCacheChange(
-        uint256 collChange,
-        bool isCollIncrease,
-        uint256 debtChange,
-        bool isDebtIncrease,
-        uint256 price
-    ) internal view returns (uint256) {
-        (uint256 totalColl, uint256 totalDebt) = _getSystemTotals();
-        totalColl = isCollIncrease ? totalColl + collChange : totalColl - collChange;
-        totalDebt = isDebtIncrease ? totalDebt + debtChange : totalDebt - debtChange;
-        return LendingMath.computeCR(totalColl, totalDebt, price);
     }
 
     function _sendETH(address to, uint256 amount) internal {

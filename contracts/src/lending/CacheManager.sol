@@ -295,6 +295,16 @@ contract CacheManager is LendingBase, AdminControlled {
     }
 
     function decayBaseRateFromBorrowing() external onlyBorrowerOperations {
+        _decayBaseRateFromBorrowing();
+    }
+
+    /// @notice decayBaseRateFromBorrowing() then getBorrowingFee(PAYDDebt), in one call.
+    function decayBaseRateAndGetBorrowingFee(uint256 PAYDDebt) external onlyBorrowerOperations returns (uint256) {
+        _decayBaseRateFromBorrowing();
+        return (getBorrowingRate() * PAYDDebt) / DECIMAL_PRECISION;
+    }
+
+    function _decayBaseRateFromBorrowing() internal {
         uint256 decayed = _calcDecayedBaseRate();
         baseRate = decayed;
         emit BaseRateUpdated(decayed);

@@ -79,6 +79,7 @@ interface ICacheManager {
     function getTCR(uint256 price) external view returns (uint256);
     function getBorrowingFee(uint256 debt) external view returns (uint256);
     function decayBaseRateFromBorrowing() external;
+    function decayBaseRateAndGetBorrowingFee(uint256 PAYDDebt) external returns (uint256 fee);
     function openCacheRecord(address borrower, uint256 coll, uint256 debt) external returns (uint256 stake);
     function adjustCacheRecord(address borrower, uint256 coll, uint256 debt) external returns (uint256 stake);
     function closeCacheByOwner(address borrower) external;

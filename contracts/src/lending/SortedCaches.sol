@@ -15,13 +15,15 @@ contract SortedCaches is PoolBase, ISortedCaches {
         address prevId; // towards the head (higher ratio)
     }
 
+    /// @dev Each caller address shares its slot with a counter read in the same call:
+    /// borrowerOperations | size, cacheManager | maxSize (uint96: 7.9e28 entries).
     address public borrowerOperations;
+    uint96 internal _size;
     ICacheManager public cacheManager;
+    uint96 internal _maxSize;
 
     address public head;
     address public tail;
-    uint256 public size;
-    uint256 public maxSize;
     mapping(address => Node) public nodes;
 
     event NodeAdded(address id, uint256 NICR);
@@ -34,7 +36,8 @@ contract SortedCaches is PoolBase, ISortedCaches {
     error ZeroNICR();
 
     function setParams(uint256 size_, address cacheManager_, address borrowerOperations_) external wiring {
-        maxSize = size_;
+        // a larger maximum than uint96 holds is no maximum at all
+        _maxSize = size_ > type(uint96).max ? type(uint96).max : uint96(size_);
         cacheManager = ICacheManager(cacheManager_);
         borrowerOperations = borrowerOperations_;
     }
@@ -59,7 +62,7 @@ contract SortedCaches is PoolBase, ISortedCaches {
     }
 
     function _insert(address id, uint256 nicr, address prevId, address nextId) internal {
-        if (size >= maxSize) revert ListFull();
+        if (_size >= _maxSize) revert ListFull();
         if (nodes[id].exists) revert AlreadyInList(id);
         if (id == address(0)) revert ZeroId();
         if (nicr == 0) revert ZeroNICR();
@@ -74,7 +77,7 @@ contract SortedCaches is PoolBase, ISortedCaches {
         else nodes[prevId].nextId = id;
         if (nextId == address(0)) tail = id;
         else nodes[nextId].prevId = id;
-        size += 1;
+        _size += 1;
         emit NodeAdded(id, nicr);
     }
 
@@ -88,7 +91,7 @@ contract SortedCaches is PoolBase, ISortedCaches {
         if (nextId == address(0)) tail = prevId;
         else nodes[nextId].prevId = prevId;
         delete nodes[id];
-        size -= 1;
+        _size -= 1;
         emit NodeRemoved(id);
     }
 
@@ -97,19 +100,27 @@ contract SortedCaches is PoolBase, ISortedCaches {
     }
 
     function isFull() external view returns (bool) {
-        return size == maxSize;
+        return _size == _maxSize;
     }
 
     function isEmpty() external view returns (bool) {
-        return size == 0;
+        return _size == 0;
+    }
+
+    function size() external view returns (uint256) {
+        return _size;
+    }
+
+    function maxSize() external view returns (uint256) {
+        return _maxSize;
     }
 
     function getSize() external view returns (uint256) {
-        return size;
+        return _size;
     }
 
     function getMaxSize() external view returns (uint256) {
-        return maxSize;
+        return _maxSize;
     }
 
     function getFirst() external view returns (address) {
@@ -146,7 +157,7 @@ contract SortedCaches is PoolBase, ISortedCaches {
 
     /// @dev (prev, next) is valid when prev's ratio >= nicr >= next's ratio and they are adjacent.
     function _validInsertPosition(uint256 nicr, address prevId, address nextId) internal view returns (bool) {
-        if (prevId == address(0) && nextId == address(0)) return size == 0;
+        if (prevId == address(0) && nextId == address(0)) return _size == 0;
         if (prevId == address(0)) return head == nextId && nicr >= _nicr(nextId);
         if (nextId == address(0)) return tail == prevId && nicr <= _nicr(prevId);
         return nodes[prevId].nextId == nextId && _nicr(prevId) >= nicr && nicr >= _nicr(nextId);
