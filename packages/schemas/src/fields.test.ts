@@ -1,10 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { wireRowInput } from './fields.ts';
+import { wireRowInput, wireRowWithDocuments } from './fields.ts';
 
 describe('wireRowInput', () => {
-  it('takes a record as read back, with its document list', () => {
+  it('takes a record as read back, with its document list, in its document columns only', () => {
     const row = { Name15: 'Ann', KycPersonDoc15: [{ DocId: 1, DocName: 'passport.jpg' }], Age: 3, Ok: null };
-    expect(wireRowInput.safeParse(row).success).toBe(true);
+    const screenRow = wireRowWithDocuments(['KycPersonDoc15']);
+    expect(screenRow.safeParse(row).success).toBe(true);
+    const inKey = screenRow.safeParse({ KycPersonId15: [{ toString: null }] });
+    expect(inKey.success).toBe(false);
+    expect(inKey.error?.issues[0]?.path).toEqual(['KycPersonId15']);
+    expect(wireRowInput.safeParse(row).success).toBe(false);
   });
 
   it('refuses an object where text goes and NUL in text, naming the field', () => {
@@ -13,7 +18,9 @@ describe('wireRowInput', () => {
     expect(bad.error?.issues[0]?.path).toEqual(['Name15']);
     const nul = wireRowInput.safeParse({ Name15: 'a\u0000b' });
     expect(nul.success).toBe(false);
-    const nested = wireRowInput.safeParse({ KycPersonDoc15: [{ DocName: { toString: null } }] });
+    const nested = wireRowWithDocuments(['KycPersonDoc15']).safeParse({
+      KycPersonDoc15: [{ DocName: { toString: null } }],
+    });
     expect(nested.success).toBe(false);
   });
 });

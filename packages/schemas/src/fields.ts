@@ -55,12 +55,19 @@ export const scalar = z.union(
 /** A picture column's value as an object (image columns; the row schema checks it further). */
 const pictureObject = z.object({ mimeType: safeText(100), base64: z.string() });
 
-/** A document column's list as the server sends it: a record read and saved back carries it, and
- * a save ignores it (documents are written through the document operations). */
-const documentList = z.array(z.record(safeText(100), scalar)).max(1000);
-
-/** A cell of a screen row as sent: a scalar, a picture object, or a document list. */
-export const rowCell = z.union([scalar, pictureObject, documentList], { error: fieldMessages.cell });
+/** A cell of a screen row as sent: a scalar, or a picture object. */
+export const rowCell = z.union([scalar, pictureObject], { error: fieldMessages.cell });
 
 /** A screen row as sent (master or detail): column name → cell. */
 export const wireRowInput = z.record(safeText(100), rowCell);
+
+/** A document column's list as the server sends it: a record read and saved back carries it, and
+ * a save ignores it (documents are written through the document operations). */
+export const documentListInput = z.array(z.record(safeText(100), scalar)).max(1000);
+
+/** A screen row as sent, where the named document columns may carry their list as read. */
+export function wireRowWithDocuments(documentColumns: readonly string[]) {
+  if (documentColumns.length === 0) return wireRowInput;
+  const lists = Object.fromEntries(documentColumns.map((name) => [name, documentListInput.optional()]));
+  return z.object(lists).catchall(rowCell);
+}

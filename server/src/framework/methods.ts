@@ -6,7 +6,7 @@ import {
   recordId,
   safeText,
   scalar,
-  wireRowInput,
+  wireRowWithDocuments,
   type InitPage,
   type SupportingData,
   type WireRow,
@@ -30,7 +30,6 @@ const criteria = z.union([
   z.array(z.object({ ScreenCriId: screenCriId, LastCriteria: scalar.optional() }).loose()).max(1000),
   z.record(safeText(20), scalar),
 ]);
-const row = wireRowInput;
 const isMaster = z.union([z.boolean(), z.enum(['Y', 'N', 'true', 'false'])]).optional();
 const masterFlag = (v: z.infer<typeof isMaster>) =>
   v === undefined || v === true || v === 'Y' || v === 'true';
@@ -75,10 +74,20 @@ const loadInitBody = z
       .default({}),
   })
   .loose();
-const saveBody = z
-  .object({ mst: row, dtl: z.array(row).max(1000).nullable().optional(), options: z.unknown().optional() })
-  .loose();
-const delBody = z.object({ mst: row, options: z.unknown().optional() }).loose();
+/** SaveData and DelMst bodies of a screen: rows of scalars, where the screen's document columns may
+ * carry their list as read (a record saved back as it came; the save ignores the list). */
+function rowBodies(def: ScreenEngine['def']) {
+  const docs = (t: { columns: readonly { name: string; type: string }[] } | undefined) =>
+    (t?.columns ?? []).filter((c) => c.type === 'document').map((c) => c.name);
+  const mst = wireRowWithDocuments(docs(def.master));
+  const dtl = wireRowWithDocuments(docs(def.detail));
+  return {
+    saveBody: z
+      .object({ mst, dtl: z.array(dtl).max(1000).nullable().optional(), options: z.unknown().optional() })
+      .loose(),
+    delBody: z.object({ mst, options: z.unknown().optional() }).loose(),
+  };
+}
 const setCriteriaBody = z.object({ criteriaValues: criteria }).loose();
 const refBody = z
   .object({
@@ -132,6 +141,7 @@ export function screenMethods(engine: ScreenEngine): MethodDefinition[] {
   const def = engine.def;
   const service = def.service;
   const entity = def.entity;
+  const { saveBody, delBody } = rowBodies(def);
   const m = <S extends z.ZodType>(
     method: string,
     body: S,

@@ -408,13 +408,16 @@ for (const kind of testDatabaseKinds) {
               sent++;
               if (status >= 500)
                 failures.push(
-                  `${status} ${p.path} as role ${role ?? 'none'}${p.header ? ` scope ${p.header}` : ''}: ${p.payload.slice(0, 300)}`,
+                  `${status} ${p.path} as role ${role ?? 'none'}${p.header ? ` scope ${p.header}` : ''}: ${only ? p.payload : p.payload.slice(0, 300)}`,
                 );
             }),
           );
         }
       };
+      // FUZZ_ONLY=<part of a path> probes only matching methods, and prints whole bodies (debugging).
+      const only = process.env.FUZZ_ONLY;
       for (const path of paths) {
+        if (only && !path.includes(only)) continue;
         const [, service, method] = /^\/webservices\/(\w+)Ws\.asmx\/(\w+)$/.exec(path)!;
         const def = registeredMethod(path);
         const schema = def?.body;
