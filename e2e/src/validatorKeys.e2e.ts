@@ -8,9 +8,10 @@
 // message, the right one reveals the words, which derive the validators' keys), and in the second
 // session a keystore is made on /manageValidator with a chosen password, confirmed the same way,
 // downloaded as keystore-m_12381_3600_<i>_0_0-<unix time>.json and decrypted here to the key of
-// the validator. Screenshots at 1280x800 and 390x844 with PAYD_E2E_SHOTS.
+// the validator; a third session, whose device holds a passkey of the person, confirms with it.
+// Screenshots at 1280x800 and 390x844 with PAYD_E2E_SHOTS.
 import { mkdirSync, readFileSync } from 'node:fs';
-import type { Browser, Download, Page } from 'playwright-core';
+import type { Browser, CDPSession, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import {
   decryptKeystore,
@@ -23,6 +24,7 @@ import {
   type Keystore,
 } from '../../packages/validator-keys/src/index.ts';
 import { launchBrowser, openPage } from './harness/browser.ts';
+import { openSecurity } from './harness/person.ts';
 import {
   approvedCustomer,
   connectDevWallet,
@@ -62,6 +64,42 @@ async function shot(page: Page, name: string): Promise<void> {
   if (size) await page.setViewportSize(size);
 }
 
+/** Like `shot`, with `open` run at each size first (a menu, which a resize closes). */
+async function shotOpened(page: Page, name: string, open: () => Promise<void>): Promise<void> {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  const size = page.viewportSize();
+  for (const [width, height, suffix] of [
+    [1280, 800, ''],
+    [390, 844, '-phone'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(400);
+    await open();
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/keys-${name}${suffix}.png`, fullPage: true });
+    await page.keyboard.press('Escape');
+  }
+  if (size) await page.setViewportSize(size);
+}
+
+/** Chromium's virtual authenticator: a platform passkey device that verifies the user. */
+async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return cdp;
+}
+
 /** Opens the dashboard until it lists `n` validators (its sync runs on each opening). */
 async function dashboardWithValidators(page: Page, n: number): Promise<void> {
   const nav = page.getByRole('navigation', { name: 'Main menu' });
@@ -82,7 +120,7 @@ async function savedText(download: Download): Promise<string> {
 }
 
 it(
-  'a staker copies a public key, downloads and checks the deposit data, reveals the words and downloads a keystore after confirming who they are',
+  'a staker copies a public key, checks the deposit data, then confirms who they are (password, passkey) to reveal the words and download a keystore',
   { timeout: 1_200_000 },
   async () => {
     const customer = await approvedCustomer(browser, baseURL, staff, 'keys');
@@ -100,7 +138,17 @@ it(
       content: `localStorage.setItem('payd.devWallet.key', ${JSON.stringify(devKey)});`,
     });
     await signIn(second.page, customer.email, customer.password);
+    // A third session, whose device holds a passkey of the person (registered now).
+    const third = await openPage(browser, baseURL, 'keys passkey session');
+    await addVirtualAuthenticator(third.page);
+    await third.context.addInitScript({
+      content: `localStorage.setItem('payd.devWallet.key', ${JSON.stringify(devKey)});`,
+    });
+    await signIn(third.page, customer.email, customer.password);
     const bothSignedIn = Date.now();
+    await openSecurity(third.page);
+    await third.page.getByRole('button', { name: 'Register a passkey' }).click();
+    await third.page.getByText('Passkey registered. You can now sign in with it.').waitFor();
     await second.page.goto('/accountStatus');
     await second.page.getByRole('button', { name: 'Use dev wallet' }).click();
     await second.page
@@ -121,12 +169,11 @@ it(
     expect((await page.evaluate(() => navigator.clipboard.readText())).toLowerCase()).toBe(pubkeys[0]);
 
     // Deposit data: the Launchpad's file, verified with validator-keys.
-    await first.getByTestId('validator-keys-menu').click();
-    await page.getByRole('menuitem', { name: 'Download deposit data' }).waitFor();
-    await shot(page, '01-dashboard-keys-menu');
-    // The screenshots resize the page (cards on a phone): open the menu again at this size.
-    await page.keyboard.press('Escape');
-    await page.getByRole('menuitem', { name: 'Download deposit data' }).waitFor({ state: 'hidden' });
+    await shot(page, '01-dashboard-key-actions');
+    await shotOpened(page, '01-dashboard-keys-menu', async () => {
+      await page.getByTestId('validator-keys-menu').first().click();
+      await page.getByRole('menuitem', { name: 'Download deposit data' }).waitFor();
+    });
     await first.getByTestId('validator-keys-menu').click();
     const [depositDownload] = await Promise.all([
       page.waitForEvent('download'),
@@ -152,7 +199,7 @@ it(
     expect(entry.withdrawal_credentials).toBe(`010000000000000000000000${wallet.slice(2).toLowerCase()}`);
     expect(explainDepositData(entry, 'payd-devnet')).toBeNull();
 
-    // Both sessions become older than 5 minutes (the server's real clock): wait, then go on.
+    // The sessions become older than 5 minutes (the server's real clock): wait, then go on.
     while (Date.now() < bothSignedIn + RECENT_SIGN_IN_MS + 15_000) await page.waitForTimeout(15_000);
 
     // Reveal: 'Confirm it's you' in place; a wrong password is refused with its message.
@@ -220,5 +267,25 @@ it(
     expect(`0x${toHex(secretKeyToPublicKey(secret))}`).toBe(chosen);
     await keystoreModal.waitFor({ state: 'hidden' });
     await second.context.close();
+
+    // The third (also old) session confirms with its passkey instead of the password.
+    const p3 = third.page;
+    await p3.goto('/accountStatus');
+    await p3.getByRole('button', { name: 'Use dev wallet' }).click();
+    await p3
+      .getByLabel('Wallet', { exact: true })
+      .locator(`[data-testid="wallet-account"][title="${wallet}"]`)
+      .waitFor({ timeout: 60_000 });
+    await p3.goto('/manageValidator');
+    await p3.getByRole('heading', { name: 'Manage', exact: true }).waitFor();
+    await p3.getByRole('button', { name: 'Reveal 24 word mnemonic' }).click();
+    const confirm3 = p3.getByRole('dialog', { name: "Confirm it's you" });
+    await confirm3.getByRole('button', { name: 'Use my passkey' }).waitFor();
+    await shot(p3, '06-confirm-identity-passkey');
+    await confirm3.getByRole('button', { name: 'Use my passkey' }).click();
+    const words3 = p3.getByRole('dialog', { name: 'Withdrawal Key' });
+    await words3.waitFor();
+    expect((await words3.getByTestId('mnemonic-word').allInnerTexts()).join(' ')).toBe(mnemonic);
+    await third.context.close();
   },
 );
