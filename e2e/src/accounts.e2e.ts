@@ -30,6 +30,11 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/** The window of a recent sign-in (packages/schemas RECENT_SIGN_IN_MS). */
+const RECENT_SIGN_IN_MS = 5 * 60_000;
+/** Someone signed in when the journeys start, whose sign-in is old by the last of them. */
+let early: { page: Page; person: ReturnType<typeof newPerson>; signedInAt: number } | undefined;
+
 /** Chromium's virtual authenticator: a platform passkey device that verifies the user. */
 async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
   const cdp = await page.context().newCDPSession(page);
@@ -46,6 +51,15 @@ async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
   });
   return cdp;
 }
+
+describe('an old sign-in, first', () => {
+  it('signs someone in now, whose sign-in is old by the last journey', async () => {
+    const { page } = await openPage(browser, baseURL, 'old sign-in');
+    const person = newPerson('oldsignin');
+    await signUp(page, person);
+    early = { page, person, signedInAt: Date.now() };
+  });
+});
 
 describe('accounts and access', () => {
   it('signs up, reads the code from the dev mailbox, activates and lands logged in', async () => {
@@ -180,10 +194,51 @@ describe('accounts and access', () => {
     await page.getByRole('button', { name: 'Register a passkey' }).click();
     await page.getByText('Passkey registered. You can now sign in with it.').waitFor();
     await page.getByText('1 registered').waitFor();
+    // Listed with its name and when it was added (issue 17), not only counted.
+    const list = page.getByRole('list', { name: 'Your passkeys' });
+    const item = list.getByRole('listitem');
+    expect(await item.count()).toBe(1);
+    await item.getByText('Passkey 1', { exact: true }).waitFor();
+    await item.getByText(/^Added .* · Not used yet$/).waitFor();
 
     await logOut(page);
     await page.getByLabel('Email').fill(person.email);
     await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await signedInAs(page, person.email);
+
+    // The sign-in is its last use; rename it in place, then remove it after saying yes.
+    await openSecurity(page);
+    await item.getByText(/ · Last used /).waitFor();
+    await item.getByRole('button', { name: 'Rename Passkey 1' }).click();
+    const name = item.getByRole('textbox', { name: 'Passkey name' });
+    await name.fill('');
+    await item.getByRole('button', { name: 'Save' }).click();
+    await item.getByText('Please enter a name for the passkey').waitFor();
+    await name.fill('Work laptop');
+    await item.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Passkey renamed.').waitFor();
+    await item.getByText('Work laptop', { exact: true }).waitFor();
+    await shoot(page, 'security-passkeys');
+
+    await item.getByRole('button', { name: 'Remove Work laptop' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Remove this passkey?' });
+    await confirm.getByText('You will no longer be able to sign in with Work laptop').waitFor();
+    await shoot(page, 'security-remove-passkey');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    await item.getByText('Work laptop', { exact: true }).waitFor();
+    await item.getByRole('button', { name: 'Remove Work laptop' }).click();
+    await confirm.getByRole('button', { name: 'Remove passkey' }).click();
+    await page.getByText('Passkey removed. You can no longer sign in with it.').waitFor();
+    await page.getByText('No passkey registered yet.').waitFor();
+    await page.getByText('0 registered').waitFor();
+
+    // The removed passkey signs nobody in; the password still does.
+    await logOut(page);
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await page.getByText('The passkey could not be verified. Please try again.').waitFor();
+    await fillLogin(page, person.email, person.password);
     await signedInAs(page, person.email);
   });
 
@@ -234,4 +289,37 @@ describe('accounts and access', () => {
     await elsewhere.page.goto('/sign-up');
     await elsewhere.page.getByRole('heading', { name: 'Create your payd account' }).waitFor();
   });
+});
+
+describe('an old sign-in, 5 minutes later', () => {
+  it(
+    'confirms who it is before a passkey is registered, then registers it',
+    { timeout: RECENT_SIGN_IN_MS + 180_000 },
+    async () => {
+      const { page, person, signedInAt } = early!;
+      await addVirtualAuthenticator(page);
+      // The sign-in made before the other journeys becomes older than 5 minutes (the server's
+      // real clock): wait out what is left, then add a passkey with it.
+      while (Date.now() < signedInAt + RECENT_SIGN_IN_MS + 15_000) await page.waitForTimeout(10_000);
+      // A fresh load (the same session): the shared checkout's web build may have been rebuilt
+      // meanwhile, and the open page would reload itself for it.
+      await page.goto('/profile');
+      await page.getByRole('heading', { name: 'Security', exact: true }).waitFor();
+      await page.getByRole('button', { name: 'Register a passkey' }).click();
+      // A stolen access token alone cannot add a way to sign in: the owner confirms first.
+      const reauth = page.getByRole('dialog', { name: "Confirm it's you" });
+      await reauth
+        .getByText('Changing how you sign in needs a sign-in within the last 5 minutes.', { exact: false })
+        .waitFor();
+      await shoot(page, 'security-confirm-identity');
+      await reauth.getByLabel('Password').fill(person.password);
+      await reauth.getByRole('button', { name: 'Confirm' }).click();
+      // ...and the registration goes on by itself.
+      await page.getByText('Passkey registered. You can now sign in with it.').waitFor();
+      await page
+        .getByRole('list', { name: 'Your passkeys' })
+        .getByText('Passkey 1', { exact: true })
+        .waitFor();
+    },
+  );
 });
