@@ -12,6 +12,11 @@ describe('wireRowInput', () => {
     expect(wireRowInput.safeParse(row).success).toBe(false);
   });
 
+  it('takes a new record as GetNewMst sends it, its document column empty (null)', () => {
+    const blank = { KycPersonId15: null, Name15: 'Ann', KycPersonDoc15: null };
+    expect(wireRowWithDocuments(['KycPersonDoc15']).safeParse(blank).success).toBe(true);
+  });
+
   it('refuses an object where text goes and NUL in text, naming the field', () => {
     const bad = wireRowInput.safeParse({ Name15: { toString: null } });
     expect(bad.success).toBe(false);

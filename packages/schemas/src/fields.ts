@@ -68,6 +68,8 @@ export const documentListInput = z.array(z.record(safeText(100), scalar)).max(10
 /** A screen row as sent, where the named document columns may carry their list as read. */
 export function wireRowWithDocuments(documentColumns: readonly string[]) {
   if (documentColumns.length === 0) return wireRowInput;
-  const lists = Object.fromEntries(documentColumns.map((name) => [name, documentListInput.optional()]));
+  const lists = Object.fromEntries(
+    documentColumns.map((name) => [name, documentListInput.nullable().optional()]),
+  );
   return z.object(lists).catchall(rowCell);
 }
