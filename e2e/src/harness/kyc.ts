@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { callKycPerson } from './api.ts';
+import { passLiveness } from './liveness.ts';
 
 export { callKycPerson };
 
@@ -157,4 +158,17 @@ export async function submitKycRecord(page: Page, prefix: string): Promise<{ nam
   if (saved.status !== 'success' || mst?.Name15 !== name || mst.InternalStatus15 !== 'P1')
     throw new Error(`KYC record not saved: ${JSON.stringify(saved)}`);
   return { name, id: String(mst.KycPersonId15) };
+}
+
+/**
+ * A newcomer's KYC in a browser with a camera (launchBrowserWithCamera()): personal details (in
+ * one call), the liveness test on the fake camera, the disclosures accepted; the record waits for
+ * review. Returns its id.
+ */
+export async function submitKycWithLiveness(page: Page, name: string): Promise<string> {
+  const keyId = await savePersonalDetails(page, name);
+  await passLiveness(page);
+  const accepted = await callKycPerson(page, 'AcceptDisclosures', { keyId });
+  if (accepted.status !== 'success') throw new Error(`disclosures not accepted: ${String(accepted.message)}`);
+  return keyId;
 }

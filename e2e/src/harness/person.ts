@@ -1,7 +1,8 @@
 // What a person does on the accounts pages, step by step as they would: type, tick, click, read
 // the mailbox, wait for what the page shows.
 import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { codeIn, readMail } from './mailbox.ts';
 
 /** Subjects of the mails payd sends. */
@@ -73,4 +74,23 @@ export async function openSecurity(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Security' }).click();
   await page.getByRole('heading', { name: 'Security', exact: true }).waitFor();
+}
+
+/**
+ * Logs out and in again and checks where the login sends the person: the first page after '/'
+ * is `lands` (the wallet pages may then pass through the wallet-state check).
+ */
+export async function logOutAndIn(page: Page, email: string, password: string, lands: string): Promise<void> {
+  await logOut(page);
+  const visited: string[] = [];
+  const onNavigated = (f: Frame) => {
+    if (f === page.mainFrame()) visited.push(new URL(f.url()).pathname);
+  };
+  page.on('framenavigated', onNavigated);
+  await fillLogin(page, email, password);
+  await signedInAs(page, email);
+  await page.waitForURL((u) => u.pathname === lands, { timeout: 30_000 });
+  page.off('framenavigated', onNavigated);
+  const afterLogin = visited.slice(visited.lastIndexOf('/login') + 1).filter((p) => p !== '/');
+  expect(afterLogin[0]).toBe(lands);
 }

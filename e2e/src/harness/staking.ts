@@ -64,6 +64,34 @@ export async function approvedCustomer(
   return { page, ...person, name };
 }
 
+/**
+ * The staff reviewer approves the KYC record `keyId` (status AP) in their own session, as the back
+ * office saves it: the record's plain values sent back with the new status.
+ */
+export async function approveKyc(
+  browser: Browser,
+  baseURL: string,
+  staff: StaffUser,
+  keyId: string,
+  label: string,
+): Promise<void> {
+  const reviewer = await openPage(browser, baseURL, `${label} reviewer`);
+  await reviewer.page.goto('/login');
+  await fillLogin(reviewer.page, staff.email, staff.password);
+  await signedInAs(reviewer.page, staff.email);
+  const record = await callAs<Row>(reviewer.page, 'KycPerson', 'GetKycPerson15ById', { keyId, options: {} });
+  const plain = Object.fromEntries(
+    Object.entries(record.data ?? {}).filter(([, v]) => v === null || typeof v !== 'object'),
+  );
+  const approved = await callAs<{ mst: Row }>(reviewer.page, 'KycPerson', 'SaveData', {
+    mst: { ...plain, InternalStatus15: 'AP' },
+    dtl: [],
+    options: {},
+  });
+  if (approved.status !== 'success') throw new Error(`KYC not approved: ${approved.message}`);
+  await reviewer.context.close();
+}
+
 /** Opens /accountStatus and connects the dev wallet; returns the wallet's address. */
 export async function connectDevWallet(page: Page): Promise<`0x${string}`> {
   await page.goto('/accountStatus');

@@ -1,0 +1,66 @@
+// The dashboard and the dev chain as the staking journeys use them: move the dev chain's clock,
+// read a wallet's balance on chain 88, open the dashboard (its sync runs on each opening) until it
+// shows something, read its validator statuses and transaction rows. Shared by staking.e2e.ts and
+// newcomer.e2e.ts.
+import type { Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+/** The ETH balance of `address` on chain 88, in wei. */
+export async function chainBalance(address: string): Promise<bigint> {
+  const r = await fetch(inject('chainUrl'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [address, 'latest'] }),
+  });
+  return BigInt(((await r.json()) as { result: string }).result);
+}
+
+/** The dashboard's transaction rows as [type, validator, date, amount] texts. */
+export async function transactionRows(page: Page): Promise<string[][]> {
+  const rows = page.getByTestId('transactions-table').getByTestId('tx-row');
+  const out: string[][] = [];
+  for (let i = 0; i < (await rows.count()); i++) {
+    const row = rows.nth(i);
+    out.push(
+      await Promise.all(
+        ['tx-type', 'tx-validator', 'tx-date', 'tx-amount'].map((id) => row.getByTestId(id).innerText()),
+      ),
+    );
+  }
+  return out;
+}
+
+/** Moves the dev chain's clock (and with it the dev beacon node) forward. */
+export async function advanceChain(seconds: number): Promise<void> {
+  const r = await fetch(new URL('/dev/time', inject('chainUrl')), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ seconds }),
+  });
+  if (!r.ok) throw new Error(`POST /dev/time: ${r.status}`);
+}
+
+/** Opens the dashboard (its sync routine runs on opening) and waits for that sync to finish. */
+export async function openDashboard(page: Page): Promise<void> {
+  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).click();
+  await page.waitForURL((u) => u.pathname === '/dashboard');
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  await page.locator('[data-testid="sync-state"][data-synced="yes"]').waitFor({ timeout: 60_000 });
+  await page.getByTestId('syncing').waitFor({ state: 'detached', timeout: 60_000 });
+}
+
+/** Reopens the dashboard until `check` holds (the sync runs on each opening). */
+export async function dashboardUntil(page: Page, check: () => Promise<boolean>, what: string): Promise<void> {
+  for (let i = 0; i < 10; i++) {
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Staking' }).click();
+    await page.waitForURL((u) => u.pathname !== '/dashboard');
+    await openDashboard(page);
+    if (await check()) return;
+    await page.waitForTimeout(1000);
+  }
+  throw new Error(`the dashboard never showed ${what}`);
+}
+
+/** The validator statuses the dashboard's validators table shows, in order. */
+export const validatorStatuses = (page: Page) =>
+  page.getByTestId('validators-table').getByTestId('validator-status').allTextContents();
