@@ -54,6 +54,7 @@ contract RewardsPool is AdminControlled, IRewardsPool {
     mapping(uint128 => mapping(uint128 => uint256)) public epochToScaleToSum;
 
     uint256 public lastETHError_Offset;
+    /// @notice What the last offset's rounded-up loss per unit took beyond the debt offset (not carried).
     uint256 public lastPAYDLossError_Offset;
     /// @notice ETH rewards (not liquidation gains) ever distributed to depositors.
     uint256 public totalRewardsDistributed;
@@ -230,8 +231,11 @@ contract RewardsPool is AdminControlled, IRewardsPool {
             PAYDLossPerUnit = DECIMAL_PRECISION;
             lastPAYDLossError_Offset = 0;
         } else {
-            uint256 lossNumerator = debtToOffset * DECIMAL_PRECISION - lastPAYDLossError_Offset;
-            // Rounded up so that depositors never keep more than the pool holds.
+            uint256 lossNumerator = debtToOffset * DECIMAL_PRECISION;
+            // Rounded up so that depositors never keep more than the pool holds. The excess is
+            // recorded but not carried into the next offset: P is a product, and a later factor
+            // rounded down to make up for an earlier one rounded up can leave P above the share the
+            // pool holds (depositors were owed 2234 wei more than the pool held; fuzz seed 8).
             PAYDLossPerUnit = lossNumerator / total + 1;
             lastPAYDLossError_Offset = PAYDLossPerUnit * total - lossNumerator;
         }

@@ -83,6 +83,9 @@ export class Fuzzer {
   private depositors: Address[] = [];
   private invariants: Address | undefined;
   private invariantsAbi: Abi | undefined;
+  /** Operations applied since the last reset, and the largest total stakes seen (for the dust bound). */
+  private opsApplied = 0;
+  private maxStakes = 0n;
 
   constructor(readonly sys: System) {}
 
@@ -112,6 +115,8 @@ export class Fuzzer {
     if (this.baseline !== undefined)
       await provider.request({ method: 'evm_revert', params: [this.baseline] });
     this.baseline = (await provider.request({ method: 'evm_snapshot', params: [] })) as string;
+    this.opsApplied = 0;
+    this.maxStakes = await this.sys.cacheManager.read.totalStakes();
   }
 
   private wallet(a: number): WalletClient {
@@ -149,6 +154,9 @@ export class Fuzzer {
           paydToken: s.paydToken,
         },
         this.depositors,
+        // each operation applies pending rewards to at most 8 caches, each leaving < 1 wei behind;
+        // a redistribution carries less than the total stakes / 1e18
+        8n * BigInt(this.opsApplied) + this.maxStakes / DEC + 1n,
       ],
     });
   }
@@ -199,6 +207,9 @@ export class Fuzzer {
       cm.read.getCacheOwnersCount(),
     ]);
     const done = await this.applyValid(op);
+    this.opsApplied += 1;
+    const stakes = await cm.read.totalStakes();
+    if (stakes > this.maxStakes) this.maxStakes = stakes;
     this.count(op.kind, done ? 'ok' : 'skipped');
     if (!done) return;
     // what the sequences reach: recovery mode, redistributions, caches closed by redemption
@@ -509,6 +520,12 @@ export class Fuzzer {
     this.count(`invalid: ${name}`, 'refused');
   }
 
+  /** Runs one sequence from the state right after create(). */
+  async replay(ops: Intent[]): Promise<void> {
+    await this.reset();
+    for (const op of ops) await this.apply(op);
+  }
+
   /**
    * Runs the property: `runs` sequences of up to `maxOps` intents, every actor starting with a cache.
    * A failing sequence is shrunk by at most `shrinkRuns` replays (each replays a whole sequence);
@@ -545,7 +562,11 @@ export class Fuzzer {
         if (replaysAfterFailure < 0) options.onRun?.(++n);
       },
     );
-    return fc.check(property, { numRuns: options.runs, seed: options.seed, path: options.path });
+    return fc.check(property, {
+      numRuns: options.path ? 1 : options.runs,
+      seed: options.seed,
+      path: options.path,
+    });
   }
 
   /** The rewards pool's figures and every depositor's, for a failure report. */
