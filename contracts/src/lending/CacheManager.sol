@@ -267,7 +267,12 @@ contract CacheManager is LendingBase, AdminControlled {
         onlyBorrowerOperations
         returns (uint256 stake)
     {
-        _updateCacheRewardSnapshots(borrower);
+        // a cache opens with zero snapshots (never opened, or zeroed when it closed): only non-zero
+        // terms need writing
+        (uint256 lEth, uint256 lDebt) = (L_ETH, L_PAYDDebt);
+        if (lEth != 0) rewardSnapshots[borrower].ETH = lEth;
+        if (lDebt != 0) rewardSnapshots[borrower].PAYDDebt = lDebt;
+        emit CacheSnapshotsUpdated(lEth, lDebt);
         // a cache opens with no stake (a closed one's was removed): the whole record in two writes
         stake = _computeNewStake(coll);
         totalStakes += stake;
