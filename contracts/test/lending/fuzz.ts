@@ -459,11 +459,12 @@ export class Fuzzer {
       case 4:
         if (!c.active) return this.count('invalid: borrow below MCR', 'skipped');
         name = 'borrow below MCR';
-        tx = () =>
-          bo.write.withdrawPAYD([MAX_FEE, (c.coll * m.price) / MCR - c.debt + 100n * DEC, ZERO, ZERO], {
-            account,
-            gas,
-          });
+        {
+          // 100 PAYD beyond what keeps the cache at 115% (just 100 when it is already under)
+          const room = (c.coll * m.price) / MCR - c.debt;
+          const amount = (room > 0n ? room : 0n) + 100n * DEC;
+          tx = () => bo.write.withdrawPAYD([MAX_FEE, amount, ZERO, ZERO], { account, gas });
+        }
         break;
       case 5: {
         // the healthiest cache, when it is not liquidatable
