@@ -16,14 +16,13 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import {
   decryptKeystore,
   deriveValidatorKeys,
-  explainDepositData,
   secretKeyToPublicKey,
   toHex,
   validateMnemonic,
-  type DepositDataEntry,
   type Keystore,
 } from '../../packages/validator-keys/src/index.ts';
 import { launchBrowser, openPage } from './harness/browser.ts';
+import { downloadDepositData } from './harness/keys.ts';
 import { openSecurity } from './harness/person.ts';
 import {
   approvedCustomer,
@@ -174,30 +173,7 @@ it(
       await page.getByTestId('validator-keys-menu').first().click();
       await page.getByRole('menuitem', { name: 'Download deposit data' }).waitFor();
     });
-    await first.getByTestId('validator-keys-menu').click();
-    const [depositDownload] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('menuitem', { name: 'Download deposit data' }).click(),
-    ]);
-    expect(depositDownload.suggestedFilename()).toMatch(/^deposit_data-\d{10}\.json$/);
-    const depositData = JSON.parse(await savedText(depositDownload)) as DepositDataEntry[];
-    expect(depositData).toHaveLength(1);
-    const entry = depositData[0]!;
-    expect(Object.keys(entry)).toEqual([
-      'pubkey',
-      'withdrawal_credentials',
-      'amount',
-      'signature',
-      'deposit_message_root',
-      'deposit_data_root',
-      'fork_version',
-      'network_name',
-      'deposit_cli_version',
-    ]);
-    expect(`0x${entry.pubkey}`).toBe(pubkeys[0]);
-    expect(entry.amount).toBe(32_000_000_000);
-    expect(entry.withdrawal_credentials).toBe(`010000000000000000000000${wallet.slice(2).toLowerCase()}`);
-    expect(explainDepositData(entry, 'payd-devnet')).toBeNull();
+    await downloadDepositData(page, first, pubkeys[0]!, wallet);
 
     // The sessions become older than 5 minutes (the server's real clock): wait, then go on.
     while (Date.now() < bothSignedIn + RECENT_SIGN_IN_MS + 15_000) await page.waitForTimeout(15_000);
