@@ -246,7 +246,10 @@ export class Fuzzer {
         const account = this.wallet(op.actor).account!;
         const c = await this.cacheOf(account.address);
         if (!c.active) return false;
-        const add = parseEther('0.001') + f(op.size, parseEther('5'));
+        let add = parseEther('0.001') + f(op.size, parseEther('5'));
+        // in normal mode every adjustment must leave the cache at >= 115%
+        const toMcr = ceilDiv(c.debt * (MCR + PCT), m.price) - c.coll;
+        if (!m.recovery && add < toMcr) add = toMcr;
         const [upper, lower] = await this.hints(c.coll + add, c.debt);
         await this.send(bo.write.addColl([upper, lower], { account, value: add }));
         return true;
@@ -288,6 +291,8 @@ export class Fuzzer {
         const room = c.debt - MIN_DEBT;
         const amount = f(op.frac, balance < room ? balance : room);
         if (amount === 0n) return false;
+        // in normal mode every adjustment must leave the cache at >= 115%
+        if (!m.recovery && (c.coll * m.price) / (c.debt - amount) < MCR) return false;
         const [upper, lower] = await this.hints(c.coll, c.debt - amount);
         await this.send(bo.write.repayPAYD([amount, upper, lower], { account }));
         return true;
