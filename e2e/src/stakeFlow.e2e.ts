@@ -7,16 +7,17 @@
 // registration confirms itself, the stake shows its phases and survives a reload, and a confirmed
 // deposit goes straight to the dashboard.
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Frame, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createPublicClient, http, type Address } from 'viem';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { kycManagerAbi } from '../../contracts/abi/index.ts';
 import { launchBrowser, openPage } from './harness/browser.ts';
-import { callKycPerson, savePersonalDetails } from './harness/kyc.ts';
-import { launchBrowserWithCamera, passLiveness } from './harness/liveness.ts';
-import { fillLogin, logOut, newPerson, signUp, signedInAs } from './harness/person.ts';
+import { submitKycWithLiveness } from './harness/kyc.ts';
+import { launchBrowserWithCamera } from './harness/liveness.ts';
+import { logOutAndIn, newPerson, signUp } from './harness/person.ts';
 import { shoot } from './harness/shots.ts';
 import {
+  approveKyc,
   approvedCustomer,
   callAs,
   connectDevWallet,
@@ -39,44 +40,6 @@ afterAll(async () => {
 });
 
 type Row = Record<string, unknown>;
-
-/**
- * Logs out and in again and checks where the login sends the person: the first page after '/'
- * is `lands` (the wallet pages may then pass through the wallet-state check).
- */
-async function logOutAndIn(page: Page, email: string, password: string, lands: string): Promise<void> {
-  await logOut(page);
-  const visited: string[] = [];
-  const onNavigated = (f: Frame) => {
-    if (f === page.mainFrame()) visited.push(new URL(f.url()).pathname);
-  };
-  page.on('framenavigated', onNavigated);
-  await fillLogin(page, email, password);
-  await signedInAs(page, email);
-  await page.waitForURL((u) => u.pathname === lands, { timeout: 30_000 });
-  page.off('framenavigated', onNavigated);
-  const afterLogin = visited.slice(visited.lastIndexOf('/login') + 1).filter((p) => p !== '/');
-  expect(afterLogin[0]).toBe(lands);
-}
-
-/** The reviewer approves a KYC record (status AP), sending back the record's plain values. */
-async function approveAsReviewer(keyId: string): Promise<void> {
-  const reviewer = await openPage(browser, baseURL, 'newcomer reviewer');
-  await reviewer.page.goto('/login');
-  await fillLogin(reviewer.page, staff.email, staff.password);
-  await signedInAs(reviewer.page, staff.email);
-  const record = await callAs<Row>(reviewer.page, 'KycPerson', 'GetKycPerson15ById', { keyId, options: {} });
-  const plain = Object.fromEntries(
-    Object.entries(record.data ?? {}).filter(([, v]) => v === null || typeof v !== 'object'),
-  );
-  const approved = await callAs<{ mst: Row }>(reviewer.page, 'KycPerson', 'SaveData', {
-    mst: { ...plain, InternalStatus15: 'AP' },
-    dtl: [],
-    options: {},
-  });
-  if (approved.status !== 'success') throw new Error(`KYC not approved: ${approved.message}`);
-  await reviewer.context.close();
-}
 
 /** The role page's step `n` and its state ('Done', 'In progress' or neither). */
 function step(page: Page, n: number, title: string) {
@@ -132,9 +95,7 @@ it(
     await page.waitForURL((u) => u.pathname === '/welcome');
 
     // KYC step 1 (in one call), the liveness test with the fake camera, the disclosures: submitted.
-    const keyId = await savePersonalDetails(page, `Newcomer ${person.email.slice(9, 17)}`);
-    await passLiveness(page);
-    expect(await callKycPerson(page, 'AcceptDisclosures', { keyId })).toMatchObject({ status: 'success' });
+    const keyId = await submitKycWithLiveness(page, `Newcomer ${person.email.slice(9, 17)}`);
 
     // Under review: login lands on the KYC status; the wallet pages say so, with the status link.
     await logOutAndIn(page, person.email, person.password, '/kyc-status');
@@ -161,7 +122,7 @@ it(
     await shoot(page, 'borrower-kyc-under-review');
 
     // Approved, no wallet yet: login lands on the wallet status page.
-    await approveAsReviewer(keyId);
+    await approveKyc(browser, baseURL, staff, keyId, 'newcomer');
     await logOutAndIn(page, person.email, person.password, '/accountStatus');
     await page.goto('/borrower');
     await step(page, 1, 'Verify your identity').getByText('Done', { exact: true }).waitFor();

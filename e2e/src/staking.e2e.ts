@@ -16,11 +16,17 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { deriveValidatorKeys, validateMnemonic } from '../../packages/validator-keys/src/index.ts';
 import { launchBrowser } from './harness/browser.ts';
+import {
+  advanceChain,
+  chainBalance,
+  dashboardUntil,
+  transactionRows,
+  validatorStatuses,
+} from './harness/dashboard.ts';
 import { approvedCustomer, connectDevWallet, registerWallet, stakeValidators } from './harness/staking.ts';
 
 const baseURL = inject('stackUrl');
 const staff = inject('staff');
-const chainUrl = inject('chainUrl');
 const EPOCH_S = 48;
 const DAY_S = 86_400;
 /** Screenshots of each screen, for a person to look at (not compared). */
@@ -33,41 +39,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** The ETH balance of `address` on chain 88, in wei. */
-async function chainBalance(address: string): Promise<bigint> {
-  const r = await fetch(chainUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [address, 'latest'] }),
-  });
-  return BigInt(((await r.json()) as { result: string }).result);
-}
-
-/** The dashboard's transaction rows as [type, validator, date, amount] texts. */
-async function transactionRows(page: Page): Promise<string[][]> {
-  const rows = page.getByTestId('transactions-table').getByTestId('tx-row');
-  const out: string[][] = [];
-  for (let i = 0; i < (await rows.count()); i++) {
-    const row = rows.nth(i);
-    out.push(
-      await Promise.all(
-        ['tx-type', 'tx-validator', 'tx-date', 'tx-amount'].map((id) => row.getByTestId(id).innerText()),
-      ),
-    );
-  }
-  return out;
-}
-
-/** Moves the dev chain's clock (and with it the dev beacon node) forward. */
-async function advanceChain(seconds: number): Promise<void> {
-  const r = await fetch(new URL('/dev/time', chainUrl), {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ seconds }),
-  });
-  if (!r.ok) throw new Error(`POST /dev/time: ${r.status}`);
-}
 
 /** A screenshot at 1280x800 and one at 390x844 (`-phone`); the page keeps its own size after. */
 async function shot(page: Page, name: string): Promise<void> {
@@ -84,30 +55,6 @@ async function shot(page: Page, name: string): Promise<void> {
   }
   if (size) await page.setViewportSize(size);
 }
-
-/** Opens the dashboard (its sync routine runs on opening) and waits for that sync to finish. */
-async function openDashboard(page: Page): Promise<void> {
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).click();
-  await page.waitForURL((u) => u.pathname === '/dashboard');
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
-  await page.locator('[data-testid="sync-state"][data-synced="yes"]').waitFor({ timeout: 60_000 });
-  await page.getByTestId('syncing').waitFor({ state: 'detached', timeout: 60_000 });
-}
-
-/** Reopens the dashboard until `check` holds (the sync runs on each opening). */
-async function dashboardUntil(page: Page, check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let i = 0; i < 10; i++) {
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Staking' }).click();
-    await page.waitForURL((u) => u.pathname !== '/dashboard');
-    await openDashboard(page);
-    if (await check()) return;
-    await page.waitForTimeout(1000);
-  }
-  throw new Error(`the dashboard never showed ${what}`);
-}
-
-const validatorStatuses = (page: Page) =>
-  page.getByTestId('validators-table').getByTestId('validator-status').allTextContents();
 
 /** The entries of a zip file (stored or deflated), read from its central directory. */
 function unzip(file: Buffer): Map<string, string> {
