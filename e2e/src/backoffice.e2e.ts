@@ -81,14 +81,14 @@ describe('staff back office', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Saved', { exact: true }).first().waitFor();
 
-    // The change is recorded: who, which field, before and after.
+    // The change is recorded: who, which field, before and after, with their labels.
     const change = page
       .getByRole('region', { name: 'Status history' })
       .getByRole('row')
       .filter({ hasText: staff.email })
-      .filter({ hasText: 'InternalStatus15' });
-    await change.getByRole('cell', { name: 'P1', exact: true }).waitFor();
-    await change.getByRole('cell', { name: 'P2', exact: true }).waitFor();
+      .filter({ has: page.getByRole('cell', { name: 'Status', exact: true }) });
+    await change.getByRole('cell', { name: 'Waiting for Review', exact: true }).waitFor();
+    await change.getByRole('cell', { name: 'Problem With Data Collection', exact: true }).waitFor();
 
     await customer.page.reload();
     const shown = customer.page.getByTestId('kyc-status');

@@ -164,16 +164,21 @@ it(
     expect(await txRows.count()).toBeGreaterThan(2);
     for (let i = 0; i < (await txRows.count()); i++) {
       const row = txRows.nth(i);
-      const type = await onScreen(row.getByTestId('tx-type'), `transaction ${i}'s type`);
-      const amount = await onScreen(row.getByTestId('tx-amount'), `transaction ${i}'s amount`);
+      await onScreen(row.getByTestId('tx-type'), `transaction ${i}'s type`);
+      await onScreen(row.getByTestId('tx-amount'), `transaction ${i}'s amount`);
       expect(await row.getByTestId('tx-amount').innerText()).toMatch(/^\d+\.\d{8} ETH$/);
-      // Type and amount share the first line: the amount's middle lies within the type's line.
-      expect
-        .soft(
-          Math.abs(amount.y + amount.height / 2 - (type.y + type.height / 2)),
-          'the amount on the first line',
-        )
-        .toBeLessThan(type.height);
+      // Type and amount share the first line: the amount's middle lies within the type's line. Both
+      // boxes are read at one moment: the list moves down a card whenever a new reward day arrives.
+      const offset = await row.evaluate((card) => {
+        const box = (id: string) => card.querySelector(`[data-testid="${id}"]`)!.getBoundingClientRect();
+        const type = box('tx-type');
+        const amount = box('tx-amount');
+        return {
+          apart: Math.abs(amount.y + amount.height / 2 - (type.y + type.height / 2)),
+          line: type.height,
+        };
+      });
+      expect.soft(offset.apart, 'the amount on the first line').toBeLessThan(offset.line);
       await onScreen(row.getByTestId('tx-date'), `transaction ${i}'s date`);
       await onScreen(row.getByTestId('tx-validator'), `transaction ${i}'s validator`);
     }
