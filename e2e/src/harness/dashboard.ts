@@ -1,7 +1,6 @@
 // The dashboard and the dev chain as the staking journeys use them: move the dev chain's clock,
 // read a wallet's balance on chain 88, open the dashboard (its sync runs on each opening) until it
-// shows something, read its validator statuses and transaction rows. Shared by staking.e2e.ts and
-// newcomer.e2e.ts.
+// shows something, read its validator statuses and transaction rows. Shared by the staking journeys.
 import type { Page } from 'playwright-core';
 import { inject } from 'vitest';
 

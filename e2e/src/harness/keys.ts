@@ -1,6 +1,5 @@
 // A staker takes their keys away (issue 17): a validator's deposit data downloaded from its key
-// menu and checked with the project's own validator-keys. Shared by validatorKeys.e2e.ts and
-// newcomer.e2e.ts.
+// menu and checked with the project's own validator-keys. Used by validatorKeys.e2e.ts.
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
