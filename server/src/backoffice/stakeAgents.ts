@@ -7,6 +7,7 @@
 // be deleted; one that customers chose is retired instead (status Inactive: category
 // 'stakeAgentInactive', no longer offered, the customers keep it).
 import { sql } from 'drizzle-orm';
+import { isUniqueViolation } from '../db/errors.ts';
 import { z } from 'zod';
 import { wireRowInput } from '@payd/schemas';
 import type { Clock } from '../clock.ts';
@@ -131,13 +132,4 @@ export function stakeAgentMethods(db: Db, clock: Clock): MethodDefinition[] {
     },
   }) as unknown as MethodDefinition;
   return [...screenMethods(engine).filter((m) => m.method !== 'SaveData'), save];
-}
-
-/** PostgreSQL's unique_violation (23505), as pg and PGlite raise it, or wrapped by drizzle. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 4; depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
 }
