@@ -1,6 +1,7 @@
 // Login throughput: starts the API server on an in-memory PGlite with an ephemeral port,
 // creates a user, and drives authWs/Login (argon2id verify + authorization code) with
-// autocannon at 50 concurrent clients. Prints requests/second and p99 latency.
+// autocannon at 50 concurrent clients. Prints successful sign-ins per second, the p99 latency of
+// every answer, and how many were refused with 429 because the hashing pool was full.
 import autocannon from 'autocannon';
 import { buildApp } from '../server/src/app.ts';
 import { openDatabase } from '../server/src/db/database.ts';
@@ -44,10 +45,16 @@ await app.close();
 await database.close();
 
 const ok = result['2xx'];
+const busy = result.statusCodeStats?.['429']?.count ?? 0;
+const signInsPerSecond = ok / DURATION_S;
 console.log(`login (argon2id m=19MiB t=2 p=1, PGlite), ${CONNECTIONS} concurrent clients, ${DURATION_S} s:`);
-console.log(`  requests/second: ${result.requests.average.toFixed(1)}`);
-console.log(`  latency p99:     ${result.latency.p99} ms (p50 ${result.latency.p50} ms)`);
 console.log(
-  `  responses:       ${ok} 2xx, ${result.non2xx} non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+  `  sign-ins/second:  ${signInsPerSecond.toFixed(1)} (aim: keep ~86, the figure before the hashing pool)`,
 );
-if (result.non2xx) process.exitCode = 1;
+console.log(
+  `  latency p99:      ${result.latency.p99} ms (p50 ${result.latency.p50} ms; aim: p99 < 1,200 ms)`,
+);
+console.log(
+  `  responses:        ${ok} 2xx, ${busy} 429 (pool full, Retry-After: 1), ${result.non2xx - busy} other non-2xx, ${result.errors} errors, ${result.timeouts} timeouts`,
+);
+if (result.non2xx - busy) process.exitCode = 1;

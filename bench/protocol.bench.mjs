@@ -16,7 +16,7 @@ import {
   stakeFTX,
   transferFTX,
 } from '@payd/protocol';
-import { startLocalChain } from '../packages/protocol/src/testing/localChain.ts';
+import { startLocalChain } from '@payd/protocol/testing';
 
 async function storeRefreshCost() {
   const chain = await startLocalChain();

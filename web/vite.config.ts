@@ -29,12 +29,18 @@ export default defineConfig({
   build: { manifest: true, sourcemap: false, chunkSizeWarningLimit: 1500 },
   server: {
     proxy: Object.fromEntries(
-      ['/webservices', '/config.json', '/version.json', '/altcha', '/dev'].map((p) => [p, { target: api }]),
+      ['/webservices', '/config.json', '/deployment.json', '/version.json', '/altcha', '/dev'].map((p) => [
+        p,
+        { target: api },
+      ]),
     ),
   },
   preview: {
     proxy: Object.fromEntries(
-      ['/webservices', '/config.json', '/version.json', '/altcha', '/dev'].map((p) => [p, { target: api }]),
+      ['/webservices', '/config.json', '/deployment.json', '/version.json', '/altcha', '/dev'].map((p) => [
+        p,
+        { target: api },
+      ]),
     ),
   },
 });

@@ -89,7 +89,7 @@ export interface Deployment {
   startBlock: number;
   _priceFeedIsTestnet: boolean;
   addresses: LendingAddresses &
-    Omit<PeripheryAddresses, 'serverAdmin' | 'humanAdmin'> & { priceFeed: Address };
+    Omit<PeripheryAddresses, 'serverAdmin' | 'humanAdmin'> & { priceFeed: Address; ftxPriceFeed?: Address };
   /** Accounts (not contracts): the admin pair, the owner and the fee and charity wallets. */
   wallets: Record<string, Address>;
 }
@@ -167,6 +167,8 @@ export async function deploy(options: DeployOptions): Promise<Deployment> {
         priceAggregator,
         options.fallbackAggregator ?? ZERO,
       ]);
+  // Credit top-ups by FTX (issue 12) read FTX/USD from a settable test feed on chain 88 (0.5 USD).
+  const ftxPriceFeed = isDev ? await deployArtifact(clients, 'TestPriceFeed', [5n * 10n ** 17n]) : undefined;
   const bootstrapPeriod = options.bootstrapPeriod ?? (isDev ? 0n : 14n * DAY);
   const treasury = options.treasury ?? deployer;
   const lending = await deployLending(clients, {
@@ -187,7 +189,12 @@ export async function deploy(options: DeployOptions): Promise<Deployment> {
     bootstrapPeriod: Number(bootstrapPeriod),
     startBlock,
     _priceFeedIsTestnet: isDev,
-    addresses: checksummed({ ...lending, ...peripheryContracts, priceFeed }),
+    addresses: checksummed({
+      ...lending,
+      ...peripheryContracts,
+      priceFeed,
+      ...(ftxPriceFeed && { ftxPriceFeed }),
+    }),
     wallets: checksummed({ owner: deployer, serverAdmin, humanAdmin, treasury }),
   };
   mkdirSync(path.dirname(outFile), { recursive: true });

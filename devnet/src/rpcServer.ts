@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { ChainRpcError, FAUCET_AMOUNT_WEI, type JournaledChain } from './chain/journaledChain.ts';
+import { FTX_FAUCET_AMOUNT_WEI, ftxTokenAddress, giveFTX } from './chain/ftxFaucet.ts';
 
 /** Largest request body accepted (contract deployments are the big ones). */
 const MAX_BODY_BYTES = 16 * 1024 * 1024;
@@ -139,6 +140,21 @@ async function handle(chain: JournaledChain, req: IncomingMessage, res: ServerRe
     }
     const balance = await chain.fund(address);
     send(res, 200, { address, amount: FAUCET_AMOUNT_WEI.toString(), balance: balance.toString() });
+    return;
+  }
+  if (path === '/faucet/ftx') {
+    const address = fields.address;
+    if (typeof address !== 'string' || !/^0x[0-9a-fA-F]{40}$/.test(address)) {
+      send(res, 400, { error: 'address must be a 0x-prefixed 20-byte hex address' });
+      return;
+    }
+    const token = ftxTokenAddress();
+    if (!token) {
+      send(res, 503, { error: 'no chain-88 deployment with an FTX token yet' });
+      return;
+    }
+    const hash = await giveFTX(chain, token, address);
+    send(res, 200, { address, amount: FTX_FAUCET_AMOUNT_WEI.toString(), hash });
     return;
   }
   if (path === '/dev/time') {

@@ -6,11 +6,14 @@
 // progress, the wallet pages say when KYC is under review, the role page's steps show what is done,
 // registration confirms itself, the stake shows its phases and survives a reload, and a confirmed
 // deposit goes straight to the dashboard.
-import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createPublicClient, http, type Address } from 'viem';
+import {
+  connectReadOnly,
+  createProtocolClient,
+  isKycApproved,
+  type ProtocolDeployment,
+} from '@payd/protocol';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { kycManagerAbi } from '../../contracts/abi/index.ts';
 import { launchBrowser, openPage } from './harness/browser.ts';
 import { submitKycWithLiveness } from './harness/kyc.ts';
 import { launchBrowserWithCamera } from './harness/liveness.ts';
@@ -145,13 +148,17 @@ it(
     await shoot(page, 'accountStatus-registered');
     await page.waitForURL((u) => u.pathname === '/dashboard');
 
-    // Approved with a wallet: login lands on the dashboard; the steps show both done.
+    // Approved with a wallet: login lands on the dashboard; /borrower is now the Borrow page
+    // (issue 11), and the role landing of /lender shows both steps done.
     await logOutAndIn(page, person.email, person.password, '/dashboard');
     await page.goto('/borrower');
+    await page.getByRole('heading', { name: 'Borrow', exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Open cache' }).waitFor();
+    await page.goto('/lender');
     await step(page, 1, 'Verify your identity').getByText('Done', { exact: true }).waitFor();
     await step(page, 2, 'Connect your wallet').getByText('Done', { exact: true }).waitFor();
     await step(page, 3, 'Secure your account').getByRole('link', { name: 'Security settings' }).waitFor();
-    await shoot(page, 'borrower-wallet-registered');
+    await shoot(page, 'lender-wallet-registered');
   },
 );
 
@@ -166,21 +173,13 @@ it(
     await registerWallet(page);
 
     // The server marked the approved customer's registered wallet Approved in the on-chain KYC manager.
-    const deployment = new URL('../../contracts/deployments/88.json', import.meta.url);
-    const kycManager = (
-      JSON.parse(readFileSync(deployment, 'utf8')) as { addresses: { kycManager: Address } }
-    ).addresses.kycManager;
-    const chain = createPublicClient({ transport: http(chainUrl) });
-    await expect
-      .poll(() =>
-        chain.readContract({
-          address: kycManager,
-          abi: kycManagerAbi,
-          functionName: 'isApproved',
-          args: [address],
-        }),
-      )
-      .toBe(true);
+    // Read through @payd/protocol over the deployment the stack serves to the web app.
+    const deployment = (await (await fetch(`${baseURL}/deployment.json`)).json()) as ProtocolDeployment;
+    const chain = await connectReadOnly({
+      publicClient: createProtocolClient({ deployment, rpcUrl: chainUrl }),
+      deployment,
+    });
+    await expect.poll(() => isKycApproved(chain, address)).toBe(true);
     const status = await callAs<Row>(page, 'StakeWalletAddress', 'GetWalletStatus', {
       walletAddress: address,
     });

@@ -3,13 +3,14 @@
 // copied ('Copied') and its deposit data downloaded as deposit_data-<unix time>.json, checked here
 // with the project's own validator-keys (roots and BLS signature). The server's clock for sessions
 // is the real one (POST /dev/time moves only the chain), so the journey signs in a second session
-// and waits until both sessions are older than 5 minutes (a wait, never a timing assertion). Then
+// and waits until both sessions are older than the recent-sign-in window (a wait, never a timing assertion). Then
 // 'Reveal 24 word mnemonic' asks 'Confirm it's you' in place (a wrong password is refused with its
 // message, the right one reveals the words, which derive the validators' keys), and in the second
 // session a keystore is made on /manageValidator with a chosen password, confirmed the same way,
 // downloaded as keystore-m_12381_3600_<i>_0_0-<unix time>.json and decrypted here to the key of
 // the validator; a third session, whose device holds a passkey of the person, confirms with it.
 // Screenshots at 1280x800 and 390x844 with PAYD_E2E_SHOTS.
+import { E2E_RECENT_SIGN_IN_MS } from './harness/stack.ts';
 import { mkdirSync, readFileSync } from 'node:fs';
 import type { Browser, CDPSession, Download, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
@@ -35,8 +36,6 @@ import {
 const baseURL = inject('stackUrl');
 const staff = inject('staff');
 const SHOTS = process.env.PAYD_E2E_SHOTS;
-/** The window of a recent sign-in (packages/schemas RECENT_SIGN_IN_MS), plus a margin. */
-const RECENT_SIGN_IN_MS = 5 * 60_000;
 const KEYSTORE_PASSWORD = 'my validator 2026';
 let browser: Browser;
 
@@ -175,8 +174,8 @@ it(
     });
     await downloadDepositData(page, first, pubkeys[0]!, wallet);
 
-    // The sessions become older than 5 minutes (the server's real clock): wait, then go on.
-    while (Date.now() < bothSignedIn + RECENT_SIGN_IN_MS + 15_000) await page.waitForTimeout(15_000);
+    // The sessions become older than the recent-sign-in window (the server's real clock; 5 minutes, 90 s on the journeys' dev stack): wait, then go on.
+    while (Date.now() < bothSignedIn + E2E_RECENT_SIGN_IN_MS + 15_000) await page.waitForTimeout(15_000);
 
     // Reveal: 'Confirm it's you' in place; a wrong password is refused with its message.
     // (A full load: other journeys of this checkout may have rebuilt the web app meanwhile.)

@@ -22,6 +22,7 @@ import { subKey } from './auth/secrets.ts';
 import { sitePlugin } from './site/plugin.ts';
 import { registerSecurityHeaders } from './site/securityHeaders.ts';
 import { features as defaultFeatures, type FeaturePlugin } from './features.ts';
+import { setRecentSignInWindow } from './auth/recentSignIn.ts';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -43,6 +44,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database, mailer } = options;
   const clock = options.clock ?? systemClock;
   const db = database.db;
+  setRecentSignInWindow(config.recentSignInMs);
   const captcha =
     options.captcha ??
     (config.captchaProvider === 'recaptcha'

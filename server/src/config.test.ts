@@ -21,6 +21,23 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...prod, SMTP_URL: '' })).toThrow(/SMTP_URL/);
   });
 
+  it('keeps the 5-minute recent sign-in, shortened only on the embedded dev stack', () => {
+    const prod = {
+      DATABASE_URL: 'postgres://db/payd',
+      TOKEN_SECRET: secret,
+      DATA_KEY: 'k',
+      SMTP_URL: 'smtp://m',
+    };
+    expect(loadConfig(prod).recentSignInMs).toBe(300_000);
+    expect(() => loadConfig({ ...prod, PAYD_DEV_RECENT_SIGN_IN_SECONDS: '60' })).toThrow(
+      /embedded dev stack only/,
+    );
+    const dev = { TOKEN_SECRET: secret, DATA_KEY: 'k' };
+    expect(loadConfig(dev).recentSignInMs).toBe(300_000);
+    expect(loadConfig({ ...dev, PAYD_DEV_RECENT_SIGN_IN_SECONDS: '60' }).recentSignInMs).toBe(60_000);
+    expect(() => loadConfig({ ...dev, PAYD_DEV_RECENT_SIGN_IN_SECONDS: '2' })).toThrow(/at least 10/);
+  });
+
   it('defaults the embedded mode from the environment', () => {
     const c = loadConfig({
       TOKEN_SECRET: secret,

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from '
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
+import { RECENT_SIGN_IN_MS } from '@payd/schemas';
 
 export interface ServerConfig {
   mode: 'embedded' | 'production';
@@ -44,6 +45,13 @@ export interface ServerConfig {
   accessTokenTtl: number;
   /** PBKDF2 iterations of the login bot challenge. */
   loginChallengeCount: number;
+  /**
+   * How recent a proven sign-in must be for the recovery words, keystores and passkey changes:
+   * RECENT_SIGN_IN_MS (5 minutes). The embedded dev stack may shorten it with
+   * PAYD_DEV_RECENT_SIGN_IN_SECONDS so that browser journeys need not wait 5 minutes of real time;
+   * production refuses the setting.
+   */
+  recentSignInMs: number;
   /** Standard Beacon API node (BEACON_URL); '' when none is configured. */
   beaconUrl: string;
   /**
@@ -162,6 +170,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenSecret ||= s.tokenSecret;
     dataKey ||= s.dataKey;
   }
+  const devRecentSignIn = env.PAYD_DEV_RECENT_SIGN_IN_SECONDS;
+  if (devRecentSignIn && production)
+    throw new Error(
+      'PAYD_DEV_RECENT_SIGN_IN_SECONDS is for the embedded dev stack only, not with DATABASE_URL',
+    );
+  if (devRecentSignIn && !(Number(devRecentSignIn) >= 10))
+    throw new Error('PAYD_DEV_RECENT_SIGN_IN_SECONDS must be a number of seconds, at least 10');
   const rpcUrl = env.RPC_URL || 'http://127.0.0.1:8545';
   const publicRpcUrl = env.PUBLIC_RPC_URL || rpcUrl;
   const rpcOrigin = new URL(publicRpcUrl).origin;
@@ -214,5 +229,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     rateLimitFactor: Number(env.RATE_LIMIT_FACTOR || 1),
     accessTokenTtl: Number(env.ACCESS_TOKEN_TTL || 900),
     loginChallengeCount: Number(env.LOGIN_CHALLENGE_COUNT || 20000),
+    recentSignInMs: devRecentSignIn ? Number(devRecentSignIn) * 1000 : RECENT_SIGN_IN_MS,
   };
 }

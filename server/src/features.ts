@@ -14,6 +14,7 @@ import { stakingFeature } from './staking/plugin.ts';
 import { kycFeature } from './kyc/plugin.ts';
 import { cynopsisFeature } from './kyc/cynopsis.ts';
 import { kycDocumentsFeature } from './kyc/documents.ts';
+import { billingFeature } from './billing/plugin.ts';
 
 export interface FeatureDeps {
   db: Db;
@@ -34,4 +35,5 @@ export const features: FeaturePlugin[] = [
   kycFeature,
   kycDocumentsFeature,
   cynopsisFeature,
+  billingFeature,
 ];

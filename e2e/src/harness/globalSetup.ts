@@ -2,6 +2,8 @@
 // PAYD_E2E_URL (and PAYD_E2E_CHAIN_URL) point the journeys at a stack that is already running.
 import type { TestProject } from 'vitest/node';
 import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { startStack, type Stack, type StaffUser } from './stack.ts';
 
 declare module 'vitest' {
@@ -16,6 +18,7 @@ declare module 'vitest' {
 }
 
 let stack: Stack | undefined;
+let webDist: string | undefined;
 
 export async function setup(project: TestProject): Promise<void> {
   if (process.env.PAYD_E2E_URL) {
@@ -44,6 +47,21 @@ export async function setup(project: TestProject): Promise<void> {
     role: 'admin',
     password: `Admin-${randomBytes(6).toString('base64url')}-7q!`,
   };
+  // This run's own web build: another run in the same checkout (a colleague's, or CI's next one)
+  // rebuilds its own, never the assets a running journey is serving. A caller that runs several
+  // vitest runs in turn (scripts/journeys.mjs) passes one directory for all and removes it itself.
+  if (!process.env.PAYD_E2E_WEB_DIST) {
+    webDist = join(
+      import.meta.dirname,
+      '..',
+      '..',
+      '..',
+      'node_modules',
+      '.cache',
+      `payd-e2e-web-dist-${process.pid}`,
+    );
+    process.env.PAYD_E2E_WEB_DIST = webDist;
+  }
   stack = await startStack({ timeoutMs: 600_000, staff: [staff, admin] });
   project.provide('staff', staff);
   project.provide('admin', admin);
@@ -53,4 +71,5 @@ export async function setup(project: TestProject): Promise<void> {
 
 export async function teardown(): Promise<void> {
   await stack?.stop();
+  if (webDist) rmSync(webDist, { recursive: true, force: true });
 }

@@ -8,6 +8,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
+/**
+ * The recent-sign-in window of the journeys' stack (the server's PAYD_DEV_RECENT_SIGN_IN_SECONDS,
+ * embedded mode only; production keeps 5 minutes): journeys that need an old sign-in wait this
+ * long instead of 5 minutes of real time. A stack started by hand for PAYD_E2E_URL needs the same
+ * variable.
+ */
+export const E2E_RECENT_SIGN_IN_MS = Number(process.env.PAYD_DEV_RECENT_SIGN_IN_SECONDS || 90) * 1000;
+
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
 /** A running payd stack. */
@@ -108,15 +116,20 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       // The browser stands in for a proxy on loopback: the restricted-country journey names the
       // client's address with X-Forwarded-For, which the server believes only from a trusted proxy.
       TRUST_PROXY: 'loopback',
+      PAYD_DEV_RECENT_SIGN_IN_SECONDS: String(E2E_RECENT_SIGN_IN_MS / 1000),
       ...options.env,
       PAYD_DATA_DIR: dataDir,
       PAYD_PORT: String(port),
       PAYD_CHAIN_PORT: String(chainPort),
       PAYD_SMTP_PORT: '0',
       PAYD_BEACON_PORT: '0',
-      // Its own build of the web app (one per checkout), so that a rebuild of web/dist elsewhere
-      // cannot pull the assets from under a running journey.
-      WEB_DIST: options.env?.WEB_DIST ?? join(root, 'node_modules', '.cache', 'payd-e2e-web-dist'),
+      // Its own build of the web app (one per journey run, set by globalSetup; else one per
+      // checkout), so that a rebuild of web/dist elsewhere cannot pull the assets from under a
+      // running journey.
+      WEB_DIST:
+        options.env?.WEB_DIST ??
+        process.env.PAYD_E2E_WEB_DIST ??
+        join(root, 'node_modules', '.cache', 'payd-e2e-web-dist'),
     },
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

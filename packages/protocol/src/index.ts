@@ -109,6 +109,7 @@ export { StateReader } from './reads/readState.ts';
 export { readMarket, type Market } from './reads/readMarket.ts';
 export { getCacheBeforeRedistribution, getCaches } from './reads/readCaches.ts';
 export { getFrontendStatus } from './reads/readFrontend.ts';
+export { getDiscountTiers } from './reads/readDiscountTiers.ts';
 export {
   findHints,
   findHintsForNominalCollateralRatio,
@@ -142,7 +143,15 @@ export {
 export { prepareRedemption, redeemPAYD, type PreparedRedemption } from './writes/redeemPAYD.ts';
 export { liquidate, liquidateUpTo } from './writes/liquidate.ts';
 export { approveFTXStaking, sendPAYD, stakeFTX, transferFTX, unstakeFTX } from './writes/tokenWrites.ts';
-export { setPrice } from './writes/setPrice.ts';
+export { setPrice, setFtxPrice } from './writes/setPrice.ts';
+export { sendETH } from './writes/paymentWrites.ts';
+export {
+  readEthUsdPrice,
+  readFtxUsdPrice,
+  readPaymentTransaction,
+  type FtxTransfer,
+  type PaymentTransaction,
+} from './reads/readPayments.ts';
 export {
   cancelFETHDeposit,
   claimETH,
@@ -158,3 +167,11 @@ export {
   type StoreState,
 } from './store/storeState.ts';
 export { createChainStore, withDerivedState, type ChainStoreParameters } from './store/createChainStore.ts';
+export {
+  KYC_STATUSES,
+  getKycStatus,
+  isKycApproved,
+  setKycStatus,
+  setKycStatuses,
+  type KycStatus,
+} from './writes/kyc.ts';

@@ -16,4 +16,6 @@ export * from './files/zipStore.ts';
 export type * from './kyc/mrz.ts';
 export * from './kyc/identityChecks.ts';
 export * from './kyc/humanConfig.ts';
+export * from './billing/statements.ts';
 export * from './fields.ts';
+export * from './billing/index.ts';

@@ -14,6 +14,14 @@ import { ApiError } from '../protocol/errors.ts';
 
 export { RECENT_SIGN_IN_MS };
 
+/** The window in force: RECENT_SIGN_IN_MS, or the dev stack's shorter one (config.recentSignInMs). */
+let windowMs = RECENT_SIGN_IN_MS;
+
+/** Set once by buildApp from the configuration. */
+export function setRecentSignInWindow(ms: number): void {
+  windowMs = ms;
+}
+
 /** 403 `reauth_required`: signed in, but the proven sign-in is too old for this call. */
 export function reauthRequired(message: string = confirmIdentityMessages.required): ApiError {
   return new ApiError(403, ApiErrorCode.reauthRequired, message);
@@ -28,7 +36,7 @@ export async function lastProvenSignIn(db: Db, sessionId: string): Promise<Date 
   return row?.at === null || row?.at === undefined ? null : new Date(String(row.at));
 }
 
-/** Throws reauthRequired unless the session's last proven sign-in is within RECENT_SIGN_IN_MS. */
+/** Throws reauthRequired unless the session's last proven sign-in is within the window. */
 export async function requireRecentSignIn(
   db: Db,
   clock: Clock,
@@ -36,7 +44,7 @@ export async function requireRecentSignIn(
   message?: string,
 ): Promise<void> {
   const at = await lastProvenSignIn(db, sessionId);
-  if (!at || clock.now().getTime() - at.getTime() > RECENT_SIGN_IN_MS) throw reauthRequired(message);
+  if (!at || clock.now().getTime() - at.getTime() > windowMs) throw reauthRequired(message);
 }
 
 /** Records a proof of identity made now for the session (ConfirmIdentity). */

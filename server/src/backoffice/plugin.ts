@@ -8,6 +8,7 @@ import { registerMethods } from '../protocol/method.ts';
 import { kycPersonScreen } from './kycPerson.ts';
 import { kycCorporateScreen } from './kycCorporate.ts';
 import { paymentsScreen } from './payments.ts';
+import { chargesScreen } from './charges.ts';
 import { stakeAgentMethods, stakeAgentScreen } from './stakeAgents.ts';
 import { supportRequestScreen } from './supportRequest.ts';
 import { usersScreen } from './users.ts';
@@ -18,6 +19,7 @@ export const backofficeScreens = [
   supportRequestScreen,
   usersScreen,
   paymentsScreen,
+  chargesScreen,
 ];
 
 export async function backofficeFeature(fastify: FastifyInstance, deps: FeatureDeps): Promise<void> {

@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solveChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
-import { openTestDatabase } from '../testing/testApp.ts';
+import { openTestDatabase, testDatabaseKinds } from '../testing/testApp.ts';
 import type { Database } from '../db/database.ts';
 import { ManualClock } from '../clock.ts';
 import { altchaCaptcha } from './altcha.ts';
 import { recaptchaCaptcha } from './recaptcha.ts';
 
-describe('ALTCHA captcha', () => {
+describe.each(testDatabaseKinds)('ALTCHA captcha on %s', (kind) => {
   let database: Database;
   let drop: () => Promise<void>;
   beforeAll(async () => {
-    ({ database, drop } = await openTestDatabase('pglite'));
+    ({ database, drop } = await openTestDatabase(kind));
   });
   afterAll(() => drop());
 

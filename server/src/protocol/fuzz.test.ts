@@ -229,7 +229,11 @@ const COMMON_FIELDS = [
 ];
 
 function setAt(body: Json, path: Path, value: Json): Json {
-  const root = structuredClone(body ?? {}) as Record<string | number, Json>;
+  // A schema whose sample is not an object (a bare string body) is spoilt from an empty object.
+  const root = (body !== null && typeof body === 'object' ? structuredClone(body) : {}) as Record<
+    string | number,
+    Json
+  >;
   let o: Record<string | number, Json> = root;
   for (let i = 0; i < path.length - 1; i++) {
     const k = path[i]!;

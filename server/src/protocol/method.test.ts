@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { webConfig, versionFile } from '@payd/schemas';
-import { startTestApp, type TestApp } from '../testing/testApp.ts';
+import { startTestApp, testDatabaseKinds, type TestApp } from '../testing/testApp.ts';
 import { logIn, signUp } from '../testing/flows.ts';
 import { defineMethod, registerMethods } from './method.ts';
 import type { FeaturePlugin } from '../features.ts';
@@ -46,7 +46,7 @@ const probe: FeaturePlugin = async (fastify, deps) => {
   );
 };
 
-describe('protocol and site', () => {
+describe.each(testDatabaseKinds)('protocol and site on %s', (kind) => {
   let t: TestApp;
   let token: string;
   const dist = mkdtempSync(join(tmpdir(), 'payd-dist-'));
@@ -54,7 +54,7 @@ describe('protocol and site', () => {
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>payd</title><div id="root"></div>');
     writeFileSync(join(dist, 'build-id.txt'), 'build-42\n');
     writeFileSync(join(dist, 'app.js'), 'console.log(1)');
-    t = await startTestApp('pglite', { WEB_DIST: dist }, { features: [probe] });
+    t = await startTestApp(kind, { WEB_DIST: dist }, { features: [probe] });
     await signUp(t, 'proto@example.com', 'Proto#Pass123');
     token = (await logIn(t, 'proto@example.com', 'Proto#Pass123')).access_token;
   });

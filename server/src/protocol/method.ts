@@ -78,6 +78,10 @@ export function envelope(reply: FastifyReply, httpStatus: number, d: ApiReply['d
 }
 
 export function errorEnvelope(reply: FastifyReply, err: ApiError): FastifyReply {
+  // A 429 that knows when to come back says so in Retry-After (seconds).
+  const retryAfter = (err.data as { retryAfter?: unknown } | undefined)?.retryAfter;
+  if (err.httpStatus === 429 && typeof retryAfter === 'number')
+    void reply.header('Retry-After', String(retryAfter));
   return envelope(reply, err.httpStatus, {
     status: 'failed',
     error: err.code,

@@ -104,6 +104,15 @@ export const sitePlugin: FastifyPluginAsync<SitePluginOptions> = async (fastify,
     reply.header('cache-control', 'no-store');
     return webConfigOf(o.config, currentBuildId(), contracts);
   });
+  // The lending protocol's deployment (addresses, start block, bootstrap period) for the web app's
+  // @payd/protocol connection; public information, read from the same file as `contracts`.
+  const deploymentFile = join(repoRoot, `contracts/deployments/${o.config.chainId}.json`);
+  fastify.get('/deployment.json', async (_req, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (!existsSync(deploymentFile))
+      return reply.code(404).send({ message: 'No deployment on this network' });
+    return JSON.parse(readFileSync(deploymentFile, 'utf8')) as unknown;
+  });
   fastify.get('/version.json', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
     return { buildId: currentBuildId() };

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../testing/testApp.ts';
-import { cspHeader } from './securityHeaders.ts';
+import { cspDirectives, cspHeader } from './securityHeaders.ts';
 
 const dist = mkdtempSync(join(tmpdir(), 'payd-headers-'));
 mkdirSync(join(dist, 'assets'));
@@ -110,5 +110,35 @@ describe('security headers', () => {
     // Not the internal RPC_URL the server itself uses.
     expect(csp.get('connect-src')).toEqual(["'self'", 'https://payd.example', 'https://rpc.payd.example']);
     expect(csp.has('upgrade-insecure-requests')).toBe(true);
+  });
+});
+
+describe('Stripe in the policy', () => {
+  const base = {
+    mode: 'production' as const,
+    publicUrl: 'https://payd.example',
+    publicRpcUrl: 'https://rpc.payd.example',
+    devFaucetUrl: '',
+    devTimeUrl: '',
+    captchaProvider: 'altcha' as const,
+  };
+  it('allows Stripe.js, its frames and its API only when Stripe is the card provider', () => {
+    const without = cspDirectives({ ...base, stripe: false });
+    expect(JSON.stringify(without)).not.toContain('stripe.com');
+    expect(without['frame-src']).toEqual(["'none'"]);
+    const withStripe = cspDirectives({ ...base, stripe: true });
+    expect(withStripe['script-src']).toContain('https://js.stripe.com');
+    expect(withStripe['frame-src']).toEqual([
+      'https://js.stripe.com',
+      'https://*.js.stripe.com',
+      'https://hooks.stripe.com',
+    ]);
+    expect(withStripe['connect-src']).toContain('https://api.stripe.com');
+  });
+  it("lets the lending pages follow blocks on the chain's websocket (WS_URL)", () => {
+    expect(
+      cspDirectives({ ...base, stripe: false, wsUrl: 'wss://ws.payd.example/rpc' })['connect-src'],
+    ).toContain('wss://ws.payd.example');
+    expect(cspDirectives({ ...base, stripe: false })['connect-src']).not.toContain('wss://ws.payd.example');
   });
 });

@@ -13,14 +13,24 @@
 // - styles: Mantine sets style attributes and adds <style> elements at run time: 'unsafe-inline'.
 // - images: its own, data: (document and selfie previews) and blob: (camera captures).
 // - reCAPTCHA (CAPTCHA_PROVIDER=recaptcha only): Google's script and its frame.
+// - Stripe (only when Stripe is the card provider, README 'Card payments'): Stripe.js and its
+//   frames from js.stripe.com, 3-D Secure from hooks.stripe.com, its API at api.stripe.com.
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { ServerConfig } from '../config.ts';
+import { cardSettings } from '../billing/card/config.ts';
 
 type PolicyConfig = Pick<
   ServerConfig,
   'mode' | 'publicUrl' | 'publicRpcUrl' | 'devFaucetUrl' | 'devTimeUrl' | 'captchaProvider'
->;
+> & {
+  /** The chain's websocket the lending pages' protocol store follows blocks on (WS_URL). */
+  wsUrl?: string;
+  /** Stripe is the card provider (default: from STRIPE_* in the environment). */
+  stripe?: boolean;
+};
+
+const STRIPE_JS = ['https://js.stripe.com', 'https://*.js.stripe.com'];
 
 const originOf = (url: string): string | null => {
   try {
@@ -41,11 +51,18 @@ export const isHttps = (config: Pick<ServerConfig, 'publicUrl'>) => /^https:/i.t
 /** The Content-Security-Policy directives for `config`. */
 export function cspDirectives(config: PolicyConfig): Record<string, string[]> {
   const recaptcha = config.captchaProvider === 'recaptcha';
+  const stripe = config.stripe ?? cardSettings(process.env, config.mode).kind === 'stripe';
+  const frames = [
+    ...(recaptcha ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] : []),
+    ...(stripe ? [...STRIPE_JS, 'https://hooks.stripe.com'] : []),
+  ];
   const connect = unique([
     "'self'",
     originOf(config.publicUrl),
     originOf(config.publicRpcUrl),
+    originOf(config.wsUrl ?? ''),
     ...(config.mode === 'embedded' ? [originOf(config.devFaucetUrl), originOf(config.devTimeUrl)] : []),
+    ...(stripe ? ['https://api.stripe.com'] : []),
   ]);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -53,6 +70,7 @@ export function cspDirectives(config: PolicyConfig): Record<string, string[]> {
       "'self'",
       "'wasm-unsafe-eval'",
       ...(recaptcha ? ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'] : []),
+      ...(stripe ? STRIPE_JS : []),
     ],
     'worker-src': ["'self'", 'blob:'],
     'connect-src': connect,
@@ -60,9 +78,7 @@ export function cspDirectives(config: PolicyConfig): Record<string, string[]> {
     'media-src': ["'self'", 'blob:'],
     'style-src': ["'self'", "'unsafe-inline'"],
     'font-src': ["'self'", 'data:'],
-    'frame-src': recaptcha
-      ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/']
-      : ["'none'"],
+    'frame-src': frames.length ? frames : ["'none'"],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

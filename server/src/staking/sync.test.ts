@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBeaconTestbed, type BeaconTestbed } from '../../../devnet/src/beacon/testing.ts';
 import { makeUser, type TestUser } from '../backoffice/testUsers.ts';
 import { Role } from '../framework/roles.ts';
-import { startTestApp, type TestApp } from '../testing/testApp.ts';
+import { startTestApp, testDatabaseKinds, type TestApp } from '../testing/testApp.ts';
 import { HttpBeaconClient } from './beacon/index.ts';
 import { decodeDepositJson } from './createValidators.ts';
 import { RpcDepositLogReader } from './depositLogs.ts';
@@ -19,159 +19,163 @@ const ADDR = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
 const EPOCH = 48;
 const DAY = 86_400;
 
-describe('SyncValidators and WithdrawValidator over the dev beacon node', { timeout: 120_000 }, () => {
-  let tb: BeaconTestbed;
-  let t: TestApp;
-  let alice: TestUser;
-  let walletId: string;
-  const validator = async () =>
-    (await t.call<Row[]>(W, 'GetEth2Wallet5DtlById', { keyId: walletId }, alice.as)).d.data![0]!;
-  const sync = async () => {
-    const r = await t.call<{ NewHistory: number }>(W, 'SyncValidators', { walletAddress: ADDR }, alice.as);
-    expect(r.d.status, r.d.message).toBe('success');
-    return r.d.data!.NewHistory;
-  };
-  const history = () =>
-    t.database.query<Row>(
-      'SELECT tx_kind, stake_amt::text, tx_hash, block_nbr FROM eth_tx_history ORDER BY tx_history_id',
-    );
+describe.each(testDatabaseKinds)(
+  'SyncValidators and WithdrawValidator over the dev beacon node on %s',
+  { timeout: 120_000 },
+  (kind) => {
+    let tb: BeaconTestbed;
+    let t: TestApp;
+    let alice: TestUser;
+    let walletId: string;
+    const validator = async () =>
+      (await t.call<Row[]>(W, 'GetEth2Wallet5DtlById', { keyId: walletId }, alice.as)).d.data![0]!;
+    const sync = async () => {
+      const r = await t.call<{ NewHistory: number }>(W, 'SyncValidators', { walletAddress: ADDR }, alice.as);
+      expect(r.d.status, r.d.message).toBe('success');
+      return r.d.data!.NewHistory;
+    };
+    const history = () =>
+      t.database.query<Row>(
+        'SELECT tx_kind, stake_amt::text, tx_hash, block_nbr FROM eth_tx_history ORDER BY tx_history_id',
+      );
 
-  beforeAll(async () => {
-    tb = await startBeaconTestbed();
-    t = await startTestApp(
-      'pglite',
-      {},
-      {
-        features: [
-          createStakingFeature({
-            beacon: new HttpBeaconClient({ url: tb.beacon.url }),
-            deposits: new RpcDepositLogReader({ client: tb.client }),
-            kyc: null,
-          }),
-        ],
-      },
-    );
-    alice = await makeUser(t, 'alice@example.com', Role.borrower);
-    // Creating validators needs approved KYC and an approved wallet (createValidators.ts).
-    await approveStaker(t, alice.usrId);
-    const s = await t.call<{ mst: Row }>(
-      W,
-      'SaveData',
-      {
-        mst: { NetworkId6: '88', Eth1WithdrawalAddr6: ADDR, StartIdx6: 0, ValidatorCnt6: 1 },
-        options: { CreateValidator: 'Y' },
-      },
-      alice.as,
-    );
-    walletId = String(s.d.data!.mst.Eth2WalletId6);
-  }, 180_000);
-  afterAll(async () => {
-    await t?.close();
-    await tb?.close();
-  }, 60_000);
+    beforeAll(async () => {
+      tb = await startBeaconTestbed();
+      t = await startTestApp(
+        kind,
+        {},
+        {
+          features: [
+            createStakingFeature({
+              beacon: new HttpBeaconClient({ url: tb.beacon.url }),
+              deposits: new RpcDepositLogReader({ client: tb.client }),
+              kyc: null,
+            }),
+          ],
+        },
+      );
+      alice = await makeUser(t, 'alice@example.com', Role.borrower);
+      // Creating validators needs approved KYC and an approved wallet (createValidators.ts).
+      await approveStaker(t, alice.usrId);
+      const s = await t.call<{ mst: Row }>(
+        W,
+        'SaveData',
+        {
+          mst: { NetworkId6: '88', Eth1WithdrawalAddr6: ADDR, StartIdx6: 0, ValidatorCnt6: 1 },
+          options: { CreateValidator: 'Y' },
+        },
+        alice.as,
+      );
+      walletId = String(s.d.data!.mst.Eth2WalletId6);
+    }, 180_000);
+    afterAll(async () => {
+      await t?.close();
+      await tb?.close();
+    }, 60_000);
 
-  it('leaves a validator without deposit as created', async () => {
-    expect(await sync()).toBe(0);
-    expect((await validator()).ValidatorStatusCd5 ?? '').toBe('');
-  });
+    it('leaves a validator without deposit as created', async () => {
+      expect(await sync()).toBe(0);
+      expect((await validator()).ValidatorStatusCd5 ?? '').toBe('');
+    });
 
-  it('records the deposit from the chain once and follows the validator to active', async () => {
-    const v = await validator();
-    const hash = await tb.deposit(decodeDepositJson(String(v.DepositJson5)));
-    // Waiting for activation: its place in the chain's queue and when it becomes active.
-    const first = await t.call<{ NewHistory: number; Queue: Row[] }>(
-      W,
-      'SyncValidators',
-      { walletAddress: ADDR },
-      alice.as,
-    );
-    expect(first.d.status, first.d.message).toBe('success');
-    expect(first.d.data!.NewHistory).toBe(1);
-    expect(first.d.data!.Queue).toEqual([
-      expect.objectContaining({
-        PubKey: String(v.PubKey5).toLowerCase(),
-        Position: 1,
-        QueueLength: 1,
-        Scheduled: false,
-      }),
-    ]);
-    const estimated = String(first.d.data!.Queue[0]!.ActivationUtc);
-    expect(await sync()).toBe(0);
-    const [dep] = await history();
-    expect(dep).toMatchObject({ tx_kind: 'deposit', stake_amt: '32.000000000000000000', tx_hash: hash });
-    expect(['0', '1', '2']).toContain((await validator()).ValidatorStatusCd5);
+    it('records the deposit from the chain once and follows the validator to active', async () => {
+      const v = await validator();
+      const hash = await tb.deposit(decodeDepositJson(String(v.DepositJson5)));
+      // Waiting for activation: its place in the chain's queue and when it becomes active.
+      const first = await t.call<{ NewHistory: number; Queue: Row[] }>(
+        W,
+        'SyncValidators',
+        { walletAddress: ADDR },
+        alice.as,
+      );
+      expect(first.d.status, first.d.message).toBe('success');
+      expect(first.d.data!.NewHistory).toBe(1);
+      expect(first.d.data!.Queue).toEqual([
+        expect.objectContaining({
+          PubKey: String(v.PubKey5).toLowerCase(),
+          Position: 1,
+          QueueLength: 1,
+          Scheduled: false,
+        }),
+      ]);
+      const estimated = String(first.d.data!.Queue[0]!.ActivationUtc);
+      expect(await sync()).toBe(0);
+      const [dep] = await history();
+      expect(dep).toMatchObject({ tx_kind: 'deposit', stake_amt: '32.000000000000000000', tx_hash: hash });
+      expect(['0', '1', '2']).toContain((await validator()).ValidatorStatusCd5);
 
-    await tb.advance(12 * EPOCH);
-    await sync();
-    const active = await validator();
-    expect(active.ValidatorStatusCd5).toBe('3');
-    expect(Number(active.ValidatorIndex5)).toBe(0);
-    expect(active.ActivationUtc5).toMatch(/^\d{4}-/);
-    // The estimate made at the deposit was the activation (the dev chain has no churn limit).
-    expect(new Date(String(active.ActivationUtc5)).toISOString()).toBe(estimated);
-    expect(Number(active.Balance5)).toBeGreaterThanOrEqual(32);
-  });
+      await tb.advance(12 * EPOCH);
+      await sync();
+      const active = await validator();
+      expect(active.ValidatorStatusCd5).toBe('3');
+      expect(Number(active.ValidatorIndex5)).toBe(0);
+      expect(active.ActivationUtc5).toMatch(/^\d{4}-/);
+      // The estimate made at the deposit was the activation (the dev chain has no churn limit).
+      expect(new Date(String(active.ActivationUtc5)).toISOString()).toBe(estimated);
+      expect(Number(active.Balance5)).toBeGreaterThanOrEqual(32);
+    });
 
-  it('adds rewards once per range, then exits the validator with a key derived on the server', async () => {
-    await tb.advance(DAY);
-    expect(await sync()).toBeGreaterThan(0);
-    expect(await sync()).toBe(0);
-    const kinds = new Set((await history()).map((r) => r.tx_kind));
-    expect(kinds.has('stake_reward')).toBe(true);
-    const rewards = await t.call<{ Dtl: Array<Record<string, string>> }>(
-      'EthTxHistory',
-      'GetRewards',
-      { walletAddress: ADDR },
-      alice.as,
-    );
-    expect(Number(rewards.d.data!.Dtl[0]!.TotalRewardAmt)).toBeGreaterThan(0);
+    it('adds rewards once per range, then exits the validator with a key derived on the server', async () => {
+      await tb.advance(DAY);
+      expect(await sync()).toBeGreaterThan(0);
+      expect(await sync()).toBe(0);
+      const kinds = new Set((await history()).map((r) => r.tx_kind));
+      expect(kinds.has('stake_reward')).toBe(true);
+      const rewards = await t.call<{ Dtl: Array<Record<string, string>> }>(
+        'EthTxHistory',
+        'GetRewards',
+        { walletAddress: ADDR },
+        alice.as,
+      );
+      expect(Number(rewards.d.data!.Dtl[0]!.TotalRewardAmt)).toBeGreaterThan(0);
 
-    // Active for about a day of chain time: not withdrawable yet (the server clock never moved).
-    const v = await validator();
-    const early = await t.call(
-      W,
-      'WithdrawValidator',
-      { walletAddress: ADDR, pubkey: String(v.PubKey5) },
-      alice.as,
-    );
-    expect(early.d.message).toBe(StakingMessages.notReady);
-    const fewer = await t.call(
-      W,
-      'WithdrawValidators',
-      { walletAddress: ADDR, numberOfValidators: 1, reason: 'test' },
-      alice.as,
-    );
-    expect(fewer.d.message).toBe(StakingMessages.notEnoughActive);
+      // Active for about a day of chain time: not withdrawable yet (the server clock never moved).
+      const v = await validator();
+      const early = await t.call(
+        W,
+        'WithdrawValidator',
+        { walletAddress: ADDR, pubkey: String(v.PubKey5) },
+        alice.as,
+      );
+      expect(early.d.message).toBe(StakingMessages.notReady);
+      const fewer = await t.call(
+        W,
+        'WithdrawValidators',
+        { walletAddress: ADDR, numberOfValidators: 1, reason: 'test' },
+        alice.as,
+      );
+      expect(fewer.d.message).toBe(StakingMessages.notEnoughActive);
 
-    // Two days of chain time after activation (the dev clock, POST /dev/time): withdrawable.
-    await tb.advance(DAY + 3600);
-    const synced = await t.call<{ BeaconTimeUtc: string }>(
-      W,
-      'SyncValidators',
-      { walletAddress: ADDR },
-      alice.as,
-    );
-    expect(Date.parse(synced.d.data!.BeaconTimeUtc) - t.clock.now().getTime()).toBeGreaterThan(
-      2 * DAY * 1000,
-    );
-    const daily = await t.call<{ Dtl: Array<Record<string, string>> }>(
-      'EthTxHistory',
-      'GetRewards',
-      { walletAddress: ADDR },
-      alice.as,
-    );
-    // The Daily window ends at the chain's time: one day of rewards, not the whole history.
-    const d = daily.d.data!.Dtl[0]!;
-    expect(Number(d.Daily_StakeRewardAmt)).toBeGreaterThan(0);
-    expect(Number(d.Daily_StakeRewardAmt)).toBeLessThan(Number(d.StakeRewardAmt));
-    const exit = await t.call(
-      W,
-      'WithdrawValidator',
-      { walletAddress: ADDR, pubkey: String(v.PubKey5) },
-      alice.as,
-    );
-    expect(exit.d.status, exit.d.message).toBe('success');
-    await sync();
-    expect((await validator()).ValidatorStatusCd5).toBe('4');
-  });
-});
+      // Two days of chain time after activation (the dev clock, POST /dev/time): withdrawable.
+      await tb.advance(DAY + 3600);
+      const synced = await t.call<{ BeaconTimeUtc: string }>(
+        W,
+        'SyncValidators',
+        { walletAddress: ADDR },
+        alice.as,
+      );
+      expect(Date.parse(synced.d.data!.BeaconTimeUtc) - t.clock.now().getTime()).toBeGreaterThan(
+        2 * DAY * 1000,
+      );
+      const daily = await t.call<{ Dtl: Array<Record<string, string>> }>(
+        'EthTxHistory',
+        'GetRewards',
+        { walletAddress: ADDR },
+        alice.as,
+      );
+      // The Daily window ends at the chain's time: one day of rewards, not the whole history.
+      const d = daily.d.data!.Dtl[0]!;
+      expect(Number(d.Daily_StakeRewardAmt)).toBeGreaterThan(0);
+      expect(Number(d.Daily_StakeRewardAmt)).toBeLessThan(Number(d.StakeRewardAmt));
+      const exit = await t.call(
+        W,
+        'WithdrawValidator',
+        { walletAddress: ADDR, pubkey: String(v.PubKey5) },
+        alice.as,
+      );
+      expect(exit.d.status, exit.d.message).toBe('success');
+      await sync();
+      expect((await validator()).ValidatorStatusCd5).toBe('4');
+    });
+  },
+);

@@ -190,6 +190,43 @@ export class WalletActions {
     return { Exited: [v.pubkey] };
   }
 
+  /**
+   * Exits every active validator (code 3, known to the beacon chain) of the customer `usrId`, as
+   * WithdrawValidator does but without a caller: the termination for unpaid fees (billing/charges)
+   * uses it. A validator the beacon node refuses (not active long enough, node down) is listed in
+   * `refused` and stays code 3, so a later call tries it again.
+   */
+  async exitAllOf(usrId: number, reason: string): Promise<{ exited: string[]; refused: string[] }> {
+    const found = await rows(
+      this.d.db,
+      sql`SELECT eth2_wallet_id, network_id, mnemonic_enc FROM eth2_wallet WHERE usr_id = ${usrId}`,
+    );
+    const wallets: WalletRow[] = found.map((r) => ({
+      id: Number(r.eth2_wallet_id),
+      networkId: Number(r.network_id),
+      mnemonicEnc: r.mnemonic_enc === null ? null : String(r.mnemonic_enc),
+    }));
+    const out = { exited: [] as string[], refused: [] as string[] };
+    if (!wallets.length) return out;
+    const all = await this.validators(
+      this.d.db,
+      wallets.map((w) => w.id),
+    );
+    for (const v of all.filter((x) => x.code === '3' && x.validatorIndex !== null)) {
+      try {
+        await this.exit(
+          wallets.find((w) => w.id === v.walletId)!,
+          v,
+          reason,
+        );
+        out.exited.push(v.pubkey);
+      } catch {
+        out.refused.push(v.pubkey);
+      }
+    }
+    return out;
+  }
+
   /** Signs a voluntary exit at the head's epoch with the validator's key and submits it. */
   private async exit(wallet: WalletRow, v: ValidatorRow, reason: string | null): Promise<void> {
     const beacon = this.beacon();

@@ -3,17 +3,13 @@
 // customer registered, never a 500), by customers and staff alike, and the on-chain KycManager is
 // only ever told about an address whose signed ownership proof was recorded at registration, even
 // when the row's address was changed some other way. Runs against a real chain 88 (the devnet in
-// process) with KycManager deployed as kycRegistry.test.ts does.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// process, @payd/protocol/testing's startKycChain) with KycManager deployed as the deploy script does.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPublicClient, createWalletClient, defineChain, http, type Address } from 'viem';
+import type { Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { kycManagerAbi } from '@payd/contracts/abi';
+import { connectReadOnly, getKycStatus } from '@payd/protocol';
+import { startKycChain, type KycChain } from '@payd/protocol/testing';
 import { walletRegistrationMessage } from '@payd/schemas';
-import { startDevnet, type Devnet } from '../../../devnet/src/devnet.ts';
-import { contractBytecode } from '../../../devnet/src/beacon/testing.ts';
 import { makeUser, type TestUser } from '../backoffice/testUsers.ts';
 import { Role } from '../framework/roles.ts';
 import { startTestApp, testDatabaseKinds, type TestApp } from '../testing/testApp.ts';
@@ -26,45 +22,23 @@ type Wallet = ReturnType<typeof privateKeyToAccount>;
 const S = 'StakeWalletAddress';
 const fresh = () => privateKeyToAccount(generatePrivateKey());
 
-let devnet: Devnet;
-let dataDir: string;
+let chain: KycChain;
 let kycManager: Address;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'payd-wallet-owner-'));
-  devnet = await startDevnet({ dataDir, port: 0 });
-  const deployer = privateKeyToAccount(`0x${'6d'.repeat(32)}`);
-  const serverAdmin = privateKeyToAccount(DEV_SERVER_ADMIN_KEY);
-  await devnet.chain.fund(deployer.address, 10n ** 20n);
-  await devnet.chain.fund(serverAdmin.address, 10n ** 20n);
-  const chain = defineChain({
-    id: 88,
-    name: 'payd devnet',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [devnet.url] } },
-  });
-  const wallet = createWalletClient({ account: deployer, chain, transport: http(devnet.url) });
-  const client = createPublicClient({ chain, transport: http(devnet.url) });
-  const hash = await wallet.deployContract({
-    abi: kycManagerAbi,
-    bytecode: contractBytecode('src/access/KycManager.sol', 'KycManager'),
-    args: [serverAdmin.address, deployer.address],
-  });
-  kycManager = (await client.waitForTransactionReceipt({ hash })).contractAddress!;
+  chain = await startKycChain();
+  kycManager = chain.deployment.addresses.kycManager;
 }, 120_000);
 afterAll(async () => {
-  await devnet?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await chain?.close();
 });
 
-/** KycManager.statusOf: 0 None, 2 Approved. */
+/** KycManager.statusOf through @payd/protocol: 'None' or 'Approved' here. */
 const statusOf = async (a: string) =>
-  createPublicClient({ transport: http(devnet.url) }).readContract({
-    address: kycManager,
-    abi: kycManagerAbi,
-    functionName: 'statusOf',
-    args: [a as Address],
-  });
+  getKycStatus(
+    await connectReadOnly({ publicClient: chain.publicClient, deployment: chain.deployment }),
+    a as Address,
+  );
 
 describe.each(testDatabaseKinds)('wallet ownership on %s', { timeout: 60_000 }, (kind) => {
   let t: TestApp;
@@ -74,7 +48,7 @@ describe.each(testDatabaseKinds)('wallet ownership on %s', { timeout: 60_000 }, 
 
   beforeAll(async () => {
     const kyc = new OnChainKycRegistry({
-      rpcUrl: devnet.url,
+      rpcUrl: chain.url,
       chainId: 88,
       kycManager,
       serverAdminKey: DEV_SERVER_ADMIN_KEY,
@@ -167,8 +141,8 @@ describe.each(testDatabaseKinds)('wallet ownership on %s', { timeout: 60_000 }, 
     await approveKyc(alice);
     const status = await t.call<Row>(S, 'GetWalletStatus', { walletAddress: walletA.address }, alice.as);
     expect(status.d.data).toMatchObject({ StakeWalletStatusCd2: 'A', SwitchWallet: 'N' });
-    expect(await statusOf(walletA.address)).toBe(2);
-    expect(await statusOf(victim)).toBe(0);
+    expect(await statusOf(walletA.address)).toBe('Approved');
+    expect(await statusOf(victim)).toBe('None');
   });
 
   it('marks nothing on chain for an address whose ownership was not proven, whatever changed it', async () => {
@@ -186,8 +160,8 @@ describe.each(testDatabaseKinds)('wallet ownership on %s', { timeout: 60_000 }, 
     await approveKyc(carol);
     const status = await t.call<Row>(S, 'GetWalletStatus', { walletAddress: unproven }, carol.as);
     expect(status.d.data).toMatchObject({ StakeWalletStatusCd2: 'A' });
-    expect(await statusOf(unproven)).toBe(0);
-    expect(await statusOf(walletC.address)).toBe(0);
+    expect(await statusOf(unproven)).toBe('None');
+    expect(await statusOf(walletC.address)).toBe('None');
     const marked = async () =>
       (
         await t.database.query<{ on: unknown }>(
@@ -206,11 +180,11 @@ describe.each(testDatabaseKinds)('wallet ownership on %s', { timeout: 60_000 }, 
     const mst = { StakeWalletAddrId2: key, StakeWalletAddr2: unproven, RowVersion2: cur.d.data!.RowVersion2 };
     const refused = await t.call(S, 'SaveData', { mst, options: wrong }, carol.as);
     expect(refused.d.message).toBe(RegistrationMessages.proofRequired);
-    expect(await statusOf(unproven)).toBe(0);
+    expect(await statusOf(unproven)).toBe('None');
     const right = { WalletSignedAt: signedAt, WalletSignature: await other.signMessage({ message }) };
     const proven = await t.call(S, 'SaveData', { mst, options: right }, carol.as);
     expect(proven.d.status).toBe('success');
-    expect(await statusOf(unproven)).toBe(2);
+    expect(await statusOf(unproven)).toBe('Approved');
     expect(await marked()).not.toBeNull();
   });
 });

@@ -1,8 +1,7 @@
 // Providers of the whole app: Mantine theme, toasts, react-query, config, API client, session, router.
 import { Alert, Center, MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { DEFAULT_SCOPE } from '@payd/schemas';
 import { createApiClient } from '../api/client.ts';
@@ -21,6 +20,10 @@ import {
 import { createAppRouter } from '../routes/router.tsx';
 import { apiBaseOf, ConfigContext, type AppConfig } from './config.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
+
+// The toast container (with its transitions and scroll lock) loads after the first page: /login
+// must stay under its 200 kB of JavaScript. Toasts shown before it arrives wait in the store.
+const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
 
 /** Failed requests notify unless they set meta.silent (forms that show the error inline). */
 declare module '@tanstack/react-query' {
@@ -78,7 +81,9 @@ export function App({ config }: { config: AppConfig }) {
   const [services] = useState(() => createServices(config));
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-      <Notifications position="bottom-center" limit={TOAST_STACK_LIMIT} autoClose={TOAST_TIMEOUT_MS} />
+      <Suspense fallback={null}>
+        <Notifications position="bottom-center" limit={TOAST_STACK_LIMIT} autoClose={TOAST_TIMEOUT_MS} />
+      </Suspense>
       <QueryClientProvider client={services.queryClient}>
         <ConfigContext.Provider value={config}>
           <SessionProvider api={services.api} tokens={services.tokens}>

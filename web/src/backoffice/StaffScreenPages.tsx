@@ -15,6 +15,7 @@ import {
   walletsScreen,
   type StaffScreen,
 } from './screens.ts';
+import { chargesScreen } from './charges.ts';
 import { IdentityCheckNote, IdentityChecks } from './IdentityChecks.tsx';
 import { StatusHistory } from './StatusHistory.tsx';
 import { drillDownPath } from './drillDown.ts';
@@ -123,6 +124,11 @@ export function WalletsPage() {
 
 export function TransactionsPage() {
   return <StaffScreenPage screen={transactionsScreen} />;
+}
+
+/** Daily charges (StakeChargeWs): view-only for every role. */
+export function ChargesPage() {
+  return <StaffScreenPage screen={chargesScreen} />;
 }
 
 /** Payments (StakePaymentWs): view-only for every role. */

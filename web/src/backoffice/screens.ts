@@ -1,6 +1,7 @@
 // The back office screens: each a route rendering the generic screen of its service.
 import type { ScreenConfig } from '../framework/index.ts';
 import { StaffRole } from './staffRoles.ts';
+import { chargesScreen } from './charges.ts';
 
 export interface StaffScreen {
   /** Path under /staff. */
@@ -98,6 +99,7 @@ export const staffScreens: readonly StaffScreen[] = [
   usersScreen,
   walletsScreen,
   transactionsScreen,
+  chargesScreen,
   paymentsScreen,
   agentsScreen,
 ];

@@ -1,5 +1,5 @@
 // The back office routes (/staff/kyc, /staff/corporates, /staff/support, /staff/users,
-// /staff/wallets, /staff/transactions, /staff/payments, /staff/agents), mounted by the route table
+// /staff/wallets, /staff/transactions, /staff/charges, /staff/payments, /staff/agents), mounted by the route table
 // under the signed-in guard; StaffLayout lets only staff roles in.
 import { Navigate, type RouteObject } from 'react-router';
 import {
@@ -12,6 +12,7 @@ import {
   usersScreen,
   walletsScreen,
 } from './screens.ts';
+import { chargesScreen } from './charges.ts';
 
 export const staffRoute: RouteObject = {
   id: 'staff',
@@ -27,6 +28,7 @@ export const staffRoute: RouteObject = {
         [usersScreen.path, 'UsersPage'],
         [walletsScreen.path, 'WalletsPage'],
         [transactionsScreen.path, 'TransactionsPage'],
+        [chargesScreen.path, 'ChargesPage'],
         [paymentsScreen.path, 'PaymentsPage'],
         [agentsScreen.path, 'StakeAgentsPage'],
       ] as const

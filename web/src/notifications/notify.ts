@@ -1,8 +1,11 @@
 // Toasts of spec 002 ('Notifications'): type E is an error, anything else a success; the
-// <Notifications> host (bottom, limit 1, 5000 ms) is mounted once in the app shell.
-import { notifications } from '@mantine/notifications';
+// <Notifications> host (bottom, limit 1, 5000 ms) is mounted once in the app shell. The package
+// loads on the first toast, not with /login (whose JavaScript must stay under 200 kB).
 import type { ValidationError } from '@payd/schemas';
 import { createElement } from 'react';
+
+let toasts: Promise<typeof import('@mantine/notifications')> | undefined;
+const loadToasts = () => (toasts ??= import('@mantine/notifications'));
 
 export const TOAST_TIMEOUT_MS = 5000;
 export const TOAST_STACK_LIMIT = 1;
@@ -18,25 +21,27 @@ export interface Notification {
 export function notify(n: Notification): void {
   const error = n.msgType === 'E';
   const lines = (n.validationErrors ?? []).map((v) => v.message);
-  notifications.show({
-    color: error ? 'red' : 'teal',
-    title: n.title ?? (error ? 'Error' : 'Success'),
-    message:
-      lines.length === 0
-        ? n.message
-        : createElement(
-            'div',
-            null,
-            createElement('div', null, n.message),
-            createElement(
-              'ul',
-              { style: { margin: '4px 0 0', paddingLeft: 18 } },
-              lines.map((l, i) => createElement('li', { key: i }, l)),
+  void loadToasts().then(({ notifications }) =>
+    notifications.show({
+      color: error ? 'red' : 'teal',
+      title: n.title ?? (error ? 'Error' : 'Success'),
+      message:
+        lines.length === 0
+          ? n.message
+          : createElement(
+              'div',
+              null,
+              createElement('div', null, n.message),
+              createElement(
+                'ul',
+                { style: { margin: '4px 0 0', paddingLeft: 18 } },
+                lines.map((l, i) => createElement('li', { key: i }, l)),
+              ),
             ),
-          ),
-    autoClose: TOAST_TIMEOUT_MS,
-    withBorder: true,
-  });
+      autoClose: TOAST_TIMEOUT_MS,
+      withBorder: true,
+    }),
+  );
 }
 
 /** A failed request: its message and validation errors as an error toast. */

@@ -8,6 +8,8 @@ import { ErrorPage, NotFoundPage, RouteErrorPage } from './RouteErrorPage.tsx';
 import { staffRoute } from '../backoffice/staffRoute.tsx';
 import { kycLazy } from '../features/kyc/kycRoutes.ts';
 import { stakingLazy } from '../features/staking/stakingRoutes.ts';
+import { billingLazy } from '../features/billing/billingRoutes.ts';
+import { lendingLazy, lendingPaths } from '../features/lending/lendingRoutes.ts';
 
 const pending = (path: string) => async () => {
   const { PendingScreen } = await import('./pending.tsx');
@@ -26,7 +28,7 @@ export const routes: RouteObject[] = [
         lazy: async () => ({ Component: (await import('../features/auth/LoginPage.tsx')).LoginPage }),
       },
       { path: 'error', Component: ErrorPage },
-      { path: 'Pricing', lazy: pending('/Pricing') },
+      { path: 'Pricing', lazy: billingLazy('/Pricing') },
       {
         path: 'access-denied',
         lazy: async () => ({ Component: (await import('./AccessDeniedPage.tsx')).AccessDeniedPage }),
@@ -64,11 +66,26 @@ export const routes: RouteObject[] = [
         id: 'signed-in',
         element: <RequireUser />,
         children: [
-          ...['borrower', 'guarantor', 'lender'].map((role) => ({
-            path: role,
+          {
+            path: 'lender',
             lazy: async () => ({
               Component: (await import('../features/auth/RoleLandingPage.tsx')).RoleLandingPage,
             }),
+          },
+          // the lending page once onboarding is done (inside the wallet layout), else the landing
+          ...['/borrower', '/guarantor'].map((p) => ({
+            path: p.slice(1),
+            lazy: async () => ({
+              Component: (await import('../features/lending/LendingRoleRoute.tsx')).LendingRoleRoute,
+            }),
+            children: [
+              {
+                lazy: async () => ({
+                  Component: (await import('../features/wallet/WalletLayout.tsx')).WalletLayout,
+                }),
+                children: [{ index: true, lazy: lendingLazy(p) }],
+              },
+            ],
           })),
           {
             path: 'profile',
@@ -90,6 +107,10 @@ export const routes: RouteObject[] = [
               Component: (await import('../features/wallet/WalletLayout.tsx')).WalletLayout,
             }),
             children: [
+              // lending (spec 000): a connected wallet, no staking wallet-state check
+              ...lendingPaths
+                .filter((p) => p !== '/borrower' && p !== '/guarantor')
+                .map((p) => ({ path: p.slice(1), lazy: lendingLazy(p) })),
               {
                 path: ACCOUNT_STATUS_PATH.slice(1),
                 lazy: stakingLazy(ACCOUNT_STATUS_PATH) ?? pending(ACCOUNT_STATUS_PATH),
@@ -99,7 +120,7 @@ export const routes: RouteObject[] = [
                 element: <WalletStateCheck />,
                 children: walletCheckedPaths.map((p) => ({
                   path: p.slice(1),
-                  lazy: stakingLazy(p) ?? kycLazy(p) ?? pending(p),
+                  lazy: stakingLazy(p) ?? billingLazy(p) ?? kycLazy(p) ?? pending(p),
                 })),
               },
             ],

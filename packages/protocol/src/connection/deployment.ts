@@ -23,6 +23,8 @@ export interface ProtocolAddresses {
   hintHelpers: Address;
   multiCacheGetter: Address;
   priceFeed: Address;
+  /** FTX/USD test price feed (chain 88 only; credit top-ups, issue 12). */
+  ftxPriceFeed?: Address;
   kycManager: Address;
   ftxToken: Address;
   ftxStaking: Address;

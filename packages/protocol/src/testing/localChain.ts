@@ -3,7 +3,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { kycManagerAbi } from '@payd/contracts/abi';
 import { startDevnet, type Devnet } from '@payd/devnet';
 import {
   createWalletClient,
@@ -14,7 +13,9 @@ import {
   type WalletClient,
 } from 'viem';
 import { createProtocolClient } from '../connection/client.ts';
+import { connectSigner } from '../connection/connection.ts';
 import type { ProtocolDeployment } from '../connection/deployment.ts';
+import { setKycStatuses } from '../writes/kyc.ts';
 
 type Deploy = (options: { rpcUrl: string; outFile: string; log: (line: string) => void }) => Promise<unknown>;
 // Loaded by name so that this package's type check does not take in the contracts' scripts, which
@@ -30,8 +31,6 @@ export interface LocalChain {
   wallet(index: number): WalletClient;
   close(): Promise<void>;
 }
-
-const APPROVED = 2;
 
 export async function startLocalChain(): Promise<LocalChain> {
   const dataDir = mkdtempSync(join(tmpdir(), 'payd-protocol-'));
@@ -52,16 +51,12 @@ export async function startLocalChain(): Promise<LocalChain> {
   const accounts = (await publicClient.request({ method: 'eth_accounts' } as never)) as Address[];
   const wallet = (index: number) =>
     createWalletClient({ account: accounts[index] as Address, chain, transport: http(devnet.url) });
-  const admin = wallet(1);
-  const hash = await admin.writeContract({
-    address: deployment.addresses.kycManager,
-    abi: kycManagerAbi,
-    functionName: 'setStatuses',
-    args: [accounts, accounts.map(() => APPROVED)],
-    account: accounts[1] as Address,
-    chain,
-  });
-  await publicClient.waitForTransactionReceipt({ hash });
+  const admin = await connectSigner({ walletClient: wallet(1), publicClient, deployment });
+  const approve = await setKycStatuses(
+    admin,
+    accounts.map((account) => ({ account, status: 'Approved' as const })),
+  );
+  await approve.waitForSuccess();
   return {
     devnet,
     deployment,

@@ -139,29 +139,34 @@ export function followTransaction<D>(
   const waitForReceipt = () =>
     (mined ??= new Promise<ViemReceipt>((resolve, reject) => {
       let busy = false;
+      const poll = () => {
+        if (busy) return;
+        busy = true;
+        check().then(
+          (receipt) => {
+            busy = false;
+            if (!receipt) return;
+            unwatch();
+            resolve(receipt);
+          },
+          (error: unknown) => {
+            unwatch();
+            reject(error);
+          },
+        );
+      };
       const unwatch = client.watchBlockNumber({
         emitOnBegin: true,
-        onBlockNumber: () => {
-          if (busy) return;
-          busy = true;
-          check().then(
-            (receipt) => {
-              busy = false;
-              if (!receipt) return;
-              unwatch();
-              resolve(receipt);
-            },
-            (error: unknown) => {
-              unwatch();
-              reject(error);
-            },
-          );
-        },
+        onBlockNumber: poll,
         onError: (error) => {
           unwatch();
           reject(error);
         },
       });
+      // A websocket watch ignores emitOnBegin and only reports the next block: on a chain that
+      // mines one block per transaction, an already-mined transaction would wait for someone
+      // else's. Look once now.
+      poll();
     }).then(settle));
   return {
     hash,

@@ -23,3 +23,18 @@ export function setPrice(
     () => undefined,
   );
 }
+
+/** Sets the FTX price in USD on the development chain's FTX test price feed (credit top-ups). */
+export function setFtxPrice(
+  connection: ProtocolConnection,
+  price: Decimalish,
+): Promise<SentTransaction<undefined>> {
+  const feed = connection.deployment.addresses.ftxPriceFeed;
+  if (!connection.deployment._priceFeedIsTestnet || !feed) throw new SetPriceUnavailableError();
+  requireSigner(connection);
+  return sendContractWrite(
+    connection,
+    { address: feed, abi: testPriceFeedAbi, functionName: 'setPrice', args: [Decimal.from(price).raw] },
+    () => undefined,
+  );
+}

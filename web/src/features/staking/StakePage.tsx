@@ -1,7 +1,8 @@
 // /stakeETH, the stake screen (spec 001 'Stake screen', sections 4 'Stake flow' and 5): number of
 // validators, the derived ETH amount, the withdrawal address (default: the connected wallet) with
 // its confirmation, the 'Transaction Summary' review, then 'Creating Validator(s)...' while
-// Eth2Wallet SaveData (CreateValidator=Y) creates the keys, the MultipleDeposit transaction sent by
+// Eth2Wallet SaveData (CreateValidator=Y) creates the keys, the MultipleDeposit transaction (through
+// @payd/protocol's depositMultipleValidators, protocolDeposit.ts) sent by
 // the customer's own wallet, SyncValidators, and the dashboard with a confirmation. The progress
 // card shows each phase (keys, deposit data checked n of N, the wallet's approval, the deposit's
 // hash with its explorer link, its confirmation); a sent deposit is kept (pendingDeposit.ts) so the
@@ -24,15 +25,16 @@ import {
 } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import type { PublicClient } from 'viem';
 import {
   useBalance,
   useBlockNumber,
   useConnection,
   useGasPrice,
   usePublicClient,
-  useWriteContract,
+  useConfig as useWagmiConfig,
 } from 'wagmi';
-import { multipleDepositAbi } from '@payd/contracts/abi';
+import { getWalletClient } from 'wagmi/actions';
 import { getNetwork } from '@payd/validator-keys';
 import { useConfig } from '../../app/config.ts';
 import { useApi, useSession } from '../../auth/session.tsx';
@@ -41,6 +43,7 @@ import { DASHBOARD_PATH } from '../../routes/paths.ts';
 import { networkName } from '../wallet/networkName.ts';
 import { useSendWithStatus, useTxState } from '../wallet/TxStatus.tsx';
 import { networkLinks } from './networkLinks.ts';
+import { sendValidatorDeposits } from './protocolDeposit.ts';
 import {
   clearPendingDeposit,
   confirmationsOf,
@@ -60,7 +63,6 @@ import {
   parseValidatorCount,
   pickValidators,
   stakeAmountEth,
-  stakeAmountWei,
   stakeSummary,
 } from './stakeRules.ts';
 import {
@@ -233,7 +235,7 @@ export function StakePage() {
   const balance = useBalance({ address });
   const gasPrice = useGasPrice();
   const client = usePublicClient();
-  const { writeContractAsync } = useWriteContract();
+  const wagmiConfig = useWagmiConfig();
   const send = useSendWithStatus();
   const tx = useTxState();
   const multipleDeposit = config.contracts?.multipleDeposit as `0x${string}` | undefined;
@@ -390,12 +392,11 @@ export function StakePage() {
     setProgress({ phase: 'approval', validators: n });
     let pending: PendingDeposit | null = null;
     const phase = await send(`Stake ${stakeAmountEth(n)} ETH`, async () => {
-      const hash = await writeContractAsync({
-        address: multipleDeposit!,
-        abi: multipleDepositAbi,
-        functionName: 'depositMultiple',
-        args: [batch.deposits],
-        value: stakeAmountWei(n),
+      // Through @payd/protocol: a signer connection from the connected wallet, depositMultipleValidators.
+      const hash = await sendValidatorDeposits({
+        walletClient: await getWalletClient(wagmiConfig, { chainId }),
+        publicClient: client as PublicClient,
+        deposits: batch.deposits,
       });
       // Sent: kept so that the person can leave or reload and come back to it.
       pending = { hash, chainId: chainId!, validators: n, withdrawalAddress: to, sentAt: Date.now() };

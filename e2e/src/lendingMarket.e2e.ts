@@ -1,0 +1,271 @@
+// The lending market journey of issue 11 (spec 000 section 1): a guarantor deposits PAYD in the
+// rewards pool; the ETH price drops (the chain-88 dev panel); a liquidator liquidates the
+// borrower's cache from the risky list and sees what was liquidated and the gas used; the
+// guarantor's page shows the collateral gain by itself and the guarantor withdraws it; the
+// liquidator, as a third person, redeems PAYD, which closes the guarantor's cache, and the
+// guarantor has its surplus to claim. Bad input gets the spec's message by the field and never
+// reaches the wallet. Each page passes axe and is photographed at 1280x800 and 390x844.
+// The caches are opened in the set-up through @payd/protocol with each person's dev-wallet key
+// (the Borrow page has its own journey).
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { createPublicClient, createWalletClient, defineChain, http } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import {
+  Decimal,
+  connectSigner,
+  createChainStore,
+  getCacheBeforeRedistribution,
+  openCache,
+  readMarket,
+  type ProtocolDeployment,
+  type SignerConnection,
+} from '../../packages/protocol/src/index.ts';
+import { formatViolations, runAxe, seriousViolations } from './harness/axe.ts';
+import { openPage } from './harness/browser.ts';
+import { chainBalance } from './harness/dashboard.ts';
+import { submitKycWithLiveness } from './harness/kyc.ts';
+import { launchBrowserWithCamera } from './harness/liveness.ts';
+import { newPerson, signUp } from './harness/person.ts';
+import { approveKyc, approvedCustomer, connectDevWallet, registerWallet } from './harness/staking.ts';
+
+const baseURL = inject('stackUrl');
+const chainUrl = inject('chainUrl');
+const staff = inject('staff');
+const SHOTS = process.env.PAYD_E2E_SHOTS;
+let browser: Browser;
+
+beforeAll(async () => {
+  // The fake camera lets the guarantor pass the liveness test that /guarantor asks for.
+  browser = await launchBrowserWithCamera();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A screenshot at 1280x800 and one at 390x844 (`-phone`), after axe found nothing serious. */
+async function check(page: Page, name: string): Promise<void> {
+  const serious = seriousViolations(await runAxe(page));
+  expect(serious, formatViolations(name, serious)).toEqual([]);
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  const size = page.viewportSize();
+  for (const [width, height, suffix] of [
+    [1280, 800, ''],
+    [390, 844, '-phone'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(300); // layout after the resize
+    await page.screenshot({ path: `${SHOTS}/lending-${name}${suffix}.png`, fullPage: true });
+  }
+  if (size) await page.setViewportSize(size);
+}
+
+/**
+ * A signed-up, KYC-approved person with a registered dev wallet, and that wallet's key. `full`
+ * also passes liveness and the disclosures, as /borrower and /guarantor require.
+ */
+async function person(label: string, full = false) {
+  const customer = full ? await fullyApproved(label) : await approvedCustomer(browser, baseURL, staff, label);
+  const address = await connectDevWallet(customer.page);
+  await registerWallet(customer.page);
+  const key = await customer.page.evaluate(() => localStorage.getItem('payd.devWallet.key'));
+  if (!key) throw new Error(`no dev wallet key for ${label}`);
+  return { ...customer, address, key: key as `0x${string}` };
+}
+
+async function fullyApproved(label: string) {
+  const { page } = await openPage(browser, baseURL, `${label} customer`);
+  const who = newPerson(label);
+  await signUp(page, who);
+  await page.waitForURL((u) => u.pathname === '/welcome');
+  const keyId = await submitKycWithLiveness(page, `Guarantor ${who.email.slice(10, 18)}`);
+  await approveKyc(browser, baseURL, staff, keyId, label);
+  return { page, ...who };
+}
+
+/** The person's own connection to the protocol (what the Borrow page would do for them). */
+async function signer(deployment: ProtocolDeployment, key: `0x${string}`): Promise<SignerConnection> {
+  const chain = defineChain({
+    id: 88,
+    name: 'payd devnet',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chainUrl] } },
+  });
+  const publicClient = createPublicClient({ chain, transport: http(chainUrl) });
+  const walletClient = createWalletClient({
+    account: privateKeyToAccount(key),
+    chain,
+    transport: http(chainUrl),
+  });
+  return connectSigner({ walletClient, publicClient: publicClient as never, deployment });
+}
+
+/** Collateral (4 decimals, rounded up) that puts `debt` PAYD at `ratio` at `price`. */
+const collateralFor = (debt: number, ratio: number, price: Decimal) =>
+  Decimal.from(debt * ratio)
+    .div(price)
+    .add('0.0001')
+    .toString(4);
+
+/** Types into a field and waits until its message reads `message`; the submit stays disabled. */
+async function refused(page: Page, field: string, text: string, message: string | RegExp, submit: string) {
+  await page.getByLabel(field).fill(text);
+  await page.getByText(message, { exact: true }).first().waitFor();
+  expect(await page.getByRole('button', { name: submit, exact: true }).isDisabled()).toBe(true);
+}
+
+const figure = (page: Page, id: string) => page.getByTestId(id).locator('p').nth(1);
+
+it(
+  'a guarantor deposits, a liquidator liquidates a cache after a price drop, the guarantor withdraws the gain, a third person redeems and the redeemed owner has a surplus',
+  { timeout: 900_000 },
+  async () => {
+    const deployment = (await (
+      await fetch(new URL('/deployment.json', baseURL))
+    ).json()) as ProtocolDeployment;
+    const guarantor = await person('guarantor', true);
+    const borrower = await person('borrower');
+    const liquidator = await person('liquidator');
+    const g = await signer(deployment, guarantor.key);
+    const b = await signer(deployment, borrower.key);
+    const l = await signer(deployment, liquidator.key);
+
+    // Set-up: three caches. The borrower's sits at 140% and will fall under 115% when the price
+    // drops by a quarter; the guarantor's and liquidator's stay well above.
+    const { price: p0 } = await readMarket(g);
+    const open = async (c: SignerConnection, debt: number, ratio: number, borrow: number) =>
+      (
+        await openCache(c, { depositCollateral: collateralFor(debt, ratio, p0), borrowPAYD: borrow })
+      ).waitForSuccess();
+    await open(g, 5300, 3, 5000);
+    await open(l, 6300, 4, 6000);
+    const borrowed = await open(b, 2800, 1.4, 2500);
+
+    // The guarantor: bad input is refused by the field, then 4000 PAYD go into the pool.
+    const gp = guarantor.page;
+    await gp.goto('/guarantor');
+    await gp.getByRole('heading', { name: 'Rewards pool', level: 1 }).waitFor();
+    await refused(gp, 'Amount (PAYD)', '12a', 'bad decimal format', 'Deposit');
+    await refused(gp, 'Amount (PAYD)', '1.0000000000000000001', 'bad decimal format', 'Deposit');
+    await refused(
+      gp,
+      'Amount (PAYD)',
+      '5001',
+      'That is more than your PAYD balance (5,000.0000 PAYD)',
+      'Deposit',
+    );
+    await gp.getByLabel('Amount (PAYD)').fill('4000');
+    await gp.getByText('Deposit after: 4,000.00 PAYD').waitFor();
+    await gp.getByRole('button', { name: 'Deposit', exact: true }).click();
+    await figure(gp, 'pool-deposit').getByText('4,000.00 PAYD').waitFor({ timeout: 60_000 });
+    await figure(gp, 'pool-total').getByText('4,000.00 PAYD').waitFor();
+    await figure(gp, 'pool-share').getByText('100.0%').waitFor();
+    await check(gp, 'pool-deposited');
+
+    // The price drops through the dev panel (chain 88 only), on the liquidator's System page.
+    const lp = liquidator.page;
+    await lp.goto('/system');
+    const p1 = p0.mul('0.75');
+    await lp.getByLabel('ETH price (PAYD)').fill(p1.toString(2));
+    await lp.getByRole('button', { name: 'Set price' }).click();
+    // The guarantor's page follows by itself: withdrawals wait for the liquidation.
+    await gp.getByTestId('pool-blocked').waitFor({ timeout: 60_000 });
+
+    // The liquidator finds the borrower's cache first in the risky list and liquidates it.
+    await lp.goto('/riskyCaches');
+    await lp.getByRole('heading', { name: 'Risky caches', level: 1 }).waitFor();
+    const first = lp.getByTestId('risky-table').locator('tbody tr').first();
+    await first
+      .getByRole('button', { name: new RegExp(`^Liquidate ${borrower.address}$`, 'i') })
+      .waitFor({ timeout: 60_000 });
+    expect(await first.getAttribute('data-owner')).toBe(borrower.address.toLowerCase());
+    await refused(
+      lp,
+      'Number of caches, riskiest first',
+      'abc',
+      'Enter a whole number of caches',
+      'Liquidate up to N',
+    );
+    await lp.getByLabel('Number of caches, riskiest first').fill('1');
+    await check(lp, 'risky-caches');
+    await first.getByRole('button', { name: new RegExp(`^Liquidate ${borrower.address}$`, 'i') }).click();
+    const result = lp.getByTestId('liquidation-result');
+    await result.getByText('1 cache liquidated').waitFor({ timeout: 60_000 });
+    await result.getByText(/^Gas used: [\d,]+$/).waitFor();
+    await result.getByText('Your compensation: 200.00 PAYD', { exact: false }).waitFor();
+    await lp
+      .getByTestId('risky-table')
+      .locator(`tr[data-owner="${borrower.address.toLowerCase()}"]`)
+      .waitFor({
+        state: 'detached',
+      });
+    await check(lp, 'liquidated');
+
+    // The guarantor's page shows the gain without a reload; the deposit paid the borrower's debt.
+    await gp.getByTestId('pool-blocked').waitFor({ state: 'detached', timeout: 60_000 });
+    await expect
+      .poll(async () => figure(gp, 'pool-gain').textContent(), { timeout: 60_000 })
+      .not.toBe('0.000000 ETH');
+    const gainText = (await figure(gp, 'pool-gain').textContent())!;
+    const gain = Decimal.from(gainText.replace(/ ETH$/, ''));
+    // The borrower's collateral less the liquidator's 0.5%.
+    const expected = borrowed.newCache.collateral.mul('0.995');
+    expect(expected.subOrZero(gain).add(gain.subOrZero(expected)).lt('0.000001'), gainText).toBe(true);
+    const deposited = await figure(gp, 'pool-deposit').textContent();
+    expect(deposited).not.toBe('4,000.00 PAYD');
+    await check(gp, 'pool-gain');
+    const before = await chainBalance(guarantor.address);
+    await gp.getByRole('button', { name: 'Withdraw gain to wallet' }).click();
+    await figure(gp, 'pool-gain').getByText('0.000000 ETH').waitFor({ timeout: 60_000 });
+    expect((await chainBalance(guarantor.address)) > before).toBe(true);
+
+    // The liquidator redeems: bad input, the too-low refusal verbatim, then the guarantor's whole
+    // net debt, which closes the guarantor's cache (the riskiest one left).
+    const gCache = await getCacheBeforeRedistribution(g);
+    const netDebt = gCache.debt.sub(200);
+    await lp.goto('/redeem');
+    await lp.getByRole('heading', { name: 'Redeem PAYD', level: 1 }).waitFor();
+    await refused(lp, 'Amount (PAYD)', 'ten', 'bad decimal format', 'Redeem');
+    await refused(
+      lp,
+      'Amount (PAYD)',
+      '100000',
+      /^That is more than your PAYD balance \(6,200\.\d+ PAYD\)$/,
+      'Redeem',
+    );
+    await refused(
+      lp,
+      'Amount (PAYD)',
+      '3000',
+      'redeemPAYD: amount too low to redeem (try at least 2500)',
+      'Redeem',
+    );
+    await lp.getByLabel('Amount (PAYD)').fill(netDebt.toString());
+    await lp.getByTestId('redeem-eth').waitFor();
+    await lp.getByLabel('Maximum fee (%)').waitFor();
+    await expect
+      .poll(async () => lp.getByRole('button', { name: 'Redeem', exact: true }).isEnabled(), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    await check(lp, 'redeem');
+    await lp.getByRole('button', { name: 'Redeem', exact: true }).click();
+    await lp
+      .getByTestId('redeem-result')
+      .getByText(`${netDebt.prettify()} PAYD redeemed`, { exact: false })
+      .waitFor({ timeout: 60_000 });
+    await check(lp, 'redeemed');
+
+    // The guarantor's cache was closed by the redemption; its surplus waits to be claimed.
+    const store = createChainStore(g);
+    await store.start();
+    try {
+      expect(store.state.cache.status).toBe('closedByRedemption');
+      expect(store.state.collateralSurplusBalance.gt(0)).toBe(true);
+    } finally {
+      store.stop();
+    }
+  },
+);

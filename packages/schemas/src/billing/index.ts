@@ -1,0 +1,3 @@
+export * from './rates.ts';
+export * from './topUp.ts';
+export * from './card.ts';

@@ -1,0 +1,68 @@
+// Monthly statements (spec 001 'Statement lists', StakeStmtWs): the bodies of its calls and the
+// texts both sides show. StmtTypeCd8: R reward statement, A account statement.
+import { z } from 'zod';
+
+export const StatementMessages = {
+  noRewardStatements: 'No reward statements.',
+  noAccountStatements: 'No account statements.',
+  downloaded: 'Statement Downloaded',
+  goBack: 'Go Back to Statement',
+  notFound: 'The statement was not found.',
+  linkExpired: 'The download link has expired. Please download the statement again.',
+  linkRefused: 'This download link is not yours.',
+} as const;
+
+export const STMT_TYPES = ['R', 'A'] as const;
+export type StmtType = (typeof STMT_TYPES)[number];
+
+/** Statement lists read at most 50 (spec 001 section 7: GetStakeStmt5List topN fixed at 50). */
+export const STMT_LIST_TOP_N = 50;
+
+const stmtId = z.coerce.number().int().positive().max(2_147_483_647);
+
+export const getStakeStmtListBody = z
+  .object({
+    searchStr: z.string().max(200).optional().nullable(),
+    topN: z.coerce.number().int().min(1).max(STMT_LIST_TOP_N).optional(),
+    filterId: z
+      .union([z.string().max(20), z.number()])
+      .optional()
+      .nullable(),
+    /** Only this kind (R or A); both when absent. */
+    StmtTypeCd8: z.enum(STMT_TYPES).optional(),
+    /** Staff only: whose statements. */
+    UsrId8: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  })
+  .loose();
+
+export const getDownloadLinkBody = z.object({ keyId: stmtId, options: z.unknown().optional() }).loose();
+
+export const getDocZipDownloadBody = z
+  .object({
+    /** One statement id, or several. */
+    keyId: z.union([stmtId, z.array(stmtId).min(1).max(STMT_LIST_TOP_N)]),
+    options: z.unknown().optional(),
+  })
+  .loose();
+
+/** One row of the statement lists. */
+export interface StakeStmtRow {
+  StmtId8: number;
+  StmtTypeCd8: StmtType;
+  UsrId8: number;
+  /** First day of the month, YYYY-MM-01. */
+  StmtMonth8: string;
+  /** Short month and year, e.g. 'Nov 2026'. */
+  StmtLabel8: string;
+  StmtFileName8: string;
+  /** The figures printed on the statement, exact decimals as text. */
+  Summary8: Record<string, unknown>;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** 'YYYY-MM-01' → 'Nov 2026'. */
+export function shortMonthLabel(month: string): string {
+  const [y, m] = month.split('-');
+  return `${MONTHS[Number(m) - 1] ?? '?'} ${y}`;
+}

@@ -1,0 +1,177 @@
+// Card payments (issue 12, spec 001 sections 4, 7 'PaymentWs Create', 8, 9): PaymentWs Create makes
+// a PaymentIntent for the credits asked (the cents computed here from the current rates, never
+// taken from the browser) and a pending stake_payment row; the provider's webhook, verified by its
+// signature, books the row S (or F). The browser only polls GetStatus: its word books nothing.
+// Registered by billing/plugin.ts; tests build it with createCardFeature and their own provider.
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  CARD_UNAVAILABLE_MESSAGE,
+  NO_VALIDATORS_MESSAGE,
+  TOP_UP_MIN_MESSAGE,
+  cardCents,
+  cardCreateBody,
+  cardStatusBody,
+  checkCredits,
+  localCardBody,
+  type CardCreateReply,
+  type CardStatusReply,
+  type Rates,
+} from '@payd/schemas';
+import { z } from 'zod';
+import type { FeatureDeps, FeaturePlugin } from '../../features.ts';
+import { customerRoles } from '../../framework/roles.ts';
+import { ApiError, accessDenied, failed, invalidField } from '../../protocol/errors.ts';
+import {
+  defineMethod,
+  registerMethods,
+  type MethodContext,
+  type MethodDefinition,
+} from '../../protocol/method.ts';
+import { currentRates } from '../payments/rates.ts';
+import { cardSettings, type CardSettings } from './config.ts';
+import { LocalCardProvider } from './localProvider.ts';
+import { StripeCardProvider, type CardProvider } from './provider.ts';
+import { validatorCount } from '../payments/balance.ts';
+import { insertPending, ownCardPayment, usdOfCents } from './payments.ts';
+import { registerWebhook, WEBHOOK_PATH } from './webhook.ts';
+
+export interface CardOptions {
+  /** Which provider; default from STRIPE_* and the server's mode (config.ts). */
+  settings?: CardSettings;
+  /** A ready provider (tests: Stripe over a fake API); overrides `settings`. */
+  provider?: CardProvider | null;
+  rates?: (deps: FeatureDeps) => Promise<Rates>;
+}
+
+export function makeProvider(settings: CardSettings, deps: FeatureDeps): CardProvider | null {
+  if (settings.kind === 'stripe') return new StripeCardProvider(settings);
+  if (settings.kind === 'local') return new LocalCardProvider(() => deps.clock.now());
+  return null;
+}
+
+function customer(ctx: MethodContext): number {
+  if (!ctx.user) throw accessDenied();
+  return ctx.user.usrId;
+}
+
+const notFound = () => new ApiError(404, 'not_found', 'No such payment');
+
+export function createCardFeature(o: CardOptions = {}): FeaturePlugin {
+  return async (fastify: FastifyInstance, deps: FeatureDeps) => {
+    const settings = o.settings ?? cardSettings(process.env, deps.config.mode);
+    const provider = o.provider !== undefined ? o.provider : makeProvider(settings, deps);
+    const rates = o.rates ?? currentRates;
+    const unavailable = () =>
+      failed('card_unavailable', CARD_UNAVAILABLE_MESSAGE, {
+        providerMessage: settings.kind === 'none' ? settings.message : 'No card payment provider.',
+      });
+
+    await registerWebhook(fastify, deps, provider);
+    if (provider instanceof LocalCardProvider)
+      provider.setDelivery(async (payload, signature) => {
+        const r = await fastify.inject({
+          method: 'POST',
+          url: WEBHOOK_PATH,
+          payload,
+          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        });
+        return r.statusCode;
+      });
+
+    const methods: MethodDefinition[] = [
+      defineMethod({
+        service: 'Payment',
+        method: 'GetCardConfig',
+        body: z.object({}).loose(),
+        auth: 'user',
+        handler: async () =>
+          provider?.browserConfig() ?? {
+            provider: 'none',
+            message: settings.kind === 'none' ? settings.message : '',
+          },
+      }) as unknown as MethodDefinition,
+      defineMethod({
+        service: 'Payment',
+        method: 'Create',
+        body: cardCreateBody,
+        auth: customerRoles,
+        rateLimit: { max: 30, timeWindow: 60_000 },
+        handler: async (body, ctx): Promise<CardCreateReply> => {
+          const usrId = customer(ctx);
+          if (!provider) throw unavailable();
+          const check = checkCredits(String(body.amount));
+          if (!check.ok) throw invalidField('amount', check.error ?? TOP_UP_MIN_MESSAGE);
+          const validators = await validatorCount(deps.db, usrId);
+          if (validators <= 0) throw failed('no_validators', NO_VALIDATORS_MESSAGE);
+          const r = await rates(deps);
+          const cents = cardCents(check.credits, r, validators);
+          if (cents <= 0n) throw unavailable();
+          let intent;
+          try {
+            intent = await provider.createIntent({
+              cents,
+              metadata: { usrId: String(usrId), credits: check.credits },
+              idempotencyKey: randomUUID(),
+            });
+          } catch (err) {
+            ctx.request.log.error({ err }, 'card provider refused to create a payment intent');
+            throw failed('card_unavailable', CARD_UNAVAILABLE_MESSAGE, {
+              providerMessage: err instanceof Error ? err.message : String(err),
+            });
+          }
+          const id = await insertPending(deps.database, {
+            usrId,
+            ref: intent.ref,
+            usd: usdOfCents(cents),
+            credits: check.credits,
+            at: deps.clock.now(),
+          });
+          return { clientSecret: intent.clientSecret, id, cents: cents.toString(), credits: check.credits };
+        },
+      }) as unknown as MethodDefinition,
+      defineMethod({
+        service: 'Payment',
+        method: 'GetStatus',
+        body: cardStatusBody,
+        auth: 'user',
+        handler: async (body, ctx): Promise<CardStatusReply> => {
+          const row = await ownCardPayment(deps.database, customer(ctx), { id: body.id });
+          if (!row) throw notFound();
+          return { id: row.id, status: row.status, credits: row.credits, amount: row.amount };
+        },
+      }) as unknown as MethodDefinition,
+    ];
+    if (provider instanceof LocalCardProvider) {
+      const local = provider;
+      methods.push(
+        defineMethod({
+          service: 'Payment',
+          method: 'LocalConfirm',
+          body: localCardBody,
+          auth: customerRoles,
+          rateLimit: { max: 30, timeWindow: 60_000 },
+          handler: async (body, ctx) => {
+            const usrId = customer(ctx);
+            const ref = local.refOf(body.clientSecret);
+            const row = ref ? await ownCardPayment(deps.database, usrId, { ref }) : null;
+            if (!row) throw notFound();
+            if (row.status === 'S') return { outcome: 'succeeded' };
+            const { clientSecret: _secret, ...card } = body;
+            return local.pay(
+              {
+                ref: row.ref,
+                cents: BigInt(row.amount.replace('.', '')),
+                metadata: { usrId: String(usrId), credits: row.credits },
+              },
+              card,
+            );
+          },
+        }) as unknown as MethodDefinition,
+      );
+    }
+    registerMethods(fastify, methods, deps.methods);
+  };
+}
+
+export const cardFeature: FeaturePlugin = createCardFeature();

@@ -1,0 +1,74 @@
+// The daily charge (spec 001 section 9: 'Daily charge per validator ... a day counts as fully
+// charged after 00:00 UTC'). Each validator costs the daily fee for every UTC day it was active:
+// from the day of its activation (activation_utc, once the beacon chain activated it: codes 3
+// active, 4 exiting, 6 withdrawn, 7 exited) to the day of its exit (exit_utc; the exit day counts
+// when the validator was active after its 00:00). A day is charged once it has passed, i.e. from
+// 00:00 UTC of the next day. Customers whose wallet is declined or terminated (status D) are not
+// charged.
+//
+// Set-based: one INSERT ... SELECT per batch of validators, each validator continuing after its
+// last charged day, so missed days are caught up after downtime and a run costs nothing for a
+// validator already charged up to yesterday. ON CONFLICT DO NOTHING on (validator, day) makes
+// several runners (server instances) safe: a validator-day is written once, whoever comes first.
+// Each batch is its own statement (atomic): a run killed halfway leaves whole batches, and the
+// next run finds the rest.
+import { sql } from 'drizzle-orm';
+import { rows, type Executor } from '../../framework/sqlText.ts';
+
+export interface ChargeRunOptions {
+  /** The instant of the run: every UTC day before its day is due. */
+  now: Date;
+  /** Credits per validator and day, a decimal string (Rates.CR). */
+  dailyCharge: string;
+  /** Validators per statement (default 5000). */
+  batchSize?: number;
+  /** Called after each batch (tests stop a run there). */
+  afterBatch?: (charged: number) => void | Promise<void>;
+}
+
+/** The UTC day of `at` as 'YYYY-MM-DD'. */
+export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/** Charges every due validator-day not yet charged; returns how many charges it wrote. */
+export async function chargeValidators(db: Executor, o: ChargeRunOptions): Promise<number> {
+  const today = utcDay(o.now);
+  const batch = o.batchSize ?? 5000;
+  let after = 0;
+  let total = 0;
+  for (;;) {
+    const ids = await rows(
+      db,
+      sql`SELECT v.eth2_validator_id FROM eth2_validator v
+          WHERE v.eth2_validator_id > ${after} AND v.activation_utc < ${today}::date
+            AND v.validator_status_cd IN ('3', '4', '6', '7')
+          ORDER BY v.eth2_validator_id LIMIT ${batch}`,
+    );
+    if (!ids.length) return total;
+    const from = after;
+    after = Number(ids[ids.length - 1]!.eth2_validator_id);
+    const [written] = await rows(
+      db,
+      sql`WITH ins AS (INSERT INTO stake_charge (usr_id, eth2_validator_id, charge_day, credit_amt, charged_on)
+          SELECT v.usr_id, v.eth2_validator_id, d::date, ${o.dailyCharge}::numeric, ${o.now.toISOString()}::timestamptz
+          FROM eth2_validator v
+          LEFT JOIN LATERAL (SELECT max(c.charge_day) AS last FROM stake_charge c
+                             WHERE c.eth2_validator_id = v.eth2_validator_id) l ON true
+          CROSS JOIN LATERAL generate_series(
+            greatest((v.activation_utc AT TIME ZONE 'UTC')::date, l.last + 1)::timestamp,
+            least(${today}::date - 1,
+                  coalesce(((v.exit_utc - interval '1 microsecond') AT TIME ZONE 'UTC')::date, ${today}::date - 1))::timestamp,
+            interval '1 day') d
+          WHERE v.eth2_validator_id > ${from} AND v.eth2_validator_id <= ${after}
+            AND v.activation_utc < ${today}::date
+            AND v.validator_status_cd IN ('3', '4', '6', '7')
+            AND NOT EXISTS (SELECT 1 FROM stake_wallet_address w
+                            WHERE w.usr_id = v.usr_id AND w.stake_wallet_status_cd = 'D')
+          ON CONFLICT (eth2_validator_id, charge_day) DO NOTHING
+          RETURNING 1)
+          SELECT count(*)::int AS n FROM ins`,
+    );
+    const n = Number(written!.n);
+    total += n;
+    await o.afterBatch?.(n);
+  }
+}

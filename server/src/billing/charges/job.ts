@@ -1,0 +1,56 @@
+// The charge job: charges the days that have passed (chargeRun.ts), then reviews the customers'
+// credits (termination.ts). Started by the plugin every intervalMs; runs never overlap within a
+// process, and several processes are safe (see both modules).
+import type { Executor } from '../../framework/sqlText.ts';
+import { chargeValidators } from './chargeRun.ts';
+import { reviewCredits, type ReviewResult, type TerminationDeps } from './termination.ts';
+
+export interface ChargeJobDeps extends TerminationDeps {
+  db: Executor;
+  /** The billing clock (on chain 88 embedded, the dev chain's clock). */
+  now: () => Promise<Date>;
+  /** Credits per validator and day (Rates.CR). */
+  dailyCharge: () => string;
+  warningDays: number;
+}
+
+export interface ChargeJobResult extends ReviewResult {
+  charged: number;
+}
+
+export async function runChargeJob(d: ChargeJobDeps): Promise<ChargeJobResult> {
+  const now = await d.now();
+  const dailyCharge = d.dailyCharge();
+  const charged = await chargeValidators(d.db, { now, dailyCharge });
+  const review = await reviewCredits(d, { now, dailyCharge, warningDays: d.warningDays });
+  return { charged, ...review };
+}
+
+/** Runs the job now and then every `intervalMs`; stop() waits for a run in progress. */
+export function startChargeJob(
+  d: ChargeJobDeps,
+  intervalMs: number,
+  onError: (err: unknown) => void,
+): { stop(): Promise<void> } {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> = Promise.resolve();
+  const tick = () => {
+    current = runChargeJob(d)
+      .then(
+        () => undefined,
+        (err: unknown) => onError(err),
+      )
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs).unref();
+      });
+  };
+  timer = setTimeout(tick, 0).unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await current;
+    },
+  };
+}

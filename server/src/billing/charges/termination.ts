@@ -1,0 +1,163 @@
+// What happens when a customer's credits run low (issue 12): a warning e-mail when the credits pay
+// no more than `warningDays` days of the customer's live validators (once per episode), and, when
+// they no longer pay the next day and the warning went out at least `warningDays` before, the
+// termination: the wallet status becomes D (the wallet status page shows 'Account Has Been
+// Terminated'), every active validator gets a signed voluntary exit, and an e-mail says so. A
+// top-up that lifts the credits above `warningDays` days again ends the episode (the next one warns
+// again). Each mail is claimed in stake_credit_state with an UPDATE ... WHERE ... IS NULL, so two
+// server instances send it once.
+import { sql } from 'drizzle-orm';
+import { rows, type Executor } from '../../framework/sqlText.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { lowCreditMail, terminatedMail } from './mails.ts';
+
+/** Exits a customer's active validators (WalletActions.exitAllOf). */
+export type ExitValidators = (
+  usrId: number,
+  reason: string,
+) => Promise<{ exited: string[]; refused: string[] }>;
+
+export interface TerminationDeps {
+  db: Executor;
+  mailer: Mailer;
+  exits: ExitValidators;
+  publicUrl: string;
+  log?: (message: string) => void;
+}
+
+export interface ReviewOptions {
+  now: Date;
+  dailyCharge: string;
+  warningDays: number;
+}
+
+export interface ReviewResult {
+  warned: number[];
+  terminated: number[];
+  recovered: number[];
+}
+
+export const TERMINATION_REMARK = 'Exited: insufficient credits';
+
+interface Standing {
+  usrId: number;
+  email: string;
+  validators: number;
+  balance: string;
+  daysLeft: number;
+  low: boolean;
+  cannotPay: boolean;
+  warnedOn: Date | null;
+}
+
+/**
+ * Customers with live validators (active or exiting, not yet exited by tomorrow) whose wallet is
+ * not terminated, and their credits as of `now`, that are low or already warned.
+ */
+async function standings(db: Executor, o: ReviewOptions): Promise<Standing[]> {
+  const now = o.now.toISOString();
+  const found = await rows(
+    db,
+    sql`WITH live AS (
+          SELECT v.usr_id, count(*)::int AS n FROM eth2_validator v
+          WHERE v.validator_status_cd IN ('3', '4') AND v.activation_utc <= ${now}::timestamptz
+            AND (v.exit_utc IS NULL OR v.exit_utc > ${now}::timestamptz + interval '1 day')
+            AND NOT EXISTS (SELECT 1 FROM stake_wallet_address w
+                            WHERE w.usr_id = v.usr_id AND w.stake_wallet_status_cd = 'D')
+          GROUP BY v.usr_id),
+        bal AS (
+          SELECT l.usr_id, l.n, l.n * ${o.dailyCharge}::numeric AS need,
+            coalesce((SELECT sum(p.credit_amt) FROM stake_payment p WHERE p.usr_id = l.usr_id
+                      AND p.pmt_status_cd = 'S' AND p.paid_on <= ${now}::timestamptz), 0)
+            - coalesce((SELECT sum(c.credit_amt) FROM stake_charge c WHERE c.usr_id = l.usr_id), 0) AS balance
+          FROM live l)
+        SELECT b.usr_id, u.usr_name, b.n, b.balance::numeric(20, 2)::text AS balance,
+               greatest(floor(b.balance / b.need), 0)::int AS days_left,
+               b.balance <= b.need * ${o.warningDays} AS low, b.balance < b.need AS cannot_pay, s.warned_on
+        FROM bal b JOIN users u ON u.usr_id = b.usr_id
+        LEFT JOIN stake_credit_state s ON s.usr_id = b.usr_id
+        WHERE b.balance <= b.need * greatest(${o.warningDays}, 1) OR s.warned_on IS NOT NULL`,
+  );
+  return found.map((r) => ({
+    usrId: Number(r.usr_id),
+    email: String(r.usr_name),
+    validators: Number(r.n),
+    balance: String(r.balance),
+    daysLeft: Number(r.days_left),
+    low: r.low === true,
+    cannotPay: r.cannot_pay === true,
+    warnedOn: r.warned_on === null || r.warned_on === undefined ? null : new Date(String(r.warned_on)),
+  }));
+}
+
+/** Claims a state change of `usrId`; true for the one caller that made it. */
+async function claim(db: Executor, usrId: number, column: 'warned_on' | 'terminated_on', now: Date) {
+  const at = now.toISOString();
+  const col = sql.raw(column);
+  const done = await rows(
+    db,
+    sql`INSERT INTO stake_credit_state AS s (usr_id, ${col}, modified_on) VALUES (${usrId}, ${at}::timestamptz, ${at}::timestamptz)
+        ON CONFLICT (usr_id) DO UPDATE SET ${col} = excluded.${col}, modified_on = excluded.modified_on
+        WHERE s.${col} IS NULL
+        RETURNING s.usr_id`,
+  );
+  return done.length === 1;
+}
+
+/** Warns, terminates or clears the warning of every customer that needs it; see the file comment. */
+export async function reviewCredits(d: TerminationDeps, o: ReviewOptions): Promise<ReviewResult> {
+  const result: ReviewResult = { warned: [], terminated: [], recovered: [] };
+  const noticeMs = o.warningDays * 86_400_000;
+  for (const s of await standings(d.db, o)) {
+    if (!s.low && !s.cannotPay) {
+      await d.db.execute(
+        sql`UPDATE stake_credit_state SET warned_on = NULL, modified_on = ${o.now.toISOString()}::timestamptz
+            WHERE usr_id = ${s.usrId} AND terminated_on IS NULL`,
+      );
+      result.recovered.push(s.usrId);
+      continue;
+    }
+    const noticed = s.warnedOn !== null && o.now.getTime() - s.warnedOn.getTime() >= noticeMs;
+    if (s.cannotPay && (noticed || o.warningDays === 0)) {
+      if (await terminate(d, s, o.now)) result.terminated.push(s.usrId);
+      continue;
+    }
+    if (s.warnedOn === null && (await claim(d.db, s.usrId, 'warned_on', o.now))) {
+      d.mailer.send(lowCreditMail(d.publicUrl, s.email, { ...s, dailyCharge: o.dailyCharge }));
+      result.warned.push(s.usrId);
+    }
+  }
+  await retryExits(d);
+  return result;
+}
+
+async function terminate(d: TerminationDeps, s: Standing, now: Date): Promise<boolean> {
+  if (!(await claim(d.db, s.usrId, 'terminated_on', now))) return false;
+  await d.db.execute(
+    sql`UPDATE stake_wallet_address SET stake_wallet_status_cd = 'D', modified_on = ${now.toISOString()}::timestamptz,
+          row_version = row_version + 1
+        WHERE usr_id = ${s.usrId}`,
+  );
+  let exits = s.validators;
+  try {
+    const { exited, refused } = await d.exits(s.usrId, TERMINATION_REMARK);
+    exits = exited.length + refused.length;
+    if (refused.length)
+      d.log?.(`termination of user ${s.usrId}: ${refused.length} exit(s) refused, retried later`);
+  } finally {
+    d.mailer.send(terminatedMail(d.publicUrl, s.email, { exited: exits }));
+  }
+  return true;
+}
+
+/** Exits again the validators of terminated customers that the beacon node refused before. */
+async function retryExits(d: TerminationDeps): Promise<void> {
+  const pending = await rows(
+    d.db,
+    sql`SELECT DISTINCT v.usr_id FROM eth2_validator v
+        JOIN stake_credit_state s ON s.usr_id = v.usr_id AND s.terminated_on IS NOT NULL
+        WHERE v.validator_status_cd = '3' AND v.validator_index IS NOT NULL
+          AND EXISTS (SELECT 1 FROM stake_wallet_address w WHERE w.usr_id = v.usr_id AND w.stake_wallet_status_cd = 'D')`,
+  );
+  for (const r of pending) await d.exits(Number(r.usr_id), TERMINATION_REMARK);
+}

@@ -1,0 +1,174 @@
+// Credit top-ups by ETH and FTX, the rates, the balance and the payment history (issue 12, spec
+// 001 'Payment page', sections 5, 7, 9). Registered by billing/plugin.ts; tests build it with
+// createPaymentsFeature and their own chain and price sources.
+import { z } from 'zod';
+import {
+  ethPaymentBody,
+  ftxPaymentBody,
+  RATE_CHANGED_MESSAGE,
+  type EthPaymentBody,
+  type FtxPaymentBody,
+} from '@payd/schemas';
+import { readPaymentTransaction } from '@payd/protocol';
+import type { Hex } from 'viem';
+import type { FeatureDeps, FeaturePlugin } from '../../features.ts';
+import { accessDenied, failed } from '../../protocol/errors.ts';
+import {
+  defineMethod,
+  registerMethods,
+  type MethodContext,
+  type MethodDefinition,
+} from '../../protocol/method.ts';
+import { balanceRecord, validatorCount } from './balance.ts';
+import { bookCryptoPayment, isBooked, registeredWallet } from './book.ts';
+import { paymentHistory } from './history.ts';
+import { ratesFrom, rateSources, type RateSources } from './rates.ts';
+import { checkPayment, PaymentMessages } from './verify.ts';
+
+export interface PaymentsOptions {
+  /** Chain, price sources and settings; default from the environment (rates.ts rateSources). */
+  sources?: RateSources;
+}
+
+const userId = (ctx: MethodContext) => {
+  if (!ctx.user) throw accessDenied();
+  return ctx.user.usrId;
+};
+
+const historyBody = z.object({
+  page: z.number().int().min(0).max(100_000).default(0),
+  pageSize: z.number().int().min(0).max(100).default(5),
+});
+const balanceBody = z
+  .object({ usrId: z.unknown().optional(), walletAddress: z.string().max(64).optional() })
+  .loose();
+
+/**
+ * The error code of a refused payment: 'pending' (too few confirmations yet: the browser asks
+ * again later with the same hash), 'rateChanged', or 'refused'.
+ */
+function problemCode(problem: string): string {
+  if (problem === PaymentMessages.pending) return 'pending';
+  return problem === RATE_CHANGED_MESSAGE ? 'rateChanged' : 'refused';
+}
+
+type CryptoBody = (EthPaymentBody & { currency: 'ETH' }) | (FtxPaymentBody & { currency: 'FTX' });
+
+async function payByCrypto(deps: FeatureDeps, s: RateSources, usrId: number, b: CryptoBody) {
+  const { db, clock } = deps;
+  const paydWallet = s.config.paymentWallet;
+  const chain = await s.chain().catch(() => null);
+  if (!paydWallet || !chain) throw failed('unavailable', PaymentMessages.unavailable);
+  if (b.fintruxWallet.toLowerCase() !== paydWallet.toLowerCase())
+    throw failed('wrongRecipient', PaymentMessages.wrongRecipient);
+  if (
+    b.currency === 'FTX' &&
+    b.ftxTokenAddress.toLowerCase() !== chain.deployment.addresses.ftxToken.toLowerCase()
+  )
+    throw failed('wrongRecipient', PaymentMessages.wrongRecipient);
+  const wallet = await registeredWallet(db, usrId);
+  if (!wallet) throw failed('noWallet', PaymentMessages.noWallet);
+  if (wallet.address.toLowerCase() !== b.walletAddress.toLowerCase())
+    throw failed('otherWallet', PaymentMessages.otherWallet);
+  if (await isBooked(db, b.txHash)) throw failed('duplicate', PaymentMessages.duplicate);
+  const [tx, rates, validators] = await Promise.all([
+    readPaymentTransaction(chain, b.txHash.toLowerCase() as Hex),
+    ratesFrom(s),
+    validatorCount(db, usrId),
+  ]);
+  const amount = b.currency === 'ETH' ? b.ethAmt : b.ftxAmt;
+  const problem = checkPayment(tx, {
+    currency: b.currency,
+    wallet: wallet.address,
+    paydWallet,
+    amount,
+    credits: b.creditAmt,
+    confirmations: s.config.confirmations,
+    rates,
+    validators,
+    tolerance: s.config.rateTolerance,
+  });
+  if (problem) throw failed(problemCode(problem), problem);
+  const pmtId = await bookCryptoPayment(db, {
+    usrId,
+    walletId: wallet.id,
+    type: b.currency === 'ETH' ? 'E' : 'T',
+    amount,
+    credits: b.creditAmt,
+    txHash: b.txHash,
+    paidOn: clock.now(),
+  });
+  if (pmtId === null) throw failed('duplicate', PaymentMessages.duplicate);
+  return { PmtId4: pmtId, CreditAmt4: b.creditAmt };
+}
+
+export function paymentMethods(deps: FeatureDeps, s: RateSources): MethodDefinition[] {
+  const S = 'StakePayment';
+  const limit = { max: 30, timeWindow: 60_000 };
+  return [
+    defineMethod({
+      service: S,
+      method: 'GetRates',
+      body: z.unknown(),
+      auth: 'public',
+      handler: () => ratesFrom(s),
+    }),
+    defineMethod({
+      service: S,
+      method: 'GetPaymentSettings',
+      body: z.unknown(),
+      auth: 'user',
+      handler: async () => {
+        const chain = await s.chain().catch(() => null);
+        return {
+          fintruxWallet: s.config.paymentWallet,
+          ftxTokenAddress: chain?.deployment.addresses.ftxToken ?? null,
+          chainId: deps.config.chainId,
+          confirmations: s.config.confirmations,
+        };
+      },
+    }),
+    defineMethod({
+      service: S,
+      method: 'GetEthPayment',
+      body: ethPaymentBody,
+      auth: 'user',
+      rateLimit: limit,
+      handler: (b, ctx) => payByCrypto(deps, s, userId(ctx), { ...b, currency: 'ETH' }),
+    }),
+    defineMethod({
+      service: S,
+      method: 'GetFtxPayment',
+      body: ftxPaymentBody,
+      auth: 'user',
+      rateLimit: limit,
+      handler: (b, ctx) => payByCrypto(deps, s, userId(ctx), { ...b, currency: 'FTX' }),
+    }),
+    defineMethod({
+      service: S,
+      method: 'GetPaymentHistory',
+      body: historyBody,
+      auth: 'user',
+      handler: (b, ctx) => paymentHistory(deps.db, userId(ctx), b.page, b.pageSize),
+    }),
+    defineMethod({
+      service: 'StakeAcctBalance',
+      method: 'GetBalance',
+      body: balanceBody,
+      auth: 'user',
+      handler: async (_b, ctx) => {
+        const record = await balanceRecord(deps.db, userId(ctx), deps.clock.now(), s.config.dailyCharge);
+        return { Dtl: [record], dtl: [record] };
+      },
+    }),
+  ] as unknown as MethodDefinition[];
+}
+
+export function createPaymentsFeature(o: PaymentsOptions = {}): FeaturePlugin {
+  return async (fastify, deps) => {
+    const sources = o.sources ?? rateSources(deps);
+    registerMethods(fastify, paymentMethods(deps, sources), deps.methods);
+  };
+}
+
+export const paymentsFeature: FeaturePlugin = createPaymentsFeature();

@@ -1,0 +1,67 @@
+// The credit rates (GetRates; Rates in @payd/schemas): USD and CR from configuration, ETH from
+// the protocol's ETH/USD price feed, FTX from an FtxPriceSource. A price that cannot be read
+// gives the rate '0' (paying in that currency is disabled, spec 001 section 5).
+import { creditRateIn, type Rates } from '@payd/schemas';
+import { readEthUsdPrice, readFtxUsdPrice } from '@payd/protocol';
+import type { FeatureDeps } from '../../features.ts';
+import { chainSource, deploymentFile, type ChainSource } from './chain.ts';
+import { paymentsConfig, type PaymentsConfig } from './config.ts';
+
+/** Where FTX/USD comes from: chain 88's test feed, or in production the fixed FTX_USD_PRICE. */
+export interface FtxPriceSource {
+  /** FTX price in USD as a decimal string; null when unknown. */
+  usdPrice(): Promise<string | null>;
+}
+
+export function chainFtxPrice(chain: ChainSource): FtxPriceSource {
+  return {
+    async usdPrice() {
+      const c = await chain();
+      return c ? ((await readFtxUsdPrice(c))?.toString() ?? null) : null;
+    },
+  };
+}
+
+export function fixedFtxPrice(price: string | null): FtxPriceSource {
+  return { usdPrice: () => Promise.resolve(price) };
+}
+
+export interface RateSources {
+  config: PaymentsConfig;
+  chain: ChainSource;
+  ftx: FtxPriceSource;
+}
+
+export function rateSources(deps: Pick<FeatureDeps, 'config'>): RateSources {
+  const config = paymentsConfig(deps.config.chainId);
+  const chain = chainSource(deps.config.rpcUrl, deploymentFile(deps.config.chainId));
+  const ftx = config.ftxUsdPrice !== null ? fixedFtxPrice(config.ftxUsdPrice) : chainFtxPrice(chain);
+  return { config, chain, ftx };
+}
+
+const orNull = <T>(p: Promise<T>) => p.catch(() => null);
+
+export async function ratesFrom(s: RateSources): Promise<Rates> {
+  const [eth, ftx] = await Promise.all([
+    orNull(s.chain().then((c) => (c ? readEthUsdPrice(c).then((d) => d.toString()) : null))),
+    orNull(s.ftx.usdPrice()),
+  ]);
+  return {
+    USD: s.config.creditUsd,
+    ETH: eth ? creditRateIn(s.config.creditUsd, eth) : '0',
+    FTX: ftx ? creditRateIn(s.config.creditUsd, ftx) : '0',
+    CR: s.config.dailyCharge,
+  };
+}
+
+const cache = new WeakMap<object, RateSources>();
+
+/** The rates now, for `deps`' chain and configuration. */
+export function currentRates(deps: Pick<FeatureDeps, 'config'>): Promise<Rates> {
+  let s = cache.get(deps.config);
+  if (!s) {
+    s = rateSources(deps);
+    cache.set(deps.config, s);
+  }
+  return ratesFrom(s);
+}

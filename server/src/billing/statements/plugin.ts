@@ -1,0 +1,175 @@
+// StakeStmtWs (spec 001 sections 2 and 7, issue 12): the monthly reward and account statements.
+// GetStakeStmt5List makes the caller's missing statements of ended months (generate.ts) and lists
+// them; GetDownloadLink / GetDocZipDownload answer a short-lived URL bound to the caller's session
+// (links.ts) that GET .../Download?t={token} serves: one PDF inline, or a zip of several. A job makes
+// every customer's statements of the last ended months in the background. Registered by
+// billing/plugin.ts.
+import { inTestWorker } from '../charges/config.ts';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { sql } from 'drizzle-orm';
+import {
+  StatementMessages,
+  getDocZipDownloadBody,
+  getDownloadLinkBody,
+  getStakeStmtListBody,
+  servicePath,
+  zipStore,
+} from '@payd/schemas';
+import type { FeatureDeps, FeaturePlugin } from '../../features.ts';
+import { rows } from '../../framework/sqlText.ts';
+import type { Caller } from '../../framework/definition.ts';
+import { accessDenied, forbidden } from '../../protocol/errors.ts';
+import {
+  defineMethod,
+  registerMethods,
+  type MethodContext,
+  type MethodDefinition,
+} from '../../protocol/method.ts';
+import { listStatements, mayList, readable } from './access.ts';
+import { billingNow, type BillingNow } from './billingClock.ts';
+import { ensureForUser, generateMonth } from './generate.ts';
+import { StatementLinks } from './links.ts';
+import { monthOf } from './months.ts';
+
+export interface StatementsOptions {
+  /** The background job's period (0: no job). Default 10 minutes, none under vitest. */
+  jobEveryMs?: number;
+  /** The billing clock; default billingNow(clock, config). */
+  now?: BillingNow;
+}
+
+const DOWNLOAD = servicePath('StakeStmt', 'Download');
+
+function caller(ctx: MethodContext): Caller {
+  if (!ctx.user) throw accessDenied();
+  return { usrId: ctx.user.usrId, usrName: ctx.user.usrName, role: ctx.user.role };
+}
+
+/** The last two ended months: a statement that was waiting for its records is made a month late at worst. */
+function recentMonths(now: Date): string[] {
+  const current = monthOf(now);
+  const prev = monthOf(new Date(new Date(`${current}T00:00:00Z`).getTime() - 1));
+  const before = monthOf(new Date(new Date(`${prev}T00:00:00Z`).getTime() - 1));
+  return [before, prev];
+}
+
+export function createStatementsFeature(o: StatementsOptions = {}): FeaturePlugin {
+  return async (fastify: FastifyInstance, deps: FeatureDeps) => {
+    const { db, clock, config } = deps;
+    const now = o.now ?? billingNow(clock, config);
+    const links = new StatementLinks(config.tokenSecret);
+
+    const linkFor = async (c: Caller, ctx: MethodContext, ids: number[], zip: boolean) => {
+      const found = await readable(db, c.usrId, c.role, ids);
+      if (found.length !== new Set(ids).size) throw forbidden(StatementMessages.notFound);
+      const token = links.sign(
+        { ids: found.map((f) => f.id), usrId: c.usrId, sessionId: ctx.user!.sessionId, zip },
+        clock.now(),
+      );
+      return { url: `${DOWNLOAD}?t=${token}`, inline: !zip };
+    };
+
+    const methods = [
+      defineMethod({
+        service: 'StakeStmt',
+        method: 'GetStakeStmt5List',
+        body: getStakeStmtListBody,
+        auth: 'user',
+        handler: async (b, ctx) => {
+          const c = caller(ctx);
+          if (!mayList(c.role)) throw forbidden();
+          if (c.usrId && (b.UsrId8 === undefined || b.UsrId8 === c.usrId))
+            await ensureForUser(db, c.usrId, await now());
+          return listStatements(db, c, { kind: b.StmtTypeCd8, usrId: b.UsrId8, topN: b.topN });
+        },
+      }),
+      defineMethod({
+        service: 'StakeStmt',
+        method: 'GetDownloadLink',
+        body: getDownloadLinkBody,
+        auth: 'user',
+        handler: async (b, ctx) => linkFor(caller(ctx), ctx, [b.keyId], false),
+      }),
+      defineMethod({
+        service: 'StakeStmt',
+        method: 'GetDocZipDownload',
+        body: getDocZipDownloadBody,
+        auth: 'user',
+        handler: async (b, ctx) =>
+          linkFor(caller(ctx), ctx, Array.isArray(b.keyId) ? b.keyId : [b.keyId], true),
+      }),
+    ] as unknown as MethodDefinition[];
+    registerMethods(fastify, methods, deps.methods);
+
+    const refuse = (reply: FastifyReply, status: number, message: string) =>
+      reply.code(status).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(message);
+
+    fastify.get<{ Querystring: { t?: string } }>(DOWNLOAD, async (request, reply) => {
+      const at = clock.now();
+      const check = links.verify(String(request.query.t ?? ''), at);
+      if (!check.ok)
+        return refuse(
+          reply,
+          403,
+          check.reason === 'expired' ? StatementMessages.linkExpired : StatementMessages.linkRefused,
+        );
+      const { claims } = check;
+      // Only the session that asked: still live, and a Bearer token sent along must be its user's.
+      const [s] = await rows(
+        db,
+        sql`SELECT u.role FROM sessions s JOIN users u ON u.usr_id = s.usr_id
+            WHERE s.id = ${claims.sessionId} AND s.usr_id = ${claims.usrId}
+              AND s.revoked_at IS NULL AND s.expires_at > ${at.toISOString()}::timestamptz`,
+      );
+      if (!s) return refuse(reply, 403, StatementMessages.linkRefused);
+      const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
+      if (bearer) {
+        const user = await deps.methods.authenticate(bearer);
+        if (!user || user.usrId !== claims.usrId) return refuse(reply, 403, StatementMessages.linkRefused);
+      }
+      const files = await readable(db, claims.usrId, Number(s.role), claims.ids);
+      if (!files.length || files.length !== claims.ids.length)
+        return refuse(reply, 403, StatementMessages.linkRefused);
+      reply.header('Cache-Control', 'private, no-store').header('X-Content-Type-Options', 'nosniff');
+      if (!claims.zip && files.length === 1) {
+        const f = files[0]!;
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', `inline; filename="${f.name}"`)
+          .send(f.doc);
+      }
+      const zip = zipStore(files.map((f) => ({ name: f.name, data: f.doc, modified: at })));
+      return reply
+        .type('application/zip')
+        .header('Content-Disposition', 'attachment; filename="Statements.zip"')
+        .send(Buffer.from(zip));
+    });
+
+    const every = o.jobEveryMs ?? (inTestWorker() ? 0 : 10 * 60_000);
+    if (every > 0) {
+      let running = false;
+      const run = async () => {
+        if (running) return;
+        running = true;
+        try {
+          const at = await now();
+          for (const month of recentMonths(at)) await generateMonth(db, month, at);
+        } catch (err) {
+          fastify.log.error({ err }, 'statement job failed');
+        } finally {
+          running = false;
+        }
+      };
+      const first = setTimeout(run, 30_000);
+      const timer = setInterval(run, every);
+      first.unref();
+      timer.unref();
+      fastify.addHook('onClose', async () => {
+        clearTimeout(first);
+        clearInterval(timer);
+      });
+    }
+  };
+}
+
+export const statementsFeature: FeaturePlugin = createStatementsFeature();

@@ -1,0 +1,91 @@
+// The embedded default's card form (README 'Card payments'): card number, expiry and CVC go to the
+// local provider, which takes Stripe's published test numbers and reports the outcome through the
+// same signed webhook Stripe would. A refusal shows the provider's message; success waits for the
+// webhook to book the payment.
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { checkCardForm, type CardCreateReply, type CardField } from '@payd/schemas';
+import { useApi } from '../../../auth/session.tsx';
+import { isApiError } from '../../../api/errors.ts';
+import { localConfirm, waitForBooking } from './cardApi.ts';
+
+type Form = Record<CardField, string>;
+
+export function LocalCardForm({ payment, onBooked }: { payment: CardCreateReply; onBooked: () => void }) {
+  const api = useApi();
+  const [form, setForm] = useState<Form>({ cardNumber: '', expiry: '', cvc: '' });
+  const [shown, setShown] = useState<Partial<Form>>({});
+  const [refusal, setRefusal] = useState('');
+  const [busy, setBusy] = useState(false);
+  const set = (k: CardField) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    setForm({ ...form, [k]: e.currentTarget.value });
+    setShown({ ...shown, [k]: undefined });
+  };
+
+  const pay = async () => {
+    const errors = checkCardForm(form, new Date());
+    setShown(errors);
+    setRefusal('');
+    if (Object.keys(errors).length) return;
+    setBusy(true);
+    try {
+      const r = await localConfirm(api, { clientSecret: payment.clientSecret, ...form });
+      if (r.outcome !== 'succeeded') {
+        setRefusal(r.message ?? 'Your card was declined.');
+        return;
+      }
+      const status = await waitForBooking(api, payment.id);
+      if (status === 'S') onBooked();
+      else setRefusal('The payment is not confirmed yet. Please check your Payment History in a moment.');
+    } catch (e) {
+      setRefusal(isApiError(e) || e instanceof Error ? e.message : String(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="sm" maw={440} data-testid="local-card-form">
+      <Text c="dimmed" fz="sm">
+        Test card payments (no money moves): 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined,
+        4000 0000 0000 9995 has insufficient funds. Any future expiry and any CVC.
+      </Text>
+      <TextInput
+        label="Card number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        placeholder="1234 1234 1234 1234"
+        value={form.cardNumber}
+        onChange={set('cardNumber')}
+        error={shown.cardNumber}
+      />
+      <Group grow align="flex-start">
+        <TextInput
+          label="Expiration"
+          autoComplete="cc-exp"
+          placeholder="MM / YY"
+          value={form.expiry}
+          onChange={set('expiry')}
+          error={shown.expiry}
+        />
+        <TextInput
+          label="CVC"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          placeholder="CVC"
+          value={form.cvc}
+          onChange={set('cvc')}
+          error={shown.cvc}
+        />
+      </Group>
+      {refusal ? (
+        <Alert color="red" data-testid="card-refused">
+          {refusal}
+        </Alert>
+      ) : null}
+      <Button onClick={() => void pay()} loading={busy}>
+        Pay
+      </Button>
+    </Stack>
+  );
+}

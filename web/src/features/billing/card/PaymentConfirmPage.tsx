@@ -1,0 +1,54 @@
+// /paymentConfirm (spec 001 'Payment page'): 'Your payment is successful' once the provider's
+// webhook has booked the payment (?id=, polled; Stripe's redirect after 3-D Secure lands here
+// too); button 'Go Back to Payment' to /payment.
+import { Alert, Button, Container, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router';
+import { useApi } from '../../../auth/session.tsx';
+import { waitForBooking } from './cardApi.ts';
+
+export function PaymentConfirmPage() {
+  const api = useApi();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const status = useQuery({
+    queryKey: ['card', 'booked', id],
+    queryFn: () => waitForBooking(api, id),
+    enabled: valid,
+    retry: false,
+  });
+  const booked = !valid || status.data === 'S';
+  return (
+    <Container size="sm" py="xl">
+      <Paper withBorder radius="md" p="xl" shadow="xs">
+        <Stack align="center" gap="md">
+          {booked ? (
+            <>
+              <ThemeIcon size={56} radius="xl" color="teal" aria-hidden>
+                ✓
+              </ThemeIcon>
+              <Title order={1} fz={24} ta="center">
+                Your payment is successful
+              </Title>
+            </>
+          ) : status.isPending ? (
+            <>
+              <Loader aria-label="Confirming the payment" />
+              <Text>Confirming your payment...</Text>
+            </>
+          ) : (
+            <Alert color={status.data === 'F' ? 'red' : 'yellow'} data-testid="payment-not-booked">
+              {status.data === 'F'
+                ? 'The payment failed. No credits were added.'
+                : 'The payment is not confirmed yet. Please check your Payment History in a moment.'}
+            </Alert>
+          )}
+          <Button component={Link} to="/payment">
+            Go Back to Payment
+          </Button>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

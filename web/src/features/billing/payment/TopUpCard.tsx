@@ -1,0 +1,237 @@
+// 'How much do you want to top up?' (spec 001 sections 4, 5, 9): the credits input (e, E, +, -
+// blocked; 2 decimals; minimum 1), the pay buttons with their disabled rules and texts, the review
+// modal with the discount and the non-refundable warning, the rate check before paying, then the
+// wallet payment (ETH, FTX) or /stripeCheckout (card).
+import { Alert, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useConnection } from 'wagmi';
+import {
+  checkCredits,
+  discountFactor,
+  NON_REFUNDABLE_WARNING,
+  payButtons,
+  priceOf,
+  RATE_CHANGED_MESSAGE,
+  sameRate,
+  TOP_UP_BLOCKED_KEYS,
+  truncateCreditsInput,
+  type PayCurrency,
+  type Rates,
+} from '@payd/schemas';
+import { useApi } from '../../../auth/session.tsx';
+import { StakingCard } from '../../staking/validatorsUi.tsx';
+import {
+  bookEthPayment,
+  bookFtxPayment,
+  bookWhenConfirmed,
+  getRates,
+  usePaymentSettings,
+} from './paymentApi.ts';
+import { discountText } from './topUpText.ts';
+import { useWalletPay } from './walletPay.ts';
+
+const LABEL: Record<PayCurrency, string> = { ETH: 'Pay by ETH', FTX: 'Pay by FTX', USD: 'Pay by Card' };
+
+export function TopUpCard({ rates, validators }: { rates: Rates | null; validators: number }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { address } = useConnection();
+  const settings = usePaymentSettings();
+  const pay = useWalletPay();
+  const [text, setText] = useState('');
+  const [review, setReview] = useState<PayCurrency | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [waiting, setWaiting] = useState<string | null>(null);
+  const check = checkCredits(text);
+  const buttons = payButtons(text, rates, validators);
+  const credits = check.ok ? check.credits : '';
+
+  async function confirm(currency: PayCurrency) {
+    if (!rates || !check.ok) return;
+    setBusy(true);
+    setError(null);
+    setDone(null);
+    let sent: string | null = null;
+    try {
+      const fresh = await getRates(api);
+      if (!sameRate(rates, fresh, currency)) {
+        setError(RATE_CHANGED_MESSAGE);
+        return;
+      }
+      if (currency === 'USD') {
+        navigate(`/stripeCheckout?credits=${encodeURIComponent(credits)}`);
+        return;
+      }
+      const to = settings.data?.fintruxWallet;
+      if (!to || !address) throw new Error('Please connect your registered wallet first.');
+      const amount = priceOf(credits, rates, validators, currency);
+      const txHash = await pay(currency, to, amount);
+      sent = txHash;
+      const base = { txHash, walletAddress: address, fintruxWallet: to, creditAmt: credits };
+      const book = () =>
+        currency === 'ETH'
+          ? bookEthPayment(api, { ...base, ethAmt: amount })
+          : bookFtxPayment(api, {
+              ...base,
+              ftxAmt: amount,
+              ftxTokenAddress: settings.data!.ftxTokenAddress!,
+            });
+      await bookWhenConfirmed(book, () =>
+        setWaiting(`Payment sent. Waiting for ${settings.data?.confirmations ?? ''} confirmations…`),
+      );
+      setDone(`${credits} credits were added to your balance.`);
+      setText('');
+      await queryClient.invalidateQueries({ queryKey: ['billing'] });
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      // The money left the wallet: say which transaction, so support can find and book it.
+      setError(sent ? `${message} Your payment transaction: ${sent}` : message);
+    } finally {
+      setWaiting(null);
+      setBusy(false);
+      setReview(null);
+    }
+  }
+
+  const currencies: PayCurrency[] = ['ETH', 'FTX', 'USD'];
+  return (
+    <StakingCard title="How much do you want to top up?" testId="top-up-card">
+      {buttons.message ? <Alert color="yellow">{buttons.message}</Alert> : null}
+      <TextInput
+        label="Credits"
+        inputMode="decimal"
+        value={text}
+        disabled={buttons.inputDisabled || busy}
+        error={check.ok ? null : check.error}
+        onChange={(e) =>
+          setText(truncateCreditsInput(e.currentTarget.value) || (e.currentTarget.value === '' ? '' : text))
+        }
+        onKeyDown={(e) => {
+          if (TOP_UP_BLOCKED_KEYS.includes(e.key)) e.preventDefault();
+        }}
+        data-testid="top-up-credits"
+        maw={320}
+      />
+      {check.ok && rates ? (
+        <Text fz="sm" c="dimmed" data-testid="top-up-prices">
+          {priceOf(credits, rates, validators, 'ETH')} ETH · {priceOf(credits, rates, validators, 'FTX')} FTX
+          (20% off) · {priceOf(credits, rates, validators, 'USD')} USD
+        </Text>
+      ) : null}
+      <Text fz="sm" c="dimmed">
+        {NON_REFUNDABLE_WARNING} Paying by FTX gives 20% off; topping up 12 months or more gives a further 10%
+        off.
+      </Text>
+      <Group gap="sm">
+        {currencies.map((c) => (
+          <Button
+            key={c}
+            variant={c === 'USD' ? 'light' : 'filled'}
+            disabled={buttons[c].disabled || busy}
+            loading={busy && review === c}
+            onClick={() => setReview(c)}
+            data-testid={`pay-${c.toLowerCase()}`}
+          >
+            {LABEL[c]}
+          </Button>
+        ))}
+      </Group>
+      {[buttons.ETH.message, buttons.FTX.message].filter(Boolean).map((m) => (
+        <Text key={m} c="red" fz="sm">
+          {m}
+        </Text>
+      ))}
+      <Outcome error={error} done={done} />
+      <ReviewModal
+        review={review}
+        rates={rates}
+        credits={check.ok ? credits : null}
+        validators={validators}
+        busy={busy}
+        waiting={waiting}
+        onClose={() => setReview(null)}
+        onConfirm={(c) => void confirm(c)}
+      />
+    </StakingCard>
+  );
+}
+
+function ReviewModal(p: {
+  review: PayCurrency | null;
+  rates: Rates | null;
+  credits: string | null;
+  validators: number;
+  busy: boolean;
+  waiting: string | null;
+  onClose: () => void;
+  onConfirm: (c: PayCurrency) => void;
+}) {
+  const { review, rates, credits, validators, busy } = p;
+  return (
+    <Modal
+      opened={review !== null}
+      onClose={() => (busy ? undefined : p.onClose())}
+      title="Review your top-up"
+    >
+      {review && rates && credits ? (
+        <Stack gap="sm" data-testid="top-up-review">
+          <Table>
+            <Table.Tbody>
+              <Table.Tr>
+                <Table.Td>Credits</Table.Td>
+                <Table.Td>{credits}</Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Td>Discount</Table.Td>
+                <Table.Td data-testid="top-up-review-discount">
+                  {discountText(discountFactor(credits, validators, rates.CR, review))}
+                </Table.Td>
+              </Table.Tr>
+              <Table.Tr>
+                <Table.Td>You pay</Table.Td>
+                <Table.Td data-testid="top-up-review-amount">
+                  {priceOf(credits, rates, validators, review)} {review}
+                </Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+          <Alert color="yellow">{NON_REFUNDABLE_WARNING}</Alert>
+          {p.waiting ? (
+            <Alert color="blue" data-testid="top-up-waiting">
+              {p.waiting}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" disabled={busy} onClick={p.onClose}>
+              Back
+            </Button>
+            <Button loading={busy} onClick={() => p.onConfirm(review)} data-testid="top-up-confirm">
+              Confirm
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+    </Modal>
+  );
+}
+
+function Outcome({ error, done }: { error: string | null; done: string | null }) {
+  if (error)
+    return (
+      <Alert color="red" data-testid="top-up-error">
+        {error}
+      </Alert>
+    );
+  if (done)
+    return (
+      <Alert color="green" data-testid="top-up-done">
+        {done}
+      </Alert>
+    );
+  return null;
+}

@@ -1,0 +1,117 @@
+// The calls of /payment and /Pricing (spec 001 section 7): StakePaymentWs GetRates, GetEthPayment,
+// GetFtxPayment, the payment history and settings, StakeAcctBalanceWs GetBalance. The server
+// scopes every call to the caller's own records.
+import { useQuery } from '@tanstack/react-query';
+import type { EthPaymentBody, FtxPaymentBody, Rates } from '@payd/schemas';
+import type { ApiClient } from '../../../api/client.ts';
+import { isApiError } from '../../../api/errors.ts';
+import { useApi } from '../../../auth/session.tsx';
+
+export const STAKE_PAYMENT = 'StakePayment';
+
+export interface BalanceRecord {
+  Credits: string;
+  Topups: string;
+  Charges: string;
+  Remaining: number;
+  RemainingText: string;
+  Validators: number;
+}
+
+export interface PaymentRow {
+  PmtId4: number;
+  PmtTypeCd4: string;
+  PmtTypeName: string;
+  Currency: string;
+  PmtAmt4: string;
+  CreditAmt4: string;
+  PaidOn4: string;
+  TxHash: string | null;
+}
+
+export interface PaymentSettings {
+  fintruxWallet: string | null;
+  ftxTokenAddress: string | null;
+  chainId: number;
+  confirmations: number;
+}
+
+export async function getRates(api: ApiClient): Promise<Rates> {
+  return (await api.call<Rates>(STAKE_PAYMENT, 'GetRates', {})).data!;
+}
+
+export function useRates() {
+  const api = useApi();
+  return useQuery({ queryKey: ['billing', 'rates'], queryFn: () => getRates(api), staleTime: 0 });
+}
+
+export function useBalance() {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['billing', 'balance'],
+    queryFn: async () =>
+      (await api.call<{ Dtl: BalanceRecord[] }>('StakeAcctBalance', 'GetBalance', {})).data!.Dtl[0]!,
+  });
+}
+
+export function usePaymentHistory(page: number) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['billing', 'history', page],
+    queryFn: async () =>
+      (
+        await api.call<{ total: number; data: PaymentRow[] }>(STAKE_PAYMENT, 'GetPaymentHistory', {
+          page,
+          pageSize: 5,
+        })
+      ).data!,
+  });
+}
+
+export async function allPayments(api: ApiClient): Promise<PaymentRow[]> {
+  return (
+    await api.call<{ total: number; data: PaymentRow[] }>(STAKE_PAYMENT, 'GetPaymentHistory', {
+      page: 0,
+      pageSize: 0,
+    })
+  ).data!.data;
+}
+
+export function usePaymentSettings() {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['billing', 'settings'],
+    queryFn: async () => (await api.call<PaymentSettings>(STAKE_PAYMENT, 'GetPaymentSettings', {})).data!,
+  });
+}
+
+export async function bookEthPayment(api: ApiClient, body: EthPaymentBody) {
+  return api.call(STAKE_PAYMENT, 'GetEthPayment', body);
+}
+
+export async function bookFtxPayment(api: ApiClient, body: FtxPaymentBody) {
+  return api.call(STAKE_PAYMENT, 'GetFtxPayment', body);
+}
+
+/**
+ * Books a sent payment, asking again every `waitMs` while the server answers 'pending' (the
+ * transaction has fewer confirmations than payd needs: 12 blocks outside the dev chain), at most
+ * `tries` times. The customer's money has left the wallet by then, so giving up early would leave
+ * it unbooked.
+ */
+export async function bookWhenConfirmed<T>(
+  book: () => Promise<T>,
+  onWait: () => void,
+  waitMs = 15_000,
+  tries = 80,
+): Promise<T> {
+  for (let i = 0; ; i++) {
+    try {
+      return await book();
+    } catch (e) {
+      if (!isApiError(e) || e.subType !== 'pending' || i >= tries) throw e;
+      onWait();
+      await new Promise((r) => setTimeout(r, waitMs));
+    }
+  }
+}

@@ -1,0 +1,104 @@
+// /rewardStatementDetail?id=N (spec 001 'Statement lists'): the Monthly Reward Statement of the
+// chosen month, from the statement's own figures (the spec's original held sample data only);
+// Back to /rewardStatements.
+import { Box, Button, Center, Container, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Link, useSearchParams } from 'react-router';
+import { lastDayOf, rewardRows } from './rewardDetail.ts';
+import { StakingCard, Amount } from '../../staking/validatorsUi.tsx';
+import { useStatements } from './statementsApi.ts';
+
+export function RewardStatementDetailPage() {
+  const [params] = useSearchParams();
+  const id = Number(params.get('id'));
+  const list = useStatements('R');
+  const stmt = list.data?.find((r) => r.StmtId8 === id);
+  const rows = stmt ? rewardRows(stmt.Summary8) : [];
+  return (
+    <Container size="lg" py="md">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={1} fz={24}>
+            Monthly Reward Statement
+          </Title>
+          <Button variant="default" component={Link} to="/rewardStatements">
+            Back
+          </Button>
+        </Group>
+        {list.isLoading ? (
+          <Center py="md">
+            <Loader size="sm" aria-label="Loading" />
+          </Center>
+        ) : !stmt ? (
+          <Text c="dimmed" ta="center" py="md">
+            The statement was not found.
+          </Text>
+        ) : (
+          <StakingCard title={stmt.StmtLabel8} testId="reward-statement-detail">
+            <Text fz="sm" data-testid="statement-period">
+              Period: {stmt.StmtMonth8} to {lastDayOf(stmt.StmtMonth8)} (UTC)
+            </Text>
+            {/* On a phone one block a validator: the table's five columns would need sideways scrolling. */}
+            <Stack gap="sm" hiddenFrom="sm">
+              {rows.map((r) => (
+                <Box key={r.key} data-testid="reward-statement-block" fw={r.total ? 700 : undefined}>
+                  <Text fw={700}>{r.name}</Text>
+                  {(
+                    [
+                      ['Opening balance', r.opening],
+                      ['Rewards', r.rewards],
+                      ['Withdrawals', r.withdrawals],
+                      ['Closing balance', r.closing],
+                    ] as const
+                  ).map(([label, value]) => (
+                    <Group key={label} justify="space-between" wrap="nowrap" fz="sm">
+                      <Text span fz="sm">
+                        {label}
+                      </Text>
+                      <Amount value={value} />
+                    </Group>
+                  ))}
+                </Box>
+              ))}
+            </Stack>
+            <Table.ScrollContainer minWidth={760} visibleFrom="sm">
+              <Table verticalSpacing="xs" striped>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Validator</Table.Th>
+                    <Table.Th ta="right">Opening balance</Table.Th>
+                    <Table.Th ta="right">Rewards</Table.Th>
+                    <Table.Th ta="right">Withdrawals</Table.Th>
+                    <Table.Th ta="right">Closing balance</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {rows.map((r) => (
+                    <Table.Tr key={r.key} data-testid="reward-statement-row" fw={r.total ? 700 : undefined}>
+                      <Table.Td>{r.name}</Table.Td>
+                      <Table.Td ta="right">
+                        <Amount value={r.opening} />
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        <Amount value={r.rewards} />
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        <Amount value={r.withdrawals} />
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        <Amount value={r.closing} />
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <Text c="dimmed" fz="xs">
+              Rewards are consensus rewards plus fees and MEV; fees and MEV are paid to the fee recipient, so
+              they are not part of the validator&apos;s balance.
+            </Text>
+          </StakingCard>
+        )}
+      </Stack>
+    </Container>
+  );
+}

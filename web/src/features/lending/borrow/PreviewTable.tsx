@@ -1,0 +1,89 @@
+// The live preview of an opening or adjustment: the cache after the change, its ratio and
+// liquidation price, the borrowing fee with the FTX discount applied, the liquidation reserve and
+// the minimum debt, and the recovery-mode warning.
+import { Alert, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { PAYD_LIQUIDATION_RESERVE, PAYD_MINIMUM_DEBT } from '@payd/protocol';
+import type { ReactNode } from 'react';
+import type { BorrowMarket, Preview } from './borrowRules.ts';
+
+function Row({ label, id, children }: { label: string; id: string; children: ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" fw={500}>
+        {label}
+      </Table.Th>
+      <Table.Td ta="right" data-testid={id}>
+        {children}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+export function RecoveryWarning({ market }: { market: BorrowMarket }) {
+  if (!market.fees.recoveryMode) return null;
+  return (
+    <Alert color="yellow" variant="light" title="Recovery mode">
+      The system's total collateral ratio is under 155%. Borrowing is free, a new cache needs a collateral
+      ratio of at least 155%, no change may lower the total collateral ratio, and caches under the total ratio
+      can be liquidated.
+    </Alert>
+  );
+}
+
+export function PreviewTable({
+  market,
+  preview,
+  title = 'Preview',
+}: {
+  market: BorrowMarket;
+  preview: Preview | undefined;
+  title?: string;
+}) {
+  const p = preview;
+  const dash = '–';
+  return (
+    <Paper withBorder p="md" aria-live="polite">
+      <Stack gap="xs">
+        <Title order={2} fz="lg">
+          {title}
+        </Title>
+        <Table withRowBorders={false} verticalSpacing={4} horizontalSpacing={0}>
+          <Table.Tbody>
+            <Row label="Collateral" id="preview-collateral">
+              {p ? `${p.cache.collateral.prettify(4)} ETH` : dash}
+            </Row>
+            <Row label="Total debt" id="preview-debt">
+              {p ? `${p.cache.debt.prettify(2)} PAYD` : dash}
+            </Row>
+            <Row label="Collateral ratio" id="preview-ratio">
+              {p ? p.ratio.toPercent() : dash}
+            </Row>
+            <Row label="Liquidation price" id="preview-liquidation-price">
+              {p ? `${p.liquidationPrice.prettify(2)} PAYD per ETH` : dash}
+            </Row>
+            <Row label="Borrowing fee" id="preview-fee">
+              {p ? `${p.fee.prettify(2)} PAYD` : dash}
+            </Row>
+            <Row label="Liquidation reserve" id="preview-reserve">
+              {`${PAYD_LIQUIDATION_RESERVE.prettify(0)} PAYD`}
+            </Row>
+            <Row label="Minimum debt" id="preview-minimum-debt">
+              {`${PAYD_MINIMUM_DEBT.prettify(0)} PAYD`}
+            </Row>
+            <Row label="Total collateral ratio after" id="preview-total-ratio">
+              {p ? p.totalRatio.toPercent() : dash}
+            </Row>
+          </Table.Tbody>
+        </Table>
+        <Text fz="sm" c="dimmed" data-testid="preview-fee-note">
+          Borrowing rate {(p?.rate ?? market.fees.borrowingRate()).toPercent()}
+          {market.discountPercent > 0
+            ? `, less your FTX discount of ${market.discountPercent}%` +
+              (p && !p.feeBeforeDiscount.isZero ? ` (${p.feeBeforeDiscount.prettify(2)} PAYD before it)` : '')
+            : ''}
+          . The liquidation reserve is paid back when you close the cache.
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

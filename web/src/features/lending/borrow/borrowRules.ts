@@ -1,0 +1,258 @@
+// The Borrow page's rules as plain functions: the preview of opening or adjusting a cache as the
+// person types (ratio, liquidation price, the borrowing fee less the FTX discount, total debt) and
+// every refusal the contracts would make, given before the wallet is asked. Mirrors
+// BorrowerOperations: fee = floor(amount x rate) less the FTX tier's percentage; debt = reserve +
+// amount + fee on opening. Tested in borrowRules.test.ts.
+import {
+  Cache,
+  CRITICAL_COLLATERAL_RATIO,
+  DebtBelowMinimumError,
+  Decimal,
+  DEFAULT_BORROWING_FEE_DECAY_TOLERANCE_MINUTES,
+  MINIMUM_COLLATERAL_RATIO,
+  PAYD_LIQUIDATION_RESERVE,
+  PAYD_MINIMUM_DEBT,
+  type Fees,
+} from '@payd/protocol';
+import { parseAmount } from './amounts.ts';
+
+/** What the rules read from the store. */
+export interface BorrowMarket {
+  price: Decimal;
+  /** Collateral and debt of all caches. */
+  total: Cache;
+  /** Fees with recovery mode set (state.fees). */
+  fees: Fees;
+  /** The FTX stake's discount, in percent (0 without a stake). */
+  discountPercent: number;
+  /** ETH in the wallet. */
+  accountBalance: Decimal;
+  /** PAYD in the wallet. */
+  paydBalance: Decimal;
+}
+
+export const BorrowMessages = {
+  required: 'Enter an amount.',
+  collateralZero: 'Enter an amount of ETH above zero.',
+  borrowZero: 'Enter an amount of PAYD above zero.',
+  aboveEthBalance: 'This is more ETH than your wallet holds.',
+  abovePaydBalance: 'This is more PAYD than your wallet holds.',
+  aboveCollateral: 'This is more than the collateral of your cache.',
+  ratioBelowMinimum: 'The collateral ratio must be at least 115%.',
+  ratioBelowCritical: 'In recovery mode the collateral ratio must be at least 155%.',
+  ratioDecrease: 'In recovery mode a change may not lower the collateral ratio of your cache.',
+  withdrawInRecovery: 'You cannot withdraw collateral while the system is in recovery mode.',
+  lowersTotalRatio: 'This would lower the total collateral ratio of the system below 155%, so it is refused.',
+  lowersTotalRatioInRecovery:
+    'This would lower the total collateral ratio of the system, which recovery mode does not allow.',
+  closeInRecovery: 'A cache cannot be closed while the system is in recovery mode.',
+  nothingToChange: 'Enter a change of collateral or debt.',
+} as const;
+
+/** 'Cache's debt might fall below 2700 within 10 minutes' (spec 000 section 5). */
+export const debtBelowMinimumMessage = new DebtBelowMinimumError(
+  PAYD_MINIMUM_DEBT,
+  DEFAULT_BORROWING_FEE_DECAY_TOLERANCE_MINUTES,
+).message;
+
+/** The fee BorrowerOperations charges on borrowing `amount` at `rate`, less the FTX discount. */
+export function borrowingFee(amount: Decimal, rate: Decimal, discountPercent: number): Decimal {
+  const fee = amount.mul(rate);
+  if (discountPercent >= 100) return Decimal.ZERO;
+  return fee.mul(100 - discountPercent).div(100);
+}
+
+/** The ETH price at which the cache's ratio falls to 115% (∞ without collateral, 0 without debt). */
+export function liquidationPrice(cache: Cache): Decimal {
+  if (cache.debt.isZero) return Decimal.ZERO;
+  return cache.debt.mul(MINIMUM_COLLATERAL_RATIO).div(cache.collateral.isZero ? 0 : cache.collateral);
+}
+
+export interface Preview {
+  /** The cache after the change. */
+  cache: Cache;
+  ratio: Decimal;
+  liquidationPrice: Decimal;
+  /** The fee as charged (after the discount), and before it. */
+  fee: Decimal;
+  feeBeforeDiscount: Decimal;
+  /** The borrowing rate the fee is computed at. */
+  rate: Decimal;
+  /** The system's total collateral ratio after the change. */
+  totalRatio: Decimal;
+}
+
+export interface FormCheck {
+  /** Messages by field. */
+  errors: { collateral?: string; debt?: string };
+  /** A refusal of the whole change (shown above the button). */
+  refusal?: string;
+  preview?: Preview;
+  /** Everything is filled in and allowed: the wallet may be asked. */
+  canSend: boolean;
+}
+
+function field(text: string, zeroMessage: string, required: boolean) {
+  const parsed = parseAmount(text);
+  if (!parsed.ok) return { error: parsed.error };
+  if (parsed.value === undefined) return required ? { error: BorrowMessages.required } : { value: undefined };
+  if (parsed.value.isZero) return required ? { error: zeroMessage } : { value: undefined };
+  return { value: parsed.value };
+}
+
+const isRecovery = (m: BorrowMarket) => m.fees.recoveryMode;
+
+function previewOf(m: BorrowMarket, cache: Cache, borrow: Decimal | undefined): Preview {
+  const rate = m.fees.borrowingRate();
+  const feeBeforeDiscount = borrow ? borrow.mul(rate) : Decimal.ZERO;
+  const fee = borrow ? borrowingFee(borrow, rate, m.discountPercent) : Decimal.ZERO;
+  return {
+    cache,
+    ratio: cache.collateralRatio(m.price),
+    liquidationPrice: liquidationPrice(cache),
+    fee,
+    feeBeforeDiscount,
+    rate,
+    totalRatio: Decimal.ZERO, // set by the caller, which knows the old cache
+  };
+}
+
+/** The debt once the fee has decayed for the tolerance: the minimum debt is checked against it. */
+function decayedFee(m: BorrowMarket, borrow: Decimal): Decimal {
+  const later = new Date(
+    m.fees.timeOfLatestBlock.getTime() + DEFAULT_BORROWING_FEE_DECAY_TOLERANCE_MINUTES * 60_000,
+  );
+  return borrowingFee(borrow, m.fees.borrowingRate(later), m.discountPercent);
+}
+
+/** Opening a cache with `collateralText` ETH and `borrowText` PAYD. */
+export function checkOpen(m: BorrowMarket, collateralText: string, borrowText: string): FormCheck {
+  const errors: FormCheck['errors'] = {};
+  const coll = field(collateralText, BorrowMessages.collateralZero, true);
+  const debt = field(borrowText, BorrowMessages.borrowZero, true);
+  if (coll.error) errors.collateral = coll.error;
+  else if (coll.value!.gt(m.accountBalance)) errors.collateral = BorrowMessages.aboveEthBalance;
+  if (debt.error) errors.debt = debt.error;
+  if (!coll.value || !debt.value) return { errors, canSend: false };
+  const borrow = debt.value;
+  const fee = borrowingFee(borrow, m.fees.borrowingRate(), m.discountPercent);
+  const cache = new Cache(coll.value, PAYD_LIQUIDATION_RESERVE.add(borrow).add(fee));
+  const preview = { ...previewOf(m, cache, borrow), totalRatio: m.total.add(cache).collateralRatio(m.price) };
+  if (PAYD_LIQUIDATION_RESERVE.add(borrow).add(decayedFee(m, borrow)).lt(PAYD_MINIMUM_DEBT))
+    errors.debt = debtBelowMinimumMessage;
+  let refusal: string | undefined;
+  if (isRecovery(m)) {
+    if (preview.ratio.lt(CRITICAL_COLLATERAL_RATIO)) refusal = BorrowMessages.ratioBelowCritical;
+  } else if (preview.ratio.lt(MINIMUM_COLLATERAL_RATIO)) refusal = BorrowMessages.ratioBelowMinimum;
+  else if (preview.totalRatio.lt(CRITICAL_COLLATERAL_RATIO)) refusal = BorrowMessages.lowersTotalRatio;
+  const fieldsOk = !errors.collateral && !errors.debt;
+  return { errors, refusal, preview, canSend: fieldsOk && !refusal };
+}
+
+export type CollateralDirection = 'add' | 'withdraw';
+export type DebtDirection = 'borrow' | 'repay';
+
+export interface AdjustInput {
+  collateralDirection: CollateralDirection;
+  collateralText: string;
+  debtDirection: DebtDirection;
+  debtText: string;
+}
+
+/** The adjustment parameters of @payd/protocol for a checked form. */
+export function adjustmentParams(input: AdjustInput): {
+  depositCollateral?: Decimal;
+  withdrawCollateral?: Decimal;
+  borrowPAYD?: Decimal;
+  repayPAYD?: Decimal;
+} {
+  const coll = parseAmount(input.collateralText);
+  const debt = parseAmount(input.debtText);
+  const c = coll.ok && coll.value && !coll.value.isZero ? coll.value : undefined;
+  const d = debt.ok && debt.value && !debt.value.isZero ? debt.value : undefined;
+  return {
+    ...(c && (input.collateralDirection === 'add' ? { depositCollateral: c } : { withdrawCollateral: c })),
+    ...(d && (input.debtDirection === 'borrow' ? { borrowPAYD: d } : { repayPAYD: d })),
+  };
+}
+
+/** 'Add 1 ETH and borrow 500 PAYD': the change kind in words, or undefined when nothing changes. */
+export function changeKind(input: AdjustInput): string | undefined {
+  const p = adjustmentParams(input);
+  const parts = [
+    p.depositCollateral && `add ${p.depositCollateral.prettify(4)} ETH`,
+    p.withdrawCollateral && `withdraw ${p.withdrawCollateral.prettify(4)} ETH`,
+    p.borrowPAYD && `borrow ${p.borrowPAYD.prettify(2)} PAYD`,
+    p.repayPAYD && `repay ${p.repayPAYD.prettify(2)} PAYD`,
+  ].filter(Boolean) as string[];
+  if (parts.length === 0) return undefined;
+  const text = parts.join(' and ');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function adjustFieldErrors(m: BorrowMarket, current: Cache, input: AdjustInput) {
+  const errors: FormCheck['errors'] = {};
+  const coll = field(input.collateralText, BorrowMessages.collateralZero, false);
+  const debt = field(input.debtText, BorrowMessages.borrowZero, false);
+  if (coll.error) errors.collateral = coll.error;
+  else if (coll.value && input.collateralDirection === 'add' && coll.value.gt(m.accountBalance))
+    errors.collateral = BorrowMessages.aboveEthBalance;
+  else if (coll.value && input.collateralDirection === 'withdraw') {
+    if (isRecovery(m)) errors.collateral = BorrowMessages.withdrawInRecovery;
+    else if (coll.value.gt(current.collateral)) errors.collateral = BorrowMessages.aboveCollateral;
+  }
+  if (debt.error) errors.debt = debt.error;
+  else if (debt.value && input.debtDirection === 'repay' && debt.value.gt(m.paydBalance))
+    errors.debt = BorrowMessages.abovePaydBalance;
+  return { errors, coll: coll.value, debt: debt.value };
+}
+
+/** Adjusting the open cache `current` (with pending redistribution applied). */
+export function checkAdjust(m: BorrowMarket, current: Cache, input: AdjustInput): FormCheck {
+  const { errors, coll, debt } = adjustFieldErrors(m, current, input);
+  if (!coll && !debt) return { errors, canSend: false };
+  const borrow = debt && input.debtDirection === 'borrow' ? debt : undefined;
+  const fee = borrow ? borrowingFee(borrow, m.fees.borrowingRate(), m.discountPercent) : Decimal.ZERO;
+  let cache = current;
+  if (coll)
+    cache = input.collateralDirection === 'add' ? cache.addCollateral(coll) : cache.subtractCollateral(coll);
+  if (debt) cache = borrow ? cache.addDebt(borrow.add(fee)) : cache.subtractDebt(debt);
+  const totalAfter = m.total.subtract(current).add(cache);
+  const preview = { ...previewOf(m, cache, borrow), totalRatio: totalAfter.collateralRatio(m.price) };
+  if (debt && !errors.debt) {
+    const laterDebt = borrow ? current.debt.add(borrow).add(decayedFee(m, borrow)) : cache.debt;
+    if (laterDebt.lt(PAYD_MINIMUM_DEBT)) errors.debt = debtBelowMinimumMessage;
+  }
+  let refusal: string | undefined;
+  const oldRatio = current.collateralRatio(m.price);
+  if (isRecovery(m)) {
+    if (borrow && preview.ratio.lt(CRITICAL_COLLATERAL_RATIO)) refusal = BorrowMessages.ratioBelowCritical;
+    else if (borrow && preview.ratio.lt(oldRatio)) refusal = BorrowMessages.ratioDecrease;
+    else if (preview.totalRatio.lt(m.total.collateralRatio(m.price)))
+      refusal = BorrowMessages.lowersTotalRatioInRecovery;
+  } else if (preview.ratio.lt(MINIMUM_COLLATERAL_RATIO)) refusal = BorrowMessages.ratioBelowMinimum;
+  else if (preview.totalRatio.lt(CRITICAL_COLLATERAL_RATIO)) refusal = BorrowMessages.lowersTotalRatio;
+  const fieldsOk = !errors.collateral && !errors.debt;
+  return { errors, refusal, preview, canSend: fieldsOk && !refusal };
+}
+
+export interface CloseCheck {
+  /** PAYD to repay: the debt less the liquidation reserve. */
+  needed: Decimal;
+  held: Decimal;
+  /** PAYD still to get before closing (zero when the wallet holds enough). */
+  shortfall: Decimal;
+  refusal?: string;
+  canSend: boolean;
+}
+
+/** Closing the open cache `current`. */
+export function checkClose(m: BorrowMarket, current: Cache): CloseCheck {
+  const needed = current.debt.subOrZero(PAYD_LIQUIDATION_RESERVE);
+  const shortfall = needed.subOrZero(m.paydBalance);
+  let refusal: string | undefined;
+  if (isRecovery(m)) refusal = BorrowMessages.closeInRecovery;
+  else if (m.total.subtract(current).collateralRatio(m.price).lt(CRITICAL_COLLATERAL_RATIO))
+    refusal = BorrowMessages.lowersTotalRatio;
+  return { needed, held: m.paydBalance, shortfall, refusal, canSend: !refusal && shortfall.isZero };
+}

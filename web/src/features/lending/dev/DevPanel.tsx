@@ -1,0 +1,154 @@
+// The chain-88 dev panel (issue 11): sets the test price feed through @payd/protocol's setPrice, so
+// a newcomer can push a cache under 115% and liquidate it, and asks the devnet for FTX. It renders
+// nothing unless the configured chain is 88, the embedded dev config is present and the deployment
+// has a test price feed; other chains never show it.
+import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Decimal, setPrice } from '@payd/protocol';
+import { useConfig } from '../../../app/config.ts';
+import { useSendWithStatus } from '../../wallet/TxStatus.tsx';
+import { useProtocol, useProtocolEntry, useSigner } from '../protocol/ProtocolProvider.tsx';
+import { checkAmount } from '../wallet/transferRules.ts';
+import {
+  devPanelAllowed,
+  devPanelText,
+  DEV_FAUCET_FTX,
+  ftxFaucetUrl,
+  priceForRatio,
+} from './devPanelRules.ts';
+
+const UNDER_MCR = Decimal.from('1.14');
+
+export function DevPanel() {
+  const config = useConfig();
+  const { connection } = useProtocolEntry();
+  const allowed = devPanelAllowed({
+    chainId: config.chainId,
+    hasDevConfig: Boolean(config.dev),
+    testPriceFeed: connection.deployment._priceFeedIsTestnet && connection.deployment.chainId === 88,
+  });
+  if (!allowed || !config.dev) return null;
+  return <DevTools faucetUrl={config.dev.faucetUrl} />;
+}
+
+function DevTools({ faucetUrl }: { faucetUrl: string }) {
+  const price = useProtocol((s) => s.price);
+  const riskiest = useProtocol((s) => s.riskiestCacheBeforeRedistribution.compounded(s.totalRedistributed));
+  const userAddress = useProtocol((s) => s.userAddress);
+  const signer = useSigner();
+  const send = useSendWithStatus();
+  const [text, setText] = useState('');
+  const [touched, setTouched] = useState(false);
+  const [faucet, setFaucet] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
+  const checked = checkAmount(text, undefined, 'PAYD');
+  const riskiestPrice = priceForRatio(riskiest, UNDER_MCR);
+
+  const applyPrice = async (value: Decimal) => {
+    if (!signer) return;
+    const r = await send(
+      `Set the ETH price to ${value.prettify(2)} PAYD`,
+      async () => (await setPrice(signer, value)).hash,
+    );
+    if (r === 'confirmed') {
+      // The emptied field is fresh again, not an 'Enter an amount' error.
+      setText('');
+      setTouched(false);
+    }
+  };
+
+  const askFaucet = async () => {
+    if (!userAddress) return;
+    setFaucet('busy');
+    try {
+      const res = await fetch(ftxFaucetUrl(faucetUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ address: userAddress }),
+      });
+      setFaucet(res.ok ? 'done' : 'failed');
+    } catch {
+      setFaucet('failed');
+    }
+  };
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      role="region"
+      aria-label={devPanelText.title}
+      bg="var(--mantine-color-yellow-light)"
+    >
+      <Stack gap="sm">
+        <Title order={2} fz="md">
+          {devPanelText.title}
+        </Title>
+        <Text fz="sm">
+          Price now: <b data-testid="dev-price">{price.prettify(2)} PAYD</b> per ETH
+        </Text>
+        <form
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            setTouched(true);
+            if (checked.ok) void applyPrice(checked.value);
+          }}
+        >
+          <Group align="flex-start" gap="xs" wrap="wrap">
+            <TextInput
+              label={devPanelText.priceLabel}
+              inputMode="decimal"
+              autoComplete="off"
+              value={text}
+              onChange={(e) => setText(e.currentTarget.value)}
+              onBlur={() => setTouched(true)}
+              error={touched && !checked.ok ? checked.message : undefined}
+              style={{ flex: '1 1 160px' }}
+            />
+            <Button type="submit" mt={25} disabled={!signer}>
+              {devPanelText.setPrice}
+            </Button>
+          </Group>
+        </form>
+        {riskiestPrice && (
+          <Group gap="xs" wrap="wrap">
+            <Button
+              variant="light"
+              size="xs"
+              h="auto"
+              py={6}
+              // The label wraps on a phone instead of being cut off.
+              styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+              disabled={!signer}
+              onClick={() => void applyPrice(riskiestPrice)}
+            >
+              Put the riskiest cache at 114% ({riskiestPrice.prettify(2)} PAYD)
+            </Button>
+          </Group>
+        )}
+        <Group gap="xs" wrap="wrap">
+          <Button
+            variant="light"
+            size="xs"
+            loading={faucet === 'busy'}
+            onClick={() => void askFaucet()}
+            disabled={!userAddress}
+          >
+            {devPanelText.faucet}
+          </Button>
+          {faucet === 'done' && (
+            <Text fz="sm" role="status">
+              {DEV_FAUCET_FTX.toLocaleString('en-US')} FTX sent to your wallet.
+            </Text>
+          )}
+        </Group>
+        {faucet === 'failed' && (
+          <Alert color="red" variant="light">
+            {devPanelText.faucetFailed}
+          </Alert>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

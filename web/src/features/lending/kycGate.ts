@@ -1,0 +1,36 @@
+// Who sees the lending pages on /borrower and /guarantor, and whether the connected wallet may act
+// on chain. Plain functions; tested in kycGate.test.ts.
+import { hasApprovedWallet, kycStage, type CustomerProgress } from '../../auth/landing.ts';
+
+/**
+ * The lending page replaces the onboarding list on /borrower and /guarantor once the customer has
+ * a registered wallet that was approved (registration needs an approved KYC, and approves the
+ * wallet on chain), unless the KYC was declined since or the product stops at KYC approval.
+ */
+export function lendingOpen(p: CustomerProgress | null): boolean {
+  if (!p || p.kycOnly) return false;
+  return hasApprovedWallet(p.walletCodes) && kycStage(p.person, p.corporate) !== 'declined';
+}
+
+/** KycManager statuses (the protocol's KYC_STATUSES). */
+export type OnChainKycStatus = 'None' | 'Pending' | 'Approved' | 'Suspended' | 'Closed';
+
+/**
+ * Why the connected wallet may not act in the lending protocol, in words, or undefined when it
+ * may. `approved` is the manager's isApproved (false also while the manager is paused).
+ */
+export function kycRefusal(status: OnChainKycStatus, approved: boolean): string | undefined {
+  if (approved) return undefined;
+  switch (status) {
+    case 'None':
+      return 'This wallet is not approved by KYC, so it cannot borrow. Register it on your account once your KYC is approved; payd then approves it on chain.';
+    case 'Pending':
+      return 'The KYC approval of this wallet is still pending, so it cannot borrow yet.';
+    case 'Suspended':
+      return 'The KYC approval of this wallet is suspended, so it cannot borrow. Please contact customer support.';
+    case 'Closed':
+      return 'This wallet belongs to a closed account, so it cannot borrow.';
+    case 'Approved':
+      return 'Borrowing is paused for everyone by the KYC manager. Please try again later.';
+  }
+}

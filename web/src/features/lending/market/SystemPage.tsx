@@ -1,0 +1,77 @@
+// /system (spec 000 section 1): price, totals, total collateral ratio, recovery mode, number of
+// caches, pool size, fee rates and the fee-wallet and charity balances. Read-only; it follows new
+// blocks from the protocol store (a price change or another account's liquidation shows at once).
+import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { DevPanel } from '../dev/DevPanel.tsx';
+import { useProtocol } from '../protocol/ProtocolProvider.tsx';
+import { LendingLayout } from '../LendingLayout.tsx';
+import { systemGroups, type SystemInput } from './systemRows.ts';
+
+export function SystemPage() {
+  return (
+    <LendingLayout title="System">
+      <DevPanel />
+      <SystemFigures />
+    </LendingLayout>
+  );
+}
+
+function SystemFigures() {
+  const s = useProtocol((state): SystemInput => ({
+    price: state.price,
+    total: state.total,
+    fees: state.fees,
+    numberOfCaches: state.numberOfCaches,
+    paydInRewardsPool: state.paydInRewardsPool,
+    borrowingRate: state.borrowingRate,
+    redemptionRate: state.redemptionRate,
+    ftxInventoryBalance: state.ftxInventoryBalance,
+    totalLifetimeLiquidations: state.totalLifetimeLiquidations,
+    openCacheFeeBalance: state.openCacheFeeBalance,
+    topupCacheFeeBalance: state.topupCacheFeeBalance,
+    paydSwapFeeBalance: state.paydSwapFeeBalance,
+    fethSwapFeeBalance: state.fethSwapFeeBalance,
+    liquidationFeeBalance: state.liquidationFeeBalance,
+    liquidationDepositBalance: state.liquidationDepositBalance,
+    stakingFeeBalance: state.stakingFeeBalance,
+    miningFeeBalance: state.miningFeeBalance,
+    charityWalletFETH: state.charityWalletFETH,
+    charityWalletPAYD: state.charityWalletPAYD,
+    blockNumber: state.blockNumber,
+  }));
+  const groups = systemGroups(s);
+  return (
+    <Stack gap="md">
+      {s.fees.recoveryMode && (
+        <Alert color="orange" variant="light" title="Recovery mode">
+          The total collateral ratio is under 155%: borrowing is free, a new cache needs at least 155%, and no
+          change may lower the total collateral ratio.
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        {groups.map((g) => (
+          <Paper key={g.title} withBorder radius="md" p="md" role="region" aria-label={g.title}>
+            <Stack gap={6}>
+              <Title order={2} fz="lg">
+                {g.title}
+              </Title>
+              {g.rows.map((r) => (
+                <Group key={r.key} justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
+                  <Text c="dimmed" fz="sm">
+                    {r.label}
+                  </Text>
+                  <Text fw={600} fz="sm" ta="right" data-testid={`system-${r.key}`}>
+                    {r.value}
+                  </Text>
+                </Group>
+              ))}
+            </Stack>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      <Text fz="xs" c="dimmed">
+        As of block {s.blockNumber.toString()}; updates with every new block.
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { Cache, Decimal, Fees } from '@payd/protocol';
+import { systemGroups, type SystemInput } from './systemRows.ts';
+
+const d = (v: string | number) => Decimal.from(v);
+function input(price: number, recoveryMode: boolean): SystemInput {
+  const fees = new Fees({
+    baseRateWithoutDecay: d('0.01'),
+    minuteDecayFactor: d('0.999'),
+    beta: d(2),
+    lastFeeOperation: new Date(0),
+    timeOfLatestBlock: new Date(0),
+    recoveryMode,
+  });
+  return {
+    price: d(price),
+    total: new Cache(d(10), d(20000)),
+    fees,
+    numberOfCaches: 1234,
+    paydInRewardsPool: d(5000),
+    borrowingRate: fees.borrowingRate(),
+    redemptionRate: fees.redemptionRate(),
+    ftxInventoryBalance: d(1000),
+    totalLifetimeLiquidations: d(0),
+    openCacheFeeBalance: d('12.345'),
+    topupCacheFeeBalance: d(0),
+    paydSwapFeeBalance: d('0.5'),
+    fethSwapFeeBalance: undefined,
+    liquidationFeeBalance: d(0),
+    liquidationDepositBalance: d(0),
+    stakingFeeBalance: d(0),
+    miningFeeBalance: d(0),
+    charityWalletFETH: d(0),
+    charityWalletPAYD: d(7),
+    blockNumber: 5n,
+  };
+}
+const value = (s: SystemInput, key: string) =>
+  systemGroups(s)
+    .flatMap((g) => g.rows)
+    .find((r) => r.key === key)?.value;
+
+describe('systemGroups', () => {
+  it('shows the total collateral ratio at the price and recovery mode', () => {
+    expect(value(input(4000, false), 'tcr')).toBe('200.0%');
+    expect(value(input(4000, false), 'recovery')).toBe('No');
+    expect(value(input(3000, true), 'tcr')).toBe('150.0%');
+    expect(value(input(3000, true), 'recovery')).toMatch(/^Yes/);
+  });
+  it('shows each balance with its unit and a missing contract as not available', () => {
+    const s = input(2000, false);
+    expect(value(s, 'openCacheFee')).toBe('12.35 PAYD');
+    expect(value(s, 'paydSwapFee')).toBe('0.5000 ETH');
+    expect(value(s, 'fethSwapFee')).toBe('Not available');
+    expect(value(s, 'caches')).toBe('1,234');
+    expect(value(s, 'borrowingRate')).toBe('1.50%');
+  });
+});

@@ -1,0 +1,108 @@
+// The figures of the /system page (spec 000 section 1), grouped, as label and text, computed from
+// the protocol store state. Undefined fields (contracts not deployed yet) read 'Not available'.
+import { Decimal, type StoreState } from '@payd/protocol';
+
+export interface SystemRow {
+  key: string;
+  label: string;
+  value: string;
+}
+export interface SystemGroup {
+  title: string;
+  rows: SystemRow[];
+}
+
+/** The state fields the page reads. */
+export type SystemInput = Pick<
+  StoreState,
+  | 'price'
+  | 'total'
+  | 'fees'
+  | 'numberOfCaches'
+  | 'paydInRewardsPool'
+  | 'borrowingRate'
+  | 'redemptionRate'
+  | 'ftxInventoryBalance'
+  | 'totalLifetimeLiquidations'
+  | 'openCacheFeeBalance'
+  | 'topupCacheFeeBalance'
+  | 'paydSwapFeeBalance'
+  | 'fethSwapFeeBalance'
+  | 'liquidationFeeBalance'
+  | 'liquidationDepositBalance'
+  | 'stakingFeeBalance'
+  | 'miningFeeBalance'
+  | 'charityWalletFETH'
+  | 'charityWalletPAYD'
+  | 'blockNumber'
+>;
+
+const amount = (d: Decimal | undefined, unit: string, precision = 2) =>
+  d === undefined ? 'Not available' : `${d.prettify(precision)} ${unit}`;
+
+export function systemGroups(s: SystemInput): SystemGroup[] {
+  const ratio = s.total.collateralRatio(s.price);
+  return [
+    {
+      title: 'System',
+      rows: [
+        { key: 'price', label: 'ETH price', value: amount(s.price, 'PAYD') },
+        { key: 'collateral', label: 'Total collateral', value: amount(s.total.collateral, 'ETH', 4) },
+        { key: 'debt', label: 'Total debt', value: amount(s.total.debt, 'PAYD') },
+        {
+          key: 'tcr',
+          label: 'Total collateral ratio',
+          value: ratio.isInfinite ? '∞' : ratio.toPercent(),
+        },
+        {
+          key: 'recovery',
+          label: 'Recovery mode',
+          value: s.fees.recoveryMode ? 'Yes: the total collateral ratio is under 155%' : 'No',
+        },
+        { key: 'caches', label: 'Caches', value: s.numberOfCaches.toLocaleString('en-US') },
+        { key: 'pool', label: 'PAYD in the rewards pool', value: amount(s.paydInRewardsPool, 'PAYD') },
+        { key: 'ftxStaked', label: 'FTX staked', value: amount(s.ftxInventoryBalance, 'FTX') },
+        {
+          key: 'liquidations',
+          label: 'Lifetime liquidations',
+          value: amount(s.totalLifetimeLiquidations, 'ETH', 4),
+        },
+      ],
+    },
+    {
+      title: 'Fee rates',
+      rows: [
+        { key: 'borrowingRate', label: 'Borrowing rate', value: s.borrowingRate.toPercent() },
+        { key: 'redemptionRate', label: 'Redemption rate', value: s.redemptionRate.toPercent() },
+        { key: 'baseRate', label: 'Base rate (decays every minute)', value: s.fees.baseRate().toPercent() },
+      ],
+    },
+    {
+      title: 'Fee wallets and charity',
+      rows: [
+        { key: 'openCacheFee', label: 'Opening fees', value: amount(s.openCacheFeeBalance, 'PAYD') },
+        {
+          key: 'topupCacheFee',
+          label: 'Extra borrowing fees',
+          value: amount(s.topupCacheFeeBalance, 'PAYD'),
+        },
+        { key: 'paydSwapFee', label: 'Redemption fees', value: amount(s.paydSwapFeeBalance, 'ETH', 4) },
+        { key: 'fethSwapFee', label: 'FETH swap fees', value: amount(s.fethSwapFeeBalance, 'ETH', 4) },
+        {
+          key: 'liquidationFee',
+          label: 'Liquidation fees',
+          value: amount(s.liquidationFeeBalance, 'ETH', 4),
+        },
+        {
+          key: 'liquidationDeposit',
+          label: 'Liquidation deposits',
+          value: amount(s.liquidationDepositBalance, 'ETH', 4),
+        },
+        { key: 'stakingFee', label: 'Staking fees', value: amount(s.stakingFeeBalance, 'ETH', 4) },
+        { key: 'miningFee', label: 'Mining fees', value: amount(s.miningFeeBalance, 'ETH', 4) },
+        { key: 'charityFETH', label: 'Charity wallet (ETH)', value: amount(s.charityWalletFETH, 'ETH', 4) },
+        { key: 'charityPAYD', label: 'Charity wallet (PAYD)', value: amount(s.charityWalletPAYD, 'PAYD') },
+      ],
+    },
+  ];
+}

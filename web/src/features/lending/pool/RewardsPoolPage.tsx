@@ -1,0 +1,226 @@
+// /guarantor, the rewards pool (spec 000 section 1): deposit PAYD (a second deposit is a top-up),
+// withdraw part or all of it, the collateral gain from liquidations and the rewards earned, the
+// gain withdrawn to the wallet or moved into the person's cache, the pool's total and their share.
+// Every figure follows the protocol store, so another account's liquidation shows by itself.
+import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import {
+  depositCollateral,
+  depositPAYDInRewardsPool,
+  withdrawETHGain,
+  withdrawPAYDFromRewardsPool,
+} from '@payd/protocol';
+import { useProtocol, useSigner } from '../protocol/ProtocolProvider.tsx';
+import { amountError, checkAmount } from './amountRules.ts';
+import { Card, Figure, Figures, NeedsSigner, PoolShell, Refusal } from './PoolParts.tsx';
+import { actionLabel, depositAfter, poolView, writeAmount, type PoolAction } from './poolRules.ts';
+import { useProtocolWrite } from './useProtocolWrite.ts';
+
+export function RewardsPoolPage() {
+  return (
+    <PoolShell title="Rewards pool">
+      <RewardsPool />
+    </PoolShell>
+  );
+}
+
+function RewardsPool() {
+  const deposit = useProtocol((s) => s.stabilityDeposit);
+  const poolTotal = useProtocol((s) => s.paydInRewardsPool);
+  const price = useProtocol((s) => s.price);
+  const blocked = useProtocol((s) => s.haveUndercollateralizedCaches);
+  const view = poolView(deposit, poolTotal, price);
+
+  return (
+    <Stack gap="md">
+      <Text c="dimmed">
+        PAYD in the rewards pool pays off the debt of liquidated caches; in return you receive their ETH
+        collateral, worth more than the PAYD used.
+      </Text>
+      <Card title="Your deposit" testId="pool-figures">
+        <Figures>
+          <Figure label="Deposited" value={`${view.deposited.prettify()} PAYD`} testId="pool-deposit" />
+          <Figure label="Your share of the pool" value={view.share.toPercent()} testId="pool-share" />
+          <Figure label="Pool total" value={`${view.poolTotal.prettify()} PAYD`} testId="pool-total" />
+          <Figure
+            label="Collateral gain"
+            value={`${view.collateralGain.prettify(6)} ETH`}
+            hint={`≈ ${view.gainValue.prettify()} PAYD at today's price`}
+            testId="pool-gain"
+          />
+          <Figure
+            label="Rewards earned"
+            value={`${view.rewardsEarned.prettify(6)} ETH`}
+            hint="ETH rewards are paid into the collateral gain"
+          />
+          <Figure label="Used by liquidations" value={`${view.usedByLiquidations.prettify()} PAYD`} />
+        </Figures>
+      </Card>
+      {blocked && (
+        <Alert color="orange" variant="light" data-testid="pool-blocked">
+          A cache is under 115%: the pool refuses withdrawals until it is liquidated.{' '}
+          <Anchor component={Link} to="/riskyCaches">
+            See the risky caches
+          </Anchor>
+          .
+        </Alert>
+      )}
+      <DepositForm />
+      {view.hasDeposit && <GainCard />}
+    </Stack>
+  );
+}
+
+function DepositForm() {
+  const signer = useSigner();
+  const deposit = useProtocol((s) => s.stabilityDeposit);
+  const balance = useProtocol((s) => s.paydBalance);
+  const { busy, refusal, run } = useProtocolWrite();
+  const [mode, setMode] = useState<'deposit' | 'withdraw'>('deposit');
+  const [text, setText] = useState('');
+  const has = !deposit.initialPAYD.isZero;
+  const check =
+    mode === 'deposit'
+      ? checkAmount(text, { max: balance, maxName: 'your PAYD balance', unit: 'PAYD' })
+      : checkAmount(text, { max: deposit.currentPAYD, maxName: 'your deposit', unit: 'PAYD' });
+  const typed = check.kind === 'ok' ? check.amount : undefined;
+
+  async function submit(action: PoolAction) {
+    if (!signer || (action !== 'withdrawAll' && !typed)) return;
+    const amount = writeAmount(action, deposit, typed);
+    const landed = await run(actionLabel(action, deposit, typed), () =>
+      action === 'deposit'
+        ? depositPAYDInRewardsPool(signer, amount)
+        : withdrawPAYDFromRewardsPool(signer, amount),
+    );
+    if (landed) setText('');
+  }
+
+  return (
+    <Card title={has ? 'Top up or withdraw' : 'Deposit PAYD'}>
+      {!signer && <NeedsSigner what="deposit in the rewards pool" />}
+      {has && (
+        <SegmentedControl
+          value={mode}
+          onChange={(v) => setMode(v as 'deposit' | 'withdraw')}
+          data={[
+            { value: 'deposit', label: 'Top up' },
+            { value: 'withdraw', label: 'Withdraw' },
+          ]}
+          aria-label="Top up or withdraw"
+        />
+      )}
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit(mode);
+        }}
+      >
+        <Stack gap="sm">
+          <TextInput
+            label="Amount (PAYD)"
+            inputMode="decimal"
+            autoComplete="off"
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            // While the write is on its way the balance already moves: no refusal of the sent amount.
+            error={busy ? undefined : amountError(check)}
+            description={
+              mode === 'deposit'
+                ? `In your wallet: ${balance.prettify()} PAYD`
+                : `In the pool: ${deposit.currentPAYD.prettify()} PAYD (withdrawing also pays out the gain)`
+            }
+          />
+          {typed && (
+            <Text size="sm" data-testid="pool-after">
+              Deposit after: {depositAfter(mode, deposit, typed).prettify()} PAYD
+            </Text>
+          )}
+          <Refusal text={refusal} />
+          <Group gap="sm">
+            <Button type="submit" disabled={!signer || !typed} loading={busy}>
+              {mode === 'withdraw' ? 'Withdraw' : has ? 'Top up' : 'Deposit'}
+            </Button>
+            {has && mode === 'withdraw' && (
+              <Button
+                variant="light"
+                disabled={!signer}
+                loading={busy}
+                onClick={() => void submit('withdrawAll')}
+              >
+                Withdraw all
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
+
+function GainCard() {
+  const signer = useSigner();
+  const gain = useProtocol((s) => s.stabilityDeposit.collateralGain);
+  const cacheOpen = useProtocol((s) => s.cache.status === 'open');
+  const { busy, refusal, setRefusal, run } = useProtocolWrite();
+  const [moved, setMoved] = useState<string>();
+
+  async function withdrawGain() {
+    if (!signer) return;
+    setMoved(undefined);
+    await run(`Withdraw ${gain.prettify(6)} ETH gain`, () => withdrawETHGain(signer));
+  }
+
+  /** The pool pays the gain to the wallet; a second transaction adds it to the cache. */
+  async function moveToCache() {
+    if (!signer) return;
+    setMoved(undefined);
+    const amount = gain;
+    const out = await run(`Withdraw ${amount.prettify(6)} ETH gain`, () => withdrawETHGain(signer));
+    if (!out) return;
+    const added = await run(`Add ${amount.prettify(6)} ETH to your cache`, () =>
+      depositCollateral(signer, amount),
+    );
+    if (added) setMoved(`${amount.prettify(6)} ETH moved into your cache.`);
+    else setRefusal(`The gain is in your wallet; adding it to your cache did not complete.`);
+  }
+
+  return (
+    <Card title="Collateral gain" testId="pool-gain-card">
+      <Text size="sm">
+        {gain.isZero
+          ? 'No gain yet: it grows when the pool absorbs a liquidation.'
+          : `You can take ${gain.prettify(6)} ETH now.`}
+      </Text>
+      <Refusal text={refusal} />
+      {moved && (
+        <Alert color="green" variant="light" role="status">
+          {moved}
+        </Alert>
+      )}
+      <Group gap="sm">
+        <Button disabled={!signer || gain.isZero} loading={busy} onClick={() => void withdrawGain()}>
+          Withdraw gain to wallet
+        </Button>
+        <Button
+          variant="light"
+          disabled={!signer || gain.isZero || !cacheOpen}
+          loading={busy}
+          onClick={() => void moveToCache()}
+        >
+          Move gain into my cache
+        </Button>
+      </Group>
+      {!cacheOpen && (
+        <Text size="xs" c="dimmed">
+          Moving the gain into a cache needs an open cache (
+          <Anchor component={Link} to="/borrower">
+            Borrow
+          </Anchor>
+          ).
+        </Text>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,266 @@
+// /riskyCaches (spec 000 sections 1 and 7): every cache, riskiest first, paged through the
+// multi-cache getter, with owner, collateral, debt and collateral ratio at today's price. Anyone
+// may liquidate one cache under the minimum ratio, or up to N from the riskiest; after it lands the
+// page says what was liquidated and the gas used. The list reloads when the store sees a change.
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useEffect, useState } from 'react';
+import {
+  getCaches,
+  isRecoveryMode,
+  liquidate,
+  liquidateUpTo,
+  type CacheWithPendingRedistribution,
+  type LiquidationDetails,
+} from '@payd/protocol';
+import type { Address } from 'viem';
+import { useProtocol, useProtocolEntry, useSigner } from '../protocol/ProtocolProvider.tsx';
+import { checkCount } from './amountRules.ts';
+import { Card, NeedsSigner, PoolShell, Refusal } from './PoolParts.tsx';
+import { refusalText } from './refusals.ts';
+import {
+  PAGE_SIZE,
+  liquidationSummary,
+  pageCount,
+  riskyRows,
+  shortAddress,
+  type RiskyRow,
+} from './riskyRules.ts';
+import { useProtocolWrite, type Landed } from './useProtocolWrite.ts';
+
+export function RiskyCachesPage() {
+  return (
+    <PoolShell title="Risky caches">
+      <RiskyCaches />
+    </PoolShell>
+  );
+}
+
+/** One page of caches from the chain, read again whenever the caches or the price change. */
+function useCachePage(page: number): { caches?: CacheWithPendingRedistribution[]; error?: string } {
+  const { connection } = useProtocolEntry();
+  const count = useProtocol((s) => s.numberOfCaches);
+  const total = useProtocol((s) => s.total);
+  const redistributed = useProtocol((s) => s.totalRedistributed);
+  const riskiest = useProtocol((s) => s.riskiestCacheBeforeRedistribution);
+  const [result, setResult] = useState<{ caches?: CacheWithPendingRedistribution[]; error?: string }>({});
+  useEffect(() => {
+    let current = true;
+    getCaches(connection, {
+      first: PAGE_SIZE,
+      startingAt: (page - 1) * PAGE_SIZE,
+      sortedBy: 'ascendingCollateralRatio',
+    }).then(
+      (caches) => current && setResult({ caches }),
+      (e) => current && setResult({ error: refusalText(e) ?? 'The caches could not be read.' }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [connection, page, count, total, redistributed, riskiest]);
+  return result;
+}
+
+function RiskyCaches() {
+  const signer = useSigner();
+  const count = useProtocol((s) => s.numberOfCaches);
+  const price = useProtocol((s) => s.price);
+  const total = useProtocol((s) => s.total);
+  const redistributed = useProtocol((s) => s.totalRedistributed);
+  const someUnder = useProtocol((s) => s.haveUndercollateralizedCaches);
+  const [page, setPage] = useState(1);
+  const { caches, error } = useCachePage(page);
+  const { busy, refusal, run } = useProtocolWrite();
+  const [result, setResult] = useState<Landed<LiquidationDetails>>();
+  const [nText, setNText] = useState('1');
+  const recovery = isRecoveryMode(total, price);
+  const rows = caches
+    ? riskyRows(caches, redistributed, price, recovery, total.collateralRatio(price))
+    : undefined;
+  const n = checkCount(nText, count);
+
+  async function liquidateOne(owner: string) {
+    if (!signer) return;
+    setResult(undefined);
+    setResult(await run(`Liquidate ${shortAddress(owner)}`, () => liquidate(signer, owner as Address)));
+  }
+  async function liquidateMany() {
+    if (!signer || !n.count) return;
+    setResult(undefined);
+    const count = n.count;
+    setResult(await run(`Liquidate up to ${count}`, () => liquidateUpTo(signer, count)));
+  }
+
+  return (
+    <Stack gap="md">
+      <Text c="dimmed">
+        A cache under 115% collateral ratio{recovery ? ' (or, in recovery mode, under the total ratio)' : ''}{' '}
+        can be liquidated by anyone: its debt is paid from the rewards pool and the liquidator receives 200
+        PAYD and 0.5% of its collateral.
+      </Text>
+      <Group gap="xs">
+        <Badge variant="light">{count} caches</Badge>
+        <Badge variant="light">ETH price {price.prettify()} PAYD</Badge>
+        {recovery && <Badge color="orange">Recovery mode</Badge>}
+        <Badge color={someUnder ? 'red' : 'green'} variant="light">
+          {someUnder ? 'Some caches can be liquidated' : 'No cache under 115%'}
+        </Badge>
+      </Group>
+      {!signer && <NeedsSigner what="liquidate" />}
+      <Refusal text={refusal} />
+      {result && (
+        <Alert
+          color="green"
+          variant="light"
+          role="status"
+          title="Liquidated"
+          data-testid="liquidation-result"
+        >
+          {liquidationSummary(result.details, result.rawReceipt.gasUsed).map((line) => (
+            <div key={line}>{line}</div>
+          ))}
+        </Alert>
+      )}
+      <Card title="Liquidate up to N">
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void liquidateMany();
+          }}
+        >
+          <Group align="flex-end" gap="sm">
+            <TextInput
+              label="Number of caches, riskiest first"
+              inputMode="numeric"
+              w={{ base: '100%', xs: 300 }}
+              value={nText}
+              onChange={(e) => setNText(e.currentTarget.value)}
+              error={n.message}
+            />
+            <Button type="submit" disabled={!signer || !n.count || !someUnder} loading={busy}>
+              Liquidate up to {n.count ?? 'N'}
+            </Button>
+          </Group>
+        </form>
+      </Card>
+      <Card title="All caches by collateral ratio" testId="risky-list">
+        {error && <Refusal text={error} />}
+        {!rows && !error && <Text size="sm">Loading the caches…</Text>}
+        {rows && rows.length === 0 && <Text size="sm">There are no open caches.</Text>}
+        {rows && rows.length > 0 && (
+          <>
+            <Box visibleFrom="sm">
+              <CacheTable rows={rows} canLiquidate={Boolean(signer)} busy={busy} onLiquidate={liquidateOne} />
+            </Box>
+            <Box hiddenFrom="sm">
+              <CacheList rows={rows} canLiquidate={Boolean(signer)} busy={busy} onLiquidate={liquidateOne} />
+            </Box>
+          </>
+        )}
+        {count > PAGE_SIZE && (
+          <Pagination total={pageCount(count)} value={page} onChange={setPage} aria-label="Pages of caches" />
+        )}
+      </Card>
+    </Stack>
+  );
+}
+
+interface CachesProps {
+  rows: RiskyRow[];
+  canLiquidate: boolean;
+  busy: boolean;
+  onLiquidate: (owner: string) => void;
+}
+
+function LiquidateButton({ row, ...props }: Omit<CachesProps, 'rows'> & { row: RiskyRow }) {
+  return (
+    <Button
+      size="compact-sm"
+      color="red"
+      disabled={!props.canLiquidate}
+      loading={props.busy}
+      onClick={() => props.onLiquidate(row.owner)}
+      aria-label={`Liquidate ${row.owner}`}
+      style={{ flexShrink: 0 }}
+    >
+      Liquidate
+    </Button>
+  );
+}
+
+/** On a phone: one card per cache, so the ratio and the button need no sideways scroll. */
+function CacheList({ rows, ...props }: CachesProps) {
+  return (
+    <Stack gap="xs" data-testid="risky-cards">
+      {rows.map((r) => (
+        <Paper key={r.owner} withBorder radius="md" p="sm" data-owner={r.owner.toLowerCase()}>
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text ff="monospace" size="sm" title={r.owner}>
+              {shortAddress(r.owner)}
+            </Text>
+            <Text size="sm" fw={700} c={r.liquidatable ? 'red' : undefined}>
+              Ratio {r.ratio.toPercent()}
+            </Text>
+          </Group>
+          <Group justify="space-between" wrap="nowrap" gap="xs" mt={4}>
+            <Text size="sm">
+              {r.collateral.prettify(4)} ETH, debt {r.debt.prettify()} PAYD
+            </Text>
+            {r.liquidatable && <LiquidateButton row={r} {...props} />}
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+function CacheTable(props: CachesProps) {
+  return (
+    <Table.ScrollContainer minWidth={520}>
+      <Table striped verticalSpacing="xs" data-testid="risky-table">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Owner</Table.Th>
+            <Table.Th ta="right">Collateral (ETH)</Table.Th>
+            <Table.Th ta="right">Debt (PAYD)</Table.Th>
+            <Table.Th ta="right">Ratio</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Action</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {props.rows.map((r) => (
+            <Table.Tr key={r.owner} data-owner={r.owner.toLowerCase()}>
+              <Table.Td title={r.owner} ff="monospace">
+                {shortAddress(r.owner)}
+              </Table.Td>
+              <Table.Td ta="right">{r.collateral.prettify(4)}</Table.Td>
+              <Table.Td ta="right">{r.debt.prettify()}</Table.Td>
+              <Table.Td
+                ta="right"
+                c={r.liquidatable ? 'red' : undefined}
+                fw={r.liquidatable ? 700 : undefined}
+              >
+                {r.ratio.toPercent()}
+              </Table.Td>
+              <Table.Td>{r.liquidatable && <LiquidateButton row={r} {...props} />}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,39 @@
+import { Decimal } from '@payd/protocol';
+import { describe, expect, it } from 'vitest';
+import { BAD_DECIMAL_FORMAT, amountError, checkAmount, checkCount } from './amountRules.ts';
+
+describe('checkAmount', () => {
+  it('reads plain decimals exactly', () => {
+    const c = checkAmount('1234.000000000000000001');
+    expect(c.kind).toBe('ok');
+    expect(c.kind === 'ok' && c.amount.raw).toBe(1234_000000000000000001n);
+    expect(checkAmount('.5').kind).toBe('ok');
+    expect(checkAmount('1,000').kind === 'ok').toBe(true);
+  });
+  it('says bad decimal format for letters, signs, exponents and more than 18 decimals', () => {
+    for (const t of ['12a', 'abc', '-1', '1e3', '1.2.3', '0.0000000000000000001'])
+      expect(amountError(checkAmount(t)), t).toBe(BAD_DECIMAL_FORMAT);
+  });
+  it('refuses zero unless allowed, and nothing typed is no error', () => {
+    expect(amountError(checkAmount('0'))).toBe('Enter an amount above 0');
+    expect(checkAmount('0', { allowZero: true }).kind).toBe('ok');
+    expect(checkAmount('  ').kind).toBe('empty');
+  });
+  it('refuses more than the limit and names it', () => {
+    const max = Decimal.from('100.5');
+    expect(checkAmount('100.5', { max }).kind).toBe('ok');
+    expect(amountError(checkAmount('100.51', { max, maxName: 'your PAYD balance', unit: 'PAYD' }))).toBe(
+      'That is more than your PAYD balance (100.5000 PAYD)',
+    );
+  });
+});
+
+describe('checkCount', () => {
+  it('takes whole numbers from 1 to the number of caches', () => {
+    expect(checkCount('3', 5)).toEqual({ count: 3 });
+    expect(checkCount('6', 5).message).toBe('There are only 5 caches');
+    expect(checkCount('0', 5).message).toBe('Enter at least 1');
+    expect(checkCount('1.5', 5).message).toBe('Enter a whole number of caches');
+    expect(checkCount('', 5)).toEqual({});
+  });
+});

@@ -1,0 +1,58 @@
+// What a person types in an amount field of the rewards pool, redeem and risky-caches screens,
+// read as an exact Decimal or refused with the message shown by the field. Nothing refused here
+// ever reaches the wallet.
+import { Decimal } from '@payd/protocol';
+
+/** Spec 000 section 5: anything that is not digits with an optional fraction (18 digits at most). */
+export const BAD_DECIMAL_FORMAT = 'bad decimal format';
+
+const PLAIN_DECIMAL = /^(\d+(\.\d*)?|\.\d+)$/;
+const MAX_FRACTION_DIGITS = 18;
+
+export type AmountCheck =
+  { kind: 'empty' } | { kind: 'error'; message: string } | { kind: 'ok'; amount: Decimal };
+
+export interface AmountLimits {
+  /** The most the person may give (wallet balance, deposit); above it is refused. */
+  max?: Decimal;
+  /** What the limit is, for the message, e.g. 'your PAYD balance'. */
+  maxName?: string;
+  /** Unit shown in messages, e.g. 'PAYD'. */
+  unit?: string;
+  /** Zero is refused unless allowed. */
+  allowZero?: boolean;
+}
+
+/** Reads `text` as a non-negative amount with at most 18 decimals, within `limits`. */
+export function checkAmount(text: string, limits: AmountLimits = {}): AmountCheck {
+  const t = text.trim().replace(/,/g, '');
+  if (t === '') return { kind: 'empty' };
+  if (!PLAIN_DECIMAL.test(t)) return { kind: 'error', message: BAD_DECIMAL_FORMAT };
+  const fraction = t.split('.')[1] ?? '';
+  if (fraction.length > MAX_FRACTION_DIGITS) return { kind: 'error', message: BAD_DECIMAL_FORMAT };
+  const amount = Decimal.from(t);
+  if (amount.isZero && !limits.allowZero) return { kind: 'error', message: 'Enter an amount above 0' };
+  if (limits.max && amount.gt(limits.max)) {
+    const unit = limits.unit ? ` ${limits.unit}` : '';
+    return {
+      kind: 'error',
+      message: `That is more than ${limits.maxName ?? 'you have'} (${limits.max.prettify(4)}${unit})`,
+    };
+  }
+  return { kind: 'ok', amount };
+}
+
+/** The error text of a check, for a Mantine `error` prop. */
+export const amountError = (check: AmountCheck): string | undefined =>
+  check.kind === 'error' ? check.message : undefined;
+
+/** A whole number of caches from 1 to `max`, or the message for the field. */
+export function checkCount(text: string, max: number): { count?: number; message?: string } {
+  const t = text.trim();
+  if (t === '') return {};
+  if (!/^\d+$/.test(t)) return { message: 'Enter a whole number of caches' };
+  const count = Number(t);
+  if (count < 1) return { message: 'Enter at least 1' };
+  if (count > max) return { message: `There are only ${max} caches` };
+  return { count };
+}

@@ -1,0 +1,53 @@
+import { Decimal, StabilityDeposit } from '@payd/protocol';
+import { describe, expect, it } from 'vitest';
+import { actionLabel, depositAfter, poolView, writeAmount } from './poolRules.ts';
+
+const d = (v: string) => Decimal.from(v);
+const deposit = new StabilityDeposit({
+  initialPAYD: d('5000'),
+  currentPAYD: d('4000'),
+  collateralGain: d('0.5'),
+});
+
+describe('poolView', () => {
+  it('shows the deposit, what liquidations used, the gain and its value, and the share', () => {
+    const v = poolView(deposit, d('16000'), d('2400'));
+    expect(v.deposited.toString()).toBe('4000');
+    expect(v.usedByLiquidations.toString()).toBe('1000');
+    expect(v.gainValue.toString()).toBe('1200');
+    expect(v.share.toPercent()).toBe('25.0%');
+    expect(v.hasDeposit).toBe(true);
+  });
+  it('has a zero share of an empty pool and no deposit when empty', () => {
+    const v = poolView(new StabilityDeposit(), Decimal.ZERO, d('2000'));
+    expect(v.share.isZero).toBe(true);
+    expect(v.hasDeposit).toBe(false);
+  });
+  it('counts only ETH rewards as rewards earned in ETH, never reward tokens', () => {
+    const withRewards = new StabilityDeposit({
+      initialPAYD: d('1000'),
+      currentPAYD: d('1000'),
+      accruedCollateralGain: d('0.01'),
+      lqtyReward: d('250'),
+    });
+    expect(poolView(withRewards, d('1000'), d('2000')).rewardsEarned.toString()).toBe('0.01');
+  });
+});
+
+describe('pool writes', () => {
+  it('withdraws all by asking for the initial deposit', () => {
+    expect(writeAmount('withdrawAll', deposit).toString()).toBe('5000');
+    expect(writeAmount('withdraw', deposit, d('10')).toString()).toBe('10');
+    expect(() => writeAmount('deposit', deposit)).toThrow();
+  });
+  it('previews the deposit after each action', () => {
+    expect(depositAfter('deposit', deposit, d('1000')).toString()).toBe('5000');
+    expect(depositAfter('withdraw', deposit, d('5000')).toString()).toBe('0');
+    expect(depositAfter('withdrawAll', deposit).toString()).toBe('0');
+  });
+  it('calls a second deposit a top-up', () => {
+    expect(actionLabel('deposit', new StabilityDeposit(), d('3000'))).toBe('Deposit 3,000.00 PAYD');
+    expect(actionLabel('deposit', deposit, d('3000'))).toBe('Top up 3,000.00 PAYD');
+    expect(actionLabel('withdrawAll', deposit)).toBe('Withdraw all 4,000.00 PAYD');
+  });
+});

@@ -1,0 +1,63 @@
+// The rewards pool screen's figures and the write each form sends, as plain functions over the
+// store state of @payd/protocol.
+import { Decimal, type StabilityDeposit } from '@payd/protocol';
+
+export interface PoolView {
+  /** PAYD in the deposit now (after liquidations used part of it). */
+  deposited: Decimal;
+  /** PAYD the liquidations have used from the deposit since it was last changed. */
+  usedByLiquidations: Decimal;
+  /** ETH earned from liquidations and rewards, not yet withdrawn. */
+  collateralGain: Decimal;
+  /** ETH rewards accrued to the deposit (none are issued on this deployment). */
+  rewardsEarned: Decimal;
+  /** The gain valued in PAYD at today's price. */
+  gainValue: Decimal;
+  poolTotal: Decimal;
+  /** The deposit's part of the pool, 0 to 1. */
+  share: Decimal;
+  hasDeposit: boolean;
+}
+
+export function poolView(deposit: StabilityDeposit, poolTotal: Decimal, price: Decimal): PoolView {
+  const deposited = deposit.currentPAYD;
+  return {
+    deposited,
+    usedByLiquidations: deposit.initialPAYD.subOrZero(deposited),
+    collateralGain: deposit.collateralGain,
+    rewardsEarned: deposit.accruedCollateralGain,
+    gainValue: deposit.collateralGain.mul(price),
+    poolTotal,
+    share: poolTotal.isZero ? Decimal.ZERO : Decimal.min(deposited.div(poolTotal), Decimal.ONE),
+    hasDeposit: !deposit.initialPAYD.isZero,
+  };
+}
+
+/** What a pool form does: deposit (also a top-up), withdraw an amount, or withdraw everything. */
+export type PoolAction = 'deposit' | 'withdraw' | 'withdrawAll';
+
+/**
+ * The amount passed to the write: for 'withdrawAll' the initial deposit, which the pool reads as
+ * "everything" (it pays out at most the compounded value), so a liquidation between reading and
+ * mining cannot leave dust behind.
+ */
+export function writeAmount(action: PoolAction, deposit: StabilityDeposit, typed?: Decimal): Decimal {
+  if (action === 'withdrawAll') return deposit.initialPAYD;
+  if (!typed) throw new Error('an amount is needed');
+  return typed;
+}
+
+/** The deposit after the action, for the preview under the form. */
+export function depositAfter(action: PoolAction, deposit: StabilityDeposit, typed?: Decimal): Decimal {
+  if (action === 'withdrawAll') return Decimal.ZERO;
+  if (!typed) return deposit.currentPAYD;
+  return action === 'deposit' ? deposit.currentPAYD.add(typed) : deposit.currentPAYD.subOrZero(typed);
+}
+
+/** The label of the transaction in the status bar. */
+export function actionLabel(action: PoolAction, deposit: StabilityDeposit, typed?: Decimal): string {
+  if (action === 'withdrawAll') return `Withdraw all ${deposit.currentPAYD.prettify()} PAYD`;
+  const amount = `${typed?.prettify() ?? ''} PAYD`;
+  if (action === 'deposit') return deposit.initialPAYD.isZero ? `Deposit ${amount}` : `Top up ${amount}`;
+  return `Withdraw ${amount}`;
+}

@@ -1,0 +1,99 @@
+// The redeem screen's preview and checks: the fee rate this redemption pays (the base rate raised
+// by the redeemed fraction of all PAYD), the ETH it brings, how the rate decays if one waits, the
+// maximum-fee tolerance, and the bootstrap period before redemptions open.
+import {
+  DEFAULT_REDEMPTION_RATE_SLIPPAGE_TOLERANCE,
+  Decimal,
+  type Cache,
+  type Fees,
+  type ProtocolDeployment,
+} from '@payd/protocol';
+
+export interface RedemptionPreview {
+  /** Fee rate of this redemption (its own effect on the base rate included). */
+  rate: Decimal;
+  /** ETH the PAYD is worth at today's price, before the fee. */
+  ethDrawn: Decimal;
+  /** Redemption fee, in ETH. */
+  feeETH: Decimal;
+  /** ETH the person receives. */
+  ethReceived: Decimal;
+  /** The default maximum fee: today's rate plus 0.1 percentage points, at most 100%. */
+  defaultMaxRate: Decimal;
+}
+
+export function redemptionPreview(
+  fees: Fees,
+  total: Cache,
+  price: Decimal,
+  amount: Decimal,
+): RedemptionPreview {
+  const fraction = total.debt.isZero ? Decimal.ZERO : Decimal.min(amount.div(total.debt), Decimal.ONE);
+  const rate = fees.redemptionRate(fraction);
+  const ethDrawn = amount.div(price);
+  const feeETH = ethDrawn.mul(rate);
+  return {
+    rate,
+    ethDrawn,
+    feeETH,
+    ethReceived: ethDrawn.subOrZero(feeETH),
+    defaultMaxRate: Decimal.min(rate.add(DEFAULT_REDEMPTION_RATE_SLIPPAGE_TOLERANCE), Decimal.ONE),
+  };
+}
+
+/** The redemption rate now and after waiting each of `minutes` (the base rate decays each minute). */
+export function rateDecay(
+  fees: Fees,
+  now: Date,
+  minutes: readonly number[] = [60, 720, 1440],
+): { minutes: number; rate: Decimal }[] {
+  return minutes.map((m) => ({
+    minutes: m,
+    rate: fees.redemptionRate(0, new Date(now.getTime() + m * 60_000)),
+  }));
+}
+
+/** '1 hour', '12 hours', '1 day'. */
+export function waitText(minutes: number): string {
+  if (minutes % 1440 === 0) return minutes === 1440 ? '1 day' : `${minutes / 1440} days`;
+  if (minutes % 60 === 0) return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
+  return `${minutes} minutes`;
+}
+
+/** Reads the maximum fee typed as a percentage ('0.6' is 0.6%) and checks it against today's rate. */
+export function checkMaxFee(text: string, rate: Decimal): { rate?: Decimal; message?: string } {
+  const t = text.trim().replace(/%$/, '').trim();
+  if (t === '') return { message: 'Enter the most you will pay, in percent' };
+  if (!/^(\d+(\.\d*)?|\.\d+)$/.test(t) || (t.split('.')[1] ?? '').length > 16)
+    return { message: 'bad decimal format' };
+  const max = Decimal.from(t).div(100);
+  if (max.gt(Decimal.ONE)) return { message: 'The maximum fee cannot be above 100%' };
+  if (max.lt(rate))
+    return { message: `Below today's rate of ${rate.toPercent()}: the transaction would refuse` };
+  return { rate: max };
+}
+
+/** When redemptions open: the deployment date plus the bootstrap period. */
+export const redemptionsOpenAt = (
+  deployment: Pick<ProtocolDeployment, 'deploymentDate' | 'bootstrapPeriod'>,
+) => new Date(deployment.deploymentDate + deployment.bootstrapPeriod * 1000);
+
+/** The refusal shown before anything is sent while the bootstrap period runs; undefined once open. */
+export function bootstrapRefusal(
+  deployment: Pick<ProtocolDeployment, 'deploymentDate' | 'bootstrapPeriod'>,
+  blockTime: Date,
+): string | undefined {
+  const opensAt = redemptionsOpenAt(deployment);
+  if (blockTime.getTime() >= opensAt.getTime()) return undefined;
+  const when = opensAt.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  return `Redemptions are not open yet: the bootstrap period ends on ${when}.`;
+}
+
+/** What the person is told when the amount had to be cut. */
+export function truncationText(attempted: Decimal, redeemed: Decimal, increased?: Decimal): string {
+  const more = increased ? ` Or redeem ${increased.prettify()} PAYD to take a whole further cache.` : '';
+  return (
+    `Only ${redeemed.prettify()} of ${attempted.prettify()} PAYD can be redeemed: the rest would leave a cache ` +
+    `under the minimum net debt of 2,500 PAYD.${more}`
+  );
+}
