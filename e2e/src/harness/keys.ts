@@ -1,9 +1,34 @@
 // A staker takes their keys away (issue 17): a validator's deposit data downloaded from its key
 // menu and checked with the project's own validator-keys. Used by validatorKeys.e2e.ts.
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from 'playwright-core';
+import type { Download, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { explainDepositData, type DepositDataEntry } from '../../../packages/validator-keys/src/index.ts';
+
+/**
+ * Opens the 'Keys' menu of `row` and clicks 'Download deposit data' once the menu stands still: the
+ * row is scrolled into view first and the dropdown's opening transition has ended, so the click
+ * cannot land where the dropdown was a frame before (which closes the menu as a click outside).
+ * A second attempt is made, and said, if no download starts within 10 s.
+ */
+async function downloadFromKeysMenu(page: Page, row: Locator): Promise<Download> {
+  for (let attempt = 1; ; attempt++) {
+    await row.scrollIntoViewIfNeeded();
+    await row.getByTestId('validator-keys-menu').click();
+    const menu = page.getByRole('menu');
+    await expect.poll(() => menu.evaluate((e) => getComputedStyle(e).opacity)).toBe('1');
+    try {
+      const [download] = await Promise.all([
+        page.waitForEvent('download', { timeout: 10_000 }),
+        menu.getByRole('menuitem', { name: 'Download deposit data' }).click(),
+      ]);
+      return download;
+    } catch (e) {
+      if (attempt >= 2) throw e;
+      console.error('deposit data: no download after the menu click; opening the menu again');
+    }
+  }
+}
 
 /**
  * From the key actions `row` of the validator `pubkey` (0x…, lower case): 'Download deposit data'
@@ -17,11 +42,7 @@ export async function downloadDepositData(
   pubkey: string,
   wallet: string,
 ): Promise<DepositDataEntry> {
-  await row.getByTestId('validator-keys-menu').click();
-  const [depositDownload] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('menuitem', { name: 'Download deposit data' }).click(),
-  ]);
+  const depositDownload = await downloadFromKeysMenu(page, row);
   expect(depositDownload.suggestedFilename()).toMatch(/^deposit_data-\d{10}\.json$/);
   const depositData = JSON.parse(readFileSync((await depositDownload.path())!, 'utf8')) as DepositDataEntry[];
   expect(depositData).toHaveLength(1);
