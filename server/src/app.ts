@@ -21,7 +21,8 @@ import { EmailCodes } from './auth/emailCodes.ts';
 import { subKey } from './auth/secrets.ts';
 import { sitePlugin } from './site/plugin.ts';
 import { registerSecurityHeaders } from './site/securityHeaders.ts';
-import { features as defaultFeatures, type FeaturePlugin } from './features.ts';
+import { features as defaultFeatures } from './features.ts';
+import type { FeaturePlugin } from './featureDeps.ts';
 import { setRecentSignInWindow } from './auth/recentSignIn.ts';
 
 export interface AppOptions {

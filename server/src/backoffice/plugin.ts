@@ -1,7 +1,7 @@
 // The staff back office and the KYC/support screens, served by the screen framework
 // (registered as a feature plugin in features.ts).
 import type { FastifyInstance } from 'fastify';
-import type { FeatureDeps } from '../features.ts';
+import type { FeatureDeps } from '../featureDeps.ts';
 import { seedScreenLabels } from '../framework/labels.ts';
 import { screensPlugin } from '../framework/plugin.ts';
 import { registerMethods } from '../protocol/method.ts';

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { Counters } from '../auth/counters.ts';
 import { randomToken, safeEqual, sha256 } from '../auth/secrets.ts';
-import type { FeatureDeps, FeaturePlugin } from '../features.ts';
+import type { FeatureDeps, FeaturePlugin } from '../featureDeps.ts';
 import { writeAudit } from '../framework/audit.ts';
 import { Role, customerRoles, isStaff } from '../framework/roles.ts';
 import { rows } from '../framework/sqlText.ts';

@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { DOC_TYPE_CODES, PROOF_OF_ADDRESS, docMessages, recordId } from '@payd/schemas';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import type { FeatureDeps } from '../features.ts';
+import type { FeatureDeps } from '../featureDeps.ts';
 import type { Caller, ColumnDef, ScreenDef } from '../framework/definition.ts';
 import { DOC_BODY_LIMIT, checkDocument, settled, uploadErrorHandler } from '../framework/docContent.ts';
 import { ScreenEngine, docJsonInput, parseDocJson } from '../framework/engine.ts';

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { pgIntLike } from '@payd/schemas';
 import { Counters } from '../auth/counters.ts';
-import type { FeatureDeps, FeaturePlugin } from '../features.ts';
+import type { FeatureDeps, FeaturePlugin } from '../featureDeps.ts';
 import { writeAudit } from '../framework/audit.ts';
 import { customerRoles } from '../framework/roles.ts';
 import { rows } from '../framework/sqlText.ts';

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { getDepositDataBody, getKeystoreBody, wireRowInput } from '@payd/schemas';
 import { repoRoot, type ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import type { FeatureDeps, FeaturePlugin } from '../features.ts';
+import type { FeatureDeps, FeaturePlugin } from '../featureDeps.ts';
 import type { Caller, ScreenDef } from '../framework/definition.ts';
 import { ScreenEngine } from '../framework/engine.ts';
 import { seedScreenLabels } from '../framework/labels.ts';
