@@ -4,6 +4,7 @@ import hre from 'hardhat';
 import { parseEther, type Address, type Hash } from 'viem';
 import { deployArtifact, deployLending } from './deployLending';
 import { deployPeriphery } from './deployPeriphery';
+import { traceGas } from './gasTrace';
 
 const DEC = 10n ** 18n;
 const ZERO: Address = '0x0000000000000000000000000000000000000000';
@@ -36,11 +37,21 @@ async function main() {
   const payd = await at('PAYDToken', a.paydToken);
   const feed = await at('TestPriceFeed', priceFeed);
 
+  // GAS_TRACE=1: after the table, each row's call tree (gasTrace.ts)
+  const names = new Map<string, string>(
+    [...Object.entries(a), ...Object.entries(periphery), ['priceFeed', priceFeed]]
+      .filter((e): e is [string, string] => typeof e[1] === 'string')
+      .map(([k, v]) => [v.toLowerCase(), k]),
+  );
+  const traces: string[] = [];
   const rows: [string, bigint][] = [];
   const gas = async (label: string, hash: Promise<Hash>) => {
-    const r = await publicClient.waitForTransactionReceipt({ hash: await hash });
+    const h = await hash;
+    const r = await publicClient.waitForTransactionReceipt({ hash: h });
     if (r.status !== 'success') throw new Error(`${label} failed`);
     rows.push([label, r.gasUsed]);
+    if (process.env.GAS_TRACE)
+      traces.push(`\n${label}: ${r.gasUsed}`, ...(await traceGas(hre.network.provider, h, names)));
   };
   const insertHints = async (coll: bigint, debt: bigint) => {
     const nicr = await hints.read.computeNominalCR([coll, debt]);
@@ -128,6 +139,7 @@ async function main() {
   console.log('\nGas per operation (Hardhat EDR, cancun, optimizer 200 runs)\n');
   const width = Math.max(...rows.map(([l]) => l.length));
   for (const [label, used] of rows) console.log(`  ${label.padEnd(width)}  ${used.toString().padStart(9)}`);
+  for (const line of traces) console.log(line);
 
   // sorted-list insert with exact hints at 10, 1,000 and 10,000 entries
   console.log('\nSortedCaches.insert with exact hints (gas of the insert call itself)\n');
