@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from './db/database.ts';
 import { ManualClock } from './clock.ts';
 import { startTestApp, type TestApp } from './testing/testApp.ts';
-import { makeUser, type TestUser } from './backoffice/testUsers.ts';
+import { makeUser, type TestUser } from './testing/testUsers.ts';
 import { backofficeFeature } from './backoffice/plugin.ts';
 import { createKycFeature } from './kyc/plugin.ts';
 import { sendKycStatusMails } from './kyc/notificationsKycStatus.ts';

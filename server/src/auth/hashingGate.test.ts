@@ -47,4 +47,24 @@ describe('HashingGate', () => {
     await expect(gate.run(async () => Promise.reject(new Error('boom')))).rejects.toThrow('boom');
     expect(gate.load).toEqual({ running: 0, waiting: 0 });
   });
+
+  it('refuses a newcomer who would wait longer than the budget at the recent pace', async () => {
+    let clock = 0;
+    const gate = new HashingGate(1, 10, 250, () => clock);
+    // One hash of 100 ms sets the pace.
+    await gate.run(async () => {
+      clock += 100;
+    });
+    const block = deferred();
+    const first = gate.run(() => block.promise);
+    const waiters = [gate.run(async () => 'a'), gate.run(async () => 'b')];
+    expect(gate.load).toEqual({ running: 1, waiting: 2 });
+    expect(gate.expectedWaitMs()).toBe(300);
+    const refused = await gate.run(async () => 'c').catch((e: unknown) => e);
+    expect((refused as ApiError).httpStatus).toBe(429);
+    block.resolve();
+    await first;
+    expect(await Promise.all(waiters)).toEqual(['a', 'b']);
+    expect(await gate.run(async () => 'd')).toBe('d');
+  });
 });

@@ -5,7 +5,7 @@ import { Role } from '../framework/roles.ts';
 import { makeCustomers, topUp } from '../billing/charges/fixtures.ts';
 import { chargeValidators } from '../billing/charges/chargeRun.ts';
 import { creditBalance } from '../billing/charges/ledger.ts';
-import { countRows, makeUser, type TestUser } from './testUsers.ts';
+import { countRows, makeUser, type TestUser } from '../testing/testUsers.ts';
 
 type Row = Record<string, unknown>;
 const S = 'StakeCharge';

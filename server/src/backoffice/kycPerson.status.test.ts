@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testDatabaseKinds, type TestApp } from '../testing/testApp.ts';
 import { Role } from '../framework/roles.ts';
-import { makeUser, type TestUser } from './testUsers.ts';
+import { makeUser, type TestUser } from '../testing/testUsers.ts';
 
 type Row = Record<string, unknown>;
 const S = 'KycPerson';

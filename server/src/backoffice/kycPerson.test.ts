@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testDatabaseKinds, type TestApp } from '../testing/testApp.ts';
 import { Role } from '../framework/roles.ts';
 import { CONFLICT_MESSAGE } from '../framework/engine.ts';
-import { countRows, makeUser, type TestUser } from './testUsers.ts';
+import { countRows, makeUser, type TestUser } from '../testing/testUsers.ts';
 import { pdfOf, pngOf } from '../testing/docFixtures.ts';
 
 type Row = Record<string, unknown>;

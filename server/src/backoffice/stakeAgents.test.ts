@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testDatabaseKinds, type TestApp } from '../testing/testApp.ts';
 import { Role } from '../framework/roles.ts';
-import { countRows, makeUser, type TestUser } from './testUsers.ts';
+import { countRows, makeUser, type TestUser } from '../testing/testUsers.ts';
 
 type Row = Record<string, unknown>;
 const S = 'StakeAgent';

@@ -5,7 +5,7 @@ import { startTestApp, testDatabaseKinds, type TestApp } from '../testing/testAp
 import { logIn } from '../testing/flows.ts';
 import { Role } from '../framework/roles.ts';
 import { createStaff } from '../admin/createStaff.ts';
-import { countRows, makeUser, type TestUser } from './testUsers.ts';
+import { countRows, makeUser, type TestUser } from '../testing/testUsers.ts';
 
 type Row = Record<string, unknown>;
 const S = 'SupportRequest';

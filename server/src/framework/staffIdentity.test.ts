@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../clock.ts';
 import type { Database } from '../db/database.ts';
-import { makeUser, type TestUser } from '../backoffice/testUsers.ts';
+import { makeUser, type TestUser } from '../testing/testUsers.ts';
 import { createStakingFeature } from '../staking/plugin.ts';
 import { openTestDatabase, startTestApp, testDatabaseKinds, type TestApp } from '../testing/testApp.ts';
 import { lookup, num, ref, stampColumns, text, userSource } from './columns.ts';

@@ -5,7 +5,7 @@ import { startTestApp, testDatabaseKinds, type TestApp } from '../testing/testAp
 import { Role } from '../framework/roles.ts';
 import { writeZip } from '../framework/zip.ts';
 import { MAX_DOC_BYTES, sniffDocument } from '../framework/docContent.ts';
-import { countRows, makeUser, type TestUser } from '../backoffice/testUsers.ts';
+import { countRows, makeUser, type TestUser } from '../testing/testUsers.ts';
 import { POA_MESSAGE, poaDateError, poaEarliest } from './documents.ts';
 import { docMessages } from '@payd/schemas';
 import {

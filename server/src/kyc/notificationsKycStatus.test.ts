@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, testDatabaseKinds, type TestApp } from '../testing/testApp.ts';
 import { Role } from '../framework/roles.ts';
-import { makeUser, type TestUser } from '../backoffice/testUsers.ts';
+import { makeUser, type TestUser } from '../testing/testUsers.ts';
 import { backofficeFeature } from '../backoffice/plugin.ts';
 import { createKycFeature } from './plugin.ts';
 import { SETTLED_MS, kycStatusMail, sendKycStatusMails } from './notificationsKycStatus.ts';

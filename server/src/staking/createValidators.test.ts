@@ -7,11 +7,11 @@ import { DepositDataPool } from '@payd/validator-keys/node';
 import { verifyDepositData } from '@payd/validator-keys';
 import { startTestApp, testDatabaseKinds, type TestApp } from '../testing/testApp.ts';
 import { Role } from '../framework/roles.ts';
-import { makeUser, type TestUser } from '../backoffice/testUsers.ts';
+import { makeUser, type TestUser } from '../testing/testUsers.ts';
 import { createStakingFeature } from './plugin.ts';
 import { decodeDepositJson, ValidatorCreationMessages, ValidatorKeys } from './createValidators.ts';
 import { MnemonicVault } from './mnemonicVault.ts';
-import { approveStaker } from './testStakers.ts';
+import { approveStaker } from '../testing/testStakers.ts';
 
 type Row = Record<string, unknown>;
 const W = 'Eth2Wallet';

@@ -8,13 +8,13 @@ import { walletRegistrationMessage } from '@payd/schemas';
 import { deriveValidatorKeys, validateMnemonic, verifyDepositData } from '@payd/validator-keys';
 import { startTestApp, testDatabaseKinds, type TestApp } from '../testing/testApp.ts';
 import { Role } from '../framework/roles.ts';
-import { makeUser, type TestUser } from '../backoffice/testUsers.ts';
+import { makeUser, type TestUser } from '../testing/testUsers.ts';
 import { createStakingFeature } from './plugin.ts';
 import { decodeDepositJson } from './createValidators.ts';
 import { StakingMessages } from './messages.ts';
 import { RegistrationMessages } from './registration.ts';
 import type { KycRegistry } from './kycRegistry.ts';
-import { approveStaker } from './testStakers.ts';
+import { approveStaker } from '../testing/testStakers.ts';
 import type { WalletOwnershipProof } from './walletProof.ts';
 
 type Row = Record<string, unknown>;

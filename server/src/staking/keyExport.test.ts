@@ -24,7 +24,7 @@ import { logIn, signUp } from '../testing/flows.ts';
 import { createStakingFeature } from './plugin.ts';
 import { decodeDepositJson } from './createValidators.ts';
 import { StakingMessages } from './messages.ts';
-import { approveStaker } from './testStakers.ts';
+import { approveStaker } from '../testing/testStakers.ts';
 
 type Row = Record<string, unknown>;
 const W = 'Eth2Wallet';

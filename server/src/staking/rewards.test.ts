@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, testDatabaseKinds, type TestApp } from '../testing/testApp.ts';
 import { Role } from '../framework/roles.ts';
-import { makeUser, type TestUser } from '../backoffice/testUsers.ts';
+import { makeUser, type TestUser } from '../testing/testUsers.ts';
 import { createStakingFeature } from './plugin.ts';
 import { StakingMessages } from './messages.ts';
 

@@ -3,7 +3,7 @@
 // exiting; the deposit and its rewards land once in the history however often the sync runs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBeaconTestbed, type BeaconTestbed } from '../../../devnet/src/beacon/testing.ts';
-import { makeUser, type TestUser } from '../backoffice/testUsers.ts';
+import { makeUser, type TestUser } from '../testing/testUsers.ts';
 import { Role } from '../framework/roles.ts';
 import { startTestApp, testDatabaseKinds, type TestApp } from '../testing/testApp.ts';
 import { HttpBeaconClient } from './beacon/index.ts';
@@ -11,7 +11,7 @@ import { decodeDepositJson } from './createValidators.ts';
 import { RpcDepositLogReader } from './depositLogs.ts';
 import { StakingMessages } from './messages.ts';
 import { createStakingFeature } from './plugin.ts';
-import { approveStaker } from './testStakers.ts';
+import { approveStaker } from '../testing/testStakers.ts';
 
 type Row = Record<string, unknown>;
 const W = 'Eth2Wallet';
@@ -25,6 +25,8 @@ describe.each(testDatabaseKinds)(
   (kind) => {
     let tb: BeaconTestbed;
     let t: TestApp;
+    let beacon: HttpBeaconClient;
+    let deposits: RpcDepositLogReader;
     let alice: TestUser;
     let walletId: string;
     const validator = async () =>
@@ -41,19 +43,9 @@ describe.each(testDatabaseKinds)(
 
     beforeAll(async () => {
       tb = await startBeaconTestbed();
-      t = await startTestApp(
-        kind,
-        {},
-        {
-          features: [
-            createStakingFeature({
-              beacon: new HttpBeaconClient({ url: tb.beacon.url }),
-              deposits: new RpcDepositLogReader({ client: tb.client }),
-              kyc: null,
-            }),
-          ],
-        },
-      );
+      beacon = new HttpBeaconClient({ url: tb.beacon.url });
+      deposits = new RpcDepositLogReader({ client: tb.client });
+      t = await startTestApp(kind, {}, { features: [createStakingFeature({ beacon, deposits, kyc: null })] });
       alice = await makeUser(t, 'alice@example.com', Role.borrower);
       // Creating validators needs approved KYC and an approved wallet (createValidators.ts).
       await approveStaker(t, alice.usrId);
@@ -176,6 +168,54 @@ describe.each(testDatabaseKinds)(
       expect(exit.d.status, exit.d.message).toBe('success');
       await sync();
       expect((await validator()).ValidatorStatusCd5).toBe('4');
+    });
+
+    it('the sync job follows a customer who never opens the dashboard, and the charge run charges him', async () => {
+      const bob = await makeUser(t, 'bob@example.com', Role.borrower);
+      await approveStaker(t, bob.usrId);
+      const BOB = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
+      const s = await t.call<{ mst: Row }>(
+        W,
+        'SaveData',
+        {
+          mst: { NetworkId6: '88', Eth1WithdrawalAddr6: BOB, StartIdx6: 0, ValidatorCnt6: 1 },
+          options: { CreateValidator: 'Y' },
+        },
+        bob.as,
+      );
+      const wallet = String(s.d.data!.mst.Eth2WalletId6);
+      const bobs = async () =>
+        (await t.call<Row[]>(W, 'GetEth2Wallet5DtlById', { keyId: wallet }, bob.as)).d.data![0]!;
+      await tb.deposit(decodeDepositJson(String((await bobs()).DepositJson5)));
+      await tb.advance(12 * EPOCH);
+
+      // Two runners at once (two server instances): the deposit is recorded once.
+      const deps = { db: t.database.db, clock: t.clock, beacon, deposits };
+      const [x, y] = await Promise.all([syncAllValidators(deps), syncAllValidators(deps)]);
+      expect(x.wallets + y.wallets).toBeGreaterThanOrEqual(2);
+      const active = await bobs();
+      expect(active.ValidatorStatusCd5).toBe('3');
+      const bobHistory = await t.database.query<Row>(
+        'SELECT tx_kind FROM eth_tx_history WHERE usr_id = $1 AND tx_kind = $2',
+        [bob.usrId, 'deposit'],
+      );
+      expect(bobHistory).toHaveLength(1);
+      // A runner right after finds every wallet fresh and does nothing.
+      expect(await syncAllValidators(deps, { freshMs: 60_000 })).toEqual({
+        wallets: 0,
+        validators: 0,
+        newHistory: 0,
+      });
+
+      // The daily charge sees him active from the sync alone: the day after activation is due.
+      const activated = new Date(String(active.ActivationUtc5));
+      const now = new Date(activated.getTime() + 2 * DAY * 1000);
+      await chargeValidators(t.database.db, { now, dailyCharge: '1' });
+      const [charged] = await t.database.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM stake_charge WHERE usr_id = $1',
+        [bob.usrId],
+      );
+      expect(charged!.n).toBeGreaterThanOrEqual(1);
     });
   },
 );

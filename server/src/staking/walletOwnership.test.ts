@@ -10,7 +10,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { connectReadOnly, getKycStatus } from '@payd/protocol';
 import { startKycChain, type KycChain } from '@payd/protocol/testing';
 import { walletRegistrationMessage } from '@payd/schemas';
-import { makeUser, type TestUser } from '../backoffice/testUsers.ts';
+import { makeUser, type TestUser } from '../testing/testUsers.ts';
 import { Role } from '../framework/roles.ts';
 import { startTestApp, testDatabaseKinds, type TestApp } from '../testing/testApp.ts';
 import { DEV_SERVER_ADMIN_KEY, OnChainKycRegistry } from './kycRegistry.ts';

@@ -9,7 +9,7 @@ import {
   TOP_UP_MIN_MESSAGE,
   type Rates,
 } from '@payd/schemas';
-import { makeUser, type TestUser } from '../../backoffice/testUsers.ts';
+import { makeUser, type TestUser } from '../../testing/testUsers.ts';
 import { ManualClock } from '../../clock.ts';
 import { Role } from '../../framework/roles.ts';
 import { startTestApp, testDatabaseKinds, type TestApp } from '../../testing/testApp.ts';

@@ -6,23 +6,27 @@ describe('chargesConfig', () => {
     expect(chargesConfig({ chainId: 88, mode: 'embedded' }, {})).toEqual({
       warningDays: 7,
       intervalMs: 5000,
+      syncIntervalMs: 5000,
     });
     expect(chargesConfig({ chainId: 1, mode: 'production' }, {})).toEqual({
       warningDays: 7,
       intervalMs: 60_000,
+      syncIntervalMs: 60_000,
     });
   });
 
-  it('takes CREDIT_WARNING_DAYS and CHARGE_INTERVAL_MS, ignoring values that make no sense', () => {
-    const env = { CREDIT_WARNING_DAYS: '3', CHARGE_INTERVAL_MS: '2000' };
+  it('takes CREDIT_WARNING_DAYS, CHARGE_INTERVAL_MS and VALIDATOR_SYNC_INTERVAL_MS, ignoring values that make no sense', () => {
+    const env = { CREDIT_WARNING_DAYS: '3', CHARGE_INTERVAL_MS: '2000', VALIDATOR_SYNC_INTERVAL_MS: '30000' };
     expect(chargesConfig({ chainId: 1, mode: 'production' }, env)).toEqual({
       warningDays: 3,
       intervalMs: 2000,
+      syncIntervalMs: 30_000,
     });
-    const bad = { CREDIT_WARNING_DAYS: '-1', CHARGE_INTERVAL_MS: '10' };
+    const bad = { CREDIT_WARNING_DAYS: '-1', CHARGE_INTERVAL_MS: '10', VALIDATOR_SYNC_INTERVAL_MS: 'x' };
     expect(chargesConfig({ chainId: 1, mode: 'production' }, bad)).toEqual({
       warningDays: 7,
       intervalMs: 60_000,
+      syncIntervalMs: 60_000,
     });
   });
 });

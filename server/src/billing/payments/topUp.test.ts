@@ -14,7 +14,7 @@ import {
 } from '@payd/protocol';
 import { startLocalChain, type LocalChain } from '@payd/protocol/testing';
 import { priceOf, RATE_CHANGED_MESSAGE, type Rates } from '@payd/schemas';
-import { countRows, makeUser, type TestUser } from '../../backoffice/testUsers.ts';
+import { countRows, makeUser, type TestUser } from '../../testing/testUsers.ts';
 import { Role } from '../../framework/roles.ts';
 import { startTestApp, testDatabaseKinds, type TestApp } from '../../testing/testApp.ts';
 import { DEV_PAYMENT_WALLET, paymentsConfig } from './config.ts';

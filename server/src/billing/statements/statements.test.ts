@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StatementMessages, type StakeStmtRow } from '@payd/schemas';
 import { startTestApp, testDatabaseKinds, type TestApp } from '../../testing/testApp.ts';
 import { Role } from '../../framework/roles.ts';
-import { makeUser, type TestUser } from '../../backoffice/testUsers.ts';
+import { makeUser, type TestUser } from '../../testing/testUsers.ts';
 import { createStatementsFeature } from './plugin.ts';
 import { generateMonth, generateStatement } from './generate.ts';
 import { LINK_TTL_MS } from './links.ts';

@@ -2,7 +2,7 @@
 // exactly as the admin command makes them), so API tests skip the sign-up round trips.
 import { TokenService } from '../auth/tokens.ts';
 import { users } from '../db/schema.ts';
-import type { CallOptions, TestApp } from '../testing/testApp.ts';
+import type { CallOptions, TestApp } from './testApp.ts';
 
 export interface TestUser {
   usrId: number;

@@ -2,7 +2,7 @@
 // registration is approved (status A), written directly (the KYC review and the signed wallet
 // registration have their own tests). kyc_marked_on is set: no on-chain mark is asked for.
 import { randomBytes } from 'node:crypto';
-import type { TestApp } from '../testing/testApp.ts';
+import type { TestApp } from './testApp.ts';
 
 export async function approveStaker(
   t: TestApp,
