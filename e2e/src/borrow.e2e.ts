@@ -7,8 +7,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { Decimal, createChainStore, openCache, sendPAYD } from '../../packages/protocol/src/index.ts';
 import { formatViolations, runAxe, seriousViolations } from './harness/axe.ts';
 import { launchBrowser } from './harness/browser.ts';
+import { chainBalance } from './harness/dashboard.ts';
+import { devWalletKey, protocolSigner, stackDeployment } from './harness/lending.ts';
 import { shoot } from './harness/shots.ts';
 import { approvedCustomer, connectDevWallet, registerWallet } from './harness/staking.ts';
 
@@ -74,7 +77,7 @@ it(
   async () => {
     const borrower = await approvedCustomer(browser, baseURL, staff, 'borrower');
     const page = borrower.page;
-    await connectDevWallet(page);
+    const borrowerAddress = await connectDevWallet(page);
     await registerWallet(page);
 
     // The lending page replaces the onboarding list on /borrower.
@@ -155,6 +158,49 @@ it(
       .waitFor();
     expect(await close.getByRole('button', { name: 'Close cache' }).isDisabled()).toBe(true);
     await shoot(page, 'lending-borrow-cache');
+
+    // A friend with a cache of their own sends the borrower 100 PAYD (set-up through the
+    // protocol); the page sees it by itself and the borrower closes the cache from the browser,
+    // repaying the debt less the 200 PAYD reserve, and gets the 10 ETH back.
+    const friend = await approvedCustomer(browser, baseURL, staff, 'friend');
+    await connectDevWallet(friend.page);
+    await registerWallet(friend.page);
+    const deployment = await stackDeployment(baseURL);
+    const f = await protocolSigner(deployment, await devWalletKey(friend.page));
+    await (await openCache(f, { depositCollateral: 10, borrowPAYD: 5000 })).waitForSuccess();
+    await (await sendPAYD(f, borrowerAddress, 100)).waitForSuccess();
+    await close.getByTestId('close-shortfall').waitFor({ state: 'detached', timeout: 60_000 });
+    const closeButton = close.getByRole('button', { name: 'Close cache' });
+    await expect.poll(() => closeButton.isEnabled(), { timeout: 60_000 }).toBe(true);
+    const needed = Decimal.from((await text(page, 'close-needed')).replace(/ PAYD$/, '').replaceAll(',', ''));
+    const heldBefore = Decimal.from(
+      (await text(page, 'close-held')).replace(/ PAYD$/, '').replaceAll(',', ''),
+    );
+    const ethBefore = await chainBalance(borrowerAddress);
+    await shoot(page, 'lending-borrow-close');
+    await closeButton.click();
+    await txConfirmed(page, /Close the cache/);
+    const closed = page.getByTestId('cache-closed-status');
+    await closed.getByText('Status: closed by owner').waitFor({ timeout: 60_000 });
+    await closed.getByText('Your cache is closed').waitFor();
+    await page.getByRole('region', { name: 'Open a cache' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Your cache', exact: true }).count()).toBe(0);
+    // Back: the 10 ETH of collateral, less the gas of the close (far under 0.01 ETH).
+    const ethBack = (await chainBalance(borrowerAddress)) - ethBefore;
+    expect(ethBack > 9_990_000_000_000_000_000n && ethBack <= 10_000_000_000_000_000_000n, `${ethBack}`).toBe(
+      true,
+    );
+    // The wallet paid what the close card said it needed.
+    const store = createChainStore(await protocolSigner(deployment, await devWalletKey(page)));
+    try {
+      const { paydBalance } = await store.start();
+      const paid = heldBefore.sub(paydBalance);
+      expect(paid.gte(needed.sub('0.01')) && paid.lte(needed.add('0.01')), paid.toString()).toBe(true);
+    } finally {
+      store.stop();
+    }
+    await noSeriousA11y(page, '/borrower (closed)');
+    await shoot(page, 'lending-borrow-closed');
 
     // A second dev wallet, never approved by KYC on chain: told why, and nothing is sent.
     await page.evaluate(

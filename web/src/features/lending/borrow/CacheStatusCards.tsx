@@ -5,13 +5,22 @@ import { claimCollateralSurplus, type CacheStatus, type Decimal } from '@payd/pr
 import type { WalletKyc } from '../kycGateView.tsx';
 import { useCacheWrite } from './useCacheWrite.ts';
 
-const closedText: Partial<Record<CacheStatus, { title: string; text: string }>> = {
+// The status words are spec 000's (section 4: closedByOwner, closedByLiquidation,
+// closedByRedemption), written out for a person.
+const closedText: Partial<Record<CacheStatus, { title: string; status: string; text: string }>> = {
+  closedByOwner: {
+    title: 'Your cache is closed',
+    status: 'closed by owner',
+    text: 'You closed it: its debt is repaid and its collateral went back to your wallet. You can open a new one.',
+  },
   closedByLiquidation: {
     title: 'Your cache was liquidated',
+    status: 'closed by liquidation',
     text: 'Its collateral ratio fell under the minimum and it was liquidated: its debt is cleared and its collateral went to the rewards pool and the liquidator. You keep the PAYD you borrowed.',
   },
   closedByRedemption: {
-    title: 'Your cache was closed by a redemption',
+    title: 'Your cache was redeemed',
+    status: 'closed by redemption',
     text: 'Someone redeemed PAYD against it: its debt was paid off with its collateral at face value. You keep the PAYD you borrowed.',
   },
 };
@@ -21,7 +30,10 @@ export function ClosedStatus({ status }: { status: CacheStatus }) {
   if (!closed) return null;
   return (
     <Alert color="blue" variant="light" title={closed.title} data-testid="cache-closed-status">
-      {closed.text}
+      <Text fz="sm" fw={600}>
+        Status: {closed.status}
+      </Text>
+      <Text fz="sm">{closed.text}</Text>
     </Alert>
   );
 }
