@@ -45,11 +45,8 @@ export function encodeDepositJson(entry: DepositDataEntry): string {
   return Buffer.from(JSON.stringify([entry])).toString('base64');
 }
 
-export function decodeDepositJson(b64: string): DepositDataEntry {
-  const parsed = JSON.parse(Buffer.from(b64, 'base64').toString('utf8')) as DepositDataEntry[];
-  if (!Array.isArray(parsed) || !parsed[0]) throw new Error('empty deposit json');
-  return parsed[0];
-}
+/** DepositJson5 → deposit data: one decoder, shared with the web's deposit check. */
+export { decodeDepositJson } from '@payd/schemas';
 
 function fileName(now: Date): string {
   return `deposit_data-${Math.floor(now.getTime() / 1000)}.json`;

@@ -8,13 +8,10 @@ import {
   toHex,
   type DepositDataEntry,
 } from '@payd/validator-keys';
+import { decodeDepositJson, ETH_PER_VALIDATOR, GWEI_PER_VALIDATOR, WEI_PER_VALIDATOR } from '@payd/schemas';
 
-/** 32 ETH per validator. */
-export const ETH_PER_VALIDATOR = 32;
-/** Wei per validator deposit. */
-export const WEI_PER_VALIDATOR = 32n * 10n ** 18n;
-/** Deposit amount of each validator, in gwei, as the deposit data carries it. */
-export const GWEI_PER_VALIDATOR = 32_000_000_000;
+/** 32 ETH per validator, in ETH, wei and gwei: defined once in @payd/schemas. */
+export { decodeDepositJson, ETH_PER_VALIDATOR, GWEI_PER_VALIDATOR, WEI_PER_VALIDATOR };
 /** Most validators one transaction takes (MultipleDeposit.MAX_DEPOSITS, and one SaveData). */
 export const MAX_VALIDATORS = 100;
 /** A confirmed deposit counts only if at least this long after the last sync. */
@@ -165,16 +162,6 @@ export function creationRange(rows: readonly ValidatorRow[], n: number): { start
   const pending = pickValidators(rows, n).length;
   const start = rows.reduce((m, v) => Math.max(m, Number(v.Idx5 ?? -1) + 1), 0);
   return { start, count: Math.max(0, n - pending) };
-}
-
-/** DepositJson5: a base64 JSON array whose first item is the validator's deposit data. */
-export function decodeDepositJson(b64: string): DepositDataEntry {
-  const bin = atob(b64);
-  const bytes = Uint8Array.from(bin, (c) => c.charCodeAt(0));
-  const parsed = JSON.parse(new TextDecoder().decode(bytes)) as unknown;
-  if (!Array.isArray(parsed) || !parsed[0] || typeof parsed[0] !== 'object')
-    throw new Error('empty deposit data');
-  return parsed[0] as DepositDataEntry;
 }
 
 const hex0x = (h: string): `0x${string}` => (h.startsWith('0x') ? h : `0x${h}`) as `0x${string}`;
