@@ -9,9 +9,10 @@ import {ICollSurplusPool} from "./LendingInterfaces.sol";
 contract CollSurplusPool is PoolBase, ICollSurplusPool {
     address public borrowerOperations;
     address public cacheManager;
+    /// @dev One slot: the first surplus received writes a slot that is already non-zero, and receive()
+    /// reads the caller check and the balance together.
     address public activePool;
-
-    uint256 internal ETH;
+    uint96 internal ETH;
     mapping(address => uint256) internal balances;
 
     event CollBalanceUpdated(address indexed account, uint256 newBalance);
@@ -46,13 +47,13 @@ contract CollSurplusPool is PoolBase, ICollSurplusPool {
         if (claimable == 0) revert NoCollateralToClaim(account);
         balances[account] = 0;
         emit CollBalanceUpdated(account, 0);
-        ETH -= claimable;
+        ETH = uint96(ETH - claimable);
         emit EtherSent(account, claimable);
         _sendETH(account, claimable);
     }
 
     receive() external payable {
         if (msg.sender != activePool) revert CallerNotAllowed(msg.sender);
-        ETH += msg.value;
+        ETH = _u96(ETH + msg.value);
     }
 }

@@ -30,6 +30,12 @@ abstract contract PoolBase {
         return uint128(x);
     }
 
+    /// @dev An ETH balance kept beside an address in one slot (7.9e28 wei, far beyond the ETH supply).
+    function _u96(uint256 x) internal pure returns (uint96) {
+        if (x > type(uint96).max) revert AmountTooLarge(x);
+        return uint96(x);
+    }
+
     function _sendETH(address to, uint256 amount) internal {
         if (amount == 0) return;
         (bool ok,) = to.call{value: amount}("");

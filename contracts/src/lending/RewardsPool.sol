@@ -33,7 +33,10 @@ contract RewardsPool is AdminControlled, IRewardsPool {
 
     address public borrowerOperations;
     address public cacheManager;
+    /// @dev One slot with the ETH balance: receive() reads both, and the first liquidation gain writes
+    /// a slot that is already non-zero.
     IActivePool public activePool;
+    uint96 internal ETH;
     IPAYDToken public paydToken;
     ISortedCaches public sortedCaches;
     IPriceFeed public priceFeed;
@@ -41,21 +44,22 @@ contract RewardsPool is AdminControlled, IRewardsPool {
     /// @notice The only address allowed to send ETH rewards (distributeETHRewards); zero until set.
     address public rewardsSource;
 
-    uint256 internal ETH;
-    uint256 internal totalPAYDDeposits;
+    /// @dev Each rounding remainder (less than the total deposits, so under 2^128) shares a slot with a
+    /// value written by the same offset: totalPAYDDeposits | lastETHError_Offset, P | lastPAYDLossError_Offset.
+    uint128 internal totalPAYDDeposits;
+    uint128 internal _lastETHError_Offset;
 
     mapping(address => Deposit) public deposits;
     mapping(address => Snapshots) public depositSnapshots;
 
-    uint256 public P = DECIMAL_PRECISION;
+    /// @dev P never exceeds DECIMAL_PRECISION.
+    uint128 internal _P = uint128(DECIMAL_PRECISION);
+    uint128 internal _lastPAYDLossError_Offset;
     uint128 public currentScale;
     uint128 public currentEpoch;
     /// @notice S per (epoch, scale).
     mapping(uint128 => mapping(uint128 => uint256)) public epochToScaleToSum;
 
-    uint256 public lastETHError_Offset;
-    /// @notice What the last offset's rounded-up loss per unit took beyond the debt offset (not carried).
-    uint256 public lastPAYDLossError_Offset;
     /// @notice ETH rewards (not liquidation gains) ever distributed to depositors.
     uint256 public totalRewardsDistributed;
 
@@ -81,6 +85,7 @@ contract RewardsPool is AdminControlled, IRewardsPool {
     error UndercollateralizedCaches();
     error NoDepositsToReward();
     error ETHTransferFailed(address to, uint256 amount);
+    error AmountTooLarge(uint256 amount);
 
     constructor(address serverAdmin_, address humanAdmin_) AdminControlled(serverAdmin_, humanAdmin_) {}
 
@@ -106,6 +111,31 @@ contract RewardsPool is AdminControlled, IRewardsPool {
     function setRewardsSource(address source) external onlyAdmin {
         rewardsSource = source;
         emit RewardsSourceChanged(source);
+    }
+
+    /// @notice Running product of (1 - loss per unit) since the epoch and scale began (18 decimals).
+    function P() external view returns (uint256) {
+        return _P;
+    }
+
+    /// @notice Rounding remainder of the last ETH gain per unit, carried into the next.
+    function lastETHError_Offset() external view returns (uint256) {
+        return _lastETHError_Offset;
+    }
+
+    /// @notice What the last offset's rounded-up loss per unit took beyond the debt offset (not carried).
+    function lastPAYDLossError_Offset() external view returns (uint256) {
+        return _lastPAYDLossError_Offset;
+    }
+
+    function _u128(uint256 x) internal pure returns (uint128) {
+        if (x > type(uint128).max) revert AmountTooLarge(x);
+        return uint128(x);
+    }
+
+    function _u96(uint256 x) internal pure returns (uint96) {
+        if (x > type(uint96).max) revert AmountTooLarge(x);
+        return uint96(x);
     }
 
     function getETH() external view returns (uint256) {
@@ -157,7 +187,7 @@ contract RewardsPool is AdminControlled, IRewardsPool {
         uint256 ETHGain = getDepositorETHGain(depositor);
         uint256 compounded = getCompoundedPAYDDeposit(depositor);
         paydToken.sendToPool(depositor, address(this), amount);
-        totalPAYDDeposits += amount;
+        totalPAYDDeposits = _u128(totalPAYDDeposits + amount);
         emit RewardsPoolPAYDBalanceUpdated(totalPAYDDeposits);
         _updateDepositAndSnapshots(depositor, compounded + amount);
         emit ETHGainWithdrawn(depositor, ETHGain, initial - compounded);
@@ -172,7 +202,7 @@ contract RewardsPool is AdminControlled, IRewardsPool {
         uint256 compounded = getCompoundedPAYDDeposit(depositor);
         uint256 toWithdraw = LendingMath.min(amount, compounded);
         if (toWithdraw > 0) {
-            totalPAYDDeposits -= toWithdraw;
+            totalPAYDDeposits = uint128(totalPAYDDeposits - toWithdraw);
             emit RewardsPoolPAYDBalanceUpdated(totalPAYDDeposits);
             paydToken.returnFromPool(address(this), depositor, toWithdraw);
         }
@@ -200,7 +230,7 @@ contract RewardsPool is AdminControlled, IRewardsPool {
         (uint256 ETHGainPerUnit, uint256 PAYDLossPerUnit) = _computeRewardsPerUnitStaked(collToAdd, debtToOffset, total);
         _updateRewardSumAndProduct(ETHGainPerUnit, PAYDLossPerUnit);
 
-        totalPAYDDeposits = total - debtToOffset;
+        totalPAYDDeposits = uint128(total - debtToOffset);
         emit RewardsPoolPAYDBalanceUpdated(totalPAYDDeposits);
         activePool.decreasePAYDDebt(debtToOffset);
         paydToken.burn(address(this), debtToOffset);
@@ -212,11 +242,11 @@ contract RewardsPool is AdminControlled, IRewardsPool {
         if (msg.sender != rewardsSource) revert CallerNotAllowed(msg.sender);
         uint256 total = totalPAYDDeposits;
         if (total == 0) revert NoDepositsToReward();
-        uint256 numerator = msg.value * DECIMAL_PRECISION + lastETHError_Offset;
+        uint256 numerator = msg.value * DECIMAL_PRECISION + _lastETHError_Offset;
         uint256 perUnit = numerator / total;
-        lastETHError_Offset = numerator - perUnit * total;
-        _addToSum(perUnit * P);
-        ETH += msg.value;
+        _lastETHError_Offset = uint128(numerator - perUnit * total);
+        _addToSum(perUnit * _P);
+        ETH = _u96(ETH + msg.value);
         totalRewardsDistributed += msg.value;
         emit RewardsPoolETHBalanceUpdated(ETH);
         emit ETHRewardsDistributed(msg.value);
@@ -226,10 +256,10 @@ contract RewardsPool is AdminControlled, IRewardsPool {
         internal
         returns (uint256 ETHGainPerUnit, uint256 PAYDLossPerUnit)
     {
-        uint256 ETHNumerator = collToAdd * DECIMAL_PRECISION + lastETHError_Offset;
+        uint256 ETHNumerator = collToAdd * DECIMAL_PRECISION + _lastETHError_Offset;
         if (debtToOffset == total) {
             PAYDLossPerUnit = DECIMAL_PRECISION;
-            lastPAYDLossError_Offset = 0;
+            _lastPAYDLossError_Offset = 0;
         } else {
             uint256 lossNumerator = debtToOffset * DECIMAL_PRECISION;
             // Rounded up so that depositors never keep more than the pool holds. The excess is
@@ -237,10 +267,10 @@ contract RewardsPool is AdminControlled, IRewardsPool {
             // rounded down to make up for an earlier one rounded up can leave P above the share the
             // pool holds (depositors were owed 2234 wei more than the pool held; fuzz seed 8).
             PAYDLossPerUnit = lossNumerator / total + 1;
-            lastPAYDLossError_Offset = PAYDLossPerUnit * total - lossNumerator;
+            _lastPAYDLossError_Offset = uint128(PAYDLossPerUnit * total - lossNumerator);
         }
         ETHGainPerUnit = ETHNumerator / total;
-        lastETHError_Offset = ETHNumerator - ETHGainPerUnit * total;
+        _lastETHError_Offset = uint128(ETHNumerator - ETHGainPerUnit * total);
     }
 
     function _addToSum(uint256 marginal) internal {
@@ -250,7 +280,7 @@ contract RewardsPool is AdminControlled, IRewardsPool {
     }
 
     function _updateRewardSumAndProduct(uint256 ETHGainPerUnit, uint256 PAYDLossPerUnit) internal {
-        uint256 currentP = P;
+        uint256 currentP = _P;
         uint256 newProductFactor = DECIMAL_PRECISION - PAYDLossPerUnit;
         _addToSum(ETHGainPerUnit * currentP);
         uint256 newP;
@@ -268,7 +298,7 @@ contract RewardsPool is AdminControlled, IRewardsPool {
             newP = (currentP * newProductFactor) / DECIMAL_PRECISION;
         }
         assert(newP > 0);
-        P = newP;
+        _P = uint128(newP);
         emit P_Updated(newP);
     }
 
@@ -291,8 +321,8 @@ contract RewardsPool is AdminControlled, IRewardsPool {
         if (s.epoch < currentEpoch) return 0;
         uint256 scaleDiff = currentScale - s.scale;
         uint256 compounded;
-        if (scaleDiff == 0) compounded = (initial * P) / s.P;
-        else if (scaleDiff == 1) compounded = (initial * P) / s.P / SCALE_FACTOR;
+        if (scaleDiff == 0) compounded = (initial * _P) / s.P;
+        else if (scaleDiff == 1) compounded = (initial * _P) / s.P / SCALE_FACTOR;
         else return 0;
         // Below a billionth of the initial value the rounding error dominates: treat as emptied.
         if (compounded < initial / 1e9) return 0;
@@ -311,13 +341,13 @@ contract RewardsPool is AdminControlled, IRewardsPool {
             return;
         }
         uint256 S = epochToScaleToSum[currentEpoch][currentScale];
-        depositSnapshots[depositor] = Snapshots(S, P, currentScale, currentEpoch);
-        emit DepositSnapshotUpdated(depositor, P, S);
+        depositSnapshots[depositor] = Snapshots(S, _P, currentScale, currentEpoch);
+        emit DepositSnapshotUpdated(depositor, _P, S);
     }
 
     function _sendETHGain(address depositor, uint256 amount) internal {
         if (amount == 0) return;
-        ETH -= amount;
+        ETH = uint96(ETH - amount);
         emit RewardsPoolETHBalanceUpdated(ETH);
         emit EtherSent(depositor, amount);
         (bool ok,) = depositor.call{value: amount}("");
@@ -332,7 +362,7 @@ contract RewardsPool is AdminControlled, IRewardsPool {
 
     receive() external payable {
         if (msg.sender != address(activePool)) revert CallerNotAllowed(msg.sender);
-        ETH += msg.value;
+        ETH = _u96(ETH + msg.value);
         emit RewardsPoolETHBalanceUpdated(ETH);
     }
 }
