@@ -78,20 +78,22 @@ contract CacheManager is LendingBase, AdminControlled {
     mapping(address => Cache) internal _caches;
     address[] public CacheOwners;
 
-    uint256 public totalStakes;
-    uint256 public totalStakesSnapshot;
-    uint256 public totalCollateralSnapshot;
+    /// @dev Packed in pairs written by the same operations (stakes are uint128 like the collateral they
+    /// come from; the ETH totals are far below 2^128 wei): totalStakes | totalLifetimeLiquidations,
+    /// totalStakesSnapshot | totalCollateralSnapshot, and the two redistribution remainders (each less
+    /// than totalStakes). The first liquidation then writes two new slots fewer.
+    uint128 internal _totalStakes;
+    uint128 internal _totalLifetimeLiquidations;
+    uint128 internal _totalStakesSnapshot;
+    uint128 internal _totalCollateralSnapshot;
 
     /// @notice Redistributed ETH and PAYD debt per unit of stake, accumulated since deployment.
     uint256 public L_ETH;
     uint256 public L_PAYDDebt;
     mapping(address => RewardSnapshot) public rewardSnapshots;
 
-    uint256 public lastETHError_Redistribution;
-    uint256 public lastPAYDDebtError_Redistribution;
-
-    /// @notice Collateral (ETH) of all caches ever liquidated.
-    uint256 public totalLifetimeLiquidations;
+    uint128 internal _lastETHError_Redistribution;
+    uint128 internal _lastPAYDDebtError_Redistribution;
 
     event CacheUpdated(
         address indexed borrower, uint256 debt, uint256 coll, uint256 stake, CacheManagerOperation operation
@@ -171,6 +173,32 @@ contract CacheManager is LendingBase, AdminControlled {
     }
 
     // --- Reads ---
+
+    function totalStakes() external view returns (uint256) {
+        return _totalStakes;
+    }
+
+    function totalStakesSnapshot() external view returns (uint256) {
+        return _totalStakesSnapshot;
+    }
+
+    function totalCollateralSnapshot() external view returns (uint256) {
+        return _totalCollateralSnapshot;
+    }
+
+    /// @notice Rounding remainders of the last redistribution, carried into the next.
+    function lastETHError_Redistribution() external view returns (uint256) {
+        return _lastETHError_Redistribution;
+    }
+
+    function lastPAYDDebtError_Redistribution() external view returns (uint256) {
+        return _lastPAYDDebtError_Redistribution;
+    }
+
+    /// @notice Collateral (ETH) of all caches ever liquidated.
+    function totalLifetimeLiquidations() external view returns (uint256) {
+        return _totalLifetimeLiquidations;
+    }
 
     /// @notice The cache record as last written (pending redistribution not applied).
     function Caches(address borrower)
@@ -275,8 +303,9 @@ contract CacheManager is LendingBase, AdminControlled {
         emit CacheSnapshotsUpdated(lEth, lDebt);
         // a cache opens with no stake (a closed one's was removed): the whole record in two writes
         stake = _computeNewStake(coll);
-        totalStakes += stake;
-        emit TotalStakesUpdated(totalStakes);
+        uint256 newTotal = _totalStakes + stake;
+        _totalStakes = _u128(newTotal);
+        emit TotalStakesUpdated(newTotal);
         CacheOwners.push(borrower);
         uint120 index = uint120(CacheOwners.length - 1);
         _caches[borrower] = Cache(_u128(debt), _u128(coll), _u128(stake), Status.active, index);
@@ -355,27 +384,30 @@ contract CacheManager is LendingBase, AdminControlled {
     /// @dev Stakes are scaled by the collateral already redistributed, so that a new cache does not
     /// share in redistributions that happened before it opened.
     function _computeNewStake(uint256 coll) internal view returns (uint256) {
-        if (totalCollateralSnapshot == 0) return coll;
-        return (coll * totalStakesSnapshot) / totalCollateralSnapshot;
+        (uint256 stakesSnapshot, uint256 collSnapshot) = (_totalStakesSnapshot, _totalCollateralSnapshot);
+        if (collSnapshot == 0) return coll;
+        return (coll * stakesSnapshot) / collSnapshot;
     }
 
     function _updateStakeAndTotalStakes(address borrower) internal returns (uint256 newStake) {
         Cache storage c = _caches[borrower];
         newStake = _computeNewStake(c.coll);
-        totalStakes = totalStakes - c.stake + newStake;
+        uint256 newTotal = _totalStakes - c.stake + newStake;
+        _totalStakes = _u128(newTotal);
         c.stake = _u128(newStake);
-        emit TotalStakesUpdated(totalStakes);
+        emit TotalStakesUpdated(newTotal);
     }
 
     function _removeStake(address borrower) internal {
-        totalStakes -= _caches[borrower].stake;
+        _totalStakes -= _caches[borrower].stake;
         _caches[borrower].stake = 0;
     }
 
     function _updateSystemSnapshotsExcludeCollRemainder(uint256 collRemainder) internal {
-        totalStakesSnapshot = totalStakes;
-        totalCollateralSnapshot = activePool.getETH() - collRemainder + defaultPool.getETH();
-        emit SystemSnapshotsUpdated(totalStakesSnapshot, totalCollateralSnapshot);
+        uint256 stakes = _totalStakes;
+        uint256 coll = activePool.getETH() - collRemainder + defaultPool.getETH();
+        (_totalStakesSnapshot, _totalCollateralSnapshot) = (uint128(stakes), _u128(coll));
+        emit SystemSnapshotsUpdated(stakes, coll);
     }
 
     function _closeCache(address borrower, Status closedStatus) internal {
@@ -486,7 +518,7 @@ contract CacheManager is LendingBase, AdminControlled {
         _redistributeDebtAndColl(t.debtToRedistribute, t.collToRedistribute);
         if (t.collSurplus > 0) activePool.sendETH(address(collSurplusPool), t.collSurplus);
         _updateSystemSnapshotsExcludeCollRemainder(t.collGasCompensation);
-        totalLifetimeLiquidations += t.entireCacheColl;
+        _totalLifetimeLiquidations = _u128(_totalLifetimeLiquidations + t.entireCacheColl);
         emit Liquidation(
             t.entireCacheDebt, t.entireCacheColl - t.collGasCompensation - t.collSurplus, t.collGasCompensation, t.PAYDGasCompensation
         );
@@ -568,13 +600,13 @@ contract CacheManager is LendingBase, AdminControlled {
     /// of each division into the next one so that nothing is lost over time.
     function _redistributeDebtAndColl(uint256 debt, uint256 coll) internal {
         if (debt == 0) return;
-        uint256 ETHNumerator = coll * DECIMAL_PRECISION + lastETHError_Redistribution;
-        uint256 debtNumerator = debt * DECIMAL_PRECISION + lastPAYDDebtError_Redistribution;
-        uint256 stakes = totalStakes;
+        uint256 ETHNumerator = coll * DECIMAL_PRECISION + _lastETHError_Redistribution;
+        uint256 debtNumerator = debt * DECIMAL_PRECISION + _lastPAYDDebtError_Redistribution;
+        uint256 stakes = _totalStakes;
         uint256 ETHPerStake = ETHNumerator / stakes;
         uint256 debtPerStake = debtNumerator / stakes;
-        lastETHError_Redistribution = ETHNumerator - ETHPerStake * stakes;
-        lastPAYDDebtError_Redistribution = debtNumerator - debtPerStake * stakes;
+        (_lastETHError_Redistribution, _lastPAYDDebtError_Redistribution) =
+            (uint128(ETHNumerator - ETHPerStake * stakes), uint128(debtNumerator - debtPerStake * stakes));
         L_ETH += ETHPerStake;
         L_PAYDDebt += debtPerStake;
         emit LTermsUpdated(L_ETH, L_PAYDDebt);
