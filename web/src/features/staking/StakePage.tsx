@@ -9,21 +9,18 @@
 // person can leave or reload and come back to it.
 import {
   Alert,
-  Anchor,
   Button,
   Checkbox,
   Group,
-  Loader,
   Modal,
   Paper,
   Stack,
   Table,
   Text,
   TextInput,
-  ThemeIcon,
   Title,
 } from '@mantine/core';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { PublicClient } from 'viem';
 import {
@@ -38,41 +35,23 @@ import { getWalletClient } from 'wagmi/actions';
 import { getNetwork } from '@payd/validator-keys';
 import { useConfig } from '../../app/config.ts';
 import { useApi, useSession } from '../../auth/session.tsx';
-import { notify, notifyFailure } from '../../notifications/notify.ts';
 import { DASHBOARD_PATH } from '../../routes/paths.ts';
 import { networkName } from '../wallet/networkName.ts';
 import { useSendWithStatus, useTxState } from '../wallet/TxStatus.tsx';
 import { networkLinks } from './networkLinks.ts';
 import { sendValidatorDeposits } from './protocolDeposit.ts';
-import {
-  clearPendingDeposit,
-  confirmationsOf,
-  readPendingDeposit,
-  savePendingDeposit,
-  type PendingDeposit,
-} from './pendingDeposit.ts';
+import { StakeProgress } from './StakeProgress.tsx';
+import type { DepositWriter } from './stakeFlow.ts';
 import {
   StakeMessages,
   balanceError,
   canContinue,
-  creationRange,
-  depositBatchAsync,
-  depositResetsForm,
   isBlockedCountKey,
-  networkMismatch,
   parseValidatorCount,
-  pickValidators,
   stakeAmountEth,
   stakeSummary,
 } from './stakeRules.ts';
-import {
-  findWallet,
-  newWallet,
-  saveWalletCreatingValidators,
-  syncValidators,
-  walletValidators,
-  type Row,
-} from './stakingApi.ts';
+import { useStakeFlow, type ReceiptReader } from './useStakeFlow.ts';
 import { addressInputStyles } from './validatorsUi.tsx';
 
 function genesisForkVersion(chainId: number | undefined): string | undefined {
@@ -83,153 +62,10 @@ function genesisForkVersion(chainId: number | undefined): string | undefined {
   }
 }
 
-/** Where a stake is: the phases the progress card shows, in order. */
-type Progress =
-  | { phase: 'keys'; validators: number; startedAt: number }
-  | { phase: 'checking'; validators: number; checked: number }
-  | { phase: 'approval'; validators: number }
-  | { phase: 'sent'; validators: number; hash: `0x${string}`; resumed: boolean }
-  | { phase: 'confirmed'; validators: number; hash: `0x${string}`; block: bigint }
-  | { phase: 'failed'; validators: number; hash: `0x${string}`; message: string };
-
-const PHASES = ['keys', 'checking', 'approval', 'sent', 'confirmed'] as const;
-
-const plural = (n: number) => `${n} validator${n === 1 ? '' : 's'}`;
-
-/** Seconds since `since`, ticking. */
-function Elapsed({ since }: { since: number }) {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const t = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(t);
-  }, []);
-  return <>{Math.max(0, Math.floor((now - since) / 1000))} s</>;
-}
-
-function Step({ state, children }: { state: 'done' | 'now' | 'later' | 'failed'; children: ReactNode }) {
-  return (
-    <Group gap="sm" wrap="nowrap" align="flex-start" data-state={state}>
-      <ThemeIcon
-        radius="xl"
-        size={24}
-        variant={state === 'done' || state === 'failed' ? 'filled' : 'light'}
-        color={state === 'done' ? 'teal' : state === 'failed' ? 'red' : state === 'now' ? 'payd' : 'gray'}
-        aria-hidden
-      >
-        {state === 'done' ? '✓' : state === 'failed' ? '!' : state === 'now' ? <Loader size={12} /> : ''}
-      </ThemeIcon>
-      <div style={{ minWidth: 0, flex: 1 }}>{children}</div>
-    </Group>
-  );
-}
-
-/** The stake's progress: keys, deposit data, the wallet's approval, the deposit and its confirmation. */
-function StakeProgress({
-  progress,
-  txLink,
-  head,
-  onDismiss,
-}: {
-  progress: Progress;
-  txLink: (hash: string) => string | null;
-  head: bigint | undefined;
-  onDismiss: () => void;
-}) {
-  const n = progress.validators;
-  const at = progress.phase === 'failed' ? 3 : PHASES.indexOf(progress.phase);
-  const state = (i: number) =>
-    progress.phase === 'failed' && i === 3 ? 'failed' : i < at ? 'done' : i === at ? 'now' : 'later';
-  const hash = 'hash' in progress ? progress.hash : null;
-  const link = hash ? txLink(hash) : null;
-  const canLeave = progress.phase === 'sent';
-  return (
-    <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }} data-testid="stake-progress">
-      <Stack gap="md" role="status" aria-live="polite">
-        <Text fw={600} fz="lg">
-          {StakeMessages.creating}
-        </Text>
-        <Step state={state(0)}>
-          <Text fz="sm">
-            {state(0) === 'done'
-              ? `${plural(n)}: keys made`
-              : `Creating ${n} validator key${n === 1 ? '' : 's'}…`}
-            {progress.phase === 'keys' && (
-              <Text span c="dimmed" fz="sm">
-                {' '}
-                <Elapsed since={progress.startedAt} />
-              </Text>
-            )}
-          </Text>
-        </Step>
-        <Step state={state(1)}>
-          <Text fz="sm">
-            {progress.phase === 'checking'
-              ? `Checking the deposit data: ${progress.checked} of ${n}`
-              : state(1) === 'done'
-                ? `Deposit data checked: ${n} of ${n}`
-                : 'Check the deposit data'}
-          </Text>
-        </Step>
-        <Step state={state(2)}>
-          <Text fz="sm">
-            {state(2) === 'now'
-              ? `Approve the deposit of ${stakeAmountEth(n)} ETH in your wallet`
-              : `Deposit of ${stakeAmountEth(n)} ETH`}
-          </Text>
-        </Step>
-        <Step state={state(3)}>
-          <Text fz="sm">
-            {progress.phase === 'failed'
-              ? progress.message
-              : hash
-                ? progress.phase === 'sent'
-                  ? 'Deposit sent, waiting for its confirmation…'
-                  : 'Deposit sent'
-                : 'Deposit sent'}
-          </Text>
-          {hash && (
-            <Text fz="xs" ff="monospace" style={{ wordBreak: 'break-all' }} data-testid="deposit-tx">
-              {link ? (
-                <Anchor href={link} target="_blank" rel="noreferrer" fz="xs" ff="monospace">
-                  {hash}
-                </Anchor>
-              ) : (
-                hash
-              )}
-            </Text>
-          )}
-        </Step>
-        <Step state={progress.phase === 'confirmed' ? 'done' : 'later'}>
-          <Text fz="sm">
-            {progress.phase === 'confirmed'
-              ? `Confirmed in block ${progress.block} (${confirmationsOf(progress.block, head)} confirmation${confirmationsOf(progress.block, head) === 1 ? '' : 's'}). Taking you to your dashboard.`
-              : 'Confirmed on chain'}
-          </Text>
-        </Step>
-        <Text fz="sm" c="dimmed">
-          {canLeave
-            ? 'You can leave this page: the deposit is on its way, and this page picks it up again when you come back.'
-            : progress.phase === 'failed'
-              ? 'Nothing was deposited.'
-              : StakeMessages.dontLeave}
-        </Text>
-        {(progress.phase === 'failed' || (progress.phase === 'sent' && progress.resumed)) && (
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onDismiss}>
-              {progress.phase === 'failed' ? 'Back to the form' : 'Stop watching this deposit'}
-            </Button>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
-  );
-}
-
 export function StakePage() {
   const config = useConfig();
   const api = useApi();
   const { user } = useSession();
-  const usrId = user?.UsrId ?? 0;
   const navigate = useNavigate();
   const { address, chainId } = useConnection();
   const balance = useBalance({ address });
@@ -240,22 +76,35 @@ export function StakePage() {
   const tx = useTxState();
   const multipleDeposit = config.contracts?.multipleDeposit as `0x${string}` | undefined;
 
-  const [count, setCount] = useState<number | null>(null);
-  // The withdrawal address defaults to the connected wallet until the customer edits it.
-  const [editedWithdrawal, setEditedWithdrawal] = useState<string | null>(null);
-  const withdrawal = editedWithdrawal ?? address ?? '';
-  const [confirmed, setConfirmed] = useState(false);
-  const [reviewing, setReviewing] = useState(false);
-  const [progress, setProgress] = useState<Progress | null>(null);
-  const [wallet, setWallet] = useState<Row | null>(null);
-  const lastSyncAt = useRef<number | null>(null);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+  // The wallet writer: through @payd/protocol, a signer connection from the connected wallet.
+  const write: DepositWriter = async (deposits) =>
+    sendValidatorDeposits({
+      walletClient: await getWalletClient(wagmiConfig, { chainId }),
+      publicClient: client as PublicClient,
+      deposits,
+    });
+  const receipts = useMemo<ReceiptReader | undefined>(
+    () =>
+      client && {
+        wait: (hash) => client.waitForTransactionReceipt({ hash, timeout: 0 }),
+        blockOf: async (hash) => (await client.getTransactionReceipt({ hash })).blockNumber,
+      },
+    [client],
+  );
+  const flow = useStakeFlow({
+    api,
+    write,
+    send,
+    receipts,
+    usrId: user?.UsrId ?? 0,
+    chainId,
+    address,
+    multipleDeposit,
+    forkVersion: genesisForkVersion(chainId),
+    onDeposited: () => void balance.refetch(), // the header shows the same balance query
+    done: () => void navigate(DASHBOARD_PATH, { replace: true }),
+  });
+  const { count, withdrawal, confirmed, progress } = flow;
   const head = useBlockNumber({ watch: progress?.phase === 'sent' || progress?.phase === 'confirmed' }).data;
   const links = networkLinks(chainId, config.beaconUrl);
 
@@ -265,156 +114,6 @@ export function StakePage() {
   const allowed =
     Boolean(multipleDeposit) &&
     canContinue({ count, error, txBusy, addressConfirmed: confirmed, withdrawalAddress: withdrawal });
-
-  const resetForm = () => {
-    setCount(null);
-    setConfirmed(false);
-    setReviewing(false);
-  };
-
-  /** Continue: the wallet of this withdrawal address; a wallet saved on another network aborts silently. */
-  const onContinue = async () => {
-    try {
-      const found = await findWallet(api, withdrawal);
-      if (found && networkMismatch(found.NetworkId6, chainId)) {
-        console.warn('stake: the wallet was saved on network', found.NetworkId6, 'not', chainId);
-        return;
-      }
-      setWallet(found);
-      setReviewing(true);
-    } catch (e) {
-      notifyFailure(e);
-    }
-  };
-
-  /**
-   * The deposit is confirmed (or was, when resumed): refresh the balance, sync the validators,
-   * forget the pending deposit, and go straight to the dashboard with a confirmation.
-   */
-  const finish = useCallback(
-    async (p: PendingDeposit, block: bigint) => {
-      setProgress({ phase: 'confirmed', validators: p.validators, hash: p.hash, block });
-      void balance.refetch(); // the header shows the same balance query
-      if (depositResetsForm(Date.now(), lastSyncAt.current)) resetForm();
-      try {
-        lastSyncAt.current = Date.now();
-        if (multipleDeposit) await syncValidators(api, p.withdrawalAddress, multipleDeposit);
-      } catch (e) {
-        console.error('stake: sync failed', e); // sync errors are only logged
-      }
-      clearPendingDeposit(usrId, p.hash);
-      notify({
-        msgType: 'S',
-        title: 'Deposit confirmed',
-        message: `${plural(p.validators)} staked: ${stakeAmountEth(p.validators)} ETH deposited. Each validator activates once the beacon chain has processed its deposit.`,
-      });
-      if (mounted.current) navigate(DASHBOARD_PATH, { replace: true });
-    },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- balance.refetch is stable enough; resetForm only sets state
-    [api, multipleDeposit, navigate, usrId],
-  );
-
-  /** A deposit that failed on chain: say so and forget it. */
-  const failedOnChain = useCallback(
-    (p: PendingDeposit) => {
-      clearPendingDeposit(usrId, p.hash);
-      setProgress({
-        phase: 'failed',
-        validators: p.validators,
-        hash: p.hash,
-        message: 'The deposit transaction failed on chain.',
-      });
-    },
-    [usrId],
-  );
-
-  // Coming back to a deposit that was sent and not yet seen confirmed: watch it again.
-  const resumed = useRef<string | null>(null);
-  useEffect(() => {
-    if (!usrId || !client || chainId === undefined) return;
-    const p = readPendingDeposit(usrId, chainId);
-    if (!p || resumed.current === p.hash) return;
-    resumed.current = p.hash;
-    setProgress({ phase: 'sent', validators: p.validators, hash: p.hash, resumed: true });
-    void (async () => {
-      try {
-        const receipt = await client.waitForTransactionReceipt({ hash: p.hash, timeout: 0 });
-        if (receipt.status === 'success') await finish(p, receipt.blockNumber);
-        else failedOnChain(p);
-      } catch (e) {
-        console.error('stake: watching the deposit failed', e);
-      }
-    })();
-  }, [usrId, client, chainId, finish, failedOnChain]);
-
-  /** Send ETH: create the validators, deposit them from the customer's wallet, sync, go to the dashboard. */
-  const onSend = async () => {
-    const n = count ?? 0;
-    const to = withdrawal.trim();
-    setReviewing(false);
-    setProgress({ phase: 'keys', validators: n, startedAt: Date.now() });
-    let batch;
-    try {
-      const existing = wallet ? await walletValidators(api, wallet.Eth2WalletId6) : [];
-      const range = creationRange(existing, n);
-      let walletId = wallet?.Eth2WalletId6;
-      if (range.count > 0) {
-        const base = wallet ?? (await newWallet(api));
-        const saved = await saveWalletCreatingValidators(api, {
-          ...base,
-          NetworkId6: String(chainId),
-          Eth1WithdrawalAddr6: to,
-          StartIdx6: range.start,
-          ValidatorCnt6: range.count,
-        });
-        walletId = saved.Eth2WalletId6;
-      }
-      const chosen = pickValidators(await walletValidators(api, walletId), n);
-      if (chosen.length < n) throw new Error(`only ${chosen.length} of ${n} validators are ready`);
-      setProgress({ phase: 'checking', validators: n, checked: 0 });
-      try {
-        batch = await depositBatchAsync(chosen, to, genesisForkVersion(chainId), (checked) =>
-          setProgress({ phase: 'checking', validators: n, checked }),
-        );
-      } catch (e) {
-        // A parse failure of the deposit data unticks the confirmation.
-        console.error('stake: deposit data refused', e);
-        setConfirmed(false);
-        setProgress(null);
-        return;
-      }
-    } catch (e) {
-      notifyFailure(e);
-      setProgress(null);
-      return;
-    }
-
-    setProgress({ phase: 'approval', validators: n });
-    let pending: PendingDeposit | null = null;
-    const phase = await send(`Stake ${stakeAmountEth(n)} ETH`, async () => {
-      // Through @payd/protocol: a signer connection from the connected wallet, depositMultipleValidators.
-      const hash = await sendValidatorDeposits({
-        walletClient: await getWalletClient(wagmiConfig, { chainId }),
-        publicClient: client as PublicClient,
-        deposits: batch.deposits,
-      });
-      // Sent: kept so that the person can leave or reload and come back to it.
-      pending = { hash, chainId: chainId!, validators: n, withdrawalAddress: to, sentAt: Date.now() };
-      savePendingDeposit(usrId, pending);
-      resumed.current = hash;
-      if (mounted.current) setProgress({ phase: 'sent', validators: n, hash, resumed: false });
-      return hash;
-    });
-    const sent = pending as PendingDeposit | null;
-    if (phase === 'confirmed' && sent) {
-      const receipt = await client?.getTransactionReceipt({ hash: sent.hash }).catch(() => null);
-      await finish(sent, receipt?.blockNumber ?? 0n);
-      return;
-    }
-    // Cancelled in the wallet: the status bar said so, and the form is back. Failed on chain: say so.
-    if (sent && phase === 'failed') failedOnChain(sent);
-    else setProgress(null);
-  };
 
   const summary = stakeSummary(count ?? 0, withdrawal);
   return (
@@ -433,15 +132,7 @@ export function StakePage() {
         </Alert>
       )}
       {progress && (
-        <StakeProgress
-          progress={progress}
-          txLink={(h) => links.tx(h)}
-          head={head}
-          onDismiss={() => {
-            if ('hash' in progress) clearPendingDeposit(usrId, progress.hash);
-            setProgress(null);
-          }}
-        />
+        <StakeProgress progress={progress} txLink={(h) => links.tx(h)} head={head} onDismiss={flow.dismiss} />
       )}
       {/* While a stake is under way its progress takes the form's place. */}
       <Paper
@@ -464,7 +155,7 @@ export function StakePage() {
               if (isBlockedCountKey(e.key)) e.preventDefault();
             }}
             onWheel={(e) => e.currentTarget.blur()}
-            onChange={(e) => setCount(parseValidatorCount(e.currentTarget.value))}
+            onChange={(e) => flow.setCount(parseValidatorCount(e.currentTarget.value))}
             error={error}
           />
           <TextInput label="ETH amount" value={String(amount)} readOnly variant="filled" />
@@ -473,19 +164,16 @@ export function StakePage() {
             description="Your staked ETH and rewards are withdrawn to this address."
             placeholder="0x..."
             value={withdrawal}
-            onChange={(e) => {
-              setEditedWithdrawal(e.currentTarget.value);
-              setConfirmed(false);
-            }}
+            onChange={(e) => flow.editWithdrawal(e.currentTarget.value)}
             styles={addressInputStyles}
           />
           <Checkbox
             label="I confirm that the withdrawal address above is mine and correct."
             checked={confirmed}
-            onChange={(e) => setConfirmed(e.currentTarget.checked)}
+            onChange={(e) => flow.setConfirmed(e.currentTarget.checked)}
           />
           <Group justify="flex-end">
-            <Button size="md" disabled={!allowed} onClick={() => void onContinue()}>
+            <Button size="md" disabled={!allowed} onClick={() => void flow.onContinue()}>
               Continue
             </Button>
           </Group>
@@ -493,8 +181,8 @@ export function StakePage() {
       </Paper>
 
       <Modal
-        opened={reviewing}
-        onClose={() => setReviewing(false)}
+        opened={flow.reviewing}
+        onClose={() => flow.setReviewing(false)}
         title={StakeMessages.summaryTitle}
         centered
         size="lg"
@@ -531,10 +219,10 @@ export function StakePage() {
             Ethereum deposit contract for your new validator(s).
           </Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setReviewing(false)}>
+            <Button variant="default" onClick={() => flow.setReviewing(false)}>
               Back
             </Button>
-            <Button onClick={() => void onSend()} disabled={txBusy}>
+            <Button onClick={() => void flow.onSend()} disabled={txBusy}>
               Send ETH
             </Button>
           </Group>

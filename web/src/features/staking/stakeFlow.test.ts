@@ -1,0 +1,217 @@
+import { describe, expect, it } from 'vitest';
+import { createDepositData, generateMnemonic, getNetwork, type DepositDataEntry } from '@payd/validator-keys';
+import type { ApiClient } from '../../api/client.ts';
+import type { PendingDeposit } from './pendingDeposit.ts';
+import type { DepositArg, ValidatorRow } from './stakeRules.ts';
+import {
+  depositConfirmedMessage,
+  prepareDeposits,
+  sendDeposits,
+  syncAfterDeposit,
+  walletToStakeWith,
+  type Hash,
+} from './stakeFlow.ts';
+
+const ADDR = '0x8ba1f109551bd432803012645ac136ddd64dba72';
+const network = getNetwork(88);
+const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64');
+const mnemonic = generateMnemonic();
+const entries = createDepositData({ mnemonic, startIndex: 0, count: 3, withdrawalAddress: ADDR, network });
+const row = (e: DepositDataEntry, i: number, status: string | null = null): ValidatorRow => ({
+  Idx5: i,
+  ValidatorStatusCd5: status,
+  PubKey5: `0x${e.pubkey}`,
+  DepositJson5: b64([e]),
+});
+
+/**
+ * A fake Eth2Wallet service: one wallet list, its validators, and SaveData with CreateValidator=Y
+ * that adds the requested range (from the same mnemonic, as the server does).
+ */
+function fakeServer(opts: {
+  wallets?: { key: string; label: string; mst: object }[];
+  validators?: ValidatorRow[];
+  /** SaveData answers but creates no validator. */
+  createsNone?: boolean;
+}) {
+  const calls: string[] = [];
+  const validators = [...(opts.validators ?? [])];
+  const saved: object[] = [];
+  const api = {
+    call: async (service: string, method: string, body: Record<string, unknown> = {}) => {
+      calls.push(`${service}.${method}`);
+      if (method === 'GetEth2Wallet5List')
+        return { data: (opts.wallets ?? []).map(({ key, label }) => ({ key, label })) };
+      if (method === 'GetEth2Wallet5ById')
+        return { data: opts.wallets?.find((w) => w.key === body.keyId)?.mst ?? null };
+      if (method === 'GetNewMst') return { data: { Eth2WalletId6: null, NetworkId6: '' } };
+      if (method === 'GetEth2Wallet5DtlById') return { data: validators };
+      if (method === 'SaveData') {
+        const mst = body.mst as { StartIdx6: number; ValidatorCnt6: number };
+        saved.push(mst);
+        if (!opts.createsNone)
+          for (let i = mst.StartIdx6; i < mst.StartIdx6 + mst.ValidatorCnt6; i++)
+            validators.push(row(entries[i]!, i));
+        return { data: { mst: { ...mst, Eth2WalletId6: 7 } } };
+      }
+      if (method === 'SyncValidators') {
+        if (body.walletAddress === 'broken') throw new Error('sync down');
+        return { data: { Validators: 1, NewHistory: 1 } };
+      }
+      throw new Error(`unexpected ${method}`);
+    },
+  } as unknown as ApiClient;
+  return { api, calls, saved };
+}
+
+const prepare = (over: Partial<Parameters<typeof prepareDeposits>[1]> = {}) => {
+  const checked: number[] = [];
+  return {
+    checked,
+    request: {
+      wallet: null,
+      validators: 2,
+      withdrawalAddress: ADDR,
+      chainId: 88,
+      forkVersion: network.genesisForkVersion,
+      onChecking: (n: number) => checked.push(n),
+      ...over,
+    },
+  };
+};
+
+describe('Continue', () => {
+  it('finds the saved wallet of the withdrawal address, whatever its case', async () => {
+    const mst = { Eth2WalletId6: 7, NetworkId6: '88' };
+    const s = fakeServer({ wallets: [{ key: '7', label: ADDR.toUpperCase().replace('0X', '0x'), mst }] });
+    expect(await walletToStakeWith(s.api, ` ${ADDR} `, 88)).toEqual({ wallet: mst });
+    expect(await walletToStakeWith(fakeServer({}).api, ADDR, 88)).toEqual({ wallet: null });
+  });
+
+  it('stops when that wallet was saved on another network', async () => {
+    const mst = { Eth2WalletId6: 7, NetworkId6: '1' };
+    const s = fakeServer({ wallets: [{ key: '7', label: ADDR, mst }] });
+    expect(await walletToStakeWith(s.api, ADDR, 88)).toEqual({ otherNetwork: '1' });
+  });
+});
+
+describe('Send ETH: preparing the deposit', () => {
+  it('creates the validators of a new wallet and checks each deposit', async () => {
+    const s = fakeServer({});
+    const p = prepare();
+    const r = await prepareDeposits(s.api, p.request);
+    expect(s.saved).toEqual([
+      expect.objectContaining({
+        NetworkId6: '88',
+        Eth1WithdrawalAddr6: ADDR,
+        StartIdx6: 0,
+        ValidatorCnt6: 2,
+      }),
+    ]);
+    expect('batch' in r && r.batch.pubkeys).toEqual(entries.slice(0, 2).map((e) => `0x${e.pubkey}`));
+    expect(p.checked[0]).toBe(0);
+    expect(p.checked.at(-1)).toBe(2);
+  });
+
+  it('creates only what is missing, after the highest index', async () => {
+    const s = fakeServer({ validators: [row(entries[0]!, 0), row(entries[1]!, 1, 'A')] });
+    const r = await prepareDeposits(s.api, prepare({ wallet: { Eth2WalletId6: 7 } }).request);
+    expect(s.saved).toEqual([expect.objectContaining({ StartIdx6: 2, ValidatorCnt6: 1 })]);
+    expect('batch' in r && r.batch.pubkeys).toEqual([`0x${entries[0]!.pubkey}`, `0x${entries[2]!.pubkey}`]);
+  });
+
+  it('creates nothing when enough validators wait for their deposit', async () => {
+    const s = fakeServer({ validators: [row(entries[0]!, 0), row(entries[1]!, 1)] });
+    await prepareDeposits(s.api, prepare({ wallet: { Eth2WalletId6: 7 } }).request);
+    expect(s.calls).not.toContain('Eth2Wallet.SaveData');
+  });
+
+  it('refuses deposit data for another network, and throws when validators are missing', async () => {
+    const s = fakeServer({ validators: [row(entries[0]!, 0), row(entries[1]!, 1)] });
+    const refused = await prepareDeposits(
+      s.api,
+      prepare({ wallet: { Eth2WalletId6: 7 }, forkVersion: '00000000' }).request,
+    );
+    expect('refused' in refused && String(refused.refused)).toMatch(/another network/);
+    const short = fakeServer({ validators: [row(entries[0]!, 0, 'A')], createsNone: true });
+    await expect(
+      prepareDeposits(short.api, prepare({ wallet: { Eth2WalletId6: 7 } }).request),
+    ).rejects.toThrow(/only 0 of 2/);
+  });
+});
+
+describe('Send ETH: the transaction', () => {
+  const batch = { deposits: [{ pubkey: '0x01' } as unknown as DepositArg] } as Parameters<
+    typeof sendDeposits
+  >[0]['batch'];
+  const hash = `0x${'ab'.repeat(32)}` as Hash;
+
+  it('writes the deposits through the status bar and keeps the sent deposit', async () => {
+    const labels: string[] = [];
+    const kept: PendingDeposit[] = [];
+    const written: DepositArg[][] = [];
+    const r = await sendDeposits({
+      send: async (label, tx) => {
+        labels.push(label);
+        await tx();
+        return 'confirmed';
+      },
+      write: async (d) => {
+        written.push(d);
+        return hash;
+      },
+      batch,
+      validators: 2,
+      withdrawalAddress: ADDR,
+      chainId: 88,
+      now: () => 1000,
+      onSent: (p) => kept.push(p),
+    });
+    const sent = { hash, chainId: 88, validators: 2, withdrawalAddress: ADDR, sentAt: 1000 };
+    expect(labels).toEqual(['Stake 64 ETH']);
+    expect(written).toEqual([batch.deposits]);
+    expect(kept).toEqual([sent]);
+    expect(r).toEqual({ phase: 'confirmed', sent });
+  });
+
+  it('keeps nothing when the wallet refuses', async () => {
+    const kept: PendingDeposit[] = [];
+    const r = await sendDeposits({
+      send: async (_label, tx) =>
+        tx().then(
+          () => 'confirmed' as const,
+          () => 'cancelled' as const,
+        ),
+      write: async () => {
+        throw new Error('User rejected the request');
+      },
+      batch,
+      validators: 1,
+      withdrawalAddress: ADDR,
+      chainId: 88,
+      now: () => 1,
+      onSent: (p) => kept.push(p),
+    });
+    expect(r).toEqual({ phase: 'cancelled', sent: null });
+    expect(kept).toEqual([]);
+  });
+});
+
+describe('after the deposit', () => {
+  const p: PendingDeposit = { hash: '0x01', chainId: 88, validators: 1, withdrawalAddress: ADDR, sentAt: 0 };
+
+  it('syncs the withdrawal address, and only logs a failed sync', async () => {
+    const s = fakeServer({});
+    await syncAfterDeposit(s.api, p, '0xmd');
+    expect(s.calls).toEqual(['Eth2Wallet.SyncValidators']);
+    await expect(
+      syncAfterDeposit(s.api, { ...p, withdrawalAddress: 'broken' }, '0xmd'),
+    ).resolves.toBeUndefined();
+  });
+
+  it('says how much was staked', () => {
+    expect(depositConfirmedMessage({ ...p, validators: 2 })).toMatch(
+      /^2 validators staked: 64 ETH deposited\./,
+    );
+  });
+});

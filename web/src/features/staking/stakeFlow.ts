@@ -1,0 +1,146 @@
+// The stake screen's road to the chain (spec 001 section 4) as plain functions over what they are
+// given: the payd API and the wallet writer. Continue finds the wallet of the withdrawal address;
+// Send ETH creates the validators that are missing, picks N undeposited ones and checks their
+// deposit data, then sends the MultipleDeposit transaction through the status bar and keeps it as
+// a pending deposit; once confirmed the validators are synced. useStakeFlow.ts holds the React
+// state around these; tested in stakeFlow.test.ts.
+import type { ApiClient } from '../../api/client.ts';
+import type { TxPhase } from '../wallet/txStatus.ts';
+import type { PendingDeposit } from './pendingDeposit.ts';
+import {
+  creationRange,
+  depositBatchAsync,
+  networkMismatch,
+  pickValidators,
+  stakeAmountEth,
+  type DepositArg,
+  type DepositBatch,
+} from './stakeRules.ts';
+import {
+  findWallet,
+  newWallet,
+  saveWalletCreatingValidators,
+  syncValidators,
+  walletValidators,
+  type Row,
+} from './stakingApi.ts';
+
+export type Hash = `0x${string}`;
+
+/** Sends the deposit batch from the customer's wallet; resolves with the transaction hash once sent. */
+export type DepositWriter = (deposits: DepositArg[]) => Promise<Hash>;
+
+/** The status bar's send (useSendWithStatus): runs the transaction and resolves to how it ended. */
+export type SendWithStatus = (label: string, sendTx: () => Promise<Hash>) => Promise<TxPhase>;
+
+export const plural = (n: number) => `${n} validator${n === 1 ? '' : 's'}`;
+
+/**
+ * Continue: the saved wallet of this withdrawal address (null when there is none yet), or
+ * 'otherNetwork' when it was saved on another network than the connected one (the form then stays).
+ */
+export async function walletToStakeWith(
+  api: ApiClient,
+  withdrawal: string,
+  chainId: number | undefined,
+): Promise<{ wallet: Row | null } | { otherNetwork: unknown }> {
+  const found = await findWallet(api, withdrawal);
+  if (found && networkMismatch(found.NetworkId6, chainId)) return { otherNetwork: found.NetworkId6 };
+  return { wallet: found };
+}
+
+export interface PrepareRequest {
+  wallet: Row | null;
+  validators: number;
+  withdrawalAddress: string;
+  chainId: number | undefined;
+  /** The chain's genesis fork version the deposit data must carry (undefined: not checked). */
+  forkVersion: string | undefined;
+  /** Deposit data checked so far (0 when the check starts). */
+  onChecking: (checked: number) => void;
+}
+
+/**
+ * The validators to deposit and their checked deposit batch: creates the missing ones (SaveData
+ * with CreateValidator=Y on the wallet, a new one when there is none), then checks the deposit data
+ * of N undeposited validators. A server failure throws; deposit data that fails its check is
+ * 'refused' (nothing is sent).
+ */
+export async function prepareDeposits(
+  api: ApiClient,
+  r: PrepareRequest,
+): Promise<{ batch: DepositBatch } | { refused: unknown }> {
+  const n = r.validators;
+  const existing = r.wallet ? await walletValidators(api, r.wallet.Eth2WalletId6) : [];
+  const range = creationRange(existing, n);
+  let walletId = r.wallet?.Eth2WalletId6;
+  if (range.count > 0) {
+    const base = r.wallet ?? (await newWallet(api));
+    const saved = await saveWalletCreatingValidators(api, {
+      ...base,
+      NetworkId6: String(r.chainId),
+      Eth1WithdrawalAddr6: r.withdrawalAddress,
+      StartIdx6: range.start,
+      ValidatorCnt6: range.count,
+    });
+    walletId = saved.Eth2WalletId6;
+  }
+  const chosen = pickValidators(await walletValidators(api, walletId), n);
+  if (chosen.length < n) throw new Error(`only ${chosen.length} of ${n} validators are ready`);
+  r.onChecking(0);
+  try {
+    return {
+      batch: await depositBatchAsync(chosen, r.withdrawalAddress, r.forkVersion, r.onChecking),
+    };
+  } catch (e) {
+    return { refused: e };
+  }
+}
+
+export interface SendRequest {
+  send: SendWithStatus;
+  write: DepositWriter;
+  batch: DepositBatch;
+  validators: number;
+  withdrawalAddress: string;
+  chainId: number;
+  now: () => number;
+  /** The transaction is sent (not yet confirmed): keep it so the person can leave and come back. */
+  onSent: (p: PendingDeposit) => void;
+}
+
+/** Sends the deposit through the status bar: how it ended, and the deposit when it was sent. */
+export async function sendDeposits(r: SendRequest): Promise<{ phase: TxPhase; sent: PendingDeposit | null }> {
+  let sent: PendingDeposit | null = null;
+  const phase = await r.send(`Stake ${stakeAmountEth(r.validators)} ETH`, async () => {
+    const hash = await r.write(r.batch.deposits);
+    sent = {
+      hash,
+      chainId: r.chainId,
+      validators: r.validators,
+      withdrawalAddress: r.withdrawalAddress,
+      sentAt: r.now(),
+    };
+    r.onSent(sent);
+    return hash;
+  });
+  return { phase, sent };
+}
+
+/** After the deposit is confirmed: SyncValidators of its withdrawal address; a failure is only logged. */
+export async function syncAfterDeposit(
+  api: ApiClient,
+  p: PendingDeposit,
+  multipleDeposit: string | undefined,
+): Promise<void> {
+  try {
+    if (multipleDeposit) await syncValidators(api, p.withdrawalAddress, multipleDeposit);
+  } catch (e) {
+    console.error('stake: sync failed', e);
+  }
+}
+
+/** The confirmation toast of a confirmed deposit. */
+export function depositConfirmedMessage(p: PendingDeposit): string {
+  return `${plural(p.validators)} staked: ${stakeAmountEth(p.validators)} ETH deposited. Each validator activates once the beacon chain has processed its deposit.`;
+}
