@@ -11,15 +11,72 @@ export const borrowerOperationsAbi = [
         "internalType": "address",
         "name": "humanAdmin_",
         "type": "address"
+      },
+      {
+        "components": [
+          {
+            "internalType": "address",
+            "name": "borrowerOperations",
+            "type": "address"
+          },
+          {
+            "internalType": "address",
+            "name": "cacheManager",
+            "type": "address"
+          },
+          {
+            "internalType": "address",
+            "name": "activePool",
+            "type": "address"
+          },
+          {
+            "internalType": "address",
+            "name": "defaultPool",
+            "type": "address"
+          },
+          {
+            "internalType": "address",
+            "name": "rewardsPool",
+            "type": "address"
+          },
+          {
+            "internalType": "address",
+            "name": "gasPool",
+            "type": "address"
+          },
+          {
+            "internalType": "address",
+            "name": "collSurplusPool",
+            "type": "address"
+          },
+          {
+            "internalType": "address",
+            "name": "priceFeed",
+            "type": "address"
+          },
+          {
+            "internalType": "address",
+            "name": "sortedCaches",
+            "type": "address"
+          },
+          {
+            "internalType": "address",
+            "name": "paydToken",
+            "type": "address"
+          },
+          {
+            "internalType": "address",
+            "name": "settings",
+            "type": "address"
+          }
+        ],
+        "internalType": "struct LendingBase.Addresses",
+        "name": "a",
+        "type": "tuple"
       }
     ],
     "stateMutability": "nonpayable",
     "type": "constructor"
-  },
-  {
-    "inputs": [],
-    "name": "AlreadyWired",
-    "type": "error"
   },
   {
     "inputs": [
@@ -907,71 +964,6 @@ export const borrowerOperationsAbi = [
       }
     ],
     "stateMutability": "view",
-    "type": "function"
-  },
-  {
-    "inputs": [
-      {
-        "components": [
-          {
-            "internalType": "address",
-            "name": "cacheManager",
-            "type": "address"
-          },
-          {
-            "internalType": "address",
-            "name": "activePool",
-            "type": "address"
-          },
-          {
-            "internalType": "address",
-            "name": "defaultPool",
-            "type": "address"
-          },
-          {
-            "internalType": "address",
-            "name": "rewardsPool",
-            "type": "address"
-          },
-          {
-            "internalType": "address",
-            "name": "gasPool",
-            "type": "address"
-          },
-          {
-            "internalType": "address",
-            "name": "collSurplusPool",
-            "type": "address"
-          },
-          {
-            "internalType": "address",
-            "name": "priceFeed",
-            "type": "address"
-          },
-          {
-            "internalType": "address",
-            "name": "sortedCaches",
-            "type": "address"
-          },
-          {
-            "internalType": "address",
-            "name": "paydToken",
-            "type": "address"
-          },
-          {
-            "internalType": "address",
-            "name": "settings",
-            "type": "address"
-          }
-        ],
-        "internalType": "struct BorrowerOperations.Addresses",
-        "name": "a",
-        "type": "tuple"
-      }
-    ],
-    "name": "setAddresses",
-    "outputs": [],
-    "stateMutability": "nonpayable",
     "type": "function"
   },
   {

@@ -16,15 +16,72 @@ export const cacheManagerAbi = [
         "internalType": "uint256",
         "name": "bootstrapPeriod_",
         "type": "uint256"
+      },
+      {
+        "components": [
+          {
+            "internalType": "address",
+            "name": "borrowerOperations",
+            "type": "address"
+          },
+          {
+            "internalType": "address",
+            "name": "cacheManager",
+            "type": "address"
+          },
+          {
+            "internalType": "address",
+            "name": "activePool",
+            "type": "address"
+          },
+          {
+            "internalType": "address",
+            "name": "defaultPool",
+            "type": "address"
+          },
+          {
+            "internalType": "address",
+            "name": "rewardsPool",
+            "type": "address"
+          },
+          {
+            "internalType": "address",
+            "name": "gasPool",
+            "type": "address"
+          },
+          {
+            "internalType": "address",
+            "name": "collSurplusPool",
+            "type": "address"
+          },
+          {
+            "internalType": "address",
+            "name": "priceFeed",
+            "type": "address"
+          },
+          {
+            "internalType": "address",
+            "name": "sortedCaches",
+            "type": "address"
+          },
+          {
+            "internalType": "address",
+            "name": "paydToken",
+            "type": "address"
+          },
+          {
+            "internalType": "address",
+            "name": "settings",
+            "type": "address"
+          }
+        ],
+        "internalType": "struct LendingBase.Addresses",
+        "name": "a",
+        "type": "tuple"
       }
     ],
     "stateMutability": "nonpayable",
     "type": "constructor"
-  },
-  {
-    "inputs": [],
-    "name": "AlreadyWired",
-    "type": "error"
   },
   {
     "inputs": [],
@@ -1619,71 +1676,6 @@ export const cacheManagerAbi = [
       }
     ],
     "stateMutability": "view",
-    "type": "function"
-  },
-  {
-    "inputs": [
-      {
-        "components": [
-          {
-            "internalType": "address",
-            "name": "borrowerOperations",
-            "type": "address"
-          },
-          {
-            "internalType": "address",
-            "name": "activePool",
-            "type": "address"
-          },
-          {
-            "internalType": "address",
-            "name": "defaultPool",
-            "type": "address"
-          },
-          {
-            "internalType": "address",
-            "name": "rewardsPool",
-            "type": "address"
-          },
-          {
-            "internalType": "address",
-            "name": "gasPool",
-            "type": "address"
-          },
-          {
-            "internalType": "address",
-            "name": "collSurplusPool",
-            "type": "address"
-          },
-          {
-            "internalType": "address",
-            "name": "priceFeed",
-            "type": "address"
-          },
-          {
-            "internalType": "address",
-            "name": "paydToken",
-            "type": "address"
-          },
-          {
-            "internalType": "address",
-            "name": "sortedCaches",
-            "type": "address"
-          },
-          {
-            "internalType": "address",
-            "name": "settings",
-            "type": "address"
-          }
-        ],
-        "internalType": "struct CacheManager.Addresses",
-        "name": "a",
-        "type": "tuple"
-      }
-    ],
-    "name": "setAddresses",
-    "outputs": [],
-    "stateMutability": "nonpayable",
     "type": "function"
   },
   {

@@ -1,6 +1,13 @@
 // Deploys and wires the lending core (pools, cache manager, borrower operations, sorted caches,
 // rewards pool, PAYD, hint helper, multi-cache getter, settings) with any viem wallet client.
-import type { Abi, Address, Hex, PublicClient, WalletClient } from 'viem';
+import {
+  getContractAddress,
+  type Abi,
+  type Address,
+  type Hex,
+  type PublicClient,
+  type WalletClient,
+} from 'viem';
 import { artifact } from './artifacts';
 
 export interface LendingParams {
@@ -84,19 +91,64 @@ export async function send(
 
 export async function deployLending(clients: Clients, p: LendingParams): Promise<LendingAddresses> {
   const admins = [p.serverAdmin, p.humanAdmin] as const;
-  const d = (name: string, args: readonly unknown[] = []) => deployArtifact(clients, name, args);
-  const lendingSettings = await d('LendingSettings', [...admins, p.treasury, p.kycManager]);
-  const sortedCaches = await d('SortedCaches');
-  const cacheManager = await d('CacheManager', [...admins, p.bootstrapPeriod]);
-  const borrowerOperations = await d('BorrowerOperations', admins);
-  const rewardsPool = await d('RewardsPool', admins);
-  const activePool = await d('ActivePool');
-  const defaultPool = await d('DefaultPool');
-  const collSurplusPool = await d('CollSurplusPool');
-  const gasPool = await d('GasPool');
-  const paydToken = await d('PAYDToken', [borrowerOperations, cacheManager, rewardsPool]);
-  const hintHelpers = await d('HintHelpers', [sortedCaches, cacheManager]);
-  const multiCacheGetter = await d('MultiCacheGetter', [cacheManager, sortedCaches]);
+  // CacheManager and BorrowerOperations take every address in their constructors (immutables), so
+  // the addresses of the contracts deployed after them come from the deployer's nonce: the k-th
+  // deployment below lands at getContractAddress(deployer, nonce + k), checked as each one lands.
+  const from = clients.walletClient.account!.address;
+  const nonce = await clients.publicClient.getTransactionCount({ address: from, blockTag: 'pending' });
+  const order = [
+    'lendingSettings',
+    'sortedCaches',
+    'cacheManager',
+    'borrowerOperations',
+    'rewardsPool',
+    'activePool',
+    'defaultPool',
+    'collSurplusPool',
+    'gasPool',
+    'paydToken',
+  ] as const;
+  const at = Object.fromEntries(
+    order.map((key, k) => [key, getContractAddress({ from, nonce: BigInt(nonce + k) })]),
+  ) as Record<(typeof order)[number], Address>;
+  const d = async (key: (typeof order)[number], name: string, args: readonly unknown[] = []) => {
+    const address = await deployArtifact(clients, name, args);
+    if (address.toLowerCase() !== at[key].toLowerCase()) {
+      throw new Error(
+        `${name} landed at ${address}, expected ${at[key]} (another transaction from ${from}?)`,
+      );
+    }
+    return address;
+  };
+  const wiring = {
+    borrowerOperations: at.borrowerOperations,
+    cacheManager: at.cacheManager,
+    activePool: at.activePool,
+    defaultPool: at.defaultPool,
+    rewardsPool: at.rewardsPool,
+    gasPool: at.gasPool,
+    collSurplusPool: at.collSurplusPool,
+    priceFeed: p.priceFeed,
+    sortedCaches: at.sortedCaches,
+    paydToken: at.paydToken,
+    settings: at.lendingSettings,
+  };
+  const lendingSettings = await d('lendingSettings', 'LendingSettings', [
+    ...admins,
+    p.treasury,
+    p.kycManager,
+  ]);
+  const sortedCaches = await d('sortedCaches', 'SortedCaches');
+  const cacheManager = await d('cacheManager', 'CacheManager', [...admins, p.bootstrapPeriod, wiring]);
+  const borrowerOperations = await d('borrowerOperations', 'BorrowerOperations', [...admins, wiring]);
+  const rewardsPool = await d('rewardsPool', 'RewardsPool', admins);
+  const activePool = await d('activePool', 'ActivePool');
+  const defaultPool = await d('defaultPool', 'DefaultPool');
+  const collSurplusPool = await d('collSurplusPool', 'CollSurplusPool');
+  const gasPool = await d('gasPool', 'GasPool');
+  const paydToken = await d('paydToken', 'PAYDToken', [borrowerOperations, cacheManager, rewardsPool]);
+  const hintHelpers = await deployArtifact(clients, 'HintHelpers', [sortedCaches, cacheManager]);
+  const multiCacheGetter = await deployArtifact(clients, 'MultiCacheGetter', [cacheManager, sortedCaches]);
 
   const s = (name: string, address: Address, fn: string, args: readonly unknown[]) =>
     send(clients, name, address, fn, args);
@@ -105,19 +157,6 @@ export async function deployLending(clients: Clients, p: LendingParams): Promise
     cacheManager,
     borrowerOperations,
   ]);
-  const common = {
-    activePool,
-    defaultPool,
-    rewardsPool,
-    gasPool,
-    collSurplusPool,
-    priceFeed: p.priceFeed,
-    paydToken,
-    sortedCaches,
-    settings: lendingSettings,
-  };
-  await s('CacheManager', cacheManager, 'setAddresses', [{ borrowerOperations, ...common }]);
-  await s('BorrowerOperations', borrowerOperations, 'setAddresses', [{ cacheManager, ...common }]);
   await s('RewardsPool', rewardsPool, 'setAddresses', [
     borrowerOperations,
     cacheManager,

@@ -27,12 +27,12 @@ contract BorrowerOperations is LendingBase, AdminControlled {
         adjustCache
     }
 
-    ICacheManager public cacheManager;
-    ISortedCaches public sortedCaches;
-    ICollSurplusPool public collSurplusPool;
-    IPAYDToken public paydToken;
-    IRewardsPool public rewardsPool;
-    address public gasPool;
+    ICacheManager public immutable cacheManager;
+    ISortedCaches public immutable sortedCaches;
+    ICollSurplusPool public immutable collSurplusPool;
+    IPAYDToken public immutable paydToken;
+    IRewardsPool public immutable rewardsPool;
+    address public immutable gasPool;
 
     event CacheCreated(address indexed borrower, uint256 arrayIndex);
     event CacheUpdated(
@@ -41,7 +41,6 @@ contract BorrowerOperations is LendingBase, AdminControlled {
     /// @param wallet the fee wallet (openCacheFee or topupCacheFee) that received the fee less the charity share
     event PAYDBorrowingFeePaid(address indexed borrower, uint256 PAYDFee, address wallet, uint256 charityAmount);
 
-    error AlreadyWired();
     error CacheIsActive(address borrower);
     error CacheNotActive(address borrower);
     error MaxFeePercentageOutOfRange(uint256 maxFeePercentage);
@@ -60,33 +59,16 @@ contract BorrowerOperations is LendingBase, AdminControlled {
     error InsufficientPAYDBalance(uint256 balance, uint256 amount);
     error ETHTransferFailed(address to, uint256 amount);
 
-    constructor(address serverAdmin_, address humanAdmin_) AdminControlled(serverAdmin_, humanAdmin_) {}
-
-    struct Addresses {
-        address cacheManager;
-        address activePool;
-        address defaultPool;
-        address rewardsPool;
-        address gasPool;
-        address collSurplusPool;
-        address priceFeed;
-        address sortedCaches;
-        address paydToken;
-        address settings;
-    }
-
-    function setAddresses(Addresses calldata a) external onlyOwner {
-        if (address(cacheManager) != address(0)) revert AlreadyWired();
+    constructor(address serverAdmin_, address humanAdmin_, Addresses memory a)
+        AdminControlled(serverAdmin_, humanAdmin_)
+        LendingBase(a)
+    {
         cacheManager = ICacheManager(a.cacheManager);
-        activePool = IActivePool(a.activePool);
-        defaultPool = IDefaultPool(a.defaultPool);
+        sortedCaches = ISortedCaches(a.sortedCaches);
+        collSurplusPool = ICollSurplusPool(a.collSurplusPool);
+        paydToken = IPAYDToken(a.paydToken);
         rewardsPool = IRewardsPool(a.rewardsPool);
         gasPool = a.gasPool;
-        collSurplusPool = ICollSurplusPool(a.collSurplusPool);
-        priceFeed = IPriceFeed(a.priceFeed);
-        sortedCaches = ISortedCaches(a.sortedCaches);
-        paydToken = IPAYDToken(a.paydToken);
-        settings = LendingSettings(a.settings);
     }
 
     // --- Open ---

@@ -60,12 +60,12 @@ contract CacheManager is LendingBase, AdminControlled {
         uint256 PAYDDebt;
     }
 
-    address public borrowerOperations;
-    IRewardsPool public rewardsPool;
-    ICollSurplusPool public collSurplusPool;
-    IPAYDToken public paydToken;
-    ISortedCaches public sortedCaches;
-    address public gasPool;
+    address public immutable borrowerOperations;
+    IRewardsPool public immutable rewardsPool;
+    ICollSurplusPool public immutable collSurplusPool;
+    IPAYDToken public immutable paydToken;
+    ISortedCaches public immutable sortedCaches;
+    address public immutable gasPool;
 
     /// @notice Redemptions open at deploymentTime + bootstrapPeriod.
     uint256 public immutable deploymentTime;
@@ -111,7 +111,6 @@ contract CacheManager is LendingBase, AdminControlled {
     event CacheSnapshotsUpdated(uint256 L_ETH, uint256 L_PAYDDebt);
     event CacheIndexUpdated(address borrower, uint256 newIndex);
 
-    error AlreadyWired();
     error CallerNotBorrowerOperations(address caller);
     error CacheNotActive(address borrower);
     error NothingToLiquidate();
@@ -127,39 +126,19 @@ contract CacheManager is LendingBase, AdminControlled {
     error ETHTransferFailed(address to, uint256 amount);
     error AmountTooLarge(uint256 amount);
 
-    constructor(address serverAdmin_, address humanAdmin_, uint256 bootstrapPeriod_)
+    constructor(address serverAdmin_, address humanAdmin_, uint256 bootstrapPeriod_, Addresses memory a)
         AdminControlled(serverAdmin_, humanAdmin_)
+        LendingBase(a)
     {
         deploymentTime = block.timestamp;
         bootstrapPeriod = bootstrapPeriod_;
         lastFeeOperationTime = block.timestamp;
-    }
-
-    struct Addresses {
-        address borrowerOperations;
-        address activePool;
-        address defaultPool;
-        address rewardsPool;
-        address gasPool;
-        address collSurplusPool;
-        address priceFeed;
-        address paydToken;
-        address sortedCaches;
-        address settings;
-    }
-
-    function setAddresses(Addresses calldata a) external onlyOwner {
-        if (borrowerOperations != address(0)) revert AlreadyWired();
         borrowerOperations = a.borrowerOperations;
-        activePool = IActivePool(a.activePool);
-        defaultPool = IDefaultPool(a.defaultPool);
         rewardsPool = IRewardsPool(a.rewardsPool);
         gasPool = a.gasPool;
         collSurplusPool = ICollSurplusPool(a.collSurplusPool);
-        priceFeed = IPriceFeed(a.priceFeed);
         paydToken = IPAYDToken(a.paydToken);
         sortedCaches = ISortedCaches(a.sortedCaches);
-        settings = LendingSettings(a.settings);
     }
 
     function _u128(uint256 x) internal pure returns (uint128) {

@@ -26,10 +26,33 @@ abstract contract LendingBase {
     uint256 public constant REDEMPTION_FEE_FLOOR = 0.005e18;
     uint256 public constant MAX_BORROWING_FEE = 0.05e18;
 
-    IActivePool public activePool;
-    IDefaultPool public defaultPool;
-    IPriceFeed public priceFeed;
-    LendingSettings public settings;
+    /// @notice Every lending address, fixed at deployment (the deploy script computes the addresses of
+    /// the contracts it deploys later from its nonce). Immutables: no storage read per use.
+    struct Addresses {
+        address borrowerOperations;
+        address cacheManager;
+        address activePool;
+        address defaultPool;
+        address rewardsPool;
+        address gasPool;
+        address collSurplusPool;
+        address priceFeed;
+        address sortedCaches;
+        address paydToken;
+        address settings;
+    }
+
+    IActivePool public immutable activePool;
+    IDefaultPool public immutable defaultPool;
+    IPriceFeed public immutable priceFeed;
+    LendingSettings public immutable settings;
+
+    constructor(Addresses memory a) {
+        activePool = IActivePool(a.activePool);
+        defaultPool = IDefaultPool(a.defaultPool);
+        priceFeed = IPriceFeed(a.priceFeed);
+        settings = LendingSettings(a.settings);
+    }
 
     error KycDenied(address account, string check);
     error FeeExceedsMaximum(uint256 feePercentage, uint256 maxFeePercentage);
