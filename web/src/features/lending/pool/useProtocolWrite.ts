@@ -3,7 +3,7 @@
 // and a landed write returns its succeeded receipt (details and gas used).
 import { useCallback, useState } from 'react';
 import type { TransactionReceipt as ViemReceipt } from 'viem';
-import type { SentTransaction, SucceededReceipt } from '@payd/protocol';
+import { TransactionFailedError, type SentTransaction, type SucceededReceipt } from '@payd/protocol';
 import { useSendWithStatus } from '../../wallet/TxStatus.tsx';
 import { refusalText } from './refusals.ts';
 
@@ -39,7 +39,8 @@ export function useProtocolWrite(): ProtocolWrite {
           }
         });
         if (!sent || phase === 'failed' || phase === 'cancelled') {
-          if (sent && phase === 'failed') setRefusal('The transaction failed on chain; nothing changed.');
+          // Spec 000 section 8: a receipt whose status is not succeeded is 'Transaction failed'.
+          if (sent && phase === 'failed') setRefusal(new TransactionFailedError(undefined).message);
           return undefined;
         }
         const receipt = await sent.waitForReceipt();

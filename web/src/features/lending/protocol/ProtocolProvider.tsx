@@ -16,7 +16,7 @@ import {
 } from 'react';
 import { useAccount, useWalletClient } from 'wagmi';
 import type { Address } from 'viem';
-import type { SignerConnection } from '@payd/protocol';
+import { UnsupportedNetworkError, type SignerConnection } from '@payd/protocol';
 import { useConfig } from '../../../app/config.ts';
 import { loadDeployment } from './deployment.ts';
 import { acquireProtocol, type ProtocolEntry } from './registry.ts';
@@ -45,7 +45,8 @@ export function ProtocolProvider({ children }: { children: ReactNode }) {
     void loadDeployment().then((deployment) => {
       if (cancelled) return;
       if (!deployment || deployment.chainId !== config.chainId) {
-        setState({ status: 'unavailable', message: 'The lending protocol is not deployed on this network.' });
+        // Spec 000 section 8's words for a chain without a deployment.
+        setState({ status: 'unavailable', message: new UnsupportedNetworkError(config.chainId).message });
         return;
       }
       const held = acquireProtocol({
