@@ -1,11 +1,11 @@
 // /redeem (spec 000 sections 1, 5 and 9): PAYD swapped for ETH at face value from the riskiest
 // caches. As the person types: the fee rate (with this redemption's own effect), the ETH received,
-// how the rate decays if they wait, a maximum fee (default today's rate + 0.1%; the transaction
-// refuses rather than pay more), the truncated amount when a cache would be left under the minimum,
+// how that rate decays if they wait, a maximum fee (default: the rate after this redemption + 0.1%;
+// the transaction refuses rather than pay more), the truncated amount when a cache would be left under the minimum,
 // 'redeemPAYD: amount too low to redeem (try at least 2500)' and the bootstrap-period refusal.
 import { Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { prepareRedemption, redeemPAYD, type Decimal, type RedemptionDetails } from '@payd/protocol';
+import { Decimal, prepareRedemption, redeemPAYD, type RedemptionDetails } from '@payd/protocol';
 import { useProtocol, useProtocolEntry, useSigner } from '../protocol/ProtocolProvider.tsx';
 import { amountError, checkAmount } from './amountRules.ts';
 import { Card, Figure, Figures, NeedsSigner, PoolShell, Refusal } from './PoolParts.tsx';
@@ -31,7 +31,7 @@ export function RedeemPage() {
 /** What the chain says this amount redeems: all, a truncated part, or nothing (with the message). */
 type Planned = { amount: Decimal; increasedAmount?: Decimal } | { error: string } | undefined;
 
-function usePlannedRedemption(amount: Decimal | undefined, maxRate: Decimal | undefined): Planned {
+function usePlannedRedemption(amount: Decimal | undefined): Planned {
   const signer = useSigner();
   const caches = useProtocol((s) => s.numberOfCaches);
   const total = useProtocol((s) => s.total);
@@ -41,7 +41,7 @@ function usePlannedRedemption(amount: Decimal | undefined, maxRate: Decimal | un
     if (!signer || !amount) return;
     let current = true;
     const timer = setTimeout(() => {
-      prepareRedemption(signer, amount, maxRate).then(
+      prepareRedemption(signer, amount).then(
         (p) =>
           current &&
           setPlanned({ amount: p.amount, ...(p.increasedAmount && { increasedAmount: p.increasedAmount }) }),
@@ -52,7 +52,7 @@ function usePlannedRedemption(amount: Decimal | undefined, maxRate: Decimal | un
       current = false;
       clearTimeout(timer);
     };
-  }, [signer, amount?.raw, maxRate?.raw, caches, total]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [signer, amount?.raw, caches, total]); // eslint-disable-line react-hooks/exhaustive-deps
   return planned;
 }
 
@@ -72,13 +72,16 @@ function Redeem() {
   const check = checkAmount(text, { max: balance, maxName: 'your PAYD balance', unit: 'PAYD' });
   const typed = check.kind === 'ok' ? check.amount : undefined;
   const closed = bootstrapRefusal(connection.deployment, blockTime);
-  const preview = typed ? redemptionPreview(fees, total, price, typed) : undefined;
-  const defaultMax = preview?.defaultMaxRate ?? redemptionPreview(fees, total, price, balance).defaultMaxRate;
-  const shownMaxFee = maxFeeText ?? defaultMax.mul(100).toString(3);
-  const maxFee = checkMaxFee(shownMaxFee, preview?.rate ?? fees.redemptionRate());
-  const planned = usePlannedRedemption(closed ? undefined : typed, maxFee.rate);
+  // The amount planned (cut to what the caches allow) does not depend on the maximum fee.
+  const planned = usePlannedRedemption(closed ? undefined : typed);
   const plannedAmount = planned && 'amount' in planned ? planned.amount : undefined;
-  const shown = plannedAmount && typed ? redemptionPreview(fees, total, price, plannedAmount) : preview;
+  // What is redeemed decides the fee: the rate after this redemption's own raise of the base rate.
+  const redeemed = typed ? (plannedAmount ?? typed) : undefined;
+  const shown = redeemed ? redemptionPreview(fees, total, price, redeemed) : undefined;
+  const ownRate = shown?.rate ?? fees.redemptionRate();
+  const defaultMax = (shown ?? redemptionPreview(fees, total, price, Decimal.ZERO)).defaultMaxRate;
+  const shownMaxFee = maxFeeText ?? defaultMax.mul(100).toString(3);
+  const maxFee = checkMaxFee(shownMaxFee, ownRate);
   const fieldError = amountError(check) ?? (planned && 'error' in planned ? planned.error : undefined);
 
   async function submit() {
@@ -134,7 +137,7 @@ function Redeem() {
               value={shownMaxFee}
               onChange={(e) => setMaxFeeText(e.currentTarget.value)}
               error={maxFee.message}
-              description="If others redeem first and the fee rises above this, the transaction refuses rather than pay more."
+              description={`${maxFeeText === undefined ? `Set for you: this redemption's fee rate of ${ownRate.toPercent()} plus 0.1%. ` : ''}If others redeem first and the fee rises above this, the transaction refuses rather than pay more.`}
             />
             {shown && (
               <Figures>
@@ -171,7 +174,7 @@ function Redeem() {
         </form>
       </Card>
       {result && <RedeemResult landed={result} />}
-      <DecayCard />
+      <DecayCard amount={redeemed} />
     </Stack>
   );
 }
@@ -186,15 +189,19 @@ function RedeemResult({ landed }: { landed: Landed<RedemptionDetails> }) {
   );
 }
 
-function DecayCard() {
+function DecayCard({ amount }: { amount: Decimal | undefined }) {
   const fees = useProtocol((s) => s.fees);
+  const total = useProtocol((s) => s.total);
   const blockTime = useProtocol((s) => s.blockTimestamp);
-  const rows = rateDecay(fees, blockTime);
+  const rows = rateDecay(fees, blockTime, total, amount);
   return (
     <Card title="The fee decays">
       <Text size="sm">
         Each redemption raises the base rate; it then halves every 12 hours, minute by minute. Today's rate
         before your own redemption: {fees.redemptionRate().toPercent()}.
+        {amount
+          ? ` What a redemption of ${amount.prettify()} PAYD would pay if you wait (its own raise does not decay):`
+          : ' What a small redemption would pay if you wait:'}
       </Text>
       <Table withTableBorder={false} verticalSpacing={4}>
         <Table.Thead>

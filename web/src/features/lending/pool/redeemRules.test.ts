@@ -14,7 +14,8 @@ const now = new Date('2026-11-25T00:00:00Z');
 const fees = (baseRate: string) =>
   new Fees({
     baseRateWithoutDecay: d(baseRate),
-    minuteDecayFactor: d('0.999037758833783000'),
+    // CacheManager.MINUTE_DECAY_FACTOR: the base rate halves in 720 minutes.
+    minuteDecayFactor: d('0.999037758833783388'),
     beta: d('2'),
     lastFeeOperation: now,
     timeOfLatestBlock: now,
@@ -33,9 +34,11 @@ describe('redemptionPreview', () => {
   });
 });
 
+const supply = new Cache(d('100'), d('100000'));
+
 describe('rateDecay', () => {
   it('halves the base rate in 12 hours', () => {
-    const [hour, half, day] = rateDecay(fees('0.02'), now);
+    const [hour, half, day] = rateDecay(fees('0.02'), now, supply);
     expect(hour!.rate.gt(half!.rate)).toBe(true);
     // 0.5% + 1% after 12 h, 0.5% + 0.5% after a day
     expect(half!.rate.toPercent()).toBe('1.50%');
@@ -44,13 +47,32 @@ describe('rateDecay', () => {
     expect(waitText(720)).toBe('12 hours');
     expect(waitText(1440)).toBe('1 day');
   });
+
+  it("keeps the redemption's own raise of the base rate while the base rate decays", () => {
+    // 2,000 of 100,000 PAYD: +1% on the base rate, which does not decay; 2% decays to 1% in 12 h.
+    const [, half, day] = rateDecay(fees('0.02'), now, supply, d('2000'));
+    expect(half!.rate.toPercent()).toBe('2.50%');
+    expect(day!.rate.toPercent()).toBe('2.00%');
+  });
+});
+
+describe('default maximum fee', () => {
+  it('is the fee after this redemption plus 0.1 percentage points, not what the wallet holds', () => {
+    // Base 2%: a small redemption pays 2.5%; 10,000 of 100,000 PAYD pays 2.5% + 5% = 7.5%.
+    expect(redemptionPreview(fees('0.02'), supply, d('2000'), d('1')).defaultMaxRate.toPercent()).toBe(
+      '2.60%',
+    );
+    expect(redemptionPreview(fees('0.02'), supply, d('2000'), d('10000')).defaultMaxRate.toPercent()).toBe(
+      '7.60%',
+    );
+  });
 });
 
 describe('checkMaxFee', () => {
   it('reads percent and refuses a maximum under the rate or above 100%', () => {
     expect(checkMaxFee('1.1', d('0.01')).rate?.toString()).toBe('0.011');
     expect(checkMaxFee('0.9%', d('0.01')).message).toBe(
-      "Below today's rate of 1.00%: the transaction would refuse",
+      "Below this redemption's fee rate of 1.00%: the transaction would refuse",
     );
     expect(checkMaxFee('101', d('0.01')).message).toBe('The maximum fee cannot be above 100%');
     expect(checkMaxFee('abc', d('0.01')).message).toBe('bad decimal format');

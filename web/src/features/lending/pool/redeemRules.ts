@@ -1,6 +1,8 @@
 // The redeem screen's preview and checks: the fee rate this redemption pays (the base rate raised
-// by the redeemed fraction of all PAYD), the ETH it brings, how the rate decays if one waits, the
-// maximum-fee tolerance, and the bootstrap period before redemptions open.
+// by the redeemed fraction of all PAYD), the ETH it brings, how that rate decays if one waits, the
+// maximum-fee tolerance, and the bootstrap period before redemptions open. The fee math is the
+// contract's (CacheManager: the decayed base rate plus the redeemed fraction of the entire system
+// debt over BETA, then the 0.5% floor), through @payd/protocol's Fees.
 import {
   DEFAULT_REDEMPTION_RATE_SLIPPAGE_TOLERANCE,
   Decimal,
@@ -18,7 +20,10 @@ export interface RedemptionPreview {
   feeETH: Decimal;
   /** ETH the person receives. */
   ethReceived: Decimal;
-  /** The default maximum fee: today's rate plus 0.1 percentage points, at most 100%. */
+  /**
+   * The default maximum fee: the rate after this redemption (its own raise of the base rate
+   * included) plus 0.1 percentage points, at most 100%.
+   */
   defaultMaxRate: Decimal;
 }
 
@@ -28,8 +33,7 @@ export function redemptionPreview(
   price: Decimal,
   amount: Decimal,
 ): RedemptionPreview {
-  const fraction = total.debt.isZero ? Decimal.ZERO : Decimal.min(amount.div(total.debt), Decimal.ONE);
-  const rate = fees.redemptionRate(fraction);
+  const rate = fees.redemptionRate(redeemedFraction(total, amount));
   const ethDrawn = amount.div(price);
   const feeETH = ethDrawn.mul(rate);
   return {
@@ -41,15 +45,26 @@ export function redemptionPreview(
   };
 }
 
-/** The redemption rate now and after waiting each of `minutes` (the base rate decays each minute). */
+/** The share of all PAYD debt that redeeming `amount` takes, as the contract counts it. */
+export function redeemedFraction(total: Cache, amount: Decimal): Decimal {
+  return total.debt.isZero ? Decimal.ZERO : Decimal.min(amount.div(total.debt), Decimal.ONE);
+}
+
+/**
+ * The fee rate a redemption of `amount` would pay after waiting each of `minutes`: the base rate
+ * decays per whole minute, the redemption's own raise (its fraction over beta) does not.
+ */
 export function rateDecay(
   fees: Fees,
   now: Date,
+  total: Cache,
+  amount: Decimal = Decimal.ZERO,
   minutes: readonly number[] = [60, 720, 1440],
 ): { minutes: number; rate: Decimal }[] {
+  const fraction = redeemedFraction(total, amount);
   return minutes.map((m) => ({
     minutes: m,
-    rate: fees.redemptionRate(0, new Date(now.getTime() + m * 60_000)),
+    rate: fees.redemptionRate(fraction, new Date(now.getTime() + m * 60_000)),
   }));
 }
 
@@ -60,7 +75,7 @@ export function waitText(minutes: number): string {
   return `${minutes} minutes`;
 }
 
-/** Reads the maximum fee typed as a percentage ('0.6' is 0.6%) and checks it against today's rate. */
+/** Reads the maximum fee typed as a percentage ('0.6' is 0.6%) and checks it against this redemption's rate. */
 export function checkMaxFee(text: string, rate: Decimal): { rate?: Decimal; message?: string } {
   const t = text.trim().replace(/%$/, '').trim();
   if (t === '') return { message: 'Enter the most you will pay, in percent' };
@@ -69,7 +84,9 @@ export function checkMaxFee(text: string, rate: Decimal): { rate?: Decimal; mess
   const max = Decimal.from(t).div(100);
   if (max.gt(Decimal.ONE)) return { message: 'The maximum fee cannot be above 100%' };
   if (max.lt(rate))
-    return { message: `Below today's rate of ${rate.toPercent()}: the transaction would refuse` };
+    return {
+      message: `Below this redemption's fee rate of ${rate.toPercent()}: the transaction would refuse`,
+    };
   return { rate: max };
 }
 
