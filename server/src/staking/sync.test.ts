@@ -12,6 +12,8 @@ import { RpcDepositLogReader } from './depositLogs.ts';
 import { StakingMessages } from './messages.ts';
 import { createStakingFeature } from './plugin.ts';
 import { approveStaker } from '../testing/testStakers.ts';
+import { chargeValidators } from '../billing/charges/chargeRun.ts';
+import { syncAllValidators } from './syncJob.ts';
 
 type Row = Record<string, unknown>;
 const W = 'Eth2Wallet';

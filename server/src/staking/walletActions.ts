@@ -1,5 +1,5 @@
 // The Eth2WalletWs calls beyond the common screen operations: SyncValidators (beacon state, deposit
-// logs and rewards into the validators and the history), WithdrawValidators / WithdrawValidator
+// logs and rewards into the validators and the history: syncValidators.ts), WithdrawValidators / WithdrawValidator
 // (voluntary exits signed on the server with the validator's key) and DisplayMnemonic.
 import { sql } from 'drizzle-orm';
 import { deriveValidatorKeys, signVoluntaryExit } from '@payd/validator-keys';
@@ -9,18 +9,11 @@ import type { Caller } from '../framework/definition.ts';
 import { rows, type Executor } from '../framework/sqlText.ts';
 import { failed, forbidden } from '../protocol/errors.ts';
 import { requireRecentSignIn } from '../auth/recentSignIn.ts';
-import {
-  BeaconApiError,
-  BeaconTime,
-  statusCodeOf,
-  type BeaconClient,
-  type ValidatorRewards,
-} from './beacon/index.ts';
-import { estimateActivation } from './activationQueue.ts';
-import { gweiToEth } from './amounts.ts';
+import { BeaconApiError, BeaconTime, type BeaconClient } from './beacon/index.ts';
 import type { DepositLogReader } from './depositLogs.ts';
 import { STAKED_CODES, StakingMessages, WITHDRAWABLE_AFTER_MS } from './messages.ts';
 import type { MnemonicVault } from './mnemonicVault.ts';
+import { syncValidatorSet, type SyncReply, type SyncValidator } from './syncValidators.ts';
 
 export interface WalletActionsDeps {
   db: Db;
@@ -37,19 +30,11 @@ interface WalletRow {
   mnemonicEnc: string | null;
 }
 
-interface ValidatorRow {
-  id: number;
-  walletId: number;
+interface ValidatorRow extends SyncValidator {
   idx: number;
-  pubkey: string;
-  code: string | null;
   validatorIndex: bigint | null;
   activationUtc: Date | null;
-  rewardsSyncedEpoch: bigint | null;
 }
-
-/** Epochs a standard beacon node sums in one rewards call (HttpBeaconClient's default). */
-const STANDARD_REWARD_EPOCHS = 225n;
 
 /** Code 3 (active) with an index, activated more than 2 days (172,800,000 ms) before `now`. */
 function isWithdrawable(v: ValidatorRow, now: number): boolean {
@@ -86,7 +71,7 @@ export class WalletActions {
   private async validators(exec: Executor, walletIds: number[]): Promise<ValidatorRow[]> {
     const found = await rows(
       exec,
-      sql`SELECT eth2_validator_id, eth2_wallet_id, idx, pub_key, validator_status_cd, validator_index::text AS vi,
+      sql`SELECT eth2_validator_id, eth2_wallet_id, usr_id, idx, pub_key, validator_status_cd, validator_index::text AS vi,
                  activation_utc, rewards_synced_epoch::text AS rse
           FROM eth2_validator WHERE eth2_wallet_id IN (${sql.join(
             walletIds.map((id) => sql`${id}`),
@@ -96,6 +81,7 @@ export class WalletActions {
     return found.map((r) => ({
       id: Number(r.eth2_validator_id),
       walletId: Number(r.eth2_wallet_id),
+      usrId: Number(r.usr_id),
       idx: Number(r.idx),
       pubkey: String(r.pub_key).toLowerCase(),
       code: r.validator_status_cd === null ? null : String(r.validator_status_cd),
@@ -261,212 +247,10 @@ export class WalletActions {
     );
   }
 
-  /** SyncValidators: beacon status, balances, epochs and times; deposits and rewards into the history. */
-  async syncValidators(caller: Caller, walletAddress: string) {
+  /** SyncValidators: the caller's wallets at `walletAddress` in step with the beacon node (syncValidators.ts). */
+  async syncValidators(caller: Caller, walletAddress: string): Promise<SyncReply> {
     const wallets = await this.wallets(this.d.db, caller, walletAddress);
-    const all = await this.validators(
-      this.d.db,
-      wallets.map((w) => w.id),
-    );
-    if (!all.length) return { Validators: 0, NewHistory: 0, BeaconTimeUtc: null };
-    const beacon = this.beacon();
-    let spec, genesis, head, onChain;
-    try {
-      [spec, genesis, head, onChain] = await Promise.all([
-        beacon.getSpec(),
-        beacon.getGenesis(),
-        beacon.getHeadSlot(),
-        beacon.getValidators(all.map((v) => v.pubkey)),
-      ]);
-    } catch (err) {
-      if (err instanceof BeaconApiError)
-        throw failed('beacon_unavailable', StakingMessages.beaconUnavailable);
-      throw err;
-    }
-    const time = new BeaconTime(genesis, spec);
-    const headEpoch = head / spec.slotsPerEpoch;
-    const byKey = new Map(onChain.map((b) => [b.pubkey.toLowerCase(), b]));
-    const deposits = this.d.deposits
-      ? await this.d.deposits.depositsOf(
-          spec.depositContractAddress as `0x${string}`,
-          new Set(all.map((v) => v.pubkey)),
-        )
-      : [];
-    const depositedKeys = new Set(deposits.map((x) => x.pubkey));
-
-    // Validators waiting for activation: their place in the chain's queue and a rough date.
-    const waiting = all.filter((v) => {
-      const b = byKey.get(v.pubkey);
-      return b
-        ? b.status === 'pending_initialized' || b.status === 'pending_queued'
-        : depositedKeys.has(v.pubkey);
-    });
-    const queue: Record<string, unknown>[] = [];
-    if (waiting.length) {
-      let pending;
-      try {
-        pending = await beacon.getPendingValidators();
-      } catch (err) {
-        if (!(err instanceof BeaconApiError)) throw err;
-        pending = null; // the estimate is a courtesy: a node that cannot list them gives none
-      }
-      for (const v of pending ? waiting : []) {
-        const deposit = deposits.filter((x) => x.pubkey === v.pubkey).at(-1);
-        const e = estimateActivation({
-          validator: byKey.get(v.pubkey) ?? null,
-          depositTime: deposit?.timestamp ?? null,
-          pending: pending!,
-          headEpoch,
-          spec,
-          time,
-        });
-        if (e)
-          queue.push({
-            PubKey: v.pubkey,
-            Position: e.position,
-            QueueLength: e.queueLength,
-            ActivationEpoch: e.activationEpoch.toString(),
-            Scheduled: e.scheduled,
-            ActivationUtc: e.activationUtc.toISOString(),
-          });
-      }
-    }
-
-    // Rewards since each validator's last sync, grouped by their starting epoch (one call each).
-    const groups = new Map<bigint, ValidatorRow[]>();
-    for (const v of all) {
-      const b = byKey.get(v.pubkey);
-      if (!b || b.activationEpoch === null) continue;
-      const from = v.rewardsSyncedEpoch ?? b.activationEpoch;
-      if (from >= headEpoch) continue;
-      groups.set(from, [...(groups.get(from) ?? []), v]);
-    }
-    const rewards: Array<{ from: bigint; to: bigint; r: ValidatorRewards[] }> = [];
-    for (const [from, vs] of groups) {
-      const indices = vs.map((v) => String(byKey.get(v.pubkey)!.index));
-      let to = headEpoch;
-      let r: ValidatorRewards[];
-      try {
-        r = await beacon.getRewards(indices, { fromEpoch: from, toEpoch: to });
-      } catch (err) {
-        // A standard beacon node adds rewards up epoch by epoch and takes a bounded range:
-        // catch up one bounded range per sync.
-        if (!(err instanceof BeaconApiError)) throw err;
-        if (err.status !== 400 || from + STANDARD_REWARD_EPOCHS >= headEpoch)
-          throw failed('beacon_unavailable', StakingMessages.beaconUnavailable);
-        to = from + STANDARD_REWARD_EPOCHS;
-        r = await beacon.getRewards(indices, { fromEpoch: from, toEpoch: to });
-      }
-      rewards.push({ from, to, r });
-    }
-
-    const now = this.d.clock.now();
-    let inserted = 0;
-    const headUtc = time.slotStart(head).toISOString();
-    await this.d.db.transaction(async (tx) => {
-      await tx.execute(
-        sql`UPDATE eth2_wallet SET beacon_head_utc = greatest(beacon_head_utc, ${headUtc}::timestamptz)
-            WHERE eth2_wallet_id IN (${sql.join(
-              wallets.map((w) => sql`${w.id}`),
-              sql`, `,
-            )})`,
-      );
-      const insert = async (v: ValidatorRow, kind: string, key: string, cols: Record<string, unknown>) => {
-        const res = await rows(
-          tx,
-          sql`INSERT INTO eth_tx_history (eth2_wallet_id, eth2_validator_id, usr_id, tx_kind, source_key,
-                stake_amt, withdraw_amt, stake_reward_amt, mining_reward_amt, mev_reward_amt,
-                time_stamp, block_nbr, epoch_nbr, slot_nbr, tx_hash, tx_status_cd)
-              VALUES (${v.walletId}, ${v.id}, ${caller.usrId}, ${kind}, ${key},
-                ${cols.stake ?? '0'}::numeric, ${cols.withdraw ?? '0'}::numeric, ${cols.stakeReward ?? '0'}::numeric,
-                ${cols.mining ?? '0'}::numeric, ${cols.mev ?? '0'}::numeric, ${(cols.time as Date).toISOString()}::timestamptz,
-                ${cols.block ?? null}::bigint, ${cols.epoch ?? null}::bigint, ${cols.slot ?? null}::bigint,
-                ${cols.txHash ?? null}, 'S')
-              ON CONFLICT (eth2_validator_id, tx_kind, source_key) DO NOTHING
-              RETURNING tx_history_id`,
-        );
-        inserted += res.length;
-      };
-      for (const v of all) {
-        const b = byKey.get(v.pubkey);
-        let code = v.code;
-        if (b) code = statusCodeOf(b.status);
-        else if (depositedKeys.has(v.pubkey) && (code === null || code === '')) code = '0';
-        const changed = code !== v.code;
-        const stamp = sql`status_time_stamp_utc = CASE WHEN ${changed} THEN ${now.toISOString()}::timestamptz ELSE status_time_stamp_utc END`;
-        if (!b) {
-          if (changed)
-            await tx.execute(
-              sql`UPDATE eth2_validator SET validator_status_cd = ${code}, ${stamp} WHERE eth2_validator_id = ${v.id}`,
-            );
-          continue;
-        }
-        const at = (epoch: bigint | null) => (epoch === null ? null : time.epochStart(epoch).toISOString());
-        await tx.execute(
-          sql`UPDATE eth2_validator SET validator_status_cd = ${code}, ${stamp},
-                validator_index = ${b.index.toString()}::bigint,
-                activation_epoch = ${b.activationEpoch?.toString() ?? null}::bigint,
-                activation_utc = ${at(b.activationEpoch)}::timestamptz,
-                exit_epoch = ${b.exitEpoch?.toString() ?? null}::bigint,
-                exit_utc = ${at(b.exitEpoch)}::timestamptz,
-                balance = ${gweiToEth(b.balanceGwei)}::numeric
-              WHERE eth2_validator_id = ${v.id}`,
-        );
-      }
-      for (const dep of deposits) {
-        const v = all.find((x) => x.pubkey === dep.pubkey)!;
-        await insert(v, 'deposit', `${dep.txHash}:${dep.logIndex}`, {
-          stake: gweiToEth(dep.amountGwei),
-          time: dep.timestamp,
-          block: dep.blockNumber.toString(),
-          txHash: dep.txHash,
-        });
-      }
-      for (const { from, to, r } of rewards) {
-        for (const rw of r) {
-          const v = all.find((x) => byKey.get(x.pubkey)?.index === rw.validatorIndex);
-          if (!v) continue;
-          // Claim the range first, so a concurrent sync cannot count it twice.
-          const claimed = await rows(
-            tx,
-            sql`UPDATE eth2_validator SET rewards_synced_epoch = ${to.toString()}::bigint
-                WHERE eth2_validator_id = ${v.id}
-                  AND rewards_synced_epoch IS NOT DISTINCT FROM ${v.rewardsSyncedEpoch?.toString() ?? null}::bigint
-                RETURNING eth2_validator_id`,
-          );
-          if (!claimed.length) continue;
-          if (rw.consensusGwei !== 0n)
-            await insert(v, 'stake_reward', `${from}-${to}`, {
-              stakeReward: gweiToEth(rw.consensusGwei),
-              time: time.epochStart(to),
-              epoch: (to - 1n).toString(),
-            });
-          for (const p of rw.proposals)
-            await insert(v, 'proposal', p.slot.toString(), {
-              mining: gweiToEth(p.executionFeesGwei),
-              mev: gweiToEth(p.mevGwei),
-              time: time.slotStart(p.slot),
-              epoch: p.epoch.toString(),
-              slot: p.slot.toString(),
-            });
-          for (const w of rw.withdrawals)
-            await insert(v, 'withdrawal', w.slot.toString(), {
-              withdraw: gweiToEth(-w.amountGwei),
-              time: time.slotStart(w.slot),
-              epoch: w.epoch.toString(),
-              slot: w.slot.toString(),
-            });
-        }
-      }
-    });
-    return {
-      Validators: all.length,
-      OnBeaconChain: onChain.length,
-      NewHistory: inserted,
-      // The chain's time: the screens measure uptime and the 2-day rule against it.
-      BeaconTimeUtc: headUtc,
-      // Validators waiting for activation: place in the queue and (estimated) activation time.
-      Queue: queue,
-    };
+    const ids = wallets.map((w) => w.id);
+    return syncValidatorSet(this.d, ids, await this.validators(this.d.db, ids));
   }
 }

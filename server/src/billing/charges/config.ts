@@ -4,12 +4,15 @@
 //                        this long after the warning, so every customer gets that much notice
 //   CHARGE_INTERVAL_MS   how often the charge job runs (default 60000; 5000 on chain 88 embedded,
 //                        so that moving the dev clock shows quickly)
+//   VALIDATOR_SYNC_INTERVAL_MS  how often every customer's validators are synced with the beacon
+//                        node (staking/syncJob.ts; default 60000; 5000 on chain 88 embedded)
 // The daily charge itself is Rates.CR (CREDIT_DAILY_CHARGE, billing/payments/config.ts).
 import type { ServerConfig } from '../../config.ts';
 
 export interface ChargesConfig {
   warningDays: number;
   intervalMs: number;
+  syncIntervalMs: number;
 }
 
 export function chargesConfig(
@@ -17,11 +20,15 @@ export function chargesConfig(
   env: NodeJS.ProcessEnv = process.env,
 ): ChargesConfig {
   const days = Number(env.CREDIT_WARNING_DAYS);
-  const interval = Number(env.CHARGE_INTERVAL_MS);
   const dev = config.chainId === 88 && config.mode === 'embedded';
+  const ms = (value: string | undefined) => {
+    const n = Number(value);
+    return Number.isInteger(n) && n >= 1000 ? n : dev ? 5000 : 60_000;
+  };
   return {
     warningDays: Number.isInteger(days) && days >= 0 ? days : 7,
-    intervalMs: Number.isInteger(interval) && interval >= 1000 ? interval : dev ? 5000 : 60_000,
+    intervalMs: ms(env.CHARGE_INTERVAL_MS),
+    syncIntervalMs: ms(env.VALIDATOR_SYNC_INTERVAL_MS),
   };
 }
 

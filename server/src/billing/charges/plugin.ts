@@ -3,11 +3,15 @@
 // it forward charges the days it passes), charging Rates.CR per active validator and UTC day,
 // warning customers whose credits run low and terminating those whose credits ran out (exits
 // through the staking feature's WalletActions). Registered by billing/plugin.ts; the staff view
-// of balances and charges is backoffice/credits.ts.
+// of balances and charges is backoffice/charges.ts. The charges follow the validators' statuses,
+// so this plugin also runs the validator sync job (staking/syncJob.ts) every VALIDATOR_SYNC_INTERVAL_MS:
+// a customer who never opens the dashboard is charged from the beacon node's statuses all the same.
 import type { FastifyInstance } from 'fastify';
 import type { FeatureDeps, FeaturePlugin } from '../../features.ts';
 import { HttpBeaconClient } from '../../staking/beacon/index.ts';
 import { MnemonicVault } from '../../staking/mnemonicVault.ts';
+import { RpcDepositLogReader } from '../../staking/depositLogs.ts';
+import { startValidatorSyncJob } from '../../staking/syncJob.ts';
 import { WalletActions } from '../../staking/walletActions.ts';
 import { paymentsConfig } from '../payments/config.ts';
 import { billingNow } from '../statements/billingClock.ts';
@@ -20,6 +24,25 @@ export interface ChargesOptions {
   jobEveryMs?: number;
   /** How a customer's validators are exited (default: WalletActions on BEACON_URL). */
   exits?: ExitValidators;
+  /** Sync every customer's validators every this many ms; 0 never (default: VALIDATOR_SYNC_INTERVAL_MS, never in a vitest worker or without BEACON_URL). */
+  syncEveryMs?: number;
+}
+
+/** The validator sync job on BEACON_URL and RPC_URL's deposit logs, as the staking feature's defaults. */
+function startSync(fastify: FastifyInstance, deps: FeatureDeps, everyMs: number): void {
+  const { db, clock, config } = deps;
+  if (everyMs <= 0 || !config.beaconUrl) return;
+  const job = startValidatorSyncJob(
+    {
+      db,
+      clock,
+      beacon: new HttpBeaconClient({ url: config.beaconUrl }),
+      deposits: new RpcDepositLogReader({ rpcUrl: config.rpcUrl }),
+    },
+    everyMs,
+    (err) => fastify.log.error({ err }, 'validator sync job failed'),
+  );
+  fastify.addHook('onClose', () => job.stop());
 }
 
 function defaultExits(deps: FeatureDeps): ExitValidators {
@@ -38,6 +61,7 @@ export function createChargesFeature(o: ChargesOptions = {}): FeaturePlugin {
   return async (fastify: FastifyInstance, deps: FeatureDeps) => {
     const { config } = deps;
     const settings = chargesConfig(config);
+    startSync(fastify, deps, o.syncEveryMs ?? (inTestWorker() ? 0 : settings.syncIntervalMs));
     const every = o.jobEveryMs ?? (inTestWorker() ? 0 : settings.intervalMs);
     if (every <= 0) return;
     const dailyCharge = paymentsConfig(config.chainId).dailyCharge;

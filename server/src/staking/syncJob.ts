@@ -1,0 +1,120 @@
+// The validator sync job: keeps every customer's validators in step with the beacon node, so that
+// what depends on their statuses (the daily charges, termination, the reward statements) does not
+// wait for the customer to open the dashboard (whose SyncValidators does the same for one wallet).
+// Each run reads the beacon head once, then syncs in batches of wallets (syncValidatorSet: one
+// beacon call per batch, one transaction per batch) every wallet that holds a validator not yet
+// withdrawn (code 6) and was not synced up to the head within `freshMs` of chain time. Several
+// runners (server instances, the dashboard) are safe: the writes are idempotent (status columns,
+// history rows unique per source, reward ranges claimed compare-and-set); a runner that starts after
+// another synced a batch skips it, as its beacon_head_utc is fresh.
+import { sql } from 'drizzle-orm';
+import { rows } from '../framework/sqlText.ts';
+import { BeaconTime } from './beacon/index.ts';
+import { syncValidatorSet, type SyncDeps, type SyncValidator } from './syncValidators.ts';
+
+export interface SyncRunOptions {
+  /** Wallets per batch (default 100). */
+  batchSize?: number;
+  /** A wallet synced to within this many ms (chain time) of the head is skipped (default 0). */
+  freshMs?: number;
+}
+
+export interface SyncRunResult {
+  wallets: number;
+  validators: number;
+  newHistory: number;
+}
+
+/** Syncs every wallet that needs it; see the file comment. */
+export async function syncAllValidators(d: SyncDeps, o: SyncRunOptions = {}): Promise<SyncRunResult> {
+  const result: SyncRunResult = { wallets: 0, validators: 0, newHistory: 0 };
+  if (!d.beacon) return result;
+  const [spec, genesis, head] = await Promise.all([
+    d.beacon.getSpec(),
+    d.beacon.getGenesis(),
+    d.beacon.getHeadSlot(),
+  ]);
+  const headUtc = new BeaconTime(genesis, spec).slotStart(head);
+  const staleBefore = new Date(headUtc.getTime() - (o.freshMs ?? 0)).toISOString();
+  const batch = o.batchSize ?? 100;
+  let after = 0;
+  for (;;) {
+    const wallets = await rows(
+      d.db,
+      sql`SELECT w.eth2_wallet_id FROM eth2_wallet w
+          WHERE w.eth2_wallet_id > ${after}
+            AND (w.beacon_head_utc IS NULL OR w.beacon_head_utc < ${staleBefore}::timestamptz)
+            AND EXISTS (SELECT 1 FROM eth2_validator v WHERE v.eth2_wallet_id = w.eth2_wallet_id
+                          AND v.validator_status_cd IS DISTINCT FROM '6')
+          ORDER BY w.eth2_wallet_id LIMIT ${batch}`,
+    );
+    if (!wallets.length) return result;
+    const ids = wallets.map((w) => Number(w.eth2_wallet_id));
+    after = ids[ids.length - 1]!;
+    const validators = await walletValidators(d, ids);
+    const reply = await syncValidatorSet(d, ids, validators);
+    result.wallets += ids.length;
+    result.validators += reply.Validators;
+    result.newHistory += reply.NewHistory;
+  }
+}
+
+async function walletValidators(d: SyncDeps, walletIds: number[]): Promise<SyncValidator[]> {
+  const found = await rows(
+    d.db,
+    sql`SELECT eth2_validator_id, eth2_wallet_id, usr_id, pub_key, validator_status_cd,
+               rewards_synced_epoch::text AS rse
+        FROM eth2_validator WHERE eth2_wallet_id IN (${sql.join(
+          walletIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) ORDER BY eth2_wallet_id, idx`,
+  );
+  return found.map((r) => ({
+    id: Number(r.eth2_validator_id),
+    walletId: Number(r.eth2_wallet_id),
+    usrId: Number(r.usr_id),
+    pubkey: String(r.pub_key).toLowerCase(),
+    code: r.validator_status_cd === null ? null : String(r.validator_status_cd),
+    rewardsSyncedEpoch: r.rse === null || r.rse === undefined ? null : BigInt(String(r.rse)),
+  }));
+}
+
+/**
+ * Runs the sync now and then `intervalMs` after each run ends (runs never overlap in a process);
+ * stop() waits for a run in progress. A failure is reported once while it repeats (a beacon node
+ * that is down is one report per outage, not one per run).
+ */
+export function startValidatorSyncJob(
+  d: SyncDeps,
+  intervalMs: number,
+  onError: (err: unknown) => void,
+): { stop(): Promise<void> } {
+  let stopped = false;
+  let lastError = '';
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> = Promise.resolve();
+  const tick = () => {
+    current = syncAllValidators(d, { freshMs: intervalMs })
+      .then(
+        () => {
+          lastError = '';
+        },
+        (err: unknown) => {
+          const message = err instanceof Error ? err.message : String(err);
+          if (message !== lastError) onError(err);
+          lastError = message;
+        },
+      )
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, intervalMs).unref();
+      });
+  };
+  timer = setTimeout(tick, 0).unref();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await current;
+    },
+  };
+}

@@ -1,0 +1,355 @@
+// SyncValidators (spec 001, issue 7): brings a set of validators in step with the beacon node —
+// status codes, index, balance, activation and exit epochs and times — and writes their deposits
+// (the deposit contract's logs) and rewards since the last sync into eth_tx_history. Used by the
+// dashboard's call (WalletActions.syncValidators, one customer's wallets) and by the server's sync
+// job (syncJob.ts, every customer's wallets in batches). Idempotent and safe to run concurrently:
+// history rows are unique on (validator, kind, source), each reward range is claimed with a
+// compare-and-set on rewards_synced_epoch before its rows are written.
+import { sql } from 'drizzle-orm';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/database.ts';
+import { rows, type Executor } from '../framework/sqlText.ts';
+import { failed } from '../protocol/errors.ts';
+import {
+  BeaconApiError,
+  BeaconTime,
+  statusCodeOf,
+  type BeaconClient,
+  type BeaconSpec,
+  type BeaconValidator,
+  type ValidatorRewards,
+} from './beacon/index.ts';
+import { estimateActivation } from './activationQueue.ts';
+import { gweiToEth } from './amounts.ts';
+import type { DepositLog, DepositLogReader } from './depositLogs.ts';
+import { StakingMessages } from './messages.ts';
+
+export interface SyncDeps {
+  db: Db;
+  clock: Clock;
+  /** Null when no beacon node is configured: the sync then answers beacon_unavailable. */
+  beacon: BeaconClient | null;
+  deposits: DepositLogReader | null;
+}
+
+/** A validator as the sync reads it (eth2_validator). */
+export interface SyncValidator {
+  id: number;
+  walletId: number;
+  usrId: number;
+  pubkey: string;
+  code: string | null;
+  rewardsSyncedEpoch: bigint | null;
+}
+
+export interface SyncReply {
+  Validators: number;
+  OnBeaconChain?: number;
+  NewHistory: number;
+  /** The chain's time (head slot start): the screens measure uptime and the 2-day rule by it. */
+  BeaconTimeUtc: string | null;
+  /** Validators waiting for activation: place in the queue and (estimated) activation time. */
+  Queue?: Record<string, unknown>[];
+}
+
+/** Epochs a standard beacon node sums in one rewards call (HttpBeaconClient's default). */
+const STANDARD_REWARD_EPOCHS = 225n;
+
+/** What the beacon node says at one moment. */
+interface BeaconView {
+  spec: BeaconSpec;
+  time: BeaconTime;
+  head: bigint;
+  headEpoch: bigint;
+  byKey: Map<string, BeaconValidator>;
+  onChain: number;
+}
+
+interface RewardRange {
+  from: bigint;
+  to: bigint;
+  r: ValidatorRewards[];
+}
+
+const unavailable = () => failed('beacon_unavailable', StakingMessages.beaconUnavailable);
+
+/** Spec, genesis, head and the validators' beacon state; a beacon error answers beacon_unavailable. */
+export async function readBeacon(beacon: BeaconClient, pubkeys: string[]): Promise<BeaconView> {
+  try {
+    const [spec, genesis, head, onChain] = await Promise.all([
+      beacon.getSpec(),
+      beacon.getGenesis(),
+      beacon.getHeadSlot(),
+      beacon.getValidators(pubkeys),
+    ]);
+    return {
+      spec,
+      time: new BeaconTime(genesis, spec),
+      head,
+      headEpoch: head / spec.slotsPerEpoch,
+      byKey: new Map(onChain.map((b) => [b.pubkey.toLowerCase(), b])),
+      onChain: onChain.length,
+    };
+  } catch (err) {
+    if (err instanceof BeaconApiError) throw unavailable();
+    throw err;
+  }
+}
+
+/** Validators waiting for activation: their place in the chain's queue and a rough date. */
+export async function activationQueue(
+  beacon: BeaconClient,
+  all: SyncValidator[],
+  view: BeaconView,
+  deposits: DepositLog[],
+): Promise<Record<string, unknown>[]> {
+  const depositedKeys = new Set(deposits.map((x) => x.pubkey));
+  const waiting = all.filter((v) => {
+    const b = view.byKey.get(v.pubkey);
+    return b
+      ? b.status === 'pending_initialized' || b.status === 'pending_queued'
+      : depositedKeys.has(v.pubkey);
+  });
+  if (!waiting.length) return [];
+  let pending;
+  try {
+    pending = await beacon.getPendingValidators();
+  } catch (err) {
+    if (!(err instanceof BeaconApiError)) throw err;
+    return []; // the estimate is a courtesy: a node that cannot list them gives none
+  }
+  const queue: Record<string, unknown>[] = [];
+  for (const v of waiting) {
+    const deposit = deposits.filter((x) => x.pubkey === v.pubkey).at(-1);
+    const e = estimateActivation({
+      validator: view.byKey.get(v.pubkey) ?? null,
+      depositTime: deposit?.timestamp ?? null,
+      pending,
+      headEpoch: view.headEpoch,
+      spec: view.spec,
+      time: view.time,
+    });
+    if (e)
+      queue.push({
+        PubKey: v.pubkey,
+        Position: e.position,
+        QueueLength: e.queueLength,
+        ActivationEpoch: e.activationEpoch.toString(),
+        Scheduled: e.scheduled,
+        ActivationUtc: e.activationUtc.toISOString(),
+      });
+  }
+  return queue;
+}
+
+/** Rewards since each validator's last sync, grouped by their starting epoch (one call each). */
+export async function readRewards(
+  beacon: BeaconClient,
+  all: SyncValidator[],
+  view: BeaconView,
+): Promise<RewardRange[]> {
+  const groups = new Map<bigint, SyncValidator[]>();
+  for (const v of all) {
+    const b = view.byKey.get(v.pubkey);
+    if (!b || b.activationEpoch === null) continue;
+    const from = v.rewardsSyncedEpoch ?? b.activationEpoch;
+    if (from >= view.headEpoch) continue;
+    groups.set(from, [...(groups.get(from) ?? []), v]);
+  }
+  const ranges: RewardRange[] = [];
+  for (const [from, vs] of groups) {
+    const indices = vs.map((v) => String(view.byKey.get(v.pubkey)!.index));
+    let to = view.headEpoch;
+    let r: ValidatorRewards[];
+    try {
+      r = await beacon.getRewards(indices, { fromEpoch: from, toEpoch: to });
+    } catch (err) {
+      // A standard beacon node adds rewards up epoch by epoch and takes a bounded range:
+      // catch up one bounded range per sync.
+      if (!(err instanceof BeaconApiError)) throw err;
+      if (err.status !== 400 || from + STANDARD_REWARD_EPOCHS >= view.headEpoch) throw unavailable();
+      to = from + STANDARD_REWARD_EPOCHS;
+      r = await beacon.getRewards(indices, { fromEpoch: from, toEpoch: to });
+    }
+    ranges.push({ from, to, r });
+  }
+  return ranges;
+}
+
+type HistoryCols = Record<string, unknown> & { time: Date };
+
+/** One eth_tx_history row unless it is there; 1 when written. */
+async function insertHistory(
+  tx: Executor,
+  v: SyncValidator,
+  kind: string,
+  key: string,
+  cols: HistoryCols,
+): Promise<number> {
+  const res = await rows(
+    tx,
+    sql`INSERT INTO eth_tx_history (eth2_wallet_id, eth2_validator_id, usr_id, tx_kind, source_key,
+          stake_amt, withdraw_amt, stake_reward_amt, mining_reward_amt, mev_reward_amt,
+          time_stamp, block_nbr, epoch_nbr, slot_nbr, tx_hash, tx_status_cd)
+        VALUES (${v.walletId}, ${v.id}, ${v.usrId}, ${kind}, ${key},
+          ${cols.stake ?? '0'}::numeric, ${cols.withdraw ?? '0'}::numeric, ${cols.stakeReward ?? '0'}::numeric,
+          ${cols.mining ?? '0'}::numeric, ${cols.mev ?? '0'}::numeric, ${cols.time.toISOString()}::timestamptz,
+          ${cols.block ?? null}::bigint, ${cols.epoch ?? null}::bigint, ${cols.slot ?? null}::bigint,
+          ${cols.txHash ?? null}, 'S')
+        ON CONFLICT (eth2_validator_id, tx_kind, source_key) DO NOTHING
+        RETURNING tx_history_id`,
+  );
+  return res.length;
+}
+
+/** Status code, index, epochs and times, balance of each validator (stamped when the code changes). */
+export async function writeStatuses(
+  tx: Executor,
+  all: SyncValidator[],
+  view: BeaconView,
+  depositedKeys: ReadonlySet<string>,
+  now: Date,
+): Promise<void> {
+  const at = (epoch: bigint | null) => (epoch === null ? null : view.time.epochStart(epoch).toISOString());
+  for (const v of all) {
+    const b = view.byKey.get(v.pubkey);
+    let code = v.code;
+    if (b) code = statusCodeOf(b.status);
+    else if (depositedKeys.has(v.pubkey) && (code === null || code === '')) code = '0';
+    const changed = code !== v.code;
+    const stamp = sql`status_time_stamp_utc = CASE WHEN ${changed} THEN ${now.toISOString()}::timestamptz ELSE status_time_stamp_utc END`;
+    if (!b) {
+      if (changed)
+        await tx.execute(
+          sql`UPDATE eth2_validator SET validator_status_cd = ${code}, ${stamp} WHERE eth2_validator_id = ${v.id}`,
+        );
+      continue;
+    }
+    await tx.execute(
+      sql`UPDATE eth2_validator SET validator_status_cd = ${code}, ${stamp},
+            validator_index = ${b.index.toString()}::bigint,
+            activation_epoch = ${b.activationEpoch?.toString() ?? null}::bigint,
+            activation_utc = ${at(b.activationEpoch)}::timestamptz,
+            exit_epoch = ${b.exitEpoch?.toString() ?? null}::bigint,
+            exit_utc = ${at(b.exitEpoch)}::timestamptz,
+            balance = ${gweiToEth(b.balanceGwei)}::numeric
+          WHERE eth2_validator_id = ${v.id}`,
+    );
+  }
+}
+
+/** The deposits into the history (one row per log); how many were new. */
+async function writeDeposits(tx: Executor, all: SyncValidator[], deposits: DepositLog[]): Promise<number> {
+  let inserted = 0;
+  for (const dep of deposits) {
+    const v = all.find((x) => x.pubkey === dep.pubkey);
+    if (!v) continue;
+    inserted += await insertHistory(tx, v, 'deposit', `${dep.txHash}:${dep.logIndex}`, {
+      stake: gweiToEth(dep.amountGwei),
+      time: dep.timestamp,
+      block: dep.blockNumber.toString(),
+      txHash: dep.txHash,
+    });
+  }
+  return inserted;
+}
+
+/** One validator's rewards of one range, after claiming the range; how many rows were new. */
+async function writeReward(
+  tx: Executor,
+  v: SyncValidator,
+  { from, to }: RewardRange,
+  rw: ValidatorRewards,
+  time: BeaconTime,
+): Promise<number> {
+  // Claim the range first, so a concurrent sync cannot count it twice.
+  const claimed = await rows(
+    tx,
+    sql`UPDATE eth2_validator SET rewards_synced_epoch = ${to.toString()}::bigint
+        WHERE eth2_validator_id = ${v.id}
+          AND rewards_synced_epoch IS NOT DISTINCT FROM ${v.rewardsSyncedEpoch?.toString() ?? null}::bigint
+        RETURNING eth2_validator_id`,
+  );
+  if (!claimed.length) return 0;
+  let inserted = 0;
+  if (rw.consensusGwei !== 0n)
+    inserted += await insertHistory(tx, v, 'stake_reward', `${from}-${to}`, {
+      stakeReward: gweiToEth(rw.consensusGwei),
+      time: time.epochStart(to),
+      epoch: (to - 1n).toString(),
+    });
+  for (const p of rw.proposals)
+    inserted += await insertHistory(tx, v, 'proposal', p.slot.toString(), {
+      mining: gweiToEth(p.executionFeesGwei),
+      mev: gweiToEth(p.mevGwei),
+      time: time.slotStart(p.slot),
+      epoch: p.epoch.toString(),
+      slot: p.slot.toString(),
+    });
+  for (const w of rw.withdrawals)
+    inserted += await insertHistory(tx, v, 'withdrawal', w.slot.toString(), {
+      withdraw: gweiToEth(-w.amountGwei),
+      time: time.slotStart(w.slot),
+      epoch: w.epoch.toString(),
+      slot: w.slot.toString(),
+    });
+  return inserted;
+}
+
+/**
+ * Syncs the validators `all` of the wallets `walletIds` (any customers'): reads the beacon node and
+ * the deposit logs with no transaction open, then writes everything in one transaction.
+ */
+export async function syncValidatorSet(
+  d: SyncDeps,
+  walletIds: number[],
+  all: SyncValidator[],
+): Promise<SyncReply> {
+  if (!all.length) return { Validators: 0, NewHistory: 0, BeaconTimeUtc: null };
+  if (!d.beacon) throw unavailable();
+  const beacon = d.beacon;
+  const view = await readBeacon(
+    beacon,
+    all.map((v) => v.pubkey),
+  );
+  const deposits = d.deposits
+    ? await d.deposits.depositsOf(
+        view.spec.depositContractAddress as `0x${string}`,
+        new Set(all.map((v) => v.pubkey)),
+      )
+    : [];
+  const queue = await activationQueue(beacon, all, view, deposits);
+  const rewards = await readRewards(beacon, all, view);
+  const now = d.clock.now();
+  const headUtc = view.time.slotStart(view.head).toISOString();
+  const byIndex = new Map(
+    all.flatMap((v) => {
+      const b = view.byKey.get(v.pubkey);
+      return b ? [[b.index, v] as const] : [];
+    }),
+  );
+  let inserted = 0;
+  await d.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`UPDATE eth2_wallet SET beacon_head_utc = greatest(beacon_head_utc, ${headUtc}::timestamptz)
+          WHERE eth2_wallet_id IN (${sql.join(
+            walletIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+    );
+    await writeStatuses(tx, all, view, new Set(deposits.map((x) => x.pubkey)), now);
+    inserted += await writeDeposits(tx, all, deposits);
+    for (const range of rewards)
+      for (const rw of range.r) {
+        const v = byIndex.get(rw.validatorIndex);
+        if (v) inserted += await writeReward(tx, v, range, rw, view.time);
+      }
+  });
+  return {
+    Validators: all.length,
+    OnBeaconChain: view.onChain,
+    NewHistory: inserted,
+    BeaconTimeUtc: headUtc,
+    Queue: queue,
+  };
+}
