@@ -6,10 +6,8 @@ import {
   Anchor,
   Badge,
   Button,
-  Center,
   Group,
   Loader,
-  Modal,
   SimpleGrid,
   Stack,
   Table,
@@ -18,44 +16,19 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useConnection } from 'wagmi';
-import { useApi } from '../../auth/session.tsx';
 import { useConfig } from '../../app/config.ts';
-import { downloadBytes } from '../../framework/download.ts';
-import { notify } from '../../notifications/notify.ts';
 import {
-  HISTORY_EXPORT_LIMIT,
-  HISTORY_FIRST_LOAD,
   SYNC_EVERY_MS,
-  historyOf,
-  rewardDetailOf,
   useActivationQueue,
   useChainNow,
-  useHistory,
   useRewards,
   useValidatorSync,
   useValidators,
-  walletsAt,
 } from './dashboardApi.ts';
+import { Empty, Loading, TransactionsCard } from './DashboardTransactions.tsx';
 import { REWARD_PERIODS, formatPct, rewardView, type RewardPeriod } from './rewardsFormat.ts';
-import {
-  EXPORT_COLUMNS,
-  EXPORT_SHEET,
-  exportFileName,
-  exportRows,
-  isDailyGroup,
-  txAmount,
-  txDate,
-  txExplorerUrl,
-  txGroupNote,
-  txStatusBadge,
-  txType,
-  txValidator,
-  txWhen,
-  type TxRow,
-} from './txRules.ts';
 import {
   ETH_PER_VALIDATOR,
   PAGE_SIZE,
@@ -79,25 +52,8 @@ import {
   useCardLayout,
   wideTableStyle,
 } from './validatorsUi.tsx';
-import { RewardDayCards, TransactionCards } from './TransactionCards.tsx';
 import { ValidatorCards } from './ValidatorCards.tsx';
 import { ValidatorKeyActions } from './ValidatorKeyActions.tsx';
-
-function Loading() {
-  return (
-    <Center py="md">
-      <Loader size="sm" aria-label="Loading" />
-    </Center>
-  );
-}
-
-function Empty({ text }: { text: string }) {
-  return (
-    <Text c="dimmed" ta="center" py="md">
-      {text}
-    </Text>
-  );
-}
 
 function TotalStakedCard({ validators, loading }: { validators: ValidatorRow[]; loading: boolean }) {
   const n = stakedCount(validators);
@@ -203,216 +159,6 @@ function RewardsCard({ address, hasWallet }: { address: string; hasWallet: boole
           );
         })}
       </Tabs>
-    </StakingCard>
-  );
-}
-
-/** A daily reward row's entries (each synced epoch range or proposed slot), in a modal. */
-function RewardDayModal({
-  address,
-  row,
-  chainId,
-  onClose,
-}: {
-  address: string;
-  row: TxRow | null;
-  chainId: number | undefined;
-  onClose: () => void;
-}) {
-  const api = useApi();
-  const { beaconUrl } = useConfig();
-  const cards = useCardLayout();
-  const detail = useQuery({
-    queryKey: ['stakingDashboard', 'rewardDay', address.toLowerCase(), String(row?.TxHistoryId22 ?? '')],
-    queryFn: () => rewardDetailOf(api, address, row!),
-    enabled: row !== null,
-  });
-  return (
-    <Modal
-      opened={row !== null}
-      onClose={onClose}
-      centered
-      size="lg"
-      title={<Text fw={700}>{row ? `${txType(row)} · ${txValidator(row)} · ${txWhen(row)}` : ''}</Text>}
-    >
-      {detail.isPending ? (
-        <Loading />
-      ) : cards ? (
-        <RewardDayCards rows={detail.data ?? []} chainId={chainId} beaconUrl={beaconUrl} />
-      ) : (
-        <Table.ScrollContainer minWidth={420}>
-          <Table verticalSpacing={4} striped data-testid="reward-day-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Epoch</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-                <Table.Th>Explorer</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(detail.data ?? []).map((r) => {
-                const url = txExplorerUrl(r, chainId, beaconUrl);
-                return (
-                  <Table.Tr key={String(r.TxHistoryId22)} data-testid="reward-day-row">
-                    <Table.Td fz="sm">
-                      {String(r.EpochNbr22 ?? '-')}
-                      {r.SlotNbr22 ? ` (slot ${String(r.SlotNbr22)})` : ''}
-                    </Table.Td>
-                    <Table.Td fz="sm">{txDate(r.TimeStamp22)}</Table.Td>
-                    <Table.Td ta="right" data-testid="reward-day-amount">
-                      <Amount value={txAmount(r)} />
-                    </Table.Td>
-                    <Table.Td>
-                      {url ? (
-                        <Anchor href={url} target="_blank" rel="noreferrer" fz="sm">
-                          View
-                        </Anchor>
-                      ) : (
-                        '-'
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </Modal>
-  );
-}
-
-function TransactionsCard({ address, chainId }: { address: string; chainId: number | undefined }) {
-  const api = useApi();
-  const { beaconUrl } = useConfig();
-  const cards = useCardLayout();
-  const [opened, setOpened] = useState<TxRow | null>(null);
-  const [limit, setLimit] = useState(HISTORY_FIRST_LOAD);
-  const [page, setPage] = useState(0);
-  const [exporting, setExporting] = useState(false);
-  const history = useHistory(address, limit);
-  const rows = history.data ?? [];
-  // More rows may exist when the loaded list is full: one more page shows, and loads them.
-  const more = rows.length >= limit;
-  const { rows: shown, pages } = pageOf(rows, page, PAGE_SIZE);
-  const totalPages = pages + (more ? 1 : 0);
-  const onPage = (p: number) => {
-    if (more && (p + 1) * PAGE_SIZE > rows.length) setLimit((l) => l + HISTORY_FIRST_LOAD * 2);
-    setPage(p);
-  };
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      const [{ buildXlsx, XLSX_MIME }, wallets] = await Promise.all([
-        import('./xlsx.ts'),
-        walletsAt(api, address),
-      ]);
-      const all = await historyOf(api, wallets, HISTORY_EXPORT_LIMIT);
-      const file = buildXlsx({
-        sheetName: EXPORT_SHEET,
-        header: EXPORT_COLUMNS,
-        rows: exportRows(all, chainId, beaconUrl),
-        widths: [12, 16, 22, 16, 26, 10, 80, 22],
-        linkColumns: [6],
-      });
-      downloadBytes(file, exportFileName(new Date()), XLSX_MIME);
-    } catch (e) {
-      notify({
-        msgType: 'E',
-        message: `The transactions could not be exported: ${String((e as Error)?.message ?? e)}`,
-      });
-    } finally {
-      setExporting(false);
-    }
-  };
-  return (
-    <StakingCard
-      title="Transactions"
-      testId="transactions-card"
-      right={
-        <Button
-          size="xs"
-          variant="light"
-          onClick={() => void onExport()}
-          loading={exporting}
-          disabled={!rows.length}
-        >
-          Export
-        </Button>
-      }
-    >
-      {history.isPending ? (
-        <Loading />
-      ) : !rows.length ? (
-        <Empty text="No recent transactions." />
-      ) : (
-        <>
-          {cards ? (
-            <TransactionCards rows={shown} chainId={chainId} beaconUrl={beaconUrl} onDetails={setOpened} />
-          ) : (
-            <Table.ScrollContainer minWidth={640}>
-              <Table verticalSpacing="xs" striped data-testid="transactions-table" style={wideTableStyle}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Transaction</Table.Th>
-                    <Table.Th>Validator</Table.Th>
-                    <Table.Th>Date</Table.Th>
-                    <Table.Th ta="right">Amount</Table.Th>
-                    <Table.Th>Explorer</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {shown.map((r: TxRow) => {
-                    const badge = txStatusBadge(r);
-                    const url = txExplorerUrl(r, chainId, beaconUrl);
-                    return (
-                      <Table.Tr key={String(r.TxHistoryId22)} data-testid="tx-row">
-                        <Table.Td>
-                          <Badge color={badge.color} variant="light">
-                            {badge.text}
-                          </Badge>
-                        </Table.Td>
-                        <Table.Td data-testid="tx-type">{txType(r)}</Table.Td>
-                        <Table.Td fz="sm" data-testid="tx-validator">
-                          {txValidator(r)}
-                        </Table.Td>
-                        <Table.Td fz="sm" data-testid="tx-date">
-                          {txWhen(r)}
-                        </Table.Td>
-                        <Table.Td ta="right" data-testid="tx-amount">
-                          <Amount value={txAmount(r)} />
-                        </Table.Td>
-                        <Table.Td>
-                          {isDailyGroup(r) ? (
-                            <Button
-                              size="compact-xs"
-                              variant="subtle"
-                              onClick={() => setOpened(r)}
-                              title={txGroupNote(r) ?? undefined}
-                            >
-                              Details
-                            </Button>
-                          ) : url ? (
-                            <Anchor href={url} target="_blank" rel="noreferrer" fz="sm">
-                              View
-                            </Anchor>
-                          ) : (
-                            '-'
-                          )}
-                        </Table.Td>
-                      </Table.Tr>
-                    );
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-          )}
-          <Pager page={page} pages={totalPages} onChange={onPage} label="Transactions" />
-          <RewardDayModal address={address} row={opened} chainId={chainId} onClose={() => setOpened(null)} />
-        </>
-      )}
     </StakingCard>
   );
 }

@@ -1,0 +1,212 @@
+// The dashboard's Transactions card (spec 001 'Dashboard'): the history 5 a page (a table, or
+// cards on a narrow screen), Export to 'LTD Transactions {yyyymmdd}.xlsx', and a daily reward
+// row's entries in a modal. Its state is useTransactionsCard.ts.
+import { Anchor, Badge, Button, Center, Loader, Modal, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useConfig } from '../../app/config.ts';
+import { useApi } from '../../auth/session.tsx';
+import { rewardDetailOf } from './dashboardApi.ts';
+import { RewardDayCards, TransactionCards } from './TransactionCards.tsx';
+import {
+  isDailyGroup,
+  txAmount,
+  txDate,
+  txExplorerUrl,
+  txGroupNote,
+  txStatusBadge,
+  txType,
+  txValidator,
+  txWhen,
+  type TxRow,
+} from './txRules.ts';
+import { useTransactionsCard } from './useTransactionsCard.ts';
+import { Amount, Pager, StakingCard, useCardLayout, wideTableStyle } from './validatorsUi.tsx';
+
+export function Loading() {
+  return (
+    <Center py="md">
+      <Loader size="sm" aria-label="Loading" />
+    </Center>
+  );
+}
+
+export function Empty({ text }: { text: string }) {
+  return (
+    <Text c="dimmed" ta="center" py="md">
+      {text}
+    </Text>
+  );
+}
+
+/** A daily reward row's entries (each synced epoch range or proposed slot), in a modal. */
+function RewardDayModal({
+  address,
+  row,
+  chainId,
+  onClose,
+}: {
+  address: string;
+  row: TxRow | null;
+  chainId: number | undefined;
+  onClose: () => void;
+}) {
+  const api = useApi();
+  const { beaconUrl } = useConfig();
+  const cards = useCardLayout();
+  const detail = useQuery({
+    queryKey: ['stakingDashboard', 'rewardDay', address.toLowerCase(), String(row?.TxHistoryId22 ?? '')],
+    queryFn: () => rewardDetailOf(api, address, row!),
+    enabled: row !== null,
+  });
+  return (
+    <Modal
+      opened={row !== null}
+      onClose={onClose}
+      centered
+      size="lg"
+      title={<Text fw={700}>{row ? `${txType(row)} · ${txValidator(row)} · ${txWhen(row)}` : ''}</Text>}
+    >
+      {detail.isPending ? (
+        <Loading />
+      ) : cards ? (
+        <RewardDayCards rows={detail.data ?? []} chainId={chainId} beaconUrl={beaconUrl} />
+      ) : (
+        <Table.ScrollContainer minWidth={420}>
+          <Table verticalSpacing={4} striped data-testid="reward-day-table">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Epoch</Table.Th>
+                <Table.Th>Date</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
+                <Table.Th>Explorer</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(detail.data ?? []).map((r) => {
+                const url = txExplorerUrl(r, chainId, beaconUrl);
+                return (
+                  <Table.Tr key={String(r.TxHistoryId22)} data-testid="reward-day-row">
+                    <Table.Td fz="sm">
+                      {String(r.EpochNbr22 ?? '-')}
+                      {r.SlotNbr22 ? ` (slot ${String(r.SlotNbr22)})` : ''}
+                    </Table.Td>
+                    <Table.Td fz="sm">{txDate(r.TimeStamp22)}</Table.Td>
+                    <Table.Td ta="right" data-testid="reward-day-amount">
+                      <Amount value={txAmount(r)} />
+                    </Table.Td>
+                    <Table.Td>
+                      {url ? (
+                        <Anchor href={url} target="_blank" rel="noreferrer" fz="sm">
+                          View
+                        </Anchor>
+                      ) : (
+                        '-'
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Modal>
+  );
+}
+
+export function TransactionsCard({ address, chainId }: { address: string; chainId: number | undefined }) {
+  const api = useApi();
+  const { beaconUrl } = useConfig();
+  const cards = useCardLayout();
+  const t = useTransactionsCard({ api, address, chainId, beaconUrl });
+  const { rows, shown, page, totalPages, onPage, exporting, opened, setOpened } = t;
+  return (
+    <StakingCard
+      title="Transactions"
+      testId="transactions-card"
+      right={
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() => void t.onExport()}
+          loading={exporting}
+          disabled={!rows.length}
+        >
+          Export
+        </Button>
+      }
+    >
+      {t.history.isPending ? (
+        <Loading />
+      ) : !rows.length ? (
+        <Empty text="No recent transactions." />
+      ) : (
+        <>
+          {cards ? (
+            <TransactionCards rows={shown} chainId={chainId} beaconUrl={beaconUrl} onDetails={setOpened} />
+          ) : (
+            <Table.ScrollContainer minWidth={640}>
+              <Table verticalSpacing="xs" striped data-testid="transactions-table" style={wideTableStyle}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>Status</Table.Th>
+                    <Table.Th>Transaction</Table.Th>
+                    <Table.Th>Validator</Table.Th>
+                    <Table.Th>Date</Table.Th>
+                    <Table.Th ta="right">Amount</Table.Th>
+                    <Table.Th>Explorer</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {shown.map((r: TxRow) => {
+                    const badge = txStatusBadge(r);
+                    const url = txExplorerUrl(r, chainId, beaconUrl);
+                    return (
+                      <Table.Tr key={String(r.TxHistoryId22)} data-testid="tx-row">
+                        <Table.Td>
+                          <Badge color={badge.color} variant="light">
+                            {badge.text}
+                          </Badge>
+                        </Table.Td>
+                        <Table.Td data-testid="tx-type">{txType(r)}</Table.Td>
+                        <Table.Td fz="sm" data-testid="tx-validator">
+                          {txValidator(r)}
+                        </Table.Td>
+                        <Table.Td fz="sm" data-testid="tx-date">
+                          {txWhen(r)}
+                        </Table.Td>
+                        <Table.Td ta="right" data-testid="tx-amount">
+                          <Amount value={txAmount(r)} />
+                        </Table.Td>
+                        <Table.Td>
+                          {isDailyGroup(r) ? (
+                            <Button
+                              size="compact-xs"
+                              variant="subtle"
+                              onClick={() => setOpened(r)}
+                              title={txGroupNote(r) ?? undefined}
+                            >
+                              Details
+                            </Button>
+                          ) : url ? (
+                            <Anchor href={url} target="_blank" rel="noreferrer" fz="sm">
+                              View
+                            </Anchor>
+                          ) : (
+                            '-'
+                          )}
+                        </Table.Td>
+                      </Table.Tr>
+                    );
+                  })}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+          )}
+          <Pager page={page} pages={totalPages} onChange={onPage} label="Transactions" />
+          <RewardDayModal address={address} row={opened} chainId={chainId} onClose={() => setOpened(null)} />
+        </>
+      )}
+    </StakingCard>
+  );
+}
