@@ -25,6 +25,9 @@ const BLOCKS = Number(process.env.BENCH_BLOCKS || 12);
 async function countingProxy(target) {
   const counts = { calls: 0, byMethod: new Map() };
   const heads = [];
+  // eth_call round trips as the proxy sees them: when sent, when answered
+  const ethCalls = [];
+  const open = new Map();
   const wss = new WebSocketServer({ port: 0, host: '127.0.0.1' });
   await new Promise((r) => wss.once('listening', r));
   wss.on('connection', (client) => {
@@ -34,6 +37,11 @@ async function countingProxy(target) {
     client.on('message', (data) => {
       const text = String(data);
       for (const call of [JSON.parse(text)].flat()) {
+        if (call.method === 'eth_call') {
+          const entry = { sent: performance.now(), answered: undefined };
+          ethCalls.push(entry);
+          open.set(call.id, entry);
+        }
         counts.calls++;
         counts.byMethod.set(call.method, (counts.byMethod.get(call.method) ?? 0) + 1);
       }
@@ -43,6 +51,14 @@ async function countingProxy(target) {
     upstream.on('message', (data) => {
       const text = String(data);
       if (text.includes('"eth_subscription"') && text.includes('"number"')) heads.push(performance.now());
+      else if (open.size)
+        for (const answer of [JSON.parse(text)].flat()) {
+          const entry = open.get(answer.id);
+          if (entry) {
+            entry.answered = performance.now();
+            open.delete(answer.id);
+          }
+        }
       client.send(text);
     });
     client.on('close', () => upstream.close());
@@ -52,6 +68,7 @@ async function countingProxy(target) {
     url: `ws://127.0.0.1:${wss.address().port}`,
     counts,
     heads,
+    ethCalls,
     close: () => new Promise((r) => wss.close(r)),
   };
 }
@@ -89,6 +106,7 @@ async function borrowPageOnChain() {
     const before = proxy.counts.calls;
     const methodsBefore = new Map(proxy.counts.byMethod);
     const delays = [];
+    const parts = [];
     let price = 2000;
     for (let i = 0; i < BLOCKS; i++) {
       price = i % 2 ? 2000 : 1990; // a block that changes what the page shows
@@ -103,7 +121,14 @@ async function borrowPageOnChain() {
         await new Promise((r) => setTimeout(r, 2));
       const update = updates.slice(updatesBefore).find((u) => u.changedFields.includes('price'));
       const seen = proxy.heads[seenBefore];
-      if (update && seen !== undefined) delays.push(update.at - seen);
+      if (update && seen !== undefined) {
+        delays.push(update.at - seen);
+        // the store's refresh: the last eth_call answered before the update
+        const call = proxy.ethCalls
+          .filter((c) => c.sent >= seen && c.answered && c.answered <= update.at)
+          .at(-1);
+        if (call) parts.push([call.sent - seen, call.answered - call.sent, update.at - call.answered]);
+      }
       await new Promise((r) => setTimeout(r, 400)); // let the page's follow-up reads finish
     }
     const calls = proxy.counts.calls - before;
@@ -121,6 +146,15 @@ async function borrowPageOnChain() {
         `block seen -> changed value in the page's store: median ${delays[delays.length >> 1].toFixed(0)} ms, max ${delays.at(-1).toFixed(0)} ms (aim < 300 ms; includes the store's 50 ms coalescing; React's render from the store is not in it)`,
       );
     else console.log('block seen -> changed value: no update observed');
+    if (parts.length) {
+      const median = (k) => {
+        const sorted = parts.map((p) => p[k]).sort((a, b) => a - b);
+        return sorted[sorted.length >> 1].toFixed(0);
+      };
+      console.log(
+        `  where it goes (medians): block seen -> refresh eth_call sent ${median(0)} ms, node answers in ${median(1)} ms, answer -> store updated ${median(2)} ms`,
+      );
+    }
     store.stop();
   } finally {
     await proxy.close();

@@ -64,7 +64,7 @@ describe('ProtocolStore', () => {
     store.stop();
   });
 
-  it('coalesces the blocks of 50 ms into one reload and reports exactly the changed fields', async () => {
+  it('reloads at once on a block and coalesces the blocks of the next 50 ms into one reload', async () => {
     const src = source(state(1000));
     const store = new ProtocolStore({ load: src.load, watchBlocks: src.watchBlocks });
     const updates: StoreUpdate<State>[] = [];
@@ -72,16 +72,29 @@ describe('ProtocolStore', () => {
     await store.start();
     src.value = state(1200);
     src.block();
-    src.block();
-    await vi.advanceTimersByTimeAsync(49);
-    expect(src.loads).toBe(1);
-    src.block();
-    await vi.advanceTimersByTimeAsync(1);
+    await vi.advanceTimersByTimeAsync(0);
     expect(src.loads).toBe(2);
     expect(updates).toHaveLength(1);
     expect(updates[0]?.changedFields).toEqual(['price']);
     expect(updates[0]?.oldState.price.toString()).toBe('1000');
     expect(updates[0]?.newState.price.toString()).toBe('1200');
+    // Three more blocks within the window: one reload, when it closes.
+    src.value = state(1300);
+    src.block();
+    src.block();
+    await vi.advanceTimersByTimeAsync(30);
+    src.block();
+    await vi.advanceTimersByTimeAsync(19);
+    expect(src.loads).toBe(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(src.loads).toBe(3);
+    expect(updates.map((u) => u.newState.price.toString())).toEqual(['1200', '1300']);
+    // A quiet window after that reload, then a block reloads at once again.
+    await vi.advanceTimersByTimeAsync(100);
+    expect(src.loads).toBe(3);
+    src.block();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(src.loads).toBe(4);
     store.stop();
   });
 

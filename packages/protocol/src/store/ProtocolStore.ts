@@ -1,5 +1,8 @@
 // The store: loads the state once, then reloads on every new block (events coalesced) and on a
 // timer when no block arrives, and tells listeners the new state, the old one and what changed.
+// Coalescing is on the leading edge: a block that arrives after a quiet spell reloads at once (the
+// page shows it without waiting out the window), and the blocks of the next 50 ms share one
+// follow-up reload at the window's end, so a burst still costs at most one read per 50 ms.
 // It is generic over how the state is read, so the same scheduling serves every chain adapter.
 import { BLOCK_EVENT_COALESCE_MS, STATE_RECALCULATION_MS } from '../model/constants.ts';
 import { changedFields } from './changedFields.ts';
@@ -20,7 +23,7 @@ export interface ProtocolStoreParameters<S> {
   watchBlocks?: (onBlock: () => void) => () => void;
   /** Milliseconds between reloads when no block triggers one (30,000 by default). */
   refreshIntervalMs?: number;
-  /** Milliseconds over which block events are coalesced into one reload (50 by default). */
+  /** Milliseconds over which block events after the first are coalesced into one reload (50 by default). */
   coalesceMs?: number;
   /** Called when a reload fails; the store keeps its last state and tries again on the next trigger. */
   onError?: (error: unknown) => void;
@@ -34,6 +37,8 @@ export class ProtocolStore<S extends object> {
   private unwatch: (() => void) | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private coalesceTimer: ReturnType<typeof setTimeout> | undefined;
+  /** A block arrived inside the coalescing window: reload when it closes. */
+  private blockPending = false;
   private inFlight: Promise<S> | undefined;
   private followUp: Promise<S> | undefined;
   private running = false;
@@ -71,6 +76,7 @@ export class ProtocolStore<S extends object> {
     clearTimeout(this.timer);
     clearTimeout(this.coalesceTimer);
     this.timer = this.coalesceTimer = undefined;
+    this.blockPending = false;
   }
 
   subscribe(listener: StoreListener<S>): () => void {
@@ -124,10 +130,22 @@ export class ProtocolStore<S extends object> {
   }
 
   private onBlock(): void {
-    if (!this.running || this.coalesceTimer) return;
+    if (!this.running) return;
+    if (this.coalesceTimer) {
+      this.blockPending = true;
+      return;
+    }
+    this.reloadForBlock();
+  }
+
+  /** Reloads now and opens a window in which further blocks wait for one reload at its end. */
+  private reloadForBlock(): void {
     this.coalesceTimer = setTimeout(() => {
       this.coalesceTimer = undefined;
-      void this.refresh().catch(() => undefined);
+      if (!this.blockPending || !this.running) return;
+      this.blockPending = false;
+      this.reloadForBlock();
     }, this.params.coalesceMs);
+    void this.refresh().catch(() => undefined);
   }
 }
