@@ -16,7 +16,7 @@ const AIM_MS = 50;
 if (process.env.BENCH_SERVE)
   await serveBench(JSON.parse(process.env.BENCH_SERVE), {
     seed,
-    features: async () => [(await import('../server/src/backoffice/plugin.ts')).backofficeFeature],
+    features: async () => [(await import('../server/src/kyc/screens.ts')).kycScreensFeature],
   });
 else await main();
 

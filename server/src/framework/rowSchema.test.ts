@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { kycPersonScreen } from '../backoffice/kycPerson.ts';
+import { kycPersonScreen } from '../kyc/kycPerson.ts';
 import { supportRequestScreen } from '../backoffice/supportRequest.ts';
 import { Role } from './roles.ts';
 import { columnSchema, detailSchema, masterSchema } from './rowSchema.ts';

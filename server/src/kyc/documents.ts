@@ -23,8 +23,8 @@ import type { Caller, ColumnDef, ScreenDef } from '../framework/definition.ts';
 import { DOC_BODY_LIMIT, checkDocument, settled, uploadErrorHandler } from '../framework/docContent.ts';
 import { ScreenEngine, docJsonInput, parseDocJson } from '../framework/engine.ts';
 import { keyEq, q, rows } from '../framework/sqlText.ts';
-import { kycPersonScreen } from '../backoffice/kycPerson.ts';
-import { kycCorporateScreen } from '../backoffice/kycCorporate.ts';
+import { kycPersonScreen } from './kycPerson.ts';
+import { kycCorporateScreen } from './kycCorporate.ts';
 import { accessDenied, forbidden, invalidField } from '../protocol/errors.ts';
 import {
   defineMethod,

@@ -17,6 +17,7 @@ import { rows } from '../framework/sqlText.ts';
 import { accessDenied, failed, forbidden, rateLimited } from '../protocol/errors.ts';
 import { defineMethod, registerMethods, type AuthUser, type MethodDefinition } from '../protocol/method.ts';
 import { startKycStatusMails } from './notificationsKycStatus.ts';
+import { kycScreensFeature } from './screens.ts';
 
 /** Mails one customer may trigger per method and hour. */
 export const NOTIFY_PER_HOUR = 5;
@@ -75,6 +76,7 @@ export interface KycFeatureOptions {
 
 export function createKycFeature(options: KycFeatureOptions = {}): FeaturePlugin {
   return async (fastify: FastifyInstance, deps: FeatureDeps) => {
+    await kycScreensFeature(fastify, deps);
     const { db, clock, mailer, config } = deps;
     const statusMails = startKycStatusMails(
       { db, clock, mailer, siteUrl: config.publicUrl },

@@ -17,7 +17,7 @@ import {
   yn,
 } from '../framework/columns.ts';
 import { Role, isStaff } from '../framework/roles.ts';
-import { requireReasonAgainstFailedChecks } from '../kyc/identityCheckResults.ts';
+import { requireReasonAgainstFailedChecks } from './identityCheckResults.ts';
 
 /** Statuses that lock the customer's personal-details and documents pages (spec 002 section 4). */
 export const lockedKycStatuses: readonly string[] = ['p1', 'P3', 'P4', 'AP', 'DE'];
