@@ -1,6 +1,6 @@
 // What a document column accepts (spec 002 sections 5 and 9): png, jpeg, gif, pdf, Word, Excel
 // and csv, recognised from the bytes (magic numbers), never from the file name or the type the
-// client claims, and only as whole, well-formed files of that type (docInspect.ts: Office zips
+// client claims, and only as whole, well-formed files of that type (docInspect.ts, docOffice.ts, docImages.ts: Office zips
 // read through their central directory with bounded inflation, images decoded, no HTML hidden
 // in them, PDFs without scripts, launch actions or embedded files); at most 10 MB each and a
 // per-column number of files. The stored MIME type is the one found here; the stored name has no
@@ -9,15 +9,9 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrorCode, MAX_DOC_BYTES, docMessages, formatSize } from '@payd/schemas';
 import { ApiError, invalidField } from '../protocol/errors.ts';
 import { errorEnvelope } from '../protocol/method.ts';
-import {
-  DocRefused,
-  inspectGif,
-  inspectJpeg,
-  inspectOfficeZip,
-  inspectPdf,
-  inspectPng,
-  isCsvText,
-} from './docInspect.ts';
+import { DocRefused, inspectPdf, isCsvText } from './docInspect.ts';
+import { inspectOfficeZip } from './docOffice.ts';
+import { inspectGif, inspectJpeg, inspectPng } from './docImages.ts';
 
 export { MAX_DOC_BYTES, formatSize };
 /** Default number of files of a document column (spec 002 section 9). */
