@@ -60,4 +60,15 @@ describe.each(testDatabaseKinds)('StakeChargeWs on %s', (kind) => {
     expect(save.status).not.toBe(200);
     expect(await countRows(t, 'stake_charge')).toBe(before);
   });
+
+  it("staff read a customer's credit balance; a customer cannot read anyone's", async () => {
+    const r = await t.call<Row>(S, 'GetCreditBalance', { usrId: charged }, operator.as);
+    expect(r.d.status, r.d.message).toBe('success');
+    // 10 credits topped up, 3 days of 2 validators at 1.25 charged.
+    expect(r.d.data).toMatchObject({ UsrId: charged, Balance: '2.50', Validators: 2 });
+    const customer = await makeUser(t, 'customer@payd.test', Role.borrower);
+    const refused = await t.call<Row>(S, 'GetCreditBalance', { usrId: customer.usrId }, customer.as);
+    expect(refused.d.status).not.toBe('success');
+    expect(refused.d.data ?? null).toBeNull();
+  });
 });

@@ -2,10 +2,18 @@
 // customer's charges next to their payments (StakePaymentWs): pick the customer in the criteria
 // and the list shows each validator-day charged. Rows are written only by the charge job: every
 // role is view-only, staff see every charge, a customer only their own. A customer's balance is
-// their successful payments minus these charges (billing/charges/ledger.ts creditBalance).
+// their successful payments minus these charges (billing/charges/ledger.ts creditBalance), which
+// staff read with GetCreditBalance {usrId} (staff roles only; the screen shows it beside a charge).
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../db/database.ts';
+import { creditBalance, monthOf, monthTotals } from '../billing/charges/ledger.ts';
 import { defineScreen } from '../framework/definition.ts';
 import { date, datetime, decimal, lookup, num, userSource } from '../framework/columns.ts';
-import { Role } from '../framework/roles.ts';
+import { Role, staffRoles } from '../framework/roles.ts';
+import { rows } from '../framework/sqlText.ts';
+import { defineMethod, type MethodDefinition } from '../protocol/method.ts';
+import type { Clock } from '../clock.ts';
 
 const serverOnly = { readOnly: 'all' } as const;
 const viewOnly = { allowAdd: false, allowUpd: false, allowDel: false, viewOnly: true } as const;
@@ -60,3 +68,42 @@ export const chargesScreen = defineScreen({
     { id: 3, column: 'ChargeDay35', label: 'Day until', op: 'to' },
   ],
 });
+
+/** GetCreditBalance's reply: credits as decimal strings with 2 places. */
+export interface CreditBalanceReply {
+  UsrId: number;
+  Balance: string;
+  TopUpsThisMonth: string;
+  ChargesThisMonth: string;
+  /** Validators that cost the daily charge (active or exiting). */
+  Validators: number;
+}
+
+/**
+ * StakeCharge GetCreditBalance {usrId}: a customer's credit balance for staff (the protocol refuses
+ * every other role before the handler runs); an unknown customer answers zeros.
+ */
+export function chargeMethods(db: Db, clock: Clock): MethodDefinition[] {
+  const balance = defineMethod({
+    service: chargesScreen.service,
+    method: 'GetCreditBalance',
+    body: z.object({ usrId: z.coerce.number().int().positive() }).loose(),
+    auth: staffRoles,
+    handler: async (b): Promise<CreditBalanceReply> => {
+      const totals = await monthTotals(db, b.usrId, monthOf(clock.now()));
+      const [v] = await rows(
+        db,
+        sql`SELECT count(*)::int AS n FROM eth2_validator
+            WHERE usr_id = ${b.usrId} AND validator_status_cd IN ('3', '4')`,
+      );
+      return {
+        UsrId: b.usrId,
+        Balance: await creditBalance(db, b.usrId),
+        TopUpsThisMonth: totals.topUps,
+        ChargesThisMonth: totals.charges,
+        Validators: Number(v?.n ?? 0),
+      };
+    },
+  });
+  return [balance as unknown as MethodDefinition];
+}

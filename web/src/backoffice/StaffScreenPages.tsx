@@ -1,7 +1,7 @@
 // One route per back office screen (/staff/{path}/{record id}?), each the generic master/detail
 // screen of its service; the open record's id follows the URL so a record can be linked, and
 // `?search=` starts the quick search (a DrillDown from another screen).
-import { useCallback } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { MasterDetailScreen, recordPath } from '../framework/index.ts';
 import {
@@ -15,7 +15,8 @@ import {
   walletsScreen,
   type StaffScreen,
 } from './screens.ts';
-import { chargesScreen } from './charges.ts';
+import { chargeCustomer, chargesScreen } from './charges.ts';
+import { CustomerBalance } from './CustomerBalance.tsx';
 import { IdentityCheckNote, IdentityChecks } from './IdentityChecks.tsx';
 import { StatusHistory } from './StatusHistory.tsx';
 import { drillDownPath } from './drillDown.ts';
@@ -25,8 +26,11 @@ function StaffScreenPage({
   withHistory,
   withIdentityChecks,
   onDrillDown,
+  extra,
 }: {
   screen: StaffScreen;
+  /** Shown below an open record (screens without a status history). */
+  extra?: (mst: Record<string, unknown>) => ReactNode;
   withHistory?: boolean;
   /** The reviewer's face comparison and ID document reading (personal KYC records). */
   withIdentityChecks?: boolean;
@@ -84,7 +88,7 @@ function StaffScreenPage({
                 </>
               );
             }
-          : undefined
+          : extra
       }
     />
   );
@@ -126,9 +130,15 @@ export function TransactionsPage() {
   return <StaffScreenPage screen={transactionsScreen} />;
 }
 
-/** Daily charges (StakeChargeWs): view-only for every role. */
+/** An open charge: its customer's credit balance. */
+const chargeBalance = (mst: Record<string, unknown>) => {
+  const usrId = chargeCustomer(mst);
+  return usrId ? <CustomerBalance usrId={usrId} /> : null;
+};
+
+/** Daily charges (StakeChargeWs): view-only for every role; an open charge shows the balance. */
 export function ChargesPage() {
-  return <StaffScreenPage screen={chargesScreen} />;
+  return <StaffScreenPage screen={chargesScreen} extra={chargeBalance} />;
 }
 
 /** Payments (StakePaymentWs): view-only for every role. */
