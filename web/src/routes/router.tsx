@@ -25,7 +25,7 @@ export const routes: RouteObject[] = [
       // ---- public ----
       {
         path: 'login',
-        lazy: async () => ({ Component: (await import('../features/auth/LoginPage.tsx')).LoginPage }),
+        lazy: async () => ({ Component: (await import('../auth/LoginPage.tsx')).LoginPage }),
       },
       { path: 'error', Component: ErrorPage },
       { path: 'Pricing', lazy: billingLazy('/Pricing') },
@@ -39,24 +39,24 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'sign-up',
-            lazy: async () => ({ Component: (await import('../features/auth/SignUpPage.tsx')).SignUpPage }),
+            lazy: async () => ({ Component: (await import('../auth/SignUpPage.tsx')).SignUpPage }),
           },
           {
             path: 'sign-up-restriction',
             lazy: async () => ({
-              Component: (await import('../features/auth/SignUpRestrictionPage.tsx')).SignUpRestrictionPage,
+              Component: (await import('../auth/SignUpRestrictionPage.tsx')).SignUpRestrictionPage,
             }),
           },
           {
             path: 'forgot-password',
             lazy: async () => ({
-              Component: (await import('../features/auth/ForgotPasswordPage.tsx')).ForgotPasswordPage,
+              Component: (await import('../auth/ForgotPasswordPage.tsx')).ForgotPasswordPage,
             }),
           },
           {
             path: 'NewPassword',
             lazy: async () => ({
-              Component: (await import('../features/auth/NewPasswordPage.tsx')).NewPasswordPage,
+              Component: (await import('../auth/NewPasswordPage.tsx')).NewPasswordPage,
             }),
           },
         ],
@@ -69,7 +69,7 @@ export const routes: RouteObject[] = [
           {
             path: 'lender',
             lazy: async () => ({
-              Component: (await import('../features/auth/RoleLandingPage.tsx')).RoleLandingPage,
+              Component: (await import('../auth/RoleLandingPage.tsx')).RoleLandingPage,
             }),
           },
           // the lending page once onboarding is done (inside the wallet layout), else the landing
@@ -90,7 +90,7 @@ export const routes: RouteObject[] = [
           {
             path: 'profile',
             lazy: async () => ({
-              Component: (await import('../features/auth/SecurityPage.tsx')).SecurityPage,
+              Component: (await import('../auth/SecurityPage.tsx')).SecurityPage,
             }),
           },
           // back office (staff roles only; StaffLayout shows others 'Access denied')

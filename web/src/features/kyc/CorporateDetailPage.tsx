@@ -19,7 +19,7 @@ import {
 import { Link } from 'react-router';
 import { KycPage, KycSection as Section, KycSpinner } from './KycShell.tsx';
 import { useCorporateRecord, type Choice, type KycRow } from './kycApi.ts';
-import { corporateFields, corporateValue, relatedPersonColumns, yesNo } from './CorporateFields.ts';
+import { corporateFields, corporateValue, relatedPersonColumns, yesNo } from './corporateFields.ts';
 
 const statusColor: Record<string, string> = { AP: 'teal', DE: 'red', P2: 'orange' };
 

@@ -16,7 +16,7 @@ import {
   validateSupportRequest,
   type SupportErrors,
   type SupportForm,
-} from './SupportRequestRules.ts';
+} from './supportRequestRules.ts';
 
 export function SupportRequestPage() {
   const records = useKycRecords();

@@ -2,7 +2,7 @@
 // customer who has finished onboarding (kycGate.ts lendingOpen), the onboarding list for others.
 import { Outlet } from 'react-router';
 import { useCustomerProgress } from '../../auth/useCustomerProgress.ts';
-import { RoleLandingPage } from '../auth/RoleLandingPage.tsx';
+import { RoleLandingPage } from '../../auth/RoleLandingPage.tsx';
 import { PageLoader } from '../../routes/RouteGuards.tsx';
 import { lendingOpen } from './kycGate.ts';
 

@@ -5,9 +5,9 @@
 import type { TokenSet } from '@payd/schemas';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../auth/session.tsx';
-import { forgetOrigin, rememberedOrigin, setSignInTarget } from '../../auth/originStore.ts';
-import { afterLoginTarget } from '../../routes/guards.ts';
+import { useSession } from './session.tsx';
+import { forgetOrigin, rememberedOrigin, setSignInTarget } from './originStore.ts';
+import { afterLoginTarget } from '../routes/guards.ts';
 
 export function useCompleteSignIn() {
   const { signIn } = useSession();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { corporateFields, corporateValue } from './CorporateFields.ts';
+import { corporateFields, corporateValue } from './corporateFields.ts';
 
 describe('corporate detail fields', () => {
   it('cover every KycCorporate16 field a customer sees', () => {

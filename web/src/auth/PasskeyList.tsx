@@ -14,10 +14,10 @@ import {
   type PasskeyInfo,
   type RenamePasskeyReply,
 } from '@payd/schemas';
-import { isApiError } from '../../api/errors.ts';
-import { isReauthRequired } from '../../auth/reauth.ts';
-import { useSession } from '../../auth/session.tsx';
-import { notify, notifyFailure } from '../../notifications/notify.ts';
+import { isApiError } from '../api/errors.ts';
+import { isReauthRequired } from './reauth.ts';
+import { useSession } from './session.tsx';
+import { notify, notifyFailure } from '../notifications/notify.ts';
 import { passkeyDates } from './passkeyDates.ts';
 
 export const PASSKEYS_QUERY_KEY = ['auth', 'GetPasskeys'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { supportMessages, supportRequestRow, validateSupportRequest } from './SupportRequestRules.ts';
+import { supportMessages, supportRequestRow, validateSupportRequest } from './supportRequestRules.ts';
 
 describe('support request form', () => {
   it('asks for both fields with the spec messages', () => {

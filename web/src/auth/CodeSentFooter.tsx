@@ -2,7 +2,7 @@
 // mail is when running locally, and 'Resend an email' behind a fresh captcha.
 import { Anchor, Button, Stack, Text } from '@mantine/core';
 import type { Ref } from 'react';
-import { useConfig } from '../../app/config.ts';
+import { useConfig } from '../app/config.ts';
 import { Captcha, type CaptchaHandle } from './Captcha.tsx';
 
 export interface CodeSentFooterProps {

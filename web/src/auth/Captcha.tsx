@@ -3,7 +3,7 @@
 // as reCaptchaRequest, or '' when not (or no longer) solved.
 import { Text } from '@mantine/core';
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
-import { useConfig, apiBaseOf } from '../../app/config.ts';
+import { useConfig, apiBaseOf } from '../app/config.ts';
 
 export interface CaptchaHandle {
   /** Clears the solution so the next request needs a fresh one (each is accepted once). */

@@ -12,9 +12,9 @@ import {
 } from '@payd/schemas';
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { isApiError } from '../../api/errors.ts';
-import { useSession } from '../../auth/session.tsx';
-import { notify } from '../../notifications/notify.ts';
+import { isApiError } from '../api/errors.ts';
+import { useSession } from './session.tsx';
+import { notify } from '../notifications/notify.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { Captcha, type CaptchaHandle } from './Captcha.tsx';
 import { CodeSentFooter } from './CodeSentFooter.tsx';

@@ -2,8 +2,8 @@
 import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { Brand } from '../../layout/Brand.tsx';
-import { showTopNav } from '../../routes/guards.ts';
+import { Brand } from '../layout/Brand.tsx';
+import { showTopNav } from '../routes/guards.ts';
 
 export function AuthCard({
   title,

@@ -14,11 +14,11 @@ import {
 } from '@payd/schemas';
 import { useRef, useState } from 'react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { rememberOrigin } from '../../auth/originStore.ts';
-import { isApiError } from '../../api/errors.ts';
-import { passwordLogin } from '../../auth/loginFlow.ts';
-import { useSession } from '../../auth/session.tsx';
-import { notify } from '../../notifications/notify.ts';
+import { rememberOrigin } from './originStore.ts';
+import { isApiError } from '../api/errors.ts';
+import { passwordLogin } from './loginFlow.ts';
+import { useSession } from './session.tsx';
+import { notify } from '../notifications/notify.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { Captcha, type CaptchaHandle } from './Captcha.tsx';
 import { CodeSentFooter } from './CodeSentFooter.tsx';

@@ -15,9 +15,9 @@ import {
   Title,
 } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { onboardingSteps, type OnboardingStep } from '../../auth/landing.ts';
-import { useSession } from '../../auth/session.tsx';
-import { useCustomerProgress } from '../../auth/useCustomerProgress.ts';
+import { onboardingSteps, type OnboardingStep } from './landing.ts';
+import { useSession } from './session.tsx';
+import { useCustomerProgress } from './useCustomerProgress.ts';
 
 const roleText: Record<string, { title: string; blurb: string }> = {
   '/borrower': {

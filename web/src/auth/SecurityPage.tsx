@@ -17,12 +17,12 @@ import {
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authMessages, changePasswordForm } from '@payd/schemas';
-import { useConfig } from '../../app/config.ts';
-import { isApiError } from '../../api/errors.ts';
-import { useConfirmIdentity } from '../../auth/ConfirmIdentityModal.tsx';
-import { isReauthRequired } from '../../auth/reauth.ts';
-import { useSession } from '../../auth/session.tsx';
-import { notify, notifyFailure } from '../../notifications/notify.ts';
+import { useConfig } from '../app/config.ts';
+import { isApiError } from '../api/errors.ts';
+import { useConfirmIdentity } from './ConfirmIdentityModal.tsx';
+import { isReauthRequired } from './reauth.ts';
+import { useSession } from './session.tsx';
+import { notify, notifyFailure } from '../notifications/notify.ts';
 import { PASSKEYS_QUERY_KEY, PasskeyList, usePasskeys } from './PasskeyList.tsx';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter.tsx';
 import { fieldErrors } from './serverErrors.ts';

@@ -10,8 +10,8 @@ import {
   type Web3SigningRequestReply,
   type WebConfig,
 } from '@payd/schemas';
-import type { ApiClient } from '../../api/client.ts';
-import { connectMessageSigner } from '../wallet/messageSigner.ts';
+import type { ApiClient } from '../api/client.ts';
+import { connectMessageSigner } from '../features/wallet/messageSigner.ts';
 
 function origin(): string {
   return window.location.origin;
