@@ -1,5 +1,8 @@
 // One refresh of the store's base state: every field in a single multicall (one eth_call), plus a
-// second one only when an admin has changed a fee wallet address since the previous refresh.
+// second one only when an admin has changed a fee wallet address since the previous check. Each
+// sub-call costs the node time (about 5 ms apiece on the in-process devnet), so what cannot change
+// is read once (the fee-decay constants, the stake period) and the fee wallet addresses, which only
+// an admin changes, are checked every 30 s rather than on every block.
 import {
   cacheManagerAbi,
   collSurplusPoolAbi,
@@ -26,6 +29,7 @@ import { feesFromChain } from './feesFromChain.ts';
 import { FtxStake } from '../model/FtxStake.ts';
 import { StabilityDeposit, ZERO_ADDRESS } from '../model/StabilityDeposit.ts';
 import { cacheStatusFromNumber } from '../model/UserCache.ts';
+import { STATE_RECALCULATION_MS } from '../model/constants.ts';
 import type { BaseState } from '../store/storeState.ts';
 
 interface Call {
@@ -53,11 +57,25 @@ const PAYD_WALLETS: ReadonlySet<FeeWallet> = new Set(['openCacheFee', 'topupCach
 const dec = (v: unknown) => Decimal.fromRaw(v as bigint);
 
 /** Reads the store's base state through one connection, remembering the fee wallet addresses. */
+/** Contract constants: read on the first refresh only. */
+interface Constants {
+  minuteDecayFactor: bigint;
+  beta: bigint;
+  stakePeriodSeconds: number;
+}
+
+/** How often the fee wallet addresses are read again (an admin may change them). */
+export const FEE_WALLET_CHECK_MS = STATE_RECALCULATION_MS;
+
 export class StateReader {
   private wallets: Record<FeeWallet, Address> | undefined;
-  private stakePeriodSeconds: number | undefined;
+  private walletsCheckedAt = -Infinity;
+  private constants: Constants | undefined;
 
-  constructor(private readonly connection: ProtocolConnection) {}
+  constructor(
+    private readonly connection: ProtocolConnection,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   async read(): Promise<BaseState> {
     return withReadRetry(async () => {
@@ -78,6 +96,8 @@ export class StateReader {
     const c = (address: Address, abi: Abi, functionName: string, args?: readonly unknown[]): Call =>
       args ? { address, abi, functionName, args } : { address, abi, functionName };
     const wallets = this.wallets;
+    const constants = this.constants;
+    const checkWallets = !wallets || this.now() - this.walletsCheckedAt >= FEE_WALLET_CHECK_MS;
 
     const calls: Call[] = [
       c(multicall, multicall3Abi, 'getBlockNumber'),
@@ -92,8 +112,6 @@ export class StateReader {
       c(a.cacheManager, cacheManagerAbi, 'L_PAYDDebt'),
       c(a.cacheManager, cacheManagerAbi, 'baseRate'),
       c(a.cacheManager, cacheManagerAbi, 'lastFeeOperationTime'),
-      c(a.cacheManager, cacheManagerAbi, 'MINUTE_DECAY_FACTOR'),
-      c(a.cacheManager, cacheManagerAbi, 'BETA'),
       c(a.cacheManager, cacheManagerAbi, 'totalLifetimeLiquidations'),
       c(a.cacheManager, cacheManagerAbi, 'Caches', [user]),
       c(a.cacheManager, cacheManagerAbi, 'rewardSnapshots', [user]),
@@ -110,8 +128,14 @@ export class StateReader {
       c(a.ftxToken, ftxTokenAbi, 'allowance', [user, a.ftxStaking]),
       c(a.ftxToken, ftxTokenAbi, 'balanceOf', [a.ftxStaking]),
       c(a.ftxStaking, ftxStakingAbi, 'getStake', [user]),
-      ...(this.stakePeriodSeconds === undefined ? [c(a.ftxStaking, ftxStakingAbi, 'stakePeriod')] : []),
-      ...FEE_WALLETS.map((name) => c(a.lendingSettings, lendingSettingsAbi, name)),
+      ...(constants
+        ? []
+        : [
+            c(a.cacheManager, cacheManagerAbi, 'MINUTE_DECAY_FACTOR'),
+            c(a.cacheManager, cacheManagerAbi, 'BETA'),
+            c(a.ftxStaking, ftxStakingAbi, 'stakePeriod'),
+          ]),
+      ...(checkWallets ? FEE_WALLETS.map((name) => c(a.lendingSettings, lendingSettingsAbi, name)) : []),
       ...(wallets
         ? FEE_WALLETS.map((name) =>
             PAYD_WALLETS.has(name)
@@ -135,16 +159,8 @@ export class StateReader {
     const numberOfCaches = Number(next() as bigint);
     const total = new Cache(dec(next()), dec(next())).add(new Cache(dec(next()), dec(next())));
     const totalRedistributed = new Cache(dec(next()), dec(next()));
-    const feesInNormalMode = feesFromChain(
-      {
-        baseRate: next() as bigint,
-        lastFeeOperationTime: next() as bigint,
-        minuteDecayFactor: next() as bigint,
-        beta: next() as bigint,
-        blockTimestamp: rawTimestamp,
-      },
-      false,
-    );
+    const baseRate = next() as bigint;
+    const lastFeeOperationTime = next() as bigint;
     const totalLifetimeLiquidations = dec(next());
     const [debt, coll, stake, status] = next() as [bigint, bigint, bigint, number, bigint];
     const [snapshotETH, snapshotDebt] = next() as [bigint, bigint];
@@ -168,13 +184,25 @@ export class StateReader {
     const ftxAllowance = dec(next());
     const ftxInventoryBalance = dec(next());
     const [stakeAmount, since, , tier, percentage] = next() as [bigint, bigint, bigint, bigint, bigint];
-    if (this.stakePeriodSeconds === undefined) this.stakePeriodSeconds = Number(next() as bigint);
-    const walletAddresses = Object.fromEntries(
-      FEE_WALLETS.map((name) => [name, next() as Address]),
-    ) as Record<FeeWallet, Address>;
-    const walletsChanged = !wallets || FEE_WALLETS.some((name) => wallets[name] !== walletAddresses[name]);
-    this.wallets = walletAddresses;
-    if (walletsChanged) return undefined;
+    this.constants ??= {
+      minuteDecayFactor: next() as bigint,
+      beta: next() as bigint,
+      stakePeriodSeconds: Number(next() as bigint),
+    };
+    const { minuteDecayFactor, beta, stakePeriodSeconds } = this.constants;
+    const feesInNormalMode = feesFromChain(
+      { baseRate, lastFeeOperationTime, minuteDecayFactor, beta, blockTimestamp: rawTimestamp },
+      false,
+    );
+    if (checkWallets) {
+      const walletAddresses = Object.fromEntries(
+        FEE_WALLETS.map((name) => [name, next() as Address]),
+      ) as Record<FeeWallet, Address>;
+      const walletsChanged = !wallets || FEE_WALLETS.some((name) => wallets[name] !== walletAddresses[name]);
+      this.wallets = walletAddresses;
+      this.walletsCheckedAt = this.now();
+      if (walletsChanged) return undefined;
+    }
     const balance = Object.fromEntries(FEE_WALLETS.map((name) => [name, dec(next())])) as Record<
       FeeWallet,
       Decimal
@@ -221,7 +249,7 @@ export class StateReader {
       ftxStake: new FtxStake({
         stakedFTX: dec(stakeAmount),
         ...(since > 0n && { stakedSince: new Date(Number(since) * 1000) }),
-        stakePeriodSeconds: this.stakePeriodSeconds,
+        stakePeriodSeconds,
         tier: Number(tier),
         percentage: Number(percentage),
       }),
