@@ -11,15 +11,45 @@ export const rewardsPoolAbi = [
         "internalType": "address",
         "name": "humanAdmin_",
         "type": "address"
+      },
+      {
+        "internalType": "address",
+        "name": "borrowerOperations_",
+        "type": "address"
+      },
+      {
+        "internalType": "address",
+        "name": "cacheManager_",
+        "type": "address"
+      },
+      {
+        "internalType": "address",
+        "name": "activePool_",
+        "type": "address"
+      },
+      {
+        "internalType": "address",
+        "name": "paydToken_",
+        "type": "address"
+      },
+      {
+        "internalType": "address",
+        "name": "sortedCaches_",
+        "type": "address"
+      },
+      {
+        "internalType": "address",
+        "name": "priceFeed_",
+        "type": "address"
+      },
+      {
+        "internalType": "address",
+        "name": "settings_",
+        "type": "address"
       }
     ],
     "stateMutability": "nonpayable",
     "type": "constructor"
-  },
-  {
-    "inputs": [],
-    "name": "AlreadyWired",
-    "type": "error"
   },
   {
     "inputs": [],
@@ -831,49 +861,6 @@ export const rewardsPoolAbi = [
       }
     ],
     "stateMutability": "view",
-    "type": "function"
-  },
-  {
-    "inputs": [
-      {
-        "internalType": "address",
-        "name": "borrowerOperations_",
-        "type": "address"
-      },
-      {
-        "internalType": "address",
-        "name": "cacheManager_",
-        "type": "address"
-      },
-      {
-        "internalType": "address",
-        "name": "activePool_",
-        "type": "address"
-      },
-      {
-        "internalType": "address",
-        "name": "paydToken_",
-        "type": "address"
-      },
-      {
-        "internalType": "address",
-        "name": "sortedCaches_",
-        "type": "address"
-      },
-      {
-        "internalType": "address",
-        "name": "priceFeed_",
-        "type": "address"
-      },
-      {
-        "internalType": "address",
-        "name": "settings_",
-        "type": "address"
-      }
-    ],
-    "name": "setAddresses",
-    "outputs": [],
-    "stateMutability": "nonpayable",
     "type": "function"
   },
   {

@@ -91,9 +91,10 @@ export async function send(
 
 export async function deployLending(clients: Clients, p: LendingParams): Promise<LendingAddresses> {
   const admins = [p.serverAdmin, p.humanAdmin] as const;
-  // CacheManager and BorrowerOperations take every address in their constructors (immutables), so
-  // the addresses of the contracts deployed after them come from the deployer's nonce: the k-th
-  // deployment below lands at getContractAddress(deployer, nonce + k), checked as each one lands.
+  // CacheManager, BorrowerOperations and the pools take the addresses they use in their constructors
+  // (immutables), so the addresses of the contracts deployed after them come from the deployer's
+  // nonce: the k-th deployment below lands at getContractAddress(deployer, nonce + k), checked as
+  // each one lands.
   const from = clients.walletClient.account!.address;
   const nonce = await clients.publicClient.getTransactionCount({ address: from, blockTag: 'pending' });
   const order = [
@@ -141,10 +142,28 @@ export async function deployLending(clients: Clients, p: LendingParams): Promise
   const sortedCaches = await d('sortedCaches', 'SortedCaches');
   const cacheManager = await d('cacheManager', 'CacheManager', [...admins, p.bootstrapPeriod, wiring]);
   const borrowerOperations = await d('borrowerOperations', 'BorrowerOperations', [...admins, wiring]);
-  const rewardsPool = await d('rewardsPool', 'RewardsPool', admins);
-  const activePool = await d('activePool', 'ActivePool');
-  const defaultPool = await d('defaultPool', 'DefaultPool');
-  const collSurplusPool = await d('collSurplusPool', 'CollSurplusPool');
+  const rewardsPool = await d('rewardsPool', 'RewardsPool', [
+    ...admins,
+    at.borrowerOperations,
+    at.cacheManager,
+    at.activePool,
+    at.paydToken,
+    at.sortedCaches,
+    p.priceFeed,
+    at.lendingSettings,
+  ]);
+  const activePool = await d('activePool', 'ActivePool', [
+    at.borrowerOperations,
+    at.cacheManager,
+    at.rewardsPool,
+    at.defaultPool,
+  ]);
+  const defaultPool = await d('defaultPool', 'DefaultPool', [at.cacheManager, at.activePool]);
+  const collSurplusPool = await d('collSurplusPool', 'CollSurplusPool', [
+    at.borrowerOperations,
+    at.cacheManager,
+    at.activePool,
+  ]);
   const gasPool = await d('gasPool', 'GasPool');
   const paydToken = await d('paydToken', 'PAYDToken', [borrowerOperations, cacheManager, rewardsPool]);
   const hintHelpers = await deployArtifact(clients, 'HintHelpers', [sortedCaches, cacheManager]);
@@ -157,23 +176,6 @@ export async function deployLending(clients: Clients, p: LendingParams): Promise
     cacheManager,
     borrowerOperations,
   ]);
-  await s('RewardsPool', rewardsPool, 'setAddresses', [
-    borrowerOperations,
-    cacheManager,
-    activePool,
-    paydToken,
-    sortedCaches,
-    p.priceFeed,
-    lendingSettings,
-  ]);
-  await s('ActivePool', activePool, 'setAddresses', [
-    borrowerOperations,
-    cacheManager,
-    rewardsPool,
-    defaultPool,
-  ]);
-  await s('DefaultPool', defaultPool, 'setAddresses', [cacheManager, activePool]);
-  await s('CollSurplusPool', collSurplusPool, 'setAddresses', [borrowerOperations, cacheManager, activePool]);
   if (p.ftxStaking !== ZERO) await s('LendingSettings', lendingSettings, 'setFTXStaking', [p.ftxStaking]);
 
   return {

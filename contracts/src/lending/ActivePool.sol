@@ -6,10 +6,10 @@ import {IActivePool} from "./LendingInterfaces.sol";
 
 /// @notice Holds the ETH collateral and records the PAYD debt of the open caches.
 contract ActivePool is PoolBase, IActivePool {
-    address public borrowerOperations;
-    address public cacheManager;
-    address public rewardsPool;
-    address public defaultPool;
+    address public immutable borrowerOperations;
+    address public immutable cacheManager;
+    address public immutable rewardsPool;
+    address public immutable defaultPool;
 
     /// @dev One slot: every ratio check reads both.
     uint128 internal ETH;
@@ -19,10 +19,7 @@ contract ActivePool is PoolBase, IActivePool {
     event ActivePoolPAYDDebtUpdated(uint256 PAYDDebt);
     event EtherSent(address to, uint256 amount);
 
-    function setAddresses(address borrowerOperations_, address cacheManager_, address rewardsPool_, address defaultPool_)
-        external
-        wiring
-    {
+    constructor(address borrowerOperations_, address cacheManager_, address rewardsPool_, address defaultPool_) {
         borrowerOperations = borrowerOperations_;
         cacheManager = cacheManager_;
         rewardsPool = rewardsPool_;

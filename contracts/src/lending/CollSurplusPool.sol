@@ -7,8 +7,8 @@ import {ICollSurplusPool} from "./LendingInterfaces.sol";
 /// @notice Keeps the collateral left over when a cache is closed by redemption or by a capped
 /// recovery-mode liquidation, until its owner claims it (BorrowerOperations.claimCollateral).
 contract CollSurplusPool is PoolBase, ICollSurplusPool {
-    address public borrowerOperations;
-    address public cacheManager;
+    address public immutable borrowerOperations;
+    address public immutable cacheManager;
     /// @dev One slot: the first surplus received writes a slot that is already non-zero, and receive()
     /// reads the caller check and the balance together.
     address public activePool;
@@ -20,7 +20,7 @@ contract CollSurplusPool is PoolBase, ICollSurplusPool {
 
     error NoCollateralToClaim(address account);
 
-    function setAddresses(address borrowerOperations_, address cacheManager_, address activePool_) external wiring {
+    constructor(address borrowerOperations_, address cacheManager_, address activePool_) {
         borrowerOperations = borrowerOperations_;
         cacheManager = cacheManager_;
         activePool = activePool_;

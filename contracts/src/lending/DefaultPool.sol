@@ -7,8 +7,8 @@ import {IDefaultPool} from "./LendingInterfaces.sol";
 /// @notice Holds collateral and debt redistributed from liquidated caches until each cache's owner
 /// touches it again (then the cache manager moves its share back to the active pool).
 contract DefaultPool is PoolBase, IDefaultPool {
-    address public cacheManager;
-    address public activePool;
+    address public immutable cacheManager;
+    address public immutable activePool;
 
     /// @dev One slot: every ratio check reads both.
     uint128 internal ETH;
@@ -18,7 +18,7 @@ contract DefaultPool is PoolBase, IDefaultPool {
     event DefaultPoolPAYDDebtUpdated(uint256 PAYDDebt);
     event EtherSent(address to, uint256 amount);
 
-    function setAddresses(address cacheManager_, address activePool_) external wiring {
+    constructor(address cacheManager_, address activePool_) {
         cacheManager = cacheManager_;
         activePool = activePool_;
     }

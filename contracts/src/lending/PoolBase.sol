@@ -1,26 +1,11 @@
 // SPDX-License-Identifier: MIT
 pragma solidity 0.8.28;
 
-/// @notice Shared by the pools: one-time wiring by the deployer and the caller checks.
+/// @notice Shared by the pools: errors, checked narrowing of balances and ETH sends. The pools take the
+/// addresses they trust in their constructors (immutables; the deploy script computes them from its nonce).
 abstract contract PoolBase {
-    address internal immutable deployer;
-    bool public wired;
-
-    error AlreadyWired();
-    error NotDeployer(address caller);
     error CallerNotAllowed(address caller);
     error ETHTransferFailed(address to, uint256 amount);
-
-    constructor() {
-        deployer = msg.sender;
-    }
-
-    modifier wiring() {
-        if (msg.sender != deployer) revert NotDeployer(msg.sender);
-        if (wired) revert AlreadyWired();
-        wired = true;
-        _;
-    }
 
     error AmountTooLarge(uint256 amount);
 

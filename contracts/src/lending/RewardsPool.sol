@@ -31,16 +31,16 @@ contract RewardsPool is AdminControlled, IRewardsPool {
         uint128 epoch;
     }
 
-    address public borrowerOperations;
-    address public cacheManager;
+    address public immutable borrowerOperations;
+    address public immutable cacheManager;
     /// @dev One slot with the ETH balance: receive() reads both, and the first liquidation gain writes
     /// a slot that is already non-zero.
     IActivePool public activePool;
     uint96 internal ETH;
-    IPAYDToken public paydToken;
-    ISortedCaches public sortedCaches;
-    IPriceFeed public priceFeed;
-    LendingSettings public settings;
+    IPAYDToken public immutable paydToken;
+    ISortedCaches public immutable sortedCaches;
+    IPriceFeed public immutable priceFeed;
+    LendingSettings public immutable settings;
     /// @notice The only address allowed to send ETH rewards (distributeETHRewards); zero until set.
     address public rewardsSource;
 
@@ -77,7 +77,6 @@ contract RewardsPool is AdminControlled, IRewardsPool {
     event ETHRewardsDistributed(uint256 amount);
     event RewardsSourceChanged(address rewardsSource);
 
-    error AlreadyWired();
     error CallerNotAllowed(address caller);
     error KycDenied(address account, string check);
     error AmountMustBeNonZero();
@@ -87,9 +86,10 @@ contract RewardsPool is AdminControlled, IRewardsPool {
     error ETHTransferFailed(address to, uint256 amount);
     error AmountTooLarge(uint256 amount);
 
-    constructor(address serverAdmin_, address humanAdmin_) AdminControlled(serverAdmin_, humanAdmin_) {}
-
-    function setAddresses(
+    /// @dev Every address is fixed at deployment (the deploy script computes them from its nonce).
+    constructor(
+        address serverAdmin_,
+        address humanAdmin_,
         address borrowerOperations_,
         address cacheManager_,
         address activePool_,
@@ -97,8 +97,7 @@ contract RewardsPool is AdminControlled, IRewardsPool {
         address sortedCaches_,
         address priceFeed_,
         address settings_
-    ) external onlyOwner {
-        if (borrowerOperations != address(0)) revert AlreadyWired();
+    ) AdminControlled(serverAdmin_, humanAdmin_) {
         borrowerOperations = borrowerOperations_;
         cacheManager = cacheManager_;
         activePool = IActivePool(activePool_);

@@ -26,6 +26,10 @@ contract SortedCaches is PoolBase, ISortedCaches {
     address public tail;
     mapping(address => Node) public nodes;
 
+    /// @dev One-time wiring (setParams) by the deployer.
+    address internal immutable deployer;
+    bool public wired;
+
     event NodeAdded(address id, uint256 NICR);
     event NodeRemoved(address id);
 
@@ -34,6 +38,19 @@ contract SortedCaches is PoolBase, ISortedCaches {
     error NotInList(address id);
     error ZeroId();
     error ZeroNICR();
+    error AlreadyWired();
+    error NotDeployer(address caller);
+
+    constructor() {
+        deployer = msg.sender;
+    }
+
+    modifier wiring() {
+        if (msg.sender != deployer) revert NotDeployer(msg.sender);
+        if (wired) revert AlreadyWired();
+        wired = true;
+        _;
+    }
 
     function setParams(uint256 size_, address cacheManager_, address borrowerOperations_) external wiring {
         // a larger maximum than uint96 holds is no maximum at all
