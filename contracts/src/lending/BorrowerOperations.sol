@@ -237,13 +237,12 @@ contract BorrowerOperations is LendingBase, AdminControlled {
         if (collWithdrawal == 0 && PAYDChange == 0 && msg.value == 0) revert NoChange();
         if (cacheManager.getCacheStatus(borrower) != 1) revert CacheNotActive(borrower);
 
-        cacheManager.applyPendingRewards(borrower);
+        // the fee below does not change the cache record
+        (v.debt, v.coll) = cacheManager.applyPendingRewardsAndGet(borrower);
         v.netDebtChange = PAYDChange;
         if (isDebtIncrease && !v.isRecoveryMode) {
             v.netDebtChange += _triggerBorrowingFee(PAYDChange, maxFeePercentage, false);
         }
-        v.debt = cacheManager.getCacheDebt(borrower);
-        v.coll = cacheManager.getCacheColl(borrower);
         if (collWithdrawal > v.coll) revert CollWithdrawalExceedsColl(collWithdrawal, v.coll);
         v.oldICR = LendingMath.computeCR(v.coll, v.debt, v.price);
         v.newColl = msg.value > 0 ? v.coll + msg.value : v.coll - collWithdrawal;
@@ -303,9 +302,7 @@ contract BorrowerOperations is LendingBase, AdminControlled {
         uint256 price = priceFeed.fetchPrice();
         (uint256 totalColl, uint256 totalDebt) = _getSystemTotals();
         if (LendingMath.computeCR(totalColl, totalDebt, price) < CCR) revert OperationNotPermittedInRecoveryMode();
-        cacheManager.applyPendingRewards(borrower);
-        uint256 coll = cacheManager.getCacheColl(borrower);
-        uint256 debt = cacheManager.getCacheDebt(borrower);
+        (uint256 debt, uint256 coll) = cacheManager.applyPendingRewardsAndGet(borrower);
         uint256 toRepay = debt - PAYD_GAS_COMPENSATION;
         uint256 balance = paydToken.balanceOf(borrower);
         if (balance < toRepay) revert InsufficientPAYDBalance(balance, toRepay);

@@ -302,6 +302,18 @@ contract CacheManager is LendingBase, AdminControlled {
         stake = _updateStakeAndTotalStakes(borrower);
     }
 
+    /// @notice applyPendingRewards, then the cache's debt and collateral, in one call. The caller has
+    /// checked that the cache is active.
+    function applyPendingRewardsAndGet(address borrower)
+        external
+        onlyBorrowerOperations
+        returns (uint256 debt, uint256 coll)
+    {
+        _applyPendingRewards(borrower);
+        Cache storage c = _caches[borrower];
+        return (c.debt, c.coll);
+    }
+
     function closeCacheByOwner(address borrower) external onlyBorrowerOperations {
         _removeStake(borrower);
         _closeCache(borrower, Status.closedByOwner);
@@ -391,7 +403,9 @@ contract CacheManager is LendingBase, AdminControlled {
 
     function _closeCache(address borrower, Status closedStatus) internal {
         uint256 length = CacheOwners.length;
-        if (length <= 1 || sortedCaches.getSize() <= 1) revert OnlyOneCacheInSystem();
+        // every active cache is both in CacheOwners and in the sorted list (the invariants check the
+        // two sizes are equal), so the owners count alone answers
+        if (length <= 1) revert OnlyOneCacheInSystem();
         Cache storage c = _caches[borrower];
         (c.debt, c.coll, c.stake, c.status) = (0, 0, 0, closedStatus);
         rewardSnapshots[borrower].ETH = 0;

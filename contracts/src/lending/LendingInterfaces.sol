@@ -75,6 +75,7 @@ interface ICacheManager {
         returns (uint256 debt, uint256 coll, uint256 pendingPAYDDebtReward, uint256 pendingETHReward);
     function getCacheOwnersCount() external view returns (uint256);
     function applyPendingRewards(address borrower) external;
+    function applyPendingRewardsAndGet(address borrower) external returns (uint256 debt, uint256 coll);
     function checkRecoveryMode(uint256 price) external view returns (bool);
     function getTCR(uint256 price) external view returns (uint256);
     function getBorrowingFee(uint256 debt) external view returns (uint256);

@@ -21,8 +21,11 @@ contract LendingSettings is AdminControlled {
     /// @notice Receives the admin-set share of liquidated collateral (see liquidationFeeShare).
     address public liquidationFee;
     /// @dev Shares share a slot with the address read in the same operation (each share is at most
-    /// 0.5e18, under uint64's 1.8e19): liquidationFee | liquidationFeeShare.
+    /// 0.5e18, under uint64's 1.8e19). One slot, all a liquidation reads:
+    /// liquidationFee | liquidationFeeShare | liquidationRequiresKyc.
     uint64 internal _liquidationFeeShare;
+    /// @notice When false (the default) anyone may liquidate; when true the caller needs canLiquidate.
+    bool public liquidationRequiresKyc;
     /// @notice Receives liquidation deposits of the validator pool (FETH issue).
     address public liquidationDeposit;
     /// @notice Receive the fee cuts of validator staking and mining rewards (FETH issue).
@@ -32,10 +35,8 @@ contract LendingSettings is AdminControlled {
     address public charityWalletFETH;
     address public charityWalletPAYD;
 
-    /// @dev One slot, read by every user operation: kycManager | liquidationRequiresKyc | charitySharePAYD.
+    /// @dev One slot, read by every user operation: kycManager | charitySharePAYD.
     IKycManager public kycManager;
-    /// @notice When false (the default) anyone may liquidate; when true the caller needs canLiquidate.
-    bool public liquidationRequiresKyc;
     uint64 internal _charitySharePAYD;
     /// @dev One slot, read by redemptions: ftxStaking | charityShareFETH.
     /// @notice Zero address: no discounts.
