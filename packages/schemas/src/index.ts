@@ -17,6 +17,8 @@ export * from './files/zipStore.ts';
 export type * from './kyc/mrz.ts';
 export * from './kyc/identityChecks.ts';
 export * from './kyc/humanConfig.ts';
+export * from './kyc/status.ts';
+export * from './kyc/personalDetails.ts';
 export * from './billing/statements.ts';
 export * from './fields.ts';
 export * from './billing/index.ts';

@@ -3,9 +3,10 @@
 // own record (InputFor16), reviewers and admins set InternalStatus16 and Reason16 (audited).
 import { defineScreen } from '../framework/definition.ts';
 import { date, lookup, num, ref, stampColumns, text, userSource, yn } from '../framework/columns.ts';
-import { MAX_DOC_FILES } from '@payd/schemas';
+import { MAX_DOC_FILES, lockedKycStatuses, waitingKycStatuses } from '@payd/schemas';
 import { Role, isStaff } from '../framework/roles.ts';
-import { kycDocColumn, lockedKycStatuses, waitingKycStatuses } from './kycPerson.ts';
+import { reviewedRecordAccess } from './reviewedAccess.ts';
+import { kycDocColumn } from './kycPerson.ts';
 
 const staffOnly = 'staff' as const;
 const notReviewers = [Role.borrower, Role.guarantor, Role.lender, Role.operator];
@@ -83,26 +84,7 @@ export const kycCorporateScreen = defineScreen({
     search: ['Name16'],
     orderBy: 'KycCorpId16',
   },
-  access: [
-    { roles: 'customers', rows: 'own', allowAdd: true, allowUpd: true, allowDel: false, viewOnly: false },
-    {
-      roles: [Role.kycReviewer],
-      rows: 'all',
-      allowAdd: false,
-      allowUpd: true,
-      allowDel: false,
-      viewOnly: false,
-    },
-    {
-      roles: [Role.operator],
-      rows: 'all',
-      allowAdd: false,
-      allowUpd: false,
-      allowDel: false,
-      viewOnly: true,
-    },
-    { roles: [Role.admin], rows: 'all', allowAdd: true, allowUpd: true, allowDel: true, viewOnly: false },
-  ],
+  access: reviewedRecordAccess('all'),
   buttons: { Copy: { enabled: false } },
   criteria: [
     { id: 1, column: 'InternalStatus16', label: 'Status', dropdown: { kind: 'ref', cat: 'kycStatus' } },

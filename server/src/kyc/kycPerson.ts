@@ -1,7 +1,7 @@
 // KycPersonWs (screen 2, entity KycPerson15): a personal KYC record with its documents. Customers
 // reach only their own record (InputFor15); KYC reviewers and admins review it and alone set
 // InternalStatus15 and Reason15; operators look. Status changes land in the audit table.
-import { MAX_DOC_FILES } from '@payd/schemas';
+import { MAX_DOC_FILES, lockedKycStatuses, personalMessages, waitingKycStatuses } from '@payd/schemas';
 import { defineScreen, type ColumnDef } from '../framework/definition.ts';
 import {
   date,
@@ -17,12 +17,11 @@ import {
   yn,
 } from '../framework/columns.ts';
 import { Role, isStaff } from '../framework/roles.ts';
+import { reviewedRecordAccess } from './reviewedAccess.ts';
 import { requireReasonAgainstFailedChecks } from './identityCheckResults.ts';
 
-/** Statuses that lock the customer's personal-details and documents pages (spec 002 section 4). */
-export const lockedKycStatuses: readonly string[] = ['p1', 'P3', 'P4', 'AP', 'DE'];
-/** The review queue: records waiting for a reviewer. */
-export const waitingKycStatuses: readonly string[] = ['P1', 'p1', 'P3', 'P4'];
+// The status lists (lockedKycStatuses, waitingKycStatuses) and the form's messages are shared
+// with the web (packages/schemas).
 
 const staffOnly = 'staff' as const;
 const user = userSource;
@@ -73,7 +72,7 @@ export const kycPersonScreen = defineScreen({
       num('KycPersonId15', 'kyc_person_id', 'KYC Person Id', { system: 'key' }),
       text('Name15', 'name', 'Name', {
         required: true,
-        requiredMessage: 'Please enter name',
+        requiredMessage: personalMessages.name,
         maxLength: 200,
       }),
       ref('GenderCd15', 'gender_cd', 'Gender', 'gender'),
@@ -170,26 +169,7 @@ export const kycPersonScreen = defineScreen({
     search: ['Name15', 'EmailAddrs15'],
     orderBy: 'KycPersonId15',
   },
-  access: [
-    { roles: 'customers', rows: 'own', allowAdd: true, allowUpd: true, allowDel: false, viewOnly: false },
-    {
-      roles: [Role.kycReviewer],
-      rows: 'all',
-      allowAdd: false,
-      allowUpd: true,
-      allowDel: false,
-      viewOnly: false,
-    },
-    {
-      roles: [Role.operator],
-      rows: 'all',
-      allowAdd: false,
-      allowUpd: false,
-      allowDel: false,
-      viewOnly: true,
-    },
-    { roles: [Role.admin], rows: 'all', allowAdd: true, allowUpd: true, allowDel: true, viewOnly: false },
-  ],
+  access: reviewedRecordAccess('all'),
   buttons: { InsRow: { enabled: false }, CopyRow: { enabled: false }, Copy: { enabled: false } },
   criteria: [
     { id: 1, column: 'InternalStatus15', label: 'Status', dropdown: { kind: 'ref', cat: 'kycStatus' } },

@@ -8,7 +8,7 @@ import type { Clock } from '../clock.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { staffRoles } from '../framework/roles.ts';
 import { rows } from '../framework/sqlText.ts';
-import { waitingKycStatuses } from './kycPerson.ts';
+import { waitingKycStatuses } from '@payd/schemas';
 
 export interface KycStatusMail {
   subject: string;

@@ -18,6 +18,7 @@ import { Role, isStaff } from '../framework/roles.ts';
 import { invalidField } from '../protocol/errors.ts';
 import { MAX_VALIDATORS_PER_SAVE } from './messages.ts';
 import { RegistrationMessages } from './registration.ts';
+import { reviewedRecordAccess } from '../kyc/reviewedAccess.ts';
 
 const user = userSource;
 const validator = {
@@ -208,25 +209,7 @@ export const stakeWalletAddressScreen = defineScreen({
     orderBy: 'StakeWalletAddrId2',
     orderDir: 'desc',
   },
-  access: [
-    { roles: 'customers', rows: 'own', allowAdd: true, allowUpd: true, allowDel: false, viewOnly: false },
-    {
-      roles: [Role.kycReviewer, Role.admin],
-      rows: 'all',
-      allowAdd: false,
-      allowUpd: true,
-      allowDel: false,
-      viewOnly: false,
-    },
-    {
-      roles: [Role.operator],
-      rows: 'all',
-      allowAdd: false,
-      allowUpd: false,
-      allowDel: false,
-      viewOnly: true,
-    },
-  ],
+  access: reviewedRecordAccess('review'),
   buttons: { Copy: { enabled: false }, Delete: { enabled: false } },
   // Registration saves the wallet with status A (spec 001 section 4); only staff decline it.
   // The address is the one its owner proved at registration (signed proof, registration.ts): no

@@ -14,9 +14,11 @@ export interface KycRecordState {
   disclosures: string;
 }
 
+import { lockedKycStatuses, waitingKycStatuses } from '@payd/schemas';
+
 /** Statuses that lock the personal-details and documents pages (inputs disabled, save/continue hidden). */
-export const lockedStatuses: readonly string[] = ['p1', 'P3', 'P4', 'AP', 'DE'];
-const waitingStatuses: readonly string[] = ['P1', 'p1', 'P3', 'P4'];
+export const lockedStatuses: readonly string[] = lockedKycStatuses;
+const waitingStatuses: readonly string[] = waitingKycStatuses;
 
 export const kycTexts = {
   waitingTitle: 'Status: Waiting for Review',

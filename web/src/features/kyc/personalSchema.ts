@@ -1,32 +1,10 @@
 // The personal-details form of spec 002 (sections 3 and 5): its fields, their messages, the age and
 // ID-expiry rules, the 'others' boxes, and the mapping to and from the KycPerson15 wire row.
 import { z } from 'zod';
+import { personalMessages } from '@payd/schemas';
 
-export const personalMessages = {
-  name: 'Please enter name',
-  gender: 'Please select a gender',
-  nationality: 'Please select a nationality',
-  residency: 'Please select a country of residency',
-  countryOfBirth: 'Please select a country of birth',
-  birthday: 'Please select date of birth',
-  underAge: 'Age is less than 18 years old',
-  occupation: 'Please select an occupation',
-  industry: 'Please select an industry',
-  sourceOfFunds: 'Please select a source of funds',
-  sourceOfWealth: 'Please select a source of wealth',
-  purpose: 'Please select a purpose',
-  pep: 'Please select yes or no.',
-  idIssueCountry: 'Please select an Id issuance country',
-  idType: 'Please select an Id type',
-  idNumber: 'Please enter ID number',
-  address: 'Please enter address',
-  postalCode: 'Please enter postal code',
-  contactNumber: 'Please enter contact number',
-  annualIncome: 'Please enter annual income.',
-  issueDate: 'Please select issue date',
-  expiryDate: 'Please select expiry date',
-  expirySoon: 'Expiry date is less than 6 months',
-} as const;
+/** The form's messages, shared with the server (packages/schemas). */
+export { personalMessages };
 
 /** Form field → KycPerson15 column. */
 export const personalColumns = {

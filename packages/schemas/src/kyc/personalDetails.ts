@@ -1,0 +1,27 @@
+// The messages of the personal-details form (spec 002 sections 3 and 5), verbatim: the web form
+// shows them, the server's KycPerson15 screen answers with the same text.
+export const personalMessages = {
+  name: 'Please enter name',
+  gender: 'Please select a gender',
+  nationality: 'Please select a nationality',
+  residency: 'Please select a country of residency',
+  countryOfBirth: 'Please select a country of birth',
+  birthday: 'Please select date of birth',
+  underAge: 'Age is less than 18 years old',
+  occupation: 'Please select an occupation',
+  industry: 'Please select an industry',
+  sourceOfFunds: 'Please select a source of funds',
+  sourceOfWealth: 'Please select a source of wealth',
+  purpose: 'Please select a purpose',
+  pep: 'Please select yes or no.',
+  idIssueCountry: 'Please select an Id issuance country',
+  idType: 'Please select an Id type',
+  idNumber: 'Please enter ID number',
+  address: 'Please enter address',
+  postalCode: 'Please enter postal code',
+  contactNumber: 'Please enter contact number',
+  annualIncome: 'Please enter annual income.',
+  issueDate: 'Please select issue date',
+  expiryDate: 'Please select expiry date',
+  expirySoon: 'Expiry date is less than 6 months',
+} as const;
