@@ -24,22 +24,19 @@ import {
   TextInput,
   Tooltip,
 } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useConnection } from 'wagmi';
-import { isApiError } from '../../api/errors.ts';
 import { useConfirmIdentity } from '../../auth/ConfirmIdentityModal.tsx';
 import { useApi } from '../../auth/session.tsx';
 import { useConfig } from '../../app/config.ts';
 import { networkLinks } from './networkLinks.ts';
-import { ETH2_WALLET, useChainNow, useValidatorSync, useValidators } from './dashboardApi.ts';
+import { useChainNow, useValidatorSync, useValidators } from './dashboardApi.ts';
 import { txDate } from './txRules.ts';
 import {
   ValidatorMessages,
   beaconExplorerUrl,
   exitDisabledReason,
-  isReauthRequired,
   isWithdrawable,
   liveValidators,
   readyToExitText,
@@ -58,6 +55,7 @@ import {
   wideTableStyle,
 } from './validatorsUi.tsx';
 import { ManageValidatorCard } from './ValidatorCards.tsx';
+import { useManageValidator } from './useManageValidator.ts';
 import { manualExitSteps } from './manageExitSteps.ts';
 import { ValidatorKeyActions } from './ValidatorKeyActions.tsx';
 
@@ -169,36 +167,19 @@ export function ManageValidatorPage() {
   const links = networkLinks(chainId, beaconUrl);
   const cards = useCardLayout();
   const [selected, setSelected] = useState<string | null>(null);
-  const [mnemonic, setMnemonic] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
   const all = useMemo(() => validators.data ?? [], [validators.data]);
   const live = liveValidators(all);
   const row = all.find((v) => String(v.PubKey5) === selected) ?? null;
   const rows = row ? [row] : [];
 
-  const reveal = useMutation({
-    meta: { silent: true },
-    mutationFn: async () => {
-      const r = await api.call<{ mst: { Mnemonic: string } }>(ETH2_WALLET, 'DisplayMnemonic', {
-        walletAddress: address,
-      });
-      return r.data!.mst.Mnemonic;
-    },
-    onSuccess: (words) => setMnemonic(words),
-    // An old sign-in: the person confirms who they are here, then the words are revealed.
-    onError: (e) => {
-      if (isReauthRequired(e)) identity.ask(e.message, () => reveal.mutate());
-    },
-  });
-  const revealError = reveal.error;
-  const needsSignIn = isApiError(revealError) && isReauthRequired(revealError);
-
-  const exit = useMutation({
-    mutationFn: () =>
-      api.call(ETH2_WALLET, 'WithdrawValidator', { walletAddress: address, pubkey: String(row!.PubKey5) }),
-    onSuccess: () => navigate('/withdrawConfirm'),
-    onSettled: () => setConfirming(false),
-  });
+  const { mnemonic, setMnemonic, confirming, setConfirming, reveal, revealError, needsSignIn, exit } =
+    useManageValidator({
+      api,
+      address,
+      pubkey: row ? String(row.PubKey5) : null,
+      identity,
+      onExited: () => void navigate('/withdrawConfirm'),
+    });
   const busy = exit.isPending || confirming;
   const disabled = exitDisabledReason(rows, busy, now);
   const notReady = row !== null && !isWithdrawable(row, now) && String(row.ValidatorStatusCd5) !== '4';
