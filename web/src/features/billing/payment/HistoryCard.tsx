@@ -9,6 +9,12 @@ import { Pager, StakingCard } from '../../staking/validatorsUi.tsx';
 import { allPayments, usePaymentHistory } from './paymentApi.ts';
 import { fixedPlaces, paidOnText, paymentHistoryFileName, paymentHistorySheet } from './paymentExport.ts';
 
+// On a phone (below Mantine's sm) the currency follows the amount instead of having its own
+// column, the text is smaller and the type and date wrap: Credits fits in 390 px with no sideways
+// scrolling. The cells stay the same five, so what a reader or a test reads of a row does not change.
+const PHONE_HIDDEN = { base: 'none', sm: 'table-cell' } as const;
+const PHONE_ONLY = { base: 'inline', sm: 'none' } as const;
+
 export function HistoryCard() {
   const api = useApi();
   const [page, setPage] = useState(0);
@@ -52,13 +58,13 @@ export function HistoryCard() {
         </Text>
       ) : (
         <div style={{ overflowX: 'auto' }}>
-          <Table horizontalSpacing="xs" data-testid="payment-history">
+          <Table horizontalSpacing={6} fz={{ base: 'xs', sm: 'sm' }} data-testid="payment-history">
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Payment Type</Table.Th>
                 <Table.Th>Date</Table.Th>
                 <Table.Th ta="right">Amount</Table.Th>
-                <Table.Th>Currency</Table.Th>
+                <Table.Th display={PHONE_HIDDEN}>Currency</Table.Th>
                 <Table.Th ta="right">Credits</Table.Th>
               </Table.Tr>
             </Table.Thead>
@@ -69,9 +75,12 @@ export function HistoryCard() {
                   <Table.Td>{paidOnText(r.PaidOn4)}</Table.Td>
                   <Table.Td ta="right" ff="monospace">
                     {fixedPlaces(r.PmtAmt4, 4)}
+                    <Text span display={PHONE_ONLY} inherit c="dimmed">
+                      {` ${r.Currency}`}
+                    </Text>
                   </Table.Td>
-                  <Table.Td>{r.Currency}</Table.Td>
-                  <Table.Td ta="right" ff="monospace">
+                  <Table.Td display={PHONE_HIDDEN}>{r.Currency}</Table.Td>
+                  <Table.Td ta="right" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
                     {r.CreditAmt4}
                   </Table.Td>
                 </Table.Tr>
