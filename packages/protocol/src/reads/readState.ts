@@ -90,60 +90,12 @@ export class StateReader {
 
   private async readOnce(): Promise<BaseState | undefined> {
     const { deployment, publicClient } = this.connection;
-    const a = deployment.addresses;
-    const user = this.connection.userAddress ?? ZERO_ADDRESS;
     const multicall = multicallAddress(deployment);
-    const c = (address: Address, abi: Abi, functionName: string, args?: readonly unknown[]): Call =>
-      args ? { address, abi, functionName, args } : { address, abi, functionName };
     const wallets = this.wallets;
     const constants = this.constants;
     const checkWallets = !wallets || this.now() - this.walletsCheckedAt >= FEE_WALLET_CHECK_MS;
-
-    const calls: Call[] = [
-      c(multicall, multicall3Abi, 'getBlockNumber'),
-      c(multicall, multicall3Abi, 'getCurrentBlockTimestamp'),
-      c(a.priceFeed, iPriceFeedAbi, 'fetchPrice'),
-      c(a.sortedCaches, sortedCachesAbi, 'getSize'),
-      c(a.activePool, iActivePoolAbi, 'getETH'),
-      c(a.activePool, iActivePoolAbi, 'getPAYDDebt'),
-      c(a.defaultPool, iDefaultPoolAbi, 'getETH'),
-      c(a.defaultPool, iDefaultPoolAbi, 'getPAYDDebt'),
-      c(a.cacheManager, cacheManagerAbi, 'L_ETH'),
-      c(a.cacheManager, cacheManagerAbi, 'L_PAYDDebt'),
-      c(a.cacheManager, cacheManagerAbi, 'baseRate'),
-      c(a.cacheManager, cacheManagerAbi, 'lastFeeOperationTime'),
-      c(a.cacheManager, cacheManagerAbi, 'totalLifetimeLiquidations'),
-      c(a.cacheManager, cacheManagerAbi, 'Caches', [user]),
-      c(a.cacheManager, cacheManagerAbi, 'rewardSnapshots', [user]),
-      c(a.multiCacheGetter, multiCacheGetterAbi, 'getMultipleSortedCaches', [-1n, 1n]),
-      c(a.rewardsPool, rewardsPoolAbi, 'getTotalPAYDDeposits'),
-      c(a.rewardsPool, rewardsPoolAbi, 'totalRewardsDistributed'),
-      c(a.rewardsPool, rewardsPoolAbi, 'deposits', [user]),
-      c(a.rewardsPool, rewardsPoolAbi, 'getCompoundedPAYDDeposit', [user]),
-      c(a.rewardsPool, rewardsPoolAbi, 'getDepositorETHGain', [user]),
-      c(multicall, multicall3Abi, 'getEthBalance', [user]),
-      c(a.paydToken, paydTokenAbi, 'balanceOf', [user]),
-      c(a.collSurplusPool, collSurplusPoolAbi, 'getCollateral', [user]),
-      c(a.ftxToken, ftxTokenAbi, 'balanceOf', [user]),
-      c(a.ftxToken, ftxTokenAbi, 'allowance', [user, a.ftxStaking]),
-      c(a.ftxToken, ftxTokenAbi, 'balanceOf', [a.ftxStaking]),
-      c(a.ftxStaking, ftxStakingAbi, 'getStake', [user]),
-      ...(constants
-        ? []
-        : [
-            c(a.cacheManager, cacheManagerAbi, 'MINUTE_DECAY_FACTOR'),
-            c(a.cacheManager, cacheManagerAbi, 'BETA'),
-            c(a.ftxStaking, ftxStakingAbi, 'stakePeriod'),
-          ]),
-      ...(checkWallets ? FEE_WALLETS.map((name) => c(a.lendingSettings, lendingSettingsAbi, name)) : []),
-      ...(wallets
-        ? FEE_WALLETS.map((name) =>
-            PAYD_WALLETS.has(name)
-              ? c(a.paydToken, paydTokenAbi, 'balanceOf', [wallets[name]])
-              : c(multicall, multicall3Abi, 'getEthBalance', [wallets[name]]),
-          )
-        : []),
-    ];
+    const calls = stateCalls(this.connection, { constants: !constants, checkWallets, wallets });
+    const user = this.connection.userAddress ?? ZERO_ADDRESS;
     const results = (await publicClient.multicall({
       contracts: calls as never,
       allowFailure: false,
@@ -288,4 +240,67 @@ export class StateReader {
         : new CacheWithPendingRedistribution(ZERO_ADDRESS, 'nonExistent'),
     };
   }
+}
+
+/**
+ * The sub-calls of one refresh, in the order readOnce takes their results: the per-block reads,
+ * then the constants (first refresh only), the fee wallet addresses (when due) and their balances
+ * (once the addresses are known).
+ */
+function stateCalls(
+  connection: ProtocolConnection,
+  include: { constants: boolean; checkWallets: boolean; wallets: Record<FeeWallet, Address> | undefined },
+): Call[] {
+  const a = connection.deployment.addresses;
+  const user = connection.userAddress ?? ZERO_ADDRESS;
+  const multicall = multicallAddress(connection.deployment);
+  const c = (address: Address, abi: Abi, functionName: string, args?: readonly unknown[]): Call =>
+    args ? { address, abi, functionName, args } : { address, abi, functionName };
+  return [
+    c(multicall, multicall3Abi, 'getBlockNumber'),
+    c(multicall, multicall3Abi, 'getCurrentBlockTimestamp'),
+    c(a.priceFeed, iPriceFeedAbi, 'fetchPrice'),
+    c(a.sortedCaches, sortedCachesAbi, 'getSize'),
+    c(a.activePool, iActivePoolAbi, 'getETH'),
+    c(a.activePool, iActivePoolAbi, 'getPAYDDebt'),
+    c(a.defaultPool, iDefaultPoolAbi, 'getETH'),
+    c(a.defaultPool, iDefaultPoolAbi, 'getPAYDDebt'),
+    c(a.cacheManager, cacheManagerAbi, 'L_ETH'),
+    c(a.cacheManager, cacheManagerAbi, 'L_PAYDDebt'),
+    c(a.cacheManager, cacheManagerAbi, 'baseRate'),
+    c(a.cacheManager, cacheManagerAbi, 'lastFeeOperationTime'),
+    c(a.cacheManager, cacheManagerAbi, 'totalLifetimeLiquidations'),
+    c(a.cacheManager, cacheManagerAbi, 'Caches', [user]),
+    c(a.cacheManager, cacheManagerAbi, 'rewardSnapshots', [user]),
+    c(a.multiCacheGetter, multiCacheGetterAbi, 'getMultipleSortedCaches', [-1n, 1n]),
+    c(a.rewardsPool, rewardsPoolAbi, 'getTotalPAYDDeposits'),
+    c(a.rewardsPool, rewardsPoolAbi, 'totalRewardsDistributed'),
+    c(a.rewardsPool, rewardsPoolAbi, 'deposits', [user]),
+    c(a.rewardsPool, rewardsPoolAbi, 'getCompoundedPAYDDeposit', [user]),
+    c(a.rewardsPool, rewardsPoolAbi, 'getDepositorETHGain', [user]),
+    c(multicall, multicall3Abi, 'getEthBalance', [user]),
+    c(a.paydToken, paydTokenAbi, 'balanceOf', [user]),
+    c(a.collSurplusPool, collSurplusPoolAbi, 'getCollateral', [user]),
+    c(a.ftxToken, ftxTokenAbi, 'balanceOf', [user]),
+    c(a.ftxToken, ftxTokenAbi, 'allowance', [user, a.ftxStaking]),
+    c(a.ftxToken, ftxTokenAbi, 'balanceOf', [a.ftxStaking]),
+    c(a.ftxStaking, ftxStakingAbi, 'getStake', [user]),
+    ...(!include.constants
+      ? []
+      : [
+          c(a.cacheManager, cacheManagerAbi, 'MINUTE_DECAY_FACTOR'),
+          c(a.cacheManager, cacheManagerAbi, 'BETA'),
+          c(a.ftxStaking, ftxStakingAbi, 'stakePeriod'),
+        ]),
+    ...(include.checkWallets
+      ? FEE_WALLETS.map((name) => c(a.lendingSettings, lendingSettingsAbi, name))
+      : []),
+    ...(include.wallets
+      ? FEE_WALLETS.map((name) =>
+          PAYD_WALLETS.has(name)
+            ? c(a.paydToken, paydTokenAbi, 'balanceOf', [include.wallets![name]])
+            : c(multicall, multicall3Abi, 'getEthBalance', [include.wallets![name]]),
+        )
+      : []),
+  ];
 }
