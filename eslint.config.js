@@ -60,6 +60,7 @@ export default tseslint.config(
       'e2e/**/*.{js,mjs,cjs,ts}',
       'bench/**/*.{js,mjs,cjs,ts}',
       'packages/schemas/**/*.{js,mjs,ts}',
+      'packages/files/**/*.{js,mjs,ts}',
       'packages/validator-keys/**/*.{js,mjs,ts}',
     ],
     rules: { 'no-restricted-imports': ['error', chainBoundary] },

@@ -1,6 +1,6 @@
 // GetDocZipDownload's archive: the shared store-only writer (packages/schemas files/zipStore.ts)
 // over names made unique and flat.
-import { zipStore, type ZipFile } from '@payd/schemas';
+import { zipStore, type ZipFile } from '@payd/files';
 
 export type ZipEntry = ZipFile & { modified: Date };
 

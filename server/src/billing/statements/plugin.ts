@@ -13,8 +13,8 @@ import {
   getDownloadLinkBody,
   getStakeStmtListBody,
   servicePath,
-  zipStore,
 } from '@payd/schemas';
+import { zipStore } from '@payd/files';
 import type { FeatureDeps, FeaturePlugin } from '../../features.ts';
 import { rows } from '../../framework/sqlText.ts';
 import type { Caller } from '../../framework/definition.ts';

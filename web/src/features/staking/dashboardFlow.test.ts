@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../api/client.ts';
 import { exportFailedMessage, exportTransactions, historyPage, limitForPage } from './dashboardFlow.ts';
 import type { TxRow } from './txRules.ts';
-import { buildXlsx, XLSX_MIME } from './xlsx.ts';
+import { buildXlsx, XLSX_MIME } from '@payd/files';
 
 const ADDR = '0x8ba1f109551bd432803012645ac136ddd64dba72';
 const rows = (n: number): TxRow[] => Array.from({ length: n }, (_, i) => ({ TxHistoryId22: i }) as TxRow);

@@ -7,7 +7,7 @@ import type { ApiClient } from '../../api/client.ts';
 import { HISTORY_EXPORT_LIMIT, HISTORY_FIRST_LOAD, historyOf, walletsAt } from './dashboardApi.ts';
 import { EXPORT_COLUMNS, EXPORT_SHEET, exportFileName, exportRows, type TxRow } from './txRules.ts';
 import { PAGE_SIZE, pageOf } from './validatorsRules.ts';
-import type { buildXlsx as BuildXlsx } from './xlsx.ts';
+import type { buildXlsx as BuildXlsx } from '@payd/files';
 
 /** The page of loaded rows shown, and how many pages the pager offers. */
 export function historyPage(rows: readonly TxRow[], limit: number, page: number) {

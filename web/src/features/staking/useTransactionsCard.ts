@@ -28,7 +28,7 @@ export function useTransactionsCard(d: {
   const onExport = async () => {
     setExporting(true);
     try {
-      const file = await exportTransactions({ ...d, loadXlsx: () => import('./xlsx.ts'), now: new Date() });
+      const file = await exportTransactions({ ...d, loadXlsx: () => import('@payd/files'), now: new Date() });
       downloadBytes(file.bytes, file.fileName, file.mime);
     } catch (e) {
       notify({ msgType: 'E', message: exportFailedMessage(e) });

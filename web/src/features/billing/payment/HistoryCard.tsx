@@ -26,10 +26,7 @@ export function HistoryCard() {
   async function exportXlsx() {
     setExporting(true);
     try {
-      const [{ buildXlsx, XLSX_MIME }, all] = await Promise.all([
-        import('../../staking/xlsx.ts'),
-        allPayments(api),
-      ]);
+      const [{ buildXlsx, XLSX_MIME }, all] = await Promise.all([import('@payd/files'), allPayments(api)]);
       downloadBytes(buildXlsx(paymentHistorySheet(all)), paymentHistoryFileName(new Date()), XLSX_MIME);
     } finally {
       setExporting(false);

@@ -2,7 +2,7 @@
 // Date, Amount (4 decimals), Currency; type names T 'FTX Payment', C 'Credit Card', E 'ETH
 // Payment', else 'Arbitrary'; file name with a date stamp.
 import { paymentCurrency, paymentTypeName } from '@payd/schemas';
-import type { SheetSpec } from '../../staking/xlsx.ts';
+import type { SheetSpec } from '@payd/files';
 
 export const PAYMENT_HISTORY_SHEET = 'Payment History';
 export const PAYMENT_HISTORY_HEADER = ['Payment Type', 'Date', 'Amount', 'Currency'] as const;

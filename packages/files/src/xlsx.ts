@@ -1,8 +1,8 @@
-// A minimal spreadsheet writer (Office Open XML, .xlsx) for the dashboard's export: one sheet of
-// text cells with a bold header row, column widths and external hyperlinks, zipped without
-// compression. Small enough to keep the export out of the bundle's weight; Excel, LibreOffice and
+// A minimal spreadsheet writer (Office Open XML, .xlsx) for the web's exports (the dashboard's
+// transactions, Payment History): one sheet of text cells with a bold header row, column widths and
+// external hyperlinks, zipped without compression. Small enough to keep the export out of the bundle's weight; Excel, LibreOffice and
 // exceljs open it.
-import { zipStore } from '@payd/schemas';
+import { zipStore } from './zipStore.ts';
 
 const enc = new TextEncoder();
 

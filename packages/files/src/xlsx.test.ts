@@ -2,7 +2,7 @@
 // workbook with the sheet name, header, cells and hyperlinks.
 import { crc32 as nodeCrc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { crc32 } from '@payd/schemas';
+import { crc32 } from './zipStore.ts';
 import { buildXlsx, columnName, xmlEscape } from './xlsx.ts';
 
 /** Entries of a stored (uncompressed) zip, read from its central directory. */
