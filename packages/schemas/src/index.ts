@@ -13,6 +13,7 @@ export * from './auth/confirmIdentity.ts';
 export * from './auth/passkeys.ts';
 export * from './kyc/documents.ts';
 export type * from './framework/wire.ts';
+export * from './framework/pageSizes.ts';
 export type * from './kyc/mrz.ts';
 export * from './kyc/identityChecks.ts';
 export * from './kyc/humanConfig.ts';

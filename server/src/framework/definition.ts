@@ -2,6 +2,7 @@
 // {Service}Ws screen (tables, columns with their wire names, role flags, buttons, criteria,
 // filters, page sizes, row scope). Pure data plus a few rule functions; no I/O.
 import type { ButtonType, ColumnType, PageSizes } from '@payd/schemas';
+import { defaultPageSizes } from '@payd/schemas';
 import type { RoleSet } from './roles.ts';
 import type { Executor } from './sqlText.ts';
 
@@ -198,13 +199,8 @@ export interface ScreenDef {
   help?: string;
 }
 
-export const defaultPageSizes: PageSizes = {
-  searchTopN: 5,
-  increment: 5,
-  detailPageSize: 5,
-  initTopN: 50,
-  dropdownTopN: 50,
-};
+/** One rule for server and web (packages/schemas). */
+export { defaultPageSizes };
 
 export const buttonTypes: readonly ButtonType[] = [
   'New',

@@ -3,7 +3,7 @@
 // access denied clearing the stored master and detail.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { ClientErrorType } from '@payd/schemas';
+import { ClientErrorType, defaultPageSizes } from '@payd/schemas';
 import { useApi } from '../auth/session.tsx';
 import { isApiError } from '../api/errors.ts';
 import { notify, notifyFailure } from '../notifications/notify.ts';
@@ -21,7 +21,7 @@ import {
 } from './record.ts';
 import { screenService } from './screenService.ts';
 import { serverFieldErrors, validateRow } from './validation.ts';
-import type { AuthRow, PageSizes, ScreenCriterion, WireRow } from '@payd/schemas';
+import type { AuthRow, ScreenCriterion, WireRow } from '@payd/schemas';
 
 /** What a route tells the generic screen about its service. */
 export interface ScreenConfig {
@@ -32,13 +32,8 @@ export interface ScreenConfig {
   keys: RecordKeys;
 }
 
-export const defaultPageSizes: PageSizes = {
-  searchTopN: 5,
-  increment: 5,
-  detailPageSize: 5,
-  initTopN: 50,
-  dropdownTopN: 50,
-};
+/** One rule for server and web (packages/schemas). */
+export { defaultPageSizes };
 
 const isAccessDenied = (e: unknown) =>
   (isApiError(e) && e.errorType === ClientErrorType.accessDenied) ||
