@@ -63,6 +63,20 @@ contract ActivePool is PoolBase, IActivePool {
         _sendETH(account, amount);
     }
 
+    /// @notice decreasePAYDDebt(debt) then sendETH(account, amount) in one call and one slot write
+    /// (same events, same order).
+    function decreasePAYDDebtAndSendETH(uint256 debt, address account, uint256 amount) external {
+        if (msg.sender != borrowerOperations && msg.sender != cacheManager && msg.sender != rewardsPool) {
+            revert CallerNotAllowed(msg.sender);
+        }
+        (uint128 newETH, uint128 newDebt) = (uint128(ETH - amount), uint128(PAYDDebt - debt));
+        (ETH, PAYDDebt) = (newETH, newDebt);
+        emit ActivePoolPAYDDebtUpdated(newDebt);
+        emit ActivePoolETHBalanceUpdated(newETH);
+        emit EtherSent(account, amount);
+        _sendETH(account, amount);
+    }
+
     receive() external payable {
         if (msg.sender != borrowerOperations && msg.sender != defaultPool) revert CallerNotAllowed(msg.sender);
         ETH = _u128(ETH + msg.value);

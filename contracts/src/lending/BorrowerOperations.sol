@@ -311,10 +311,8 @@ contract BorrowerOperations is LendingBase, AdminControlled {
 
         cacheManager.closeCacheByOwner(borrower);
         emit CacheUpdated(borrower, 0, 0, 0, BorrowerOperation.closeCache);
-        paydToken.burn(borrower, toRepay);
-        paydToken.burn(gasPool, PAYD_GAS_COMPENSATION);
-        activePool.decreasePAYDDebt(debt);
-        activePool.sendETH(borrower, coll);
+        paydToken.burnTwo(borrower, toRepay, gasPool, PAYD_GAS_COMPENSATION);
+        activePool.decreasePAYDDebtAndSendETH(debt, borrower, coll);
     }
 
     /// @notice Sends the caller's collateral surplus (from a redemption or a capped liquidation).

@@ -394,9 +394,9 @@ contract CacheManager is LendingBase, AdminControlled {
         _caches[borrower].stake = 0;
     }
 
-    function _updateSystemSnapshotsExcludeCollRemainder(uint256 collRemainder) internal {
+    /// @dev `coll`: the collateral of both pools less the liquidators' compensation still to be sent.
+    function _updateSystemSnapshots(uint256 coll) internal {
         uint256 stakes = _totalStakes;
-        uint256 coll = activePool.getETH() - collRemainder + defaultPool.getETH();
         (_totalStakesSnapshot, _totalCollateralSnapshot) = (uint128(stakes), _u128(coll));
         emit SystemSnapshotsUpdated(stakes, coll);
     }
@@ -440,6 +440,12 @@ contract CacheManager is LendingBase, AdminControlled {
         uint256 systemColl;
         uint256 systemDebt;
         bool recoveryMode;
+        uint256 collAtStart;
+        // the current cache's amounts with pending rewards, read once per cache
+        uint256 debt;
+        uint256 coll;
+        uint256 pendingDebt;
+        uint256 pendingColl;
     }
 
     /// @notice Liquidates one cache below MCR (or, in recovery mode, below the total ratio while the pool
@@ -464,32 +470,35 @@ contract CacheManager is LendingBase, AdminControlled {
         st.price = priceFeed.fetchPrice();
         st.remainingPAYDInSP = rewardsPool.getTotalPAYDDeposits();
         (st.systemColl, st.systemDebt) = _getSystemTotals();
+        st.collAtStart = st.systemColl;
         st.recoveryMode = LendingMath.computeCR(st.systemColl, st.systemDebt, st.price) < CCR;
         LiquidationValues memory totals;
         address user = only == address(0) ? sortedCaches.getLast() : only;
         for (uint256 i = 0; i < n && user != address(0); i++) {
             if (CacheOwners.length <= 1) break;
-            address next = sortedCaches.getPrev(user);
-            uint256 icr = getCurrentICR(user, st.price);
+            // a single liquidation (`only`) has no next cache
+            address next = only == address(0) ? sortedCaches.getPrev(user) : address(0);
+            (st.debt, st.coll, st.pendingDebt, st.pendingColl) = getEntireDebtAndColl(user);
+            uint256 icr = LendingMath.computeCR(st.coll, st.debt, st.price);
             LiquidationValues memory v;
             if (st.recoveryMode) {
                 if (icr >= MCR && st.remainingPAYDInSP == 0) break;
                 uint256 tcr = LendingMath.computeCR(st.systemColl, st.systemDebt, st.price);
-                v = _liquidateRecoveryMode(user, icr, st.remainingPAYDInSP, tcr, st.price);
+                v = _liquidateRecoveryMode(user, icr, tcr, st);
                 if (v.entireCacheDebt == 0) break;
                 st.systemDebt -= v.debtToOffset;
                 st.systemColl -= v.collToSendToSP + v.collGasCompensation + v.collSurplus;
                 st.recoveryMode = LendingMath.computeCR(st.systemColl, st.systemDebt, st.price) < CCR;
             } else {
                 if (icr >= MCR) break;
-                v = _liquidateNormalMode(user, st.remainingPAYDInSP);
+                v = _liquidateNormalMode(user, st);
             }
             st.remainingPAYDInSP -= v.debtToOffset;
             _addLiquidationValues(totals, v);
             user = next;
         }
         if (totals.entireCacheDebt == 0) revert NothingToLiquidate();
-        _finishLiquidation(totals, feeShare, feeWallet);
+        _finishLiquidation(totals, feeShare, feeWallet, st.collAtStart);
     }
 
     function _addLiquidationValues(LiquidationValues memory t, LiquidationValues memory v) internal pure {
@@ -504,13 +513,18 @@ contract CacheManager is LendingBase, AdminControlled {
         t.collSurplus += v.collSurplus;
     }
 
-    function _finishLiquidation(LiquidationValues memory t, uint256 feeShare, address feeWallet) internal {
+    /// @dev `collAtStart`: both pools' collateral before the sequence. Only the pool's share (with the
+    /// fee wallet's cut), the collateral surplus and the compensation leave the two pools; pending
+    /// rewards and redistributions move between them. So the snapshot needs no pool reads.
+    function _finishLiquidation(LiquidationValues memory t, uint256 feeShare, address feeWallet, uint256 collAtStart)
+        internal
+    {
         uint256 feeToWallet = (t.collToSendToSP * feeShare) / DECIMAL_PRECISION;
         if (t.debtToOffset > 0) rewardsPool.offset(t.debtToOffset, t.collToSendToSP - feeToWallet);
         if (feeToWallet > 0) activePool.sendETH(feeWallet, feeToWallet);
         _redistributeDebtAndColl(t.debtToRedistribute, t.collToRedistribute);
         if (t.collSurplus > 0) activePool.sendETH(address(collSurplusPool), t.collSurplus);
-        _updateSystemSnapshotsExcludeCollRemainder(t.collGasCompensation);
+        _updateSystemSnapshots(collAtStart - t.collToSendToSP - t.collSurplus - t.collGasCompensation);
         _totalLifetimeLiquidations = _u128(_totalLifetimeLiquidations + t.entireCacheColl);
         emit Liquidation(
             t.entireCacheDebt, t.entireCacheColl - t.collGasCompensation - t.collSurplus, t.collGasCompensation, t.PAYDGasCompensation
@@ -519,20 +533,19 @@ contract CacheManager is LendingBase, AdminControlled {
         activePool.sendETH(msg.sender, t.collGasCompensation);
     }
 
-    function _startLiquidation(address borrower, LiquidationValues memory v) internal {
-        uint256 pendingDebt;
-        uint256 pendingColl;
-        (v.entireCacheDebt, v.entireCacheColl, pendingDebt, pendingColl) = getEntireDebtAndColl(borrower);
-        _movePendingCacheRewardsToActivePool(pendingDebt, pendingColl);
+    function _startLiquidation(address borrower, LiquidationValues memory v, LiquidationState memory st) internal {
+        (v.entireCacheDebt, v.entireCacheColl) = (st.debt, st.coll);
+        _movePendingCacheRewardsToActivePool(st.pendingDebt, st.pendingColl);
         _removeStake(borrower);
         v.PAYDGasCompensation = PAYD_GAS_COMPENSATION;
     }
 
-    function _liquidateNormalMode(address borrower, uint256 PAYDInSP)
+    function _liquidateNormalMode(address borrower, LiquidationState memory st)
         internal
         returns (LiquidationValues memory v)
     {
-        _startLiquidation(borrower, v);
+        uint256 PAYDInSP = st.remainingPAYDInSP;
+        _startLiquidation(borrower, v, st);
         v.collGasCompensation = v.entireCacheColl / PERCENT_DIVISOR;
         _splitOffsetAndRedistribution(v, v.entireCacheColl - v.collGasCompensation, PAYDInSP);
         _closeCache(borrower, Status.closedByLiquidation);
@@ -540,15 +553,16 @@ contract CacheManager is LendingBase, AdminControlled {
         emit CacheUpdated(borrower, 0, 0, 0, CacheManagerOperation.liquidateInNormalMode);
     }
 
-    function _liquidateRecoveryMode(address borrower, uint256 icr, uint256 PAYDInSP, uint256 tcr, uint256 price)
+    function _liquidateRecoveryMode(address borrower, uint256 icr, uint256 tcr, LiquidationState memory st)
         internal
         returns (LiquidationValues memory v)
     {
         if (CacheOwners.length <= 1) return v;
-        if (icr >= MCR && (icr >= tcr || _caches[borrower].debt + getPendingPAYDDebtReward(borrower) > PAYDInSP)) {
+        uint256 PAYDInSP = st.remainingPAYDInSP;
+        if (icr >= MCR && (icr >= tcr || st.debt > PAYDInSP)) {
             return v; // not liquidatable in recovery mode
         }
-        _startLiquidation(borrower, v);
+        _startLiquidation(borrower, v, st);
         if (icr <= _100pct) {
             // Under-collateralised: the pool would lose, so everything is redistributed.
             v.collGasCompensation = v.entireCacheColl / PERCENT_DIVISOR;
@@ -560,7 +574,7 @@ contract CacheManager is LendingBase, AdminControlled {
         } else {
             // MCR <= ICR < TCR with the pool covering the debt: the pool takes collateral worth MCR x debt,
             // the owner keeps the rest in the collateral-surplus pool.
-            uint256 cappedColl = (v.entireCacheDebt * MCR) / price;
+            uint256 cappedColl = (v.entireCacheDebt * MCR) / st.price;
             v.collGasCompensation = cappedColl / PERCENT_DIVISOR;
             v.debtToOffset = v.entireCacheDebt;
             v.collToSendToSP = cappedColl - v.collGasCompensation;

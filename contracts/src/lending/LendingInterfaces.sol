@@ -16,6 +16,7 @@ interface IActivePool {
     function increasePAYDDebt(uint256 amount) external;
     function decreasePAYDDebt(uint256 amount) external;
     function sendETH(address account, uint256 amount) external;
+    function decreasePAYDDebtAndSendETH(uint256 debt, address account, uint256 amount) external;
 }
 
 interface IDefaultPool {
@@ -52,6 +53,7 @@ interface IPAYDToken {
     function totalSupply() external view returns (uint256);
     function mint(address account, uint256 amount) external;
     function burn(address account, uint256 amount) external;
+    function burnTwo(address account, uint256 amount, address account2, uint256 amount2) external;
     function sendToPool(address sender, address pool, uint256 amount) external;
     function returnFromPool(address pool, address receiver, uint256 amount) external;
 }

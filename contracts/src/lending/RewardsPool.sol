@@ -231,9 +231,8 @@ contract RewardsPool is AdminControlled, IRewardsPool {
 
         totalPAYDDeposits = uint128(total - debtToOffset);
         emit RewardsPoolPAYDBalanceUpdated(totalPAYDDeposits);
-        activePool.decreasePAYDDebt(debtToOffset);
+        activePool.decreasePAYDDebtAndSendETH(debtToOffset, address(this), collToAdd);
         paydToken.burn(address(this), debtToOffset);
-        activePool.sendETH(address(this), collToAdd);
     }
 
     /// @notice ETH rewards (validator staking and mining, after fee cuts) shared by the current deposits.

@@ -101,6 +101,23 @@ contract PAYDToken {
         emit Transfer(account, address(0), amount);
     }
 
+    /// @notice burn(account, amount) then burn(account2, amount2), in one call with one supply write
+    /// (closing a cache burns the owner's repayment and the gas pool's reserve).
+    function burnTwo(address account, uint256 amount, address account2, uint256 amount2) external {
+        if (msg.sender != borrowerOperations && msg.sender != cacheManager && msg.sender != rewardsPool) {
+            revert CallerNotAllowed(msg.sender);
+        }
+        uint256 balance = balanceOf[account];
+        if (balance < amount) revert InsufficientBalance(account, balance, amount);
+        balanceOf[account] = balance - amount;
+        emit Transfer(account, address(0), amount);
+        uint256 balance2 = balanceOf[account2];
+        if (balance2 < amount2) revert InsufficientBalance(account2, balance2, amount2);
+        balanceOf[account2] = balance2 - amount2;
+        totalSupply -= amount + amount2;
+        emit Transfer(account2, address(0), amount2);
+    }
+
     function sendToPool(address sender, address pool, uint256 amount) external {
         if (msg.sender != rewardsPool) revert CallerNotAllowed(msg.sender);
         _transfer(sender, pool, amount);
