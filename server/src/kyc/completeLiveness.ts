@@ -1,0 +1,159 @@
+// CynopsisWs CompleteLiveness, the liveness widget's session end: the provider checks the
+// uploaded selfie on the server; only a pass sets LivenessPassed15 and PicMed15 (audited), never
+// what the browser says (LIVENESS.md). The session is closed before the check: one upload each.
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { safeEqual, sha256 } from '../auth/secrets.ts';
+import type { Db } from '../db/database.ts';
+import { writeAudit } from '../framework/audit.ts';
+import { customerRoles } from '../framework/roles.ts';
+import { rows } from '../framework/sqlText.ts';
+import { failed, forbidden, invalidField } from '../protocol/errors.ts';
+import { defineMethod, type AuthUser, type MethodDefinition } from '../protocol/method.ts';
+import { PictureError, base64Bytes, decodeJpeg } from './livenessImage.ts';
+import { livenessVerdict, type RgbImage } from './livenessProvider.ts';
+import {
+  LIVENESS_MESSAGES,
+  SELFIE_BODY_LIMIT,
+  ownPerson,
+  round,
+  type CynopsisDeps,
+  type OwnPerson,
+} from './livenessSession.ts';
+
+const selfieSchema = z.object({
+  mimeType: z.literal('image/jpeg', { error: 'The picture must be a JPEG image.' }),
+  base64: z.string().min(1).max(SELFIE_BODY_LIMIT),
+});
+// Unknown keys (a client's "passed" or "status") are dropped by z.object: only the picture counts.
+const completeBody = z.object({
+  sessionId: z.string().min(1).max(100),
+  accessToken: z.string().min(1).max(200),
+  selfie: selfieSchema,
+});
+type CompleteBody = z.output<typeof completeBody>;
+
+async function finish(db: Db, sessionId: string, status: string, data: object): Promise<void> {
+  await db.execute(
+    sql`UPDATE kyc_liveness_session SET status = ${status}, result = ${JSON.stringify(data)}
+        WHERE session_id = ${sessionId}`,
+  );
+}
+
+/** The session's checks, then the session claimed; the customer's own record. */
+async function claimSession(d: CynopsisDeps, b: CompleteBody, user: AuthUser): Promise<OwnPerson> {
+  const { db, clock } = d;
+  const found = await rows(
+    db,
+    sql`SELECT usr_id, token_hash, status, expires_on FROM kyc_liveness_session
+        WHERE session_id = ${b.sessionId}`,
+  );
+  const session = found[0];
+  // Another customer's session looks exactly like an unknown one.
+  if (
+    !session ||
+    Number(session.usr_id) !== user.usrId ||
+    !safeEqual(String(session.token_hash), sha256(b.accessToken))
+  )
+    throw forbidden(LIVENESS_MESSAGES.sessionInvalid);
+  if (session.status !== 'READY') throw failed('session_used', LIVENESS_MESSAGES.sessionUsed);
+  if (new Date(String(session.expires_on)).getTime() <= clock.now().getTime())
+    throw failed('session_expired', LIVENESS_MESSAGES.sessionExpired);
+  const person = await ownPerson(db, user);
+  if (!person) throw failed('no_record', LIVENESS_MESSAGES.noRecord);
+  if (person.internal_status === 'DE') throw failed('declined', LIVENESS_MESSAGES.declined);
+
+  // Close the session first: a second upload with the same token cannot race this one.
+  const claimed = await rows(
+    db,
+    sql`UPDATE kyc_liveness_session SET status = 'ERROR', completed_on = ${clock.now()}
+        WHERE session_id = ${b.sessionId} AND status = 'READY' RETURNING session_id`,
+  );
+  if (claimed.length === 0) throw failed('session_used', LIVENESS_MESSAGES.sessionUsed);
+  return person;
+}
+
+/** The session's result; on a pass the selfie and LivenessPassed15 on the record, audited. */
+async function recordResult(
+  d: CynopsisDeps,
+  b: CompleteBody,
+  user: AuthUser,
+  person: OwnPerson,
+  status: string,
+  data: object,
+): Promise<void> {
+  const { db, clock } = d;
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`UPDATE kyc_liveness_session SET status = ${status}, result = ${JSON.stringify(data)}
+          WHERE session_id = ${b.sessionId}`,
+    );
+    if (status !== 'PASSED') return;
+    const selfie = JSON.stringify({ mimeType: 'image/jpeg', base64: b.selfie.base64 });
+    await tx.execute(
+      sql`UPDATE kyc_person SET pic_med = ${selfie}, liveness_passed = 'Y', modified_by = ${user.usrId},
+            modified_on = ${clock.now()}, row_version = row_version + 1
+          WHERE kyc_person_id = ${person.kyc_person_id}`,
+    );
+    if (person.liveness_passed !== 'Y')
+      await writeAudit(tx, {
+        screenId: 2,
+        table: 'kyc_person',
+        rowKey: String(person.kyc_person_id),
+        column: 'LivenessPassed15',
+        before: person.liveness_passed,
+        after: 'Y',
+        by: user,
+        on: clock.now(),
+      });
+  });
+}
+
+export function completeLivenessMethod(d: CynopsisDeps): MethodDefinition {
+  return defineMethod({
+    service: 'Cynopsis',
+    method: 'CompleteLiveness',
+    body: completeBody,
+    auth: customerRoles,
+    bodyLimit: SELFIE_BODY_LIMIT,
+    rateLimit: { max: 30, timeWindow: 60_000 },
+    handler: async (b, ctx) => {
+      const user = ctx.user!;
+      const person = await claimSession(d, b, user);
+      let image: RgbImage;
+      try {
+        image = decodeJpeg(base64Bytes(b.selfie.base64));
+      } catch (error) {
+        if (error instanceof PictureError) {
+          await finish(d.db, b.sessionId, 'FAILED', { reason: error.message });
+          throw invalidField('selfie', error.message);
+        }
+        throw error;
+      }
+      const faces = await d.provider.findFaces(image);
+      const verdict = livenessVerdict(faces, image);
+      const data = {
+        provider: d.provider.name,
+        faces: faces.length,
+        ...(verdict.face
+          ? {
+              score: round(verdict.face.score),
+              real: round(verdict.face.real),
+              live: round(verdict.face.live),
+            }
+          : {}),
+        ...(verdict.passed ? {} : { reason: verdict.reason }),
+      };
+      const status = verdict.passed ? 'PASSED' : 'FAILED';
+      await recordResult(d, b, user, person, status, data);
+      ctx.setMessage(status);
+      // The customer is told passed or not and why; the scores stay on the server for staff
+      // (GetIdentityChecks).
+      return {
+        status,
+        sessionId: b.sessionId,
+        data: { faces: data.faces, ...(verdict.passed ? {} : { reason: verdict.reason }) },
+      };
+    },
+  });
+}

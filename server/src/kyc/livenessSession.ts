@@ -1,0 +1,69 @@
+// What the CynopsisWs methods share (spec 002 section 7): their typed dependencies, limits and
+// messages, the per-user hourly counter and the caller's own personal KYC record.
+import { sql } from 'drizzle-orm';
+import { Counters } from '../auth/counters.ts';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/database.ts';
+import { Role } from '../framework/roles.ts';
+import { rows } from '../framework/sqlText.ts';
+import { rateLimited } from '../protocol/errors.ts';
+import type { AuthUser } from '../protocol/method.ts';
+import type { LivenessProvider } from './livenessProvider.ts';
+
+/** How long a liveness session (its access token) stays usable. */
+export const LIVENESS_SESSION_MS = 10 * 60_000;
+/** Liveness sessions one customer may open per hour. */
+export const LIVENESS_SESSIONS_PER_HOUR = 20;
+/** FaceCompare / DocOCR calls one user may make per hour. */
+export const COMPARE_PER_HOUR = 30;
+const HOUR_MS = 3_600_000;
+/** A 1280x720 JPEG as base64 is well under this; the envelope adds little. */
+export const SELFIE_BODY_LIMIT = 5 * 1024 * 1024;
+
+export const LIVENESS_MESSAGES = {
+  noRecord: 'Please complete your personal details first.',
+  declined: 'Your KYC application was declined.',
+  sessionInvalid: 'The liveness session is not valid. Please start the liveness test again.',
+  sessionExpired: 'The liveness session has expired. Please start the liveness test again.',
+  sessionUsed: 'This liveness session was already used. Please start the liveness test again.',
+} as const;
+
+/** Staff who may compare faces and read documents besides the customers. */
+export const staffCompareRoles: readonly number[] = [Role.kycReviewer, Role.admin];
+
+/** What each CynopsisWs method needs. */
+export interface CynopsisDeps {
+  db: Db;
+  clock: Clock;
+  provider: LivenessProvider;
+  /** Counts one call of `key` by `user` this hour; over `max` answers 429. */
+  limit: (key: string, user: AuthUser, max: number) => Promise<void>;
+}
+
+export function hourlyLimit(db: Db, clock: Clock): CynopsisDeps['limit'] {
+  const counters = new Counters(db);
+  return async (key, user, max) => {
+    const n = await counters.hit(`liveness:${key}:${user.usrId}`, HOUR_MS, clock.now());
+    if (n > max) throw rateLimited();
+  };
+}
+
+export interface OwnPerson {
+  kyc_person_id: number;
+  internal_status: string | null;
+  liveness_passed: string | null;
+}
+
+/** The caller's own personal KYC record (the first, as the pages use it). */
+export async function ownPerson(db: Db, user: AuthUser): Promise<OwnPerson | undefined> {
+  const found = await rows(
+    db,
+    sql`SELECT kyc_person_id, internal_status, liveness_passed FROM kyc_person
+        WHERE input_for = ${user.usrId} ORDER BY kyc_person_id LIMIT 1`,
+  );
+  return found[0] as OwnPerson | undefined;
+}
+
+export function round(n: number): number {
+  return Math.round(n * 1000) / 1000;
+}
