@@ -162,10 +162,14 @@ async function main() {
     const nicr = (await filler.read.getNominalICR([prev])) - 500n;
     n += 1;
     const id = `0x${(10n ** 9n + BigInt(n)).toString(16).padStart(40, '0')}` as Address;
-    await publicClient.waitForTransactionReceipt({
-      hash: await filler.write.insertWithHints([id, nicr, prev, next]),
-    });
+    const insertHash = await filler.write.insertWithHints([id, nicr, prev, next]);
+    await publicClient.waitForTransactionReceipt({ hash: insertHash });
     const used = await filler.read.lastInsertGas();
+    if (process.env.GAS_TRACE && target === 10n) {
+      names.set(filler.address.toLowerCase(), 'filler');
+      names.set(list.address.toLowerCase(), 'sortedCaches');
+      console.log(...(await traceGas(hre.network.provider, insertHash, names)));
+    }
     console.log(`  ${`${target.toLocaleString('en-US')} caches`.padEnd(14)}  ${used.toString().padStart(9)}`);
     inserts.push(used);
     size = await list.read.getSize();
