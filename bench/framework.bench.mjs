@@ -11,6 +11,9 @@ import { runOnEachDatabase, serveBench } from './lib/server.mjs';
 const ROWS = Number(process.env.BENCH_ROWS || 100_000);
 const DURATION_S = Number(process.env.BENCH_DURATION || 10);
 const CONNECTIONS = 20;
+// Issue 16: GetSearchList quick search p99 at 20 clients (before: 244 ms on PGlite, 76 ms on
+// PostgreSQL). The other calls keep the issue 3 aim. EXPLAIN of the quick search: bench/README.md.
+const QUICK_AIM_MS = { pglite: 100, postgres: 30 };
 const AIM_MS = 50;
 
 if (process.env.BENCH_SERVE)
@@ -110,7 +113,10 @@ async function drive(autocannon, name, { url, token, seedMs }) {
   console.log(
     `screen framework on ${name}: ${ROWS} KYC persons + ${ROWS} documents (seeded in ${(seedMs / 1000).toFixed(1)} s),`,
   );
-  console.log(`${CONNECTIONS} concurrent clients, ${DURATION_S} s per call (aim: p99 under ${AIM_MS} ms):`);
+  const quickAim = name.startsWith('PGlite') ? QUICK_AIM_MS.pglite : QUICK_AIM_MS.postgres;
+  console.log(
+    `${CONNECTIONS} concurrent clients, ${DURATION_S} s per call (aim: p99 ≤ ${quickAim} ms for the quick search, under ${AIM_MS} ms for the rest):`,
+  );
   let failed = false;
   let over = false;
   for (const [label, method, bodies] of runs) {
@@ -118,16 +124,17 @@ async function drive(autocannon, name, { url, token, seedMs }) {
     // One client alone shows the cost of a request without queueing behind the other 19.
     const solo = await run(method, bodies, 1);
     const bad = r.non2xx + r.errors + r.timeouts + solo.non2xx + solo.errors + solo.timeouts;
+    const aim = label.includes('quick search') ? quickAim : AIM_MS;
     console.log(
-      `  ${label.padEnd(44)} p99 ${String(r.latency.p99).padStart(4)} ms  p50 ${String(r.latency.p50).padStart(4)} ms  ${r.requests.average.toFixed(0)} req/s` +
+      `  ${label.padEnd(44)} p99 ${String(r.latency.p99).padStart(4)} ms (aim ${aim})  p50 ${String(r.latency.p50).padStart(4)} ms  ${r.requests.average.toFixed(0)} req/s` +
         `  | 1 client: p99 ${solo.latency.p99} ms, p50 ${solo.latency.p50} ms${bad ? `  (${bad} failed)` : ''}`,
     );
     if (bad) failed = true;
-    if (r.latency.p99 > AIM_MS) over = true;
+    if (r.latency.p99 > aim) over = true;
   }
   // The machine's load matters: the numbers above are only as good as the CPU left to the bench.
   console.log(
-    `  ${over ? `(a p99 over ${AIM_MS} ms here) ` : ''}load average during the run: ${loadavg()[0].toFixed(1)}`,
+    `  ${over ? '(a p99 over its aim here) ' : ''}load average during the run: ${loadavg()[0].toFixed(1)}`,
   );
   return failed;
 }

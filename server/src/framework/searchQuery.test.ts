@@ -8,7 +8,7 @@ import { date, num, text } from './columns.ts';
 import { Role } from './roles.ts';
 import { screenContext } from './screenContext.ts';
 import type { Db } from '../db/database.ts';
-import { criteriaWhere, filterWhere, searchWhere } from './searchQuery.ts';
+import { containedWords, criteriaWhere, filterWhere, searchWhere } from './searchQuery.ts';
 
 const def = defineScreen({
   screenId: 93,
@@ -72,5 +72,18 @@ describe('search list conditions', () => {
     expect(exact.sql).toContain('lower(m."search_id"::text) = lower($1)');
     const words = render(searchWhere(ctx, 'ann smi'))!;
     expect(words.sql).toContain('@@');
+  });
+
+  it('walks the ordering index with a cheap test of the words first, for the same rows', () => {
+    expect(containedWords('Grace wal-12 5e88')).toEqual(['grace', 'wal', '12']);
+    expect(containedWords('bob@exa')).toEqual(['bob', 'exa']);
+    const walk = render(searchWhere(ctx, 'Grace wal', false, true))!;
+    expect(walk.sql).toBe(
+      `CASE WHEN m."name"::text ILIKE $1 AND m."name"::text ILIKE $2 THEN to_tsvector('simple'::regconfig, coalesce(m."name"::text, '')) @@ (to_tsquery('simple'::regconfig, $3) && to_tsquery('simple'::regconfig, $4)) ELSE FALSE END`.replace(
+        /^/,
+        '(',
+      ) + ')',
+    );
+    expect(walk.params).toEqual(['%grace%', '%wal%', 'grace:*', 'wal:*']);
   });
 });
