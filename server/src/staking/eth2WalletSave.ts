@@ -1,0 +1,75 @@
+// Eth2WalletWs SaveData: the common save, plus creating validators with
+// `options: { CreateValidator: 'Y' }` (createValidators.ts): checked and admitted before anything
+// is written; the save's transaction only plans, the keys are made on worker threads after it,
+// then written in a short transaction of their own. A wallet with validators keeps its
+// withdrawal address and network (deposit data binds validators to them).
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import type { Caller } from '../framework/definition.ts';
+import { ScreenEngine } from '../framework/engine.ts';
+import { rows } from '../framework/sqlText.ts';
+import { invalidField } from '../protocol/errors.ts';
+import type { MethodDefinition } from '../protocol/method.ts';
+import type { CreationPlan } from './createValidators.ts';
+import { emptyKey, method, saveBody, saveInTx, type SaveBody, type StakingDeps } from './methodKit.ts';
+import { checkNotTerminated } from './registration.ts';
+import { eth2WalletScreen } from './screens.ts';
+
+/** options.CreateValidator = 'Y' (an object, or the 'CreateValidator=Y' text form). */
+export function wantsValidators(options: unknown): boolean {
+  if (typeof options === 'string') return /(^|[;&,\s])CreateValidator=Y\b/.test(options);
+  if (options && typeof options === 'object')
+    return (options as Record<string, unknown>).CreateValidator === 'Y';
+  return false;
+}
+
+/** A wallet with validators keeps its withdrawal address and network. */
+async function checkBinding(tx: Db, c: Caller, b: SaveBody): Promise<void> {
+  const keyIn = b.mst.Eth2WalletId6;
+  if (emptyKey(keyIn)) return;
+  const [w] = await rows(
+    tx,
+    sql`SELECT w.eth1_withdrawal_addr, w.network_id,
+    (SELECT count(*)::int FROM eth2_validator v WHERE v.eth2_wallet_id = w.eth2_wallet_id) AS n
+    FROM eth2_wallet w WHERE w.eth2_wallet_id::text = ${String(keyIn)} AND w.usr_id = ${c.usrId}`,
+  );
+  if (!w || Number(w.n) === 0) return;
+  const addr = b.mst.Eth1WithdrawalAddr6;
+  if (addr !== undefined && String(addr).toLowerCase() !== String(w.eth1_withdrawal_addr).toLowerCase())
+    throw invalidField(
+      'mst.Eth1WithdrawalAddr6',
+      'The withdrawal address of a wallet with validators cannot change',
+    );
+  const net = b.mst.NetworkId6;
+  if (net !== undefined && String(net) !== String(w.network_id))
+    throw invalidField('mst.NetworkId6', 'The network of a wallet with validators cannot change');
+}
+
+export function eth2WalletSaveMethod(d: StakingDeps): MethodDefinition {
+  const { db, clock, keys } = d;
+  return method('Eth2Wallet', 'SaveData', saveBody, async (b, c, ctx) => {
+    const creating = wantsValidators(b.options);
+    if (creating) {
+      await checkNotTerminated(db, c);
+      await keys.checkAllowed(c);
+    }
+    const release = creating ? await keys.admit(c.usrId) : undefined;
+    try {
+      let plan: CreationPlan | undefined;
+      let mst = await saveInTx(d, eth2WalletScreen, c, b, {
+        before: (tx) => checkBinding(tx, c, b),
+        after: async (tx, key) => {
+          if (creating) plan = await keys.plan(tx, key);
+        },
+      });
+      if (plan?.missing.length) {
+        await keys.create(db, plan, clock.now());
+        mst = await new ScreenEngine(eth2WalletScreen, { db, clock }).getById(c, plan.walletId);
+      }
+      ctx.setMessage('Saved');
+      return { mst };
+    } finally {
+      release?.();
+    }
+  });
+}

@@ -1,0 +1,90 @@
+// StakeWalletAddressWs SaveData and GetWalletStatus (registration.ts). A new registration needs
+// the wallet's signed proof (checked before any write, kept with the row); an update never
+// changes the address (the screen's beforeSave) and may carry a fresh proof of the registered
+// address (for a row registered without one). Both then mark the wallet on chain once the
+// customer's KYC is approved (markOnChainIfApproved).
+import { sql } from 'drizzle-orm';
+import { isUniqueViolation } from '../db/errors.ts';
+import type { Db } from '../db/database.ts';
+import type { Caller } from '../framework/definition.ts';
+import { isStaff } from '../framework/roles.ts';
+import { rows } from '../framework/sqlText.ts';
+import { failed } from '../protocol/errors.ts';
+import type { MethodDefinition } from '../protocol/method.ts';
+import {
+  emptyKey,
+  method,
+  saveBody,
+  saveInTx,
+  walletBody,
+  type SaveBody,
+  type StakingDeps,
+} from './methodKit.ts';
+import {
+  checkNewRegistration,
+  checkRegistrationFree,
+  checkWalletProof,
+  hasWalletProof,
+  markOnChainIfApproved,
+  recordWalletProof,
+  RegistrationMessages,
+  walletStatus,
+} from './registration.ts';
+import { stakeWalletAddressScreen } from './screens.ts';
+
+/** An update of the customer's own row carrying a fresh proof of its registered address: kept. */
+async function recordFreshProof(tx: Db, c: Caller, b: SaveBody, key: number, now: Date): Promise<void> {
+  const [w] = await rows(
+    tx,
+    sql`SELECT stake_wallet_addr FROM stake_wallet_address
+        WHERE stake_wallet_addr_id = ${key} AND usr_id = ${c.usrId}`,
+  );
+  if (!w) return;
+  const again = await checkWalletProof(c, String(w.stake_wallet_addr), b.options, now);
+  await recordWalletProof(tx, key, again, now);
+}
+
+export function walletRegistrationMethods(d: StakingDeps): MethodDefinition[] {
+  const { db, clock, kyc, logError } = d;
+  return [
+    method('StakeWalletAddress', 'SaveData', saveBody, async (b, c, ctx) => {
+      const isNew = emptyKey(b.mst.StakeWalletAddrId2);
+      const proof = isNew
+        ? await checkNewRegistration(db, c, b.mst.StakeWalletAddr2, b.options, clock.now())
+        : null;
+      let mst;
+      try {
+        mst = await saveInTx(d, stakeWalletAddressScreen, c, b, {
+          before: async (tx) => {
+            if (!proof) return;
+            // One registration at a time per customer: lock the account, then check again.
+            await tx.execute(sql`SELECT 1 FROM users WHERE usr_id = ${c.usrId} FOR UPDATE`);
+            await checkRegistrationFree(tx, c, proof.address);
+          },
+          after: async (tx, key) => {
+            const now = clock.now();
+            if (proof) return recordWalletProof(tx, key, proof, now);
+            if (isNew || isStaff(c.role) || !hasWalletProof(b.options)) return;
+            await recordFreshProof(tx, c, b, key, now);
+          },
+        });
+      } catch (err) {
+        // Another customer registered the same wallet between the checks and the insert.
+        if (proof && isUniqueViolation(err)) throw failed('wallet_taken', RegistrationMessages.takenWallet);
+        throw err;
+      }
+      await markOnChainIfApproved(
+        db,
+        kyc,
+        Number((mst as Record<string, unknown>).UsrId2 ?? c.usrId),
+        logError,
+      );
+      ctx.setMessage('Saved');
+      return { mst };
+    }),
+    method('StakeWalletAddress', 'GetWalletStatus', walletBody, async (b, c) => {
+      await markOnChainIfApproved(db, kyc, c.usrId, logError);
+      return walletStatus(db, c, b.walletAddress);
+    }),
+  ];
+}
