@@ -114,6 +114,21 @@ function caller(ctx: MethodContext): Caller {
   return { usrId: ctx.user.usrId, usrName: ctx.user.usrName, role: ctx.user.role };
 }
 
+/** One document as Get{Col}List answers it. */
+function docListRow(r: Record<string, unknown>) {
+  const text = (v: unknown) => (v === null ? null : String(v));
+  return {
+    DocId: Number(r.id),
+    DocName: String(r.name),
+    MimeType: String(r.mime),
+    DocSize: Number(r.size),
+    DocTypeCd: text(r.type),
+    DocTypeCdText: text(r.type_text),
+    DocDate: text(r.doc_date),
+    InputOn: text(r.input_on),
+  };
+}
+
 /** Save{Col}, Del{Col} and Get{Col}List of one document column of a screen. */
 export function documentMethods(def: ScreenDef, columnName: string, deps: { db: Db; clock: Clock }) {
   const engine = new ScreenEngine(def, deps);
@@ -139,16 +154,7 @@ export function documentMethods(def: ScreenDef, columnName: string, deps: { db: 
           FROM ${T} d LEFT JOIN ref_codes r ON r.cat = 'docType' AND r.code = d.doc_type_cd
           WHERE ${keyEq(`d.${fk}`, intKey, mstId)} ORDER BY d.${sql.raw(key)}`,
     );
-    return found.map((r) => ({
-      DocId: Number(r.id),
-      DocName: String(r.name),
-      MimeType: String(r.mime),
-      DocSize: Number(r.size),
-      DocTypeCd: r.type === null ? null : String(r.type),
-      DocTypeCdText: r.type_text === null ? null : String(r.type_text),
-      DocDate: r.doc_date === null ? null : String(r.doc_date),
-      InputOn: r.input_on === null ? null : String(r.input_on),
-    }));
+    return found.map(docListRow);
   }
 
   const save = defineMethod({

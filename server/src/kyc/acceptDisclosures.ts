@@ -1,0 +1,82 @@
+// KycPersonWs AcceptDisclosures, step 4 of 4: the customer accepts the risks and disclosures
+// (DisclosuresChked15 = Y, audited) on their own record, also once it is locked for review or
+// approved (spec 002 section 4: an approved customer with disclosures pending is sent to
+// /disclosures), never when declined.
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { pgIntLike } from '@payd/schemas';
+import type { Clock } from '../clock.ts';
+import type { Db } from '../db/database.ts';
+import { writeAudit } from '../framework/audit.ts';
+import { customerRoles } from '../framework/roles.ts';
+import { rows } from '../framework/sqlText.ts';
+import { accessDenied, failed, forbidden } from '../protocol/errors.ts';
+import { defineMethod, type AuthUser, type MethodDefinition } from '../protocol/method.ts';
+
+/** Message of AcceptDisclosures before the personal details are saved. */
+export const DETAILS_FIRST_MESSAGE = 'Please complete your personal details first.';
+
+const acceptBody = z
+  .object({
+    keyId: z
+      .union([z.literal(''), z.literal('!'), pgIntLike])
+      .optional()
+      .nullable(),
+  })
+  .loose();
+
+/** Marks the caller's record (the first, or `key`) as accepted; its id and the flag. */
+async function accept(db: Db, user: AuthUser, key: number | null, now: Date) {
+  return db.transaction(async (tx) => {
+    const found = await rows(
+      tx,
+      sql`SELECT kyc_person_id::text AS id, internal_status, disclosures_chked FROM kyc_person
+           WHERE input_for = ${user.usrId} ${key === null ? sql`` : sql`AND kyc_person_id = ${key}`}
+           ORDER BY kyc_person_id LIMIT 1 FOR UPDATE`,
+    );
+    const row = found[0];
+    // Another customer's id and a missing one answer alike.
+    if (!row) throw forbidden();
+    const status = String(row.internal_status ?? '');
+    if (status === 'DE') throw forbidden();
+    if (status === '') throw failed('details_missing', DETAILS_FIRST_MESSAGE);
+    if (row.disclosures_chked !== 'Y') {
+      await tx.execute(
+        sql`UPDATE kyc_person SET disclosures_chked = 'Y', modified_by = ${user.usrId},
+              modified_on = ${now}, row_version = row_version + 1
+            WHERE kyc_person_id = ${Number(row.id)}`,
+      );
+      await writeAudit(tx, {
+        screenId: 2,
+        table: 'kyc_person',
+        rowKey: String(row.id),
+        column: 'DisclosuresChked15',
+        before: row.disclosures_chked,
+        after: 'Y',
+        by: user,
+        on: now,
+      });
+    }
+    return { KycPersonId15: Number(row.id), DisclosuresChked15: 'Y' };
+  });
+}
+
+export function acceptDisclosuresMethod({ db, clock }: { db: Db; clock: Clock }): MethodDefinition {
+  return defineMethod({
+    service: 'KycPerson',
+    method: 'AcceptDisclosures',
+    body: acceptBody,
+    auth: customerRoles,
+    handler: async (b, ctx) => {
+      const user = ctx.user;
+      if (!user) throw accessDenied();
+      const keyIn = b.keyId;
+      const own = keyIn === undefined || keyIn === null || keyIn === '' || keyIn === '!';
+      const key = own ? null : Number(keyIn);
+      if (key !== null && !Number.isSafeInteger(key)) throw forbidden();
+      const result = await accept(db, user, key, clock.now());
+      ctx.setMessage('Saved');
+      return result;
+    },
+  });
+}
