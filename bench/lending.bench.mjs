@@ -156,6 +156,8 @@ async function borrowPageOnChain() {
       );
     }
     store.stop();
+    // The page's socket, closed for good (viem would otherwise reopen it), so the proxy can stop.
+    (await client.transport.getRpcClient()).close();
   } finally {
     await proxy.close();
     await chain.close();
