@@ -64,6 +64,7 @@ function Redeem() {
   const price = useProtocol((s) => s.price);
   const balance = useProtocol((s) => s.paydBalance);
   const blockTime = useProtocol((s) => s.blockTimestamp);
+  const discountPercent = useProtocol((s) => s.ftxStake.percentage);
   const { busy, refusal, run } = useProtocolWrite();
   const [text, setText] = useState('');
   const [maxFeeText, setMaxFeeText] = useState<string>();
@@ -77,7 +78,7 @@ function Redeem() {
   const plannedAmount = planned && 'amount' in planned ? planned.amount : undefined;
   // What is redeemed decides the fee: the rate after this redemption's own raise of the base rate.
   const redeemed = typed ? (plannedAmount ?? typed) : undefined;
-  const shown = redeemed ? redemptionPreview(fees, total, price, redeemed) : undefined;
+  const shown = redeemed ? redemptionPreview(fees, total, price, redeemed, discountPercent) : undefined;
   const ownRate = shown?.rate ?? fees.redemptionRate();
   const defaultMax = (shown ?? redemptionPreview(fees, total, price, Decimal.ZERO)).defaultMaxRate;
   const shownMaxFee = maxFeeText ?? defaultMax.mul(100).toString(3);
@@ -143,7 +144,11 @@ function Redeem() {
               <Figures>
                 <Figure label="Redemption fee rate" value={shown.rate.toPercent()} testId="redeem-rate" />
                 <Figure
-                  label="Redemption fee"
+                  label={
+                    discountPercent > 0
+                      ? `Redemption fee, less your FTX discount of ${discountPercent}%`
+                      : 'Redemption fee'
+                  }
                   value={`${shown.feeETH.prettify(6)} ETH`}
                   testId="redeem-fee"
                 />

@@ -32,6 +32,17 @@ describe('redemptionPreview', () => {
     expect(p.ethReceived.toString()).toBe('0.495');
     expect(p.defaultMaxRate.toPercent()).toBe('1.10%');
   });
+
+  it("takes the redeemer's FTX discount off the fee, as CacheManager charges it, not off the rate", () => {
+    const p = redemptionPreview(fees('0'), new Cache(d('100'), d('100000')), d('2000'), d('1000'), 20);
+    expect(p.rate.toPercent()).toBe('1.00%');
+    expect(p.feeETH.toString()).toBe('0.004');
+    expect(p.ethReceived.toString()).toBe('0.496');
+    expect(p.defaultMaxRate.toPercent()).toBe('1.10%');
+    const free = redemptionPreview(fees('0'), new Cache(d('100'), d('100000')), d('2000'), d('1000'), 100);
+    expect(free.feeETH.isZero).toBe(true);
+    expect(free.ethReceived.toString()).toBe('0.5');
+  });
 });
 
 const supply = new Cache(d('100'), d('100000'));

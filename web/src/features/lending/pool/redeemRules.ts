@@ -16,7 +16,7 @@ export interface RedemptionPreview {
   rate: Decimal;
   /** ETH the PAYD is worth at today's price, before the fee. */
   ethDrawn: Decimal;
-  /** Redemption fee, in ETH. */
+  /** Redemption fee, in ETH, less the redeemer's FTX discount (as CacheManager charges it). */
   feeETH: Decimal;
   /** ETH the person receives. */
   ethReceived: Decimal;
@@ -27,15 +27,21 @@ export interface RedemptionPreview {
   defaultMaxRate: Decimal;
 }
 
+/**
+ * The preview of redeeming `amount` PAYD at `price`; `discountPercent` is the redeemer's FTX stake
+ * discount (0 without a stake), which the contract takes off the fee.
+ */
 export function redemptionPreview(
   fees: Fees,
   total: Cache,
   price: Decimal,
   amount: Decimal,
+  discountPercent = 0,
 ): RedemptionPreview {
   const rate = fees.redemptionRate(redeemedFraction(total, amount));
   const ethDrawn = amount.div(price);
-  const feeETH = ethDrawn.mul(rate);
+  const fullFee = ethDrawn.mul(rate);
+  const feeETH = discountPercent >= 100 ? Decimal.ZERO : fullFee.mul(100 - discountPercent).div(100);
   return {
     rate,
     ethDrawn,
