@@ -283,6 +283,13 @@ it(
     expect(arrived > surplus.sub('0.001').raw && arrived <= surplus.raw, `${arrived} of ${surplus.raw}`).toBe(
       true,
     );
+    // The wallet strip shows the new balance at once, not at its next refresh (120 s on chain 88).
+    const shownEth = async () =>
+      Number((await gp.getByTestId('eth-balance').innerText()).replace(/[^\d.]/g, ''));
+    const nowEth = Number(await chainBalance(guarantor.address)) / 1e18;
+    await expect
+      .poll(async () => Math.abs((await shownEth()) - nowEth), { timeout: 10_000 })
+      .toBeLessThan(0.001);
     // The status stays; the open-a-cache form is there to start again.
     await status.waitFor();
     await gp.getByRole('region', { name: 'Open a cache' }).waitFor();

@@ -3,6 +3,7 @@
 //   await send('Stake 32 ETH', () => writeContractAsync({...}));
 import { Loader, Notification, Portal } from '@mantine/core';
 import { createContext, useCallback, useContext, useEffect, useReducer, useRef, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { usePublicClient } from 'wagmi';
 import type { Hash } from 'viem';
 import { idleTx, TX_STATUS_HIDE_MS, txReducer, txStatusText, type TxState } from './txStatus.ts';
@@ -28,7 +29,15 @@ function revertReason(e: unknown): string | undefined {
 export function TxStatusProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(txReducer, idleTx);
   const client = usePublicClient();
+  const queryClient = useQueryClient();
   const nextId = useRef(0);
+  // A mined transaction (succeeded or reverted, gas is spent either way) changes the wallet's
+  // balances: the wallet header's ETH and token reads are fetched again at once, not at their
+  // next interval.
+  const refreshBalances = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: ['balance'] });
+    void queryClient.invalidateQueries({ queryKey: ['readContract'] });
+  }, [queryClient]);
 
   const send = useCallback<Send>(
     async (label, sendTx) => {
@@ -50,6 +59,7 @@ export function TxStatusProvider({ children }: { children: ReactNode }) {
         dispatch({ type: 'sendFailed', id, error });
         return 'failed';
       }
+      refreshBalances();
       if (receipt.status === 'success') {
         dispatch({ type: 'mined', id });
         dispatch({ type: 'settled', id });
@@ -65,7 +75,7 @@ export function TxStatusProvider({ children }: { children: ReactNode }) {
       dispatch({ type: 'reverted', id, reason });
       return 'failed';
     },
-    [client],
+    [client, refreshBalances],
   );
 
   useEffect(() => {
