@@ -6,6 +6,7 @@
 // staff read with GetCreditBalance {usrId} (staff roles only; the screen shows it beside a charge).
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { PG_INT_MAX } from '@payd/schemas';
 import type { Db } from '../db/database.ts';
 import { creditBalance, monthOf, monthTotals } from '../billing/charges/ledger.ts';
 import { defineScreen } from '../framework/definition.ts';
@@ -87,7 +88,7 @@ export function chargeMethods(db: Db, clock: Clock): MethodDefinition[] {
   const balance = defineMethod({
     service: chargesScreen.service,
     method: 'GetCreditBalance',
-    body: z.object({ usrId: z.coerce.number().int().positive() }).loose(),
+    body: z.object({ usrId: z.coerce.number().int().positive().max(PG_INT_MAX) }).loose(),
     auth: staffRoles,
     handler: async (b): Promise<CreditBalanceReply> => {
       const totals = await monthTotals(db, b.usrId, monthOf(clock.now()));
