@@ -266,8 +266,10 @@ export function useValidatorSync(address: string | undefined, hasWallet: boolean
         noteQueue(r.data?.Queue);
         if (!stopped) {
           await qc.invalidateQueries({ queryKey: [...stakingKeys.all] });
-          // New history (a deposit, a withdrawal paid to the wallet): the wallet's balance moved too.
-          if (r.data?.NewHistory) await qc.invalidateQueries({ queryKey: ['balance'] });
+          // A deposit or a withdrawal paid to the wallet moves the wallet's balance too. The
+          // server's own sync job may have recorded it first (NewHistory is then 0 here), so the
+          // balance is read again after every sync, not only when this call found new history.
+          await qc.invalidateQueries({ queryKey: ['balance'] });
           setLastSync(Date.now());
         }
       } catch (e) {
