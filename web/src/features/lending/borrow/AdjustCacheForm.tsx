@@ -55,9 +55,12 @@ export function AdjustCacheForm({
     setSubmitted(true);
     if (!check.canSend || !kind) return;
     const params = adjustmentParams(input);
+    const sent = input;
     const outcome = await run(kind, (signer) => adjustCache(signer, params));
     if (outcome === 'confirmed') {
-      setInput(empty);
+      // Cleared only if the person has not started the next change meanwhile (the new figures can
+      // show before the receipt is in): their edits are never wiped.
+      setInput((now) => (now === sent ? empty : now));
       setSubmitted(false);
     }
   };
