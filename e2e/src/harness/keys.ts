@@ -6,6 +6,19 @@ import { expect } from 'vitest';
 import { explainDepositData, type DepositDataEntry } from '../../../packages/validator-keys/src/index.ts';
 
 /**
+ * Closes the toasts on screen with their close buttons, as a person does when one sits over what
+ * they want to click: a toast stays while the pointer rests on it (the pointer is where the last
+ * menu item was, which is where the bottom-centre toasts appear), so it would cover the next row.
+ */
+export async function closeToasts(page: Page): Promise<void> {
+  const close = page.getByRole('button', { name: 'Close notification' });
+  while ((await close.count()) > 0) {
+    await close.first().click();
+    await expect.poll(() => close.count()).toBe(0);
+  }
+}
+
+/**
  * Opens the 'Keys' menu of `row` and clicks 'Download deposit data' once the menu stands still: the
  * row is scrolled into view first and the dropdown's opening transition has ended, so the click
  * cannot land where the dropdown was a frame before (which closes the menu as a click outside).
@@ -13,6 +26,7 @@ import { explainDepositData, type DepositDataEntry } from '../../../packages/val
  */
 async function downloadFromKeysMenu(page: Page, row: Locator): Promise<Download> {
   for (let attempt = 1; ; attempt++) {
+    await closeToasts(page);
     await row.scrollIntoViewIfNeeded();
     await row.getByTestId('validator-keys-menu').click();
     const menu = page.getByRole('menu');

@@ -9,6 +9,8 @@ const loadToasts = () => (toasts ??= import('@mantine/notifications'));
 
 export const TOAST_TIMEOUT_MS = 5000;
 export const TOAST_STACK_LIMIT = 1;
+/** The accessible name of a toast's close button. */
+export const CLOSE_TOAST_LABEL = 'Close notification';
 
 export interface Notification {
   message: string;
@@ -40,6 +42,8 @@ export function notify(n: Notification): void {
             ),
       autoClose: TOAST_TIMEOUT_MS,
       withBorder: true,
+      // The icon-only close button gets a name a screen reader can say (and a person's test can find).
+      closeButtonProps: { 'aria-label': CLOSE_TOAST_LABEL },
     }),
   );
 }
