@@ -6,7 +6,7 @@ import type { Clock } from './clock.ts';
 import type { ServerConfig } from './config.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { TokenService } from './auth/tokens.ts';
-import type { RegisterOptions } from './protocol/method.ts';
+import type { RegisterOptions } from './wire/method.ts';
 
 export interface FeatureDeps {
   db: Db;

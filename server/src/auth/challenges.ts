@@ -3,7 +3,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { authChallenges } from '../db/schema.ts';
-import { invalidField } from '../protocol/errors.ts';
+import { invalidField } from '../wire/errors.ts';
 import type { ServerConfig } from '../config.ts';
 
 export const AUTH_CHALLENGE_TTL_MS = 5 * 60_000;

@@ -10,8 +10,8 @@ import {
   confirmIdentityMessages as m,
   type ConfirmIdentityReply,
 } from '@payd/schemas';
-import { defineMethod, type MethodDefinition } from '../protocol/method.ts';
-import { accessDenied, failed, invalidField } from '../protocol/errors.ts';
+import { defineMethod, type MethodDefinition } from '../wire/method.ts';
+import { accessDenied, failed, invalidField } from '../wire/errors.ts';
 import { users } from '../db/schema.ts';
 import type { AuthDeps } from './deps.ts';
 import { AuthChallenges } from './challenges.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../protocol/errors.ts';
+import { ApiError } from '../wire/errors.ts';
 import { HashingGate } from './hashingGate.ts';
 
 function deferred() {

@@ -6,7 +6,7 @@
 // (a moving average of their durations), so a slow or busy machine keeps the same promise.
 import { availableParallelism } from 'node:os';
 import { ApiErrorCode } from '@payd/schemas';
-import { ApiError } from '../protocol/errors.ts';
+import { ApiError } from '../wire/errors.ts';
 
 export const HASHING_BUSY_MESSAGE = 'Too many requests. Please try again later.';
 

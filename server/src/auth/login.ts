@@ -12,8 +12,8 @@ import {
   type LoginReply,
   type LogoutReply,
 } from '@payd/schemas';
-import { defineMethod, type MethodDefinition } from '../protocol/method.ts';
-import { ApiError, failed } from '../protocol/errors.ts';
+import { defineMethod, type MethodDefinition } from '../wire/method.ts';
+import { ApiError, failed } from '../wire/errors.ts';
 import { users } from '../db/schema.ts';
 import type { AuthDeps } from './deps.ts';
 import type { LoginChallenges } from './loginChallenge.ts';

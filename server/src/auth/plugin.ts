@@ -1,7 +1,7 @@
 // The accounts-and-access feature as one encapsulated Fastify plugin; its dependencies come in
 // as plugin options.
 import type { FastifyPluginAsync } from 'fastify';
-import { registerMethods } from '../protocol/method.ts';
+import { registerMethods } from '../wire/method.ts';
 import type { AuthDeps } from './deps.ts';
 import { confirmIdentityMethods } from './confirmIdentity.ts';
 import { LoginChallenges } from './loginChallenge.ts';

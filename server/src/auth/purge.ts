@@ -5,7 +5,7 @@
 import { lt, or, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { authChallenges, authCodes, emailCodes, sessions, usedTokens } from '../db/schema.ts';
-import { purgeRateLimits } from '../protocol/rateLimitStore.ts';
+import { purgeRateLimits } from '../wire/rateLimitStore.ts';
 import { rows } from '../framework/sqlText.ts';
 import { LoginThrottle } from './throttle.ts';
 

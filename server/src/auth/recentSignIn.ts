@@ -10,7 +10,7 @@ import { ApiErrorCode, confirmIdentityMessages, RECENT_SIGN_IN_MS } from '@payd/
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { rows } from '../framework/sqlText.ts';
-import { ApiError } from '../protocol/errors.ts';
+import { ApiError } from '../wire/errors.ts';
 
 export { RECENT_SIGN_IN_MS };
 

@@ -15,8 +15,8 @@ import {
 } from '@payd/schemas';
 import type { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
-import { defineMethod, type AuthUser, type MethodDefinition } from '../protocol/method.ts';
-import { accessDenied, failed, invalidField } from '../protocol/errors.ts';
+import { defineMethod, type AuthUser, type MethodDefinition } from '../wire/method.ts';
+import { accessDenied, failed, invalidField } from '../wire/errors.ts';
 import { users } from '../db/schema.ts';
 import type { AuthDeps } from './deps.ts';
 import { CODE_TTL_MS } from './emailCodes.ts';

@@ -13,8 +13,8 @@ import {
   type MenuItem,
   type ServerIdentity,
 } from '@payd/schemas';
-import { defineMethod, type MethodDefinition } from '../protocol/method.ts';
-import { accessDenied } from '../protocol/errors.ts';
+import { defineMethod, type MethodDefinition } from '../wire/method.ts';
+import { accessDenied } from '../wire/errors.ts';
 import {
   cultures,
   menus,

@@ -15,8 +15,8 @@ import {
   type EmailAvailableReply,
   type SignUpReply,
 } from '@payd/schemas';
-import { defineMethod, type MethodDefinition } from '../protocol/method.ts';
-import { failed, invalidField, rateLimited } from '../protocol/errors.ts';
+import { defineMethod, type MethodDefinition } from '../wire/method.ts';
+import { failed, invalidField, rateLimited } from '../wire/errors.ts';
 import { users } from '../db/schema.ts';
 import type { AuthDeps } from './deps.ts';
 import { CODE_TTL_MS } from './emailCodes.ts';

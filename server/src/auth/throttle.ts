@@ -10,7 +10,7 @@ import { ApiErrorCode, authMessages } from '@payd/schemas';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { loginFailures } from '../db/schema.ts';
-import { ApiError } from '../protocol/errors.ts';
+import { ApiError } from '../wire/errors.ts';
 import { sha256 } from './secrets.ts';
 
 /** Failures are counted in a window of this length from the first one (a success clears them). */

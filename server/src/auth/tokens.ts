@@ -8,7 +8,7 @@ import { WEB_CLIENT_ID, type TokenSet } from '@payd/schemas';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../clock.ts';
 import { authCodes, refreshTokens, sessions, users } from '../db/schema.ts';
-import type { AuthUser } from '../protocol/method.ts';
+import type { AuthUser } from '../wire/method.ts';
 import { randomToken, safeEqual, sha256, subKey } from './secrets.ts';
 
 export const AUTH_CODE_TTL_MS = 60_000;

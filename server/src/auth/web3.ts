@@ -16,8 +16,8 @@ import {
   type Web3RegistrationReply,
   type Web3SigningRequestReply,
 } from '@payd/schemas';
-import { defineMethod, type MethodDefinition } from '../protocol/method.ts';
-import { failed, invalidField } from '../protocol/errors.ts';
+import { defineMethod, type MethodDefinition } from '../wire/method.ts';
+import { failed, invalidField } from '../wire/errors.ts';
 import { wallets } from '../db/schema.ts';
 import type { AuthDeps } from './deps.ts';
 import { AUTH_CHALLENGE_TTL_MS, AuthChallenges, allowedOrigin } from './challenges.ts';

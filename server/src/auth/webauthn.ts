@@ -32,8 +32,8 @@ import {
   type WebAuthnRegistrationReply,
   type WebAuthnRequestReply,
 } from '@payd/schemas';
-import { defineMethod, type MethodDefinition } from '../protocol/method.ts';
-import { ApiError, failed, invalidField } from '../protocol/errors.ts';
+import { defineMethod, type MethodDefinition } from '../wire/method.ts';
+import { ApiError, failed, invalidField } from '../wire/errors.ts';
 import { webauthnCredentials } from '../db/schema.ts';
 import type { Db } from '../db/database.ts';
 import type { AuthDeps } from './deps.ts';

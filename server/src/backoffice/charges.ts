@@ -13,7 +13,7 @@ import { defineScreen } from '../framework/definition.ts';
 import { date, datetime, decimal, lookup, num, userSource } from '../framework/columns.ts';
 import { Role, staffRoles } from '../framework/roles.ts';
 import { rows } from '../framework/sqlText.ts';
-import { defineMethod, type MethodDefinition } from '../protocol/method.ts';
+import { defineMethod, type MethodDefinition } from '../wire/method.ts';
 import type { Clock } from '../clock.ts';
 
 const serverOnly = { readOnly: 'all' } as const;

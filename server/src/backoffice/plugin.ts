@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FeatureDeps } from '../featureDeps.ts';
 import { seedScreenLabels } from '../framework/labels.ts';
 import { screensPlugin } from '../framework/plugin.ts';
-import { registerMethods } from '../protocol/method.ts';
+import { registerMethods } from '../wire/method.ts';
 import { paymentsScreen } from './payments.ts';
 import { chargeMethods, chargesScreen } from './charges.ts';
 import { stakeAgentMethods, stakeAgentScreen } from './stakeAgents.ts';

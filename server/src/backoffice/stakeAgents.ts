@@ -19,8 +19,8 @@ import { ScreenEngine } from '../framework/engine.ts';
 import { screenMethods } from '../framework/methods.ts';
 import { Role } from '../framework/roles.ts';
 import { rows } from '../framework/sqlText.ts';
-import { accessDenied, invalidField } from '../protocol/errors.ts';
-import { defineMethod, type MethodDefinition } from '../protocol/method.ts';
+import { accessDenied, invalidField } from '../wire/errors.ts';
+import { defineMethod, type MethodDefinition } from '../wire/method.ts';
 
 export const StakeAgentMessages = {
   badId: 'Agent ID may contain only letters, digits, dots, dashes and underscores.',

@@ -2,7 +2,7 @@
 // reach (row scope) and how a stored row narrows update and delete (row rule).
 import { sql, type SQL } from 'drizzle-orm';
 import { ApiErrorCode, type AuthCol } from '@payd/schemas';
-import { ApiError, forbidden } from '../protocol/errors.ts';
+import { ApiError, forbidden } from '../wire/errors.ts';
 import type { AccessRule, Caller, ColumnDef, ScreenDef, TableDef } from './definition.ts';
 import { inRoleSet, isStaff } from './roles.ts';
 import { writableFor, type WireValue } from './rowSchema.ts';

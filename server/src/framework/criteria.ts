@@ -2,7 +2,7 @@
 // and the criteria a caller sends, checked against the definition.
 import { sql } from 'drizzle-orm';
 import type { ScreenCriterion } from '@payd/schemas';
-import { invalidField } from '../protocol/errors.ts';
+import { invalidField } from '../wire/errors.ts';
 import type { Caller, ScreenDef } from './definition.ts';
 import { labelMap, screenLabelCat } from './labels.ts';
 import { rows } from './sqlText.ts';

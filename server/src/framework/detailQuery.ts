@@ -1,7 +1,7 @@
 // Reading a record (Get{Entity}ById), its detail rows (Get{Entity}DtlById) and one column's
 // value (GetColumnContent), within the caller's row scope and visible columns.
 import { sql, type SQL } from 'drizzle-orm';
-import { forbidden, invalidField } from '../protocol/errors.ts';
+import { forbidden, invalidField } from '../wire/errors.ts';
 import type { Caller, TableDef } from './definition.ts';
 import type { WireValue } from './rowSchema.ts';
 import { dropdownTextExpr, keyEq, literal, q, readExpr, rows, type Row } from './sqlText.ts';

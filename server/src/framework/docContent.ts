@@ -7,8 +7,8 @@
 // control or bidirectional characters and ends in the found type's extension.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiErrorCode, MAX_DOC_BYTES, docMessages, formatSize } from '@payd/schemas';
-import { ApiError, invalidField } from '../protocol/errors.ts';
-import { errorEnvelope } from '../protocol/method.ts';
+import { ApiError, invalidField } from '../wire/errors.ts';
+import { errorEnvelope } from '../wire/method.ts';
 import { DocRefused, inspectPdf, isCsvText } from './docInspect.ts';
 import { inspectOfficeZip } from './docOffice.ts';
 import { inspectGif, inspectJpeg, inspectPng } from './docImages.ts';

@@ -1,8 +1,8 @@
 // A document as the client sends it (docJson of AddDocColumnContent and the KYC uploads).
 import { z } from 'zod';
 import { safeText } from '@payd/schemas';
-import { invalidField } from '../protocol/errors.ts';
-import { toValidationErrors } from '../protocol/method.ts';
+import { invalidField } from '../wire/errors.ts';
+import { toValidationErrors } from '../wire/method.ts';
 import { MAX_DOC_BYTES, tooLargeMessage } from './docContent.ts';
 
 const docText = z

@@ -1,7 +1,7 @@
 // Document columns of a master: their lists, adding one, reading one and all as a zip.
 import { sql } from 'drizzle-orm';
 import type { DocumentContent, DocumentZip } from '@payd/schemas';
-import { forbidden, invalidField } from '../protocol/errors.ts';
+import { forbidden, invalidField } from '../wire/errors.ts';
 import type { Caller, ColumnDef } from './definition.ts';
 import type { WireValue } from './rowSchema.ts';
 import { keyEq, q, rows, type Executor } from './sqlText.ts';

@@ -2,7 +2,7 @@
 // source is owned, no staff accounts for customers) and the record one value points at.
 import { sql } from 'drizzle-orm';
 import type { Choice } from '@payd/schemas';
-import { forbidden, invalidField } from '../protocol/errors.ts';
+import { forbidden, invalidField } from '../wire/errors.ts';
 import { pageSizes, type Caller, type ColumnDef, type DropdownSource } from './definition.ts';
 import { customerAccount, isUserSource, keyEq, q, rows, type Executor } from './sqlText.ts';
 import { accessRule, hidesStaff, visible } from './access.ts';

@@ -11,8 +11,8 @@ import {
   type SupportingData,
   type WireRow,
 } from '@payd/schemas';
-import { defineMethod, type MethodContext, type MethodDefinition } from '../protocol/method.ts';
-import { accessDenied } from '../protocol/errors.ts';
+import { defineMethod, type MethodContext, type MethodDefinition } from '../wire/method.ts';
+import { accessDenied } from '../wire/errors.ts';
 import type { Caller } from './definition.ts';
 import { docJsonInput, type ScreenEngine } from './engine.ts';
 import { DOC_BODY_LIMIT } from './docContent.ts';

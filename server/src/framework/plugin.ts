@@ -3,7 +3,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import { registerMethods, type RegisterOptions } from '../protocol/method.ts';
+import { registerMethods, type RegisterOptions } from '../wire/method.ts';
 import type { ScreenDef } from './definition.ts';
 import { ScreenEngine } from './engine.ts';
 import { seedScreenLabels } from './labels.ts';

@@ -1,7 +1,7 @@
 // Saving the detail rows sent with a master (inside SaveData's transaction): each row is new,
 // changed or deleted, and must belong to that master.
 import { sql } from 'drizzle-orm';
-import { forbidden } from '../protocol/errors.ts';
+import { forbidden } from '../wire/errors.ts';
 import type { AccessRule, Caller, ScreenDef } from './definition.ts';
 import type { WireValue } from './rowSchema.ts';
 import { keyEq, param, q, rows, type Executor } from './sqlText.ts';

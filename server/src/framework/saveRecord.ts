@@ -2,7 +2,7 @@
 // checked and audited columns logged) and deleting one (DelMst).
 import { sql } from 'drizzle-orm';
 import { ApiErrorCode } from '@payd/schemas';
-import { ApiError, forbidden, invalidField } from '../protocol/errors.ts';
+import { ApiError, forbidden, invalidField } from '../wire/errors.ts';
 import { systemColumn, type AccessRule, type Caller } from './definition.ts';
 import { detailSchema, masterSchema, type WireValue } from './rowSchema.ts';
 import { keyEq, param, q, rows, type Executor } from './sqlText.ts';

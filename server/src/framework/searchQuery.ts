@@ -2,7 +2,7 @@
 // WHERE, counted and paged in one statement.
 import { sql, type SQL } from 'drizzle-orm';
 import type { SearchList, SearchListItem } from '@payd/schemas';
-import { invalidField } from '../protocol/errors.ts';
+import { invalidField } from '../wire/errors.ts';
 import { pageSizes, type Caller, type DropdownSource, type ScreenDef } from './definition.ts';
 import { inRoleSet } from './roles.ts';
 import {

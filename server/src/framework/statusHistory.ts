@@ -2,7 +2,7 @@
 // read as STAFF_LABEL to callers who are not staff.
 import { sql } from 'drizzle-orm';
 import type { StatusHistoryEntry } from '@payd/schemas';
-import { forbidden } from '../protocol/errors.ts';
+import { forbidden } from '../wire/errors.ts';
 import type { Caller } from './definition.ts';
 import { customerRoles } from './roles.ts';
 import { STAFF_LABEL, rows } from './sqlText.ts';

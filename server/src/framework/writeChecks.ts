@@ -2,8 +2,8 @@
 // hidden column changed, dropdown values among the caller's choices; and the audit of a change.
 import type { ZodError } from 'zod';
 import { ApiErrorCode } from '@payd/schemas';
-import { ApiError, forbidden, invalidField } from '../protocol/errors.ts';
-import { toValidationErrors } from '../protocol/method.ts';
+import { ApiError, forbidden, invalidField } from '../wire/errors.ts';
+import { toValidationErrors } from '../wire/method.ts';
 import type { AccessRule, Caller, TableDef } from './definition.ts';
 import type { WireValue } from './rowSchema.ts';
 import type { Executor } from './sqlText.ts';

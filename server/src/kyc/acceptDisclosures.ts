@@ -10,8 +10,8 @@ import type { Db } from '../db/database.ts';
 import { writeAudit } from '../framework/audit.ts';
 import { customerRoles } from '../framework/roles.ts';
 import { rows } from '../framework/sqlText.ts';
-import { accessDenied, failed, forbidden } from '../protocol/errors.ts';
-import { defineMethod, type AuthUser, type MethodDefinition } from '../protocol/method.ts';
+import { accessDenied, failed, forbidden } from '../wire/errors.ts';
+import { defineMethod, type AuthUser, type MethodDefinition } from '../wire/method.ts';
 
 /** Message of AcceptDisclosures before the personal details are saved. */
 export const DETAILS_FIRST_MESSAGE = 'Please complete your personal details first.';

@@ -8,8 +8,8 @@ import type { Db } from '../db/database.ts';
 import { writeAudit } from '../framework/audit.ts';
 import { customerRoles } from '../framework/roles.ts';
 import { rows } from '../framework/sqlText.ts';
-import { failed, forbidden, invalidField } from '../protocol/errors.ts';
-import { defineMethod, type AuthUser, type MethodDefinition } from '../protocol/method.ts';
+import { failed, forbidden, invalidField } from '../wire/errors.ts';
+import { defineMethod, type AuthUser, type MethodDefinition } from '../wire/method.ts';
 import { PictureError, base64Bytes, decodeJpeg } from './livenessImage.ts';
 import { livenessVerdict, type RgbImage } from './livenessProvider.ts';
 import {

@@ -5,7 +5,7 @@
 // browser says (LIVENESS.md).
 import type { FastifyInstance } from 'fastify';
 import type { FeatureDeps, FeaturePlugin } from '../featureDeps.ts';
-import { registerMethods } from '../protocol/method.ts';
+import { registerMethods } from '../wire/method.ts';
 import { completeLivenessMethod } from './completeLiveness.ts';
 import { docOcrMethod } from './docOcr.ts';
 import { faceCompareMethod } from './faceCompare.ts';

@@ -3,8 +3,8 @@
 // check for staff and answers it as JSON text.
 import { z } from 'zod';
 import { customerRoles } from '../framework/roles.ts';
-import { failed, invalidField } from '../protocol/errors.ts';
-import { defineMethod, type MethodDefinition } from '../protocol/method.ts';
+import { failed, invalidField } from '../wire/errors.ts';
+import { defineMethod, type MethodDefinition } from '../wire/method.ts';
 import { recordIdentityCheck } from './identityCheckResults.ts';
 import { LIVENESS_RULES, type LivenessProvider, type RgbImage } from './livenessProvider.ts';
 import {

@@ -25,13 +25,13 @@ import { ScreenEngine, docJsonInput, parseDocJson } from '../framework/engine.ts
 import { keyEq, q, rows } from '../framework/sqlText.ts';
 import { kycPersonScreen } from './kycPerson.ts';
 import { kycCorporateScreen } from './kycCorporate.ts';
-import { accessDenied, forbidden, invalidField } from '../protocol/errors.ts';
+import { accessDenied, forbidden, invalidField } from '../wire/errors.ts';
 import {
   defineMethod,
   registerMethods,
   type MethodContext,
   type MethodDefinition,
-} from '../protocol/method.ts';
+} from '../wire/method.ts';
 
 /** Document types (ref_codes category docType). */
 export const DOC_TYPES = DOC_TYPE_CODES;

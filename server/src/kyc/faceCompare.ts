@@ -2,7 +2,7 @@
 // named by URI, pictureUris.ts), records the check for staff and answers it as JSON text.
 import { z } from 'zod';
 import { customerRoles } from '../framework/roles.ts';
-import { defineMethod, type MethodDefinition } from '../protocol/method.ts';
+import { defineMethod, type MethodDefinition } from '../wire/method.ts';
 import { recordIdentityCheck } from './identityCheckResults.ts';
 import { LIVENESS_RULES } from './livenessProvider.ts';
 import {

@@ -5,8 +5,8 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { randomToken, sha256 } from '../auth/secrets.ts';
 import { customerRoles } from '../framework/roles.ts';
-import { failed } from '../protocol/errors.ts';
-import { defineMethod, type MethodDefinition } from '../protocol/method.ts';
+import { failed } from '../wire/errors.ts';
+import { defineMethod, type MethodDefinition } from '../wire/method.ts';
 import { LIVENESS_RULES } from './livenessProvider.ts';
 import {
   LIVENESS_MESSAGES,

@@ -19,8 +19,8 @@ import {
 } from '@payd/schemas';
 import { isStaff, staffRoles } from '../framework/roles.ts';
 import { rows, type Executor } from '../framework/sqlText.ts';
-import { invalidField } from '../protocol/errors.ts';
-import { defineMethod, type AuthUser, type MethodDefinition } from '../protocol/method.ts';
+import { invalidField } from '../wire/errors.ts';
+import { defineMethod, type AuthUser, type MethodDefinition } from '../wire/method.ts';
 
 export type CheckKind = 'faces' | 'document';
 

@@ -10,8 +10,8 @@ import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { customerRoles } from '../framework/roles.ts';
 import { rows } from '../framework/sqlText.ts';
-import { accessDenied, rateLimited } from '../protocol/errors.ts';
-import { defineMethod, type AuthUser, type MethodDefinition } from '../protocol/method.ts';
+import { accessDenied, rateLimited } from '../wire/errors.ts';
+import { defineMethod, type AuthUser, type MethodDefinition } from '../wire/method.ts';
 
 /** Mails one customer may trigger per method and hour. */
 export const NOTIFY_PER_HOUR = 5;

@@ -6,8 +6,8 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { Role } from '../framework/roles.ts';
 import { rows } from '../framework/sqlText.ts';
-import { rateLimited } from '../protocol/errors.ts';
-import type { AuthUser } from '../protocol/method.ts';
+import { rateLimited } from '../wire/errors.ts';
+import type { AuthUser } from '../wire/method.ts';
 import type { LivenessProvider } from './livenessProvider.ts';
 
 /** How long a liveness session (its access token) stays usable. */

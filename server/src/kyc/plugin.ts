@@ -5,7 +5,7 @@
 // features of their own in the same list. The team and support addresses come from ServerConfig.
 import type { FastifyInstance } from 'fastify';
 import type { FeatureDeps, FeaturePlugin } from '../featureDeps.ts';
-import { registerMethods } from '../protocol/method.ts';
+import { registerMethods } from '../wire/method.ts';
 import { acceptDisclosuresMethod } from './acceptDisclosures.ts';
 import { kycMailMethods } from './kycMails.ts';
 import { startKycStatusMails } from './notificationsKycStatus.ts';

@@ -23,7 +23,7 @@ import { ApiErrorCode } from '@payd/schemas';
 import type { Db } from '../db/database.ts';
 import type { Caller } from '../framework/definition.ts';
 import { rows, type Executor } from '../framework/sqlText.ts';
-import { ApiError, failed, invalidField } from '../protocol/errors.ts';
+import { ApiError, failed, invalidField } from '../wire/errors.ts';
 import type { MnemonicVault } from './mnemonicVault.ts';
 
 /** Most validators of one account that may wait for their deposit (empty status) at once. */

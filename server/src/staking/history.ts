@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import type { Caller } from '../framework/definition.ts';
 import { rows } from '../framework/sqlText.ts';
-import { forbidden } from '../protocol/errors.ts';
+import { forbidden } from '../wire/errors.ts';
 import { StakingMessages } from './messages.ts';
 
 /** History kinds that are grouped per validator per day. */

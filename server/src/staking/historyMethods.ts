@@ -1,7 +1,7 @@
 // EthTxHistoryWs calls beyond the common screen operations: GetRewards (rewards.ts),
 // GetDailyHistory and GetRewardDetail (history.ts), on the caller's own wallet.
 import { z } from 'zod';
-import type { MethodDefinition } from '../protocol/method.ts';
+import type { MethodDefinition } from '../wire/method.ts';
 import { getDailyHistory, getRewardDetail, REWARD_KINDS } from './history.ts';
 import { method, walletBody, type StakingDeps } from './methodKit.ts';
 import { getRewards } from './rewards.ts';

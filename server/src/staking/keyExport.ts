@@ -24,7 +24,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import type { Caller } from '../framework/definition.ts';
 import { rows } from '../framework/sqlText.ts';
-import { ApiError, failed, forbidden } from '../protocol/errors.ts';
+import { ApiError, failed, forbidden } from '../wire/errors.ts';
 import { requireRecentSignIn } from '../auth/recentSignIn.ts';
 import { decodeDepositJson } from './createValidators.ts';
 import { StakingMessages } from './messages.ts';

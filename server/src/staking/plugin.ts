@@ -10,7 +10,7 @@ import type { ScreenDef } from '../framework/definition.ts';
 import { ScreenEngine } from '../framework/engine.ts';
 import { seedScreenLabels } from '../framework/labels.ts';
 import { screenMethods } from '../framework/methods.ts';
-import { registerMethods, type MethodDefinition } from '../protocol/method.ts';
+import { registerMethods, type MethodDefinition } from '../wire/method.ts';
 import type { BeaconClient } from './beacon/index.ts';
 import { ValidatorKeys, type ValidatorKeysOptions } from './createValidators.ts';
 import type { DepositLogReader } from './depositLogs.ts';

@@ -7,7 +7,7 @@ import type { Db } from '../db/database.ts';
 import type { Caller } from '../framework/definition.ts';
 import { isStaff } from '../framework/roles.ts';
 import { rows } from '../framework/sqlText.ts';
-import { failed, invalidField } from '../protocol/errors.ts';
+import { failed, invalidField } from '../wire/errors.ts';
 import type { KycRegistry } from './kycRegistry.ts';
 import { ownershipProven, type WalletOwnershipProof } from './walletProof.ts';
 

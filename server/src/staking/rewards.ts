@@ -11,7 +11,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import type { Caller } from '../framework/definition.ts';
 import { rows } from '../framework/sqlText.ts';
-import { forbidden } from '../protocol/errors.ts';
+import { forbidden } from '../wire/errors.ts';
 import { ETH_PER_VALIDATOR, STAKED_CODES, StakingMessages } from './messages.ts';
 
 const kinds = [

@@ -15,7 +15,7 @@ import {
   yn,
 } from '../framework/columns.ts';
 import { Role, isStaff } from '../framework/roles.ts';
-import { invalidField } from '../protocol/errors.ts';
+import { invalidField } from '../wire/errors.ts';
 import { MAX_VALIDATORS_PER_SAVE } from './messages.ts';
 import { RegistrationMessages } from './registration.ts';
 import { reviewedRecordAccess } from '../kyc/reviewedAccess.ts';

@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { rows, type Executor } from '../framework/sqlText.ts';
-import { failed } from '../protocol/errors.ts';
+import { failed } from '../wire/errors.ts';
 import {
   BeaconApiError,
   BeaconTime,

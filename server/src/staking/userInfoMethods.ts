@@ -1,7 +1,7 @@
 // StakeUserInfoWs beyond the common operations: the agents offered at wallet registration
 // (reference codes of category 'stakeAgent') and SaveData with one profile per customer.
 import { z } from 'zod';
-import type { MethodDefinition } from '../protocol/method.ts';
+import type { MethodDefinition } from '../wire/method.ts';
 import { emptyKey, method, saveBody, saveInTx, type StakingDeps } from './methodKit.ts';
 import { agentChoices, checkNewProfile } from './registration.ts';
 import { stakeUserInfoScreen } from './screens.ts';

@@ -7,7 +7,7 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import type { Caller } from '../framework/definition.ts';
 import { rows, type Executor } from '../framework/sqlText.ts';
-import { failed, forbidden } from '../protocol/errors.ts';
+import { failed, forbidden } from '../wire/errors.ts';
 import { requireRecentSignIn } from '../auth/recentSignIn.ts';
 import { BeaconApiError, BeaconTime, type BeaconClient } from './beacon/index.ts';
 import type { DepositLogReader } from './depositLogs.ts';

@@ -3,7 +3,7 @@
 // keys away: GetDepositData and GetKeystore after a fresh confirmation (keyExport.ts).
 import { z } from 'zod';
 import { getDepositDataBody, getKeystoreBody } from '@payd/schemas';
-import type { MethodDefinition } from '../protocol/method.ts';
+import type { MethodDefinition } from '../wire/method.ts';
 import { address, method, walletBody, type StakingDeps } from './methodKit.ts';
 
 export function walletMethods({ actions, keyExport }: StakingDeps): MethodDefinition[] {

@@ -9,8 +9,8 @@ import type { Db } from '../db/database.ts';
 import type { Caller } from '../framework/definition.ts';
 import { isStaff } from '../framework/roles.ts';
 import { rows } from '../framework/sqlText.ts';
-import { failed } from '../protocol/errors.ts';
-import type { MethodDefinition } from '../protocol/method.ts';
+import { failed } from '../wire/errors.ts';
+import type { MethodDefinition } from '../wire/method.ts';
 import {
   emptyKey,
   method,

@@ -21,13 +21,13 @@ import {
 import { z } from 'zod';
 import type { FeatureDeps, FeaturePlugin } from '../../features.ts';
 import { customerRoles } from '../../framework/roles.ts';
-import { ApiError, accessDenied, failed, invalidField } from '../../protocol/errors.ts';
+import { ApiError, accessDenied, failed, invalidField } from '../../wire/errors.ts';
 import {
   defineMethod,
   registerMethods,
   type MethodContext,
   type MethodDefinition,
-} from '../../protocol/method.ts';
+} from '../../wire/method.ts';
 import { currentRates } from '../payments/rates.ts';
 import { cardSettings, type CardSettings } from './config.ts';
 import { LocalCardProvider } from './localProvider.ts';

@@ -12,13 +12,13 @@ import {
 import { readPaymentTransaction } from '@payd/protocol';
 import type { Hex } from 'viem';
 import type { FeatureDeps, FeaturePlugin } from '../../features.ts';
-import { accessDenied, failed } from '../../protocol/errors.ts';
+import { accessDenied, failed } from '../../wire/errors.ts';
 import {
   defineMethod,
   registerMethods,
   type MethodContext,
   type MethodDefinition,
-} from '../../protocol/method.ts';
+} from '../../wire/method.ts';
 import { balanceRecord, validatorCount } from './balance.ts';
 import { bookCryptoPayment, isBooked, registeredWallet } from './book.ts';
 import { paymentHistory } from './history.ts';

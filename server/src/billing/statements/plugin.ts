@@ -18,13 +18,13 @@ import { zipStore } from '@payd/files';
 import type { FeatureDeps, FeaturePlugin } from '../../features.ts';
 import { rows } from '../../framework/sqlText.ts';
 import type { Caller } from '../../framework/definition.ts';
-import { accessDenied, forbidden } from '../../protocol/errors.ts';
+import { accessDenied, forbidden } from '../../wire/errors.ts';
 import {
   defineMethod,
   registerMethods,
   type MethodContext,
   type MethodDefinition,
-} from '../../protocol/method.ts';
+} from '../../wire/method.ts';
 import { listStatements, mayList, readable } from './access.ts';
 import { billingNow, type BillingNow } from './billingClock.ts';
 import { ensureForUser, generateMonth } from './generate.ts';
