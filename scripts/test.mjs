@@ -12,6 +12,7 @@ const workspaces = JSON.parse(readFileSync(`${root}package.json`, 'utf8')).works
 const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=-1']],
   ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+  ['solidity lint', 'npm', ['run', 'lint', '-w', 'contracts']],
 ];
 for (const ws of workspaces) {
   const pkg = JSON.parse(readFileSync(`${root}${ws}/package.json`, 'utf8'));

@@ -40,8 +40,10 @@ contract MultipleDeposit {
         if (msg.value != count * DEPOSIT_AMOUNT) revert WrongValue(count * DEPOSIT_AMOUNT, msg.value);
         for (uint256 i = 0; i < count; ++i) {
             DepositData calldata d = deposits[i];
+            // Success needs nothing more; a failure reverts naming the deposit.
             try depositContract.deposit{value: DEPOSIT_AMOUNT}(
                 d.pubkey, d.withdrawal_credentials, d.signature, d.deposit_data_root
+                // solhint-disable-next-line no-empty-blocks
             ) {} catch (bytes memory reason) {
                 revert DepositFailed(i, reason);
             }

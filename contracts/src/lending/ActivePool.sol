@@ -77,6 +77,9 @@ contract ActivePool is PoolBase, IActivePool {
         _sendETH(account, amount);
     }
 
+    // Only the trusted pool may send ETH, and the balance is kept in storage, so receive() is
+    // more than a bare accept.
+    // solhint-disable-next-line no-complex-fallback
     receive() external payable {
         if (msg.sender != borrowerOperations && msg.sender != defaultPool) revert CallerNotAllowed(msg.sender);
         ETH = _u128(ETH + msg.value);

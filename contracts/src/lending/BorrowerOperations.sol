@@ -4,13 +4,9 @@ pragma solidity 0.8.28;
 import {AdminControlled} from "../access/AdminControlled.sol";
 import {LendingBase} from "./LendingBase.sol";
 import {LendingMath} from "./LendingMath.sol";
-import {LendingSettings} from "./LendingSettings.sol";
 import {IKycManager} from "../interfaces/IKycManager.sol";
 import {IFTXStaking} from "../interfaces/IFTXStaking.sol";
 import {
-    IActivePool,
-    IDefaultPool,
-    IPriceFeed,
     ICollSurplusPool,
     ISortedCaches,
     IPAYDToken,

@@ -52,6 +52,9 @@ contract CollSurplusPool is PoolBase, ICollSurplusPool {
         _sendETH(account, claimable);
     }
 
+    // Only the trusted pool may send ETH, and the balance is kept in storage, so receive() is
+    // more than a bare accept.
+    // solhint-disable-next-line no-complex-fallback
     receive() external payable {
         if (msg.sender != activePool) revert CallerNotAllowed(msg.sender);
         ETH = _u96(ETH + msg.value);

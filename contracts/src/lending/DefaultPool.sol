@@ -56,6 +56,9 @@ contract DefaultPool is PoolBase, IDefaultPool {
         _sendETH(activePool, amount);
     }
 
+    // Only the trusted pool may send ETH, and the balance is kept in storage, so receive() is
+    // more than a bare accept.
+    // solhint-disable-next-line no-complex-fallback
     receive() external payable {
         if (msg.sender != activePool) revert CallerNotAllowed(msg.sender);
         ETH = _u128(ETH + msg.value);

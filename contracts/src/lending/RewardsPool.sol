@@ -65,7 +65,10 @@ contract RewardsPool is AdminControlled, IRewardsPool {
 
     event RewardsPoolETHBalanceUpdated(uint256 newBalance);
     event RewardsPoolPAYDBalanceUpdated(uint256 newBalance);
+    // The product P and sum S of the pool's accounting, named as in its README and the tests.
+    // solhint-disable-next-line event-name-capwords
     event P_Updated(uint256 P);
+    // solhint-disable-next-line event-name-capwords
     event S_Updated(uint256 S, uint128 epoch, uint128 scale);
     event EpochUpdated(uint128 currentEpoch);
     event ScaleUpdated(uint128 currentScale);
@@ -358,6 +361,9 @@ contract RewardsPool is AdminControlled, IRewardsPool {
         }
     }
 
+    // Only the trusted pool may send ETH, and the balance is kept in storage, so receive() is
+    // more than a bare accept.
+    // solhint-disable-next-line no-complex-fallback
     receive() external payable {
         if (msg.sender != address(activePool)) revert CallerNotAllowed(msg.sender);
         ETH = _u96(ETH + msg.value);

@@ -35,6 +35,8 @@ contract Multicall3 {
         blockNumber = block.number;
         returnData = new bytes[](calls.length);
         for (uint256 i = 0; i < calls.length; ++i) {
+            // Calling each target is what a multicall is for.
+            // solhint-disable-next-line avoid-low-level-calls
             (bool success, bytes memory ret) = calls[i].target.call(calls[i].callData);
             if (!success) revert CallFailed(i, ret);
             returnData[i] = ret;
@@ -49,6 +51,8 @@ contract Multicall3 {
     {
         returnData = new Result[](calls.length);
         for (uint256 i = 0; i < calls.length; ++i) {
+            // Calling each target is what a multicall is for.
+            // solhint-disable-next-line avoid-low-level-calls
             (bool success, bytes memory ret) = calls[i].target.call(calls[i].callData);
             if (requireSuccess && !success) revert CallFailed(i, ret);
             returnData[i] = Result(success, ret);
@@ -78,6 +82,7 @@ contract Multicall3 {
         returnData = new Result[](calls.length);
         for (uint256 i = 0; i < calls.length; ++i) {
             Call3 calldata c = calls[i];
+            // solhint-disable-next-line avoid-low-level-calls
             (bool success, bytes memory ret) = c.target.call(c.callData);
             if (!success && !c.allowFailure) revert CallFailed(i, ret);
             returnData[i] = Result(success, ret);

@@ -3,7 +3,8 @@ pragma solidity 0.8.28;
 
 import {AdminControlled} from "../access/AdminControlled.sol";
 
-/// @notice The Chainlink AggregatorV3 read interface.
+/// @notice The Chainlink AggregatorV3 read interface (Chainlink's own name for it).
+// solhint-disable-next-line interface-starts-with-i
 interface AggregatorV3Interface {
     function decimals() external view returns (uint8);
     function latestRoundData()
@@ -115,6 +116,8 @@ contract PriceFeed is AdminControlled {
                 uint256 lo = price > prevPrice ? prevPrice : price;
                 if (((hi - lo) * 1e18) / hi > MAX_PRICE_DEVIATION_FROM_PREVIOUS_ROUND) return (false, 0);
             }
+            // A previous round that cannot be read leaves the deviation check out.
+            // solhint-disable-next-line no-empty-blocks
         } catch {}
         return (true, price);
     }
