@@ -4,8 +4,7 @@ import { z } from 'zod';
 import { authMessages, newPassword } from '@payd/schemas';
 import type { Db } from '../db/database.ts';
 import { users } from '../db/schema.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { isCommonPassword } from '../auth/commonPasswords.ts';
+import { hashPassword, isCommonPassword } from '../auth/index.ts';
 import { staffRoleNames } from '../framework/roles.ts';
 
 export const createStaffInput = z.object({

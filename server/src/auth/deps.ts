@@ -3,10 +3,10 @@ import type { Db } from '../db/database.ts';
 import type { Clock } from '../clock.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import type { Captcha } from '../captcha/captcha.ts';
-import type { CountryLookup } from '../geo/country.ts';
+import type { Captcha } from '../captcha/index.ts';
+import type { CountryLookup } from '../geo/index.ts';
 import type { TokenService } from './tokens.ts';
-import type { Counters } from './counters.ts';
+import type { Counters } from '../db/counters.ts';
 import type { EmailCodes } from './emailCodes.ts';
 
 export interface AuthDeps {

@@ -4,7 +4,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { CONFIRMATION_CODE_LENGTH } from '@payd/schemas';
 import type { Db } from '../db/database.ts';
 import { emailCodes } from '../db/schema.ts';
-import { hmac, randomCode, randomToken, safeEqual, subKey } from './secrets.ts';
+import { hmac, randomCode, randomToken, safeEqual, subKey } from '../secrets.ts';
 
 export const CODE_TTL_MS = 10 * 60_000;
 export const CODE_MAX_ATTEMPTS = 5;

@@ -24,7 +24,7 @@ import {
   type LoginThrottle,
 } from './throttle.ts';
 import { verifyPassword } from './passwords.ts';
-import { sha256 } from './secrets.ts';
+import { sha256 } from '../secrets.ts';
 import { TokenError } from './tokens.ts';
 
 /** Failed logins from one IP in this window after which a solved challenge is required (the

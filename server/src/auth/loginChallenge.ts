@@ -5,7 +5,7 @@ import { solveLoginChallenge } from '@payd/schemas';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../clock.ts';
 import { usedTokens } from '../db/schema.ts';
-import { hmac, randomToken, safeEqual, sha256, subKey } from './secrets.ts';
+import { hmac, randomToken, safeEqual, sha256, subKey } from '../secrets.ts';
 
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 

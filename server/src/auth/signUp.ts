@@ -22,7 +22,7 @@ import type { AuthDeps } from './deps.ts';
 import { CODE_TTL_MS } from './emailCodes.ts';
 import { hashPassword } from './passwords.ts';
 import { isCommonPassword } from './commonPasswords.ts';
-import { sha256 } from './secrets.ts';
+import { sha256 } from '../secrets.ts';
 import { signUpCodeMail, signUpExistingMail } from './mails.ts';
 
 const HOUR = 3600_000;

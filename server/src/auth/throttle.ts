@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { loginFailures } from '../db/schema.ts';
 import { ApiError } from '../wire/errors.ts';
-import { sha256 } from './secrets.ts';
+import { sha256 } from '../secrets.ts';
 
 /** Failures are counted in a window of this length from the first one (a success clears them). */
 export const ACCOUNT_FAILURE_WINDOW_MS = 24 * 3600_000;

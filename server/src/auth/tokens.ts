@@ -9,7 +9,7 @@ import type { Db } from '../db/database.ts';
 import type { Clock } from '../clock.ts';
 import { authCodes, refreshTokens, sessions, users } from '../db/schema.ts';
 import type { AuthUser } from '../wire/method.ts';
-import { randomToken, safeEqual, sha256, subKey } from './secrets.ts';
+import { randomToken, safeEqual, sha256, subKey } from '../secrets.ts';
 
 export const AUTH_CODE_TTL_MS = 60_000;
 export const REFRESH_TOKEN_TTL_MS = 14 * 24 * 3600_000;

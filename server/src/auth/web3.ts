@@ -21,7 +21,7 @@ import { failed, invalidField } from '../wire/errors.ts';
 import { wallets } from '../db/schema.ts';
 import type { AuthDeps } from './deps.ts';
 import { AUTH_CHALLENGE_TTL_MS, AuthChallenges, allowedOrigin } from './challenges.ts';
-import { sha256 } from './secrets.ts';
+import { sha256 } from '../secrets.ts';
 import { requireRecentSignIn } from './recentSignIn.ts';
 
 export const SIWE_STATEMENT = 'Sign in to payd with your wallet.';

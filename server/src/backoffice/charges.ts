@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { PG_INT_MAX } from '@payd/schemas';
 import type { Db } from '../db/database.ts';
-import { creditBalance, monthOf, monthTotals } from '../billing/charges/ledger.ts';
+import { creditBalance, monthOf, monthTotals } from '../billing/index.ts';
 import { defineScreen } from '../framework/definition.ts';
 import { date, datetime, decimal, lookup, num, userSource } from '../framework/columns.ts';
 import { Role, staffRoles } from '../framework/roles.ts';

@@ -5,7 +5,7 @@ import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { Db } from '../db/database.ts';
 import type { Clock } from '../clock.ts';
 import { usedTokens } from '../db/schema.ts';
-import { sha256 } from '../auth/secrets.ts';
+import { sha256 } from '../secrets.ts';
 import type { Captcha } from './captcha.ts';
 
 export interface AltchaOptions {

@@ -3,7 +3,7 @@
 // what the browser says (LIVENESS.md). The session is closed before the check: one upload each.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { safeEqual, sha256 } from '../auth/secrets.ts';
+import { safeEqual, sha256 } from '../secrets.ts';
 import type { Db } from '../db/database.ts';
 import { writeAudit } from '../framework/audit.ts';
 import { customerRoles } from '../framework/roles.ts';

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { randomToken, sha256 } from '../auth/secrets.ts';
+import { randomToken, sha256 } from '../secrets.ts';
 import { customerRoles } from '../framework/roles.ts';
 import { failed } from '../wire/errors.ts';
 import { defineMethod, type MethodDefinition } from '../wire/method.ts';

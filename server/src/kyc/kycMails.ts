@@ -4,7 +4,7 @@
 // hour per account; the mail is queued and a failure is only logged (spec section 8).
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { Counters } from '../auth/counters.ts';
+import { Counters } from '../db/counters.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';

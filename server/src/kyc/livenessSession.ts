@@ -1,7 +1,7 @@
 // What the CynopsisWs methods share (spec 002 section 7): their typed dependencies, limits and
 // messages, the per-user hourly counter and the caller's own personal KYC record.
 import { sql } from 'drizzle-orm';
-import { Counters } from '../auth/counters.ts';
+import { Counters } from '../db/counters.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { Role } from '../framework/roles.ts';

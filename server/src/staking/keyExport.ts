@@ -25,7 +25,7 @@ import type { Db } from '../db/database.ts';
 import type { Caller } from '../framework/definition.ts';
 import { rows } from '../framework/sqlText.ts';
 import { ApiError, failed, forbidden } from '../wire/errors.ts';
-import { requireRecentSignIn } from '../auth/recentSignIn.ts';
+import { requireRecentSignIn } from '../auth/index.ts';
 import { decodeDepositJson } from './createValidators.ts';
 import { StakingMessages } from './messages.ts';
 import type { MnemonicVault } from './mnemonicVault.ts';

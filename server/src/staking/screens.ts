@@ -18,7 +18,7 @@ import { Role, isStaff } from '../framework/roles.ts';
 import { invalidField } from '../wire/errors.ts';
 import { MAX_VALIDATORS_PER_SAVE } from './messages.ts';
 import { RegistrationMessages } from './registration.ts';
-import { reviewedRecordAccess } from '../kyc/reviewedAccess.ts';
+import { reviewedRecordAccess } from '../kyc/index.ts';
 
 const user = userSource;
 const validator = {

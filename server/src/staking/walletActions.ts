@@ -8,7 +8,7 @@ import type { Db } from '../db/database.ts';
 import type { Caller } from '../framework/definition.ts';
 import { rows, type Executor } from '../framework/sqlText.ts';
 import { failed, forbidden } from '../wire/errors.ts';
-import { requireRecentSignIn } from '../auth/recentSignIn.ts';
+import { requireRecentSignIn } from '../auth/index.ts';
 import { BeaconApiError, BeaconTime, type BeaconClient } from './beacon/index.ts';
 import type { DepositLogReader } from './depositLogs.ts';
 import { STAKED_CODES, StakingMessages, WITHDRAWABLE_AFTER_MS } from './messages.ts';

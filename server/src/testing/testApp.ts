@@ -13,7 +13,7 @@ import { smtpMailer, type Mailer } from '../mail/mailer.ts';
 import { startSmtpSink, type SmtpSink } from '../mail/smtpSink.ts';
 import { ManualClock } from '../clock.ts';
 import { altchaCaptcha } from '../captcha/altcha.ts';
-import { subKey } from '../auth/secrets.ts';
+import { subKey } from '../secrets.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 

@@ -8,11 +8,13 @@
 // a customer who never opens the dashboard is charged from the beacon node's statuses all the same.
 import type { FastifyInstance } from 'fastify';
 import type { FeatureDeps, FeaturePlugin } from '../../features.ts';
-import { HttpBeaconClient } from '../../staking/beacon/index.ts';
-import { MnemonicVault } from '../../staking/mnemonicVault.ts';
-import { RpcDepositLogReader } from '../../staking/depositLogs.ts';
-import { startValidatorSyncJob } from '../../staking/syncJob.ts';
-import { WalletActions } from '../../staking/walletActions.ts';
+import {
+  HttpBeaconClient,
+  MnemonicVault,
+  RpcDepositLogReader,
+  startValidatorSyncJob,
+  WalletActions,
+} from '../../staking/index.ts';
 import { paymentsConfig } from '../payments/config.ts';
 import { billingNow } from '../statements/billingClock.ts';
 import { chargesConfig, inTestWorker } from './config.ts';

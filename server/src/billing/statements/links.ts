@@ -3,7 +3,7 @@
 // statements, the user, the session and the expiry, signed with a key derived from the server's
 // token secret; the download checks the signature, the expiry, that the session is still live,
 // and (download.ts) that the user may still read every statement named.
-import { hmac, safeEqual, subKey } from '../../auth/secrets.ts';
+import { hmac, safeEqual, subKey } from '../../secrets.ts';
 
 export const LINK_TTL_MS = 5 * 60_000;
 

@@ -48,10 +48,10 @@ import {
   Pager,
   StakingCard,
   StakingPage,
-  ValidatorBadge,
   useCardLayout,
   wideTableStyle,
-} from './validatorsUi.tsx';
+} from '../../ui/pageParts.tsx';
+import { ValidatorBadge } from './ValidatorBadge.tsx';
 import { ValidatorCards } from './ValidatorCards.tsx';
 import { ValidatorKeyActions } from './ValidatorKeyActions.tsx';
 

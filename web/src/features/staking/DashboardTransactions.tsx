@@ -20,7 +20,7 @@ import {
   type TxRow,
 } from './txRules.ts';
 import { useTransactionsCard } from './useTransactionsCard.ts';
-import { Amount, Pager, StakingCard, useCardLayout, wideTableStyle } from './validatorsUi.tsx';
+import { Amount, Pager, StakingCard, useCardLayout, wideTableStyle } from '../../ui/pageParts.tsx';
 
 export function Loading() {
   return (

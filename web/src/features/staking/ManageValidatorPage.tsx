@@ -50,10 +50,10 @@ import {
   BusyOverlay,
   StakingCard,
   StakingPage,
-  ValidatorBadge,
   useCardLayout,
   wideTableStyle,
-} from './validatorsUi.tsx';
+} from '../../ui/pageParts.tsx';
+import { ValidatorBadge } from './ValidatorBadge.tsx';
 import { ManageValidatorCard } from './ValidatorCards.tsx';
 import { useManageValidator } from './useManageValidator.ts';
 import { manualExitSteps } from './manageExitSteps.ts';

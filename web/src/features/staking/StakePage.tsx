@@ -36,8 +36,7 @@ import { getNetwork } from '@payd/validator-keys';
 import { useConfig } from '../../app/config.ts';
 import { useApi, useSession } from '../../auth/session.tsx';
 import { DASHBOARD_PATH } from '../../routes/paths.ts';
-import { networkName } from '../wallet/networkName.ts';
-import { useSendWithStatus, useTxState } from '../wallet/TxStatus.tsx';
+import { networkName, useSendWithStatus, useTxState } from '../wallet/index.ts';
 import { networkLinks } from './networkLinks.ts';
 import { sendValidatorDeposits } from './protocolDeposit.ts';
 import { StakeProgress } from './StakeProgress.tsx';
@@ -52,7 +51,7 @@ import {
   stakeSummary,
 } from './stakeRules.ts';
 import { useStakeFlow, type ReceiptReader } from './useStakeFlow.ts';
-import { addressInputStyles } from './validatorsUi.tsx';
+import { addressInputStyles } from '../../ui/pageParts.tsx';
 
 function genesisForkVersion(chainId: number | undefined): string | undefined {
   try {

@@ -15,7 +15,7 @@ import {
   txWhen,
   type TxRow,
 } from './txRules.ts';
-import { Amount, CardList, RowCard } from './validatorsUi.tsx';
+import { Amount, CardList, RowCard } from '../../ui/pageParts.tsx';
 
 export function TransactionCards({
   rows,

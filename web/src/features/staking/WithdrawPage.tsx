@@ -17,7 +17,7 @@ import {
   withdrawError,
   withdrawableCount,
 } from './validatorsRules.ts';
-import { BusyOverlay, StakingCard, StakingPage } from './validatorsUi.tsx';
+import { BusyOverlay, StakingCard, StakingPage } from '../../ui/pageParts.tsx';
 
 export function WithdrawPage() {
   const { address } = useConnection();

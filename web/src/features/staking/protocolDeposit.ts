@@ -8,7 +8,7 @@ import {
   type ProtocolDeployment,
   type ValidatorDepositData,
 } from '@payd/protocol';
-import { loadDeployment } from '../lending/protocol/deployment.ts';
+import { loadDeployment } from '../../chain/deployment.ts';
 
 export interface DepositThroughProtocol {
   walletClient: WalletClient;

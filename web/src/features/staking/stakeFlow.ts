@@ -5,7 +5,7 @@
 // a pending deposit; once confirmed the validators are synced. useStakeFlow.ts holds the React
 // state around these; tested in stakeFlow.test.ts.
 import type { ApiClient } from '../../api/client.ts';
-import type { TxPhase } from '../wallet/txStatus.ts';
+import type { TxPhase } from '../wallet/index.ts';
 import type { PendingDeposit } from './pendingDeposit.ts';
 import {
   creationRange,

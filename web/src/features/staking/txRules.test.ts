@@ -13,7 +13,8 @@ import {
   txValidator,
   txWhen,
 } from './txRules.ts';
-import { formatDecimal, formatPct, rewardView } from './rewardsFormat.ts';
+import { formatDecimal } from '../../ui/decimal.ts';
+import { formatPct, rewardView } from './rewardsFormat.ts';
 
 const Z = '0.000000000000000000';
 const row = (over: Record<string, unknown>) => ({

@@ -1,7 +1,7 @@
 // Pure rules of the dashboard's transactions (spec 001 sections 4 and 9): the derived type, the
 // status badge, the amount (exact decimals: 8 shown, 18 in full) and the explorer links.
 import { networkLinks } from './networkLinks.ts';
-import { addDecimals, formatDecimal, isPositive, isNegative } from './rewardsFormat.ts';
+import { addDecimals, formatDecimal, isPositive, isNegative } from '../../ui/decimal.ts';
 
 export type TxRow = Record<string, unknown>;
 

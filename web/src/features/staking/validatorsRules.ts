@@ -3,7 +3,7 @@
 // messages. "Now" is the beacon chain's time (dashboardApi's chain clock), not the browser's.
 
 import { networkLinks } from './networkLinks.ts';
-import { addDecimals } from './rewardsFormat.ts';
+import { addDecimals } from '../../ui/decimal.ts';
 import { ETH_PER_VALIDATOR } from './stakeRules.ts';
 
 export { ETH_PER_VALIDATOR };

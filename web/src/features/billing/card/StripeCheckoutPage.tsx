@@ -11,7 +11,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CARD_UNAVAILABLE_MESSAGE, checkCredits, type CardCreateReply } from '@payd/schemas';
 import { useApi } from '../../../auth/session.tsx';
 import { isApiError } from '../../../api/errors.ts';
-import { StakingCard, StakingPage } from '../../staking/validatorsUi.tsx';
+import { StakingCard, StakingPage } from '../../../ui/pageParts.tsx';
 import { createCardPayment, getCardConfig } from './cardApi.ts';
 import { LocalCardForm } from './LocalCardForm.tsx';
 import { CardUnavailable } from './CardUnavailable.tsx';

@@ -1,7 +1,7 @@
 // /payment, 'Account' (spec 001 'Payment page'): Total Balance, 'How much do you want to top up?'
 // and Payment History.
 import { SimpleGrid, Stack, Text } from '@mantine/core';
-import { StakingCard, StakingPage } from '../../staking/validatorsUi.tsx';
+import { StakingCard, StakingPage } from '../../../ui/pageParts.tsx';
 import { HistoryCard } from './HistoryCard.tsx';
 import { TopUpCard } from './TopUpCard.tsx';
 import { useBalance, useRates, type BalanceRecord } from './paymentApi.ts';

@@ -21,7 +21,7 @@ import {
   type Rates,
 } from '@payd/schemas';
 import { useApi } from '../../../auth/session.tsx';
-import { StakingCard } from '../../staking/validatorsUi.tsx';
+import { StakingCard } from '../../../ui/pageParts.tsx';
 import {
   bookEthPayment,
   bookFtxPayment,

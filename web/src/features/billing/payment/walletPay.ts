@@ -6,7 +6,7 @@ import { useWalletClient } from 'wagmi';
 import type { Address, Hex } from 'viem';
 import { connectSigner, createProtocolClient, sendETH, transferFTX } from '@payd/protocol';
 import { useConfig } from '../../../app/config.ts';
-import { loadDeployment } from '../../lending/protocol/deployment.ts';
+import { loadDeployment } from '../../../chain/deployment.ts';
 
 export type PayCurrencyCrypto = 'ETH' | 'FTX';
 

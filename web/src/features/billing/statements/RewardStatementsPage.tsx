@@ -1,6 +1,6 @@
 // /rewardStatements (spec 001 'Statement lists'): the monthly reward statements; Back to /dashboard.
 import { StatementMessages } from '@payd/schemas';
-import { formatDecimal } from '../../staking/rewardsFormat.ts';
+import { formatDecimal } from '../../../ui/decimal.ts';
 import { StatementList } from './StatementList.tsx';
 
 export function RewardStatementsPage() {

@@ -21,7 +21,7 @@ import type { StakeStmtRow, StmtType } from '@payd/schemas';
 import { useApi } from '../../../auth/session.tsx';
 import { apiBaseOf, useConfig } from '../../../app/config.ts';
 import { notify } from '../../../notifications/notify.ts';
-import { StakingCard } from '../../staking/validatorsUi.tsx';
+import { StakingCard } from '../../../ui/pageParts.tsx';
 import { statementUrl, useStatements } from './statementsApi.ts';
 
 export interface StatementListProps {

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import type { SignerConnection } from '@payd/protocol';
 import type { Hex } from 'viem';
-import { useSendWithStatus } from '../../wallet/TxStatus.tsx';
+import { useSendWithStatus } from '../../wallet/index.ts';
 import type { WalletKyc } from '../kycGateView.tsx';
 import { useProtocolEntry, useSigner } from '../protocol/ProtocolProvider.tsx';
 

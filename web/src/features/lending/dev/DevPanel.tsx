@@ -6,7 +6,7 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@man
 import { useState } from 'react';
 import { Decimal, setPrice } from '@payd/protocol';
 import { useConfig } from '../../../app/config.ts';
-import { useSendWithStatus } from '../../wallet/TxStatus.tsx';
+import { useSendWithStatus } from '../../wallet/index.ts';
 import { useProtocol, useProtocolEntry, useSigner } from '../protocol/ProtocolProvider.tsx';
 import { checkAmount } from '../wallet/transferRules.ts';
 import {

@@ -4,7 +4,7 @@
 import { useCallback, useState } from 'react';
 import type { TransactionReceipt as ViemReceipt } from 'viem';
 import { TransactionFailedError, type SentTransaction, type SucceededReceipt } from '@payd/protocol';
-import { useSendWithStatus } from '../../wallet/TxStatus.tsx';
+import { useSendWithStatus } from '../../wallet/index.ts';
 import { refusalText } from './refusals.ts';
 
 export type Landed<D> = SucceededReceipt<ViemReceipt, D>;

@@ -18,7 +18,7 @@ import { useAccount, useWalletClient } from 'wagmi';
 import type { Address } from 'viem';
 import { UnsupportedNetworkError, type SignerConnection } from '@payd/protocol';
 import { useConfig } from '../../../app/config.ts';
-import { loadDeployment } from './deployment.ts';
+import { loadDeployment } from '../../../chain/deployment.ts';
 import { acquireProtocol, type ProtocolEntry } from './registry.ts';
 import { selectFrom, type Selector } from './selection.ts';
 

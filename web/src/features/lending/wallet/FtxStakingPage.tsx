@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { approveFTXStaking, Decimal, stakeFTX, unstakeFTX } from '@payd/protocol';
-import { useSendWithStatus } from '../../wallet/TxStatus.tsx';
+import { useSendWithStatus } from '../../wallet/index.ts';
 import { DevPanel } from '../dev/DevPanel.tsx';
 import { useWalletKyc } from '../kycGateView.tsx';
 import { useProtocol, useSigner } from '../protocol/ProtocolProvider.tsx';

@@ -4,7 +4,7 @@
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { sendPAYD, transferFTX } from '@payd/protocol';
-import { useSendWithStatus } from '../../wallet/TxStatus.tsx';
+import { useSendWithStatus } from '../../wallet/index.ts';
 import { DevPanel } from '../dev/DevPanel.tsx';
 import { useProtocol, useSigner } from '../protocol/ProtocolProvider.tsx';
 import { LendingLayout } from '../LendingLayout.tsx';

@@ -1,8 +1,7 @@
-// Pieces the dashboard, withdraw and manage screens share: the page frame, status badges, the
-// full-screen busy overlay, an amount with its full value in a tooltip, the pager, and the cards
-// that stand for a table's rows on a phone (useCardLayout).
+// Pieces the staking and billing screens share: the page frame and its cards, the full-screen busy
+// overlay, an amount with its full value in a tooltip, the pager, and the cards that stand for a
+// table's rows on a phone (useCardLayout).
 import {
-  Badge,
   Container,
   Group,
   Loader,
@@ -17,8 +16,7 @@ import {
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { formatDecimal } from './rewardsFormat.ts';
-import { code, validatorBadgeColor, validatorStatusText, type ValidatorRow } from './validatorsRules.ts';
+import { formatDecimal } from './decimal.ts';
 
 /** An input holding a whole address: monospace, its font shrinking on a phone so all 42 characters show. */
 export const addressInputStyles = {
@@ -80,14 +78,6 @@ export function StakingCard({
         {children}
       </Stack>
     </Paper>
-  );
-}
-
-export function ValidatorBadge({ v, size }: { v: ValidatorRow; size?: 'sm' | 'md' }) {
-  return (
-    <Badge color={validatorBadgeColor(code(v))} variant="light" size={size} data-testid="validator-status">
-      {validatorStatusText(v)}
-    </Badge>
   );
 }
 

@@ -1,6 +1,6 @@
 // The protocol deployment of the configured chain, served by the API at /deployment.json (the
-// same file contracts/deployments/<chainId>.json the server reads). Loaded once, on the first
-// lending page, never on /login.
+// same file contracts/deployments/<chainId>.json the server reads). Loaded once, by the first page
+// that talks to the contracts (lending, the staking deposit, a wallet payment), never on /login.
 import type { ProtocolDeployment } from '@payd/protocol';
 
 export const DEPLOYMENT_PATH = '/deployment.json';

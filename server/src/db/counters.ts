@@ -1,8 +1,8 @@
 // Fixed-window counters in the database: per-account rate limits and failed-login counts that
 // hold across server instances (the per-IP limits live in @fastify/rate-limit).
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/database.ts';
-import { counters } from '../db/schema.ts';
+import type { Db } from './database.ts';
+import { counters } from './schema.ts';
 
 export class Counters {
   constructor(private readonly db: Db) {}

@@ -1,0 +1,5 @@
+// The wallet feature as other features see it: sending a transaction through the status bar, its
+// phases, and the network's name. Other features import these from here, not from the files behind.
+export { useSendWithStatus, useTxState } from './TxStatus.tsx';
+export type { TxPhase } from './txStatus.ts';
+export { networkName } from './networkName.ts';
