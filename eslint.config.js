@@ -1,5 +1,7 @@
-// Lint rules for every workspace: typescript-eslint's recommended set, React hooks in web, and the
-// chain boundary (no contract ABIs or deployment files outside packages/protocol, contracts, devnet).
+// Lint rules for every workspace: typescript-eslint's recommended set, React hooks in web, the
+// chain boundary (no contract ABIs or deployment files outside packages/protocol, contracts, devnet)
+// and the import boundaries of issue 14 (web and server apart, feature folders through index.ts,
+// packages without the dev chain).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,16 +11,82 @@ import globals from 'globals';
 // contracts' ABIs, build artifacts or deployment files; everything else goes through @payd/protocol.
 const CHAIN_BOUNDARY_MESSAGE =
   'Talk to the payd contracts through @payd/protocol; only packages/protocol, contracts/ and devnet/ import ABIs, artifacts or deployment files.';
-const chainBoundary = {
-  patterns: [
-    { group: ['@payd/contracts', '@payd/contracts/*'], message: CHAIN_BOUNDARY_MESSAGE },
-    {
-      // relative paths into contracts/ (the package name is the pattern above)
-      regex: '^(\\.{1,2}/)+(.*/)?contracts/(abi|artifacts|deployments|typechain)(/|$)',
-      message: CHAIN_BOUNDARY_MESSAGE,
-    },
-  ],
+const chainBoundary = [
+  { group: ['@payd/contracts', '@payd/contracts/*'], message: CHAIN_BOUNDARY_MESSAGE },
+  {
+    // relative paths into contracts/ (the package name is the pattern above)
+    regex: '^(\\.{1,2}/)+(.*/)?contracts/(abi|artifacts|deployments|typechain)(/|$)',
+    message: CHAIN_BOUNDARY_MESSAGE,
+  },
+];
+
+// Web and server meet over HTTP only (issue 14): what both need (schemas, messages, constants) is
+// in @payd/schemas. e2e and bench drive both and are not held to it.
+const WEB_SERVER_MESSAGE =
+  'web and server never import each other: they meet over HTTP, and what both need lives in @payd/schemas.';
+const apartFrom = (other) => [
+  { group: [`@payd/${other}`, `@payd/${other}/*`], message: WEB_SERVER_MESSAGE },
+  // relative paths: ../server/..., ../../../web/src/..., ../../x/server/src/...
+  { regex: `^(\\.{1,2}/)+((.*/)?${other}/src|${other})(/|$)`, message: WEB_SERVER_MESSAGE },
+];
+const notServer = apartFrom('server');
+const notWeb = apartFrom('web');
+
+// The packages run without the dev chain (issue 14): only their test entry points (src/testing/,
+// *.test.ts, *.chain.test.ts) start it.
+const DEV_CHAIN_MESSAGE =
+  'A package imports @payd/devnet (the dev chain) only in its test entry points: src/testing/ and *.test.ts.';
+const noDevChain = [
+  { group: ['@payd/devnet', '@payd/devnet/*'], message: DEV_CHAIN_MESSAGE },
+  { regex: '^(\\.{1,2}/)+(.*/)?devnet(/|$)', message: DEV_CHAIN_MESSAGE },
+];
+const PACKAGE_TEST_ENTRIES = ['packages/*/src/testing/**', 'packages/**/*.test.ts'];
+
+// Feature folders meet only through each other's index.ts (issue 14): a file in web/src/features/A
+// or server/src/A imports from feature B only `.../B/index.ts`; code several features share and
+// none owns lives outside the features (web/src/ui, web/src/chain, server/src/db, ...). Shared
+// infrastructure (server's db, wire, framework, mail, site, testing, config, clock) is no feature.
+// Import paths are matched as written, so each feature and folder depth gets its own patterns: from
+// web/src/features/billing/payment/x.ts, '../../staking/y.ts' is staking's, '../wallet/y.ts' billing's.
+// Tests may wire several features together and are not held to it.
+const WEB_FEATURES = { root: 'web/src/features', names: ['billing', 'kyc', 'lending', 'staking', 'wallet'] };
+const SERVER_FEATURES = {
+  root: 'server/src',
+  names: ['admin', 'auth', 'backoffice', 'billing', 'captcha', 'geo', 'kyc', 'staking'],
 };
+/** Folder depths inside a feature the patterns are made for (0: the feature's own folder). */
+const FEATURE_DEPTHS = [0, 1, 2, 3];
+const FEATURE_MESSAGE =
+  "Feature folders meet only through each other's index.ts: import from '<feature>/index.ts' (export what you need there), or move code several features share out of the features.";
+const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx'];
+
+/** The patterns that keep a file `depth` folders inside `feature` out of the other features' files. */
+function otherFeatures({ root, names }, feature, depth) {
+  const others = names.filter((n) => n !== feature).join('|');
+  const rootDirs = root.split('/');
+  // climbing depth + 1 levels reaches the features' folder; climbing k more, its last k names follow
+  return rootDirs.map((_, k) => ({
+    regex: `^(\\.\\./){${depth + 1 + k}}${rootDirs
+      .slice(rootDirs.length - k)
+      .map((d) => `${d}/`)
+      .join('')}(${others})/(?!index(\\.ts)?$)`,
+    message: FEATURE_MESSAGE,
+  }));
+}
+
+/** One no-restricted-imports setting from pattern lists: a later block's setting replaces an
+ * earlier one for the same file, so each block lists every pattern its files are held to. */
+const restricted = (...patternLists) => ['error', { patterns: patternLists.flat() }];
+
+/** A block per feature and folder depth, its files held to `base` and the feature boundary. */
+const featureBlocks = (features, extensions, ...base) =>
+  features.names.flatMap((feature) =>
+    FEATURE_DEPTHS.map((depth) => ({
+      files: [`${features.root}/${feature}/${'*/'.repeat(depth)}*.${extensions}`],
+      ignores: TEST_FILES,
+      rules: { 'no-restricted-imports': restricted(...base, otherFeatures(features, feature, depth)) },
+    })),
+  );
 
 export default tseslint.config(
   {
@@ -30,7 +98,8 @@ export default tseslint.config(
       'contracts/cache/**',
       'contracts/typechain/**',
       'contracts/abi/**',
-      // files that break the chain boundary on purpose: web/src/lintBoundary.test.ts lints them
+      // files that break the import boundaries on purpose: web/src/lintBoundary.test.ts and
+      // web/src/lintBoundaries.test.ts lint them
       'web/lint-fixtures/**',
       '**/test-results/**',
       '**/*.d.ts',
@@ -53,18 +122,41 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  // no-restricted-imports: each file's last matching block below sets its whole list
   {
     files: [
-      'web/**/*.{js,mjs,cjs,ts,tsx}',
-      'server/**/*.{js,mjs,cjs,ts}',
       'e2e/**/*.{js,mjs,cjs,ts}',
       'bench/**/*.{js,mjs,cjs,ts}',
       'packages/schemas/**/*.{js,mjs,ts}',
       'packages/files/**/*.{js,mjs,ts}',
       'packages/validator-keys/**/*.{js,mjs,ts}',
     ],
-    rules: { 'no-restricted-imports': ['error', chainBoundary] },
+    rules: { 'no-restricted-imports': restricted(chainBoundary) },
   },
+  {
+    files: [
+      'packages/schemas/**/*.{js,mjs,ts}',
+      'packages/files/**/*.{js,mjs,ts}',
+      'packages/validator-keys/**/*.{js,mjs,ts}',
+    ],
+    ignores: PACKAGE_TEST_ENTRIES,
+    rules: { 'no-restricted-imports': restricted(chainBoundary, noDevChain) },
+  },
+  {
+    files: ['packages/protocol/**/*.{js,mjs,ts}'],
+    ignores: PACKAGE_TEST_ENTRIES,
+    rules: { 'no-restricted-imports': restricted(noDevChain) },
+  },
+  {
+    files: ['web/**/*.{js,mjs,cjs,ts,tsx}'],
+    rules: { 'no-restricted-imports': restricted(chainBoundary, notServer) },
+  },
+  ...featureBlocks(WEB_FEATURES, '{js,mjs,ts,tsx}', chainBoundary, notServer),
+  {
+    files: ['server/**/*.{js,mjs,cjs,ts}'],
+    rules: { 'no-restricted-imports': restricted(chainBoundary, notWeb) },
+  },
+  ...featureBlocks(SERVER_FEATURES, '{js,mjs,ts}', chainBoundary, notWeb),
   {
     files: ['contracts/**/*.{js,cjs,ts}'],
     languageOptions: { globals: { ...globals.mocha } },
