@@ -26,12 +26,7 @@ import { keyEq, q, rows } from '../framework/sqlText.ts';
 import { kycPersonScreen } from './kycPerson.ts';
 import { kycCorporateScreen } from './kycCorporate.ts';
 import { accessDenied, forbidden, invalidField } from '../wire/errors.ts';
-import {
-  defineMethod,
-  registerMethods,
-  type MethodContext,
-  type MethodDefinition,
-} from '../wire/method.ts';
+import { defineMethod, registerMethods, type MethodContext, type MethodDefinition } from '../wire/method.ts';
 
 /** Document types (ref_codes category docType). */
 export const DOC_TYPES = DOC_TYPE_CODES;
