@@ -1,7 +1,8 @@
-// Lint rules for every workspace: typescript-eslint's recommended set, React hooks in web, the
-// chain boundary (no contract ABIs or deployment files outside packages/protocol, contracts, devnet)
-// and the import boundaries of issue 14 (web and server apart, feature folders through index.ts,
-// packages without the dev chain).
+// Lint rules for every workspace: typescript-eslint's recommended set, type-checked rules for
+// promises and `any` in the TypeScript workspaces, React hooks in web, the chain boundary (no
+// contract ABIs or deployment files outside packages/protocol, contracts, devnet) and the import
+// boundaries of issue 14 (web and server apart, feature folders through index.ts, packages without
+// the dev chain).
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -88,6 +89,22 @@ const featureBlocks = (features, extensions, ...base) =>
     })),
   );
 
+// Type-checked rules where they catch real bugs (issue 14): a promise nobody awaits (its rejection
+// goes unhandled, its effect races what follows) and `any` leaking from JSON, fetch or SQL rows into
+// typed code. They need type information, so they run on the TypeScript files of the workspaces
+// only, each file in the tsconfig project that includes it.
+const TYPED_FILES = [
+  'web/**/*.{ts,tsx}',
+  'server/**/*.ts',
+  'packages/*/**/*.ts',
+  'devnet/**/*.ts',
+  'e2e/**/*.ts',
+  'bench/**/*.ts',
+];
+/** TypeScript files no tsconfig includes (listed one by one: the project service rejects a file
+ * that is in a project too), linted in typescript-eslint's default project. */
+const OUTSIDE_PROJECTS = ['server/vitest.config.ts', 'packages/validator-keys/vitest.config.ts'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -112,6 +129,28 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-explicit-any': 'warn',
+    },
+  },
+  {
+    files: TYPED_FILES,
+    // the boundary fixtures sit in no project; web/src/lintBoundary*.test.ts lints them
+    ignores: ['web/lint-fixtures/**'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: OUTSIDE_PROJECTS },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // also in JSX: an async onClick={...} is written () => void handle(), its errors handled there
+      '@typescript-eslint/no-misused-promises': 'error',
+      // vitest types its asymmetric matchers any: in an expected object, expect.any(Number) as unknown
+      '@typescript-eslint/no-unsafe-assignment': 'error',
+      '@typescript-eslint/no-unsafe-member-access': 'error',
+      '@typescript-eslint/no-unsafe-call': 'error',
+      '@typescript-eslint/no-unsafe-return': 'error',
+      '@typescript-eslint/no-unsafe-argument': 'error',
     },
   },
   {

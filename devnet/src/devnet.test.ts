@@ -63,7 +63,7 @@ describe('devnet chain 88', { timeout: 60_000 }, () => {
     ]);
     expect(batch.json).toMatchObject([
       { id: 'a', result: '0x58' },
-      { id: 'b', error: { code: expect.any(Number) } },
+      { id: 'b', error: { code: expect.any(Number) as unknown } },
     ]);
   });
 
@@ -98,7 +98,9 @@ describe('devnet chain 88', { timeout: 60_000 }, () => {
 
   it('refuses calls that would rewrite the journaled history', async () => {
     const reply = await post(devnet.url, { jsonrpc: '2.0', id: 1, method: 'evm_snapshot' });
-    expect(reply.json).toMatchObject({ error: { message: expect.stringContaining('not available') } });
+    expect(reply.json).toMatchObject({
+      error: { message: expect.stringContaining('not available') as unknown },
+    });
   });
 
   it('faucet gives a dev wallet 100 ETH and rejects a malformed address', async () => {

@@ -2,7 +2,7 @@
 // websocket endpoint for subscriptions), the faucet and the dev time controls.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { WebSocketServer, type WebSocket } from 'ws';
+import { WebSocketServer, type RawData, type WebSocket } from 'ws';
 import { ChainRpcError, FAUCET_AMOUNT_WEI, type JournaledChain } from './chain/journaledChain.ts';
 import { FTX_FAUCET_AMOUNT_WEI, ftxTokenAddress, giveFTX } from './chain/ftxFaucet.ts';
 
@@ -181,7 +181,7 @@ function serveWebsocket(chain: JournaledChain, wss: WebSocketServer): void {
   });
   wss.on('connection', (ws) => {
     const mine = new Set<string>();
-    ws.on('message', async (data) => {
+    const answerMessage = async (data: RawData) => {
       const parsed = parseJson(String(data));
       if (!parsed.ok) {
         ws.send(
@@ -200,6 +200,15 @@ function serveWebsocket(chain: JournaledChain, wss: WebSocketServer): void {
         }
       }
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(reply));
+    };
+    // Chain errors are already JSON-RPC error replies (answer); anything else is answered as the
+    // HTTP side answers it, instead of an unhandled rejection that would stop the devnet.
+    ws.on('message', (data) => {
+      answerMessage(data).catch((error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        if (ws.readyState === ws.OPEN)
+          ws.send(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32603, message } }));
+      });
     });
     ws.on('close', () => {
       for (const id of mine) {

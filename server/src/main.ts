@@ -58,7 +58,7 @@ const purge = () =>
   purgeExpired(database.db, systemClock.now()).catch((err: unknown) =>
     console.error(`purge failed: ${err instanceof Error ? err.message : 'error'}`),
   );
-setInterval(purge, 3600_000).unref();
+setInterval(() => void purge(), 3600_000).unref();
 
 let stopping = false;
 async function stop() {
@@ -70,5 +70,11 @@ async function stop() {
   await database.close();
   process.exit(0);
 }
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+function onSignal() {
+  stop().catch((err: unknown) => {
+    console.error('payd: shutdown failed:', err);
+    process.exit(1);
+  });
+}
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);

@@ -22,6 +22,33 @@ interface ValidatorJson {
   status: string;
   validator: { pubkey: string; activation_epoch: string; exit_epoch: string; withdrawable_epoch: string };
 }
+interface WithdrawalJson {
+  index: string;
+  validator_index: string;
+  address: string;
+  amount: string;
+  transaction_hash: string | null;
+}
+/** An item of POST /payd/v1/rewards (README.md). */
+interface RewardsJson {
+  consensus_rewards: string;
+  execution_fees: string;
+  mev: string;
+  proposals: unknown[];
+  withdrawals: WithdrawalJson[];
+}
+interface HeaderJson {
+  header: { message: { slot: string } };
+}
+
+/** A reply of the node: its status and its JSON body (null when it has none). */
+interface Reply {
+  status: number;
+  json: unknown;
+}
+
+/** The `data` of a Beacon API envelope, read as the route's JSON shape `T`; the tests check it. */
+const data = <T = unknown>(reply: Reply): T => (reply.json as { data: T }).data;
 
 /** Deposit data whose signature is another key's: the contract takes it, the beacon chain must not. */
 function withForeignSignature(entry: DepositDataEntry, signature: string): DepositDataEntry {
@@ -37,14 +64,14 @@ function withForeignSignature(entry: DepositDataEntry, signature: string): Depos
 describe('dev beacon node over chain 88', { timeout: 60_000 }, () => {
   let tb: BeaconTestbed;
   let entries: DepositDataEntry[];
-  const get = async (path: string) => {
+  const get = async (path: string): Promise<Reply> => {
     const res = await fetch(`${tb.beacon.url}${path}`);
     return {
       status: res.status,
       json: res.status === 200 && path.includes('health') ? null : await res.json(),
     };
   };
-  const post = async (path: string, body: unknown) => {
+  const post = async (path: string, body: unknown): Promise<Reply> => {
     const res = await fetch(`${tb.beacon.url}${path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -54,7 +81,7 @@ describe('dev beacon node over chain 88', { timeout: 60_000 }, () => {
     return { status: res.status, json: text === '' ? null : JSON.parse(text) };
   };
   const validator = async (id: string) =>
-    (await get(`/eth/v1/beacon/states/head/validators/${id}`)).json.data as ValidatorJson;
+    data<ValidatorJson>(await get(`/eth/v1/beacon/states/head/validators/${id}`));
   const pubkey = (i: number) => `0x${entries[i]!.pubkey}`;
 
   beforeAll(async () => {
@@ -73,12 +100,12 @@ describe('dev beacon node over chain 88', { timeout: 60_000 }, () => {
 
   it('serves the payd-devnet genesis and spec that exit signatures are made for', async () => {
     const genesisBlock = await tb.client.getBlock({ blockNumber: 0n });
-    expect((await get('/eth/v1/beacon/genesis')).json.data).toEqual({
+    expect(data(await get('/eth/v1/beacon/genesis'))).toEqual({
       genesis_time: genesisBlock.timestamp.toString(),
       genesis_validators_root: '0xea569bcb4fbb2ed26d30e997d7337e7e12a43ac115793e9cbe25da401fcbb725',
       genesis_fork_version: '0x10000058',
     });
-    const spec = (await get('/eth/v1/config/spec')).json.data;
+    const spec = data(await get('/eth/v1/config/spec'));
     expect(spec).toMatchObject({
       SECONDS_PER_SLOT: '6',
       SLOTS_PER_EPOCH: '8',
@@ -88,7 +115,7 @@ describe('dev beacon node over chain 88', { timeout: 60_000 }, () => {
       DEPOSIT_CONTRACT_ADDRESS: tb.depositContract,
     });
     expect((await get('/eth/v1/node/health')).status).toBe(200);
-    expect((await get('/eth/v1/node/syncing')).json.data).toMatchObject({
+    expect(data(await get('/eth/v1/node/syncing'))).toMatchObject({
       is_syncing: false,
       sync_distance: '0',
     });
@@ -108,9 +135,9 @@ describe('dev beacon node over chain 88', { timeout: 60_000 }, () => {
     expect(missing.json).toMatchObject({ code: 404 });
 
     const listed = await get(`/eth/v1/beacon/states/head/validators?id=${pubkey(0)},${pubkey(1)}&id=1`);
-    expect(listed.json.data.map((v: ValidatorJson) => v.index)).toEqual(['0', '1']);
+    expect(data<ValidatorJson[]>(listed).map((v) => v.index)).toEqual(['0', '1']);
     const balances = await get(`/eth/v1/beacon/states/head/validator_balances?id=${pubkey(2)}`);
-    expect(balances.json.data).toEqual([{ index: '1', balance: '32000000000' }]);
+    expect(data(balances)).toEqual([{ index: '1', balance: '32000000000' }]);
   });
 
   it('queues and then activates the validators as the chain clock moves', async () => {
@@ -119,19 +146,17 @@ describe('dev beacon node over chain 88', { timeout: 60_000 }, () => {
     expect(queued.status).toBe('pending_queued');
     expect(queued.validator.activation_epoch).not.toBe(FAR_FUTURE);
     const pending = await get('/eth/v1/beacon/states/head/validators?status=pending');
-    expect(pending.json.data).toHaveLength(2);
+    expect(data(pending)).toHaveLength(2);
 
     await tb.advance(10 * EPOCH);
     const active = await validator('0');
     expect(active.status).toBe('active_ongoing');
     expect(BigInt(active.balance)).toBeGreaterThan(32_000_000_000n);
-    expect((await get('/eth/v1/beacon/states/head/validators?status=active_ongoing')).json.data).toHaveLength(
-      2,
-    );
+    expect(data(await get('/eth/v1/beacon/states/head/validators?status=active_ongoing'))).toHaveLength(2);
   });
 
   it('pays consensus rewards every epoch, fees and MEV per proposal, and sweeps the excess', async () => {
-    const head = Number((await get('/eth/v1/beacon/headers/head')).json.data.header.message.slot);
+    const head = Number(data<HeaderJson>(await get('/eth/v1/beacon/headers/head')).header.message.slot);
     await tb.advance(DAY + 4 * EPOCH);
 
     const activation = Number((await validator('0')).validator.activation_epoch);
@@ -141,38 +166,42 @@ describe('dev beacon node over chain 88', { timeout: 60_000 }, () => {
       from_epoch: String(fromEpoch),
       to_epoch: String(fromEpoch + 1800),
     });
-    const r = rewards.json.data[0];
+    const r = data<RewardsJson[]>(rewards)[0]!;
     expect(r.consensus_rewards).toBe(String(1800 * 1458));
     expect(r.proposals).toHaveLength(4);
     expect(r.execution_fees).toBe(String(4 * 90_000));
     expect(r.mev).toBe(String(4 * 130_000));
     expect(r.withdrawals).toHaveLength(1);
-    expect(r.withdrawals[0].address).toBe(WITHDRAWAL_ADDRESS);
+    expect(r.withdrawals[0]!.address).toBe(WITHDRAWAL_ADDRESS);
 
     // Nothing is lost: the balance and everything swept equal the deposit plus consensus rewards.
-    const slot = (await get('/eth/v1/beacon/headers/head')).json.data.header.message.slot;
-    const lifetime = (
+    const slot = data<HeaderJson>(await get('/eth/v1/beacon/headers/head')).header.message.slot;
+    const lifetime = data<RewardsJson[]>(
       await post('/payd/v1/rewards', {
         validators: ['0'],
         from_epoch: '0',
         to_epoch: '99999999',
         state_id: slot,
-      })
-    ).json.data[0];
-    const swept = lifetime.withdrawals.reduce((s: bigint, w: { amount: string }) => s + BigInt(w.amount), 0n);
-    const balance = (await get(`/eth/v1/beacon/states/${slot}/validator_balances?id=0`)).json.data[0].balance;
+      }),
+    )[0]!;
+    const swept = lifetime.withdrawals.reduce((s, w) => s + BigInt(w.amount), 0n);
+    const balance = data<{ balance: string }[]>(
+      await get(`/eth/v1/beacon/states/${slot}/validator_balances?id=0`),
+    )[0]!.balance;
     expect(BigInt(balance) + swept).toBe(32_000_000_000n + BigInt(lifetime.consensus_rewards));
     expect(BigInt(lifetime.consensus_rewards)).toBeGreaterThan(0n);
 
     const attestation = await post(`/eth/v1/beacon/rewards/attestations/${activation + 1}`, ['0', '1']);
-    expect(attestation.json.data.total_rewards).toEqual([
+    expect(data<{ total_rewards: unknown }>(attestation).total_rewards).toEqual([
       { validator_index: '0', head: '378', target: '702', source: '378', inactivity: '0' },
       { validator_index: '1', head: '378', target: '702', source: '378', inactivity: '0' },
     ]);
   });
 
   it('rejects an exit signed by another key and accepts the validator own, surviving restarts', async () => {
-    const epoch = Math.floor(Number((await get('/eth/v1/node/syncing')).json.data.head_slot) / 8);
+    const epoch = Math.floor(
+      Number(data<{ head_slot: string }>(await get('/eth/v1/node/syncing')).head_slot) / 8,
+    );
     const foreign = signVoluntaryExit({
       secretKey: deriveValidatorKeys(MNEMONIC, 2).signingKey,
       validatorIndex: 0,
@@ -218,12 +247,7 @@ describe('dev beacon node over chain 88', { timeout: 60_000 }, () => {
   it('pays the sweep into the withdrawal address on chain 88 (EIP-4895), each withdrawal once', async () => {
     const address = WITHDRAWAL_ADDRESS as `0x${string}`;
     const before = await tb.client.getBalance({ address });
-    const listed = (await get(`/payd/v1/withdrawals?address=${WITHDRAWAL_ADDRESS}`)).json.data as {
-      index: string;
-      validator_index: string;
-      amount: string;
-      transaction_hash: string | null;
-    }[];
+    const listed = data<WithdrawalJson[]>(await get(`/payd/v1/withdrawals?address=${WITHDRAWAL_ADDRESS}`));
     // Validator 0's partial sweeps and its whole balance after the exit; validator 1's partial ones.
     expect(listed.map((w) => w.index)).toEqual(listed.map((_, i) => String(i)));
     expect(listed.some((w) => w.validator_index === '0' && BigInt(w.amount) > 32_000_000_000n)).toBe(true);
@@ -232,15 +256,15 @@ describe('dev beacon node over chain 88', { timeout: 60_000 }, () => {
 
     expect(await tb.beacon.node.payWithdrawals()).toBe(listed.length);
     expect(await tb.client.getBalance({ address })).toBe(before + owed);
-    const paid = (await get(`/payd/v1/withdrawals?validator=0&validator=1`)).json.data;
-    expect(paid.every((w: { transaction_hash: string | null }) => w.transaction_hash !== null)).toBe(true);
-    const lifetime = (
-      await post('/payd/v1/rewards', { validators: ['0'], from_epoch: '0', to_epoch: '99999999' })
-    ).json.data[0];
+    const paid = data<WithdrawalJson[]>(await get(`/payd/v1/withdrawals?validator=0&validator=1`));
+    expect(paid.every((w) => w.transaction_hash !== null)).toBe(true);
+    const lifetime = data<RewardsJson[]>(
+      await post('/payd/v1/rewards', { validators: ['0'], from_epoch: '0', to_epoch: '99999999' }),
+    )[0]!;
     expect(lifetime.withdrawals.at(-1)).toMatchObject({
       validator_index: '0',
       address: WITHDRAWAL_ADDRESS,
-      transaction_hash: expect.stringMatching(/^0x[0-9a-f]{64}$/),
+      transaction_hash: expect.stringMatching(/^0x[0-9a-f]{64}$/) as unknown,
     });
 
     // Nothing twice: not again, not after a restart of the node, not after the journal's replay.

@@ -52,7 +52,9 @@ const fixtures: { file: string; network: Network; mnemonic?: string }[] = [
 ];
 
 function load(file: string): DepositDataEntry[] {
-  return JSON.parse(readFileSync(new URL(`../test-vectors/deposits/${file}`, import.meta.url), 'utf8'));
+  return JSON.parse(
+    readFileSync(new URL(`../test-vectors/deposits/${file}`, import.meta.url), 'utf8'),
+  ) as DepositDataEntry[];
 }
 
 describe('published deposit data', () => {

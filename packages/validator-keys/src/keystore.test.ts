@@ -6,7 +6,7 @@ import { createKeystore, decryptKeystore, processPassword, type Keystore } from 
 const PASSWORD = '𝔱𝔢𝔰𝔱𝔭𝔞𝔰𝔰𝔴𝔬𝔯𝔡🔑';
 const SECRET = '000000000019d6689c085ae165831e934ff763ae46a2a6c172b3f1b60a8ce26f';
 const vector = (name: string): Keystore =>
-  JSON.parse(readFileSync(new URL(`../test-vectors/${name}`, import.meta.url), 'utf8'));
+  JSON.parse(readFileSync(new URL(`../test-vectors/${name}`, import.meta.url), 'utf8')) as Keystore;
 
 describe('EIP-2335 test vectors', () => {
   it('processes the password as the EIP encodes it', () => {

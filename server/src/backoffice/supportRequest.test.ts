@@ -295,7 +295,7 @@ describe.each(testDatabaseKinds)('SupportRequestWs and UsrWs on %s', (kind) => {
       operator.as,
     );
     expect(init.d.data).toMatchObject({ Mst: { SupportRequestId51: Number(requestId) }, Dtl: [] });
-    expect(init.d.supportingData).toMatchObject({ GetRequestTypeId51List: expect.any(Array) });
+    expect(init.d.supportingData).toMatchObject({ GetRequestTypeId51List: expect.any(Array) as unknown });
     const mst = init.d.data!.Mst as Row;
     const upd = await t.call<{ mst: Row }>(
       S,
@@ -330,7 +330,7 @@ describe.each(testDatabaseKinds)('SupportRequestWs and UsrWs on %s', (kind) => {
         key: String(carol.usrId),
         label: 'carol@example.com',
         labelR: 'Borrower',
-        detail: expect.any(String),
+        detail: expect.any(String) as unknown,
         detailR: '',
       },
     ]);
@@ -338,7 +338,9 @@ describe.each(testDatabaseKinds)('SupportRequestWs and UsrWs on %s', (kind) => {
     expect(Object.keys(rec.d.data!)).not.toContain('password_hash');
     expect(JSON.stringify(rec.d.data)).not.toContain('not-a-password-hash');
     const wallets = await t.call<Row[]>('Usr', 'GetUsr1DtlById', { keyId: carol.usrId }, operator.as);
-    expect(wallets.d.data).toEqual([{ WalletAddr1: '0xabc', WalletCreatedAt1: expect.any(String) }]);
+    expect(wallets.d.data).toEqual([
+      { WalletAddr1: '0xabc', WalletCreatedAt1: expect.any(String) as unknown },
+    ]);
     const staff = await t.call<{ data: Row[] }>(
       'Usr',
       'GetSearchList',

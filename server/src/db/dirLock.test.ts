@@ -63,7 +63,7 @@ describe('the embedded database has one owner', () => {
     holder.child.kill('SIGKILL');
     await holder.exited;
     // The killed process's lock is still on disk: it never had a chance to remove it.
-    expect(JSON.parse(readFileSync(join(dir, LOCK_FILE), 'utf8')).pid).toBe(holder.child.pid);
+    expect((JSON.parse(readFileSync(join(dir, LOCK_FILE), 'utf8')) as LockOwner).pid).toBe(holder.child.pid);
     expect(directoryOwner(dir)).toBeNull();
 
     const after = await openDatabase({ pgliteDir: dir, owner: 'the test' });

@@ -96,7 +96,10 @@ function schemaDrift(database: DatabaseShape, tables: PgTable[]): string[] {
   const defined = new Map(tables.map((t) => [getTableConfig(t).name, getTableConfig(t)]));
   const migrated = new Map<string, Map<string, DatabaseColumn>>();
   for (const c of database.columns) {
-    migrated.set(c.table_name, (migrated.get(c.table_name) ?? new Map()).set(c.column_name, c));
+    migrated.set(
+      c.table_name,
+      (migrated.get(c.table_name) ?? new Map<string, DatabaseColumn>()).set(c.column_name, c),
+    );
   }
   for (const name of migrated.keys()) {
     if (!defined.has(name)) problems.push(`${name}: migrated table has no drizzle definition`);

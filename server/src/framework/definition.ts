@@ -252,7 +252,10 @@ function checkTable(where: string, t: TableDef): void {
     const src = c.dropdown;
     if (src?.kind === 'table' && ![src.table, src.key, src.label].every((x) => identifier.test(x)))
       throw new Error(`${where}: bad dropdown source of ${c.name}`);
-    if (c.documents && !Object.values(c.documents).every((x) => identifier.test(x)))
+    if (
+      c.documents &&
+      !Object.values(c.documents as Record<keyof DocumentStore, string>).every((x) => identifier.test(x))
+    )
       throw new Error(`${where}: bad document store of ${c.name}`);
   }
   for (const c of t.columns)

@@ -156,8 +156,8 @@ describe.each(testDatabaseKinds)('ScreenEngine on %s', (kind) => {
     expect(saved.mst).toMatchObject({ UsrId10: ann.usrId, RowVersion10: 1 });
     const dtl = await engine.getDtlById(ann, id);
     expect(dtl).toEqual([
-      { ValidatorId5: expect.any(Number), PubKey5: '0xaa', StatusCd5: 'Y', StatusCd5Text: 'Yes' },
-      { ValidatorId5: expect.any(Number), PubKey5: '0xbb', StatusCd5: null, StatusCd5Text: null },
+      { ValidatorId5: expect.any(Number) as unknown, PubKey5: '0xaa', StatusCd5: 'Y', StatusCd5Text: 'Yes' },
+      { ValidatorId5: expect.any(Number) as unknown, PubKey5: '0xbb', StatusCd5: null, StatusCd5Text: null },
     ]);
     const v1 = saved.mst;
     const again = await engine.saveData(ann, {

@@ -46,7 +46,10 @@ export async function labelMap(
   system: boolean,
 ): Promise<Map<string, string>> {
   let perDb = labelCache.get(db);
-  if (!perDb) labelCache.set(db, (perDb = new Map()));
+  if (!perDb) {
+    perDb = new Map();
+    labelCache.set(db, perDb);
+  }
   const key = `${cultureId}\u0000${labelCat}\u0000${system}`;
   const hit = perDb.get(key);
   const now = Date.now();

@@ -105,7 +105,7 @@ describe.each(testDatabaseKinds)('staff identity on the engine (%s)', (kind) => 
     });
     const lines = await engine.getDtlById(ann, key);
     expect(lines).toEqual([
-      { LineId9: expect.any(Number), Line9: 'a line', InputBy9: null, InputBy9Text: STAFF_LABEL },
+      { LineId9: expect.any(Number) as unknown, Line9: 'a line', InputBy9: null, InputBy9Text: STAFF_LABEL },
     ]);
     const list = await engine.getSearchList(ann, { topN: 10 });
     expect(list.data).toEqual([

@@ -4,6 +4,7 @@
 // staff the latest checks and the liveness numbers the customer is no longer shown.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DocumentCheck } from '@payd/schemas';
 import { startTestApp, testDatabaseKinds, type TestApp } from '../testing/testApp.ts';
 import { Role } from '../framework/roles.ts';
 import { makeUser, type TestUser } from '../testing/testUsers.ts';
@@ -104,7 +105,10 @@ describe.each(testDatabaseKinds)('identity check results on %s', (kind) => {
       { idDocImageUri1: `payd:id-doc/${danaId}` },
       reviewer.as,
     );
-    expect(JSON.parse(reading.d.data!).mrz).toMatchObject({ surname: 'ERIKSSON', failedCheckDigits: [] });
+    expect((JSON.parse(reading.d.data!) as DocumentCheck).mrz).toMatchObject({
+      surname: 'ERIKSSON',
+      failedCheckDigits: [],
+    });
     expect(await storedChecks(danaId)).toEqual([
       { kind: 'faces', checked_by_name: 'reviewer@payd.test' },
       { kind: 'document', checked_by_name: 'reviewer@payd.test' },

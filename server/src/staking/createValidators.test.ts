@@ -4,7 +4,7 @@
 // a 100-validator creation runs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DepositDataPool } from '@payd/validator-keys/node';
-import { verifyDepositData } from '@payd/validator-keys';
+import { verifyDepositData, type DepositDataEntry } from '@payd/validator-keys';
 import { startTestApp, testDatabaseKinds, type TestApp } from '../testing/testApp.ts';
 import { Role } from '../framework/roles.ts';
 import { makeUser, type TestUser } from '../testing/testUsers.ts';
@@ -130,9 +130,9 @@ describe.each(testDatabaseKinds)('creating validators on %s', (kind) => {
     const after = await validators(alice, walletId);
     expect(after.map((v) => Number(v.Idx5))).toEqual([0, 1, 2, 3]);
     expect(after.slice(0, 2)).toEqual(before);
-    expect(JSON.parse(String(more.d.data!.mst.DepositJsonFile6)).map((e: Row) => e.pubkey)).toEqual(
-      after.slice(2).map((v) => String(v.PubKey5).slice(2)),
-    );
+    expect(
+      (JSON.parse(String(more.d.data!.mst.DepositJsonFile6)) as DepositDataEntry[]).map((e) => e.pubkey),
+    ).toEqual(after.slice(2).map((v) => String(v.PubKey5).slice(2)));
   });
 
   it('keeps the validators waiting for their deposit per account within the limit, with the message', async () => {

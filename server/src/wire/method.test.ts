@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { webConfig, versionFile } from '@payd/schemas';
+import { webConfig, versionFile, type ApiReply } from '@payd/schemas';
 import { startTestApp, testDatabaseKinds, type TestApp } from '../testing/testApp.ts';
 import { logIn, signUp } from '../testing/flows.ts';
 import { defineMethod, registerMethods } from './method.ts';
@@ -114,7 +114,7 @@ describe.each(testDatabaseKinds)('protocol and site on %s', (kind) => {
       payload: JSON.stringify({ amount: '1' }),
     });
     expect(notJson.statusCode).toBe(400);
-    expect(notJson.json().d.validationErrors[0].field).toBe('x-payd-scope');
+    expect((notJson.json() as ApiReply).d.validationErrors![0]!.field).toBe('x-payd-scope');
     const partial = await t.call('Probe', 'Echo', { amount: '1' }, { token, scope: { systemId: 7 } });
     expect(partial.d.data).toMatchObject({
       scope: { systemId: 7, companyId: 1, projectId: 1, cultureId: 1 },

@@ -121,7 +121,7 @@ describe('API client', () => {
           ))
         : server.fetchFn(url, init)) as unknown as typeof fetch;
     const { api, store, ended } = client({ ...server, fetchFn }, tokens(2));
-    const err = (await api.call('Eth2Wallet', 'DisplayMnemonic', {}).catch((e) => e)) as ApiError;
+    const err = (await api.call('Eth2Wallet', 'DisplayMnemonic', {}).catch((e: unknown) => e)) as ApiError;
     expect(err).toMatchObject({
       status: 'failed',
       subType: ApiErrorCode.reauthRequired,
@@ -154,7 +154,7 @@ describe('API client', () => {
   it('keeps the tokens when renewal meets a network error', async () => {
     const server = fakeServer({ refreshFails: 'network' });
     const { api, store, ended } = client(server);
-    const err = (await api.call('auth', 'GetMenu').catch((e) => e)) as ApiError;
+    const err = (await api.call('auth', 'GetMenu').catch((e: unknown) => e)) as ApiError;
     expect(err.errorType).toBe(ClientErrorType.network);
     expect(store.get()).toEqual(tokens(1));
     expect(ended()).toBe(0);
@@ -163,7 +163,7 @@ describe('API client', () => {
   it('clears the tokens and ends the session when renewal is refused', async () => {
     const server = fakeServer({ refreshFails: 'rejected' });
     const { api, store, ended } = client(server);
-    const err = (await api.call('auth', 'GetMenu').catch((e) => e)) as ApiError;
+    const err = (await api.call('auth', 'GetMenu').catch((e: unknown) => e)) as ApiError;
     expect(err).toMatchObject({
       status: 'failed',
       errorType: ClientErrorType.authentication,
@@ -176,7 +176,7 @@ describe('API client', () => {
   it('does not renew for calls made without authentication', async () => {
     const server = fakeServer({ refusal: 'accessDenied' });
     const { api } = client(server);
-    const err = (await api.call('auth', 'Login', {}, { auth: false }).catch((e) => e)) as ApiError;
+    const err = (await api.call('auth', 'Login', {}, { auth: false }).catch((e: unknown) => e)) as ApiError;
     expect(err.errorType).toBe(ClientErrorType.accessDenied);
     expect(server.calls).toHaveLength(1);
   });
@@ -184,7 +184,7 @@ describe('API client', () => {
   it('rejects a failed reply with its message and validation errors', async () => {
     const server = fakeServer();
     const { api } = client(server);
-    const err = (await api.call('SignUp', 'Validate').catch((e) => e)) as ApiError;
+    const err = (await api.call('SignUp', 'Validate').catch((e: unknown) => e)) as ApiError;
     expect(err).toMatchObject({
       status: 'failed',
       errorType: ClientErrorType.apiCall,
@@ -205,11 +205,11 @@ describe('API client', () => {
       scope: () => ({ systemId: 3, companyId: 1, projectId: 1, cultureId: 1 }),
       clientId: 'web',
     });
-    expect(((await down.call('auth', 'X').catch((e) => e)) as ApiError).errorType).toBe(
+    expect(((await down.call('auth', 'X').catch((e: unknown) => e)) as ApiError).errorType).toBe(
       ClientErrorType.network,
     );
     const { api } = client(fakeServer());
-    expect(((await api.call('auth', 'Broken').catch((e) => e)) as ApiError).errorType).toBe(
+    expect(((await api.call('auth', 'Broken').catch((e: unknown) => e)) as ApiError).errorType).toBe(
       ClientErrorType.server,
     );
   });

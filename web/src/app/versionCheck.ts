@@ -29,7 +29,7 @@ export function startVersionCheck(running: string, intervalMs = VERSION_POLL_MS)
       // Offline or server restarting: try again at the next tick.
     }
   }
-  const timer = window.setInterval(check, intervalMs);
+  const timer = window.setInterval(() => void check(), intervalMs);
   const onVisible = () => document.visibilityState === 'visible' && void check();
   document.addEventListener('visibilitychange', onVisible);
   void check();

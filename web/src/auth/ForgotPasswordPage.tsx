@@ -124,7 +124,7 @@ export function ForgotPasswordPage() {
         title: authMessages.passwordChangedTitle,
         message: authMessages.passwordChanged,
       });
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     },
   });
 

@@ -48,7 +48,7 @@ export function NewPasswordPage() {
         title: authMessages.passwordChangedTitle,
         message: authMessages.passwordChanged,
       });
-      navigate('/login', { replace: true });
+      void navigate('/login', { replace: true });
     },
   });
   return (
@@ -80,7 +80,7 @@ export function NewPasswordPage() {
             {authMessages.profilePasswordHint}.
           </Alert>
           <Group grow>
-            <Button variant="default" onClick={() => navigate('/login')}>
+            <Button variant="default" onClick={() => void navigate('/login')}>
               Back
             </Button>
             <Button type="submit" disabled={submit.isPending} loading={submit.isPending}>

@@ -163,7 +163,7 @@ export function SignUpPage() {
         setState(null);
         rememberOrigin({ pathname: landing, search: '' });
         notify({ msgType: 'S', message: 'Your account is active. Please log in.' });
-        navigate('/login', { replace: true });
+        void navigate('/login', { replace: true });
         return;
       }
       setState(null);

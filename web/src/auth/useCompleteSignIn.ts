@@ -18,7 +18,7 @@ export function useCompleteSignIn() {
       forgetOrigin();
       setSignInTarget(to);
       const loaded = signIn(tokens); // stores the tokens synchronously
-      navigate(to, { replace: true });
+      void navigate(to, { replace: true });
       await loaded;
     },
     [signIn, navigate],

@@ -73,10 +73,7 @@ function UserMenu() {
         <Menu.Divider />
         <Menu.Item
           color="red"
-          onClick={async () => {
-            await signOut();
-            navigate('/login', { replace: true });
-          }}
+          onClick={() => void signOut().then(() => navigate('/login', { replace: true }))}
         >
           Log out
         </Menu.Item>

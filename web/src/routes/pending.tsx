@@ -65,7 +65,7 @@ export function PendingScreen({ path }: { path: string }) {
                     origin && origin.pathname !== ACCOUNT_STATUS_PATH
                       ? afterLoginTarget(origin)
                       : DASHBOARD_PATH;
-                  navigate(target, { state: { from: location.pathname } });
+                  void navigate(target, { state: { from: location.pathname } });
                 }}
               >
                 Continue

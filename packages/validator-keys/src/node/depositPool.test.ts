@@ -18,7 +18,9 @@ const PUBLISHED_DEVNET: Network = {
   genesisValidatorsRoot: '00'.repeat(32),
 };
 const load = (file: string): DepositDataEntry[] =>
-  JSON.parse(readFileSync(new URL(`../../test-vectors/deposits/${file}`, import.meta.url), 'utf8'));
+  JSON.parse(
+    readFileSync(new URL(`../../test-vectors/deposits/${file}`, import.meta.url), 'utf8'),
+  ) as DepositDataEntry[];
 
 describe('DepositDataPool', () => {
   const pool = new DepositDataPool({ threads: 2 });

@@ -160,8 +160,9 @@ export function createStatementsFeature(o: StatementsOptions = {}): FeaturePlugi
           running = false;
         }
       };
-      const first = setTimeout(run, 30_000);
-      const timer = setInterval(run, every);
+      // run logs its own failures: nothing for the timers to wait for or catch
+      const first = setTimeout(() => void run(), 30_000);
+      const timer = setInterval(() => void run(), every);
       first.unref();
       timer.unref();
       fastify.addHook('onClose', async () => {

@@ -39,7 +39,7 @@ function DisclosuresForm({ row, declined }: { row: KycRow; declined: boolean }) 
     mutationFn: () => acceptDisclosures(api, row.KycPersonId15),
     onSuccess: async () => {
       await invalidate();
-      navigate('/kyc-status');
+      void navigate('/kyc-status');
     },
   });
   return (

@@ -209,14 +209,7 @@ function LivenessWidget({ row }: { row: KycRow }) {
           </Button>
         ) : null}
         {actions.showContinue ? (
-          <Button
-            onClick={async () => {
-              await invalidate();
-              navigate('/disclosures');
-            }}
-          >
-            Continue
-          </Button>
+          <Button onClick={() => void invalidate().then(() => navigate('/disclosures'))}>Continue</Button>
         ) : null}
       </Group>
 
@@ -247,7 +240,7 @@ function LivenessWidget({ row }: { row: KycRow }) {
               variant="default"
               onClick={() => {
                 setIssueSent(false);
-                navigate('/liveness');
+                void navigate('/liveness');
               }}
             >
               Cancel
@@ -255,7 +248,7 @@ function LivenessWidget({ row }: { row: KycRow }) {
             <Button
               onClick={() => {
                 setIssueSent(false);
-                navigate('/disclosures');
+                void navigate('/disclosures');
               }}
             >
               Confirm

@@ -74,7 +74,7 @@ function PersonalDetailForm({
 
   // Leave only once the saved form is the baseline (the unsaved-changes guard would ask otherwise).
   useEffect(() => {
-    if (next && !dirty) navigate(next);
+    if (next && !dirty) void navigate(next);
   }, [next, dirty, navigate]);
 
   const save = useMutation({

@@ -336,7 +336,7 @@ function SupportingDocs({ row }: { row: KycRow }) {
       </Stack>
 
       <Group justify="space-between">
-        <Button variant="default" onClick={() => navigate('/personal-detail')}>
+        <Button variant="default" onClick={() => void navigate('/personal-detail')}>
           Back
         </Button>
         {locked ? null : (
@@ -346,7 +346,7 @@ function SupportingDocs({ row }: { row: KycRow }) {
                 Upload at least one document to continue.
               </Text>
             ) : null}
-            <Button onClick={() => navigate('/liveness')} disabled={uploading || stored.length === 0}>
+            <Button onClick={() => void navigate('/liveness')} disabled={uploading || stored.length === 0}>
               Continue
             </Button>
           </Group>

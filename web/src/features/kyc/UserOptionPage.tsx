@@ -44,7 +44,7 @@ export function UserOptionPage() {
       <Group justify="flex-end">
         <Button
           size="md"
-          onClick={() => navigate(choice === 'business' ? '/business-request' : '/personal-detail')}
+          onClick={() => void navigate(choice === 'business' ? '/business-request' : '/personal-detail')}
         >
           Continue
         </Button>

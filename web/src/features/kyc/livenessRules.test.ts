@@ -56,13 +56,16 @@ describe('judgeFrame', () => {
     expect(judgeFrame([face()], frame)).toEqual({ ok: true, face: face() });
   });
   it('asks for a face, for one face only, and to come closer', () => {
-    expect(judgeFrame([], frame)).toMatchObject({ ok: false, hint: expect.stringMatching(/No face/) });
+    expect(judgeFrame([], frame)).toMatchObject({
+      ok: false,
+      hint: expect.stringMatching(/No face/) as unknown,
+    });
     expect(judgeFrame([face({ score: 0.2 })], frame)).toMatchObject({ ok: false });
     expect(judgeFrame([face(), face({ box: [10, 10, 300, 300] })], frame)).toMatchObject({
-      hint: expect.stringMatching(/More than one face/),
+      hint: expect.stringMatching(/More than one face/) as unknown,
     });
     expect(judgeFrame([face({ box: [600, 300, 60, 70] })], frame)).toMatchObject({
-      hint: expect.stringMatching(/too small/),
+      hint: expect.stringMatching(/too small/) as unknown,
     });
   });
   it('keeps a margin over the server thresholds for anti-spoofing and liveness', () => {

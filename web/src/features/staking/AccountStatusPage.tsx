@@ -96,7 +96,7 @@ export function AccountStatusPage() {
     const t = window.setTimeout(() => {
       const target = onwardTarget(rememberedOrigin());
       forgetOrigin();
-      navigate(target, { replace: true, state: { from: ACCOUNT_STATUS_PATH } });
+      void navigate(target, { replace: true, state: { from: ACCOUNT_STATUS_PATH } });
     }, WALLET_PAGE_DELAY_MS);
     return () => window.clearTimeout(t);
   }, [kind, navigate]);

@@ -27,7 +27,7 @@ export function StakeOptionPage() {
             </Text>
           </Paper>
           <Group justify="flex-end">
-            <Button size="md" onClick={() => navigate('/stakeETH')}>
+            <Button size="md" onClick={() => void navigate('/stakeETH')}>
               Continue
             </Button>
           </Group>

@@ -121,7 +121,7 @@ export function StakePage() {
         <Title order={1} fz={26}>
           Stake ETH
         </Title>
-        <Button variant="subtle" color="gray" onClick={() => navigate('/stakeOption')}>
+        <Button variant="subtle" color="gray" onClick={() => void navigate('/stakeOption')}>
           Back
         </Button>
       </Group>

@@ -209,7 +209,8 @@ const queueListeners = new Set<() => void>();
 
 export function noteQueue(entries: readonly QueueEntry[] | null | undefined): void {
   if (!Array.isArray(entries)) return;
-  queue = new Map(entries.map((e) => [String(e.PubKey).toLowerCase(), e]));
+  // Array.isArray narrows a readonly array to any[]: the element type is said again here
+  queue = new Map(entries.map((e: QueueEntry) => [String(e.PubKey).toLowerCase(), e]));
   for (const l of queueListeners) l();
 }
 

@@ -10,6 +10,7 @@ import {
   type Chain,
   type EIP1193RequestFn,
   type Hex,
+  type TypedDataDefinition,
 } from 'viem';
 import type { WebConfig } from '@payd/schemas';
 import { devAccount, fundDevAccount } from './devWallet.ts';
@@ -42,7 +43,8 @@ export function createDevProvider(chain: Chain, rpcUrl: string) {
       case 'personal_sign':
         return account.signMessage({ message: { raw: p[0] as Hex } });
       case 'eth_signTypedData_v4':
-        return account.signTypedData(JSON.parse(p[1] as string));
+        // params: [address, the EIP-712 typed data as JSON text] (what viem's signTypedData sends)
+        return account.signTypedData(JSON.parse(p[1] as string) as TypedDataDefinition);
       case 'wallet_switchEthereumChain':
         if (Number((p[0] as { chainId: string }).chainId) === chain.id) return null;
         throw Object.assign(new Error('The dev wallet only knows the dev chain'), { code: 4902 });

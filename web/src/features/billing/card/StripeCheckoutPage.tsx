@@ -46,7 +46,7 @@ export function StripeCheckoutPage() {
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
-  const done = (p: CardCreateReply) => navigate(`/paymentConfirm?id=${p.id}`);
+  const done = (p: CardCreateReply) => void navigate(`/paymentConfirm?id=${p.id}`);
 
   let body;
   if (!credits.ok)

@@ -64,7 +64,7 @@ export function TopUpCard({ rates, validators }: { rates: Rates | null; validato
         return;
       }
       if (currency === 'USD') {
-        navigate(`/stripeCheckout?credits=${encodeURIComponent(credits)}`);
+        void navigate(`/stripeCheckout?credits=${encodeURIComponent(credits)}`);
         return;
       }
       const to = settings.data?.fintruxWallet;

@@ -162,10 +162,20 @@ function RiskyCaches() {
         {rows && rows.length > 0 && (
           <>
             <Box visibleFrom="sm">
-              <CacheTable rows={rows} canLiquidate={Boolean(signer)} busy={busy} onLiquidate={liquidateOne} />
+              <CacheTable
+                rows={rows}
+                canLiquidate={Boolean(signer)}
+                busy={busy}
+                onLiquidate={(owner) => void liquidateOne(owner)}
+              />
             </Box>
             <Box hiddenFrom="sm">
-              <CacheList rows={rows} canLiquidate={Boolean(signer)} busy={busy} onLiquidate={liquidateOne} />
+              <CacheList
+                rows={rows}
+                canLiquidate={Boolean(signer)}
+                busy={busy}
+                onLiquidate={(owner) => void liquidateOne(owner)}
+              />
             </Box>
           </>
         )}
