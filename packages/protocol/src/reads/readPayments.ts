@@ -71,7 +71,9 @@ export async function readPaymentTransaction(
   }
   const [receipt, latest] = await Promise.all([
     client.getTransactionReceipt({ hash }),
-    client.getBlockNumber(),
+    // Never viem's cached head (kept for its polling interval): a head older than the receipt's
+    // block counts no confirmation, and a payment just mined would be refused as not confirmed.
+    client.getBlockNumber({ cacheTime: 0 }),
   ]);
   const token = connection.deployment.addresses.ftxToken.toLowerCase();
   const logs = parseEventLogs({
