@@ -3,31 +3,12 @@
 // in their test entry points. Lints the fixtures of web/lint-fixtures/, which the normal lint
 // leaves out, where they are or as if they were written elsewhere, and the imports the rules allow.
 import { readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
-
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const fixtureFile = (name: string) => fileURLToPath(new URL(`../lint-fixtures/${name}`, import.meta.url));
-// The boundaries need no type information, and the files imagined below are in no tsconfig
-// project: lint without it, as the type-checked rules would fail to parse them.
-const eslint = new ESLint({ cwd: root, ignore: false, overrideConfig: tseslint.configs.disableTypeChecked });
+import { eslint, fixtureFile, lintAs, restricted } from './lintTesting.ts';
 
 const WEB_SERVER = /web and server never import each other/;
 const FEATURE = /Feature folders meet only through each other's index\.ts/;
 const DEV_CHAIN = /imports @payd\/devnet \(the dev chain\) only in its test entry points/;
-
-/** The no-restricted-imports errors; a file that does not parse has none, so it fails here. */
-const restricted = (results: ESLint.LintResult[]) => {
-  const messages = results.flatMap((r) => r.messages);
-  const fatal = messages.find((m) => m.fatal);
-  if (fatal) throw new Error(fatal.message);
-  return messages.filter((m) => m.ruleId === 'no-restricted-imports');
-};
-
-const lintAs = async (filePath: string, code: string) =>
-  restricted(await eslint.lintText(code, { filePath: `${root}${filePath}` }));
 
 /** The fixture's refused imports (line, message) when it is linted as `filePath`. */
 const fixtureAs = async (name: string, filePath: string) =>

@@ -2,28 +2,11 @@
 // contracts' ABIs, artifacts or deployment files (only packages/protocol, contracts/ and devnet/
 // may). Lints the fixture web/lint-fixtures/directAbiImport.ts, which the normal lint leaves out,
 // and the same imports as if they were written elsewhere.
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
 import { describe, expect, it } from 'vitest';
+import { eslint, fixtureFile, lintAs, restricted } from './lintTesting.ts';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
-const fixture = fileURLToPath(new URL('../lint-fixtures/directAbiImport.ts', import.meta.url));
-// The boundaries need no type information, and the files imagined below are in no tsconfig
-// project: lint without it, as the type-checked rules would fail to parse them.
-const eslint = new ESLint({ cwd: root, ignore: false, overrideConfig: tseslint.configs.disableTypeChecked });
+const fixture = fixtureFile('directAbiImport.ts');
 const BOUNDARY = /only packages\/protocol, contracts\/ and devnet\/ import ABIs/;
-
-/** The no-restricted-imports errors; a file that does not parse has none, so it fails here. */
-const restricted = (results: ESLint.LintResult[]) => {
-  const messages = results.flatMap((r) => r.messages);
-  const fatal = messages.find((m) => m.fatal);
-  if (fatal) throw new Error(fatal.message);
-  return messages.filter((m) => m.ruleId === 'no-restricted-imports');
-};
-
-const lintAs = async (filePath: string, code: string) =>
-  restricted(await eslint.lintText(code, { filePath: `${root}${filePath}` }));
 
 const ABI_IMPORT =
   "import { kycManagerAbi } from '@payd/contracts/abi';\nexport const abi = kycManagerAbi;\n";
