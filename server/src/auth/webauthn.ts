@@ -102,183 +102,211 @@ function parseJson<T>(schema: z.ZodType<T>, text: string, field: string): T {
 export function webAuthnMethods(deps: AuthDeps): MethodDefinition[] {
   const challenges = new AuthChallenges(deps.db);
   return [
-    defineMethod({
-      service: 'auth',
-      method: 'GetWebAuthnRegistrationRequest',
-      body: webAuthnRegistrationRequestBody,
-      auth: 'user',
-      rateLimit: { max: 60, timeWindow: 60_000 },
-      async handler(body, ctx): Promise<WebAuthnRequestReply> {
-        const origin = allowedOrigin(deps.config, body.hostingDomainUrl);
-        const user = ctx.user!;
-        // Asked before the authenticator is: the person confirms first, then registers.
-        await requireRecentSignIn(deps.db, deps.clock, user.sessionId, passkeyMessages.confirmRequired);
-        const existing = await deps.db
-          .select()
-          .from(webauthnCredentials)
-          .where(eq(webauthnCredentials.usrId, user.usrId));
-        const options = await generateRegistrationOptions({
-          rpName: 'payd',
-          rpID: origin.hostname,
-          userName: user.usrName,
-          userDisplayName: user.usrName,
-          userID: new TextEncoder().encode(`payd:${user.usrId}`),
-          attestationType: 'none',
-          timeout: AUTH_CHALLENGE_TTL_MS,
-          excludeCredentials: existing.map((c) => ({
-            id: c.id,
-            transports: c.transports ? (c.transports.split(',') as AuthenticatorTransport[]) : undefined,
-          })),
-          authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
-        });
-        await challenges.store(
-          'webauthn-reg',
-          { id: options.challenge, usrId: user.usrId, origin: origin.origin },
-          deps.clock.now(),
-        );
-        return {
-          options: options as unknown as Record<string, unknown>,
-          requestJSON: JSON.stringify(options),
-        };
-      },
-    }),
-    defineMethod({
-      service: 'auth',
-      method: 'WebAuthnRegistration',
-      body: webAuthnResultBody,
-      auth: 'user',
-      rateLimit: { max: 60, timeWindow: 60_000 },
-      async handler(body, ctx): Promise<WebAuthnRegistrationReply> {
-        // Checked again before the challenge is used: the same reply can be sent after confirming.
-        await requireRecentSignIn(deps.db, deps.clock, ctx.user!.sessionId, passkeyMessages.confirmRequired);
-        const { challenge } = parseJson(requestJson, body.requestJSON, 'requestJSON');
-        const response = parseJson(
-          credentialJson,
-          body.resultJSON,
-          'resultJSON',
-        ) as unknown as RegistrationResponseJSON;
-        const stored = await challenges.consume('webauthn-reg', challenge, deps.clock.now());
-        if (!stored || stored.usrId !== ctx.user!.usrId) throw refused();
-        let verification;
-        try {
-          verification = await verifyRegistrationResponse({
-            response,
-            expectedChallenge: stored.id,
-            expectedOrigin: stored.origin,
-            expectedRPID: new URL(stored.origin).hostname,
-            requireUserVerification: false,
-          });
-        } catch {
-          throw refused();
-        }
-        if (!verification.verified || !verification.registrationInfo) throw refused();
-        const { credential } = verification.registrationInfo;
-        const inserted = await deps.db
-          .insert(webauthnCredentials)
-          .values({
-            id: credential.id,
-            usrId: stored.usrId,
-            publicKey: Buffer.from(credential.publicKey).toString('base64url'),
-            counter: credential.counter,
-            transports: (credential.transports ?? []).join(','),
-            createdAt: deps.clock.now(),
-            name: await defaultPasskeyName(deps.db, stored.usrId),
-          })
-          .onConflictDoNothing()
-          .returning();
-        if (!inserted.length) throw failed(ApiErrorCode.conflict, 'This passkey is already registered');
-        return { credentialId: credential.id };
-      },
-    }),
-    defineMethod({
-      service: 'auth',
-      method: 'GetWebAuthnAssertionRequest',
-      body: webAuthnAssertionRequestBody,
-      auth: 'public',
-      rateLimit: { max: 60, timeWindow: 60_000 },
-      // loginName is accepted but not used: listing its credentials would reveal the account.
-      async handler(body): Promise<WebAuthnRequestReply> {
-        const origin = allowedOrigin(deps.config, body.hostingDomainUrl);
-        const options = await generateAuthenticationOptions({
-          rpID: origin.hostname,
-          allowCredentials: [],
-          userVerification: 'preferred',
-          timeout: AUTH_CHALLENGE_TTL_MS,
-        });
-        await challenges.store(
-          'webauthn-auth',
-          { id: options.challenge, usrId: null, origin: origin.origin },
-          deps.clock.now(),
-        );
-        return {
-          options: options as unknown as Record<string, unknown>,
-          requestJSON: JSON.stringify(options),
-        };
-      },
-    }),
-    defineMethod({
-      service: 'auth',
-      method: 'WebAuthnAssertion',
-      body: webAuthnResultBody,
-      auth: 'public',
-      rateLimit: { max: 60, timeWindow: 60_000 },
-      async handler(body): Promise<GetTokenReply> {
-        const usrId = await verifyPasskeyAssertion(deps, challenges, body.requestJSON, body.resultJSON, {
-          request: 'requestJSON',
-          result: 'resultJSON',
-        });
-        return deps.tokens.startSession(usrId, 'passkey', body.client_id);
-      },
-    }),
-    defineMethod({
-      service: 'auth',
-      method: 'GetPasskeys',
-      body: getPasskeysBody,
-      auth: 'user',
-      async handler(_body, ctx): Promise<GetPasskeysReply> {
-        return { passkeys: await ownPasskeys(deps.db, ctx.user!.usrId) };
-      },
-    }),
-    defineMethod({
-      service: 'auth',
-      method: 'RenamePasskey',
-      body: renamePasskeyBody,
-      auth: 'user',
-      rateLimit: { max: 60, timeWindow: 60_000 },
-      async handler(body, ctx): Promise<RenamePasskeyReply> {
-        const me = ctx.user!;
-        await requireRecentSignIn(deps.db, deps.clock, me.sessionId, passkeyMessages.confirmRequired);
-        const [row] = await deps.db
-          .update(webauthnCredentials)
-          .set({ name: body.name })
-          .where(and(eq(webauthnCredentials.id, body.credentialId), eq(webauthnCredentials.usrId, me.usrId)))
-          .returning();
-        if (!row) throw passkeyNotFound();
-        ctx.setMessage(passkeyMessages.renamed);
-        return passkeyInfo(row);
-      },
-    }),
-    defineMethod({
-      service: 'auth',
-      method: 'DelPasskey',
-      body: delPasskeyBody,
-      auth: 'user',
-      rateLimit: { max: 60, timeWindow: 60_000 },
-      // Every account has a password (and its reset by mail), so removing every passkey never
-      // leaves the person without a way to sign in.
-      async handler(body, ctx): Promise<DelPasskeyReply> {
-        const me = ctx.user!;
-        await requireRecentSignIn(deps.db, deps.clock, me.sessionId, passkeyMessages.confirmRequired);
-        const removed = await deps.db
-          .delete(webauthnCredentials)
-          .where(and(eq(webauthnCredentials.id, body.credentialId), eq(webauthnCredentials.usrId, me.usrId)))
-          .returning({ id: webauthnCredentials.id });
-        if (!removed.length) throw passkeyNotFound();
-        ctx.setMessage(passkeyMessages.removed);
-        return { passkeys: await ownPasskeys(deps.db, me.usrId) };
-      },
-    }),
+    registrationRequestMethod(deps, challenges),
+    registrationMethod(deps, challenges),
+    assertionRequestMethod(deps, challenges),
+    assertionMethod(deps, challenges),
+    getPasskeysMethod(deps),
+    renamePasskeyMethod(deps),
+    delPasskeyMethod(deps),
   ];
+}
+
+function registrationRequestMethod(deps: AuthDeps, challenges: AuthChallenges): MethodDefinition {
+  return defineMethod({
+    service: 'auth',
+    method: 'GetWebAuthnRegistrationRequest',
+    body: webAuthnRegistrationRequestBody,
+    auth: 'user',
+    rateLimit: { max: 60, timeWindow: 60_000 },
+    async handler(body, ctx): Promise<WebAuthnRequestReply> {
+      const origin = allowedOrigin(deps.config, body.hostingDomainUrl);
+      const user = ctx.user!;
+      // Asked before the authenticator is: the person confirms first, then registers.
+      await requireRecentSignIn(deps.db, deps.clock, user.sessionId, passkeyMessages.confirmRequired);
+      const existing = await deps.db
+        .select()
+        .from(webauthnCredentials)
+        .where(eq(webauthnCredentials.usrId, user.usrId));
+      const options = await generateRegistrationOptions({
+        rpName: 'payd',
+        rpID: origin.hostname,
+        userName: user.usrName,
+        userDisplayName: user.usrName,
+        userID: new TextEncoder().encode(`payd:${user.usrId}`),
+        attestationType: 'none',
+        timeout: AUTH_CHALLENGE_TTL_MS,
+        excludeCredentials: existing.map((c) => ({
+          id: c.id,
+          transports: c.transports ? (c.transports.split(',') as AuthenticatorTransport[]) : undefined,
+        })),
+        authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+      });
+      await challenges.store(
+        'webauthn-reg',
+        { id: options.challenge, usrId: user.usrId, origin: origin.origin },
+        deps.clock.now(),
+      );
+      return {
+        options: options as unknown as Record<string, unknown>,
+        requestJSON: JSON.stringify(options),
+      };
+    },
+  });
+}
+
+function registrationMethod(deps: AuthDeps, challenges: AuthChallenges): MethodDefinition {
+  return defineMethod({
+    service: 'auth',
+    method: 'WebAuthnRegistration',
+    body: webAuthnResultBody,
+    auth: 'user',
+    rateLimit: { max: 60, timeWindow: 60_000 },
+    async handler(body, ctx): Promise<WebAuthnRegistrationReply> {
+      // Checked again before the challenge is used: the same reply can be sent after confirming.
+      await requireRecentSignIn(deps.db, deps.clock, ctx.user!.sessionId, passkeyMessages.confirmRequired);
+      const { challenge } = parseJson(requestJson, body.requestJSON, 'requestJSON');
+      const response = parseJson(
+        credentialJson,
+        body.resultJSON,
+        'resultJSON',
+      ) as unknown as RegistrationResponseJSON;
+      const stored = await challenges.consume('webauthn-reg', challenge, deps.clock.now());
+      if (!stored || stored.usrId !== ctx.user!.usrId) throw refused();
+      let verification;
+      try {
+        verification = await verifyRegistrationResponse({
+          response,
+          expectedChallenge: stored.id,
+          expectedOrigin: stored.origin,
+          expectedRPID: new URL(stored.origin).hostname,
+          requireUserVerification: false,
+        });
+      } catch {
+        throw refused();
+      }
+      if (!verification.verified || !verification.registrationInfo) throw refused();
+      const { credential } = verification.registrationInfo;
+      const inserted = await deps.db
+        .insert(webauthnCredentials)
+        .values({
+          id: credential.id,
+          usrId: stored.usrId,
+          publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+          counter: credential.counter,
+          transports: (credential.transports ?? []).join(','),
+          createdAt: deps.clock.now(),
+          name: await defaultPasskeyName(deps.db, stored.usrId),
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!inserted.length) throw failed(ApiErrorCode.conflict, 'This passkey is already registered');
+      return { credentialId: credential.id };
+    },
+  });
+}
+
+function assertionRequestMethod(deps: AuthDeps, challenges: AuthChallenges): MethodDefinition {
+  return defineMethod({
+    service: 'auth',
+    method: 'GetWebAuthnAssertionRequest',
+    body: webAuthnAssertionRequestBody,
+    auth: 'public',
+    rateLimit: { max: 60, timeWindow: 60_000 },
+    // loginName is accepted but not used: listing its credentials would reveal the account.
+    async handler(body): Promise<WebAuthnRequestReply> {
+      const origin = allowedOrigin(deps.config, body.hostingDomainUrl);
+      const options = await generateAuthenticationOptions({
+        rpID: origin.hostname,
+        allowCredentials: [],
+        userVerification: 'preferred',
+        timeout: AUTH_CHALLENGE_TTL_MS,
+      });
+      await challenges.store(
+        'webauthn-auth',
+        { id: options.challenge, usrId: null, origin: origin.origin },
+        deps.clock.now(),
+      );
+      return {
+        options: options as unknown as Record<string, unknown>,
+        requestJSON: JSON.stringify(options),
+      };
+    },
+  });
+}
+
+function assertionMethod(deps: AuthDeps, challenges: AuthChallenges): MethodDefinition {
+  return defineMethod({
+    service: 'auth',
+    method: 'WebAuthnAssertion',
+    body: webAuthnResultBody,
+    auth: 'public',
+    rateLimit: { max: 60, timeWindow: 60_000 },
+    async handler(body): Promise<GetTokenReply> {
+      const usrId = await verifyPasskeyAssertion(deps, challenges, body.requestJSON, body.resultJSON, {
+        request: 'requestJSON',
+        result: 'resultJSON',
+      });
+      return deps.tokens.startSession(usrId, 'passkey', body.client_id);
+    },
+  });
+}
+
+function getPasskeysMethod(deps: AuthDeps): MethodDefinition {
+  return defineMethod({
+    service: 'auth',
+    method: 'GetPasskeys',
+    body: getPasskeysBody,
+    auth: 'user',
+    async handler(_body, ctx): Promise<GetPasskeysReply> {
+      return { passkeys: await ownPasskeys(deps.db, ctx.user!.usrId) };
+    },
+  });
+}
+
+function renamePasskeyMethod(deps: AuthDeps): MethodDefinition {
+  return defineMethod({
+    service: 'auth',
+    method: 'RenamePasskey',
+    body: renamePasskeyBody,
+    auth: 'user',
+    rateLimit: { max: 60, timeWindow: 60_000 },
+    async handler(body, ctx): Promise<RenamePasskeyReply> {
+      const me = ctx.user!;
+      await requireRecentSignIn(deps.db, deps.clock, me.sessionId, passkeyMessages.confirmRequired);
+      const [row] = await deps.db
+        .update(webauthnCredentials)
+        .set({ name: body.name })
+        .where(and(eq(webauthnCredentials.id, body.credentialId), eq(webauthnCredentials.usrId, me.usrId)))
+        .returning();
+      if (!row) throw passkeyNotFound();
+      ctx.setMessage(passkeyMessages.renamed);
+      return passkeyInfo(row);
+    },
+  });
+}
+
+function delPasskeyMethod(deps: AuthDeps): MethodDefinition {
+  return defineMethod({
+    service: 'auth',
+    method: 'DelPasskey',
+    body: delPasskeyBody,
+    auth: 'user',
+    rateLimit: { max: 60, timeWindow: 60_000 },
+    // Every account has a password (and its reset by mail), so removing every passkey never
+    // leaves the person without a way to sign in.
+    async handler(body, ctx): Promise<DelPasskeyReply> {
+      const me = ctx.user!;
+      await requireRecentSignIn(deps.db, deps.clock, me.sessionId, passkeyMessages.confirmRequired);
+      const removed = await deps.db
+        .delete(webauthnCredentials)
+        .where(and(eq(webauthnCredentials.id, body.credentialId), eq(webauthnCredentials.usrId, me.usrId)))
+        .returning({ id: webauthnCredentials.id });
+      if (!removed.length) throw passkeyNotFound();
+      ctx.setMessage(passkeyMessages.removed);
+      return { passkeys: await ownPasskeys(deps.db, me.usrId) };
+    },
+  });
 }
 
 /**
