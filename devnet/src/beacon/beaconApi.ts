@@ -144,10 +144,23 @@ const ok = (body: unknown): Reply => ({ status: 200, body });
 
 /** Answers one Beacon API request. */
 export async function route(node: DevBeaconNode, req: Request): Promise<Reply> {
-  const { method, path, query } = req;
+  const { method, path } = req;
+  const parts = path.split('/').filter(Boolean);
+  const reply =
+    (await nodeRoute(node, req)) ??
+    (parts.length >= 5 && path.startsWith('/eth/v1/beacon/states/')
+      ? await stateRoute(node, req, parts)
+      : undefined) ??
+    (method === 'POST' ? await postRoute(node, req, parts) : undefined) ??
+    (method === 'GET' && path === '/payd/v1/withdrawals' ? await withdrawalsRoute(node, req) : undefined);
+  return reply ?? { status: 404, body: { code: 404, message: `Route not found: ${method} ${path}` } };
+}
+
+/** The node, genesis, config and header routes. */
+async function nodeRoute(node: DevBeaconNode, req: Request): Promise<Reply | undefined> {
+  const { method, path } = req;
   const parts = path.split('/').filter(Boolean);
   const get = method === 'GET';
-
   if (get && path === '/eth/v1/node/health') return { status: 200 };
   if (get && path === '/eth/v1/node/version') return ok({ data: { version: 'payd-dev-beacon/0.1.0' } });
   if (get && path === '/eth/v1/node/syncing') {
@@ -180,164 +193,175 @@ export async function route(node: DevBeaconNode, req: Request): Promise<Reply> {
     const { state, finalized, head } = await node.state(id === 'head' ? 'head' : id === 'genesis' ? '0' : id);
     return ok({ execution_optimistic: false, finalized, data: headerJson(head, state.slot) });
   }
+  return undefined;
+}
 
-  // /eth/v1/beacon/states/{state_id}/...
-  if (parts.length >= 5 && path.startsWith('/eth/v1/beacon/states/')) {
-    const { state, finalized } = await node.state(parts[4]!);
-    const envelope = (data: unknown) => ok({ execution_optimistic: false, finalized, data });
-    const what = parts.slice(5).join('/');
-    if (get && what === 'root') return envelope({ root: stateRoot(state.slot) });
-    if (get && what === 'fork')
-      return envelope({
-        previous_version: specValues('').DENEB_FORK_VERSION,
-        current_version: specValues('').DENEB_FORK_VERSION,
-        epoch: '0',
-      });
-    if (get && what === 'finality_checkpoints') {
-      const finalizedEpoch = DevBeaconNode.finalizedEpoch(state);
-      return envelope({
-        previous_justified: checkpoint(state.epoch >= 2n ? state.epoch - 2n : 0n),
-        current_justified: checkpoint(state.epoch >= 1n ? state.epoch - 1n : 0n),
-        finalized: checkpoint(finalizedEpoch),
-      });
-    }
-    if (what === 'validators' && (get || method === 'POST')) {
-      const body = (req.body ?? {}) as { ids?: unknown; statuses?: unknown };
-      const ids = get ? query.getAll('id') : Array.isArray(body.ids) ? body.ids : [];
-      const statuses = get ? query.getAll('status') : Array.isArray(body.statuses) ? body.statuses : [];
-      return envelope(selectValidators(state, validatorIds(ids), statusFilter(statuses)).map(validatorJson));
-    }
-    if (get && parts.length === 7 && parts[5] === 'validators') {
-      const ids = validatorIds([parts[6]!]);
-      if (!ids || ids.length !== 1) throw new BeaconApiError(400, `Invalid validator ID: ${parts[6]}`);
-      const v = state.find(ids[0]!);
-      if (!v) throw new BeaconApiError(404, 'Validator not found');
-      return envelope(validatorJson(v));
-    }
-    if (what === 'validator_balances' && (get || method === 'POST')) {
-      const ids = get ? query.getAll('id') : Array.isArray(req.body) ? req.body : [];
-      return envelope(
-        selectValidators(state, validatorIds(ids), new Set()).map((v) => ({
-          index: v.index.toString(),
-          balance: v.balance.toString(),
-        })),
-      );
-    }
+/** /eth/v1/beacon/states/{state_id}/... */
+async function stateRoute(node: DevBeaconNode, req: Request, parts: string[]): Promise<Reply | undefined> {
+  const { method, query } = req;
+  const get = method === 'GET';
+  const { state, finalized } = await node.state(parts[4]!);
+  const envelope = (data: unknown) => ok({ execution_optimistic: false, finalized, data });
+  const what = parts.slice(5).join('/');
+  if (get && what === 'root') return envelope({ root: stateRoot(state.slot) });
+  if (get && what === 'fork')
+    return envelope({
+      previous_version: specValues('').DENEB_FORK_VERSION,
+      current_version: specValues('').DENEB_FORK_VERSION,
+      epoch: '0',
+    });
+  if (get && what === 'finality_checkpoints') {
+    const finalizedEpoch = DevBeaconNode.finalizedEpoch(state);
+    return envelope({
+      previous_justified: checkpoint(state.epoch >= 2n ? state.epoch - 2n : 0n),
+      current_justified: checkpoint(state.epoch >= 1n ? state.epoch - 1n : 0n),
+      finalized: checkpoint(finalizedEpoch),
+    });
   }
+  if (what === 'validators' && (get || method === 'POST')) {
+    const body = (req.body ?? {}) as { ids?: unknown; statuses?: unknown };
+    const ids = get ? query.getAll('id') : Array.isArray(body.ids) ? body.ids : [];
+    const statuses = get ? query.getAll('status') : Array.isArray(body.statuses) ? body.statuses : [];
+    return envelope(selectValidators(state, validatorIds(ids), statusFilter(statuses)).map(validatorJson));
+  }
+  if (get && parts.length === 7 && parts[5] === 'validators') {
+    const ids = validatorIds([parts[6]!]);
+    if (!ids || ids.length !== 1) throw new BeaconApiError(400, `Invalid validator ID: ${parts[6]}`);
+    const v = state.find(ids[0]!);
+    if (!v) throw new BeaconApiError(404, 'Validator not found');
+    return envelope(validatorJson(v));
+  }
+  if (what === 'validator_balances' && (get || method === 'POST')) {
+    const ids = get ? query.getAll('id') : Array.isArray(req.body) ? req.body : [];
+    return envelope(
+      selectValidators(state, validatorIds(ids), new Set()).map((v) => ({
+        index: v.index.toString(),
+        balance: v.balance.toString(),
+      })),
+    );
+  }
+  return undefined;
+}
 
-  if (method === 'POST' && path === '/eth/v1/beacon/pool/voluntary_exits') {
+/** The POST routes: voluntary exits, attestation rewards, payd's rewards extension. */
+async function postRoute(node: DevBeaconNode, req: Request, parts: string[]): Promise<Reply | undefined> {
+  const { path } = req;
+  if (path === '/eth/v1/beacon/pool/voluntary_exits') {
     await node.submitVoluntaryExit(req.body);
     return { status: 200 };
   }
+  if (parts.length === 6 && path.startsWith('/eth/v1/beacon/rewards/attestations/'))
+    return attestationRewards(node, req, parts);
+  if (path === '/payd/v1/rewards') return paydRewards(node, req);
+  return undefined;
+}
 
-  // POST /eth/v1/beacon/rewards/attestations/{epoch}
-  if (method === 'POST' && parts.length === 6 && path.startsWith('/eth/v1/beacon/rewards/attestations/')) {
-    const epoch = parseEpoch(parts[5], 'epoch');
-    const head = await node.head();
-    if (epoch >= head.epoch) throw new BeaconApiError(404, `Epoch ${epoch} has not ended yet`);
-    const ids = validatorIds(Array.isArray(req.body) ? req.body : []);
-    const state = (await node.state(startSlotOfEpoch(epoch + 1n).toString())).state;
-    const validators = selectValidators(state, ids, new Set()).filter(
-      (v) => v.activationEpoch <= epoch && epoch < v.exitEpoch,
-    );
-    const zero = { head: '0', target: '0', source: '0', inactivity: '0' };
-    return ok({
-      execution_optimistic: false,
-      finalized: epoch < DevBeaconNode.finalizedEpoch(head),
-      data: {
-        ideal_rewards: [
-          {
-            effective_balance: MAX_EFFECTIVE_BALANCE.toString(),
-            head: ATTESTATION_REWARD_GWEI.head.toString(),
-            target: ATTESTATION_REWARD_GWEI.target.toString(),
-            source: ATTESTATION_REWARD_GWEI.source.toString(),
-            inclusion_delay: '0',
-            inactivity: '0',
-          },
-        ],
-        total_rewards: validators.map((v) =>
-          state.attestedIn(v.index.toString(), epoch)
-            ? {
-                validator_index: v.index.toString(),
-                head: ATTESTATION_REWARD_GWEI.head.toString(),
-                target: ATTESTATION_REWARD_GWEI.target.toString(),
-                source: ATTESTATION_REWARD_GWEI.source.toString(),
-                inactivity: '0',
-              }
-            : { validator_index: v.index.toString(), ...zero },
-        ),
-      },
-    });
-  }
+/** POST /eth/v1/beacon/rewards/attestations/{epoch} */
+async function attestationRewards(node: DevBeaconNode, req: Request, parts: string[]): Promise<Reply> {
+  const epoch = parseEpoch(parts[5], 'epoch');
+  const head = await node.head();
+  if (epoch >= head.epoch) throw new BeaconApiError(404, `Epoch ${epoch} has not ended yet`);
+  const ids = validatorIds(Array.isArray(req.body) ? req.body : []);
+  const state = (await node.state(startSlotOfEpoch(epoch + 1n).toString())).state;
+  const validators = selectValidators(state, ids, new Set()).filter(
+    (v) => v.activationEpoch <= epoch && epoch < v.exitEpoch,
+  );
+  const zero = { head: '0', target: '0', source: '0', inactivity: '0' };
+  return ok({
+    execution_optimistic: false,
+    finalized: epoch < DevBeaconNode.finalizedEpoch(head),
+    data: {
+      ideal_rewards: [
+        {
+          effective_balance: MAX_EFFECTIVE_BALANCE.toString(),
+          head: ATTESTATION_REWARD_GWEI.head.toString(),
+          target: ATTESTATION_REWARD_GWEI.target.toString(),
+          source: ATTESTATION_REWARD_GWEI.source.toString(),
+          inclusion_delay: '0',
+          inactivity: '0',
+        },
+      ],
+      total_rewards: validators.map((v) =>
+        state.attestedIn(v.index.toString(), epoch)
+          ? {
+              validator_index: v.index.toString(),
+              head: ATTESTATION_REWARD_GWEI.head.toString(),
+              target: ATTESTATION_REWARD_GWEI.target.toString(),
+              source: ATTESTATION_REWARD_GWEI.source.toString(),
+              inactivity: '0',
+            }
+          : { validator_index: v.index.toString(), ...zero },
+      ),
+    },
+  });
+}
 
-  // payd extension: everything a validator earned over an epoch range, in one call.
-  if (method === 'POST' && path === '/payd/v1/rewards') {
-    const body = (req.body ?? {}) as {
-      validators?: unknown;
-      from_epoch?: unknown;
-      to_epoch?: unknown;
-      state_id?: unknown;
-    };
-    const from = parseEpoch(body.from_epoch, 'from_epoch');
-    const to = parseEpoch(body.to_epoch, 'to_epoch');
-    if (to < from) throw new BeaconApiError(400, 'to_epoch must not be before from_epoch');
-    const { state: head, finalized } = await node.state(
-      typeof body.state_id === 'string' ? body.state_id : 'head',
-    );
-    const paid = await node.paidWithdrawals();
-    const validators = selectValidators(
-      head,
-      validatorIds(Array.isArray(body.validators) ? body.validators : []),
-      new Set(),
-    );
-    return ok({
-      execution_optimistic: false,
-      finalized,
-      data: validators.map((v) => {
-        const id = v.index.toString();
-        const proposals = head.proposals(id, from, to);
-        const withdrawals = head.withdrawals(id, from, to);
-        return {
-          validator_index: id,
-          pubkey: v.pubkey,
-          consensus_rewards: head.consensusRewards(id, from, to).toString(),
-          execution_fees: proposals.reduce((s, p) => s + p.executionFeesGwei, 0n).toString(),
-          mev: proposals.reduce((s, p) => s + p.mevGwei, 0n).toString(),
-          proposals: proposals.map((p) => ({
-            slot: p.slot.toString(),
-            epoch: p.epoch.toString(),
-            execution_fees: p.executionFeesGwei.toString(),
-            mev: p.mevGwei.toString(),
-          })),
-          withdrawals: withdrawals.map((w) => withdrawalJson(w, paid)),
-        };
-      }),
-    });
-  }
+/** payd extension: everything a validator earned over an epoch range, in one call. */
+async function paydRewards(node: DevBeaconNode, req: Request): Promise<Reply> {
+  const body = (req.body ?? {}) as {
+    validators?: unknown;
+    from_epoch?: unknown;
+    to_epoch?: unknown;
+    state_id?: unknown;
+  };
+  const from = parseEpoch(body.from_epoch, 'from_epoch');
+  const to = parseEpoch(body.to_epoch, 'to_epoch');
+  if (to < from) throw new BeaconApiError(400, 'to_epoch must not be before from_epoch');
+  const { state: head, finalized } = await node.state(
+    typeof body.state_id === 'string' ? body.state_id : 'head',
+  );
+  const paid = await node.paidWithdrawals();
+  const validators = selectValidators(
+    head,
+    validatorIds(Array.isArray(body.validators) ? body.validators : []),
+    new Set(),
+  );
+  return ok({
+    execution_optimistic: false,
+    finalized,
+    data: validators.map((v) => {
+      const id = v.index.toString();
+      const proposals = head.proposals(id, from, to);
+      const withdrawals = head.withdrawals(id, from, to);
+      return {
+        validator_index: id,
+        pubkey: v.pubkey,
+        consensus_rewards: head.consensusRewards(id, from, to).toString(),
+        execution_fees: proposals.reduce((s, p) => s + p.executionFeesGwei, 0n).toString(),
+        mev: proposals.reduce((s, p) => s + p.mevGwei, 0n).toString(),
+        proposals: proposals.map((p) => ({
+          slot: p.slot.toString(),
+          epoch: p.epoch.toString(),
+          execution_fees: p.executionFeesGwei.toString(),
+          mev: p.mevGwei.toString(),
+        })),
+        withdrawals: withdrawals.map((w) => withdrawalJson(w, paid)),
+      };
+    }),
+  });
+}
 
-  // payd extension: the withdrawals the sweep made (EIP-4895), with the chain-88 payment of each.
-  if (method === 'GET' && path === '/payd/v1/withdrawals') {
-    const { state: head, finalized } = await node.state(query.get('state_id') ?? 'head');
-    const ids = validatorIds(query.getAll('validator'));
-    if (ids === null) throw new BeaconApiError(400, 'validator must be indices or 0x pubkeys');
-    const address = query.get('address')?.toLowerCase();
-    if (address !== undefined && !/^0x[0-9a-f]{40}$/.test(address))
-      throw new BeaconApiError(400, 'address must be a 0x-prefixed 20-byte hex address');
-    const indices = ids.length
-      ? new Set(ids.map((id) => head.find(id)?.index).filter((i) => i !== undefined))
-      : null;
-    const paid = await node.paidWithdrawals();
-    return ok({
-      execution_optimistic: false,
-      finalized,
-      data: head
-        .withdrawalsInOrder()
-        .filter((w) => (!indices || indices.has(w.validatorIndex)) && (!address || w.address === address))
-        .map((w) => withdrawalJson(w, paid)),
-    });
-  }
-
-  return { status: 404, body: { code: 404, message: `Route not found: ${method} ${path}` } };
+/** payd extension: the withdrawals the sweep made (EIP-4895), with the chain-88 payment of each. */
+async function withdrawalsRoute(node: DevBeaconNode, req: Request): Promise<Reply> {
+  const { query } = req;
+  const { state: head, finalized } = await node.state(query.get('state_id') ?? 'head');
+  const ids = validatorIds(query.getAll('validator'));
+  if (ids === null) throw new BeaconApiError(400, 'validator must be indices or 0x pubkeys');
+  const address = query.get('address')?.toLowerCase();
+  if (address !== undefined && !/^0x[0-9a-f]{40}$/.test(address))
+    throw new BeaconApiError(400, 'address must be a 0x-prefixed 20-byte hex address');
+  const indices = ids.length
+    ? new Set(ids.map((id) => head.find(id)?.index).filter((i) => i !== undefined))
+    : null;
+  const paid = await node.paidWithdrawals();
+  return ok({
+    execution_optimistic: false,
+    finalized,
+    data: head
+      .withdrawalsInOrder()
+      .filter((w) => (!indices || indices.has(w.validatorIndex)) && (!address || w.address === address))
+      .map((w) => withdrawalJson(w, paid)),
+  });
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
