@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ColumnMeta } from './columns.ts';
-import { copyRecord, isDirty, isSaved, saveBody, type RecordKeys } from './record.ts';
+import {
+  copyRecord,
+  deleteBody,
+  deleteDetailRow,
+  isDirty,
+  isSaved,
+  saveBody,
+  type RecordKeys,
+} from './record.ts';
 
 const keys: RecordKeys = { mstKey: 'KycPersonId15', version: 'RowVersion15', dtlKey: 'DocId' };
 const stored = {
@@ -80,5 +88,30 @@ describe('save body', () => {
   it('a deleted stored row is sent with its key and mode delete only', () => {
     const edited = { mst: stored.mst, dtl: [{ DocId: 1, DocName: 'a.pdf', _mode: 'delete' }] };
     expect(saveBody(edited, columns, keys, stored.dtl).dtl).toEqual([{ DocId: 1, _mode: 'delete' }]);
+  });
+});
+
+describe('deleting a detail row', () => {
+  const dtl = [
+    { DocId: 1, DocName: 'a.pdf' },
+    { DocId: '', DocName: 'b.pdf', _mode: 'new' },
+  ];
+
+  it('marks a saved row for deletion so the save sends it', () => {
+    expect(deleteDetailRow(dtl, 0, keys)).toEqual([{ DocId: 1, DocName: 'a.pdf', _mode: 'delete' }, dtl[1]]);
+  });
+
+  it('drops a row that was never saved', () => {
+    expect(deleteDetailRow(dtl, 1, keys)).toEqual([dtl[0]]);
+  });
+
+  it('drops any row when the details have no key column', () => {
+    expect(deleteDetailRow(dtl, 0, { mstKey: 'KycPersonId15' })).toEqual([dtl[1]]);
+  });
+});
+
+describe('the delete body', () => {
+  it('sends the key and the row version only', () => {
+    expect(deleteBody(stored.mst, keys)).toEqual({ KycPersonId15: 7, RowVersion15: 3 });
   });
 });

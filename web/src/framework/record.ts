@@ -91,3 +91,21 @@ export function saveBody(
   }
   return { mst, dtl, options: {} };
 }
+
+/** Delete of the detail row at `index`: a row never saved is dropped, a saved one is marked for
+ * deletion so the save sends it. */
+export function deleteDetailRow(dtl: readonly WireRow[], index: number, keys: RecordKeys): WireRow[] {
+  const row = dtl[index];
+  if (!row) return [...dtl];
+  const isNewRow = !keys.dtlKey || row[keys.dtlKey] === '' || row[keys.dtlKey] == null;
+  return isNewRow
+    ? dtl.filter((_, i) => i !== index)
+    : dtl.map((r, i) => (i === index ? { ...r, _mode: 'delete' } : r));
+}
+
+/** DelMst body: the key, and the row version so a stale delete is refused. */
+export function deleteBody(mst: WireRow, keys: RecordKeys): WireRow {
+  const body: WireRow = { [keys.mstKey]: mst[keys.mstKey] };
+  if (keys.version) body[keys.version] = mst[keys.version];
+  return body;
+}

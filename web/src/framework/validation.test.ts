@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ColumnMeta } from './columns.ts';
-import { serverFieldErrors, validateRow } from './validation.ts';
+import { serverFieldErrors, validateRecord, validateRow } from './validation.ts';
 
 const col = (name: string, type: ColumnMeta['type'], extra: Partial<ColumnMeta> = {}): ColumnMeta => ({
   name,
@@ -45,5 +45,24 @@ describe('row validation from column definitions', () => {
     expect(serverFieldErrors([{ field: 'mst.Name15', message: 'Please enter name' }])).toEqual({
       Name15: 'Please enter name',
     });
+  });
+});
+
+describe('record validation', () => {
+  const columns = {
+    master: [col('Name15', 'text', { required: true })],
+    detail: [col('DocName', 'text', { required: true })],
+  };
+
+  it('reports the master and each detail row by its index, skipping rows marked for deletion', () => {
+    const errors = validateRecord(
+      { mst: { Name15: '' }, dtl: [{ DocName: 'a.pdf' }, { DocName: '', _mode: 'delete' }, { DocName: '' }] },
+      columns,
+    );
+    expect(errors.map((e) => e.field)).toEqual(['Name15', 'dtl.2.DocName']);
+  });
+
+  it('finds nothing in a complete record', () => {
+    expect(validateRecord({ mst: { Name15: 'Ann' }, dtl: [{ DocName: 'a.pdf' }] }, columns)).toEqual([]);
   });
 });

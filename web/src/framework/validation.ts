@@ -4,6 +4,7 @@
 // again and its validationErrors are shown the same way.
 import { z } from 'zod';
 import type { ColumnMeta } from './columns.ts';
+import type { EditedRecord } from './record.ts';
 import type { WireRow } from '@payd/schemas';
 
 export interface FieldError {
@@ -63,4 +64,15 @@ export function serverFieldErrors(
     out[f] ??= e.message;
   }
   return out;
+}
+
+/** Errors of the master and of every detail row not marked for deletion (`dtl.0.DocName`). */
+export function validateRecord(
+  rec: EditedRecord,
+  columns: { master: readonly ColumnMeta[]; detail: readonly ColumnMeta[] },
+): FieldError[] {
+  return [
+    ...validateRow(rec.mst, columns.master),
+    ...rec.dtl.flatMap((r, i) => (r._mode === 'delete' ? [] : validateRow(r, columns.detail, `dtl.${i}.`))),
+  ];
 }
