@@ -1,5 +1,6 @@
 // Validator keys from a mnemonic (EIP-2334 paths), withdrawal credentials, and deposit data in the
 // staking-deposit-cli JSON shape, signed over DOMAIN_DEPOSIT with the network's genesis fork version.
+import { GWEI_PER_VALIDATOR } from '@payd/schemas/deposit';
 import { sha256 } from '@noble/hashes/sha2.js';
 import { keccak_256 } from '@noble/hashes/sha3.js';
 import { equalBytes, fromHex, toHex, utf8 } from './bytes.ts';
@@ -31,8 +32,8 @@ import {
 
 /** 1 ETH in gwei: MIN_DEPOSIT_AMOUNT of the deposit contract. */
 export const MIN_DEPOSIT_AMOUNT_GWEI = 1_000_000_000n;
-/** 32 ETH in gwei: the default deposit and MAX_EFFECTIVE_BALANCE of a 0x01 validator. */
-export const DEFAULT_DEPOSIT_AMOUNT_GWEI = 32_000_000_000n;
+/** 32 ETH in gwei (@payd/schemas' one definition): the default deposit and MAX_EFFECTIVE_BALANCE of a 0x01 validator. */
+export const DEFAULT_DEPOSIT_AMOUNT_GWEI = BigInt(GWEI_PER_VALIDATOR);
 /** The staking-deposit-cli release whose JSON format the entries follow (launchpads check it). */
 export const DEPOSIT_CLI_VERSION = '2.7.0';
 

@@ -1,4 +1,5 @@
 // The business constants of spec 000 section 9, in one place.
+import { WEI_PER_VALIDATOR } from '@payd/schemas/deposit';
 import { Decimal } from '../decimal/Decimal.ts';
 
 /** Total collateral ratio under which the system is in recovery mode (155%). */
@@ -30,8 +31,8 @@ export const HINT_TRIALS_PER_SQRT_CACHE = 10;
 export const GAS_HEADROOM_MAIN_PATH = 80_000n;
 /** Gas added to estimates of liquidations. */
 export const GAS_HEADROOM_LIQUIDATION = 50_000n;
-/** ETH per validator deposit. */
-export const VALIDATOR_DEPOSIT = Decimal.from(32);
+/** ETH per validator deposit (@payd/schemas' WEI_PER_VALIDATOR, the one definition). */
+export const VALIDATOR_DEPOSIT = Decimal.fromRaw(WEI_PER_VALIDATOR);
 /** Milliseconds reads wait to be batched into one multicall. */
 export const READ_BATCH_DELAY_MS = 10;
 /** Milliseconds over which new-block events are coalesced. */
