@@ -27,6 +27,7 @@ import {
 import { privateKeyToAccount } from 'viem/accounts';
 import { contractsRoot, hasArtifact } from './artifacts';
 import { deployArtifact, deployLending, type LendingAddresses } from './deployLending';
+import { deployLiquid, type LiquidAddresses } from './deployLiquid';
 import { deployPeriphery, type PeripheryAddresses } from './deployPeriphery';
 
 export const DEV_CHAIN_ID = 88;
@@ -89,6 +90,7 @@ export interface Deployment {
   startBlock: number;
   _priceFeedIsTestnet: boolean;
   addresses: LendingAddresses &
+    LiquidAddresses &
     Omit<PeripheryAddresses, 'serverAdmin' | 'humanAdmin'> & { priceFeed: Address; ftxPriceFeed?: Address };
   /** Accounts (not contracts): the admin pair, the owner and the fee and charity wallets. */
   wallets: Record<string, Address>;
@@ -180,6 +182,13 @@ export async function deploy(options: DeployOptions): Promise<Deployment> {
     priceFeed,
     bootstrapPeriod,
   });
+  const liquid = await deployLiquid(clients, {
+    serverAdmin,
+    humanAdmin,
+    lendingSettings: lending.lendingSettings,
+    rewardsPool: lending.rewardsPool,
+    depositContract: periphery.depositContract,
+  });
 
   const { serverAdmin: _s, humanAdmin: _h, ...peripheryContracts } = periphery;
   const deployment: Deployment = {
@@ -191,6 +200,7 @@ export async function deploy(options: DeployOptions): Promise<Deployment> {
     _priceFeedIsTestnet: isDev,
     addresses: checksummed({
       ...lending,
+      ...liquid,
       ...peripheryContracts,
       priceFeed,
       ...(ftxPriceFeed && { ftxPriceFeed }),
@@ -207,11 +217,15 @@ function checksummed<T extends Record<string, Address>>(o: T): T {
   return Object.fromEntries(Object.entries(o).map(([k, v]) => [k, getAddress(v)])) as T;
 }
 
-/** True when `file` exists and every contract address in it has code on the chain. */
+/** Contracts a deployment file must name (a file from before the liquid staking contracts is redeployed). */
+const REQUIRED_ADDRESSES = ['cacheManager', 'rewardsPool', 'validatorPool', 'fethToken'] as const;
+
+/** True when `file` exists, names every required contract, and every contract address in it has code on the chain. */
 export async function isDeployed(publicClient: PublicClient, file: string): Promise<boolean> {
   if (!existsSync(file)) return false;
   const d = JSON.parse(readFileSync(file, 'utf8')) as Partial<Deployment>;
   if (d.chainId !== (await publicClient.getChainId()) || !d.addresses) return false;
+  if (REQUIRED_ADDRESSES.some((k) => !(k in d.addresses!))) return false;
   for (const address of Object.values(d.addresses)) {
     const code = await publicClient.getCode({ address });
     if (!code || code === '0x') return false;

@@ -38,7 +38,22 @@ describe('deploy script', () => {
         'multicall3',
         'depositContract',
         'multipleDeposit',
+        'validatorPool',
+        'fethToken',
       ]);
+      // the liquid staking contracts are wired to each other and to the lending core
+      const pool = await hre.viem.getContractAt('ValidatorPool', file.addresses.validatorPool);
+      const feth = await hre.viem.getContractAt('FETHToken', file.addresses.fethToken);
+      const eq = (a: string, b: string) => expect(a.toLowerCase()).to.equal(b.toLowerCase());
+      eq(await feth.read.pool(), file.addresses.validatorPool);
+      eq(await pool.read.feth(), file.addresses.fethToken);
+      eq(await pool.read.settings(), file.addresses.lendingSettings);
+      eq(await pool.read.rewardsPool(), file.addresses.rewardsPool);
+      eq(await pool.read.depositContract(), file.addresses.depositContract);
+      eq(await pool.read.serverAdmin(), file.wallets.serverAdmin);
+      eq(await pool.read.humanAdmin(), file.wallets.humanAdmin);
+      const rp = await hre.viem.getContractAt('RewardsPool', file.addresses.rewardsPool);
+      eq(await rp.read.rewardsSource(), file.addresses.validatorPool);
       const again = await deploy({ rpcUrl: 'in-process', transport, outFile, log: (l) => lines.push(l) });
       expect(again.addresses).to.deep.equal(first.addresses);
       expect(lines.some((l) => l.includes('reusing'))).to.equal(true);
