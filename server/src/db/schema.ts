@@ -6,3 +6,4 @@ export * from './schema/framework.ts';
 export * from './schema/kyc.ts';
 export * from './schema/staking.ts';
 export * from './schema/billing.ts';
+export * from './schema/liquid.ts';
