@@ -1,34 +1,24 @@
 // The generic master/detail screen: everything it shows comes from the server's definitions
 // (LoadInitPage: AuthCol, AuthRow, ScreenLabel, ScreenButtonHlp, ScreenHlp, ScreenFilter).
-import {
-  Alert,
-  Box,
-  Button,
-  Grid,
-  Group,
-  Modal,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-} from '@mantine/core';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Alert, Box, Grid, Stack, Text, Title } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
 import { AccessDeniedPage } from '../routes/AccessDeniedPage.tsx';
 import { PageLoader } from '../routes/RouteGuards.tsx';
-import { notifyFailure } from '../notifications/notify.ts';
-import { visibleButtons, type ButtonContext, type ShownButton } from './buttons.ts';
+import { isRecordLocked, visibleButtons, type ButtonContext } from './buttons.ts';
 import { CriteriaPanel } from './CriteriaPanel.tsx';
+import { DeleteRecordModal } from './DeleteRecordModal.tsx';
 import { DetailPanel } from './DetailPanel.tsx';
-import { downloadBase64 } from './download.ts';
-import { FieldInput } from './FieldInput.tsx';
+import { MasterRecordPanel } from './MasterRecordPanel.tsx';
 import { frameworkMessages } from './messages.ts';
 import { isSaved } from './record.ts';
+import { ScreenButtons } from './ScreenButtons.tsx';
 import { SearchListPanel } from './SearchListPanel.tsx';
 import { UnsavedChangesGuard, useConfirmDiscard } from './UnsavedChangesGuard.tsx';
-import { useMasterDetail, type ScreenConfig } from './useMasterDetail.ts';
-import type { ButtonType, DocumentInfo } from '@payd/schemas';
+import { useMasterDetail, type MasterDetailState, type ScreenConfig } from './useMasterDetail.ts';
+import { useRecordDocuments } from './useRecordDocuments.ts';
+import { useRecordKeySync } from './useRecordKeySync.ts';
+import { useRecordFocus, useSaveKeepingFocus } from './useScreenFocus.ts';
+import type { ButtonType } from '@payd/schemas';
 
 export interface MasterDetailScreenProps {
   config: ScreenConfig;
@@ -59,53 +49,14 @@ export function MasterDetailScreen({
   initialSearch,
 }: MasterDetailScreenProps) {
   const screen = useMasterDetail(config, { initialSearch });
-  const openKey = isSaved(screen.record?.mst, config.keys)
-    ? String(screen.record!.mst[config.keys.mstKey])
-    : null;
-  // The record asked for by mstId, and the open record last reported: a URL that follows the
-  // screen does not reopen the record, and a failed load leaves the URL as it was.
-  const requested = useRef<string | null>(null);
-  const reported = useRef<string | null>(null);
+  const rec = screen.record;
+  const key = isSaved(rec?.mst, config.keys) ? String(rec!.mst[config.keys.mstKey]) : null;
   const ready = Boolean(screen.page);
-  const { open } = screen;
-  useEffect(() => {
-    if (!ready || !mstId || mstId === requested.current) return;
-    requested.current = mstId;
-    void open(mstId);
-  }, [ready, mstId, open]);
-  useEffect(() => {
-    if (!ready || openKey === reported.current) return;
-    reported.current = openKey;
-    requested.current = openKey;
-    onRecordKey?.(openKey);
-  }, [ready, openKey, onRecordKey]);
-  // Keyboard and screen-reader users land on the record they asked for (a list item, New): focus
-  // moves to the record's heading once it shows, instead of staying in the list.
-  const recordHeading = useRef<HTMLHeadingElement>(null);
-  const focusRecord = useRef(false);
-  const shownRecord = screen.loadingRecord ? null : (screen.record?.mst ?? null);
-  useEffect(() => {
-    if (!shownRecord || !focusRecord.current || !recordHeading.current) return;
-    focusRecord.current = false;
-    recordHeading.current.focus({ preventScroll: true });
-    recordHeading.current.scrollIntoView?.({ block: 'nearest' });
-  }, [shownRecord]);
-  // Saving disables the buttons, which drops the focus of the one pressed to the page's start: it
-  // goes back to that button (or wherever the person was) once the save is done.
-  const focusBeforeSave = useRef<HTMLElement | null>(null);
-  useEffect(() => {
-    const before = focusBeforeSave.current;
-    if (screen.saving || !before) return;
-    focusBeforeSave.current = null;
-    const lost = !document.activeElement || document.activeElement === document.body;
-    if (lost && before.isConnected) before.focus({ preventScroll: true });
-  }, [screen.saving]);
-  const saveKeepingFocus = (close: boolean) => {
-    focusBeforeSave.current = document.activeElement as HTMLElement | null;
-    void screen.save(close);
-  };
+  useRecordKeySync({ ready, mstId, openKey: key, open: screen.open, onRecordKey });
+  const { recordHeading, focusRecord } = useRecordFocus(screen.loadingRecord ? null : (rec?.mst ?? null));
+  const saveKeepingFocus = useSaveKeepingFocus(screen.saving, screen.save);
+  const documents = useRecordDocuments(screen.svc, key, rec?.mst, screen.columns.master);
   const [confirmDelete, setConfirmDelete] = useState(false);
-  const [zipping, setZipping] = useState(false);
   const discardMessage = screen.page?.ScreenHlp?.UnsavedChangesMsg || frameworkMessages.unsavedChanges;
   const { confirm, modal } = useConfirmDiscard(screen.dirty, discardMessage);
 
@@ -119,89 +70,31 @@ export function MasterDetailScreen({
     );
 
   const hlp = screen.page.ScreenHlp;
-  const rec = screen.record;
-  const saved = isSaved(rec?.mst, config.keys);
-  const key = saved ? String(rec!.mst[config.keys.mstKey]) : null;
-  const flags = screen.rowFlags ?? screen.screenFlags;
-  const ctx: ButtonContext = {
-    flags,
-    hasMaster: Boolean(rec),
-    masterSaved: saved,
-    hasDetail: screen.detailIndex !== null,
-    hasDetailTable: screen.columns.detail.length > 0,
-  };
-  const settings = screen.page.ScreenButtonHlp ?? [];
-  const locked =
-    !flags || flags.ViewOnly === 'Y' || (saved ? flags.AllowUpd !== 'Y' : flags.AllowAdd !== 'Y');
+  const locked = isRecordLocked(screen.rowFlags ?? screen.screenFlags, key !== null);
+  /** Runs after the unsaved-changes prompt and moves the focus to the record it shows. */
+  const toRecord = (show: () => Promise<void>) =>
+    confirm(() => {
+      focusRecord.current = true;
+      void show();
+    });
 
-  const run: Record<ButtonType, () => void> = {
-    New: () =>
-      confirm(() => {
-        focusRecord.current = true;
-        void screen.newRecord();
-      }),
-    Copy: () => screen.copy(),
-    Delete: () => setConfirmDelete(true),
-    Save: () => saveKeepingFocus(false),
-    SaveClose: () => saveKeepingFocus(true),
-    DrillDown: () => key && rec && onDrillDown?.(key, rec.mst),
-    InsRow: () => void screen.insertRow(),
-    CopyRow: () => screen.copyRow(),
-    DelRow: () => screen.deleteRow(),
-    NewSaveDtl: () => saveKeepingFocus(false),
-  };
-  const renderButtons = (shown: ShownButton[], label: string) =>
-    shown.length === 0 ? null : (
-      <Group gap="xs" role="toolbar" aria-label={label}>
-        {shown
-          .filter((b) => b.type !== 'DrillDown' || onDrillDown)
-          .map((b) => (
-            <Tooltip key={b.type} label={b.tooltip} disabled={!b.tooltip || b.tooltip === b.label}>
-              <Button
-                size="sm"
-                variant={b.type === 'Save' || b.type === 'SaveClose' ? 'filled' : 'default'}
-                color={b.type === 'Delete' || b.type === 'DelRow' ? 'red' : undefined}
-                loading={
-                  screen.saving && (b.type === 'Save' || b.type === 'SaveClose' || b.type === 'NewSaveDtl')
-                }
-                disabled={screen.saving}
-                onClick={run[b.type]}
-              >
-                {b.label}
-              </Button>
-            </Tooltip>
-          ))}
-      </Group>
-    );
-
-  const openDocument = async (column: string, doc: DocumentInfo) => {
-    if (!key) return;
-    try {
-      const d = await screen.svc.getDoc(key, doc.DocId, column);
-      downloadBase64(d.base64, d.DocName, d.MimeType);
-    } catch (e) {
-      notifyFailure(e);
-    }
-  };
-
-  const downloadZip = async () => {
-    if (!key) return;
-    setZipping(true);
-    try {
-      const z = await screen.svc.getDocZip(key);
-      downloadBase64(z.base64, z.fileName, z.mimeType);
-    } catch (e) {
-      notifyFailure(e);
-    } finally {
-      setZipping(false);
-    }
-  };
-  // Every document of the record in one zip, when it has any (GetDocZipDownload).
-  const documentCount = screen.columns.master
-    .filter((c) => c.type === 'document')
-    .reduce((n, c) => n + (Array.isArray(rec?.mst[c.name]) ? (rec!.mst[c.name] as unknown[]).length : 0), 0);
-
-  const wide = (t: string) => t === 'document' || t === 'image';
+  const run = buttonActions({
+    screen,
+    key,
+    onDrillDown,
+    toRecord,
+    saveKeepingFocus,
+    confirmDelete: () => setConfirmDelete(true),
+  });
+  const buttons = (placement: 'list' | 'master' | 'detail', label: string) => (
+    <ScreenButtons
+      shown={visibleButtons(screen.page?.ScreenButtonHlp ?? [], placement, buttonContext(screen, key))}
+      label={label}
+      saving={screen.saving}
+      run={run}
+      drillDown={Boolean(onDrillDown)}
+    />
+  );
 
   return (
     <Box py="md" px={{ base: 0, sm: 'md' }}>
@@ -212,34 +105,13 @@ export function MasterDetailScreen({
         recordMessage={discardMessage}
       />
       {modal}
-      <Modal opened={confirmDelete} onClose={() => setConfirmDelete(false)} title="Delete" centered>
-        <Text>Are you sure you want to delete this record?</Text>
-        <Group justify="flex-end" mt="md">
-          <Button variant="default" onClick={() => setConfirmDelete(false)} data-autofocus>
-            Cancel
-          </Button>
-          <Button
-            color="red"
-            onClick={() => {
-              setConfirmDelete(false);
-              void screen.remove();
-            }}
-          >
-            Delete
-          </Button>
-        </Group>
-      </Modal>
+      <DeleteRecordModal
+        opened={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        onDelete={() => void screen.remove()}
+      />
       <Stack gap="sm">
-        <div>
-          <Title order={1} size="h2">
-            {hlp?.ScreenTitle}
-          </Title>
-          {hlp?.ScreenHelp && (
-            <Text c="dimmed" size="sm">
-              {hlp.ScreenHelp}
-            </Text>
-          )}
-        </div>
+        <ScreenHeading title={hlp?.ScreenTitle} help={hlp?.ScreenHelp} />
         <Grid>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="sm">
@@ -247,104 +119,28 @@ export function MasterDetailScreen({
               <SearchListPanel
                 screen={screen}
                 selectedKey={key}
-                onOpen={(k) =>
-                  confirm(() => {
-                    focusRecord.current = true;
-                    void screen.open(k);
-                  })
-                }
-                listButtons={renderButtons(visibleButtons(settings, 'list', ctx), 'List actions')}
+                onOpen={(k) => toRecord(() => screen.open(k))}
+                listButtons={buttons('list', 'List actions')}
               />
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
             <Stack gap="sm">
-              <Paper
-                withBorder
-                p="sm"
-                component="section"
-                aria-label="Master record"
-                aria-busy={screen.loadingRecord || screen.saving}
-              >
-                {screen.loadingRecord ? (
-                  <PageLoader />
-                ) : !rec ? (
-                  <Stack gap="xs">
-                    {screen.loadError && <Alert color="red">{screen.loadError}</Alert>}
-                    <Text c="dimmed" role="status">
-                      {hlp?.NoMasterMsg || frameworkMessages.noMasterSelected}
-                    </Text>
-                  </Stack>
-                ) : (
-                  <Stack gap="sm">
-                    <Group justify="space-between">
-                      <Title
-                        order={2}
-                        size="h4"
-                        ref={recordHeading}
-                        tabIndex={-1}
-                        className="mantine-focus-auto"
-                      >
-                        {saved ? `Record ${key}` : 'New record'}
-                        {screen.dirty && (
-                          <Text span c="orange" size="sm" ml="xs">
-                            (unsaved changes)
-                          </Text>
-                        )}
-                      </Title>
-                      {screen.saving && (
-                        <Text size="sm" c="dimmed" role="status">
-                          Saving…
-                        </Text>
-                      )}
-                    </Group>
-                    <Group justify="space-between" gap="xs">
-                      {renderButtons(visibleButtons(settings, 'master', ctx), 'Record actions')}
-                      {saved && documentCount > 0 && (
-                        <Button
-                          size="sm"
-                          variant="light"
-                          loading={zipping}
-                          onClick={() => void downloadZip()}
-                          aria-label={`Download all ${documentCount} documents as a zip`}
-                        >
-                          Download all documents (zip)
-                        </Button>
-                      )}
-                    </Group>
-                    {screen.errMsg && (
-                      <Alert color="red" role="alert">
-                        {screen.errMsg}
-                      </Alert>
-                    )}
-                    <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                      {screen.columns.master.map((c) => (
-                        <Box key={c.name} style={wide(c.type) ? { gridColumn: '1 / -1' } : undefined}>
-                          <FieldInput
-                            column={c}
-                            row={rec.mst}
-                            locked={locked}
-                            error={screen.fieldErrors[c.name]}
-                            choices={screen.supporting[`Get${c.name}List`]}
-                            onOpenDocument={(d) => void openDocument(c.name, d)}
-                            onChange={(v, text) => {
-                              screen.setField(c.name, v);
-                              if (c.type === 'dropdown') screen.setField(`${c.name}Text`, text ?? null);
-                            }}
-                          />
-                          {renderFieldNote?.(c.name, rec.mst)}
-                        </Box>
-                      ))}
-                    </SimpleGrid>
-                    {renderExtra?.(rec.mst)}
-                  </Stack>
-                )}
-              </Paper>
+              <MasterRecordPanel
+                screen={screen}
+                recordKey={key}
+                locked={locked}
+                headingRef={recordHeading}
+                buttons={buttons('master', 'Record actions')}
+                documents={documents}
+                renderExtra={renderExtra}
+                renderFieldNote={renderFieldNote}
+              />
               {screen.columns.detail.length > 0 && rec && (
                 <DetailPanel
                   screen={screen}
                   locked={locked}
-                  rowButtons={renderButtons(visibleButtons(settings, 'detail', ctx), 'Detail row actions')}
+                  rowButtons={buttons('detail', 'Detail row actions')}
                 />
               )}
             </Stack>
@@ -353,4 +149,61 @@ export function MasterDetailScreen({
       </Stack>
     </Box>
   );
+}
+
+function ScreenHeading({ title, help }: { title: string | undefined; help: string | undefined }) {
+  return (
+    <div>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
+      {help && (
+        <Text c="dimmed" size="sm">
+          {help}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+/** What each of the screen's buttons does. */
+function buttonActions({
+  screen,
+  key,
+  onDrillDown,
+  toRecord,
+  saveKeepingFocus,
+  confirmDelete,
+}: {
+  screen: MasterDetailState;
+  key: string | null;
+  onDrillDown: MasterDetailScreenProps['onDrillDown'];
+  toRecord: (show: () => Promise<void>) => void;
+  saveKeepingFocus: (close: boolean) => void;
+  confirmDelete: () => void;
+}): Record<ButtonType, () => void> {
+  const rec = screen.record;
+  return {
+    New: () => toRecord(screen.newRecord),
+    Copy: () => screen.copy(),
+    Delete: confirmDelete,
+    Save: () => saveKeepingFocus(false),
+    SaveClose: () => saveKeepingFocus(true),
+    DrillDown: () => key && rec && onDrillDown?.(key, rec.mst),
+    InsRow: () => void screen.insertRow(),
+    CopyRow: () => screen.copyRow(),
+    DelRow: () => screen.deleteRow(),
+    NewSaveDtl: () => saveKeepingFocus(false),
+  };
+}
+
+/** What the buttons depend on: the row's flags (the screen's for a new record) and what is open. */
+function buttonContext(screen: MasterDetailState, key: string | null): ButtonContext {
+  return {
+    flags: screen.rowFlags ?? screen.screenFlags,
+    hasMaster: Boolean(screen.record),
+    masterSaved: key !== null,
+    hasDetail: screen.detailIndex !== null,
+    hasDetailTable: screen.columns.detail.length > 0,
+  };
 }

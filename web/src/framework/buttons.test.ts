@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { visibleButtons, type ButtonContext } from './buttons.ts';
+import { isRecordLocked, visibleButtons, type ButtonContext } from './buttons.ts';
 import type { AuthRow, ButtonHlp, ButtonType } from '@payd/schemas';
 
 const settings: ButtonHlp[] = (
@@ -79,5 +79,22 @@ describe('button visibility', () => {
 
   it('no flags (screen not loaded) shows nothing', () => {
     expect(types(settings, 'master', { ...ctx(flags(true, true, true)), flags: undefined })).toEqual([]);
+  });
+});
+
+describe('record lock', () => {
+  const flags = (f: Partial<AuthRow>) =>
+    ({ ViewOnly: 'N', AllowAdd: 'Y', AllowUpd: 'Y', AllowDel: 'Y', ...f }) as AuthRow;
+
+  it('locks without flags and on a view-only screen', () => {
+    expect(isRecordLocked(undefined, false)).toBe(true);
+    expect(isRecordLocked(flags({ ViewOnly: 'Y' }), true)).toBe(true);
+  });
+
+  it('needs the right to update a saved record and to add a new one', () => {
+    expect(isRecordLocked(flags({ AllowUpd: 'N' }), true)).toBe(true);
+    expect(isRecordLocked(flags({ AllowUpd: 'N' }), false)).toBe(false);
+    expect(isRecordLocked(flags({ AllowAdd: 'N' }), false)).toBe(true);
+    expect(isRecordLocked(flags({ AllowAdd: 'N' }), true)).toBe(false);
   });
 });

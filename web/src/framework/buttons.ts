@@ -74,3 +74,9 @@ export function visibleButtons(
     .filter((b) => allowedByFlags(b.ButtonTypeName, ctx.flags, ctx))
     .map((b) => ({ type: b.ButtonTypeName, label: b.ButtonName, tooltip: b.ButtonToolTip }));
 }
+
+/** The record's fields cannot be edited: no flags, a view-only screen, or no right to update a
+ * saved record or to add a new one. */
+export function isRecordLocked(flags: AuthRow | undefined, masterSaved: boolean): boolean {
+  return !flags || flags.ViewOnly === 'Y' || (masterSaved ? flags.AllowUpd !== 'Y' : flags.AllowAdd !== 'Y');
+}

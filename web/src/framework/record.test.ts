@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ColumnMeta } from './columns.ts';
 import {
   copyRecord,
+  countDocuments,
   deleteBody,
   deleteDetailRow,
   isDirty,
@@ -113,5 +114,15 @@ describe('deleting a detail row', () => {
 describe('the delete body', () => {
   it('sends the key and the row version only', () => {
     expect(deleteBody(stored.mst, keys)).toEqual({ KycPersonId15: 7, RowVersion15: 3 });
+  });
+});
+
+describe('document count', () => {
+  it('adds the documents of every document column and ignores other columns', () => {
+    const cols = [col('Passport', 'document'), col('Proof', 'document'), col('Name15', 'text')];
+    const mst = { Passport: [{ DocId: 1 }, { DocId: 2 }], Proof: [{ DocId: 3 }], Name15: ['x'] };
+    expect(countDocuments(mst, cols)).toBe(3);
+    expect(countDocuments({ Passport: null }, cols)).toBe(0);
+    expect(countDocuments(undefined, cols)).toBe(0);
   });
 });

@@ -109,3 +109,10 @@ export function deleteBody(mst: WireRow, keys: RecordKeys): WireRow {
   if (keys.version) body[keys.version] = mst[keys.version];
   return body;
 }
+
+/** How many documents the record's document columns hold (the zip download shows when any). */
+export function countDocuments(mst: WireRow | undefined, columns: readonly ColumnMeta[]): number {
+  return columns
+    .filter((c) => c.type === 'document')
+    .reduce((n, c) => n + (Array.isArray(mst?.[c.name]) ? (mst[c.name] as unknown[]).length : 0), 0);
+}
