@@ -152,20 +152,46 @@ export {
   type FtxTransfer,
   type PaymentTransaction,
 } from './reads/readPayments.ts';
+export { depositValidatorBatch, type ValidatorDepositData } from './writes/validatorWrites.ts';
 export {
+  addPoolValidators,
   cancelFETHDeposit,
   claimETH,
   depositFETH,
   depositMultipleValidators,
-  type ValidatorDepositData,
-} from './writes/validatorWrites.ts';
+  markValidatorsExiting,
+  poolWithdrawalCredentials,
+  removePoolValidator,
+  reportPoolRewards,
+  settleValidatorExits,
+  toValidatorDepositData,
+  validatorDepositValue,
+  type CancelFETHDepositDetails,
+  type ClaimETHDetails,
+  type FETHDepositDetails,
+  type PoolDepositDetails,
+  type RewardsReportDetails,
+} from './writes/poolWrites.ts';
 export {
-  FIELDS_WITHOUT_CONTRACTS,
-  type BaseState,
-  type FieldWithoutContract,
-  type FrontendStatus,
-  type StoreState,
-} from './store/storeState.ts';
+  POOL_VALIDATOR_STATUSES,
+  poolValidatorStatusFromNumber,
+  poolValidatorStatusNumber,
+  readPoolState,
+  readPoolValidatorId,
+  readPoolValidatorStatus,
+  readPoolValidators,
+  type PoolState,
+  type PoolValidatorKey,
+  type PoolValidatorStatus,
+} from './reads/readPool.ts';
+export {
+  POOL_ERROR_TEXTS,
+  contractRevertOf,
+  poolErrorText,
+  poolRefusalText,
+  type ContractRevert,
+} from './errors/poolErrors.ts';
+export type { BaseState, FETHQueuePosition, FrontendStatus, StoreState } from './store/storeState.ts';
 export { createChainStore, withDerivedState, type ChainStoreParameters } from './store/createChainStore.ts';
 export {
   KYC_STATUSES,

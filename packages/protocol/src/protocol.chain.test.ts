@@ -42,7 +42,7 @@ import {
 import { setPrice } from './writes/setPrice.ts';
 import { approveFTXStaking, sendPAYD, stakeFTX, transferFTX, unstakeFTX } from './writes/tokenWrites.ts';
 import { followTransaction, sendContractWrite } from './writes/sendTransaction.ts';
-import { depositFETH, depositMultipleValidators } from './writes/validatorWrites.ts';
+import { depositValidatorBatch } from './writes/validatorWrites.ts';
 import { createDepositData, generateMnemonic } from '@payd/validator-keys';
 import { multipleDepositAbi } from '@payd/contracts/abi';
 import { parseEventLogs, type Hex } from 'viem';
@@ -250,12 +250,6 @@ describe('rewards pool, tokens and FTX staking', () => {
     // still locked
     await expect(unstakeFTX(alice, 1000).then((tx) => tx.waitForSuccess())).rejects.toThrow();
   }, 60_000);
-
-  it('marks the FETH swap as not deployed instead of pretending', () => {
-    expect(() => depositFETH(users[0] as SignerConnection, 1)).toThrow(
-      'The FETH swap queue is not deployed on this chain',
-    );
-  });
 });
 
 describe('the store', () => {
@@ -279,9 +273,11 @@ describe('the store', () => {
     expect(new Set(update.changedFields)).toEqual(
       new Set(['blockNumber', 'blockTimestamp', 'paydInRewardsPool', 'feesInNormalMode', 'fees']),
     );
-    // fields without contracts are absent, never zero
-    expect(update.newState.fethBalance).toBeUndefined();
-    expect(update.newState.availableValidators).toBeUndefined();
+    // every field is served (the validator pool's too)
+    for (const [field, value] of Object.entries(update.newState)) {
+      if (field !== 'userAddress') expect(value, field).toBeDefined();
+    }
+    expect(update.newState.validatorAmt.toString()).toBe('32');
   }, 60_000);
 });
 
@@ -452,7 +448,7 @@ describe('validators and stake lock', () => {
       network: 'payd-devnet',
     });
     const hex = (v: string) => (v.startsWith('0x') ? v : `0x${v}`) as Hex;
-    const sent = await depositMultipleValidators(
+    const sent = await depositValidatorBatch(
       owner,
       entries.map((e) => ({
         pubkey: hex(e.pubkey),

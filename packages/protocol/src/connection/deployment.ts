@@ -23,11 +23,18 @@ export interface ProtocolAddresses {
   hintHelpers: Address;
   multiCacheGetter: Address;
   priceFeed: Address;
-  /** FTX/USD test price feed (chain 88 only; credit top-ups, issue 12). */
+  /**
+   * FTX/USD test price feed (chain 88 only; credit top-ups, issue 12, and the store's ftxPrice,
+   * which is zero on a deployment without one).
+   */
   ftxPriceFeed?: Address;
   kycManager: Address;
   ftxToken: Address;
   ftxStaking: Address;
+  /** Liquid staking (issue 13): the validator pool (validators, FETH swap queue, reward reports). */
+  validatorPool: Address;
+  /** FETH, the pool's liquid staked ETH token (1 FETH is a claim on 1 ETH of the pool). */
+  fethToken: Address;
   multicall3?: Address;
   multipleDeposit?: Address;
   depositContract?: Address;

@@ -152,7 +152,7 @@ export class DecayFactorError extends Error {
   }
 }
 
-/** A write whose contract is not part of this deployment yet (FETH swap queue, validator pool). */
+/** A write whose contract is not part of this deployment (the optional multiple-deposit contract). */
 export class ContractNotDeployedError extends Error {
   override name = 'ContractNotDeployedError';
   constructor(what: string) {

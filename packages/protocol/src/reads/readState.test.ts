@@ -8,7 +8,8 @@ import { FEE_WALLET_CHECK_MS, StateReader } from './readState.ts';
 const ZERO = '0x0000000000000000000000000000000000000000';
 const addr = (n: number) => `0x${n.toString(16).padStart(40, '0')}`;
 
-function fakeChain() {
+function fakeChain(options: { user?: boolean; ftxPriceFeed?: boolean } = {}) {
+  const { user = true, ftxPriceFeed = false } = options;
   const wallets: Record<string, string> = {};
   const reads: string[][] = [];
   const answer = (name: string): unknown => {
@@ -36,6 +37,16 @@ function fakeChain() {
         return [0n, ZERO];
       case 'getStake':
         return [0n, 0n, 0n, 0n, 0n];
+      case 'VALIDATOR_AMOUNT':
+        return 32n * 10n ** 18n;
+      case 'availableValidators':
+        return 3n;
+      case 'freeETH':
+        return 5n * 10n ** 17n;
+      case 'queuePosition':
+        return [2n, 40n * 10n ** 18n];
+      case 'getPrice':
+        return 5n * 10n ** 17n;
       default:
         return 0n;
     }
@@ -44,6 +55,7 @@ function fakeChain() {
     'openCacheFee',
     'topupCacheFee',
     'paydSwapFee',
+    'fethSwapFee',
     'liquidationFee',
     'liquidationDeposit',
     'stakingFee',
@@ -53,8 +65,11 @@ function fakeChain() {
   ].entries())
     wallets[name] = addr(0x100 + i);
   const connection = {
-    deployment: { chainId: 88, addresses: { multicall3: addr(1) } },
-    userAddress: addr(0xabc),
+    deployment: {
+      chainId: 88,
+      addresses: { multicall3: addr(1), ...(ftxPriceFeed && { ftxPriceFeed: addr(2) }) },
+    },
+    ...(user && { userAddress: addr(0xabc) }),
     publicClient: {
       multicall: async ({ contracts }: { contracts: { functionName: string }[] }) => {
         reads.push(contracts.map((c) => c.functionName));
@@ -82,9 +97,10 @@ describe('StateReader', () => {
     const next = await reader.read();
     expect(chain.reads).toHaveLength(3);
     const perBlock = chain.reads[2]!;
-    for (const name of ['MINUTE_DECAY_FACTOR', 'BETA', 'stakePeriod', 'openCacheFee'])
+    for (const name of ['MINUTE_DECAY_FACTOR', 'BETA', 'stakePeriod', 'VALIDATOR_AMOUNT', 'openCacheFee'])
       expect(perBlock).not.toContain(name);
-    expect(perBlock.length).toBe(chain.reads[0]!.length - 12 + 9);
+    // 4 constants and 10 wallet addresses out, 10 wallet balances in
+    expect(perBlock.length).toBe(chain.reads[0]!.length - 14 + 10);
     expect(next.feesInNormalMode.minuteDecayFactor.toString()).toBe('0.999037758833783388');
     expect(next.ftxStake.stakePeriodSeconds).toBe(86_400);
 
@@ -95,5 +111,31 @@ describe('StateReader', () => {
     expect(chain.reads).toHaveLength(5);
     expect(chain.reads[3]).toContain('openCacheFee');
     expect(chain.reads[4]).not.toContain('openCacheFee');
+  });
+
+  it("serves every pool and FETH field in the same multicall, the user's only with a user", async () => {
+    const chain = fakeChain({ ftxPriceFeed: true });
+    const s = await new StateReader(chain.connection).read();
+    const perRefresh = chain.reads[1]!;
+    for (const name of ['availableValidators', 'unaccountedETH', 'queuePosition', 'ethSwapClaim', 'getPrice'])
+      expect(perRefresh).toContain(name);
+    expect(s.availableValidators).toBe(3);
+    expect(s.validatorAmt.toString()).toBe('32');
+    expect(s.freeETH.toString()).toBe('0.5');
+    expect(s.ftxPrice.toString()).toBe('0.5');
+    expect(s.fethQueuePosition.position).toBe(2);
+    expect(s.fethQueuePosition.fethAhead.toString()).toBe('40');
+    for (const [field, value] of Object.entries(s)) expect(value, field).toBeDefined();
+
+    const anonymous = fakeChain({ user: false });
+    const a = await new StateReader(anonymous.connection).read();
+    for (const name of ['queuePosition', 'fethSwapDeposit', 'ethSwapClaim', 'getPrice'])
+      expect(anonymous.reads[1]).not.toContain(name);
+    expect(a.fethQueuePosition.position).toBe(0);
+    expect(a.fethQueuePosition.fethAhead.isZero).toBe(true);
+    expect(a.fethBalance.isZero).toBe(true);
+    // no FTX price feed on this deployment: zero, never undefined
+    expect(a.ftxPrice.isZero).toBe(true);
+    expect(a.availableValidators).toBe(3);
   });
 });

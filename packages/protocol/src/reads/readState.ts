@@ -2,13 +2,17 @@
 // second one only when an admin has changed a fee wallet address since the previous check. Each
 // sub-call costs the node time (about 5 ms apiece on the in-process devnet), so what cannot change
 // is read once (the fee-decay constants, the stake period) and the fee wallet addresses, which only
-// an admin changes, are checked every 30 s rather than on every block.
+// an admin changes, are checked every 30 s rather than on every block. The validator pool's totals
+// and the user's FETH and queue entry ride in the same multicall (the per-user ones only when there
+// is a user: without one they are zero).
 import {
   cacheManagerAbi,
   collSurplusPoolAbi,
   ftxStakingAbi,
   ftxTokenAbi,
   iActivePoolAbi,
+  ifethTokenAbi,
+  iValidatorPoolAbi,
   iDefaultPoolAbi,
   iPriceFeedAbi,
   lendingSettingsAbi,
@@ -17,6 +21,7 @@ import {
   paydTokenAbi,
   rewardsPoolAbi,
   sortedCachesAbi,
+  testPriceFeedAbi,
 } from '@payd/contracts/abi';
 import type { Abi, Address } from 'viem';
 import { withReadRetry } from '../connection/readRetry.ts';
@@ -43,6 +48,7 @@ const FEE_WALLETS = [
   'openCacheFee',
   'topupCacheFee',
   'paydSwapFee',
+  'fethSwapFee',
   'liquidationFee',
   'liquidationDeposit',
   'stakingFee',
@@ -56,17 +62,33 @@ const PAYD_WALLETS: ReadonlySet<FeeWallet> = new Set(['openCacheFee', 'topupCach
 
 const dec = (v: unknown) => Decimal.fromRaw(v as bigint);
 
-/** Reads the store's base state through one connection, remembering the fee wallet addresses. */
+/** Pool totals read on every refresh, in this order (each a uint256 in wei, or a count). */
+const POOL_TOTALS = [
+  'availableValidators',
+  'totalStakedETH',
+  'totalLifetimeStakingRewards',
+  'totalLifetimeMiningRewards',
+  'currentRewards',
+  'unaccountedETH',
+  'unfilledFETHInQueue',
+  'deactivatedETHInProgress',
+  'claimableETH',
+  'freeETH',
+] as const;
+type PoolTotal = (typeof POOL_TOTALS)[number];
+
 /** Contract constants: read on the first refresh only. */
 interface Constants {
   minuteDecayFactor: bigint;
   beta: bigint;
   stakePeriodSeconds: number;
+  validatorAmount: bigint;
 }
 
 /** How often the fee wallet addresses are read again (an admin may change them). */
 export const FEE_WALLET_CHECK_MS = STATE_RECALCULATION_MS;
 
+/** Reads the store's base state through one connection, remembering the fee wallet addresses. */
 export class StateReader {
   private wallets: Record<FeeWallet, Address> | undefined;
   private walletsCheckedAt = -Infinity;
@@ -136,12 +158,23 @@ export class StateReader {
     const ftxAllowance = dec(next());
     const ftxInventoryBalance = dec(next());
     const [stakeAmount, since, , tier, percentage] = next() as [bigint, bigint, bigint, bigint, bigint];
+    const pool = Object.fromEntries(POOL_TOTALS.map((name) => [name, next() as bigint])) as Record<
+      PoolTotal,
+      bigint
+    >;
+    const hasUser = this.connection.userAddress !== undefined;
+    const fethBalance = hasUser ? dec(next()) : Decimal.ZERO;
+    const fethSwapDeposit = hasUser ? dec(next()) : Decimal.ZERO;
+    const ethSwapClaim = hasUser ? dec(next()) : Decimal.ZERO;
+    const [queuePosition, fethAhead] = hasUser ? (next() as readonly [bigint, bigint]) : [0n, 0n];
+    const ftxPrice = this.connection.deployment.addresses.ftxPriceFeed ? dec(next()) : Decimal.ZERO;
     this.constants ??= {
       minuteDecayFactor: next() as bigint,
       beta: next() as bigint,
       stakePeriodSeconds: Number(next() as bigint),
+      validatorAmount: next() as bigint,
     };
-    const { minuteDecayFactor, beta, stakePeriodSeconds } = this.constants;
+    const { minuteDecayFactor, beta, stakePeriodSeconds, validatorAmount } = this.constants;
     const feesInNormalMode = feesFromChain(
       { baseRate, lastFeeOperationTime, minuteDecayFactor, beta, blockTimestamp: rawTimestamp },
       false,
@@ -170,20 +203,20 @@ export class StateReader {
       blockNumber,
       blockTimestamp,
       numberOfCaches,
-      availableValidators: undefined,
+      availableValidators: Number(pool.availableValidators),
       accountBalance,
       paydBalance,
       collateralSurplusBalance,
-      fethBalance: undefined,
+      fethBalance,
       ftxBalance,
       ftxAllowance,
       ftxInventoryBalance,
       price,
-      ftxPrice: undefined,
+      ftxPrice,
       paydInRewardsPool,
       total,
       totalRedistributed,
-      totalStakedETH: undefined,
+      totalStakedETH: dec(pool.totalStakedETH),
       cacheBeforeRedistribution: new CacheWithPendingRedistribution(
         user,
         cacheStatusFromNumber(status),
@@ -206,21 +239,23 @@ export class StateReader {
         percentage: Number(percentage),
       }),
       totalLifetimeLiquidations,
-      totalLifetimeStakingRewards: undefined,
-      totalLifetimeMiningRewards: undefined,
+      totalLifetimeStakingRewards: dec(pool.totalLifetimeStakingRewards),
+      totalLifetimeMiningRewards: dec(pool.totalLifetimeMiningRewards),
       totalRewardsDistributed,
-      currentRewards: undefined,
-      validatorAmt: undefined,
-      rewardEthAmt: undefined,
-      unfilledFETHInQueue: undefined,
-      deactivatedETHInProgress: undefined,
-      claimableETH: undefined,
-      fethSwapDeposit: undefined,
-      ethSwapClaim: undefined,
+      currentRewards: dec(pool.currentRewards),
+      validatorAmt: dec(validatorAmount),
+      rewardEthAmt: dec(pool.unaccountedETH),
+      unfilledFETHInQueue: dec(pool.unfilledFETHInQueue),
+      deactivatedETHInProgress: dec(pool.deactivatedETHInProgress),
+      claimableETH: dec(pool.claimableETH),
+      freeETH: dec(pool.freeETH),
+      fethSwapDeposit,
+      ethSwapClaim,
+      fethQueuePosition: { position: Number(queuePosition), fethAhead: dec(fethAhead) },
       openCacheFeeBalance: balance.openCacheFee,
       topupCacheFeeBalance: balance.topupCacheFee,
       paydSwapFeeBalance: balance.paydSwapFee,
-      fethSwapFeeBalance: undefined,
+      fethSwapFeeBalance: balance.fethSwapFee,
       liquidationFeeBalance: balance.liquidationFee,
       liquidationDepositBalance: balance.liquidationDeposit,
       stakingFeeBalance: balance.stakingFee,
@@ -285,12 +320,23 @@ function stateCalls(
     c(a.ftxToken, ftxTokenAbi, 'allowance', [user, a.ftxStaking]),
     c(a.ftxToken, ftxTokenAbi, 'balanceOf', [a.ftxStaking]),
     c(a.ftxStaking, ftxStakingAbi, 'getStake', [user]),
+    ...POOL_TOTALS.map((name) => c(a.validatorPool, iValidatorPoolAbi, name)),
+    ...(connection.userAddress === undefined
+      ? []
+      : [
+          c(a.fethToken, ifethTokenAbi, 'balanceOf', [user]),
+          c(a.validatorPool, iValidatorPoolAbi, 'fethSwapDeposit', [user]),
+          c(a.validatorPool, iValidatorPoolAbi, 'ethSwapClaim', [user]),
+          c(a.validatorPool, iValidatorPoolAbi, 'queuePosition', [user]),
+        ]),
+    ...(a.ftxPriceFeed ? [c(a.ftxPriceFeed, testPriceFeedAbi, 'getPrice')] : []),
     ...(!include.constants
       ? []
       : [
           c(a.cacheManager, cacheManagerAbi, 'MINUTE_DECAY_FACTOR'),
           c(a.cacheManager, cacheManagerAbi, 'BETA'),
           c(a.ftxStaking, ftxStakingAbi, 'stakePeriod'),
+          c(a.validatorPool, iValidatorPoolAbi, 'VALIDATOR_AMOUNT'),
         ]),
     ...(include.checkWallets
       ? FEE_WALLETS.map((name) => c(a.lendingSettings, lendingSettingsAbi, name))

@@ -11,28 +11,13 @@ import type { StabilityDeposit } from '../model/StabilityDeposit.ts';
 /** A frontend operator's status; always 'unregistered' in this build. */
 export type FrontendStatus = { status: 'unregistered' } | { status: 'registered'; kickbackRate: Decimal };
 
-/**
- * Fields whose contracts (FETH token and swap queue, validator pool, FTX price source) are not
- * deployed yet. They are `undefined` in the state, never a made-up zero, until those contracts exist.
- */
-export const FIELDS_WITHOUT_CONTRACTS = [
-  'availableValidators',
-  'fethBalance',
-  'ftxPrice',
-  'totalStakedETH',
-  'totalLifetimeStakingRewards',
-  'totalLifetimeMiningRewards',
-  'currentRewards',
-  'validatorAmt',
-  'rewardEthAmt',
-  'unfilledFETHInQueue',
-  'deactivatedETHInProgress',
-  'claimableETH',
-  'fethSwapDeposit',
-  'ethSwapClaim',
-  'fethSwapFeeBalance',
-] as const;
-export type FieldWithoutContract = (typeof FIELDS_WITHOUT_CONTRACTS)[number];
+/** Where a person's FETH swap queue entry stands (zeros when they have none). */
+export interface FETHQueuePosition {
+  /** 1-based place among the live entries of the queue; 0 without an entry. */
+  position: number;
+  /** Unfilled FETH queued ahead of the entry (filled before it). */
+  fethAhead: Decimal;
+}
 
 export interface BaseState {
   // identity
@@ -44,12 +29,14 @@ export interface BaseState {
   blockTimestamp: Date;
   // counts
   numberOfCaches: number;
-  availableValidators: number | undefined;
+  /** Validators registered by the server admin and not yet deposited: pool.availableValidators(). */
+  availableValidators: number;
   // balances of the user
   accountBalance: Decimal;
   paydBalance: Decimal;
   collateralSurplusBalance: Decimal;
-  fethBalance: Decimal | undefined;
+  /** FETH held by the user: FETH balanceOf(user) (zero without a user). */
+  fethBalance: Decimal;
   ftxBalance: Decimal;
   /** FTX the staking contract may take from the user. */
   ftxAllowance: Decimal;
@@ -57,36 +44,59 @@ export interface BaseState {
   ftxInventoryBalance: Decimal;
   // price and totals
   price: Decimal;
-  ftxPrice: Decimal | undefined;
+  /**
+   * FTX price in USD from the FTX price feed (`addresses.ftxPriceFeed`, the one credit top-ups use).
+   * Zero on a deployment without one (only chain 88 has an FTX feed).
+   */
+  ftxPrice: Decimal;
   paydInRewardsPool: Decimal;
   /** Collateral and debt of all caches (active and default pools). */
   total: Cache;
   /** Collateral and debt redistributed per unit of stake so far (L_ETH, L_PAYDDebt). */
   totalRedistributed: Cache;
-  totalStakedETH: Decimal | undefined;
+  /** ETH of the pool's validators that are staked (32 each): pool.totalStakedETH(). */
+  totalStakedETH: Decimal;
   // records of the user
   cacheBeforeRedistribution: CacheWithPendingRedistribution;
   stabilityDeposit: StabilityDeposit;
   ftxStake: FtxStake;
   // lifetime totals
   totalLifetimeLiquidations: Decimal;
-  totalLifetimeStakingRewards: Decimal | undefined;
-  totalLifetimeMiningRewards: Decimal | undefined;
+  /** Staking (consensus layer) rewards of every report so far: pool.totalLifetimeStakingRewards(). */
+  totalLifetimeStakingRewards: Decimal;
+  /** Mining (execution layer) rewards of every report so far: pool.totalLifetimeMiningRewards(). */
+  totalLifetimeMiningRewards: Decimal;
   totalRewardsDistributed: Decimal;
   // rewards and FETH queue
-  currentRewards: Decimal | undefined;
-  validatorAmt: Decimal | undefined;
-  rewardEthAmt: Decimal | undefined;
-  unfilledFETHInQueue: Decimal | undefined;
-  deactivatedETHInProgress: Decimal | undefined;
-  claimableETH: Decimal | undefined;
-  fethSwapDeposit: Decimal | undefined;
-  ethSwapClaim: Decimal | undefined;
+  /** Staking + mining rewards of the latest report: pool.currentRewards(). */
+  currentRewards: Decimal;
+  /** ETH per validator deposit: pool.VALIDATOR_AMOUNT() (32). */
+  validatorAmt: Decimal;
+  /**
+   * ETH in the pool not yet accounted for (exited balances not yet settled, rewards not yet
+   * reported): pool.unaccountedETH().
+   */
+  rewardEthAmt: Decimal;
+  /** FETH waiting in the swap queue, not yet filled (all entries): pool.unfilledFETHInQueue(). */
+  unfilledFETHInQueue: Decimal;
+  /** ETH of exiting validators that has not reached the pool yet: pool.deactivatedETHInProgress(). */
+  deactivatedETHInProgress: Decimal;
+  /** ETH of filled swaps not yet claimed, pool-wide: pool.claimableETH(). */
+  claimableETH: Decimal;
+  /** The pool's ETH free to fill the queue or back new FETH: pool.freeETH(). */
+  freeETH: Decimal;
+  /** The user's unfilled FETH in the queue (or of a failed entry): pool.fethSwapDeposit(user). */
+  fethSwapDeposit: Decimal;
+  /** The user's filled ETH to claim (before the swap fee): pool.ethSwapClaim(user). */
+  ethSwapClaim: Decimal;
+  /** The user's place in the swap queue: pool.queuePosition(user) (zeros without a user or entry). */
+  fethQueuePosition: FETHQueuePosition;
   // fee wallet balances (PAYD for borrowing fees, ETH for the others)
   openCacheFeeBalance: Decimal;
   topupCacheFeeBalance: Decimal;
   paydSwapFeeBalance: Decimal;
-  fethSwapFeeBalance: Decimal | undefined;
+  /** ETH of LendingSettings' fethSwapFee wallet (it receives the FETH swap fee of claimETH). */
+  fethSwapFeeBalance: Decimal;
   liquidationFeeBalance: Decimal;
   liquidationDepositBalance: Decimal;
   stakingFeeBalance: Decimal;

@@ -1,5 +1,6 @@
-// Batch validator deposits (32 ETH each) through the multiple-deposit contract, and the FETH swap
-// writes whose contracts are not deployed yet.
+// Batch validator deposits (32 ETH each) through the multiple-deposit contract: the staking web
+// app's stake flow, where the person's own keys (withdrawal credentials of their choosing) are
+// deposited. The validator pool's deposit for FETH is depositMultipleValidators (poolWrites.ts).
 import { multipleDepositAbi } from '@payd/contracts/abi';
 import type { Hex } from 'viem';
 import { requireSigner, type ProtocolConnection } from '../connection/connection.ts';
@@ -15,8 +16,11 @@ export interface ValidatorDepositData {
   deposit_data_root: Hex;
 }
 
-/** Deposits every validator in one transaction with exactly 32 ETH each; all or nothing. */
-export function depositMultipleValidators(
+/**
+ * Deposits every validator in one MultipleDeposit transaction with exactly 32 ETH each; all or
+ * nothing. (Before issue 13 this was called depositMultipleValidators; that name is now the pool's.)
+ */
+export function depositValidatorBatch(
   connection: ProtocolConnection,
   deposits: readonly ValidatorDepositData[],
 ): Promise<SentTransaction<undefined>> {
@@ -34,21 +38,4 @@ export function depositMultipleValidators(
     },
     () => undefined,
   );
-}
-
-const FETH_SWAP = 'The FETH swap queue';
-
-/** Queues FETH to be swapped for ETH. Needs the FETH contracts (a later issue). */
-export function depositFETH(_connection: ProtocolConnection, _amount: unknown): never {
-  throw new ContractNotDeployedError(FETH_SWAP);
-}
-
-/** Claims the ETH of filled swaps. Needs the FETH contracts (a later issue). */
-export function claimETH(_connection: ProtocolConnection): never {
-  throw new ContractNotDeployedError(FETH_SWAP);
-}
-
-/** Cancels the unfilled part of a queued swap. Needs the FETH contracts (a later issue). */
-export function cancelFETHDeposit(_connection: ProtocolConnection): never {
-  throw new ContractNotDeployedError(FETH_SWAP);
 }

@@ -2,7 +2,7 @@
 // validators, the derived ETH amount, the withdrawal address (default: the connected wallet) with
 // its confirmation, the 'Transaction Summary' review, then 'Creating Validator(s)...' while
 // Eth2Wallet SaveData (CreateValidator=Y) creates the keys, the MultipleDeposit transaction (through
-// @payd/protocol's depositMultipleValidators, protocolDeposit.ts) sent by
+// @payd/protocol's depositValidatorBatch, protocolDeposit.ts) sent by
 // the customer's own wallet, SyncValidators, and the dashboard with a confirmation. The progress
 // card shows each phase (keys, deposit data checked n of N, the wallet's approval, the deposit's
 // hash with its explorer link, its confirmation); a sent deposit is kept (pendingDeposit.ts) so the

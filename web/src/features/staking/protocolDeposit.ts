@@ -1,10 +1,11 @@
 // The stake deposit through @payd/protocol (issue 11: one road to the chain): a signer connection
 // made from the connected wagmi wallet (dev wallet and injected wallets alike) over the chain's
-// deployment, and depositMultipleValidators (exactly 32 ETH per validator, all or nothing).
+// deployment, and depositValidatorBatch (the MultipleDeposit contract: exactly 32 ETH per
+// validator, all or nothing).
 import type { Hash, PublicClient, WalletClient } from 'viem';
 import {
   connectSigner,
-  depositMultipleValidators,
+  depositValidatorBatch,
   type ProtocolDeployment,
   type ValidatorDepositData,
 } from '@payd/protocol';
@@ -25,6 +26,6 @@ export async function sendValidatorDeposits(p: DepositThroughProtocol): Promise<
     publicClient: p.publicClient,
     deployment: p.deployment ?? (await loadDeployment()),
   });
-  const sent = await depositMultipleValidators(connection, p.deposits);
+  const sent = await depositValidatorBatch(connection, p.deposits);
   return sent.hash;
 }
