@@ -9,6 +9,7 @@ import { kycFeature } from './kyc/plugin.ts';
 import { cynopsisFeature } from './kyc/cynopsis.ts';
 import { kycDocumentsFeature } from './kyc/documents.ts';
 import { billingFeature } from './billing/plugin.ts';
+import { liquidFeature } from './liquid/plugin.ts';
 
 /** Kept for the modules that still import the types from here; new code imports featureDeps.ts. */
 export type { FeatureDeps, FeaturePlugin } from './featureDeps.ts';
@@ -20,4 +21,5 @@ export const features: FeaturePlugin[] = [
   kycDocumentsFeature,
   cynopsisFeature,
   billingFeature,
+  liquidFeature,
 ];

@@ -8,6 +8,7 @@ export {
   type BeaconClient,
   type BeaconValidator,
 } from './beacon/index.ts';
+export { DEV_SERVER_ADMIN_KEY } from './kycRegistry.ts';
 export { MnemonicVault } from './mnemonicVault.ts';
 export { RpcDepositLogReader } from './depositLogs.ts';
 export { startValidatorSyncJob } from './syncJob.ts';

@@ -1,0 +1,171 @@
+// What staff see of the validator pool (service PoolValidatorWs, screen 41): the pool's validators
+// with their statuses, exits and settlements (a read-only screen over pool_validator), and beside
+// it GetPoolState (the on-chain totals and the reward reports) and RunPoolJob (one pool job run
+// now, for operators and the browser journeys). Staff roles only: customers reach none of it.
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { Decimal } from '@payd/protocol';
+import type { Db } from '../db/database.ts';
+import { defineScreen } from '../framework/definition.ts';
+import { datetime, num, text } from '../framework/columns.ts';
+import { Role, staffRoles } from '../framework/roles.ts';
+import { rows } from '../framework/sqlText.ts';
+import { failed } from '../wire/errors.ts';
+import { defineMethod, type MethodDefinition } from '../wire/method.ts';
+import type { PoolChain, PoolState } from './poolChain.ts';
+import { POOL_STEPS, type PoolTickResult } from './poolJob.ts';
+
+const readOnly = { readOnly: 'all' } as const;
+const viewOnly = { allowAdd: false, allowUpd: false, allowDel: false, viewOnly: true } as const;
+
+export const POOL_SERVICE = 'PoolValidator';
+
+export const PoolMessages = {
+  unavailable:
+    'The validator pool is not available: it needs BEACON_URL and a deployment with a validator pool.',
+} as const;
+
+/** Status codes of pool_validator, as staff read them. */
+export const POOL_VALIDATOR_STATUS_TEXT: Readonly<Record<string, string>> = {
+  G: 'Generated',
+  A: 'Available',
+  S: 'Staked',
+  X: 'Exiting',
+  E: 'Exited',
+  R: 'Removed',
+};
+
+export const poolValidatorScreen = defineScreen({
+  screenId: 41,
+  service: POOL_SERVICE,
+  entity: 'PoolValidator41',
+  title: 'Validator pool',
+  help: "payd's own validators in the liquid-staking pool: registered by the pool job, deposited by FETH depositors, exited when the swap queue needs ETH, settled once their balance reached the pool.",
+  master: {
+    table: 'pool_validator',
+    columns: [
+      num('PoolValidatorId41', 'pool_validator_id', 'Row Id', { system: 'key' }),
+      num('PoolValidatorNo41', 'pool_validator_no', 'Pool Id', readOnly),
+      num('KeyIdx41', 'key_idx', 'Key Index', readOnly),
+      text('PubKey41', 'pub_key', 'Public Key', readOnly),
+      text('StatusCd41', 'status_cd', 'Status (G/A/S/X/E/R)', readOnly),
+      num('BeaconIndex41', 'beacon_index', 'Beacon Index', readOnly),
+      text('BeaconStatus41', 'beacon_status', 'Beacon Status', readOnly),
+      datetime('AddedOn41', 'added_on', 'Added On', readOnly),
+      datetime('StakedOn41', 'staked_on', 'Staked On', readOnly),
+      datetime('ExitRequestedOn41', 'exit_requested_on', 'Exit Requested On', readOnly),
+      datetime('ExitPostedOn41', 'exit_posted_on', 'Exit Posted On', readOnly),
+      text('ExitError41', 'exit_error', 'Exit Refused Because', readOnly),
+      datetime('SettledOn41', 'settled_on', 'Settled On', readOnly),
+    ],
+  },
+  searchList: {
+    label: 'PubKey41',
+    labelR: 'StatusCd41',
+    detail: 'PoolValidatorNo41',
+    detailR: 'BeaconStatus41',
+    search: ['PubKey41', 'StatusCd41'],
+    orderBy: 'KeyIdx41',
+    orderDir: 'desc',
+  },
+  access: [{ roles: 'staff', rows: 'all', ...viewOnly }],
+  buttons: {
+    New: { enabled: false },
+    Copy: { enabled: false },
+    Delete: { enabled: false },
+    Save: { enabled: false },
+    SaveClose: { enabled: false },
+  },
+  criteria: [{ id: 1, column: 'StatusCd41', label: 'Status (G/A/S/X/E/R)' }],
+});
+
+/** GetPoolState's reply: amounts in ETH as decimal strings (18 places at most). */
+export interface PoolStateReply {
+  Available: boolean;
+  State: Record<string, string> | null;
+  /** Validators per status of pool_validator (code → count). */
+  Validators: Record<string, number>;
+  Reports: {
+    Period: string;
+    StakingRewards: string;
+    MiningRewards: string;
+    Status: 'P' | 'D' | 'F';
+    TxHash: string | null;
+    Error: string | null;
+    ReportedOn: string | null;
+  }[];
+}
+
+const COUNTS = new Set(['availableValidators', 'validatorCount', 'queueLength', 'queueHead']);
+const SECONDS = new Set(['reportPeriod', 'lastReportPeriod']);
+
+/** The chain's figures for staff: ETH amounts as ETH, counts and periods as numbers, rates as fractions. */
+function stateForStaff(state: PoolState): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(state).map(([k, v]) => [
+      k,
+      COUNTS.has(k) || SECONDS.has(k) ? String(v) : Decimal.fromRaw(BigInt(v as bigint)).toString(),
+    ]),
+  );
+}
+
+const wei = (v: unknown) => Decimal.fromRaw(BigInt(String(v))).toString();
+
+export interface PoolStaffDeps {
+  db: Db;
+  /** Null when the pool is not configured (no BEACON_URL or no validatorPool in the deployment). */
+  chain: PoolChain | null;
+  /** Runs one pool job tick now; null when the pool is not configured. */
+  runNow: (() => Promise<PoolTickResult>) | null;
+}
+
+export function poolStaffMethods(d: PoolStaffDeps): MethodDefinition[] {
+  const getState = defineMethod({
+    service: POOL_SERVICE,
+    method: 'GetPoolState',
+    body: z.object({}).loose(),
+    auth: staffRoles,
+    handler: async (): Promise<PoolStateReply> => {
+      const counts = await rows(
+        d.db,
+        sql`SELECT status_cd, count(*)::int AS n FROM pool_validator GROUP BY status_cd`,
+      );
+      const reports = await rows(
+        d.db,
+        sql`SELECT period::text AS period, staking_rewards::text AS s, mining_rewards::text AS m, status_cd,
+                   tx_hash, error, reported_on FROM pool_reward_report ORDER BY period DESC LIMIT 50`,
+      );
+      return {
+        Available: d.chain !== null,
+        State: d.chain ? stateForStaff(await d.chain.readState()) : null,
+        Validators: Object.fromEntries(counts.map((c) => [String(c.status_cd), Number(c.n)])),
+        Reports: reports.map((r) => ({
+          Period: String(r.period),
+          StakingRewards: wei(r.s),
+          MiningRewards: wei(r.m),
+          Status: String(r.status_cd) as 'P' | 'D' | 'F',
+          TxHash: r.tx_hash === null ? null : String(r.tx_hash),
+          Error: r.error === null ? null : String(r.error),
+          ReportedOn: r.reported_on === null ? null : new Date(String(r.reported_on)).toISOString(),
+        })),
+      };
+    },
+  });
+  const runJob = defineMethod({
+    service: POOL_SERVICE,
+    method: 'RunPoolJob',
+    body: z.object({}).loose(),
+    auth: [Role.operator, Role.admin],
+    handler: async () => {
+      if (!d.runNow) throw failed('pool_unavailable', PoolMessages.unavailable);
+      const result = await d.runNow();
+      // bigints (ids, wei) as strings on the wire
+      return JSON.parse(
+        JSON.stringify({ Ran: result.ran, Steps: result.steps, Order: POOL_STEPS }, (_k, v: unknown) =>
+          typeof v === 'bigint' ? v.toString() : v,
+        ),
+      ) as unknown;
+    },
+  });
+  return [getState, runJob] as unknown as MethodDefinition[];
+}
