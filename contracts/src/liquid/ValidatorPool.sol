@@ -198,15 +198,15 @@ contract ValidatorPool is AdminControlled, FETHSwapQueue {
     function settleExits(uint256[] calldata ids) external onlyServerAdmin nonReentrant {
         uint256 n = ids.length;
         if (n == 0) revert ZeroCount();
-        uint256 needed = n * VALIDATOR_AMOUNT;
-        uint256 arrived = unaccountedETH();
-        if (arrived < needed) revert ExitBalanceNotArrived(needed, arrived);
         for (uint256 i = 0; i < n; ++i) {
             Validator storage v = _validatorOf(ids[i]);
             if (v.status != ValidatorStatus.Exiting) revert WrongValidatorStatus(ids[i], v.status);
             v.status = ValidatorStatus.Exited;
             emit ValidatorExited(ids[i]);
         }
+        uint256 needed = n * VALIDATOR_AMOUNT;
+        uint256 arrived = unaccountedETH();
+        if (arrived < needed) revert ExitBalanceNotArrived(needed, arrived);
         deactivatedETHInProgress -= needed;
         freeETH += needed;
         _fill(MAX_FILLS_PER_CALL);
