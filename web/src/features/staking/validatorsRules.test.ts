@@ -16,7 +16,9 @@ import {
   stakedCount,
   uptimeText,
   validatorBadgeColor,
+  validatorIndexText,
   validatorName,
+  validatorOptionLabel,
   withdrawError,
   wordRows,
   type ValidatorRow,
@@ -180,5 +182,21 @@ describe('DisplayMnemonic re-authentication', () => {
     );
     expect(isReauthRequired({ httpStatus: 403, message: msg })).toBe(false);
     expect(isReauthRequired(null)).toBe(false);
+  });
+});
+
+describe('a validator on the manage screen', () => {
+  const key = `0x${'ab'.repeat(48)}`;
+
+  it('is offered by its shortened key and its index', () => {
+    expect(validatorOptionLabel({ PubKey5: key, ValidatorIndex5: 12 })).toBe(
+      '0xabababab…abababab (index 12)',
+    );
+    expect(validatorOptionLabel({ PubKey5: key, ValidatorIndex5: '' })).toBe('0xabababab…abababab');
+  });
+
+  it("shows 'N/A' for an index it does not have yet", () => {
+    expect(validatorIndexText({ ValidatorIndex5: 0 })).toBe('0');
+    expect(validatorIndexText({ ValidatorIndex5: null })).toBe('N/A');
   });
 });

@@ -234,3 +234,16 @@ export function pageOf<T>(rows: readonly T[], page: number, size = PAGE_SIZE): {
 
 /** DisplayMnemonic or GetKeystore refused for want of a recent proven sign-in (auth/reauth.ts). */
 export { isReauthRequired } from '../../auth/reauth.ts';
+
+const hasIndex = (v: ValidatorRow) =>
+  v.ValidatorIndex5 !== null && v.ValidatorIndex5 !== undefined && v.ValidatorIndex5 !== '';
+
+/** A live validator in the manage screen's dropdown: its key, and its index when it has one. */
+export function validatorOptionLabel(v: ValidatorRow): string {
+  return `${shortKey(String(v.PubKey5), 10, 8)}${hasIndex(v) ? ` (index ${String(v.ValidatorIndex5)})` : ''}`;
+}
+
+/** The validator's index, 'N/A' before it has one. */
+export function validatorIndexText(v: ValidatorRow): string {
+  return hasIndex(v) ? String(v.ValidatorIndex5) : 'N/A';
+}

@@ -1,0 +1,38 @@
+// The confirmation asked before the selected validator's exit is signed and sent.
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { shortKey, type ValidatorRow } from './validatorsRules.ts';
+
+export function ExitValidatorModal({
+  opened,
+  validator: row,
+  onCancel,
+  onConfirm,
+}: {
+  opened: boolean;
+  validator: ValidatorRow | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <Modal opened={opened} onClose={onCancel} title={<Text fw={700}>Exit Validator</Text>} centered>
+      <Stack>
+        <Text>
+          Exit validator {row ? shortKey(String(row.PubKey5)) : ''}
+          {row?.ValidatorIndex5 !== undefined && row?.ValidatorIndex5 !== null
+            ? ` (index ${String(row.ValidatorIndex5)})`
+            : ''}
+          ? Its exit is signed and sent to the beacon chain; this cannot be undone. The 32 ETH reach your
+          withdrawal address after the withdrawal queue (2 to 5 days).
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button color="red" onClick={onConfirm}>
+            Confirm
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
