@@ -84,6 +84,10 @@ export const POOL_ERROR_TEXTS: Readonly<Record<string, (args: readonly unknown[]
   AlreadyQueued: () => 'You already have FETH in the swap queue; cancel it first',
   NothingQueued: () => 'You have no FETH in the swap queue',
   NothingToClaim: () => 'You have no swapped ETH to claim yet',
+  AmountTooLarge: ([amount]) => `${eth(amount)} FETH is more than one queue entry can take`,
+  NotEnoughGasToFill: () =>
+    'The transaction had too little gas left to fill the queue; send it again with more gas',
+  Reentrancy: () => 'The validator pool refused a call made while it was busy',
   // FETH token
   CallerNotAllowed: () => 'Only the validator pool may do this',
   InvalidRecipient: ([recipient]) => `FETH cannot be sent to ${String(recipient)}`,
