@@ -25,16 +25,6 @@ export const PoolMessages = {
     'The validator pool is not available: it needs BEACON_URL and a deployment with a validator pool.',
 } as const;
 
-/** Status codes of pool_validator, as staff read them. */
-export const POOL_VALIDATOR_STATUS_TEXT: Readonly<Record<string, string>> = {
-  G: 'Generated',
-  A: 'Available',
-  S: 'Staked',
-  X: 'Exiting',
-  E: 'Exited',
-  R: 'Removed',
-};
-
 export const poolValidatorScreen = defineScreen({
   screenId: 41,
   service: POOL_SERVICE,

@@ -16,6 +16,8 @@ import {
   type StaffScreen,
 } from './screens.ts';
 import { chargeCustomer, chargesScreen } from './charges.ts';
+import { poolScreen } from './pool.ts';
+import { PoolSummary } from './PoolSummary.tsx';
 import { CustomerBalance } from './CustomerBalance.tsx';
 import { IdentityCheckNote, IdentityChecks } from './IdentityChecks.tsx';
 import { StatusHistory } from './StatusHistory.tsx';
@@ -139,6 +141,16 @@ const chargeBalance = (mst: Record<string, unknown>) => {
 /** Daily charges (StakeChargeWs): view-only for every role; an open charge shows the balance. */
 export function ChargesPage() {
   return <StaffScreenPage screen={chargesScreen} extra={chargeBalance} />;
+}
+
+/** The validator pool (PoolValidatorWs): its totals and reward reports above its validators; view-only. */
+export function PoolPage() {
+  return (
+    <>
+      <PoolSummary />
+      <StaffScreenPage screen={poolScreen} />
+    </>
+  );
 }
 
 /** Payments (StakePaymentWs): view-only for every role. */

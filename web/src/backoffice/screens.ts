@@ -2,6 +2,7 @@
 import type { ScreenConfig } from '../framework/index.ts';
 import { StaffRole } from './staffRoles.ts';
 import { chargesScreen } from './charges.ts';
+import { poolScreen } from './pool.ts';
 
 export interface StaffScreen {
   /** Path under /staff. */
@@ -100,6 +101,7 @@ export const staffScreens: readonly StaffScreen[] = [
   walletsScreen,
   transactionsScreen,
   chargesScreen,
+  poolScreen,
   paymentsScreen,
   agentsScreen,
 ];

@@ -23,6 +23,7 @@ describe('staff routes', () => {
       'users/:mstId?',
       'wallets/:mstId?',
       'transactions/:mstId?',
+      'pool/:mstId?',
       'payments/:mstId?',
       'agents/:mstId?',
     ])

@@ -1,5 +1,5 @@
 // The back office routes (/staff/kyc, /staff/corporates, /staff/support, /staff/users,
-// /staff/wallets, /staff/transactions, /staff/charges, /staff/payments, /staff/agents), mounted by the route table
+// /staff/wallets, /staff/transactions, /staff/charges, /staff/pool, /staff/payments, /staff/agents), mounted by the route table
 // under the signed-in guard; StaffLayout lets only staff roles in.
 import { Navigate, type RouteObject } from 'react-router';
 import {
@@ -13,6 +13,7 @@ import {
   walletsScreen,
 } from './screens.ts';
 import { chargesScreen } from './charges.ts';
+import { poolScreen } from './pool.ts';
 
 export const staffRoute: RouteObject = {
   id: 'staff',
@@ -29,6 +30,7 @@ export const staffRoute: RouteObject = {
         [walletsScreen.path, 'WalletsPage'],
         [transactionsScreen.path, 'TransactionsPage'],
         [chargesScreen.path, 'ChargesPage'],
+        [poolScreen.path, 'PoolPage'],
         [paymentsScreen.path, 'PaymentsPage'],
         [agentsScreen.path, 'StakeAgentsPage'],
       ] as const

@@ -1,0 +1,88 @@
+// The validator pool's on-chain totals, its validators per status and the latest reward reports
+// (PoolValidator GetPoolState, staff roles only on the server), above the pool validators' list.
+import { Group, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useApi } from '../auth/session.tsx';
+import { POOL_SERVICE, POOL_STATE_FIGURES, POOL_VALIDATOR_STATUS_TEXT, type PoolStateReply } from './pool.ts';
+
+const REPORT_STATUS: Record<string, string> = { P: 'Sending', D: 'Done', F: 'Failed' };
+
+export function PoolSummary() {
+  const api = useApi();
+  const q = useQuery({
+    queryKey: ['screen', POOL_SERVICE, 'state'],
+    queryFn: async () => (await api.call<PoolStateReply>(POOL_SERVICE, 'GetPoolState', {})).data ?? null,
+    refetchInterval: 10_000,
+    meta: { silent: true },
+  });
+  const s = q.data;
+  return (
+    <section aria-label="Validator pool state" style={{ marginBottom: 16 }}>
+      <Title order={2} size="h5" mb={4}>
+        Validator pool
+      </Title>
+      {!s ? (
+        <Text size="sm" c="dimmed">
+          {q.isPending ? 'Loading…' : 'Not available'}
+        </Text>
+      ) : (
+        <>
+          {!s.Available && (
+            <Text size="sm" c="dimmed">
+              The pool job is not configured (no beacon node or no validator pool in the deployment).
+            </Text>
+          )}
+          {s.State && (
+            <Group gap="lg" wrap="wrap" mb="xs">
+              {POOL_STATE_FIGURES.map(([key, label]) => (
+                <Text size="sm" key={key}>
+                  {label}: <strong data-testid={`pool-${key}`}>{s.State?.[key] ?? '–'}</strong>
+                </Text>
+              ))}
+            </Group>
+          )}
+          <Group gap="lg" wrap="wrap" mb="xs">
+            {Object.entries(POOL_VALIDATOR_STATUS_TEXT).map(([code, label]) => (
+              <Text size="sm" key={code}>
+                {label}: {s.Validators[code] ?? 0}
+              </Text>
+            ))}
+          </Group>
+          <Title order={3} size="h6" mb={4}>
+            Reward reports
+          </Title>
+          {s.Reports.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              None yet
+            </Text>
+          ) : (
+            <Table aria-label="Reward reports" striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Period</Table.Th>
+                  <Table.Th>Staking rewards (ETH)</Table.Th>
+                  <Table.Th>Mining rewards (ETH)</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                  <Table.Th>Reported on</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {s.Reports.map((r) => (
+                  <Table.Tr key={r.Period}>
+                    <Table.Td>{r.Period}</Table.Td>
+                    <Table.Td>{r.StakingRewards}</Table.Td>
+                    <Table.Td>{r.MiningRewards}</Table.Td>
+                    <Table.Td title={r.Error ?? r.TxHash ?? undefined}>
+                      {REPORT_STATUS[r.Status] ?? r.Status}
+                    </Table.Td>
+                    <Table.Td>{r.ReportedOn ?? '–'}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

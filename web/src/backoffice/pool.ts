@@ -1,0 +1,57 @@
+// The staff screen of liquid staking's validator pool (PoolValidatorWs, server liquid/staff.ts;
+// read-only for every staff role): payd's own pool validators with their statuses, exits and
+// settlements, and above them the pool's on-chain totals and reward reports (GetPoolState,
+// PoolSummary.tsx).
+import type { StaffScreen } from './screens.ts';
+
+export const POOL_SERVICE = 'PoolValidator';
+
+/** GetPoolState's reply (server liquid/staff.ts PoolStateReply): ETH amounts as decimal strings. */
+export interface PoolStateReply {
+  Available: boolean;
+  State: Record<string, string> | null;
+  Validators: Record<string, number>;
+  Reports: {
+    Period: string;
+    StakingRewards: string;
+    MiningRewards: string;
+    Status: 'P' | 'D' | 'F';
+    TxHash: string | null;
+    Error: string | null;
+    ReportedOn: string | null;
+  }[];
+}
+
+/** pool_validator status codes as staff read them. */
+export const POOL_VALIDATOR_STATUS_TEXT: Readonly<Record<string, string>> = {
+  G: 'Generated',
+  A: 'Available',
+  S: 'Staked',
+  X: 'Exiting',
+  E: 'Exited',
+  R: 'Removed',
+};
+
+/** The totals GetPoolState shows, in this order, with their labels. */
+export const POOL_STATE_FIGURES: readonly (readonly [string, string])[] = [
+  ['availableValidators', 'Available validators'],
+  ['totalStakedETH', 'Staked ETH'],
+  ['deactivatedETHInProgress', 'ETH of exits in progress'],
+  ['freeETH', 'Free ETH'],
+  ['claimableETH', 'Claimable ETH'],
+  ['unfilledFETHInQueue', 'FETH waiting in the queue'],
+  ['queueLength', 'Queue entries'],
+  ['rewardsAvailable', 'Rewards arrived, not reported'],
+  ['totalLifetimeStakingRewards', 'Lifetime staking rewards'],
+  ['totalLifetimeMiningRewards', 'Lifetime mining rewards'],
+];
+
+export const poolScreen: StaffScreen = {
+  path: 'pool',
+  title: 'Validator pool',
+  config: {
+    service: POOL_SERVICE,
+    entity: 'PoolValidator41',
+    keys: { mstKey: 'PoolValidatorId41' },
+  },
+};
