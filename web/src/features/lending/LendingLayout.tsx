@@ -14,6 +14,7 @@ export const lendingNav: readonly { to: string; label: string }[] = [
   { to: '/riskyCaches', label: 'Risky caches' },
   { to: '/ftxStaking', label: 'FTX staking' },
   { to: '/send', label: 'Send' },
+  { to: '/liquidStaking', label: 'Liquid staking' },
   { to: '/system', label: 'System' },
 ];
 
