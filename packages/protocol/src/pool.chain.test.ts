@@ -270,4 +270,28 @@ describe('liquid staking', () => {
       expect.arrayContaining(['fethBalance', 'fethSwapDeposit', 'unfilledFETHInQueue', 'fethQueuePosition']),
     );
   }, 60_000);
+
+  it('fills a new entry at once from free ETH', async () => {
+    // bob's validator exits too: its 32 ETH fill bob's 5 FETH entry and leave 27 free
+    await (await markValidatorsExiting(admin, [2n])).waitForSuccess();
+    await chain.devnet.chain.fund(pool, 32n * ETH);
+    await (await settleValidatorExits(admin, [2n])).waitForSuccess();
+    const b = await state(bob);
+    expect(b.ethSwapClaim.toString()).toBe('5');
+    expect(b.freeETH.toString()).toBe('27');
+    expect(b.totalStakedETH.isZero).toBe(true);
+
+    const queued = await (await depositFETH(alice, 12)).waitForSuccess();
+    expect(queued.queued.toString()).toBe('12');
+    expect(queued.filled.toString()).toBe('12');
+    const a = await state(alice);
+    expect(a.ethSwapClaim.toString()).toBe('12');
+    expect(a.fethSwapDeposit.isZero).toBe(true);
+    expect(a.freeETH.toString()).toBe('15');
+    expect(a.fethQueuePosition.position).toBe(0);
+    const p = await readPoolState(admin);
+    expect(p.freeETH).toBe(15n * ETH);
+    expect(p.claimableETH).toBe(17n * ETH);
+    expect(p.queueLength).toBe(0n);
+  }, 120_000);
 });
