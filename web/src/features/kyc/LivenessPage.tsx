@@ -6,39 +6,24 @@
 // the scores and the session id are for reviewers (the back office's KYC screen).
 import { Alert, Button, Divider, Group, Image, List, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { useApi } from '../../auth/session.tsx';
 import { KycPage, KycSpinner } from './KycShell.tsx';
 import { useInvalidatePerson, usePersonRecord, type KycRow } from './kycApi.ts';
 import { personState } from './kycStatus.ts';
 import {
-  DEFAULT_RULES,
   ISSUE_MESSAGE,
   ISSUE_NOTE,
-  LIVENESS_STATUS,
   PREVIEW_SIZE,
-  SCAN_MS,
+  guidanceColor,
   livenessActions,
   livenessGuidance,
-  startErrorText,
   type LivenessStatus,
-  type ServerRules,
 } from './livenessRules.ts';
+import { useLivenessTest } from './useLivenessTest.ts';
 
 const TITLE = 'Step 3 of 4: Liveness Test';
-
-interface AccessToken {
-  access_token: string;
-  sessionId: string;
-  serviceBaseUrl: string;
-  rules?: ServerRules;
-}
-interface Outcome {
-  status: 'PASSED' | 'FAILED';
-  sessionId: string;
-  data?: { faces?: number; reason?: string };
-}
 
 export function LivenessPage() {
   const person = usePersonRecord();
@@ -53,91 +38,11 @@ export function LivenessPage() {
 }
 
 function LivenessWidget({ row }: { row: KycRow }) {
-  const api = useApi();
   const navigate = useNavigate();
   const invalidate = useInvalidatePerson();
-  const videoRef = useRef<HTMLVideoElement>(null);
-  const streamRef = useRef<MediaStream | null>(null);
-  const cancelledRef = useRef(false);
-  const [status, setStatus] = useState<LivenessStatus>('');
-  // The reason or hint shown with the status (never a score: reviewers see those).
-  const [data, setData] = useState('');
-  const [selfie, setSelfie] = useState(() => storedSelfie(row.PicMed15));
-  const [starting, setStarting] = useState(false);
-  const [cameraOn, setCameraOn] = useState(false);
-  const [issueSent, setIssueSent] = useState(false);
-
-  useEffect(() => {
-    cancelledRef.current = false;
-    return () => {
-      cancelledRef.current = true;
-      void import('./livenessEngine.ts').then((e) => e.stopCamera(streamRef.current));
-    };
-  }, []);
-
-  async function start() {
-    setStarting(true);
-    setStatus(LIVENESS_STATUS.initializing);
-    setData('');
-    try {
-      const token = (await api.call<AccessToken>('Cynopsis', 'GetAccessToken', {})).data!;
-      const engine = await import('./livenessEngine.ts');
-      const human = await engine.loadHuman(token.serviceBaseUrl);
-      setCameraOn(true);
-      streamRef.current = await engine.startCamera(videoRef.current!);
-      setStatus(LIVENESS_STATUS.ready);
-      setData('Look straight at the camera.');
-      const shot = await engine.scanForFace(
-        human,
-        videoRef.current!,
-        token.rules ?? DEFAULT_RULES,
-        Date.now() + SCAN_MS,
-        setData,
-        () => cancelledRef.current,
-      );
-      engine.stopCamera(streamRef.current);
-      setCameraOn(false);
-      if (cancelledRef.current) return;
-      if (!shot) {
-        setStatus(LIVENESS_STATUS.failed);
-        setData((hint) => `No live face was recognised in time. ${hint}`.trim());
-        return;
-      }
-      setSelfie(shot.preview);
-      const outcome = (
-        await api.call<Outcome>('Cynopsis', 'CompleteLiveness', {
-          sessionId: token.sessionId,
-          accessToken: token.access_token,
-          selfie: { mimeType: 'image/jpeg', base64: shot.base64 },
-        })
-      ).data!;
-      setStatus(outcome.status === 'PASSED' ? LIVENESS_STATUS.passed : LIVENESS_STATUS.failed);
-      setData(outcome.status === 'PASSED' ? '' : (outcome.data?.reason ?? ''));
-    } catch (error) {
-      import('./livenessEngine.ts').then(
-        (e) => e.stopCamera(streamRef.current),
-        () => undefined,
-      );
-      setCameraOn(false);
-      setStatus(LIVENESS_STATUS.error);
-      setData(startErrorText(error));
-    } finally {
-      setStarting(false);
-    }
-  }
-
-  const issue = useMutation({
-    // Resolves to nothing, so the reply's 'success' is not toasted: the modal says it.
-    mutationFn: async () => {
-      await api.call('SupportRequest', 'SendLivenessIssueEmail', {
-        userInfo: { name: String(row.Name15 ?? ''), email: String(row.EmailAddrs15 ?? '') },
-      });
-    },
-    onSuccess: () => setIssueSent(true),
-  });
-
+  const test = useLivenessTest(row.PicMed15);
+  const { status, starting } = test;
   const actions = livenessActions(status, starting);
-  const guidance = livenessGuidance(status, data);
   return (
     <KycPage title={TITLE} subtitle="Just for us to make sure you are not a robot" size="md">
       <List size="sm" spacing={4}>
@@ -146,23 +51,57 @@ function LivenessWidget({ row }: { row: KycRow }) {
         <List.Item>Do not wear a cap, hat, glasses, sunglasses or a face mask.</List.Item>
       </List>
 
-      <video
-        ref={videoRef}
-        aria-label="Camera"
-        muted
-        playsInline
-        style={{
-          display: cameraOn ? 'block' : 'none',
-          width: '100%',
-          maxWidth: 480,
-          aspectRatio: '16 / 9',
-          background: '#000',
-          borderRadius: 8,
-          transform: 'scaleX(-1)',
-          alignSelf: 'center',
-        }}
-      />
+      <CameraView videoRef={test.videoRef} cameraOn={test.cameraOn} />
+      <LivenessResult selfie={test.selfie} status={status} data={test.data} />
 
+      <Group justify="flex-end">
+        {actions.showStart ? (
+          <Button onClick={() => void test.start()} disabled={actions.startDisabled} loading={starting}>
+            Start Liveness Test
+          </Button>
+        ) : null}
+        {actions.showContinue ? (
+          <Button onClick={() => void invalidate().then(() => navigate('/disclosures'))}>Continue</Button>
+        ) : null}
+      </Group>
+
+      <LivenessIssue row={row} shown={actions.showIssue} />
+    </KycPage>
+  );
+}
+
+function CameraView({
+  videoRef,
+  cameraOn,
+}: {
+  videoRef: RefObject<HTMLVideoElement | null>;
+  cameraOn: boolean;
+}) {
+  return (
+    <video
+      ref={videoRef}
+      aria-label="Camera"
+      muted
+      playsInline
+      style={{
+        display: cameraOn ? 'block' : 'none',
+        width: '100%',
+        maxWidth: 480,
+        aspectRatio: '16 / 9',
+        background: '#000',
+        borderRadius: 8,
+        transform: 'scaleX(-1)',
+        alignSelf: 'center',
+      }}
+    />
+  );
+}
+
+/** The selfie, the status and what it means for the person. */
+function LivenessResult({ selfie, status, data }: { selfie: string; status: LivenessStatus; data: string }) {
+  const guidance = livenessGuidance(status, data);
+  return (
+    <>
       <Group align="flex-start" wrap="nowrap" gap="lg">
         {selfie ? (
           <Image
@@ -184,13 +123,7 @@ function LivenessWidget({ row }: { row: KycRow }) {
 
       {guidance ? (
         <Alert
-          color={
-            status === LIVENESS_STATUS.passed
-              ? 'green'
-              : status === LIVENESS_STATUS.failed || status === LIVENESS_STATUS.error
-                ? 'red'
-                : 'blue'
-          }
+          color={guidanceColor(status)}
           variant="light"
           data-testid="liveness-message"
           aria-live="polite"
@@ -201,19 +134,32 @@ function LivenessWidget({ row }: { row: KycRow }) {
           <Text size="sm">{guidance.next}</Text>
         </Alert>
       ) : null}
+    </>
+  );
+}
 
-      <Group justify="flex-end">
-        {actions.showStart ? (
-          <Button onClick={() => void start()} disabled={actions.startDisabled} loading={starting}>
-            Start Liveness Test
-          </Button>
-        ) : null}
-        {actions.showContinue ? (
-          <Button onClick={() => void invalidate().then(() => navigate('/disclosures'))}>Continue</Button>
-        ) : null}
-      </Group>
-
-      {actions.showIssue ? (
+/** 'I have an issue' after a failed test (SendLivenessIssueEmail, offered when `shown`) and the
+ * modal that follows. */
+function LivenessIssue({ row, shown }: { row: KycRow; shown: boolean }) {
+  const api = useApi();
+  const navigate = useNavigate();
+  const [issueSent, setIssueSent] = useState(false);
+  const issue = useMutation({
+    // Resolves to nothing, so the reply's 'success' is not toasted: the modal says it.
+    mutationFn: async () => {
+      await api.call('SupportRequest', 'SendLivenessIssueEmail', {
+        userInfo: { name: String(row.Name15 ?? ''), email: String(row.EmailAddrs15 ?? '') },
+      });
+    },
+    onSuccess: () => setIssueSent(true),
+  });
+  const closeAndGo = (to: string) => {
+    setIssueSent(false);
+    void navigate(to);
+  };
+  return (
+    <>
+      {shown ? (
         <Stack gap="sm">
           <Divider label="OR" labelPosition="center" />
           <Text size="sm" c="dimmed">
@@ -226,7 +172,6 @@ function LivenessWidget({ row }: { row: KycRow }) {
           </Group>
         </Stack>
       ) : null}
-
       <Modal
         opened={issueSent}
         onClose={() => setIssueSent(false)}
@@ -236,39 +181,13 @@ function LivenessWidget({ row }: { row: KycRow }) {
         <Stack>
           <Text>{ISSUE_MESSAGE}</Text>
           <Group justify="flex-end">
-            <Button
-              variant="default"
-              onClick={() => {
-                setIssueSent(false);
-                void navigate('/liveness');
-              }}
-            >
+            <Button variant="default" onClick={() => closeAndGo('/liveness')}>
               Cancel
             </Button>
-            <Button
-              onClick={() => {
-                setIssueSent(false);
-                void navigate('/disclosures');
-              }}
-            >
-              Confirm
-            </Button>
+            <Button onClick={() => closeAndGo('/disclosures')}>Confirm</Button>
           </Group>
         </Stack>
       </Modal>
-    </KycPage>
+    </>
   );
-}
-
-/** The stored PicMed15 ({mimeType, base64} JSON) as an image URL, or ''. */
-function storedSelfie(value: unknown): string {
-  if (typeof value !== 'string' || !value) return '';
-  try {
-    const p = JSON.parse(value) as { mimeType?: unknown; base64?: unknown };
-    return typeof p.mimeType === 'string' && typeof p.base64 === 'string'
-      ? `data:${p.mimeType};base64,${p.base64}`
-      : '';
-  } catch {
-    return '';
-  }
 }

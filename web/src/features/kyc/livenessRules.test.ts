@@ -3,11 +3,13 @@ import {
   BROWSER_MARGIN,
   DEFAULT_RULES,
   LIVENESS_STATUS,
+  guidanceColor,
   judgeFrame,
   livenessGuidance,
   livenessActions,
   previewCrop,
   startErrorText,
+  storedSelfie,
   type SeenFace,
 } from './livenessRules.ts';
 
@@ -117,5 +119,30 @@ describe('what the person reads', () => {
     expect(startErrorText(new Error('The liveness session has expired.'))).toBe(
       'The liveness session has expired.',
     );
+  });
+});
+
+describe('guidance colour', () => {
+  it('is green for a pass, red for a failure or an error, blue otherwise', () => {
+    expect(guidanceColor(LIVENESS_STATUS.passed)).toBe('green');
+    expect(guidanceColor(LIVENESS_STATUS.failed)).toBe('red');
+    expect(guidanceColor(LIVENESS_STATUS.error)).toBe('red');
+    expect(guidanceColor(LIVENESS_STATUS.ready)).toBe('blue');
+    expect(guidanceColor('')).toBe('blue');
+  });
+});
+
+describe('stored selfie', () => {
+  it('makes an image URL of the stored JSON', () => {
+    expect(storedSelfie(JSON.stringify({ mimeType: 'image/jpeg', base64: 'AAA' }))).toBe(
+      'data:image/jpeg;base64,AAA',
+    );
+  });
+
+  it('shows nothing for no selfie, broken JSON or missing fields', () => {
+    expect(storedSelfie(null)).toBe('');
+    expect(storedSelfie('')).toBe('');
+    expect(storedSelfie('{')).toBe('');
+    expect(storedSelfie(JSON.stringify({ mimeType: 'image/jpeg' }))).toBe('');
   });
 });

@@ -135,3 +135,22 @@ export function startErrorText(error: unknown): string {
   if (name === 'NotReadableError') return 'The camera is in use by another application.';
   return error instanceof Error && error.message ? error.message : 'Something went wrong.';
 }
+
+/** The colour of the guidance shown with a status: green for a pass, red for a failure or error. */
+export function guidanceColor(status: LivenessStatus): 'green' | 'red' | 'blue' {
+  if (status === LIVENESS_STATUS.passed) return 'green';
+  return status === LIVENESS_STATUS.failed || status === LIVENESS_STATUS.error ? 'red' : 'blue';
+}
+
+/** The stored PicMed15 ({mimeType, base64} JSON) as an image URL, or ''. */
+export function storedSelfie(value: unknown): string {
+  if (typeof value !== 'string' || !value) return '';
+  try {
+    const p = JSON.parse(value) as { mimeType?: unknown; base64?: unknown };
+    return typeof p.mimeType === 'string' && typeof p.base64 === 'string'
+      ? `data:${p.mimeType};base64,${p.base64}`
+      : '';
+  } catch {
+    return '';
+  }
+}
