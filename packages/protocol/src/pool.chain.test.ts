@@ -5,7 +5,8 @@
 // the rewards pool's depositors. The store serves every field along the way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDepositData, generateMnemonic } from '@payd/validator-keys';
-import type { Address } from 'viem';
+import { iValidatorPoolAbi, multiSigWalletAbi } from '@payd/contracts/abi';
+import { encodeFunctionData, parseEventLogs, type Address } from 'viem';
 import { connectSigner, type SignerConnection } from './connection/connection.ts';
 import { Decimal } from './decimal/Decimal.ts';
 import { poolRefusalText } from './errors/poolErrors.ts';
@@ -30,6 +31,7 @@ import {
   toValidatorDepositData,
 } from './writes/poolWrites.ts';
 import { depositPAYDInRewardsPool } from './writes/rewardsPoolWrites.ts';
+import { sendContractWrite } from './writes/sendTransaction.ts';
 
 const ETH = 10n ** 18n;
 const d = (v: string | number) => Decimal.from(v);
@@ -293,5 +295,45 @@ describe('liquid staking', () => {
     expect(p.freeETH).toBe(15n * ETH);
     expect(p.claimableETH).toBe(17n * ETH);
     expect(p.queueLength).toBe(0n);
+  }, 120_000);
+
+  it('sends the FETH swap fee of a claim to the fethSwapFee wallet, whose balance the store serves', async () => {
+    // the human admin (the multi-signature wallet: owners 0, 1 and 2, two confirmations) sets a 1% fee
+    const wallet = chain.deployment.addresses.multiSigWallet as Address;
+    const data = encodeFunctionData({
+      abi: iValidatorPoolAbi,
+      functionName: 'setFeeRates',
+      args: [10n ** 17n, 10n ** 17n, 10n ** 16n],
+    });
+    const submitted = await (
+      await sendContractWrite(
+        owner,
+        {
+          address: wallet,
+          abi: multiSigWalletAbi,
+          functionName: 'submitTransaction',
+          args: [pool, 0n, data],
+        },
+        (receipt) => parseEventLogs({ abi: multiSigWalletAbi, logs: receipt.logs, eventName: 'Submission' }),
+      )
+    ).waitForSuccess();
+    const id = submitted[0]!.args.transactionId;
+    await (
+      await sendContractWrite(
+        admin,
+        { address: wallet, abi: multiSigWalletAbi, functionName: 'confirmTransaction', args: [id] },
+        () => undefined,
+      )
+    ).waitForSuccess();
+    expect((await readPoolState(admin)).fethSwapFeeRate).toBe(10n ** 16n);
+
+    // the fee wallet is the treasury, the deployer: it sends nothing while alice claims
+    const before = await state(owner);
+    const claimed = await (await claimETH(alice)).waitForSuccess();
+    expect(claimed.fee.toString()).toBe('0.12');
+    expect(claimed.amount.toString()).toBe('11.88');
+    const after = await state(owner);
+    expect(after.fethSwapFeeBalance.eq(before.fethSwapFeeBalance.add(claimed.fee))).toBe(true);
+    expect(after.claimableETH.toString()).toBe('5');
   }, 120_000);
 });
