@@ -3,7 +3,9 @@ import {
   addMonths,
   ageOn,
   formFromRow,
+  firstErrorField,
   othersEnabled,
+  personalFieldErrors,
   personalMessages,
   rowFromForm,
   validatePersonal,
@@ -125,5 +127,23 @@ describe('personal details schema', () => {
     expect(row).not.toHaveProperty('InternalStatus15');
     expect(formFromRow(row).name).toBe('Alice Liddell');
     expect(formFromRow({}).name).toBe('');
+  });
+});
+
+describe('server errors on the personal form', () => {
+  it('puts each column error by its field, the first per field, and drops unknown columns', () => {
+    expect(
+      personalFieldErrors([
+        { field: 'mst.Name15', message: 'Name is required' },
+        { field: 'Name15', message: 'second' },
+        { field: 'mst.PostalCode15', message: 'Postal code is too long' },
+        { field: 'mst.Nothing', message: 'ignored' },
+      ]),
+    ).toEqual({ name: 'Name is required', postalCode: 'Postal code is too long' });
+  });
+
+  it('scrolls to the first field with an error in the form order', () => {
+    expect(firstErrorField({ postalCode: 'x', gender: 'y' })).toBe('gender');
+    expect(firstErrorField({})).toBeUndefined();
   });
 });

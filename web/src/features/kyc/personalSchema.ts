@@ -159,3 +159,23 @@ export function rowFromForm(form: PersonalForm, stored: Record<string, unknown>)
     if (!othersEnabled(form, box)) row[personalColumns[box]] = null;
   return row;
 }
+
+/** Server validation errors ('mst.Name15') keyed by the form field they belong to (the first per field). */
+export function personalFieldErrors(
+  validation: { field: string; message: string }[],
+): Partial<Record<PersonalField, string>> {
+  const byColumn = new Map(
+    Object.entries(personalColumns).map(([f, c]) => [c as string, f as PersonalField]),
+  );
+  const out: Partial<Record<PersonalField, string>> = {};
+  for (const v of validation) {
+    const f = byColumn.get(v.field.replace(/^mst\./, ''));
+    if (f && !out[f]) out[f] = v.message;
+  }
+  return out;
+}
+
+/** The first field with an error in the form's order, to scroll to. */
+export function firstErrorField(errors: Partial<Record<PersonalField, string>>): PersonalField | undefined {
+  return (Object.keys(personalColumns) as PersonalField[]).find((f) => errors[f]);
+}
