@@ -16,7 +16,11 @@ import {
 } from '@payd/protocol';
 import { startLocalChain, type LocalChain } from '@payd/protocol/testing';
 import { startDevBeacon, type DevBeacon } from '../../../devnet/src/beacon/devBeacon.ts';
-import { openTestDatabase } from '../testing/testApp.ts';
+import { openTestDatabase, startTestApp } from '../testing/testApp.ts';
+import { Role } from '../framework/roles.ts';
+import { makeUser } from '../testing/testUsers.ts';
+import { createLiquidFeature } from './plugin.ts';
+import type { PoolStateReply } from './staff.ts';
 import type { Database } from '../db/database.ts';
 import { rows } from '../framework/sqlText.ts';
 import { DEV_SERVER_ADMIN_KEY, HttpBeaconClient } from '../staking/index.ts';
@@ -158,5 +162,43 @@ describe('pool job on chain 88 with the dev beacon node', { timeout: 600_000 }, 
     const reports = await rows(database.db, sql`SELECT status_cd, tx_hash FROM pool_reward_report`);
     expect(reports).toHaveLength(1);
     expect(reports[0]!.status_cd).toBe('D');
+  });
+
+  it("the app's RunPoolJob runs the same job for an operator; staff read the pool, customers cannot", async () => {
+    const t = await startTestApp(
+      'pglite',
+      // the DATA_KEY the pool mnemonic was stored under by the runs above
+      { BEACON_URL: beacon.url, RPC_URL: chain.devnet.url, CHAIN_ID: '88', DATA_KEY: 'd'.repeat(64) },
+      { features: [createLiquidFeature({ chain: deps.chain, availableTarget: 4 })], database },
+    );
+    try {
+      const operator = await makeUser(t, 'operator@payd.test', Role.operator);
+      const customer = await makeUser(t, 'customer@payd.test', Role.lender);
+      const run = await t.call<{ Ran: boolean; Steps: Record<string, { ok: boolean; result: unknown }> }>(
+        'PoolValidator',
+        'RunPoolJob',
+        {},
+        operator.as,
+      );
+      expect(run.d.status, run.d.message).toBe('success');
+      expect(run.d.data!.Ran).toBe(true);
+      expect(run.d.data!.Steps.register, JSON.stringify(run.d.data!.Steps)).toMatchObject({
+        ok: true,
+        result: { added: 1 },
+      });
+      expect(Object.values(run.d.data!.Steps).every((s) => s.ok)).toBe(true);
+      const state = await t.call<PoolStateReply>('PoolValidator', 'GetPoolState', {}, operator.as);
+      expect(state.d.data).toMatchObject({
+        Available: true,
+        State: { availableValidators: '4', claimableETH: '40', unfilledFETHInQueue: '0' },
+        Validators: { A: 4, E: 2 },
+      });
+      expect(state.d.data!.Reports).toHaveLength(1);
+      const denied = await t.call('PoolValidator', 'GetPoolState', {}, customer.as);
+      expect(denied.d.status).not.toBe('success');
+      expect(denied.d.data ?? null).toBeNull();
+    } finally {
+      await t.close();
+    }
   });
 });
