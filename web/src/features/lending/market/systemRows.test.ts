@@ -25,7 +25,7 @@ function input(price: number, recoveryMode: boolean): SystemInput {
     openCacheFeeBalance: d('12.345'),
     topupCacheFeeBalance: d(0),
     paydSwapFeeBalance: d('0.5'),
-    fethSwapFeeBalance: undefined,
+    fethSwapFeeBalance: d('0.25'),
     liquidationFeeBalance: d(0),
     liquidationDepositBalance: d(0),
     stakingFeeBalance: d(0),
@@ -47,11 +47,11 @@ describe('systemGroups', () => {
     expect(value(input(3000, true), 'tcr')).toBe('150.0%');
     expect(value(input(3000, true), 'recovery')).toMatch(/^Yes/);
   });
-  it('shows each balance with its unit and a missing contract as not available', () => {
+  it('shows each balance with its unit', () => {
     const s = input(2000, false);
     expect(value(s, 'openCacheFee')).toBe('12.35 PAYD');
     expect(value(s, 'paydSwapFee')).toBe('0.5000 ETH');
-    expect(value(s, 'fethSwapFee')).toBe('Not available');
+    expect(value(s, 'fethSwapFee')).toBe('0.2500 ETH');
     expect(value(s, 'caches')).toBe('1,234');
     expect(value(s, 'borrowingRate')).toBe('1.50%');
   });

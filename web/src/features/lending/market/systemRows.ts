@@ -1,5 +1,5 @@
 // The figures of the /system page (spec 000 section 1), grouped, as label and text, computed from
-// the protocol store state. Undefined fields (contracts not deployed yet) read 'Not available'.
+// the protocol store state.
 import { Decimal, type StoreState } from '@payd/protocol';
 
 export interface SystemRow {
@@ -37,8 +37,7 @@ export type SystemInput = Pick<
   | 'blockNumber'
 >;
 
-const amount = (d: Decimal | undefined, unit: string, precision = 2) =>
-  d === undefined ? 'Not available' : `${d.prettify(precision)} ${unit}`;
+const amount = (d: Decimal, unit: string, precision = 2) => `${d.prettify(precision)} ${unit}`;
 
 export function systemGroups(s: SystemInput): SystemGroup[] {
   const ratio = s.total.collateralRatio(s.price);
