@@ -1,4 +1,5 @@
-// Gas table of the lending contracts (and FTX staking), plus the gas of a sorted-list insert with
+// Gas table of the lending contracts, FTX staking and liquid staking (validator deposits, the FETH
+// swap queue, a fill of 100 queue entries), plus the gas of a sorted-list insert with
 // good hints at 10, 1,000 and 10,000 caches. Runs contracts/scripts/gasBench.ts on Hardhat's
 // in-process chain, so it needs no node and no port.
 import { spawnSync } from 'node:child_process';

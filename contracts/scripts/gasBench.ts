@@ -1,10 +1,13 @@
-// Gas of the main user operations and of a sorted-list insert with good hints at 10, 1,000 and
-// 10,000 caches. Run by bench/gas.bench.mjs as `npx hardhat run scripts/gasBench.ts` (in-process chain).
+// Gas of the main user operations (lending, FTX staking, liquid staking: validator deposits, the FETH
+// swap queue and a fill of 100 queue entries) and of a sorted-list insert with good hints at 10, 1,000
+// and 10,000 caches. Run by bench/gas.bench.mjs as `npx hardhat run scripts/gasBench.ts` (in-process chain).
 import hre from 'hardhat';
 import { parseEther, type Address, type Hash } from 'viem';
 import { deployArtifact, deployLending } from './deployLending';
+import { deployLiquid } from './deployLiquid';
 import { deployPeriphery } from './deployPeriphery';
 import { traceGas } from './gasTrace';
+import { validatorDeposits } from './validatorDeposits';
 
 const DEC = 10n ** 18n;
 const ZERO: Address = '0x0000000000000000000000000000000000000000';
@@ -136,9 +139,75 @@ async function main() {
   await kyc.write.setStatus([deployer.account.address, 2]);
   await gas('stakeFTX (FTXStaking.stake)', staking.write.stake([5000n * DEC]));
 
+  // liquid staking (issue 13): validator deposits, the swap queue, and a fill of 100 queue entries
+  const liquid = await deployLiquid(clients, {
+    serverAdmin: serverAdmin.account.address,
+    humanAdmin: periphery.humanAdmin,
+    lendingSettings: a.lendingSettings,
+    rewardsPool: a.rewardsPool,
+    depositContract: periphery.depositContract,
+  });
+  names.set(liquid.validatorPool.toLowerCase(), 'validatorPool');
+  names.set(liquid.fethToken.toLowerCase(), 'fethToken');
+  const pool = await at('ValidatorPool', liquid.validatorPool);
+  const feth = await at('FETHToken', liquid.fethToken);
+  const ETH32 = parseEther('32');
+  const wait = async (hash: Promise<Hash>) => {
+    const r = await publicClient.waitForTransactionReceipt({ hash: await hash });
+    if (r.status !== 'success') throw new Error(`transaction ${r.transactionHash} failed`);
+    return r;
+  };
+  await wait(
+    pool.write.addValidators([validatorDeposits(liquid.validatorPool, 0, 16)], { account: serverAdmin.account }),
+  );
+  const [staker1, staker10] = users;
+  await gas(
+    'depositMultipleValidators(1)',
+    pool.write.depositMultipleValidators([1n], { account: staker1.account, value: ETH32 }),
+  );
+  await gas(
+    'depositMultipleValidators(10)',
+    pool.write.depositMultipleValidators([10n], { account: staker10.account, value: 10n * ETH32 }),
+  );
+  await gas('depositFETH (the first entry ever, no free ETH)', pool.write.depositFETH([10n * DEC], { account: staker1.account }));
+  await gas('cancelFETHDeposit', pool.write.cancelFETHDeposit({ account: staker1.account }));
+  // an exit settled with an empty queue, then 100 entries of 1 FETH from 100 accounts
+  await wait(pool.write.markExiting([[1n, 2n, 3n, 4n, 5n, 6n]], { account: serverAdmin.account }));
+  const poolBalance = async () => publicClient.getBalance({ address: liquid.validatorPool });
+  await testClient.setBalance({ address: liquid.validatorPool, value: (await poolBalance()) + ETH32 });
+  await gas('settleExits (1 exit, empty queue)', pool.write.settleExits([[1n]], { account: serverAdmin.account }));
+  // the free 32 ETH are taken by one entry first
+  await wait(feth.write.transfer([staker1.account.address, ETH32], { account: staker10.account }));
+  await gas('depositFETH (filled at once)', pool.write.depositFETH([ETH32], { account: staker1.account }));
+  await gas('claimETH', pool.write.claimETH({ account: staker1.account }));
+  const queuers: Address[] = [];
+  for (let i = 0; i < 100; i++) {
+    const who = `0x${(0xfe0000 + i).toString(16).padStart(40, '0')}` as Address;
+    queuers.push(who);
+    await testClient.setBalance({ address: who, value: parseEther('1') });
+    await testClient.impersonateAccount({ address: who });
+    await kyc.write.setStatus([who, 2]);
+    await wait(feth.write.transfer([who, DEC], { account: staker10.account }));
+    const queue = pool.write.depositFETH([DEC], { account: who });
+    if (i === 50) await gas('depositFETH (queued behind 50 entries)', queue);
+    else await wait(queue);
+  }
+  await testClient.setBalance({ address: liquid.validatorPool, value: (await poolBalance()) + 4n * ETH32 });
+  const fillHash = pool.write.settleExits([[2n, 3n, 4n, 5n]], { account: serverAdmin.account, gas: 29_000_000n });
+  await gas('settleExits (4 exits) filling 100 entries', fillHash);
+  if ((await pool.read.queueLength()) !== 0n) throw new Error('the 100 entries were not all filled');
+  await gas('claimETH (1 ETH of a filled entry)', pool.write.claimETH({ account: queuers[0] }));
+
   console.log('\nGas per operation (Hardhat EDR, cancun, optimizer 200 runs)\n');
   const width = Math.max(...rows.map(([l]) => l.length));
   for (const [label, used] of rows) console.log(`  ${label.padEnd(width)}  ${used.toString().padStart(9)}`);
+  const byRow = new Map(rows);
+  const fill100 = byRow.get('settleExits (4 exits) filling 100 entries')!;
+  const settleAlone = byRow.get('settleExits (1 exit, empty queue)')!;
+  console.log(
+    `\n  queue fill of 100 entries: ${fill100.toLocaleString('en-US')} in all, ${(fill100 / 100n).toLocaleString('en-US')} per entry` +
+      ` (${((fill100 - settleAlone) / 100n).toLocaleString('en-US')} per entry beyond a settleExits with an empty queue)`,
+  );
   for (const line of traces) console.log(line);
 
   // sorted-list insert with exact hints at 10, 1,000 and 10,000 entries

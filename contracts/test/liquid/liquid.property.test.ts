@@ -279,7 +279,7 @@ class LiquidFuzzer {
         if (lastTime !== 0n && (block.timestamp + 1n) / period <= last) {
           let refused = false;
           try {
-            await pool.simulate.reportRewards([staking, mining], { account: s.serverAdmin.account });
+            await pool.simulate.reportRewards([staking, mining], { account: s.serverAdmin.account.address });
           } catch (e) {
             refused = (e as Error).message.includes('AlreadyReportedThisPeriod');
           }
