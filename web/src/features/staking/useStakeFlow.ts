@@ -3,28 +3,22 @@
 // send and the chain's receipts. The steps themselves are the plain functions of stakeFlow.ts
 // (tested in stakeFlow.test.ts); this hook keeps the form, the review and the progress card in
 // React state, resumes a deposit sent before a reload, and goes to the dashboard once it is done.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ApiClient } from '../../api/client.ts';
-import { notify, notifyFailure } from '../../notifications/notify.ts';
-import {
-  clearPendingDeposit,
-  readPendingDeposit,
-  savePendingDeposit,
-  type PendingDeposit,
-} from './pendingDeposit.ts';
+import { notifyFailure } from '../../notifications/notify.ts';
+import { clearPendingDeposit } from './pendingDeposit.ts';
 import type { Progress } from './StakeProgress.tsx';
 import {
-  depositConfirmedMessage,
   prepareDeposits,
   sendDeposits,
-  syncAfterDeposit,
   walletToStakeWith,
   type DepositWriter,
   type Hash,
   type SendWithStatus,
 } from './stakeFlow.ts';
-import { depositResetsForm, type DepositBatch } from './stakeRules.ts';
+import type { DepositBatch } from './stakeRules.ts';
 import type { Row } from './stakingApi.ts';
+import { useDepositWatch } from './useDepositWatch.ts';
 
 /** The chain's view of a sent transaction. */
 export interface ReceiptReader {
@@ -53,27 +47,43 @@ export interface StakeFlowDeps {
   done: () => void;
 }
 
-export function useStakeFlow(d: StakeFlowDeps) {
-  const { api, usrId, chainId, multipleDeposit, receipts } = d;
+/** The stake form: how many validators, the withdrawal address, the confirmation and the review. */
+function useStakeForm(address: string | undefined) {
   const [count, setCount] = useState<number | null>(null);
   // The withdrawal address defaults to the connected wallet until the customer edits it.
   const [editedWithdrawal, setEditedWithdrawal] = useState<string | null>(null);
-  const withdrawal = editedWithdrawal ?? d.address ?? '';
   const [confirmed, setConfirmed] = useState(false);
   const [reviewing, setReviewing] = useState(false);
+  const editWithdrawal = (value: string) => {
+    setEditedWithdrawal(value);
+    setConfirmed(false);
+  };
+  const reset = useCallback(() => {
+    setCount(null);
+    setConfirmed(false);
+    setReviewing(false);
+  }, []);
+  const withdrawal = editedWithdrawal ?? address ?? '';
+  return {
+    count,
+    setCount,
+    withdrawal,
+    editWithdrawal,
+    confirmed,
+    setConfirmed,
+    reviewing,
+    setReviewing,
+    reset,
+  };
+}
+
+export function useStakeFlow(d: StakeFlowDeps) {
+  const { api, usrId, chainId, receipts } = d;
+  const { reset: resetForm, ...form } = useStakeForm(d.address);
+  const { count, withdrawal, setConfirmed, setReviewing } = form;
   const [progress, setProgress] = useState<Progress | null>(null);
   const [wallet, setWallet] = useState<Row | null>(null);
-  const lastSyncAt = useRef<number | null>(null);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-  // The latest callbacks, for the effects below without re-running them.
-  const latest = useRef(d);
-  latest.current = d;
+  const watch = useDepositWatch({ deps: d, setProgress, resetForm });
 
   /** Continue: the wallet of this withdrawal address; a wallet saved on another network aborts silently. */
   const onContinue = async () => {
@@ -90,68 +100,8 @@ export function useStakeFlow(d: StakeFlowDeps) {
     }
   };
 
-  /**
-   * The deposit is confirmed (or was, when resumed): refresh the balance, sync the validators,
-   * forget the pending deposit, and go straight to the dashboard with a confirmation.
-   */
-  const finish = useCallback(
-    async (p: PendingDeposit, block: bigint) => {
-      setProgress({ phase: 'confirmed', validators: p.validators, hash: p.hash, block });
-      latest.current.onDeposited();
-      if (depositResetsForm(Date.now(), lastSyncAt.current)) {
-        setCount(null);
-        setConfirmed(false);
-        setReviewing(false);
-      }
-      lastSyncAt.current = Date.now();
-      await syncAfterDeposit(api, p, multipleDeposit);
-      clearPendingDeposit(usrId, p.hash);
-      notify({ msgType: 'S', title: 'Deposit confirmed', message: depositConfirmedMessage(p) });
-      if (mounted.current) latest.current.done();
-    },
-    [api, multipleDeposit, usrId],
-  );
-
-  /** A deposit that failed on chain: say so and forget it. */
-  const failedOnChain = useCallback(
-    (p: PendingDeposit) => {
-      clearPendingDeposit(usrId, p.hash);
-      setProgress({
-        phase: 'failed',
-        validators: p.validators,
-        hash: p.hash,
-        message: 'The deposit transaction failed on chain.',
-      });
-    },
-    [usrId],
-  );
-
-  // Coming back to a deposit that was sent and not yet seen confirmed: watch it again.
-  const resumed = useRef<string | null>(null);
-  useEffect(() => {
-    if (!usrId || !receipts || chainId === undefined) return;
-    const p = readPendingDeposit(usrId, chainId);
-    if (!p || resumed.current === p.hash) return;
-    resumed.current = p.hash;
-    setProgress({ phase: 'sent', validators: p.validators, hash: p.hash, resumed: true });
-    void (async () => {
-      try {
-        const receipt = await receipts.wait(p.hash);
-        if (receipt.status === 'success') await finish(p, receipt.blockNumber);
-        else failedOnChain(p);
-      } catch (e) {
-        console.error('stake: watching the deposit failed', e);
-      }
-    })();
-  }, [usrId, receipts, chainId, finish, failedOnChain]);
-
-  /** Send ETH: create the validators, deposit them from the customer's wallet, sync, go to the dashboard. */
-  const onSend = async () => {
-    const n = count ?? 0;
-    const to = withdrawal.trim();
-    setReviewing(false);
-    setProgress({ phase: 'keys', validators: n, startedAt: Date.now() });
-    let batch: DepositBatch;
+  /** The validators created and their deposit data checked; null when refused or failed (said so). */
+  const prepare = async (n: number, to: string): Promise<DepositBatch | null> => {
     try {
       const prepared = await prepareDeposits(api, {
         wallet,
@@ -166,14 +116,24 @@ export function useStakeFlow(d: StakeFlowDeps) {
         console.error('stake: deposit data refused', prepared.refused);
         setConfirmed(false);
         setProgress(null);
-        return;
+        return null;
       }
-      batch = prepared.batch;
+      return prepared.batch;
     } catch (e) {
       notifyFailure(e);
       setProgress(null);
-      return;
+      return null;
     }
+  };
+
+  /** Send ETH: create the validators, deposit them from the customer's wallet, sync, go to the dashboard. */
+  const onSend = async () => {
+    const n = count ?? 0;
+    const to = withdrawal.trim();
+    setReviewing(false);
+    setProgress({ phase: 'keys', validators: n, startedAt: Date.now() });
+    const batch = await prepare(n, to);
+    if (!batch) return;
 
     setProgress({ phase: 'approval', validators: n });
     const { phase, sent } = await sendDeposits({
@@ -184,20 +144,15 @@ export function useStakeFlow(d: StakeFlowDeps) {
       withdrawalAddress: to,
       chainId: chainId!,
       now: Date.now,
-      onSent: (p) => {
-        // Sent: kept so that the person can leave or reload and come back to it.
-        savePendingDeposit(usrId, p);
-        resumed.current = p.hash;
-        if (mounted.current) setProgress({ phase: 'sent', validators: n, hash: p.hash, resumed: false });
-      },
+      onSent: (p) => watch.keepSent(p, n),
     });
     if (phase === 'confirmed' && sent) {
       const block = await receipts?.blockOf(sent.hash).catch(() => null);
-      await finish(sent, block ?? 0n);
+      await watch.finish(sent, block ?? 0n);
       return;
     }
     // Cancelled in the wallet: the status bar said so, and the form is back. Failed on chain: say so.
-    if (sent && phase === 'failed') failedOnChain(sent);
+    if (sent && phase === 'failed') watch.failedOnChain(sent);
     else setProgress(null);
   };
 
@@ -207,23 +162,5 @@ export function useStakeFlow(d: StakeFlowDeps) {
     setProgress(null);
   };
 
-  const editWithdrawal = (value: string) => {
-    setEditedWithdrawal(value);
-    setConfirmed(false);
-  };
-
-  return {
-    count,
-    setCount,
-    withdrawal,
-    editWithdrawal,
-    confirmed,
-    setConfirmed,
-    reviewing,
-    setReviewing,
-    progress,
-    onContinue,
-    onSend,
-    dismiss,
-  };
+  return { ...form, progress, onContinue, onSend, dismiss };
 }
