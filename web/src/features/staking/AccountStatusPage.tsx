@@ -15,12 +15,10 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useConnection, useSignMessage } from 'wagmi';
-import { walletRegistrationMessage } from '@payd/schemas';
-import { useApi, useSession } from '../../auth/session.tsx';
+import { useSession } from '../../auth/session.tsx';
 import {
   confirmWalletState,
   forgetOrigin,
@@ -33,59 +31,21 @@ import {
   WALLET_PAGE_DELAY_MS,
   accountStatusView,
   onwardTarget,
+  walletStatusColor,
   walletStatusText,
+  type AccountStatusView,
 } from './accountStatusRules.ts';
-import {
-  STAKE_USER_INFO,
-  registerWallet,
-  useWalletStatus,
-  walletStatusKey,
-  type WalletStatus,
-} from './stakingApi.ts';
-import { notify } from '../../notifications/notify.ts';
-import { registeredWalletsKey } from '../../auth/useCustomerProgress.ts';
+import { useWalletStatus } from './stakingApi.ts';
+import { useAgents, useWalletRegistration } from './useWalletRegistration.ts';
 import { setKnownWalletStatus } from './walletStatusStore.ts';
 
-/** Agents offered at registration (StakeUserInfoWs GetAgentNumber17List). */
-function useAgents() {
-  const api = useApi();
-  return useQuery({
-    queryKey: ['staking', 'agents'],
-    queryFn: async () =>
-      (
-        await api.call<{ key: string; label: string }[]>(STAKE_USER_INFO, 'GetAgentNumber17List', {
-          query: '',
-          topN: 50,
-        })
-      ).data ?? [],
-    staleTime: 10 * 60_000,
-    meta: { silent: true }, // failed dropdown loads are only logged (spec 001 section 7)
-  });
-}
-
-export function AccountStatusPage() {
-  const { address } = useConnection();
-  const { user } = useSession();
-  const api = useApi();
-  const qc = useQueryClient();
+/**
+ * Approved and the connected wallet: on to where the user was going, after the page delay.
+ * Anything else: this session has not passed the wallet-state check (a declined wallet, another
+ * wallet, or none registered), so the checked pages send the user back here.
+ */
+function useOnwardWhenApproved(kind: AccountStatusView['kind'] | undefined) {
   const navigate = useNavigate();
-  const status = useWalletStatus(address);
-  const { signMessageAsync } = useSignMessage();
-  const agents = useAgents();
-  const [agent, setAgent] = useState<string | null>(null);
-  const [registered, setRegistered] = useState(false);
-  const view = status.data ? accountStatusView(status.data) : null;
-
-  // The navigation shell shows the sidebar from what this page found.
-  useEffect(() => {
-    if (status.data && user?.UsrId && address)
-      setKnownWalletStatus({ usrId: user.UsrId, address, code: status.data.StakeWalletStatusCd2 });
-  }, [status.data, user?.UsrId, address]);
-
-  // Approved and the connected wallet: on to where the user was going, after the page delay.
-  // Anything else: this session has not passed the wallet-state check (a declined wallet, another
-  // wallet, or none registered), so the checked pages send the user back here.
-  const kind = view?.kind;
   useEffect(() => {
     if (!kind) return;
     if (kind !== 'approved') {
@@ -100,32 +60,23 @@ export function AccountStatusPage() {
     }, WALLET_PAGE_DELAY_MS);
     return () => window.clearTimeout(t);
   }, [kind, navigate]);
+}
 
-  const register = useMutation({
-    mutationFn: async () => {
-      // The wallet signs that it is this account's (no transaction, no cost).
-      const signedAt = new Date().toISOString();
-      const message = walletRegistrationMessage({ address: address!, usrId: user!.UsrId, signedAt });
-      const signature = await signMessageAsync({ message });
-      await registerWallet(api, address!, agent, { WalletSignedAt: signedAt, WalletSignature: signature });
-    },
-    // Registered: the page says so (the status turns Approved, a notification), then goes on to
-    // the dashboard after the wallet page delay, as for any approved wallet.
-    onSuccess: async () => {
-      if (user?.UsrId && address) setKnownWalletStatus({ usrId: user.UsrId, address, code: 'A' });
-      setRegistered(true);
-      qc.setQueryData<WalletStatus>(walletStatusKey(address!), (s) =>
-        s ? { ...s, StakeWalletStatusCd2: 'A', StakeWalletStatusCd2Text: 'Approved', SwitchWallet: 'N' } : s,
-      );
-      notify({
-        msgType: 'S',
-        title: 'Wallet registered',
-        message: 'Your wallet is registered to your account and approved for staking.',
-      });
-      await qc.invalidateQueries({ queryKey: walletStatusKey(address!) });
-      await qc.invalidateQueries({ queryKey: registeredWalletsKey });
-    },
-  });
+export function AccountStatusPage() {
+  const { address } = useConnection();
+  const { user } = useSession();
+  const status = useWalletStatus(address);
+  const { signMessageAsync } = useSignMessage();
+  const agents = useAgents();
+  const registration = useWalletRegistration({ address, usrId: user?.UsrId, signMessage: signMessageAsync });
+  const view = status.data ? accountStatusView(status.data) : null;
+
+  // The navigation shell shows the sidebar from what this page found.
+  useEffect(() => {
+    if (status.data && user?.UsrId && address)
+      setKnownWalletStatus({ usrId: user.UsrId, address, code: status.data.StakeWalletStatusCd2 });
+  }, [status.data, user?.UsrId, address]);
+  useOnwardWhenApproved(view?.kind);
 
   if (status.isPending)
     return (
@@ -151,12 +102,7 @@ export function AccountStatusPage() {
           </Title>
           <Group gap="xs">
             <Text fw={500}>Status:</Text>
-            <Badge
-              size="lg"
-              variant="light"
-              color={code === 'A' ? 'teal' : code === 'D' ? 'red' : 'gray'}
-              data-testid="wallet-status"
-            >
+            <Badge size="lg" variant="light" color={walletStatusColor(code)} data-testid="wallet-status">
               {walletStatusText(code)}
             </Badge>
           </Group>
@@ -166,73 +112,94 @@ export function AccountStatusPage() {
               {address}
             </Text>
           </Text>
-
-          {view.kind === 'approved' && registered && (
-            <Alert color="teal" variant="light" title="Wallet registered" data-testid="wallet-registered">
-              This wallet is now registered to your account: you stake from it, and your deposits and
-              withdrawals go to and from it.
-            </Alert>
-          )}
-          {view.kind === 'approved' && (
-            <Group gap="xs" role="status">
-              <Loader size="xs" />
-              <Text fz="sm">Your wallet is approved. Taking you to your dashboard…</Text>
-            </Group>
-          )}
-
-          {terminated && (
-            <Alert color="red" variant="light">
-              {M.terminated}{' '}
-              <Link to="/customer-support" style={{ color: 'inherit', fontWeight: 600 }}>
-                Contact support
-              </Link>
-            </Alert>
-          )}
-
-          {view.kind === 'switch' && (
-            <Alert color="yellow" variant="light" title="Switch wallets">
-              <Stack gap={4}>
-                <Text fz="sm">{M.switchWallet}</Text>
-                {view.registered && (
-                  <Text fz="sm">
-                    Registered wallet:{' '}
-                    <Text span ff="monospace" style={{ wordBreak: 'break-all' }}>
-                      {view.registered}
-                    </Text>
-                  </Text>
-                )}
-              </Stack>
-            </Alert>
-          )}
-
+          <StatusNotes view={view} registered={registration.registered} />
           {view.kind === 'register' && (
-            <Stack gap="md">
-              <Text fz="sm">
-                This wallet is not registered to your account yet. Register it to stake from it: you keep your
-                keys, and deposits and withdrawals go to and from this wallet. Your wallet asks you to sign a
-                message that proves the wallet is yours: it sends no transaction and costs nothing.
-              </Text>
-              <Select
-                label={M.agentLabel}
-                description={M.agentHelp}
-                placeholder="No agent"
-                data={(agents.data ?? []).map((a) => ({ value: a.key, label: a.label }))}
-                value={agent}
-                onChange={setAgent}
-                clearable
-                searchable
-                nothingFoundMessage="No agents"
-                comboboxProps={{ withinPortal: true }}
-              />
-              <Group justify="flex-end">
-                <Button size="md" loading={register.isPending} onClick={() => register.mutate()}>
-                  {M.confirm}
-                </Button>
-              </Group>
-            </Stack>
+            <RegisterWallet registration={registration} agents={agents.data ?? []} />
           )}
         </Stack>
       </Paper>
     </Center>
+  );
+}
+
+/** What the status means: approved (and just registered), terminated, or switch wallets. */
+function StatusNotes({ view, registered }: { view: AccountStatusView; registered: boolean }) {
+  return (
+    <>
+      {view.kind === 'approved' && registered && (
+        <Alert color="teal" variant="light" title="Wallet registered" data-testid="wallet-registered">
+          This wallet is now registered to your account: you stake from it, and your deposits and withdrawals
+          go to and from it.
+        </Alert>
+      )}
+      {view.kind === 'approved' && (
+        <Group gap="xs" role="status">
+          <Loader size="xs" />
+          <Text fz="sm">Your wallet is approved. Taking you to your dashboard…</Text>
+        </Group>
+      )}
+
+      {view.kind === 'terminated' && (
+        <Alert color="red" variant="light">
+          {M.terminated}{' '}
+          <Link to="/customer-support" style={{ color: 'inherit', fontWeight: 600 }}>
+            Contact support
+          </Link>
+        </Alert>
+      )}
+
+      {view.kind === 'switch' && (
+        <Alert color="yellow" variant="light" title="Switch wallets">
+          <Stack gap={4}>
+            <Text fz="sm">{M.switchWallet}</Text>
+            {view.registered && (
+              <Text fz="sm">
+                Registered wallet:{' '}
+                <Text span ff="monospace" style={{ wordBreak: 'break-all' }}>
+                  {view.registered}
+                </Text>
+              </Text>
+            )}
+          </Stack>
+        </Alert>
+      )}
+    </>
+  );
+}
+
+function RegisterWallet({
+  registration,
+  agents,
+}: {
+  registration: ReturnType<typeof useWalletRegistration>;
+  /** Agents offered (GetAgentNumber17List). */
+  agents: { key: string; label: string }[];
+}) {
+  const { agent, setAgent, register } = registration;
+  return (
+    <Stack gap="md">
+      <Text fz="sm">
+        This wallet is not registered to your account yet. Register it to stake from it: you keep your keys,
+        and deposits and withdrawals go to and from this wallet. Your wallet asks you to sign a message that
+        proves the wallet is yours: it sends no transaction and costs nothing.
+      </Text>
+      <Select
+        label={M.agentLabel}
+        description={M.agentHelp}
+        placeholder="No agent"
+        data={agents.map((a) => ({ value: a.key, label: a.label }))}
+        value={agent}
+        onChange={setAgent}
+        clearable
+        searchable
+        nothingFoundMessage="No agents"
+        comboboxProps={{ withinPortal: true }}
+      />
+      <Group justify="flex-end">
+        <Button size="md" loading={register.isPending} onClick={() => register.mutate()}>
+          {M.confirm}
+        </Button>
+      </Group>
+    </Stack>
   );
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { accountStatusView, onwardTarget, walletStatusText } from './accountStatusRules.ts';
+import {
+  accountStatusView,
+  onwardTarget,
+  walletStatusColor,
+  walletStatusText,
+} from './accountStatusRules.ts';
 
 const status = (code: string, sw: 'Y' | 'N' = 'N', reg: string | null = null) => ({
   StakeWalletStatusCd2: code,
@@ -27,5 +32,13 @@ describe('wallet status page', () => {
     expect(onwardTarget({ pathname: '/payment', search: '?x=1' })).toBe('/payment?x=1');
     expect(onwardTarget({ pathname: '/profile', search: '' })).toBe('/dashboard');
     expect(onwardTarget(null)).toBe('/dashboard');
+  });
+});
+
+describe('wallet status badge colour', () => {
+  it('is teal approved, red declined and gray otherwise', () => {
+    expect(walletStatusColor('A')).toBe('teal');
+    expect(walletStatusColor('D')).toBe('red');
+    expect(walletStatusColor('')).toBe('gray');
   });
 });

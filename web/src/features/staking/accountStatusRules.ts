@@ -22,6 +22,11 @@ export function walletStatusText(code: string): string {
   return code === 'A' ? 'Approved' : code === 'D' ? 'Declined' : 'Not Registered';
 }
 
+/** The status badge's colour: teal approved, red declined, gray otherwise. */
+export function walletStatusColor(code: string): 'teal' | 'red' | 'gray' {
+  return code === 'A' ? 'teal' : code === 'D' ? 'red' : 'gray';
+}
+
 export type AccountStatusView =
   /** Approved and the connected wallet: the user goes on. */
   | { kind: 'approved' }
