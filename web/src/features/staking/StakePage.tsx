@@ -7,19 +7,7 @@
 // card shows each phase (keys, deposit data checked n of N, the wallet's approval, the deposit's
 // hash with its explorer link, its confirmation); a sent deposit is kept (pendingDeposit.ts) so the
 // person can leave or reload and come back to it.
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import type { PublicClient } from 'viem';
@@ -36,22 +24,15 @@ import { getNetwork } from '@payd/validator-keys';
 import { useConfig } from '../../app/config.ts';
 import { useApi, useSession } from '../../auth/session.tsx';
 import { DASHBOARD_PATH } from '../../routes/paths.ts';
-import { networkName, useSendWithStatus, useTxState } from '../wallet/index.ts';
+import { useSendWithStatus, useTxState } from '../wallet/index.ts';
 import { networkLinks } from './networkLinks.ts';
 import { sendValidatorDeposits } from './protocolDeposit.ts';
+import { StakeForm } from './StakeForm.tsx';
 import { StakeProgress } from './StakeProgress.tsx';
+import { StakeReviewModal } from './StakeReviewModal.tsx';
 import type { DepositWriter } from './stakeFlow.ts';
-import {
-  StakeMessages,
-  balanceError,
-  canContinue,
-  isBlockedCountKey,
-  parseValidatorCount,
-  stakeAmountEth,
-  stakeSummary,
-} from './stakeRules.ts';
+import { balanceError, canContinue, stakeAmountEth, stakeSummary } from './stakeRules.ts';
 import { useStakeFlow, type ReceiptReader } from './useStakeFlow.ts';
-import { addressInputStyles } from '../../ui/pageParts.tsx';
 
 function genesisForkVersion(chainId: number | undefined): string | undefined {
   try {
@@ -114,7 +95,6 @@ export function StakePage() {
     Boolean(multipleDeposit) &&
     canContinue({ count, error, txBusy, addressConfirmed: confirmed, withdrawalAddress: withdrawal });
 
-  const summary = stakeSummary(count ?? 0, withdrawal);
   return (
     <Stack maw={640} mx="auto" p={{ base: 0, sm: 'md' }} gap="md">
       <Group justify="space-between">
@@ -133,100 +113,15 @@ export function StakePage() {
       {progress && (
         <StakeProgress progress={progress} txLink={(h) => links.tx(h)} head={head} onDismiss={flow.dismiss} />
       )}
-      {/* While a stake is under way its progress takes the form's place. */}
-      <Paper
-        withBorder
-        shadow="sm"
-        radius="md"
-        p={{ base: 'md', sm: 'xl' }}
-        style={progress ? { display: 'none' } : undefined}
-      >
-        <Stack gap="md">
-          <TextInput
-            label="Number of validators"
-            description="Each validator takes 32 ETH."
-            type="number"
-            min={0}
-            step={1}
-            inputMode="numeric"
-            value={count === null ? '' : String(count)}
-            onKeyDown={(e) => {
-              if (isBlockedCountKey(e.key)) e.preventDefault();
-            }}
-            onWheel={(e) => e.currentTarget.blur()}
-            onChange={(e) => flow.setCount(parseValidatorCount(e.currentTarget.value))}
-            error={error}
-          />
-          <TextInput label="ETH amount" value={String(amount)} readOnly variant="filled" />
-          <TextInput
-            label="Withdrawal address"
-            description="Your staked ETH and rewards are withdrawn to this address."
-            placeholder="0x..."
-            value={withdrawal}
-            onChange={(e) => flow.editWithdrawal(e.currentTarget.value)}
-            styles={addressInputStyles}
-          />
-          <Checkbox
-            label="I confirm that the withdrawal address above is mine and correct."
-            checked={confirmed}
-            onChange={(e) => flow.setConfirmed(e.currentTarget.checked)}
-          />
-          <Group justify="flex-end">
-            <Button size="md" disabled={!allowed} onClick={() => void flow.onContinue()}>
-              Continue
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
-
-      <Modal
+      <StakeForm flow={flow} error={error} amount={amount} allowed={allowed} hidden={Boolean(progress)} />
+      <StakeReviewModal
         opened={flow.reviewing}
-        onClose={() => flow.setReviewing(false)}
-        title={StakeMessages.summaryTitle}
-        centered
-        size="lg"
-      >
-        <Stack gap="md">
-          <Table variant="vertical" withTableBorder layout="fixed">
-            <Table.Tbody>
-              <Table.Tr>
-                <Table.Th w={200}>Number of validators</Table.Th>
-                <Table.Td>{summary.validators}</Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th>ETH per validator</Table.Th>
-                <Table.Td>{summary.ethPerValidator} ETH</Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th>Total amount</Table.Th>
-                <Table.Td fw={700}>{summary.totalEth} ETH</Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th>Withdrawal address</Table.Th>
-                <Table.Td ff="monospace" style={{ wordBreak: 'break-all' }}>
-                  {summary.withdrawalAddress}
-                </Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th>Network</Table.Th>
-                <Table.Td>{networkName(chainId)}</Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
-          <Text fz="sm" c="dimmed">
-            Your wallet asks you to approve one transaction that deposits {summary.totalEth} ETH into the
-            Ethereum deposit contract for your new validator(s).
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => flow.setReviewing(false)}>
-              Back
-            </Button>
-            <Button onClick={() => void flow.onSend()} disabled={txBusy}>
-              Send ETH
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        summary={stakeSummary(count ?? 0, withdrawal)}
+        chainId={chainId}
+        txBusy={txBusy}
+        onBack={() => flow.setReviewing(false)}
+        onSend={() => void flow.onSend()}
+      />
     </Stack>
   );
 }
