@@ -14,7 +14,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { displayValue } from './columns.ts';
+import { displayValue, type ColumnMeta } from './columns.ts';
 import { ALL_COLUMNS, filterDetailRows } from './detailFilter.ts';
 import { FieldInput } from './FieldInput.tsx';
 import { frameworkMessages } from './messages.ts';
@@ -29,6 +29,12 @@ const cellStyle = {
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
 } as const;
+
+/** A detail row with its index in the record's details. */
+interface IndexedRow {
+  r: WireRow;
+  index: number;
+}
 
 export function DetailPanel({
   screen,
@@ -102,45 +108,12 @@ export function DetailPanel({
             {noResults}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={400}>
-            <Table striped highlightOnHover styles={{ th: { whiteSpace: 'nowrap' } }}>
-              <Table.Thead>
-                <Table.Tr>
-                  {gridCols.map((c) => (
-                    <Table.Th key={c.name}>{c.label}</Table.Th>
-                  ))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {shown.map(({ r, index }) => (
-                  <Table.Tr
-                    key={index}
-                    bg={index === screen.detailIndex ? 'var(--mantine-color-blue-0)' : undefined}
-                  >
-                    {gridCols.map((c, ci) => (
-                      // Long values (keys, JSON) stay on one line, cut with an ellipsis; the row's
-                      // form below shows them in full.
-                      <Table.Td key={c.name} title={displayValue(r, c)} style={cellStyle}>
-                        {ci === 0 ? (
-                          <UnstyledButton
-                            onClick={() => screen.setDetailIndex(index)}
-                            aria-current={index === screen.detailIndex ? 'true' : undefined}
-                            // Its visible text is part of its name (label in name), '(new)' too.
-                            aria-label={`Open detail row ${displayValue(r, c) || `${index + 1} (new)`}`}
-                            style={{ textDecoration: 'underline' }}
-                          >
-                            {displayValue(r, c) || '(new)'}
-                          </UnstyledButton>
-                        ) : (
-                          displayValue(r, c)
-                        )}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <DetailGrid
+            gridCols={gridCols}
+            shown={shown}
+            detailIndex={screen.detailIndex}
+            onSelect={screen.setDetailIndex}
+          />
         )}
         {hasMore && (
           <Button variant="subtle" onClick={() => setPages((p) => p + 1)}>
@@ -156,23 +129,91 @@ export function DetailPanel({
             {noDetail}
           </Text>
         ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {cols.map((c) => (
-              <FieldInput
-                key={c.name}
-                column={c}
-                row={selected}
-                locked={locked}
-                choices={screen.supporting[`Get${c.name}List`]}
-                onChange={(v, text) => {
-                  screen.setDetailField(c.name, v);
-                  if (c.type === 'dropdown') screen.setDetailField(`${c.name}Text`, text ?? null);
-                }}
-              />
-            ))}
-          </SimpleGrid>
+          <DetailRecord screen={screen} cols={cols} selected={selected} locked={locked} />
         )}
       </Stack>
     </Paper>
+  );
+}
+
+function DetailGrid({
+  gridCols,
+  shown,
+  detailIndex,
+  onSelect,
+}: {
+  gridCols: readonly ColumnMeta[];
+  shown: IndexedRow[];
+  detailIndex: number | null;
+  onSelect: (index: number) => void;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={400}>
+      <Table striped highlightOnHover styles={{ th: { whiteSpace: 'nowrap' } }}>
+        <Table.Thead>
+          <Table.Tr>
+            {gridCols.map((c) => (
+              <Table.Th key={c.name}>{c.label}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {shown.map(({ r, index }) => (
+            <Table.Tr key={index} bg={index === detailIndex ? 'var(--mantine-color-blue-0)' : undefined}>
+              {gridCols.map((c, ci) => (
+                // Long values (keys, JSON) stay on one line, cut with an ellipsis; the row's
+                // form below shows them in full.
+                <Table.Td key={c.name} title={displayValue(r, c)} style={cellStyle}>
+                  {ci === 0 ? (
+                    <UnstyledButton
+                      onClick={() => onSelect(index)}
+                      aria-current={index === detailIndex ? 'true' : undefined}
+                      // Its visible text is part of its name (label in name), '(new)' too.
+                      aria-label={`Open detail row ${displayValue(r, c) || `${index + 1} (new)`}`}
+                      style={{ textDecoration: 'underline' }}
+                    >
+                      {displayValue(r, c) || '(new)'}
+                    </UnstyledButton>
+                  ) : (
+                    displayValue(r, c)
+                  )}
+                </Table.Td>
+              ))}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** The selected detail row's form. */
+function DetailRecord({
+  screen,
+  cols,
+  selected,
+  locked,
+}: {
+  screen: MasterDetailState;
+  cols: readonly ColumnMeta[];
+  selected: WireRow;
+  locked: boolean;
+}) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2 }}>
+      {cols.map((c) => (
+        <FieldInput
+          key={c.name}
+          column={c}
+          row={selected}
+          locked={locked}
+          choices={screen.supporting[`Get${c.name}List`]}
+          onChange={(v, text) => {
+            screen.setDetailField(c.name, v);
+            if (c.type === 'dropdown') screen.setDetailField(`${c.name}Text`, text ?? null);
+          }}
+        />
+      ))}
+    </SimpleGrid>
   );
 }
