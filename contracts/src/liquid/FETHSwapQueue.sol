@@ -43,8 +43,8 @@ abstract contract FETHSwapQueue is IValidatorPool {
     mapping(address => uint256) public entryOf;
     mapping(address => uint256) public ethSwapClaim;
 
-    /// @dev 1 = unlocked, 2 = locked.
-    uint256 private _lock = 1;
+    /// @dev The re-entrancy lock, in transient storage (EIP-1153): cleared at the end of every transaction.
+    bool private transient _locked;
 
     /// @notice The caller's gas cannot cover one more entry's fill (FILL_GAS); send more gas.
     error NotEnoughGasToFill(uint256 gasLeft, uint256 needed);
@@ -56,10 +56,10 @@ abstract contract FETHSwapQueue is IValidatorPool {
     }
 
     modifier nonReentrant() {
-        if (_lock != 1) revert Reentrancy();
-        _lock = 2;
+        if (_locked) revert Reentrancy();
+        _locked = true;
         _;
-        _lock = 1;
+        _locked = false;
     }
 
     // --- reads ---
