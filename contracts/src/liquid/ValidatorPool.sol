@@ -309,6 +309,7 @@ contract ValidatorPool is AdminControlled, FETHSwapQueue {
         returns (uint256[] memory ids)
     {
         uint256 count = validatorCount;
+        if (max > count) max = count;
         ids = new uint256[](max);
         uint256 found;
         for (uint256 id = startId == 0 ? 1 : startId; id <= count && found < max; ++id) {

@@ -163,6 +163,7 @@ describe('ValidatorPool', () => {
       expect(await s.pool.read.validatorsWithStatus([VS.Added, 2n, 10n])).to.deep.equal([2n, 3n]);
       expect(await s.pool.read.validatorsWithStatus([VS.Added, 0n, 2n])).to.deep.equal([1n, 2n]);
       expect(await s.pool.read.validatorsWithStatus([VS.Staked, 0n, 10n])).to.deep.equal([]);
+      expect(await s.pool.read.validatorsWithStatus([VS.Added, 1n, 2n ** 255n])).to.deep.equal([1n, 2n, 3n]);
     });
 
     it('addValidators refuses anyone but the server admin, an empty list, bad data and duplicates', async () => {
