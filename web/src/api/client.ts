@@ -3,16 +3,14 @@
 // access_denied it renews the token once (one renewal at a time across tabs) and retries;
 // `reauth_required` (a recent proven sign-in is needed) is passed through as it came.
 import {
-  ApiErrorCode,
   ClientErrorType,
-  LOGIN_REQUIRED_SUBTYPE,
   SCOPE_HEADER,
   servicePath,
   type ApiReplyBody,
   type RequestScope,
   type TokenSet,
 } from '@payd/schemas';
-import { ApiError } from './errors.ts';
+import { loginRequired, networkFailure, replyOutcome, type Attempt } from './replyOutcome.ts';
 import type { TokenStore } from './tokenStore.ts';
 import type { RenewalLock } from './renewalLock.ts';
 
@@ -48,9 +46,6 @@ export interface ApiClient {
   renew(failedAccessToken: string | undefined): Promise<TokenSet>;
 }
 
-type Attempt<T, S> =
-  { ok: true; body: ApiReplyBody<T, S> } | { ok: false; error: ApiError; refused: boolean };
-
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { baseUrl, tokens, lock } = options;
   const doFetch = options.fetch;
@@ -80,14 +75,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       });
     } catch (e) {
       if ((e as Error)?.name === 'AbortError') throw e;
-      return {
-        ok: false,
-        refused: false,
-        error: new ApiError({
-          errorType: ClientErrorType.network,
-          message: 'Network error: the server cannot be reached',
-        }),
-      };
+      return networkFailure();
     }
     let parsed: { d?: ApiReplyBody<T, S> } | undefined;
     try {
@@ -95,46 +83,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch {
       parsed = undefined;
     }
-    const d = parsed?.d;
-    // A business refusal for a signed-in caller whose proven sign-in is too old (DisplayMnemonic,
-    // GetKeystore): renewing the token cannot help (it never makes a sign-in recent) and would
-    // reload the session; the page gets the server's message and asks the person to confirm.
-    if (d?.error === ApiErrorCode.reauthRequired)
-      return { ok: false, refused: false, error: failedReplyError(d, response.status) };
-    if (response.status === 401 || response.status === 403) {
-      return {
-        ok: false,
-        refused: true,
-        error: new ApiError({
-          errorType: ClientErrorType.accessDenied,
-          subType: d?.error ?? ApiErrorCode.accessDenied,
-          message: d?.message || d?.errorMsg || 'Access denied',
-          validationErrors: d?.validationErrors,
-          data: d?.data,
-          httpStatus: response.status,
-        }),
-      };
-    }
-    if (!d || typeof d !== 'object' || (d.status !== 'success' && d.status !== 'failed')) {
-      const server = response.status >= 500;
-      return {
-        ok: false,
-        refused: false,
-        error: new ApiError({
-          errorType: server ? ClientErrorType.server : ClientErrorType.fetch,
-          message: server
-            ? `Server error (${response.status})`
-            : `Unexpected reply from the server (${response.status})`,
-          httpStatus: response.status,
-        }),
-      };
-    }
-    if (d.status === 'success') return { ok: true, body: d };
-    return {
-      ok: false,
-      refused: d.error === ApiErrorCode.accessDenied,
-      error: failedReplyError(d, response.status),
-    };
+    return replyOutcome(parsed?.d, response.status);
   }
 
   async function renew(failedAccessToken: string | undefined): Promise<TokenSet> {
@@ -195,31 +144,4 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       throw second.error;
     },
   };
-}
-
-function failedReplyError(d: ApiReplyBody, httpStatus: number): ApiError {
-  const message = d.message || d.errorMsg || 'The request failed';
-  const common = { message, validationErrors: d.validationErrors, data: d.data, httpStatus };
-  switch (d.error) {
-    case ApiErrorCode.accessDenied:
-      return new ApiError({ ...common, errorType: ClientErrorType.accessDenied, subType: d.error });
-    case ApiErrorCode.loginRequired:
-      return new ApiError({
-        ...common,
-        errorType: ClientErrorType.authentication,
-        subType: LOGIN_REQUIRED_SUBTYPE,
-      });
-    case ApiErrorCode.serverError:
-      return new ApiError({ ...common, errorType: ClientErrorType.server, subType: d.error });
-    default:
-      return new ApiError({ ...common, errorType: ClientErrorType.apiCall, subType: d.error ?? '' });
-  }
-}
-
-function loginRequired(message = 'Please log in again'): ApiError {
-  return new ApiError({
-    errorType: ClientErrorType.authentication,
-    subType: LOGIN_REQUIRED_SUBTYPE,
-    message,
-  });
 }
