@@ -63,21 +63,7 @@ export function LoginPage() {
     <AuthCard
       title="Log in to payd"
       subtitle="Stake and borrow against your ETH, with your keys."
-      footer={
-        <Stack gap={2} align="center">
-          <Text fz="xs" c="dimmed">
-            Network: <b data-testid="network-name">{networkName(chainId)}</b>
-          </Text>
-          <Text fz="xs" c="dimmed">
-            API: <span data-testid="api-base">{apiBase}</span>
-          </Text>
-          {config.dev && (
-            <Anchor href={config.dev.mailboxUrl} target="_blank" fz="xs">
-              Dev mailbox
-            </Anchor>
-          )}
-        </Stack>
-      }
+      footer={<LoginFooter chainId={chainId} apiBase={apiBase} mailboxUrl={config.dev?.mailboxUrl} />}
     >
       <form
         noValidate
@@ -121,32 +107,7 @@ export function LoginPage() {
         </Stack>
       </form>
       <Divider label="or" labelPosition="center" />
-      <Stack gap="xs">
-        <Button
-          variant="default"
-          loading={passkey.isPending}
-          disabled={busy && !passkey.isPending}
-          onClick={() => {
-            password.reset();
-            wallet.reset();
-            passkey.mutate();
-          }}
-        >
-          Sign in with a passkey
-        </Button>
-        <Button
-          variant="default"
-          loading={wallet.isPending}
-          disabled={busy && !wallet.isPending}
-          onClick={() => {
-            password.reset();
-            passkey.reset();
-            wallet.mutate();
-          }}
-        >
-          Sign in with wallet
-        </Button>
-      </Stack>
+      <OtherSignInMethods busy={busy} passkey={passkey} wallet={wallet} onOther={() => password.reset()} />
       <Text ta="center" fz="sm">
         New to payd?{' '}
         <Anchor component={Link} to="/sign-up" fw={600} fz="sm">
@@ -154,5 +115,81 @@ export function LoginPage() {
         </Anchor>
       </Text>
     </AuthCard>
+  );
+}
+
+/** The network and API base this login talks to, and the dev mailbox in development. */
+function LoginFooter({
+  chainId,
+  apiBase,
+  mailboxUrl,
+}: {
+  chainId: number | null;
+  apiBase: string;
+  mailboxUrl: string | undefined;
+}) {
+  return (
+    <Stack gap={2} align="center">
+      <Text fz="xs" c="dimmed">
+        Network: <b data-testid="network-name">{networkName(chainId)}</b>
+      </Text>
+      <Text fz="xs" c="dimmed">
+        API: <span data-testid="api-base">{apiBase}</span>
+      </Text>
+      {mailboxUrl !== undefined && (
+        <Anchor href={mailboxUrl} target="_blank" fz="xs">
+          Dev mailbox
+        </Anchor>
+      )}
+    </Stack>
+  );
+}
+
+interface SignInMethod {
+  isPending: boolean;
+  mutate: () => void;
+  reset: () => void;
+}
+
+/** Passkey and wallet sign-in; starting one clears the others' errors (`onOther` the password's). */
+function OtherSignInMethods({
+  busy,
+  passkey,
+  wallet,
+  onOther,
+}: {
+  /** Some sign-in is under way. */
+  busy: boolean;
+  passkey: SignInMethod;
+  wallet: SignInMethod;
+  onOther: () => void;
+}) {
+  return (
+    <Stack gap="xs">
+      <Button
+        variant="default"
+        loading={passkey.isPending}
+        disabled={busy && !passkey.isPending}
+        onClick={() => {
+          onOther();
+          wallet.reset();
+          passkey.mutate();
+        }}
+      >
+        Sign in with a passkey
+      </Button>
+      <Button
+        variant="default"
+        loading={wallet.isPending}
+        disabled={busy && !wallet.isPending}
+        onClick={() => {
+          onOther();
+          passkey.reset();
+          wallet.mutate();
+        }}
+      >
+        Sign in with wallet
+      </Button>
+    </Stack>
   );
 }
