@@ -202,5 +202,6 @@ describe('labels and pool figures', () => {
     expect(rows[0]!.value).toBe('64.0000 ETH');
     expect(rows[1]!.value).toBe('8');
     expect(rows[2]!.value).toBe('40.0000 FETH');
+    expect(rows[9]!.value).toBe('0.600000 ETH');
   });
 });

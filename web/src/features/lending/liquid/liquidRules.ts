@@ -209,6 +209,8 @@ export interface PoolRow {
 /** The pool card's figures, in the order shown. */
 export function poolRows(p: PoolState): PoolRow[] {
   const eth = (d: Decimal) => `${d.prettify(4)} ETH`;
+  // Rewards are small beside 32-ETH validators: shown to the gwei's thousand, as the pool gains are.
+  const reward = (d: Decimal) => `${d.prettify(6)} ETH`;
   return [
     { label: 'Total staked', value: eth(p.totalStakedETH), testId: 'liquid-pool-staked' },
     {
@@ -237,23 +239,23 @@ export function poolRows(p: PoolState): PoolRow[] {
     },
     {
       label: 'Lifetime staking rewards',
-      value: eth(p.totalLifetimeStakingRewards),
+      value: reward(p.totalLifetimeStakingRewards),
       testId: 'liquid-pool-staking-rewards',
     },
     {
       label: 'Lifetime mining rewards',
-      value: eth(p.totalLifetimeMiningRewards),
+      value: reward(p.totalLifetimeMiningRewards),
       testId: 'liquid-pool-mining-rewards',
     },
     {
       label: 'Latest report',
-      value: eth(p.currentRewards),
+      value: reward(p.currentRewards),
       hint: 'staking and mining rewards',
       testId: 'liquid-pool-current-rewards',
     },
     {
       label: 'Total rewards distributed',
-      value: eth(p.totalRewardsDistributed),
+      value: reward(p.totalRewardsDistributed),
       hint: 'to rewards pool depositors',
       testId: 'liquid-pool-distributed',
     },
