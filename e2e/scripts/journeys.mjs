@@ -17,6 +17,7 @@ const isolated = [
   'borrow',
   'billingTopUp',
   'cardPayment',
+  'liquidStaking',
 ];
 const webDist = join(root, '..', 'node_modules', '.cache', `payd-e2e-web-dist-run-${process.pid}`);
 const env = { ...process.env, PAYD_E2E_WEB_DIST: webDist };
