@@ -19,7 +19,13 @@ import {
 import { Link } from 'react-router';
 import { KycPage, KycSection as Section, KycSpinner } from './KycShell.tsx';
 import { useCorporateRecord, type Choice, type KycRow } from './kycApi.ts';
-import { corporateFields, corporateValue, relatedPersonColumns, yesNo } from './corporateFields.ts';
+import {
+  corporateFields,
+  corporateValue,
+  dropdownChoices,
+  relatedPersonColumns,
+  yesNo,
+} from './corporateFields.ts';
 
 const statusColor: Record<string, string> = { AP: 'teal', DE: 'red', P2: 'orange' };
 
@@ -46,6 +52,32 @@ export function CorporateDetailPage() {
   return <CorporateDetail mst={mst} dtl={dtl} lists={lists} />;
 }
 
+type FieldName = (typeof corporateFields)[number]['name'];
+
+/** One field of the record, read-only, as its kind shows it. */
+function CorporateFieldView({
+  name,
+  mst,
+  lists,
+}: {
+  name: FieldName;
+  mst: KycRow;
+  lists: Record<string, Choice[]>;
+}) {
+  const f = corporateFields.find((x) => x.name === name)!;
+  const value = corporateValue(mst, f.name);
+  if (f.kind === 'dropdown' || f.kind === 'yesNo') {
+    const choices =
+      f.kind === 'dropdown'
+        ? dropdownChoices(mst, f.name, lists)
+        : Object.entries(yesNo).map(([v, label]) => ({ value: v, label }));
+    return <Select label={f.label} data={choices} value={value || null} readOnly variant="filled" />;
+  }
+  if (f.kind === 'long')
+    return <Textarea label={f.label} value={value} autosize minRows={2} readOnly variant="filled" />;
+  return <TextInput label={f.label} value={value} readOnly variant="filled" />;
+}
+
 function CorporateDetail({
   mst,
   dtl,
@@ -57,30 +89,7 @@ function CorporateDetail({
 }) {
   const status = String(mst.InternalStatus16 ?? '');
   const docs = Array.isArray(mst.KycCorpDoc16) ? (mst.KycCorpDoc16 as KycRow[]) : [];
-  const field = (name: (typeof corporateFields)[number]['name']) => {
-    const f = corporateFields.find((x) => x.name === name)!;
-    const value = corporateValue(mst, f.name);
-    if (f.kind === 'dropdown') {
-      const choices = (lists[`Get${f.name}List`] ?? []).map((c) => ({ value: c.key, label: c.label }));
-      // A stored value the list does not hold (retired code) still shows its stored text.
-      if (value && !choices.some((c) => c.value === value))
-        choices.push({ value, label: String(mst[`${f.name}Text`] ?? value) });
-      return (
-        <Select key={f.name} label={f.label} data={choices} value={value || null} readOnly variant="filled" />
-      );
-    }
-    if (f.kind === 'yesNo') {
-      const choices = Object.entries(yesNo).map(([v, label]) => ({ value: v, label }));
-      return (
-        <Select key={f.name} label={f.label} data={choices} value={value || null} readOnly variant="filled" />
-      );
-    }
-    if (f.kind === 'long')
-      return (
-        <Textarea key={f.name} label={f.label} value={value} autosize minRows={2} readOnly variant="filled" />
-      );
-    return <TextInput key={f.name} label={f.label} value={value} readOnly variant="filled" />;
-  };
+  const field = (name: FieldName) => <CorporateFieldView key={name} name={name} mst={mst} lists={lists} />;
   return (
     <KycPage
       title="Corporate Details"
@@ -127,55 +136,67 @@ function CorporateDetail({
         {field('Addresses16')}
       </Section>
       <Divider />
-      <Stack gap="xs">
-        <Title order={2} fz="md" c="dimmed" tt="uppercase" lts={0.5}>
-          Related persons
-        </Title>
-        {dtl.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            No related persons recorded.
-          </Text>
-        ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table striped withTableBorder aria-label="Related persons">
-              <Table.Thead>
-                <Table.Tr>
+      <RelatedPersons dtl={dtl} />
+      <CorporateDocuments docs={docs} />
+    </KycPage>
+  );
+}
+
+function RelatedPersons({ dtl }: { dtl: KycRow[] }) {
+  return (
+    <Stack gap="xs">
+      <Title order={2} fz="md" c="dimmed" tt="uppercase" lts={0.5}>
+        Related persons
+      </Title>
+      {dtl.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No related persons recorded.
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped withTableBorder aria-label="Related persons">
+            <Table.Thead>
+              <Table.Tr>
+                {relatedPersonColumns.map((c) => (
+                  <Table.Th key={c.name}>{c.label}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {dtl.map((r) => (
+                <Table.Tr key={String(r.KycCorpCrpId23)}>
                   {relatedPersonColumns.map((c) => (
-                    <Table.Th key={c.name}>{c.label}</Table.Th>
+                    <Table.Td key={c.name}>{corporateValue(r, c.name, true)}</Table.Td>
                   ))}
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {dtl.map((r) => (
-                  <Table.Tr key={String(r.KycCorpCrpId23)}>
-                    {relatedPersonColumns.map((c) => (
-                      <Table.Td key={c.name}>{corporateValue(r, c.name, true)}</Table.Td>
-                    ))}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Stack>
-      <Stack gap="xs">
-        <Title order={2} fz="md" c="dimmed" tt="uppercase" lts={0.5}>
-          Documents
-        </Title>
-        {docs.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            No documents on file.
-          </Text>
-        ) : (
-          <Stack gap={4}>
-            {docs.map((d) => (
-              <Text key={String(d.DocId)} size="sm">
-                {String(d.DocName ?? d.fileName ?? '')}
-              </Text>
-            ))}
-          </Stack>
-        )}
-      </Stack>
-    </KycPage>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
+
+function CorporateDocuments({ docs }: { docs: KycRow[] }) {
+  return (
+    <Stack gap="xs">
+      <Title order={2} fz="md" c="dimmed" tt="uppercase" lts={0.5}>
+        Documents
+      </Title>
+      {docs.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No documents on file.
+        </Text>
+      ) : (
+        <Stack gap={4}>
+          {docs.map((d) => (
+            <Text key={String(d.DocId)} size="sm">
+              {String(d.DocName ?? d.fileName ?? '')}
+            </Text>
+          ))}
+        </Stack>
+      )}
+    </Stack>
   );
 }

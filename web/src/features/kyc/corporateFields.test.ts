@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { corporateFields, corporateValue } from './corporateFields.ts';
+import { corporateFields, corporateValue, dropdownChoices } from './corporateFields.ts';
 
 describe('corporate detail fields', () => {
   it('cover every KycCorporate16 field a customer sees', () => {
@@ -27,5 +27,27 @@ describe('corporate detail fields', () => {
     expect(corporateValue(row, 'Active23', true)).toBe('Yes');
     expect(corporateValue({ DateAppointed23: '2024-03-05' }, 'DateAppointed23', true)).toBe('March 5, 2024');
     expect(corporateValue({}, 'Name16', true)).toBe('');
+  });
+});
+
+describe('corporate dropdown choices', () => {
+  const lists = { GetEntityTypeId16List: [{ key: 'LLC', label: 'Limited company' }] };
+
+  it("are the server's list", () => {
+    expect(dropdownChoices({ EntityTypeId16: 'LLC' }, 'EntityTypeId16', lists)).toEqual([
+      { value: 'LLC', label: 'Limited company' },
+    ]);
+  });
+
+  it('keep a retired stored code with its stored text', () => {
+    expect(
+      dropdownChoices({ EntityTypeId16: 'OLD', EntityTypeId16Text: 'Old type' }, 'EntityTypeId16', lists),
+    ).toEqual([
+      { value: 'LLC', label: 'Limited company' },
+      { value: 'OLD', label: 'Old type' },
+    ]);
+    expect(dropdownChoices({ EntityTypeId16: 'OLD' }, 'EntityTypeId16', {})).toEqual([
+      { value: 'OLD', label: 'OLD' },
+    ]);
   });
 });

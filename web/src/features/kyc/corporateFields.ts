@@ -55,3 +55,19 @@ export function corporateValue(row: Record<string, unknown>, name: string, displ
   }
   return value;
 }
+
+/**
+ * The choices of a dropdown field from the server's list (`lists['Get<name>List']`); a stored value
+ * the list does not hold (a retired code) is added with its stored text so it still shows.
+ */
+export function dropdownChoices(
+  row: Record<string, unknown>,
+  name: string,
+  lists: Record<string, { key: string; label: string }[]>,
+): { value: string; label: string }[] {
+  const value = corporateValue(row, name);
+  const choices = (lists[`Get${name}List`] ?? []).map((c) => ({ value: c.key, label: c.label }));
+  if (value && !choices.some((c) => c.value === value))
+    choices.push({ value, label: String(row[`${name}Text`] ?? value) });
+  return choices;
+}
