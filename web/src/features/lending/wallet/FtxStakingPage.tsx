@@ -132,26 +132,7 @@ function StakeForm() {
     if (!checked.ok || !signer || locked || refused) return;
     setBusy(true);
     try {
-      const amount = checked.value;
-      if (kind === 'stake') {
-        if (allowance.lt(amount)) {
-          const approved = await send(`Allow staking of ${amount.prettify(2)} FTX`, async () => {
-            return (await approveFTXStaking(signer, amount)).hash;
-          });
-          if (approved !== 'confirmed') return;
-        }
-        const r = await send(
-          `Stake ${amount.prettify(2)} FTX`,
-          async () => (await stakeFTX(signer, amount)).hash,
-        );
-        if (r === 'confirmed') clear();
-      } else {
-        const r = await send(
-          `Unstake ${amount.prettify(2)} FTX`,
-          async () => (await unstakeFTX(signer, amount)).hash,
-        );
-        if (r === 'confirmed') clear();
-      }
+      if (await sendStakeChange({ send, signer, kind, amount: checked.value, allowance })) clear();
     } finally {
       setBusy(false);
     }
@@ -189,35 +170,13 @@ function StakeForm() {
             error={touched && !checked.ok ? checked.message : undefined}
             description={`${kind === 'stake' ? 'In your wallet' : 'Staked'}: ${limit.prettify(4)} FTX`}
           />
-          {kind === 'stake' && (
-            <Text fz="sm" c="dimmed">
-              Staking more restarts the lock for the whole stake.
-            </Text>
-          )}
-          {locked && (
-            <Alert color="yellow" variant="light">
-              Your stake is locked until {formatWhen(stake.endDate ?? now)}; it can be unstaked after that.
-            </Alert>
-          )}
-          {outcome && (
-            <Text fz="sm" data-testid="ftx-outcome">
-              After this: {outcome.staked.prettify(2)} FTX staked,{' '}
-              {outcome.tier
-                ? `tier ${outcome.tier}, ${outcome.percentage}% off fees`
-                : 'no tier, no discount'}
-              .
-            </Text>
-          )}
-          {kind === 'stake' && kyc.refusal && (
-            <Alert color="red" variant="light" title="This wallet cannot stake FTX" role="alert">
-              {kyc.refusal}
-            </Alert>
-          )}
-          {!signer && (
-            <Alert color="gray" variant="light">
-              Must be connected through a Signer
-            </Alert>
-          )}
+          <StakeNotes
+            kind={kind}
+            lockedUntil={locked ? (stake.endDate ?? now) : null}
+            outcome={outcome}
+            refusal={kyc.refusal}
+            signed={Boolean(signer)}
+          />
           <Group justify="flex-end">
             <Button type="submit" loading={busy} disabled={!signer || locked || refused}>
               {kind === 'stake' ? 'Stake FTX' : 'Unstake FTX'}
@@ -226,6 +185,89 @@ function StakeForm() {
         </Stack>
       </form>
     </Paper>
+  );
+}
+
+/**
+ * Stakes (after allowing the amount when the allowance is short) or unstakes through the status
+ * bar's send; true once the last transaction is confirmed.
+ */
+async function sendStakeChange({
+  send,
+  signer,
+  kind,
+  amount,
+  allowance,
+}: {
+  send: ReturnType<typeof useSendWithStatus>;
+  signer: NonNullable<ReturnType<typeof useSigner>>;
+  kind: 'stake' | 'unstake';
+  amount: Decimal;
+  allowance: Decimal;
+}): Promise<boolean> {
+  if (kind === 'unstake')
+    return (
+      (await send(
+        `Unstake ${amount.prettify(2)} FTX`,
+        async () => (await unstakeFTX(signer, amount)).hash,
+      )) === 'confirmed'
+    );
+  if (allowance.lt(amount)) {
+    const approved = await send(`Allow staking of ${amount.prettify(2)} FTX`, async () => {
+      return (await approveFTXStaking(signer, amount)).hash;
+    });
+    if (approved !== 'confirmed') return false;
+  }
+  return (
+    (await send(`Stake ${amount.prettify(2)} FTX`, async () => (await stakeFTX(signer, amount)).hash)) ===
+    'confirmed'
+  );
+}
+
+/** What the form says about the change: the lock, the stake after it, a refusal, a missing signer. */
+function StakeNotes({
+  kind,
+  lockedUntil,
+  outcome,
+  refusal,
+  signed,
+}: {
+  kind: 'stake' | 'unstake';
+  /** When the stake unlocks, while an unstake must wait for it. */
+  lockedUntil: Date | null;
+  outcome: ReturnType<typeof stakeOutcome> | undefined;
+  refusal: string | null | undefined;
+  signed: boolean;
+}) {
+  return (
+    <>
+      {kind === 'stake' && (
+        <Text fz="sm" c="dimmed">
+          Staking more restarts the lock for the whole stake.
+        </Text>
+      )}
+      {lockedUntil !== null && (
+        <Alert color="yellow" variant="light">
+          Your stake is locked until {formatWhen(lockedUntil)}; it can be unstaked after that.
+        </Alert>
+      )}
+      {outcome && (
+        <Text fz="sm" data-testid="ftx-outcome">
+          After this: {outcome.staked.prettify(2)} FTX staked,{' '}
+          {outcome.tier ? `tier ${outcome.tier}, ${outcome.percentage}% off fees` : 'no tier, no discount'}.
+        </Text>
+      )}
+      {kind === 'stake' && refusal && (
+        <Alert color="red" variant="light" title="This wallet cannot stake FTX" role="alert">
+          {refusal}
+        </Alert>
+      )}
+      {!signed && (
+        <Alert color="gray" variant="light">
+          Must be connected through a Signer
+        </Alert>
+      )}
+    </>
   );
 }
 
