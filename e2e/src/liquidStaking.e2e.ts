@@ -178,6 +178,15 @@ it(
     await figureShows(b, 'liquid-position', '2nd in line');
     await figureShows(b, 'liquid-feth-ahead', `${four(40)} FETH`);
     await shoot(b, 'liquid-second-in-line');
+    // Cancel asks first; the person keeps the entry.
+    await b.getByTestId('liquid-yours').getByRole('button', { name: 'Cancel queued FETH' }).click();
+    const confirm = b.getByRole('dialog', { name: 'Cancel your queued FETH?' });
+    await confirm.getByText(/^The 30\.0000 FETH not yet filled leave the queue/).waitFor();
+    await noSeriousA11y(b, '/liquidStaking (cancel?)');
+    await shoot(b, 'liquid-cancel-confirm');
+    await confirm.getByRole('button', { name: 'Keep it queued' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await figure(b, 'liquid-unfilled')).toBe(`${four(30)} FETH`);
     // 70 FETH waits for more than the 64 ETH on its way: the pool job exits a third validator.
     await figureShows(b, 'liquid-pool-exiting', `${four(96)} ETH`, 180_000);
 
