@@ -60,19 +60,19 @@ export function CopyPublicKey({ pubkey, size = 'compact-xs' }: { pubkey: string;
   );
 }
 
-function KeystoreModal({
-  opened,
-  onClose,
+/** The keystore's password form and GetKeystore; a stale sign-in is confirmed, then retried. */
+function useKeystoreDownload({
   validator,
   walletAddress,
+  onClose,
+  identity,
 }: {
-  opened: boolean;
-  onClose: () => void;
   validator: ValidatorRow;
   walletAddress: string | undefined;
+  onClose: () => void;
+  identity: ReturnType<typeof useConfirmIdentity>;
 }) {
   const api = useApi();
-  const identity = useConfirmIdentity();
   const pubkey = String(validator.PubKey5 ?? '');
   const form = useForm({
     mode: 'controlled',
@@ -117,6 +117,27 @@ function KeystoreModal({
     setFailure(null);
     onClose();
   };
+  return { pubkey, form, make, failure, close };
+}
+
+function KeystoreModal({
+  opened,
+  onClose,
+  validator,
+  walletAddress,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  validator: ValidatorRow;
+  walletAddress: string | undefined;
+}) {
+  const identity = useConfirmIdentity();
+  const { pubkey, form, make, failure, close } = useKeystoreDownload({
+    validator,
+    walletAddress,
+    onClose,
+    identity,
+  });
   return (
     <>
       <Modal
@@ -141,23 +162,7 @@ function KeystoreModal({
               Never run a validator key in two places at once: the validator would be slashed (penalised and
               forced out).
             </Alert>
-            {failure && !make.isPending && !identity.pending ? (
-              <Alert color="red" variant="light" data-testid="keystore-error">
-                {failure}
-              </Alert>
-            ) : null}
-            {identity.pending ? (
-              <Alert color="orange" variant="light" data-testid="keystore-reauth">
-                <Stack gap="xs">
-                  <Text fz="sm">{identity.pending}</Text>
-                  <Group>
-                    <Button size="xs" onClick={identity.reopen}>
-                      Confirm it&apos;s you
-                    </Button>
-                  </Group>
-                </Stack>
-              </Alert>
-            ) : null}
+            <KeystoreNotices failure={make.isPending ? null : failure} identity={identity} />
             <PasswordInput
               label="Keystore password"
               autoComplete="new-password"
@@ -186,6 +191,37 @@ function KeystoreModal({
         </form>
       </Modal>
       {identity.modal}
+    </>
+  );
+}
+
+/** Why the last download failed (while no confirmation is pending), or the pending confirmation. */
+function KeystoreNotices({
+  failure,
+  identity,
+}: {
+  failure: string | null;
+  identity: { pending: string | null; reopen: () => void };
+}) {
+  return (
+    <>
+      {failure && !identity.pending ? (
+        <Alert color="red" variant="light" data-testid="keystore-error">
+          {failure}
+        </Alert>
+      ) : null}
+      {identity.pending ? (
+        <Alert color="orange" variant="light" data-testid="keystore-reauth">
+          <Stack gap="xs">
+            <Text fz="sm">{identity.pending}</Text>
+            <Group>
+              <Button size="xs" onClick={identity.reopen}>
+                Confirm it&apos;s you
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      ) : null}
     </>
   );
 }
