@@ -1,6 +1,7 @@
 // One column of a record as a labelled Mantine input, chosen by the column's type.
 import { Anchor, Image, Input, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { displayValue, type ColumnMeta } from './columns.ts';
+import { asText, dropdownOptions, parsePicture } from './fieldValues.ts';
 import type { Choice, DocumentInfo } from '@payd/schemas';
 
 export interface FieldInputProps {
@@ -21,22 +22,6 @@ const ynChoices = [
   { value: 'Y', label: 'Yes' },
   { value: 'N', label: 'No' },
 ];
-
-function asText(v: unknown): string {
-  return v === null || v === undefined ? '' : typeof v === 'object' ? '' : String(v);
-}
-
-function parsePicture(v: unknown): { mimeType: string; base64: string } | null {
-  if (!v) return null;
-  try {
-    const p = (typeof v === 'string' ? JSON.parse(v) : v) as { mimeType?: unknown; base64?: unknown };
-    if (typeof p.mimeType === 'string' && typeof p.base64 === 'string' && p.mimeType.startsWith('image/'))
-      return { mimeType: p.mimeType, base64: p.base64 };
-  } catch {
-    // not a picture
-  }
-  return null;
-}
 
 export function FieldInput({
   column: c,
@@ -59,45 +44,16 @@ export function FieldInput({
   };
 
   switch (c.type) {
-    case 'document': {
-      const docs = Array.isArray(value) ? (value as DocumentInfo[]) : [];
+    case 'document':
       return (
-        <Input.Wrapper label={c.label}>
-          {docs.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              None
-            </Text>
-          ) : (
-            <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-              {docs.map((d) => (
-                <li key={d.DocId}>
-                  <Anchor component="button" type="button" size="sm" onClick={() => onOpenDocument?.(d)}>
-                    {d.DocName}
-                  </Anchor>{' '}
-                  <Text span size="xs" c="dimmed">
-                    ({d.MimeType}, {Math.ceil(d.DocSize / 1024)} KB)
-                  </Text>
-                </li>
-              ))}
-            </Stack>
-          )}
-        </Input.Wrapper>
+        <DocumentField
+          label={c.label}
+          docs={Array.isArray(value) ? (value as DocumentInfo[]) : []}
+          onOpen={onOpenDocument}
+        />
       );
-    }
-    case 'image': {
-      const pic = parsePicture(value);
-      return (
-        <Input.Wrapper label={c.label}>
-          {pic ? (
-            <Image src={`data:${pic.mimeType};base64,${pic.base64}`} alt={c.label} maw={240} radius="sm" />
-          ) : (
-            <Text size="sm" c="dimmed">
-              None
-            </Text>
-          )}
-        </Input.Wrapper>
-      );
-    }
+    case 'image':
+      return <ImageField label={c.label} value={value} />;
     case 'yn':
       return (
         <Select
@@ -111,9 +67,7 @@ export function FieldInput({
       );
     case 'dropdown': {
       const v = asText(value);
-      const data = (choices ?? []).map((ch) => ({ value: ch.key, label: ch.label }));
-      if (v && !data.some((d) => d.value === v))
-        data.unshift({ value: v, label: asText(row[`${c.name}Text`]) || v });
+      const data = dropdownOptions(choices, v, asText(row[`${c.name}Text`]));
       return (
         <Select
           {...common}
@@ -164,4 +118,54 @@ export function FieldInput({
         />
       );
   }
+}
+
+/** A document column: its documents, each opened by its name. */
+function DocumentField({
+  label,
+  docs,
+  onOpen,
+}: {
+  label: string;
+  docs: DocumentInfo[];
+  onOpen: ((doc: DocumentInfo) => void) | undefined;
+}) {
+  return (
+    <Input.Wrapper label={label}>
+      {docs.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          None
+        </Text>
+      ) : (
+        <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {docs.map((d) => (
+            <li key={d.DocId}>
+              <Anchor component="button" type="button" size="sm" onClick={() => onOpen?.(d)}>
+                {d.DocName}
+              </Anchor>{' '}
+              <Text span size="xs" c="dimmed">
+                ({d.MimeType}, {Math.ceil(d.DocSize / 1024)} KB)
+              </Text>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Input.Wrapper>
+  );
+}
+
+/** An image column: the stored picture, or 'None'. */
+function ImageField({ label, value }: { label: string; value: unknown }) {
+  const pic = parsePicture(value);
+  return (
+    <Input.Wrapper label={label}>
+      {pic ? (
+        <Image src={`data:${pic.mimeType};base64,${pic.base64}`} alt={label} maw={240} radius="sm" />
+      ) : (
+        <Text size="sm" c="dimmed">
+          None
+        </Text>
+      )}
+    </Input.Wrapper>
+  );
 }
