@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerProgress } from '../../auth/landing.ts';
 import type { KycRecordState } from '../kyc/kycStatus.ts';
-import { kycRefusal, lendingOpen } from './kycGate.ts';
+import { FETH_STAKING, kycRefusal, lendingOpen } from './kycGate.ts';
 
 const approved: KycRecordState = { status: 'AP', reason: '', liveness: 'Y', disclosures: 'Y' };
 const progress = (p: Partial<CustomerProgress>): CustomerProgress => ({
@@ -46,5 +46,11 @@ describe('the on-chain KYC check of the connected wallet', () => {
     expect(kycRefusal('Closed', false)).toMatch(/closed account/);
     // approved, but the manager is paused
     expect(kycRefusal('Approved', false)).toMatch(/paused/);
+  });
+  it('names what the page asks for', () => {
+    expect(kycRefusal('None', false, FETH_STAKING)).toMatch(
+      /so it cannot deposit validators or queue FETH\./,
+    );
+    expect(kycRefusal('Approved', false, FETH_STAKING)).toMatch(/^Liquid staking is paused for everyone/);
   });
 });

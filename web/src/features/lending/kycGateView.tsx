@@ -4,11 +4,12 @@ import { Alert } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { getKycStatus, isKycApproved } from '@payd/protocol';
 import { useProtocol, useProtocolEntry } from './protocol/ProtocolProvider.tsx';
-import { kycRefusal } from './kycGate.ts';
+import { BORROWING, kycRefusal, type LendingActivity } from './kycGate.ts';
 
 export const KYC_UNREADABLE =
   'The KYC status of this wallet cannot be read right now, so nothing can be sent. Please try again later.';
-export const NO_WALLET = 'Connect your wallet to borrow.';
+/** Asked of a page with no wallet connected. */
+export const noWallet = (activity: LendingActivity = BORROWING) => `Connect your wallet to ${activity.verb}.`;
 
 export interface WalletKyc {
   /** Still reading the status: nothing may be sent yet. */
@@ -17,7 +18,7 @@ export interface WalletKyc {
   refusal?: string;
 }
 
-export function useWalletKyc(): WalletKyc {
+export function useWalletKyc(activity: LendingActivity = BORROWING): WalletKyc {
   const { connection } = useProtocolEntry();
   const address = useProtocol((s) => s.userAddress);
   const [result, setResult] = useState<{ address: string; refusal?: string }>();
@@ -25,14 +26,15 @@ export function useWalletKyc(): WalletKyc {
     if (!address) return;
     let cancelled = false;
     Promise.all([getKycStatus(connection, address), isKycApproved(connection, address)]).then(
-      ([status, approved]) => !cancelled && setResult({ address, refusal: kycRefusal(status, approved) }),
+      ([status, approved]) =>
+        !cancelled && setResult({ address, refusal: kycRefusal(status, approved, activity) }),
       () => !cancelled && setResult({ address, refusal: KYC_UNREADABLE }),
     );
     return () => {
       cancelled = true;
     };
-  }, [connection, address]);
-  if (!address) return { checking: false, refusal: NO_WALLET };
+  }, [connection, address, activity]);
+  if (!address) return { checking: false, refusal: noWallet(activity) };
   if (result?.address !== address) return { checking: true };
   return { checking: false, refusal: result.refusal };
 }

@@ -3,6 +3,7 @@
 // swap queue, claim the filled ETH or cancel the unfilled FETH, and the pool's totals and rewards.
 // Every figure follows the protocol store, so fills, exits and reward reports show by themselves.
 import { Alert, Text } from '@mantine/core';
+import { FETH_STAKING } from '../kycGate.ts';
 import { useWalletKyc } from '../kycGateView.tsx';
 import { PoolShell } from '../pool/PoolParts.tsx';
 import { DepositValidatorsCard } from './DepositValidatorsCard.tsx';
@@ -19,7 +20,7 @@ export function LiquidStakingPage() {
 }
 
 function LiquidStaking() {
-  const kyc = useWalletKyc();
+  const kyc = useWalletKyc(FETH_STAKING);
   // Depositing and queueing need the KYC manager's approval (canDepositFETH); taking back one's
   // own queued FETH does not wait for it.
   const blocked = kyc.checking || Boolean(kyc.refusal);
