@@ -12,6 +12,7 @@ import { Card, Figure, Figures, NeedsSigner, PoolShell, Refusal } from './PoolPa
 import {
   bootstrapRefusal,
   checkMaxFee,
+  maxFeeHint,
   rateDecay,
   redemptionPreview,
   truncationText,
@@ -138,27 +139,9 @@ function Redeem() {
               value={shownMaxFee}
               onChange={(e) => setMaxFeeText(e.currentTarget.value)}
               error={maxFee.message}
-              description={`${maxFeeText === undefined ? `Set for you: this redemption's fee rate of ${ownRate.toPercent()} plus 0.1%. ` : ''}If others redeem first and the fee rises above this, the transaction refuses rather than pay more.`}
+              description={maxFeeHint(maxFeeText === undefined ? ownRate : undefined)}
             />
-            {shown && (
-              <Figures>
-                <Figure label="Redemption fee rate" value={shown.rate.toPercent()} testId="redeem-rate" />
-                <Figure
-                  label={
-                    discountPercent > 0
-                      ? `Redemption fee, less your FTX discount of ${discountPercent}%`
-                      : 'Redemption fee'
-                  }
-                  value={`${shown.feeETH.prettify(6)} ETH`}
-                  testId="redeem-fee"
-                />
-                <Figure
-                  label="You receive"
-                  value={`${shown.ethReceived.prettify(6)} ETH`}
-                  testId="redeem-eth"
-                />
-              </Figures>
-            )}
+            {shown && <RedeemFigures shown={shown} discountPercent={discountPercent} />}
             <Refusal text={refusal} />
             <Group>
               <Button
@@ -181,6 +164,31 @@ function Redeem() {
       {result && <RedeemResult landed={result} />}
       <DecayCard amount={redeemed} />
     </Stack>
+  );
+}
+
+function RedeemFigures({
+  shown,
+  discountPercent,
+}: {
+  shown: ReturnType<typeof redemptionPreview>;
+  /** The person's FTX discount on the fee. */
+  discountPercent: number;
+}) {
+  return (
+    <Figures>
+      <Figure label="Redemption fee rate" value={shown.rate.toPercent()} testId="redeem-rate" />
+      <Figure
+        label={
+          discountPercent > 0
+            ? `Redemption fee, less your FTX discount of ${discountPercent}%`
+            : 'Redemption fee'
+        }
+        value={`${shown.feeETH.prettify(6)} ETH`}
+        testId="redeem-fee"
+      />
+      <Figure label="You receive" value={`${shown.ethReceived.prettify(6)} ETH`} testId="redeem-eth" />
+    </Figures>
   );
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bootstrapRefusal,
   checkMaxFee,
+  maxFeeHint,
   rateDecay,
   redemptionPreview,
   truncationText,
@@ -105,5 +106,21 @@ describe('truncationText', () => {
     expect(truncationText(d('5000'), d('3000'), d('5500'))).toBe(
       'Only 3,000.00 of 5,000.00 PAYD can be redeemed: the rest would leave a cache under the minimum net debt of 2,500 PAYD. Or redeem 5,500.00 PAYD to take a whole further cache.',
     );
+  });
+});
+
+describe('maximum fee hint', () => {
+  const refuses =
+    'If others redeem first and the fee rises above this, the transaction refuses rather than pay more.';
+
+  it('says the fee was set for the person from this redemption rate', () => {
+    const rate = Decimal.from('0.005');
+    expect(maxFeeHint(rate)).toBe(
+      `Set for you: this redemption's fee rate of ${rate.toPercent()} plus 0.1%. ${refuses}`,
+    );
+  });
+
+  it('says only what the maximum does once the person set it', () => {
+    expect(maxFeeHint(undefined)).toBe(refuses);
   });
 });

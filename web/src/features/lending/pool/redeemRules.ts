@@ -120,3 +120,12 @@ export function truncationText(attempted: Decimal, redeemed: Decimal, increased?
     `under the minimum net debt of 2,500 PAYD.${more}`
   );
 }
+
+/** The maximum fee's hint; `ownRate` is shown while the fee is still the one set for the person. */
+export function maxFeeHint(ownRate: Decimal | undefined): string {
+  const setForYou =
+    ownRate === undefined
+      ? ''
+      : `Set for you: this redemption's fee rate of ${ownRate.toPercent()} plus 0.1%. `;
+  return `${setForYou}If others redeem first and the fee rises above this, the transaction refuses rather than pay more.`;
+}
