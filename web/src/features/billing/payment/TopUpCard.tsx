@@ -29,7 +29,7 @@ import {
   getRates,
   usePaymentSettings,
 } from './paymentApi.ts';
-import { discountText } from './topUpText.ts';
+import { discountText, paymentFailureText } from './topUpText.ts';
 import { useWalletPay } from './walletPay.ts';
 
 const LABEL: Record<PayCurrency, string> = { ETH: 'Pay by ETH', FTX: 'Pay by FTX', USD: 'Pay by Card' };
@@ -88,9 +88,8 @@ export function TopUpCard({ rates, validators }: { rates: Rates | null; validato
       setText('');
       await queryClient.invalidateQueries({ queryKey: ['billing'] });
     } catch (e) {
-      const message = e instanceof Error ? e.message : String(e);
       // The money left the wallet: say which transaction, so support can find and book it.
-      setError(sent ? `${message} Your payment transaction: ${sent}` : message);
+      setError(paymentFailureText(e, sent));
     } finally {
       setWaiting(null);
       setBusy(false);
@@ -98,7 +97,6 @@ export function TopUpCard({ rates, validators }: { rates: Rates | null; validato
     }
   }
 
-  const currencies: PayCurrency[] = ['ETH', 'FTX', 'USD'];
   return (
     <StakingCard title="How much do you want to top up?" testId="top-up-card">
       {buttons.message ? <Alert color="yellow">{buttons.message}</Alert> : null}
@@ -127,25 +125,7 @@ export function TopUpCard({ rates, validators }: { rates: Rates | null; validato
         {NON_REFUNDABLE_WARNING} Paying by FTX gives 20% off; topping up 12 months or more gives a further 10%
         off.
       </Text>
-      <Group gap="sm">
-        {currencies.map((c) => (
-          <Button
-            key={c}
-            variant={c === 'USD' ? 'light' : 'filled'}
-            disabled={buttons[c].disabled || busy}
-            loading={busy && review === c}
-            onClick={() => setReview(c)}
-            data-testid={`pay-${c.toLowerCase()}`}
-          >
-            {LABEL[c]}
-          </Button>
-        ))}
-      </Group>
-      {[buttons.ETH.message, buttons.FTX.message].filter(Boolean).map((m) => (
-        <Text key={m} c="red" fz="sm">
-          {m}
-        </Text>
-      ))}
+      <PayButtons buttons={buttons} busy={busy} review={review} onPick={setReview} />
       <Outcome error={error} done={done} />
       <ReviewModal
         review={review}
@@ -158,6 +138,46 @@ export function TopUpCard({ rates, validators }: { rates: Rates | null; validato
         onConfirm={(c) => void confirm(c)}
       />
     </StakingCard>
+  );
+}
+
+const currencies: PayCurrency[] = ['ETH', 'FTX', 'USD'];
+
+/** The pay buttons, each opening the review, and why the wallet ones are disabled. */
+function PayButtons({
+  buttons,
+  busy,
+  review,
+  onPick,
+}: {
+  buttons: ReturnType<typeof payButtons>;
+  busy: boolean;
+  /** The currency under review (its button shows the payment's progress). */
+  review: PayCurrency | null;
+  onPick: (c: PayCurrency) => void;
+}) {
+  return (
+    <>
+      <Group gap="sm">
+        {currencies.map((c) => (
+          <Button
+            key={c}
+            variant={c === 'USD' ? 'light' : 'filled'}
+            disabled={buttons[c].disabled || busy}
+            loading={busy && review === c}
+            onClick={() => onPick(c)}
+            data-testid={`pay-${c.toLowerCase()}`}
+          >
+            {LABEL[c]}
+          </Button>
+        ))}
+      </Group>
+      {[buttons.ETH.message, buttons.FTX.message].filter(Boolean).map((m) => (
+        <Text key={m} c="red" fz="sm">
+          {m}
+        </Text>
+      ))}
+    </>
   );
 }
 

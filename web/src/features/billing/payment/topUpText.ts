@@ -6,3 +6,9 @@ export function discountText(factor: string): string {
   const percent = 100 - (Number(i) * 100 + Number(f.slice(0, 2).padEnd(2, '0')));
   return percent <= 0 ? 'None' : `${percent}% off`;
 }
+
+/** A failed top-up; once the money left the wallet (`sentTx`), which transaction, so support can book it. */
+export function paymentFailureText(e: unknown, sentTx: string | null): string {
+  const message = e instanceof Error ? e.message : String(e);
+  return sentTx ? `${message} Your payment transaction: ${sentTx}` : message;
+}
