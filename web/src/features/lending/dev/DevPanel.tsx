@@ -39,7 +39,6 @@ function DevTools({ faucetUrl }: { faucetUrl: string }) {
   const send = useSendWithStatus();
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
-  const [faucet, setFaucet] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
   const checked = checkAmount(text, undefined, 'PAYD');
   const riskiestPrice = priceForRatio(riskiest, UNDER_MCR);
 
@@ -53,21 +52,6 @@ function DevTools({ faucetUrl }: { faucetUrl: string }) {
       // The emptied field is fresh again, not an 'Enter an amount' error.
       setText('');
       setTouched(false);
-    }
-  };
-
-  const askFaucet = async () => {
-    if (!userAddress) return;
-    setFaucet('busy');
-    try {
-      const res = await fetch(ftxFaucetUrl(faucetUrl), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ address: userAddress }),
-      });
-      setFaucet(res.ok ? 'done' : 'failed');
-    } catch {
-      setFaucet('failed');
     }
   };
 
@@ -127,28 +111,54 @@ function DevTools({ faucetUrl }: { faucetUrl: string }) {
             </Button>
           </Group>
         )}
-        <Group gap="xs" wrap="wrap">
-          <Button
-            variant="light"
-            size="xs"
-            loading={faucet === 'busy'}
-            onClick={() => void askFaucet()}
-            disabled={!userAddress}
-          >
-            {devPanelText.faucet}
-          </Button>
-          {faucet === 'done' && (
-            <Text fz="sm" role="status">
-              {DEV_FAUCET_FTX.toLocaleString('en-US')} FTX sent to your wallet.
-            </Text>
-          )}
-        </Group>
-        {faucet === 'failed' && (
-          <Alert color="red" variant="light">
-            {devPanelText.faucetFailed}
-          </Alert>
-        )}
+        <FtxFaucet faucetUrl={faucetUrl} userAddress={userAddress} />
       </Stack>
     </Paper>
+  );
+}
+
+/** 'Get FTX': asks the devnet's faucet to send FTX to the connected wallet. */
+function FtxFaucet({ faucetUrl, userAddress }: { faucetUrl: string; userAddress: string | undefined }) {
+  const [faucet, setFaucet] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
+
+  const askFaucet = async () => {
+    if (!userAddress) return;
+    setFaucet('busy');
+    try {
+      const res = await fetch(ftxFaucetUrl(faucetUrl), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ address: userAddress }),
+      });
+      setFaucet(res.ok ? 'done' : 'failed');
+    } catch {
+      setFaucet('failed');
+    }
+  };
+
+  return (
+    <>
+      <Group gap="xs" wrap="wrap">
+        <Button
+          variant="light"
+          size="xs"
+          loading={faucet === 'busy'}
+          onClick={() => void askFaucet()}
+          disabled={!userAddress}
+        >
+          {devPanelText.faucet}
+        </Button>
+        {faucet === 'done' && (
+          <Text fz="sm" role="status">
+            {DEV_FAUCET_FTX.toLocaleString('en-US')} FTX sent to your wallet.
+          </Text>
+        )}
+      </Group>
+      {faucet === 'failed' && (
+        <Alert color="red" variant="light">
+          {devPanelText.faucetFailed}
+        </Alert>
+      )}
+    </>
   );
 }
