@@ -74,6 +74,14 @@ describe.each(testDatabaseKinds)('PoolValidatorWs on %s', { timeout: 60_000 }, (
       Reports: [],
     });
 
+    // A node that does not answer: the rest of the view still comes, with the reason.
+    const read = chain.readState.bind(chain);
+    chain.readState = () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:8545'));
+    const down = await t.call<PoolStateReply>(S, 'GetPoolState', {}, reviewer.as);
+    chain.readState = read;
+    expect(down.d.data).toMatchObject({ Available: true, State: null, Validators: { A: 2 } });
+    expect(down.d.data!.StateError).toMatch(/did not answer/);
+
     const save = await t.call(S, 'SaveData', { mst: { PoolValidatorId41: null, KeyIdx41: 9 } }, operator.as);
     expect(save.d.status).not.toBe('success');
   });

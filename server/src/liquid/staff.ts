@@ -73,6 +73,8 @@ export const poolValidatorScreen = defineScreen({
 export interface PoolStateReply {
   Available: boolean;
   State: Record<string, string> | null;
+  /** Why State is null although the pool is configured (the node did not answer). */
+  StateError: string | null;
   /** Validators per status of pool_validator (code → count). */
   Validators: Record<string, number>;
   Reports: {
@@ -125,9 +127,18 @@ export function poolStaffMethods(d: PoolStaffDeps): MethodDefinition[] {
         sql`SELECT period::text AS period, staking_rewards::text AS s, mining_rewards::text AS m, status_cd,
                    tx_hash, error, reported_on FROM pool_reward_report ORDER BY period DESC LIMIT 50`,
       );
+      let state: Record<string, string> | null = null;
+      let stateError: string | null = null;
+      if (d.chain)
+        try {
+          state = stateForStaff(await d.chain.readState());
+        } catch {
+          stateError = 'The chain did not answer; the pool state is not available right now.';
+        }
       return {
         Available: d.chain !== null,
-        State: d.chain ? stateForStaff(await d.chain.readState()) : null,
+        State: state,
+        StateError: stateError,
         Validators: Object.fromEntries(counts.map((c) => [String(c.status_cd), Number(c.n)])),
         Reports: reports.map((r) => ({
           Period: String(r.period),

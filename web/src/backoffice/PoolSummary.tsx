@@ -32,6 +32,11 @@ export function PoolSummary() {
               The pool job is not configured (no beacon node or no validator pool in the deployment).
             </Text>
           )}
+          {s.StateError && (
+            <Text size="sm" c="red">
+              {s.StateError}
+            </Text>
+          )}
           {s.State && (
             <Group gap="lg" wrap="wrap" mb="xs">
               {POOL_STATE_FIGURES.map(([key, label]) => (

@@ -10,6 +10,7 @@ export const POOL_SERVICE = 'PoolValidator';
 export interface PoolStateReply {
   Available: boolean;
   State: Record<string, string> | null;
+  StateError: string | null;
   Validators: Record<string, number>;
   Reports: {
     Period: string;
