@@ -53,12 +53,10 @@ export function MasterDetailScreen({
   const key = isSaved(rec?.mst, config.keys) ? String(rec!.mst[config.keys.mstKey]) : null;
   const ready = Boolean(screen.page);
   useRecordKeySync({ ready, mstId, openKey: key, open: screen.open, onRecordKey });
-  const { recordHeading, focusRecord } = useRecordFocus(screen.loadingRecord ? null : (rec?.mst ?? null));
-  const saveKeepingFocus = useSaveKeepingFocus(screen.saving, screen.save);
   const documents = useRecordDocuments(screen.svc, key, rec?.mst, screen.columns.master);
-  const [confirmDelete, setConfirmDelete] = useState(false);
   const discardMessage = screen.page?.ScreenHlp?.UnsavedChangesMsg || frameworkMessages.unsavedChanges;
   const { confirm, modal } = useConfirmDiscard(screen.dirty, discardMessage);
+  const actions = useScreenActions({ screen, recordKey: key, onDrillDown, confirm });
 
   if (screen.init.isPending) return <PageLoader />;
   if (screen.accessDenied) return <AccessDeniedPage />;
@@ -71,30 +69,7 @@ export function MasterDetailScreen({
 
   const hlp = screen.page.ScreenHlp;
   const locked = isRecordLocked(screen.rowFlags ?? screen.screenFlags, key !== null);
-  /** Runs after the unsaved-changes prompt and moves the focus to the record it shows. */
-  const toRecord = (show: () => Promise<void>) =>
-    confirm(() => {
-      focusRecord.current = true;
-      void show();
-    });
-
-  const run = buttonActions({
-    screen,
-    key,
-    onDrillDown,
-    toRecord,
-    saveKeepingFocus,
-    confirmDelete: () => setConfirmDelete(true),
-  });
-  const buttons = (placement: 'list' | 'master' | 'detail', label: string) => (
-    <ScreenButtons
-      shown={visibleButtons(screen.page?.ScreenButtonHlp ?? [], placement, buttonContext(screen, key))}
-      label={label}
-      saving={screen.saving}
-      run={run}
-      drillDown={Boolean(onDrillDown)}
-    />
-  );
+  const { buttons, toRecord } = actions;
 
   return (
     <Box py="md" px={{ base: 0, sm: 'md' }}>
@@ -106,8 +81,8 @@ export function MasterDetailScreen({
       />
       {modal}
       <DeleteRecordModal
-        opened={confirmDelete}
-        onClose={() => setConfirmDelete(false)}
+        opened={actions.confirmingDelete}
+        onClose={() => actions.setConfirmingDelete(false)}
         onDelete={() => void screen.remove()}
       />
       <Stack gap="sm">
@@ -130,7 +105,7 @@ export function MasterDetailScreen({
                 screen={screen}
                 recordKey={key}
                 locked={locked}
-                headingRef={recordHeading}
+                headingRef={actions.recordHeading}
                 buttons={buttons('master', 'Record actions')}
                 documents={documents}
                 renderExtra={renderExtra}
@@ -149,6 +124,53 @@ export function MasterDetailScreen({
       </Stack>
     </Box>
   );
+}
+
+/**
+ * What the screen's buttons do, and their toolbars: opening a record asks about unsaved changes
+ * first and moves the focus to it; saving keeps the focus; deleting asks for a confirmation.
+ */
+function useScreenActions({
+  screen,
+  recordKey,
+  onDrillDown,
+  confirm,
+}: {
+  screen: MasterDetailState;
+  recordKey: string | null;
+  onDrillDown: MasterDetailScreenProps['onDrillDown'];
+  /** Runs its argument after the unsaved-changes prompt (at once when nothing is unsaved). */
+  confirm: (then: () => void) => void;
+}) {
+  const { recordHeading, focusRecord } = useRecordFocus(
+    screen.loadingRecord ? null : (screen.record?.mst ?? null),
+  );
+  const saveKeepingFocus = useSaveKeepingFocus(screen.saving, screen.save);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  /** Runs after the unsaved-changes prompt and moves the focus to the record it shows. */
+  const toRecord = (show: () => Promise<void>) =>
+    confirm(() => {
+      focusRecord.current = true;
+      void show();
+    });
+  const run = buttonActions({
+    screen,
+    key: recordKey,
+    onDrillDown,
+    toRecord,
+    saveKeepingFocus,
+    confirmDelete: () => setConfirmingDelete(true),
+  });
+  const buttons = (placement: 'list' | 'master' | 'detail', label: string) => (
+    <ScreenButtons
+      shown={visibleButtons(screen.page?.ScreenButtonHlp ?? [], placement, buttonContext(screen, recordKey))}
+      label={label}
+      saving={screen.saving}
+      run={run}
+      drillDown={Boolean(onDrillDown)}
+    />
+  );
+  return { recordHeading, toRecord, buttons, confirmingDelete, setConfirmingDelete };
 }
 
 function ScreenHeading({ title, help }: { title: string | undefined; help: string | undefined }) {
