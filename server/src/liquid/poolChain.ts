@@ -2,13 +2,12 @@
 // as an interface: ProtocolPoolChain sends and reads through @payd/protocol with the server admin's
 // key; tests may give a stand-in. Amounts are wei, ids the contract's (from 1).
 import type { Address, Hex } from 'viem';
+import { WEI_PER_VALIDATOR } from '@payd/schemas';
+import { POOL_VALIDATOR_STATUSES, type PoolValidatorStatus } from '@payd/protocol';
+export { POOL_VALIDATOR_STATUSES, type PoolValidatorStatus };
 
-/** IValidatorPool.ValidatorStatus, in the contract's order. */
-export const POOL_VALIDATOR_STATUSES = ['None', 'Added', 'Staked', 'Exiting', 'Exited', 'Removed'] as const;
-export type PoolValidatorStatus = (typeof POOL_VALIDATOR_STATUSES)[number];
-
-/** 32 ETH: the principal of one validator (VALIDATOR_AMOUNT). */
-export const VALIDATOR_WEI = 32n * 10n ** 18n;
+/** 32 ETH: the principal of one validator (VALIDATOR_AMOUNT), @payd/schemas' one definition. */
+export const VALIDATOR_WEI = WEI_PER_VALIDATOR;
 
 /** The pool's figures the job decides by (readPoolState). */
 export interface PoolState {

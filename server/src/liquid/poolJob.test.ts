@@ -12,7 +12,7 @@ import { runPoolTick, type PoolJobDeps } from './poolJob.ts';
 import { registerPoolValidators } from './registration.ts';
 import { validatorsToExit } from './exits.ts';
 import { VALIDATOR_WEI } from './poolChain.ts';
-import { TestBeacon, TestPoolChain } from './testPool.ts';
+import { TestBeacon, TestPoolChain } from '../testing/testPool.ts';
 
 const ETH = 10n ** 18n;
 

@@ -5,7 +5,7 @@ import { startTestApp, testDatabaseKinds, type TestApp } from '../testing/testAp
 import { Role } from '../framework/roles.ts';
 import { makeUser, type TestUser } from '../testing/testUsers.ts';
 import { createLiquidFeature } from './plugin.ts';
-import { TestBeacon, TestPoolChain } from './testPool.ts';
+import { TestBeacon, TestPoolChain } from '../testing/testPool.ts';
 import type { PoolStateReply } from './staff.ts';
 
 type Row = Record<string, unknown>;

@@ -10,7 +10,7 @@ import {
   type PoolState,
   type PoolValidatorDeposit,
   type PoolValidatorStatus,
-} from './poolChain.ts';
+} from '../liquid/poolChain.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
