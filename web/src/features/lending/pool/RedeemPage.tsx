@@ -57,8 +57,11 @@ function usePlannedRedemption(amount: Decimal | undefined): Planned {
   return planned;
 }
 
-function Redeem() {
-  const signer = useSigner();
+/**
+ * What the typed amount and maximum fee give: the amount checked, the bootstrap refusal, what the
+ * chain plans to redeem, the fee preview and the maximum fee (default: this redemption's rate + 0.1%).
+ */
+function useRedemptionQuote(text: string, maxFeeText: string | undefined) {
   const { connection } = useProtocolEntry();
   const fees = useProtocol((s) => s.fees);
   const total = useProtocol((s) => s.total);
@@ -66,10 +69,6 @@ function Redeem() {
   const balance = useProtocol((s) => s.paydBalance);
   const blockTime = useProtocol((s) => s.blockTimestamp);
   const discountPercent = useProtocol((s) => s.ftxStake.percentage);
-  const { busy, refusal, run } = useProtocolWrite();
-  const [text, setText] = useState('');
-  const [maxFeeText, setMaxFeeText] = useState<string>();
-  const [result, setResult] = useState<Landed<RedemptionDetails>>();
 
   const check = checkAmount(text, { max: balance, maxName: 'your PAYD balance', unit: 'PAYD' });
   const typed = check.kind === 'ok' ? check.amount : undefined;
@@ -85,6 +84,31 @@ function Redeem() {
   const shownMaxFee = maxFeeText ?? defaultMax.mul(100).toString(3);
   const maxFee = checkMaxFee(shownMaxFee, ownRate);
   const fieldError = amountError(check) ?? (planned && 'error' in planned ? planned.error : undefined);
+  return {
+    balance,
+    discountPercent,
+    typed,
+    closed,
+    planned,
+    plannedAmount,
+    redeemed,
+    shown,
+    ownRate,
+    shownMaxFee,
+    maxFee,
+    fieldError,
+  };
+}
+
+function Redeem() {
+  const signer = useSigner();
+  const { busy, refusal, run } = useProtocolWrite();
+  const [text, setText] = useState('');
+  const [maxFeeText, setMaxFeeText] = useState<string>();
+  const [result, setResult] = useState<Landed<RedemptionDetails>>();
+  const quote = useRedemptionQuote(text, maxFeeText);
+  const { balance, discountPercent, typed, closed, planned, plannedAmount, redeemed, shown } = quote;
+  const { ownRate, shownMaxFee, maxFee, fieldError } = quote;
 
   async function submit() {
     if (!signer || !typed || !maxFee.rate || closed) return;
