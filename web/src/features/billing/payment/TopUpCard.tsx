@@ -100,27 +100,13 @@ export function TopUpCard({ rates, validators }: { rates: Rates | null; validato
   return (
     <StakingCard title="How much do you want to top up?" testId="top-up-card">
       {buttons.message ? <Alert color="yellow">{buttons.message}</Alert> : null}
-      <TextInput
-        label="Credits"
-        inputMode="decimal"
-        value={text}
+      <CreditsInput
+        text={text}
+        onText={setText}
         disabled={buttons.inputDisabled || busy}
         error={check.ok ? null : check.error}
-        onChange={(e) =>
-          setText(truncateCreditsInput(e.currentTarget.value) || (e.currentTarget.value === '' ? '' : text))
-        }
-        onKeyDown={(e) => {
-          if (TOP_UP_BLOCKED_KEYS.includes(e.key)) e.preventDefault();
-        }}
-        data-testid="top-up-credits"
-        maw={320}
       />
-      {check.ok && rates ? (
-        <Text fz="sm" c="dimmed" data-testid="top-up-prices">
-          {priceOf(credits, rates, validators, 'ETH')} ETH · {priceOf(credits, rates, validators, 'FTX')} FTX
-          (20% off) · {priceOf(credits, rates, validators, 'USD')} USD
-        </Text>
-      ) : null}
+      {check.ok && rates ? <Prices credits={credits} rates={rates} validators={validators} /> : null}
       <Text fz="sm" c="dimmed">
         {NON_REFUNDABLE_WARNING} Paying by FTX gives 20% off; topping up 12 months or more gives a further 10%
         off.
@@ -138,6 +124,47 @@ export function TopUpCard({ rates, validators }: { rates: Rates | null; validato
         onConfirm={(c) => void confirm(c)}
       />
     </StakingCard>
+  );
+}
+
+/** The credits to buy: e, E, + and - are blocked, and what is typed is cut to 2 decimals. */
+function CreditsInput({
+  text,
+  onText,
+  disabled,
+  error,
+}: {
+  text: string;
+  onText: (text: string) => void;
+  disabled: boolean;
+  error: string | null;
+}) {
+  return (
+    <TextInput
+      label="Credits"
+      inputMode="decimal"
+      value={text}
+      disabled={disabled}
+      error={error}
+      onChange={(e) =>
+        onText(truncateCreditsInput(e.currentTarget.value) || (e.currentTarget.value === '' ? '' : text))
+      }
+      onKeyDown={(e) => {
+        if (TOP_UP_BLOCKED_KEYS.includes(e.key)) e.preventDefault();
+      }}
+      data-testid="top-up-credits"
+      maw={320}
+    />
+  );
+}
+
+/** What the credits cost in each currency. */
+function Prices({ credits, rates, validators }: { credits: string; rates: Rates; validators: number }) {
+  return (
+    <Text fz="sm" c="dimmed" data-testid="top-up-prices">
+      {priceOf(credits, rates, validators, 'ETH')} ETH · {priceOf(credits, rates, validators, 'FTX')} FTX (20%
+      off) · {priceOf(credits, rates, validators, 'USD')} USD
+    </Text>
   );
 }
 
