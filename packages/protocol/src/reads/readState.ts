@@ -111,74 +111,25 @@ export class StateReader {
   }
 
   private async readOnce(): Promise<BaseState | undefined> {
-    const { deployment, publicClient } = this.connection;
-    const multicall = multicallAddress(deployment);
+    const { deployment, publicClient, userAddress } = this.connection;
     const wallets = this.wallets;
-    const constants = this.constants;
     const checkWallets = !wallets || this.now() - this.walletsCheckedAt >= FEE_WALLET_CHECK_MS;
-    const calls = stateCalls(this.connection, { constants: !constants, checkWallets, wallets });
-    const user = this.connection.userAddress ?? ZERO_ADDRESS;
+    const calls = stateCalls(this.connection, { constants: !this.constants, checkWallets, wallets });
     const results = (await publicClient.multicall({
       contracts: calls as never,
       allowFailure: false,
-      multicallAddress: multicall,
+      multicallAddress: multicallAddress(deployment),
     })) as unknown[];
 
     let i = 0;
     const next = () => results[i++];
-    const blockNumber = next() as bigint;
-    const rawTimestamp = next() as bigint;
-    const blockTimestamp = new Date(Number(rawTimestamp) * 1000);
-    const price = dec(next());
-    const numberOfCaches = Number(next() as bigint);
-    const total = new Cache(dec(next()), dec(next())).add(new Cache(dec(next()), dec(next())));
-    const totalRedistributed = new Cache(dec(next()), dec(next()));
-    const baseRate = next() as bigint;
-    const lastFeeOperationTime = next() as bigint;
-    const totalLifetimeLiquidations = dec(next());
-    const [debt, coll, stake, status] = next() as [bigint, bigint, bigint, number, bigint];
-    const [snapshotETH, snapshotDebt] = next() as [bigint, bigint];
-    const riskiestRows = next() as readonly {
-      owner: Address;
-      debt: bigint;
-      coll: bigint;
-      stake: bigint;
-      snapshotETH: bigint;
-      snapshotPAYDDebt: bigint;
-    }[];
-    const paydInRewardsPool = dec(next());
-    const totalRewardsDistributed = dec(next());
-    const [initialValue, frontEndTag] = next() as [bigint, Address];
-    const compounded = dec(next());
-    const ethGain = dec(next());
-    const accountBalance = dec(next());
-    const paydBalance = dec(next());
-    const collateralSurplusBalance = dec(next());
-    const ftxBalance = dec(next());
-    const ftxAllowance = dec(next());
-    const ftxInventoryBalance = dec(next());
-    const [stakeAmount, since, , tier, percentage] = next() as [bigint, bigint, bigint, bigint, bigint];
-    const pool = Object.fromEntries(POOL_TOTALS.map((name) => [name, next() as bigint])) as Record<
-      PoolTotal,
-      bigint
-    >;
-    const hasUser = this.connection.userAddress !== undefined;
-    const fethBalance = hasUser ? dec(next()) : Decimal.ZERO;
-    const fethSwapDeposit = hasUser ? dec(next()) : Decimal.ZERO;
-    const ethSwapClaim = hasUser ? dec(next()) : Decimal.ZERO;
-    const [queuePosition, fethAhead] = hasUser ? (next() as readonly [bigint, bigint]) : [0n, 0n];
-    const ftxPrice = this.connection.deployment.addresses.ftxPriceFeed ? dec(next()) : Decimal.ZERO;
-    this.constants ??= {
-      minuteDecayFactor: next() as bigint,
-      beta: next() as bigint,
-      stakePeriodSeconds: Number(next() as bigint),
-      validatorAmount: next() as bigint,
-    };
-    const { minuteDecayFactor, beta, stakePeriodSeconds, validatorAmount } = this.constants;
-    const feesInNormalMode = feesFromChain(
-      { baseRate, lastFeeOperationTime, minuteDecayFactor, beta, blockTimestamp: rawTimestamp },
-      false,
+    const lending = takeLending(next, userAddress ?? ZERO_ADDRESS);
+    const liquid = takeLiquid(
+      next,
+      userAddress !== undefined,
+      deployment.addresses.ftxPriceFeed !== undefined,
     );
+    this.constants ??= takeConstants(next);
     if (checkWallets) {
       const walletAddresses = Object.fromEntries(
         FEE_WALLETS.map((name) => [name, next() as Address]),
@@ -192,89 +143,167 @@ export class StateReader {
       FeeWallet,
       Decimal
     >;
-
-    const userAddress = this.connection.userAddress;
-    const riskiestRow = riskiestRows[0];
-    const unregistered = { status: 'unregistered' } as const;
-    return {
-      frontend: unregistered,
-      ownFrontend: unregistered,
-      userAddress,
-      blockNumber,
-      blockTimestamp,
-      numberOfCaches,
-      availableValidators: Number(pool.availableValidators),
-      accountBalance,
-      paydBalance,
-      collateralSurplusBalance,
-      fethBalance,
-      ftxBalance,
-      ftxAllowance,
-      ftxInventoryBalance,
-      price,
-      ftxPrice,
-      paydInRewardsPool,
-      total,
-      totalRedistributed,
-      totalStakedETH: dec(pool.totalStakedETH),
-      cacheBeforeRedistribution: new CacheWithPendingRedistribution(
-        user,
-        cacheStatusFromNumber(status),
-        dec(coll),
-        dec(debt),
-        dec(stake),
-        new Cache(dec(snapshotETH), dec(snapshotDebt)),
-      ),
-      stabilityDeposit: new StabilityDeposit({
-        initialPAYD: dec(initialValue),
-        currentPAYD: compounded,
-        collateralGain: ethGain,
-        frontendTag: frontEndTag,
-      }),
-      ftxStake: new FtxStake({
-        stakedFTX: dec(stakeAmount),
-        ...(since > 0n && { stakedSince: new Date(Number(since) * 1000) }),
-        stakePeriodSeconds,
-        tier: Number(tier),
-        percentage: Number(percentage),
-      }),
-      totalLifetimeLiquidations,
-      totalLifetimeStakingRewards: dec(pool.totalLifetimeStakingRewards),
-      totalLifetimeMiningRewards: dec(pool.totalLifetimeMiningRewards),
-      totalRewardsDistributed,
-      currentRewards: dec(pool.currentRewards),
-      validatorAmt: dec(validatorAmount),
-      rewardEthAmt: dec(pool.unaccountedETH),
-      unfilledFETHInQueue: dec(pool.unfilledFETHInQueue),
-      deactivatedETHInProgress: dec(pool.deactivatedETHInProgress),
-      claimableETH: dec(pool.claimableETH),
-      freeETH: dec(pool.freeETH),
-      fethSwapDeposit,
-      ethSwapClaim,
-      fethQueuePosition: { position: Number(queuePosition), fethAhead: dec(fethAhead) },
-      openCacheFeeBalance: balance.openCacheFee,
-      topupCacheFeeBalance: balance.topupCacheFee,
-      paydSwapFeeBalance: balance.paydSwapFee,
-      fethSwapFeeBalance: balance.fethSwapFee,
-      liquidationFeeBalance: balance.liquidationFee,
-      liquidationDepositBalance: balance.liquidationDeposit,
-      stakingFeeBalance: balance.stakingFee,
-      miningFeeBalance: balance.miningFee,
-      charityWalletFETH: balance.charityWalletFETH,
-      charityWalletPAYD: balance.charityWalletPAYD,
-      feesInNormalMode,
-      riskiestCacheBeforeRedistribution: riskiestRow
-        ? new CacheWithPendingRedistribution(
-            riskiestRow.owner,
-            'open',
-            dec(riskiestRow.coll),
-            dec(riskiestRow.debt),
-            dec(riskiestRow.stake),
-            new Cache(dec(riskiestRow.snapshotETH), dec(riskiestRow.snapshotPAYDDebt)),
-          )
-        : new CacheWithPendingRedistribution(ZERO_ADDRESS, 'nonExistent'),
-    };
+    return assembleState(lending, liquid, this.constants, balance, userAddress);
   }
+}
+
+type Next = () => unknown;
+
+/** The lending protocol's part of a refresh's results, in stateCalls' order. */
+function takeLending(next: Next, user: Address) {
+  const blockNumber = next() as bigint;
+  const rawTimestamp = next() as bigint;
+  const price = dec(next());
+  const numberOfCaches = Number(next() as bigint);
+  const total = new Cache(dec(next()), dec(next())).add(new Cache(dec(next()), dec(next())));
+  const totalRedistributed = new Cache(dec(next()), dec(next()));
+  const baseRate = next() as bigint;
+  const lastFeeOperationTime = next() as bigint;
+  const totalLifetimeLiquidations = dec(next());
+  const [debt, coll, stake, status] = next() as [bigint, bigint, bigint, number, bigint];
+  const [snapshotETH, snapshotDebt] = next() as [bigint, bigint];
+  const riskiestRow = (next() as readonly RiskiestRow[])[0];
+  const paydInRewardsPool = dec(next());
+  const totalRewardsDistributed = dec(next());
+  const [initialValue, frontEndTag] = next() as [bigint, Address];
+  const compounded = dec(next());
+  const ethGain = dec(next());
+  return {
+    blockNumber,
+    rawTimestamp,
+    blockTimestamp: new Date(Number(rawTimestamp) * 1000),
+    price,
+    numberOfCaches,
+    total,
+    totalRedistributed,
+    baseRate,
+    lastFeeOperationTime,
+    totalLifetimeLiquidations,
+    cacheBeforeRedistribution: new CacheWithPendingRedistribution(
+      user,
+      cacheStatusFromNumber(status),
+      dec(coll),
+      dec(debt),
+      dec(stake),
+      new Cache(dec(snapshotETH), dec(snapshotDebt)),
+    ),
+    riskiestCacheBeforeRedistribution: riskiestRow
+      ? new CacheWithPendingRedistribution(
+          riskiestRow.owner,
+          'open',
+          dec(riskiestRow.coll),
+          dec(riskiestRow.debt),
+          dec(riskiestRow.stake),
+          new Cache(dec(riskiestRow.snapshotETH), dec(riskiestRow.snapshotPAYDDebt)),
+        )
+      : new CacheWithPendingRedistribution(ZERO_ADDRESS, 'nonExistent'),
+    paydInRewardsPool,
+    totalRewardsDistributed,
+    stabilityDeposit: new StabilityDeposit({
+      initialPAYD: dec(initialValue),
+      currentPAYD: compounded,
+      collateralGain: ethGain,
+      frontendTag: frontEndTag,
+    }),
+    accountBalance: dec(next()),
+    paydBalance: dec(next()),
+    collateralSurplusBalance: dec(next()),
+    ftxBalance: dec(next()),
+    ftxAllowance: dec(next()),
+    ftxInventoryBalance: dec(next()),
+    ftxStakeRow: next() as [bigint, bigint, bigint, bigint, bigint],
+  };
+}
+
+interface RiskiestRow {
+  owner: Address;
+  debt: bigint;
+  coll: bigint;
+  stake: bigint;
+  snapshotETH: bigint;
+  snapshotPAYDDebt: bigint;
+}
+
+/** The validator pool's totals, the user's FETH and queue entry, and the FTX price. */
+function takeLiquid(next: Next, hasUser: boolean, hasFtxFeed: boolean) {
+  const pool = Object.fromEntries(POOL_TOTALS.map((name) => [name, next() as bigint])) as Record<
+    PoolTotal,
+    bigint
+  >;
+  const fethBalance = hasUser ? dec(next()) : Decimal.ZERO;
+  const fethSwapDeposit = hasUser ? dec(next()) : Decimal.ZERO;
+  const ethSwapClaim = hasUser ? dec(next()) : Decimal.ZERO;
+  const [queuePosition, fethAhead] = hasUser ? (next() as readonly [bigint, bigint]) : [0n, 0n];
+  const ftxPrice = hasFtxFeed ? dec(next()) : Decimal.ZERO;
+  return {
+    availableValidators: Number(pool.availableValidators),
+    fethBalance,
+    ftxPrice,
+    totalStakedETH: dec(pool.totalStakedETH),
+    totalLifetimeStakingRewards: dec(pool.totalLifetimeStakingRewards),
+    totalLifetimeMiningRewards: dec(pool.totalLifetimeMiningRewards),
+    currentRewards: dec(pool.currentRewards),
+    rewardEthAmt: dec(pool.unaccountedETH),
+    unfilledFETHInQueue: dec(pool.unfilledFETHInQueue),
+    deactivatedETHInProgress: dec(pool.deactivatedETHInProgress),
+    claimableETH: dec(pool.claimableETH),
+    freeETH: dec(pool.freeETH),
+    fethSwapDeposit,
+    ethSwapClaim,
+    fethQueuePosition: { position: Number(queuePosition), fethAhead: dec(fethAhead) },
+  };
+}
+
+function takeConstants(next: Next): Constants {
+  return {
+    minuteDecayFactor: next() as bigint,
+    beta: next() as bigint,
+    stakePeriodSeconds: Number(next() as bigint),
+    validatorAmount: next() as bigint,
+  };
+}
+
+/** The base state from a refresh's decoded parts. */
+function assembleState(
+  lending: ReturnType<typeof takeLending>,
+  liquid: ReturnType<typeof takeLiquid>,
+  constants: Constants,
+  balance: Record<FeeWallet, Decimal>,
+  userAddress: Address | undefined,
+): BaseState {
+  const { baseRate, lastFeeOperationTime, rawTimestamp, ftxStakeRow, ...lendingFields } = lending;
+  const [stakeAmount, since, , tier, percentage] = ftxStakeRow;
+  const { minuteDecayFactor, beta, stakePeriodSeconds, validatorAmount } = constants;
+  const unregistered = { status: 'unregistered' } as const;
+  return {
+    ...lendingFields,
+    ...liquid,
+    frontend: unregistered,
+    ownFrontend: unregistered,
+    userAddress,
+    ftxStake: new FtxStake({
+      stakedFTX: dec(stakeAmount),
+      ...(since > 0n && { stakedSince: new Date(Number(since) * 1000) }),
+      stakePeriodSeconds,
+      tier: Number(tier),
+      percentage: Number(percentage),
+    }),
+    validatorAmt: dec(validatorAmount),
+    openCacheFeeBalance: balance.openCacheFee,
+    topupCacheFeeBalance: balance.topupCacheFee,
+    paydSwapFeeBalance: balance.paydSwapFee,
+    fethSwapFeeBalance: balance.fethSwapFee,
+    liquidationFeeBalance: balance.liquidationFee,
+    liquidationDepositBalance: balance.liquidationDeposit,
+    stakingFeeBalance: balance.stakingFee,
+    miningFeeBalance: balance.miningFee,
+    charityWalletFETH: balance.charityWalletFETH,
+    charityWalletPAYD: balance.charityWalletPAYD,
+    feesInNormalMode: feesFromChain(
+      { baseRate, lastFeeOperationTime, minuteDecayFactor, beta, blockTimestamp: rawTimestamp },
+      false,
+    ),
+  };
 }
 
 /**
