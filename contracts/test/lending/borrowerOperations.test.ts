@@ -22,9 +22,8 @@ import {
   setPrice,
 } from './fixture';
 
-describe('BorrowerOperations', () => {
-  before(resetSystem);
-
+/** Spec constants and opening a cache, with the rules an opening must meet. */
+function openingTests() {
   it('exposes the spec constants', async () => {
     const { borrowerOperations: bo } = await loadSystem();
     expect(await bo.read.MCR()).to.equal(MCR);
@@ -110,7 +109,10 @@ describe('BorrowerOperations', () => {
       'TCRBelowCCR',
     );
   });
+}
 
+/** Adjusting a cache (also together with the rewards pool) and closing it. */
+function adjustingAndClosingTests() {
   it('adjusts: add and withdraw collateral, borrow more (topupCacheFee), repay', async () => {
     const sys = await loadSystem();
     const bo = sys.borrowerOperations;
@@ -211,7 +213,10 @@ describe('BorrowerOperations', () => {
     );
     await expectRevert(bo.write.closeCache({ account: sys.wallets[6].account! }), 'OnlyOneCacheInSystem');
   });
+}
 
+/** The borrowing rate and recovery mode. */
+function borrowingRateTests() {
   it('borrowing rate: base rate decays per whole minute with a 12-hour half-life, capped at 5%', async () => {
     const sys = await loadSystem();
     const cm = sys.cacheManager;
@@ -309,7 +314,10 @@ describe('BorrowerOperations', () => {
     );
     expect((await entire(sys, s6.address)).debt).to.equal(5325n * DEC);
   });
+}
 
+/** The FTX discount on the borrowing fee, and the KYC gate. */
+function discountAndKycTests() {
   it('applies the FTX discount to the borrowing fee and splits the charity share', async () => {
     const sys = await loadSystem();
     const charity = sys.wallets[8].account!.address;
@@ -377,4 +385,12 @@ describe('BorrowerOperations', () => {
     await mined(sys.kyc.write.setStatus([account.address, KYC.Suspended]));
     await expectRevert(bo.write.repayPAYD([DEC, ZERO, ZERO], { account }), 'KycDenied');
   });
+}
+
+describe('BorrowerOperations', () => {
+  before(resetSystem);
+  openingTests();
+  adjustingAndClosingTests();
+  borrowingRateTests();
+  discountAndKycTests();
 });
