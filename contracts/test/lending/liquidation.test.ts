@@ -23,20 +23,19 @@ async function provide(sys: System, wallet: WalletClient, amount: bigint) {
   await mined(sys.rewardsPool.write.provideToSP([amount, ZERO], { account: wallet.account! }));
 }
 
-describe('CacheManager liquidation', () => {
-  before(resetSystem);
+/** Whale (wallet 6): 100 ETH / 10000 PAYD. Alice (wallet 5): 3.2 ETH / 5000 PAYD (122% at 2000, 110% at 1800). */
+async function setup(poolAmount: bigint) {
+  const sys = await loadSystem();
+  const [whale, alice, liquidator] = [sys.wallets[6], sys.wallets[5], sys.wallets[9]];
+  await openCache(sys, whale, '100', 10_000n);
+  await openCache(sys, alice, '3.2', 5000n);
+  if (poolAmount > 0n) await provide(sys, whale, poolAmount);
+  await setPrice(sys, 1800n);
+  return { sys, whale, alice, liquidator };
+}
 
-  /** Whale (wallet 6): 100 ETH / 10000 PAYD. Alice (wallet 5): 3.2 ETH / 5000 PAYD (122% at 2000, 110% at 1800). */
-  async function setup(poolAmount: bigint) {
-    const sys = await loadSystem();
-    const [whale, alice, liquidator] = [sys.wallets[6], sys.wallets[5], sys.wallets[9]];
-    await openCache(sys, whale, '100', 10_000n);
-    await openCache(sys, alice, '3.2', 5000n);
-    if (poolAmount > 0n) await provide(sys, whale, poolAmount);
-    await setPrice(sys, 1800n);
-    return { sys, whale, alice, liquidator };
-  }
-
+/** Single liquidations with full, partial and no rewards-pool coverage. */
+function coverageTests() {
   it('refuses to liquidate a cache at or above 115%, or one that is not open', async () => {
     const { sys, whale, alice } = await setup(0n);
     await expectRevert(sys.cacheManager.write.liquidate([whale.account!.address]), 'NothingToLiquidate');
@@ -139,7 +138,10 @@ describe('CacheManager liquidation', () => {
       (parseEther('10') * snapshotStakes) / snapshotColl,
     );
   });
+}
 
+/** Batch liquidation and liquidation in recovery mode. */
+function batchAndRecoveryTests() {
   it('liquidateCaches(n) liquidates the riskiest caches first and stops at healthy ones', async () => {
     const sys = await loadSystem();
     await openCache(sys, sys.wallets[6], '100', 10_000n);
@@ -235,7 +237,10 @@ describe('CacheManager liquidation', () => {
     expect(await sys.rewardsPool.read.getTotalPAYDDeposits()).to.equal(6000n * DEC);
     expect(await sys.defaultPool.read.getPAYDDebt()).to.equal(5225n * DEC);
   });
+}
 
+/** The liquidation fee share and the optional KYC requirement. */
+function feeAndKycTests() {
   it('sends the admin-set liquidation fee share of the pool collateral to the liquidationFee wallet', async () => {
     const { sys, alice } = await setup(10_000n * DEC);
     const admin = sys.wallets[1].account!;
@@ -260,4 +265,11 @@ describe('CacheManager liquidation', () => {
     await mined(sys.kyc.write.setStatus([liquidator.account!.address, KYC.Approved]));
     await mined(sys.cacheManager.write.liquidate([alice.account!.address], { account: liquidator.account! }));
   });
+}
+
+describe('CacheManager liquidation', () => {
+  before(resetSystem);
+  coverageTests();
+  batchAndRecoveryTests();
+  feeAndKycTests();
 });
