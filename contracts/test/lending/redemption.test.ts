@@ -15,21 +15,20 @@ import {
   setPrice,
 } from './fixture';
 
-describe('CacheManager redemption', () => {
-  before(resetSystem);
+/** At 2000: C 3 ETH / 4220 debt (142%), B 3 ETH / 3215 (187%), A 5 ETH / 5225 (191%), whale 100 ETH / 30150. */
+async function setup() {
+  const sys = await loadSystem();
+  const [whale, a, b, c] = [sys.wallets[6], sys.wallets[5], sys.wallets[7], sys.wallets[8]];
+  await openCache(sys, whale, '100', 30_000n);
+  await openCache(sys, c, '3', 4000n);
+  await openCache(sys, b, '3', 3000n);
+  await openCache(sys, a, '5', 5000n);
+  const [W, A, B, C] = [whale, a, b, c].map((w) => w.account!.address);
+  return { sys, whale, W, A, B, C };
+}
 
-  /** At 2000: C 3 ETH / 4220 debt (142%), B 3 ETH / 3215 (187%), A 5 ETH / 5225 (191%), whale 100 ETH / 30150. */
-  async function setup() {
-    const sys = await loadSystem();
-    const [whale, a, b, c] = [sys.wallets[6], sys.wallets[5], sys.wallets[7], sys.wallets[8]];
-    await openCache(sys, whale, '100', 30_000n);
-    await openCache(sys, c, '3', 4000n);
-    await openCache(sys, b, '3', 3000n);
-    await openCache(sys, a, '5', 5000n);
-    const [W, A, B, C] = [whale, a, b, c].map((w) => w.account!.address);
-    return { sys, whale, W, A, B, C };
-  }
-
+/** Which caches a redemption takes, in what order, and how it ends. */
+function orderAndTruncationTests() {
   it('redeems across several caches, lowest ratio first, with a partial last one placed by its hints', async () => {
     const { sys, whale, W, A, B, C } = await setup();
     const cm = sys.cacheManager;
@@ -118,7 +117,10 @@ describe('CacheManager redemption', () => {
       'AmountMustBeNonZero',
     );
   });
+}
 
+/** What a redemption skips and its limits, its fee, and the most caches it touches. */
+function limitsAndFeeTests() {
   it('skips caches under 115%, honours maxIterations, minEthAmt and the PAYD balance', async () => {
     const { sys, whale, B, C } = await setup();
     const cm = sys.cacheManager;
@@ -213,4 +215,10 @@ describe('CacheManager redemption', () => {
     );
     expect(await sys.cacheManager.read.getCacheStatus([owners[70]])).to.equal(1n);
   });
+}
+
+describe('CacheManager redemption', () => {
+  before(resetSystem);
+  orderAndTruncationTests();
+  limitsAndFeeTests();
 });
