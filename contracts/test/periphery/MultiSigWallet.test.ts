@@ -29,7 +29,8 @@ function submitSelf(w: Deployed['wallet'], by: Signer, functionName: string, arg
 
 const same = (list: readonly string[]) => list.map((x) => getAddress(x)).sort();
 
-describe('MultiSigWallet', () => {
+/** Setup, confirmation, revocation and refusals. */
+function confirmationTests() {
   it('starts with its owners and required confirmations, and refuses an invalid setup', async () => {
     const { wallet, owners, a } = await deploy();
     expect(same(await wallet.read.getOwners())).to.deep.equal(same(owners));
@@ -113,7 +114,10 @@ describe('MultiSigWallet', () => {
     await expectRevert(wallet.write.changeRequirement([1n], { account: a.account }), 'OnlyWallet');
     await expectRevert(wallet.write.lockOwners({ account: a.account }), 'OnlyWallet');
   });
+}
 
+/** Failed calls, owner changes, the owner lock and listing transactions. */
+function executionAndOwnerTests() {
   it('reports a failed call and lets the owners run it again later', async () => {
     const { wallet, a, b } = await deploy();
     const [deployer] = await hre.viem.getWalletClients();
@@ -212,4 +216,9 @@ describe('MultiSigWallet', () => {
     expect(await wallet.read.getTransactionIds([0n, 10n, false, true])).to.deep.equal([second]);
     expect(await wallet.read.getTransactionIds([1n, 1n, true, true])).to.deep.equal([]);
   });
+}
+
+describe('MultiSigWallet', () => {
+  confirmationTests();
+  executionAndOwnerTests();
 });
