@@ -1,6 +1,6 @@
 // The validator pool's on-chain totals, its validators per status and the latest reward reports
-// (PoolValidator GetPoolState, staff roles only on the server), above the pool validators' list.
-import { Group, Table, Text, Title } from '@mantine/core';
+// (PoolValidator GetPoolState, staff roles only on the server), under the screen's title.
+import { Group, Paper, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../auth/session.tsx';
 import { POOL_SERVICE, POOL_STATE_FIGURES, POOL_VALIDATOR_STATUS_TEXT, type PoolStateReply } from './pool.ts';
@@ -17,9 +17,9 @@ export function PoolSummary() {
   });
   const s = q.data;
   return (
-    <section aria-label="Validator pool state" style={{ marginBottom: 16 }}>
-      <Title order={2} size="h5" mb={4}>
-        Validator pool
+    <Paper component="section" aria-label="Validator pool state" withBorder radius="md" p="md">
+      <Title order={2} size="h4" mb="xs">
+        On chain
       </Title>
       {!s ? (
         <Text size="sm" c="dimmed">
@@ -88,6 +88,6 @@ export function PoolSummary() {
           )}
         </>
       )}
-    </section>
+    </Paper>
   );
 }

@@ -29,8 +29,11 @@ function StaffScreenPage({
   withIdentityChecks,
   onDrillDown,
   extra,
+  header,
 }: {
   screen: StaffScreen;
+  /** Under the screen's title, above its lists. */
+  header?: ReactNode;
   /** Shown below an open record (screens without a status history). */
   extra?: (mst: Record<string, unknown>) => ReactNode;
   withHistory?: boolean;
@@ -64,6 +67,7 @@ function StaffScreenPage({
       onRecordKey={onRecordKey}
       onDrillDown={onDrillDown}
       initialSearch={params.get('search') ?? undefined}
+      header={header}
       renderFieldNote={
         withIdentityChecks
           ? (column, mst) => {
@@ -145,12 +149,7 @@ export function ChargesPage() {
 
 /** The validator pool (PoolValidatorWs): its totals and reward reports above its validators; view-only. */
 export function PoolPage() {
-  return (
-    <>
-      <PoolSummary />
-      <StaffScreenPage screen={poolScreen} />
-    </>
-  );
+  return <StaffScreenPage screen={poolScreen} header={<PoolSummary />} />;
 }
 
 /** Payments (StakePaymentWs): view-only for every role. */

@@ -36,15 +36,15 @@ export const POOL_VALIDATOR_STATUS_TEXT: Readonly<Record<string, string>> = {
 /** The totals GetPoolState shows, in this order, with their labels. */
 export const POOL_STATE_FIGURES: readonly (readonly [string, string])[] = [
   ['availableValidators', 'Available validators'],
-  ['totalStakedETH', 'Staked ETH'],
-  ['deactivatedETHInProgress', 'ETH of exits in progress'],
-  ['freeETH', 'Free ETH'],
-  ['claimableETH', 'Claimable ETH'],
-  ['unfilledFETHInQueue', 'FETH waiting in the queue'],
+  ['totalStakedETH', 'Staked (ETH)'],
+  ['deactivatedETHInProgress', 'Exits in progress (ETH)'],
+  ['freeETH', 'Free (ETH)'],
+  ['claimableETH', 'Claimable (ETH)'],
+  ['unfilledFETHInQueue', 'Waiting in the queue (FETH)'],
   ['queueLength', 'Queue entries'],
-  ['rewardsAvailable', 'Rewards arrived, not reported'],
-  ['totalLifetimeStakingRewards', 'Lifetime staking rewards'],
-  ['totalLifetimeMiningRewards', 'Lifetime mining rewards'],
+  ['rewardsAvailable', 'Rewards arrived, not reported (ETH)'],
+  ['totalLifetimeStakingRewards', 'Lifetime staking rewards (ETH)'],
+  ['totalLifetimeMiningRewards', 'Lifetime mining rewards (ETH)'],
 ];
 
 export const poolScreen: StaffScreen = {

@@ -36,6 +36,8 @@ export interface MasterDetailScreenProps {
   onDrillDown?: (key: string, mst: Record<string, unknown>) => void;
   /** Quick search the list starts with (e.g. from a DrillDown link). */
   initialSearch?: string;
+  /** Shown under the screen's title, above the lists (e.g. a summary of the whole table). */
+  header?: ReactNode;
 }
 
 export function MasterDetailScreen({
@@ -47,6 +49,7 @@ export function MasterDetailScreen({
   onRecordKey,
   basePath,
   initialSearch,
+  header,
 }: MasterDetailScreenProps) {
   const screen = useMasterDetail(config, { initialSearch });
   const rec = screen.record;
@@ -87,6 +90,7 @@ export function MasterDetailScreen({
       />
       <Stack gap="sm">
         <ScreenHeading title={hlp?.ScreenTitle} help={hlp?.ScreenHelp} />
+        {header}
         <Grid>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="sm">
