@@ -46,10 +46,8 @@ describe('changedFields', () => {
   });
 });
 
-describe('ProtocolStore', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
-
+/** Loading on start, on blocks and on the interval. */
+function reloadTests() {
   it('loads once on start without notifying', async () => {
     const src = source(state(1000));
     const store = new ProtocolStore({ load: src.load, watchBlocks: src.watchBlocks });
@@ -125,7 +123,10 @@ describe('ProtocolStore', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(src.loads).toBe(3);
   });
+}
 
+/** The interval option, forced refreshes, and a failing reload. */
+function refreshAndFailureTests() {
   it('takes a configurable interval and supports a forced refresh', async () => {
     const src = source(state(1000));
     const store = new ProtocolStore({ load: src.load, refreshIntervalMs: 1000 });
@@ -167,4 +168,11 @@ describe('ProtocolStore', () => {
     store.stop();
     expect(src.watching).toBe(false);
   });
+}
+
+describe('ProtocolStore', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+  reloadTests();
+  refreshAndFailureTests();
 });
