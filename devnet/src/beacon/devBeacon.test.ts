@@ -61,43 +61,31 @@ function withForeignSignature(entry: DepositDataEntry, signature: string): Depos
   return { ...entry, signature, deposit_data_root: toHex(root) };
 }
 
-describe('dev beacon node over chain 88', { timeout: 60_000 }, () => {
-  let tb: BeaconTestbed;
-  let entries: DepositDataEntry[];
-  const get = async (path: string): Promise<Reply> => {
-    const res = await fetch(`${tb.beacon.url}${path}`);
-    return {
-      status: res.status,
-      json: res.status === 200 && path.includes('health') ? null : await res.json(),
-    };
+// The node under test and three validators' deposit data, made by the describe's beforeAll.
+let tb: BeaconTestbed;
+let entries: DepositDataEntry[];
+const get = async (path: string): Promise<Reply> => {
+  const res = await fetch(`${tb.beacon.url}${path}`);
+  return {
+    status: res.status,
+    json: res.status === 200 && path.includes('health') ? null : await res.json(),
   };
-  const post = async (path: string, body: unknown): Promise<Reply> => {
-    const res = await fetch(`${tb.beacon.url}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const text = await res.text();
-    return { status: res.status, json: text === '' ? null : JSON.parse(text) };
-  };
-  const validator = async (id: string) =>
-    data<ValidatorJson>(await get(`/eth/v1/beacon/states/head/validators/${id}`));
-  const pubkey = (i: number) => `0x${entries[i]!.pubkey}`;
+};
+const post = async (path: string, body: unknown): Promise<Reply> => {
+  const res = await fetch(`${tb.beacon.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, json: text === '' ? null : JSON.parse(text) };
+};
+const validator = async (id: string) =>
+  data<ValidatorJson>(await get(`/eth/v1/beacon/states/head/validators/${id}`));
+const pubkey = (i: number) => `0x${entries[i]!.pubkey}`;
 
-  beforeAll(async () => {
-    tb = await startBeaconTestbed();
-    entries = createDepositData({
-      mnemonic: MNEMONIC,
-      startIndex: 0,
-      count: 3,
-      withdrawalAddress: WITHDRAWAL_ADDRESS,
-      network: 'payd-devnet',
-    });
-  }, 120_000);
-  afterAll(async () => {
-    await tb?.close();
-  }, 60_000);
-
+/** Genesis and spec, deposits becoming validators, activation. */
+function genesisAndDepositTests() {
   it('serves the payd-devnet genesis and spec that exit signatures are made for', async () => {
     const genesisBlock = await tb.client.getBlock({ blockNumber: 0n });
     expect(data(await get('/eth/v1/beacon/genesis'))).toEqual({
@@ -154,7 +142,10 @@ describe('dev beacon node over chain 88', { timeout: 60_000 }, () => {
     expect(BigInt(active.balance)).toBeGreaterThan(32_000_000_000n);
     expect(data(await get('/eth/v1/beacon/states/head/validators?status=active_ongoing'))).toHaveLength(2);
   });
+}
 
+/** Rewards, fees and MEV, and voluntary exits. */
+function rewardsAndExitTests() {
   it('pays consensus rewards every epoch, fees and MEV per proposal, and sweeps the excess', async () => {
     const head = Number(data<HeaderJson>(await get('/eth/v1/beacon/headers/head')).header.message.slot);
     await tb.advance(DAY + 4 * EPOCH);
@@ -243,7 +234,10 @@ describe('dev beacon node over chain 88', { timeout: 60_000 }, () => {
     expect(await validator('0')).toEqual(done);
     expect((await validator('1')).status).toBe('active_ongoing');
   });
+}
 
+/** Withdrawals paid on chain 88. */
+function withdrawalTests() {
   it('pays the sweep into the withdrawal address on chain 88 (EIP-4895), each withdrawal once', async () => {
     const address = WITHDRAWAL_ADDRESS as `0x${string}`;
     const before = await tb.client.getBalance({ address });
@@ -276,4 +270,23 @@ describe('dev beacon node over chain 88', { timeout: 60_000 }, () => {
     expect(await tb.beacon.node.payWithdrawals()).toBe(0);
     expect(await tb.client.getBalance({ address })).toBe(before + owed);
   });
+}
+
+describe('dev beacon node over chain 88', { timeout: 60_000 }, () => {
+  beforeAll(async () => {
+    tb = await startBeaconTestbed();
+    entries = createDepositData({
+      mnemonic: MNEMONIC,
+      startIndex: 0,
+      count: 3,
+      withdrawalAddress: WITHDRAWAL_ADDRESS,
+      network: 'payd-devnet',
+    });
+  }, 120_000);
+  afterAll(async () => {
+    await tb?.close();
+  }, 60_000);
+  genesisAndDepositTests();
+  rewardsAndExitTests();
+  withdrawalTests();
 });
