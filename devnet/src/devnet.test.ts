@@ -33,20 +33,12 @@ async function post(
   return { status: res.status, json: await res.json(), headers: res.headers };
 }
 
-// Generous limits: the machines running the suite are often busy, and a restart replays a chain.
-describe('devnet chain 88', { timeout: 60_000 }, () => {
-  let dataDir: string;
-  let devnet: Devnet;
+// The chain under test: started by the describe's beforeAll, restarted by the replay test.
+let dataDir: string;
+let devnet: Devnet;
 
-  beforeAll(async () => {
-    dataDir = mkdtempSync(join(tmpdir(), 'payd-devnet-'));
-    devnet = await startDevnet({ dataDir, port: 0 });
-  }, 60_000);
-  afterAll(async () => {
-    await devnet?.close();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
+/** The journal lock, JSON-RPC over HTTP and websocket, refusals and the faucet. */
+function rpcTests() {
   it('lets one chain at a time use a journal', async () => {
     const second = await startDevnet({ dataDir, port: 0 }).catch((error: unknown) => error);
     expect(second).toBeInstanceOf(DirectoryLockedError);
@@ -113,7 +105,10 @@ describe('devnet chain 88', { timeout: 60_000 }, () => {
     const bad = await post(`${devnet.url}/faucet`, { address: '0x1234' });
     expect(bad.status).toBe(400);
   });
+}
 
+/** The chain clock, and a restart replaying the journal. */
+function clockAndRestartTests() {
   it('advances the chain clock and mines a block at the new time', async () => {
     const before = (await (await fetch(`${devnet.url}/dev/time`)).json()) as {
       now: number;
@@ -169,4 +164,18 @@ describe('devnet chain 88', { timeout: 60_000 }, () => {
     const clockAfter = (await (await fetch(`${devnet.url}/dev/time`)).json()) as { now: number };
     expect(clockAfter.now).toBeGreaterThanOrEqual(clockBefore.now);
   });
+}
+
+// Generous limits: the machines running the suite are often busy, and a restart replays a chain.
+describe('devnet chain 88', { timeout: 60_000 }, () => {
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'payd-devnet-'));
+    devnet = await startDevnet({ dataDir, port: 0 });
+  }, 60_000);
+  afterAll(async () => {
+    await devnet?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  rpcTests();
+  clockAndRestartTests();
 });
