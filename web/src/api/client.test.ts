@@ -72,7 +72,8 @@ function client(server: ReturnType<typeof fakeServer>, initial: TokenSet | null 
   return { api, store, ended: () => ended };
 }
 
-describe('API client', () => {
+/** Calls with tokens and scope, and token renewal. */
+function callAndRenewalTests() {
   it('posts JSON with the bearer token and scope header and reads d', async () => {
     const server = fakeServer();
     const { api } = client(server, tokens(2));
@@ -150,7 +151,10 @@ describe('API client', () => {
     expect(renewed.access_token).toBe('access-1');
     expect(server.calls).toHaveLength(0);
   });
+}
 
+/** Renewal failures, unauthenticated calls, and error replies. */
+function renewalFailureAndErrorTests() {
   it('keeps the tokens when renewal meets a network error', async () => {
     const server = fakeServer({ refreshFails: 'network' });
     const { api, store, ended } = client(server);
@@ -213,4 +217,9 @@ describe('API client', () => {
       ClientErrorType.server,
     );
   });
+}
+
+describe('API client', () => {
+  callAndRenewalTests();
+  renewalFailureAndErrorTests();
 });
