@@ -161,10 +161,29 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  // Issue 14: no function over 120 lines (every line counted) and no file over 500 in web/src's production sources.
+  // Issue 14: no function over 120 lines (every line counted) and no file over 500. Covered so far:
+  // web/src's production sources, and every source (tests included) of contracts/scripts,
+  // contracts/test/lending, contracts/test/periphery, e2e/src/crash and devnet/src. Issue 14 extends
+  // these lists as the rest are split.
   {
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: TEST_FILES,
+    rules: {
+      'max-lines-per-function': [
+        'error',
+        { max: 120, skipBlankLines: false, skipComments: false, IIFEs: true },
+      ],
+      'max-lines': ['error', { max: 500, skipBlankLines: false, skipComments: false }],
+    },
+  },
+  {
+    files: [
+      'contracts/scripts/**/*.{js,mjs,ts}',
+      'contracts/test/lending/**/*.ts',
+      'contracts/test/periphery/**/*.ts',
+      'e2e/src/crash/**/*.ts',
+      'devnet/src/**/*.{js,mjs,ts}',
+    ],
     rules: {
       'max-lines-per-function': [
         'error',
