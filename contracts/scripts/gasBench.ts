@@ -25,7 +25,10 @@ async function setUp() {
   const publicClient: PublicClient = await hre.viem.getPublicClient();
   const [deployer, serverAdmin] = wallets;
   const clients = { walletClient: deployer, publicClient };
-  const periphery: Periphery = await deployPeriphery({ ...clients, serverAdmin: serverAdmin.account.address });
+  const periphery: Periphery = await deployPeriphery({
+    ...clients,
+    serverAdmin: serverAdmin.account.address,
+  });
   const priceFeed = await deployArtifact(clients, 'TestPriceFeed', [2000n * DEC]);
   const a: Lending = await deployLending(clients, {
     serverAdmin: serverAdmin.account.address,
@@ -168,14 +171,21 @@ async function liquidationRows(b: Bench) {
     risky.push(owner);
     const [u, l] = await b.insertHints(parseEther('3.2'), 5225n * DEC);
     await b.publicClient.waitForTransactionReceipt({
-      hash: await b.bo.write.openCache([DEC, 5000n * DEC, u, l], { account: owner, value: parseEther('3.2') }),
+      hash: await b.bo.write.openCache([DEC, 5000n * DEC, u, l], {
+        account: owner,
+        value: parseEther('3.2'),
+      }),
     });
   }
   await b.feed.write.setPrice([1800n * DEC]);
-  await b.gas('liquidate (1 cache, pool covers)', b.cm.write.liquidate([risky[0]], { account: whale.account }));
+  await b.gas(
+    'liquidate (1 cache, pool covers)',
+    b.cm.write.liquidate([risky[0]], { account: whale.account }),
+  );
   const before = await b.sorted.read.getSize();
   await b.gas('liquidateCaches(10)', b.cm.write.liquidateCaches([10n], { account: whale.account }));
-  if (before - (await b.sorted.read.getSize()) !== 10n) throw new Error('liquidateCaches did not liquidate 10');
+  if (before - (await b.sorted.read.getSize()) !== 10n)
+    throw new Error('liquidateCaches did not liquidate 10');
 }
 
 // FTX staking
@@ -217,7 +227,10 @@ async function liquidRows(b: Bench) {
     'depositMultipleValidators(10)',
     pool.write.depositMultipleValidators([10n], { account: staker10.account, value: 10n * ETH32 }),
   );
-  await b.gas('depositFETH (the first entry ever, no free ETH)', pool.write.depositFETH([10n * DEC], { account: staker1.account }));
+  await b.gas(
+    'depositFETH (the first entry ever, no free ETH)',
+    pool.write.depositFETH([10n * DEC], { account: staker1.account }),
+  );
   await b.gas('cancelFETHDeposit', pool.write.cancelFETHDeposit({ account: staker1.account }));
   // an exit settled with an empty queue, then 100 entries of 1 FETH from 100 accounts
   await wait(pool.write.markExiting([[1n, 2n, 3n, 4n, 5n, 6n]], admin));
