@@ -7,7 +7,7 @@ pragma solidity 0.8.28;
 ///
 /// Accounting (every amount in wei):
 ///   FETH.totalSupply() == freeETH + totalStakedETH + deactivatedETHInProgress
-///   address(this).balance == freeETH + claimableETH + pendingRewardsETH + unaccountedETH()
+///   address(this).balance == freeETH + claimableETH + pendingRewardsETH + feesOwedETH + unaccountedETH()
 /// FETH in the queue is held by the pool (still in the supply); a fill burns the filled FETH, moves
 /// the same ETH from freeETH to claimableETH and credits it to the entry's depositor.
 interface IValidatorPool {
@@ -55,6 +55,10 @@ interface IValidatorPool {
     event DepositContractChanged(address depositContract);
     event ReportPeriodChanged(uint256 seconds_);
     event FeeRatesChanged(uint256 stakingFeeRate, uint256 miningFeeRate, uint256 fethSwapFeeRate);
+    /// @notice A fee or charity wallet refused its fee (or needed more than FEE_GAS to take it):
+    /// the fee is owed to it (feesOwed) and taken with withdrawFees; the claim or report goes on.
+    event FeePaymentDeferred(address indexed wallet, uint256 amount);
+    event FeesWithdrawn(address indexed wallet, uint256 amount);
 
     // --- errors (each names the rule it enforces) ---
     error KycDenied(address account, string check);
@@ -129,6 +133,11 @@ interface IValidatorPool {
     /// (RewardsPool.distributeETHRewards; kept in pendingRewardsETH while the pool is empty).
     function reportRewards(uint256 stakingRewards, uint256 miningRewards) external;
 
+    // --- fee and charity wallets ---
+
+    /// @notice Sends the caller the fees it refused when they were paid (NothingToClaim when none).
+    function withdrawFees() external;
+
     // --- human admin ---
     function setDepositContract(address depositContract_) external;
     function setReportPeriod(uint256 seconds_) external;
@@ -160,7 +169,7 @@ interface IValidatorPool {
     function deactivatedETHInProgress() external view returns (uint256);
     function freeETH() external view returns (uint256);
     function claimableETH() external view returns (uint256); // all filled, unclaimed ETH
-    function unaccountedETH() external view returns (uint256); // balance - freeETH - claimableETH - pendingRewardsETH (the store's rewardEthAmt)
+    function unaccountedETH() external view returns (uint256); // balance - freeETH - claimableETH - pendingRewardsETH - feesOwedETH (the store's rewardEthAmt)
     function rewardsAvailable() external view returns (uint256); // unaccountedETH - deactivatedETHInProgress, at least 0
 
     function unfilledFETHInQueue() external view returns (uint256);
@@ -185,4 +194,7 @@ interface IValidatorPool {
     /// @notice Staking + mining rewards of the latest report.
     function currentRewards() external view returns (uint256);
     function pendingRewardsETH() external view returns (uint256);
+    /// @notice Fees owed to `wallet` because it refused them when they were paid.
+    function feesOwed(address wallet) external view returns (uint256);
+    function feesOwedETH() external view returns (uint256); // sum of feesOwed
 }

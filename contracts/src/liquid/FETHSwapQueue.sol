@@ -17,8 +17,17 @@ import {IFETHToken} from "../interfaces/IFETHToken.sol";
 /// entry out of the live queue instead of blocking the entries behind it. The self-call gets a fixed
 /// gas allowance (FILL_GAS) and the caller must have enough gas left to give it, so a caller cannot
 /// make an entry fail by sending too little gas.
+///
+/// Stepping over dead (cancelled or failed) entries is bounded too: one call steps over at most
+/// MAX_SKIPS_PER_CALL of them and keeps its progress in `queueHead`, so a run of dead entries (one
+/// address can make one per depositFETH + cancelFETHDeposit) can never make a fill, a settlement or
+/// the head's cancel too expensive to mine; `processQueue` continues past a longer run. `queueHead`
+/// is therefore at or before the first live entry (the first live one unless more than
+/// MAX_SKIPS_PER_CALL dead entries came before it), and `queueNext` whenever no entry is live.
 abstract contract FETHSwapQueue is IValidatorPool {
     uint256 public constant MAX_FILLS_PER_CALL = 200;
+    /// @notice Most dead (cancelled or failed) entries one call steps over.
+    uint256 public constant MAX_SKIPS_PER_CALL = 1000;
     /// @notice Gas given to each entry's fill (it needs under 100,000).
     uint256 public constant FILL_GAS = 300_000;
 
@@ -106,6 +115,8 @@ abstract contract FETHSwapQueue is IValidatorPool {
         queueNext = id + 1;
         _entries[id] = Entry(depositor, uint88(amount), false);
         entryOf[depositor] = id;
+        // with no live entry, everything before this one is dead: the head is this entry
+        if (queueLength == 0) queueHead = id;
         queueLength += 1;
         unfilledFETHInQueue += amount;
         emit SwapQueued(id, depositor, amount);
@@ -123,16 +134,19 @@ abstract contract FETHSwapQueue is IValidatorPool {
             if (id < queueHead || id >= queueNext) revert NothingQueued(depositor);
             queueLength -= 1;
             unfilledFETHInQueue -= e.amount;
-            if (id == queueHead) queueHead = _skipDead(id + 1);
+            if (id == queueHead || queueLength == 0) queueHead = _nextHead(id + 1, MAX_SKIPS_PER_CALL);
         }
         emit SwapCancelled(id, depositor, e.amount);
         IFETHToken(feth).returnFromPool(depositor, e.amount);
     }
 
-    /// @dev First live entry at or after `id`, or queueNext.
-    function _skipDead(uint256 id) internal view returns (uint256) {
+    /// @dev The head from `id` on: queueNext when no entry is live, else the first live entry at or
+    /// after `id`, stepping over at most `maxSkips` dead entries (it stops on a dead one beyond that).
+    function _nextHead(uint256 id, uint256 maxSkips) internal view returns (uint256) {
         uint256 end = queueNext;
-        while (id < end) {
+        if (queueLength == 0) return end;
+        uint256 limit = end - id > maxSkips ? id + maxSkips : end;
+        while (id < limit) {
             Entry storage e = _entries[id];
             if (e.amount != 0 && !e.failed) break;
             ++id;
@@ -141,18 +155,22 @@ abstract contract FETHSwapQueue is IValidatorPool {
     }
 
     /// @dev Fills live entries from the head with freeETH, at most `maxFills` of them (a failed one
-    /// counts as a fill).
+    /// counts as a fill), stepping over at most MAX_SKIPS_PER_CALL dead entries.
     function _fill(uint256 maxFills) internal {
         if (freeETH == 0 || queueLength == 0) return;
         uint256 id = queueHead;
         uint256 end = queueNext;
         uint256 fills;
+        uint256 skips;
         while (id < end && fills < maxFills) {
             uint256 free = freeETH;
             if (free == 0) break;
             Entry storage e = _entries[id];
             uint256 amount = e.amount;
             if (amount == 0 || e.failed) {
+                // none live after it, or the step budget spent (processQueue continues from here)
+                if (queueLength == 0 || skips == MAX_SKIPS_PER_CALL) break;
+                ++skips;
                 ++id;
                 continue;
             }
@@ -178,7 +196,7 @@ abstract contract FETHSwapQueue is IValidatorPool {
                 ++id;
             }
         }
-        queueHead = _skipDead(id);
+        queueHead = _nextHead(id, MAX_SKIPS_PER_CALL - skips);
     }
 
     function _markFailed(uint256 id, uint256 amount) private {

@@ -16,7 +16,8 @@ import {FETHSwapQueue} from "./FETHSwapQueue.sol";
 ///
 /// Accounting (wei):
 ///   FETH.totalSupply() == freeETH + totalStakedETH + deactivatedETHInProgress
-///   address(this).balance == freeETH + claimableETH + pendingRewardsETH + unaccountedETH()
+///   address(this).balance == freeETH + claimableETH + pendingRewardsETH + feesOwedETH + unaccountedETH()
+/// feesOwedETH is fees whose wallet refused them (or needed more than FEE_GAS), kept for withdrawFees.
 /// unaccountedETH is what arrived without being accounted yet: exited validators' balances before
 /// settleExits, consensus and execution rewards before reportRewards, anything else sent here.
 contract ValidatorPool is AdminControlled, FETHSwapQueue {
@@ -26,6 +27,9 @@ contract ValidatorPool is AdminControlled, FETHSwapQueue {
     uint256 public constant MAX_MINING_FEE_RATE = 0.5e18;
     uint256 public constant MAX_FETH_SWAP_FEE_RATE = 0.05e18;
     uint256 internal constant ONE = 1e18;
+    /// @notice Gas a fee wallet gets to receive its fee; a wallet that refuses it or needs more
+    /// takes it later with withdrawFees, so no wallet can block claims or reports.
+    uint256 public constant FEE_GAS = 100_000;
 
     struct Validator {
         bytes pubkey;
@@ -61,6 +65,10 @@ contract ValidatorPool is AdminControlled, FETHSwapQueue {
     uint256 public totalLifetimeStakingRewards;
     uint256 public totalLifetimeMiningRewards;
     uint256 public currentRewards;
+
+    // --- fees a wallet did not take when paid ---
+    uint256 public feesOwedETH;
+    mapping(address => uint256) public feesOwed;
 
     /// @param feth_ the FETH token, whose immutable `pool` is this contract
     /// @param depositContract_ the beacon deposit contract
@@ -99,6 +107,8 @@ contract ValidatorPool is AdminControlled, FETHSwapQueue {
         bytes memory credentials = withdrawalCredentials();
         IDepositContract target = IDepositContract(depositContract);
         uint256 id = _depositCursor;
+        // a call to an address without code would revert without data, outside the try below
+        if (address(target).code.length == 0) revert DepositFailed(id, bytes("deposit contract has no code"));
         uint256 firstId;
         for (uint256 i = 0; i < count; ++i) {
             Validator storage v = _validators[id];
@@ -132,7 +142,7 @@ contract ValidatorPool is AdminControlled, FETHSwapQueue {
         claimableETH -= amount;
         uint256 fee = (amount * fethSwapFeeRate) / ONE;
         emit ETHClaimed(msg.sender, amount - fee, fee);
-        if (fee > 0) _sendETH(LendingSettings(settings).fethSwapFee(), fee);
+        if (fee > 0) _payFee(LendingSettings(settings).fethSwapFee(), fee);
         _sendETH(msg.sender, amount - fee);
     }
 
@@ -215,9 +225,14 @@ contract ValidatorPool is AdminControlled, FETHSwapQueue {
     function reportRewards(uint256 stakingRewards, uint256 miningRewards) external onlyServerAdmin nonReentrant {
         uint256 period = block.timestamp / reportPeriod;
         if (lastReportTime != 0 && period <= lastReportPeriod) revert AlreadyReportedThisPeriod(period);
-        uint256 reported = stakingRewards + miningRewards;
         uint256 available = rewardsAvailable();
-        if (reported > available) revert RewardsNotArrived(reported, available);
+        // checked one by one, so that amounts whose sum overflows get the readable error too
+        if (stakingRewards > available) revert RewardsNotArrived(stakingRewards, available);
+        if (miningRewards > available - stakingRewards) {
+            uint256 room = type(uint256).max - stakingRewards;
+            revert RewardsNotArrived(miningRewards > room ? type(uint256).max : stakingRewards + miningRewards, available);
+        }
+        uint256 reported = stakingRewards + miningRewards;
 
         uint256 stakingCut = (stakingRewards * stakingFeeRate) / ONE;
         uint256 miningCut = (miningRewards * miningFeeRate) / ONE;
@@ -243,9 +258,19 @@ contract ValidatorPool is AdminControlled, FETHSwapQueue {
             }
         }
         emit RewardsReported(period, stakingRewards, miningRewards, stakingCut, miningCut, charity, distributed);
-        if (stakingCut > 0) _sendETH(s.stakingFee(), stakingCut);
-        if (miningCut > 0) _sendETH(s.miningFee(), miningCut);
-        if (charity > 0) _sendETH(s.charityWalletFETH(), charity);
+        if (stakingCut > 0) _payFee(s.stakingFee(), stakingCut);
+        if (miningCut > 0) _payFee(s.miningFee(), miningCut);
+        if (charity > 0) _payFee(s.charityWalletFETH(), charity);
+    }
+
+    /// @notice Sends the caller (a fee or charity wallet) the fees it refused when they were paid.
+    function withdrawFees() external nonReentrant {
+        uint256 amount = feesOwed[msg.sender];
+        if (amount == 0) revert NothingToClaim(msg.sender);
+        feesOwed[msg.sender] = 0;
+        feesOwedETH -= amount;
+        emit FeesWithdrawn(msg.sender, amount);
+        _sendETH(msg.sender, amount);
     }
 
     // --- human admin ---
@@ -322,7 +347,7 @@ contract ValidatorPool is AdminControlled, FETHSwapQueue {
     }
 
     function unaccountedETH() public view returns (uint256) {
-        return address(this).balance - freeETH - claimableETH - pendingRewardsETH;
+        return address(this).balance - freeETH - claimableETH - pendingRewardsETH - feesOwedETH;
     }
 
     function rewardsAvailable() public view returns (uint256) {
@@ -370,6 +395,20 @@ contract ValidatorPool is AdminControlled, FETHSwapQueue {
     function _requireKyc(address account, bytes4 selector, string memory check) internal view {
         if (!LendingMath.kycAllows(address(LendingSettings(settings).kycManager()), selector, account)) {
             revert KycDenied(account, check);
+        }
+    }
+
+    /// @dev Pays a fee wallet with FEE_GAS; what it refuses is owed to it (withdrawFees).
+    function _payFee(address to, uint256 amount) internal {
+        bool ok;
+        // solhint-disable-next-line no-inline-assembly
+        assembly {
+            ok := call(FEE_GAS, to, amount, 0, 0, 0, 0) // no return data copied: a wallet cannot bloat it
+        }
+        if (!ok) {
+            feesOwed[to] += amount;
+            feesOwedETH += amount;
+            emit FeePaymentDeferred(to, amount);
         }
     }
 

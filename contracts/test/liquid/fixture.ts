@@ -139,7 +139,7 @@ export async function accounting(s: Liquid) {
   const publicClient = await hre.viem.getPublicClient();
   const blockNumber = await publicClient.getBlockNumber();
   const r = { blockNumber };
-  const [supply, free, staked, inTransit, claimable, pending, unaccounted, balance, unfilled, queuedFETH] =
+  const [supply, free, staked, inTransit, claimable, pending, unaccounted, balance, unfilled, queuedFETH, feesOwed] =
     await Promise.all([
       s.feth.read.totalSupply(r),
       s.pool.read.freeETH(r),
@@ -151,6 +151,7 @@ export async function accounting(s: Liquid) {
       publicClient.getBalance({ address: s.addrs.validatorPool, blockNumber }),
       s.pool.read.unfilledFETHInQueue(r),
       s.feth.read.balanceOf([s.addrs.validatorPool], r),
+      s.pool.read.feesOwedETH(r),
     ]);
-  return { supply, free, staked, inTransit, claimable, pending, unaccounted, balance, unfilled, queuedFETH };
+  return { supply, free, staked, inTransit, claimable, pending, unaccounted, balance, unfilled, queuedFETH, feesOwed };
 }

@@ -2,7 +2,7 @@
 // claims, exits (markExiting, the balance arriving, settleExits), reward arrivals and reports (with
 // time moves), rewards-pool deposits and processQueue calls. After EVERY operation:
 //   FETH supply == freeETH + totalStakedETH + deactivatedETHInProgress
-//              == balance + staked + in transit - claimable - pending - unaccounted
+//              == balance + staked + in transit - claimable - pending - fees owed - unaccounted
 //   the pool's FETH == the unfilled FETH of live and failed entries; claimableETH == the sum of claims
 //   the queue fills strictly in order (every SwapFilled is the model's head entry)
 //   nobody has claimed (or can claim) more ETH than the FETH they queued and did not take back
@@ -163,8 +163,8 @@ class LiquidFuzzer {
     const s = this.s;
     const a = await accounting(s);
     expect(a.supply, 'supply == free + staked + in transit').to.equal(a.free + a.staked + a.inTransit);
-    expect(a.supply, 'supply == balance + staked + in transit - claimable - pending - unaccounted').to.equal(
-      a.balance + a.staked + a.inTransit - a.claimable - a.pending - a.unaccounted,
+    expect(a.supply, 'supply == balance + staked + in transit - claimable - pending - fees owed - unaccounted').to.equal(
+      a.balance + a.staked + a.inTransit - a.claimable - a.pending - a.feesOwed - a.unaccounted,
     );
     const [length, users] = await Promise.all([
       s.pool.read.queueLength(),

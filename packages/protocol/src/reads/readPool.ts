@@ -39,12 +39,14 @@ export interface PoolState {
   freeETH: bigint;
   /** Filled, unclaimed ETH of all queue entries. */
   claimableETH: bigint;
-  /** Balance - freeETH - claimableETH - pendingRewardsETH: arrived exits not settled and unreported rewards. */
+  /** Balance - freeETH - claimableETH - pendingRewardsETH - feesOwedETH: arrived exits not settled and unreported rewards. */
   unaccountedETH: bigint;
   /** unaccountedETH - deactivatedETHInProgress (at least 0): what a reward report may report. */
   rewardsAvailable: bigint;
   /** Reported rewards kept for the rewards pool while it has no depositors. */
   pendingRewardsETH: bigint;
+  /** Fees and charity shares a wallet refused when paid, kept for it to take with withdrawFees. */
+  feesOwedETH: bigint;
   /** FETH queued and not yet filled. */
   unfilledFETHInQueue: bigint;
   queueLength: bigint;
@@ -72,6 +74,7 @@ const POOL_STATE_FIELDS = [
   'unaccountedETH',
   'rewardsAvailable',
   'pendingRewardsETH',
+  'feesOwedETH',
   'unfilledFETHInQueue',
   'queueLength',
   'queueHead',
