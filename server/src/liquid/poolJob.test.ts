@@ -120,6 +120,30 @@ describe.each(testDatabaseKinds)('pool job on %s', { timeout: 60_000 }, (kind) =
     expect(made.map((r) => r.key_idx)).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
+  it('two ticks at once in one process (same lease holder) run one after the other', async () => {
+    // The lease is the holder's own, so it cannot keep two ticks of one process apart (two
+    // RunPoolJob calls at once with no interval job): the second waits for the first.
+    let running = 0;
+    let most = 0;
+    const read = chain.readState.bind(chain);
+    chain.readState = async () => {
+      running++;
+      most = Math.max(most, running);
+      await new Promise((r) => setTimeout(r, 20));
+      running--;
+      return read();
+    };
+    const results = await Promise.all([
+      runPoolTick({ ...deps, holder: 'one-process' }),
+      runPoolTick({ ...deps, holder: 'one-process' }),
+    ]);
+    expect(results.map((r) => r.ran)).toEqual([true, true]);
+    expect(results.map((r) => r.steps.register?.ok)).toEqual([true, true]);
+    expect(most).toBe(1);
+    expect(chain.addCalls).toBe(1);
+    expect(chain.validators).toHaveLength(3);
+  });
+
   it('a crash between making keys and registering them: the next run registers the same keys', async () => {
     chain.addValidators = async () => {
       throw new Error('node went away');

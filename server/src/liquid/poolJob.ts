@@ -43,12 +43,41 @@ export interface PoolTickResult {
 
 const PROCESS_HOLDER = `pool-job:${randomUUID()}`;
 
-/** Runs one tick now; `onError` hears each failing step (never with secrets: errors name ids only). */
+/**
+ * The latest tick of each lease holder in this process. The lease is taken again by its own holder,
+ * so it keeps instances apart but not two ticks of one process (two RunPoolJob calls at once when
+ * no interval job serialises them): those queue here, one after the other.
+ */
+const ticksInProcess = new Map<string, Promise<void>>();
+
+/**
+ * Runs one tick now (after a tick of the same holder in progress in this process); `onError` hears
+ * each failing step (never with secrets: errors name ids only).
+ */
 export async function runPoolTick(
   d: PoolJobDeps,
   onError: (step: PoolStep, err: unknown) => void = () => undefined,
 ): Promise<PoolTickResult> {
   const holder = d.holder ?? PROCESS_HOLDER;
+  const before = ticksInProcess.get(holder) ?? Promise.resolve();
+  let done: () => void = () => undefined;
+  const finished = new Promise<void>((resolve) => (done = resolve));
+  const mine = before.then(() => finished);
+  ticksInProcess.set(holder, mine);
+  await before;
+  try {
+    return await tickUnderLease(d, holder, onError);
+  } finally {
+    done();
+    if (ticksInProcess.get(holder) === mine) ticksInProcess.delete(holder);
+  }
+}
+
+async function tickUnderLease(
+  d: PoolJobDeps,
+  holder: string,
+  onError: (step: PoolStep, err: unknown) => void,
+): Promise<PoolTickResult> {
   if (!(await takeLease(d.db, holder, d.leaseMs ?? 10 * 60_000))) return { ran: false, steps: {} };
   const steps: PoolTickResult['steps'] = {};
   const step = async (name: PoolStep, run: () => Promise<unknown>) => {
