@@ -1,11 +1,12 @@
 // Exits and settlement. The pool's statuses are followed from the chain (a depositor's
 // depositMultipleValidators makes validators Staked without the server) and the beacon node.
 //  - Exit decision: when the queue waits for more ETH than the pool has free or on its way
-//    (unfilledFETHInQueue > freeETH + deactivatedETHInProgress), the oldest Staked validators,
-//    ceil(shortfall / 32 ETH) of them, are marked Exiting on chain (so the next run sees their ETH
-//    on its way and chooses no more), then their voluntary exits are signed and posted to the beacon
-//    node. A post the node refuses (e.g. before 64 epochs of activity) is tried again every run until
-//    accepted; marking first means a crash in between only delays the post.
+//    (unfilledFETHInQueue > freeETH + deactivatedETHInProgress), ceil(shortfall / 32 ETH) Staked
+//    validators (first those the beacon chain already shows exited, e.g. slashed, then the oldest)
+//    are marked Exiting on chain (so the next run sees their ETH on its way and chooses no more),
+//    then their voluntary exits are signed and posted to the beacon node. A post the node refuses
+//    (e.g. before 64 epochs of activity) is tried again every run until accepted; marking first
+//    means a crash in between only delays the post.
 //  - Settlement: an Exiting validator whose balance the beacon node swept out (withdrawal_done) is
 //    settled (settleExits: its 32 ETH become free ETH and fill the queue) once the pool has received
 //    32 ETH for it (unaccountedETH covers every validator settled together).
@@ -110,10 +111,14 @@ export function validatorsToExit(state: PoolState): number {
 export async function decideExits(d: ExitDeps): Promise<bigint[]> {
   const n = validatorsToExit(await d.chain.readState());
   if (n === 0) return [];
+  // Validators the beacon chain already shows exiting or exited (slashed, or exited by their key)
+  // first: their ETH is on its way or arrived and only settles once they are Exiting on chain;
+  // exiting a healthy one instead would leave that ETH unaccounted.
   const chosen = await rows(
     d.db,
     sql`SELECT pool_validator_no FROM pool_validator WHERE status_cd = 'S' AND pool_validator_no IS NOT NULL
-        ORDER BY pool_validator_no LIMIT ${n}`,
+        ORDER BY (coalesce(beacon_status, '') IN (${inList([...EXIT_INCLUDED])})) DESC, pool_validator_no
+        LIMIT ${n}`,
   );
   const ids = chosen.map((r) => BigInt(String(r.pool_validator_no)));
   if (!ids.length) return [];

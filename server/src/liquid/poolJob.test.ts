@@ -198,6 +198,20 @@ describe.each(testDatabaseKinds)('pool job on %s', { timeout: 60_000 }, (kind) =
     expect((await runPoolTick(deps)).steps.exit).toEqual({ ok: true, result: [3n] });
   });
 
+  it('exits first the staked validators the beacon chain already shows exited (slashed or exited by key)', async () => {
+    deps.availableTarget = 3;
+    await runPoolTick(deps);
+    await stakeAndActivate(3);
+    // validator 3 left the beacon chain without the pool marking it (slashed): its balance is swept
+    beacon.set(chain.validators[2]!.pubkey, 'withdrawal_done');
+    await runPoolTick(deps);
+    chain.unfilled = 10n * ETH; // one validator needed
+    const tick = await runPoolTick(deps);
+    // marking it Exiting lets its arrived balance be settled; exiting validator 1 would stop a healthy one
+    expect(tick.steps.exit).toEqual({ ok: true, result: [3n] });
+    expect((await poolRows()).slice(0, 3).map((r) => r.status_cd)).toEqual(['S', 'S', 'X']);
+  });
+
   it('an exit the beacon node refuses is posted again on later runs until accepted', async () => {
     await runPoolTick(deps);
     await stakeAndActivate(1);
