@@ -22,46 +22,51 @@ const ORIGIN = 'http://localhost:5173';
 type RegOptions = { challenge: string; rp: { id?: string }; user: { id: string } };
 type AuthOptions = { challenge: string; rpId?: string };
 
+let t: TestApp;
+let n = 0;
+
+/** A customer with a wallet holding encrypted words, signed in with their password. */
+async function customer() {
+  n++;
+  const email = `confirm${n}@example.com`;
+  const address = `0x${String(n).padStart(40, 'a')}`;
+  const usrId = await signUp(t, email, PASSWORD);
+  const [row] = await t.database.query<{ id: number }>(
+    `INSERT INTO eth2_wallet (usr_id, network_id, eth1_withdrawal_addr, validator_cnt)
+     VALUES ($1, '88', $2, 1) RETURNING eth2_wallet_id AS id`,
+    [usrId, address],
+  );
+  const id = Number(row!.id);
+  await t.database.query('UPDATE eth2_wallet SET mnemonic_enc = $1 WHERE eth2_wallet_id = $2', [
+    new MnemonicVault(t.config.dataKey).encrypt(WORDS, id),
+    id,
+  ]);
+  const tokens = await logIn(t, email, PASSWORD, `10.40.0.${n}`);
+  return { email, address, token: tokens.access_token };
+}
+
+const reveal = (address: string, token: string) =>
+  t.call<{ mst: { Mnemonic: string } }>(
+    'Eth2Wallet',
+    'DisplayMnemonic',
+    { walletAddress: address },
+    { token },
+  );
+
+const confirm = (token: string, body: Record<string, string>) =>
+  t.call<ConfirmIdentityReply>('auth', 'ConfirmIdentity', body, { token });
+
 describe.each(testDatabaseKinds)('confirming who you are on %s', (kind) => {
-  let t: TestApp;
-  let n = 0;
   beforeAll(async () => {
+    n = 0;
     t = await startTestApp(
       kind,
       {},
       { features: [createStakingFeature({ beacon: null, deposits: null, kyc: null })] },
     );
   });
-  afterAll(() => t?.close());
 
-  /** A customer with a wallet holding encrypted words, signed in with their password. */
-  async function customer() {
-    n++;
-    const email = `confirm${n}@example.com`;
-    const address = `0x${String(n).padStart(40, 'a')}`;
-    const usrId = await signUp(t, email, PASSWORD);
-    const [row] = await t.database.query<{ id: number }>(
-      `INSERT INTO eth2_wallet (usr_id, network_id, eth1_withdrawal_addr, validator_cnt)
-       VALUES ($1, '88', $2, 1) RETURNING eth2_wallet_id AS id`,
-      [usrId, address],
-    );
-    const id = Number(row!.id);
-    await t.database.query('UPDATE eth2_wallet SET mnemonic_enc = $1 WHERE eth2_wallet_id = $2', [
-      new MnemonicVault(t.config.dataKey).encrypt(WORDS, id),
-      id,
-    ]);
-    const tokens = await logIn(t, email, PASSWORD, `10.40.0.${n}`);
-    return { email, address, token: tokens.access_token };
-  }
-  const reveal = (address: string, token: string) =>
-    t.call<{ mst: { Mnemonic: string } }>(
-      'Eth2Wallet',
-      'DisplayMnemonic',
-      { walletAddress: address },
-      { token },
-    );
-  const confirm = (token: string, body: Record<string, string>) =>
-    t.call<ConfirmIdentityReply>('auth', 'ConfirmIdentity', body, { token });
+  afterAll(() => t?.close());
 
   it('answers an old session reauth_required; a wrong password is refused, the right one reveals', async () => {
     const me = await customer();

@@ -12,21 +12,51 @@ import { startTestApp, testDatabaseKinds, type TestApp } from '../testing/testAp
 import { BACKOFF_FIRST_MS, CHALLENGE_MAX_FACTOR, challengeCount } from './throttle.ts';
 import { logIn, pkce, signUp } from '../testing/flows.ts';
 
+let t: TestApp;
+const email = 'login@example.com';
+const password = 'A-good-passw0rd!';
+
+/** A well-formed S256 challenge for the calls that never reach GetToken. */
+const C = pkce().challenge;
+
+const login = (body: Record<string, unknown>, ip = '10.1.0.1') =>
+  t.call<LoginReply & LoginChallengeData>('auth', 'Login', { client_id: 'web', ...body }, { ip });
+
+const solve = async (user: string, r: { d: { data?: LoginChallengeData } }) =>
+  challengeNonce(
+    r.d.data!.serverChallenge,
+    await solveLoginChallenge(r.d.data!.serverChallenge, r.d.data!.challengeCount, user),
+  );
+
+/** `n` wrong guesses, each answering the challenge the previous refusal carried. */
+async function guessWrong(user: string, n: number, ip: string) {
+  let r = await login({ usrName: user, password: 'Wrong-guess-1!', code_challenge: C }, ip);
+  const counts = [r.d.data!.challengeCount];
+  for (let i = 1; i < n; i++) {
+    r = await login(
+      { usrName: user, password: 'Wrong-guess-1!', code_challenge: C, nonce: await solve(user, r) },
+      ip,
+    );
+    counts.push(r.d.data!.challengeCount);
+  }
+  return { last: r, counts };
+}
+
 describe.each(testDatabaseKinds)('login and tokens on %s', (kind) => {
-  let t: TestApp;
-  const email = 'login@example.com';
-  const password = 'A-good-passw0rd!';
   beforeAll(async () => {
     t = await startTestApp(kind);
     await signUp(t, email, password);
   });
+
   afterAll(() => t.close());
 
-  /** A well-formed S256 challenge for the calls that never reach GetToken. */
-  const C = pkce().challenge;
-  const login = (body: Record<string, unknown>, ip = '10.1.0.1') =>
-    t.call<LoginReply & LoginChallengeData>('auth', 'Login', { client_id: 'web', ...body }, { ip });
+  codeExchangeCases();
+  tokenLifetimeCases();
+  challengeCases();
+  backoffAndLimitCases();
+});
 
+function codeExchangeCases(): void {
   it('signs in with an S256 code and its verifier, and the code works once', async () => {
     const { verifier, challenge } = pkce();
     const l = await login({
@@ -126,7 +156,9 @@ describe.each(testDatabaseKinds)('login and tokens on %s', (kind) => {
     });
     expect(r.d.error).toBe('access_denied');
   });
+}
 
+function tokenLifetimeCases(): void {
   it('refuses a refresh token presented by another client, without using it up', async () => {
     const tokens = await logIn(t, email, password);
     const other = await t.call('auth', 'GetToken', {
@@ -220,7 +252,9 @@ describe.each(testDatabaseKinds)('login and tokens on %s', (kind) => {
     });
     expect(r.d.error).toBe('access_denied');
   });
+}
 
+function challengeCases(): void {
   it('answers a wrong password and an unknown user the same way, with a challenge', async () => {
     const wrong = await login({ usrName: email, password: 'wrong password', code_challenge: C }, '10.2.0.1');
     const unknown = await login(
@@ -266,25 +300,6 @@ describe.each(testDatabaseKinds)('login and tokens on %s', (kind) => {
     expect(replay.d.status).toBe('failed');
   });
 
-  const solve = async (user: string, r: { d: { data?: LoginChallengeData } }) =>
-    challengeNonce(
-      r.d.data!.serverChallenge,
-      await solveLoginChallenge(r.d.data!.serverChallenge, r.d.data!.challengeCount, user),
-    );
-  /** `n` wrong guesses, each answering the challenge the previous refusal carried. */
-  async function guessWrong(user: string, n: number, ip: string) {
-    let r = await login({ usrName: user, password: 'Wrong-guess-1!', code_challenge: C }, ip);
-    const counts = [r.d.data!.challengeCount];
-    for (let i = 1; i < n; i++) {
-      r = await login(
-        { usrName: user, password: 'Wrong-guess-1!', code_challenge: C, nonce: await solve(user, r) },
-        ip,
-      );
-      counts.push(r.d.data!.challengeCount);
-    }
-    return { last: r, counts };
-  }
-
   it("makes the challenge cost more with each failure of the account, and a cheap one doesn't pay later", async () => {
     const user = 'costly@example.com';
     await signUp(t, user, password);
@@ -307,7 +322,9 @@ describe.each(testDatabaseKinds)('login and tokens on %s', (kind) => {
     // The cost is bounded: an honest browser solves the dearest challenge in about a second.
     expect(challengeCount(base, 1000)).toBe(CHALLENGE_MAX_FACTOR * base);
   });
+}
 
+function backoffAndLimitCases(): void {
   it('backs an account name off after 10 failures, alike for an unknown name, and lets it in after the wait', async () => {
     const user = 'guessed@example.com';
     await signUp(t, user, password);
@@ -417,4 +434,4 @@ describe.each(testDatabaseKinds)('login and tokens on %s', (kind) => {
     expect(cultures.d.data).toEqual([{ CultureId: 1, langCode: 'en', CultureName: 'English' }]);
     expect((await t.call('auth', 'GetMenu', {})).status).toBe(401);
   });
-});
+}

@@ -22,55 +22,69 @@ type AuthOptions = { challenge: string; rpId?: string };
 const PASSWORD = 'Quartz-Heron-61!';
 const ORIGIN = 'http://localhost:5173';
 
+let t: TestApp;
+let n = 0;
+
+async function person() {
+  n++;
+  const email = `keys${n}@example.com`;
+  await signUp(t, email, PASSWORD);
+  return { email, token: (await logIn(t, email, PASSWORD, `10.42.0.${n}`)).access_token };
+}
+
+async function registrationRequest(token: string) {
+  return t.call<WebAuthnRequestReply>(
+    'auth',
+    'GetWebAuthnRegistrationRequest',
+    { hostingDomainUrl: ORIGIN },
+    { token },
+  );
+}
+
+async function register(token: string, key = new SoftAuthenticator()) {
+  const req = await registrationRequest(token);
+  expect(req.d.status).toBe('success');
+  const response = key.register(req.d.data!.options as unknown as RegOptions, ORIGIN);
+  const body = { requestJSON: req.d.data!.requestJSON, resultJSON: JSON.stringify(response) };
+  const reg = await t.call<{ credentialId: string }>('auth', 'WebAuthnRegistration', body, { token });
+  expect(reg.d.status).toBe('success');
+  return { key, id: reg.d.data!.credentialId };
+}
+
+async function signInWith(key: SoftAuthenticator) {
+  const req = await t.call<WebAuthnRequestReply>('auth', 'GetWebAuthnAssertionRequest', {
+    hostingDomainUrl: ORIGIN,
+    loginName: '',
+  });
+  const response = key.assert(req.d.data!.options as unknown as AuthOptions, ORIGIN);
+  return t.call<TokenSet>('auth', 'WebAuthnAssertion', {
+    requestJSON: req.d.data!.requestJSON,
+    resultJSON: JSON.stringify(response),
+  });
+}
+
+const list = async (token: string) =>
+  (await t.call<GetPasskeysReply>('auth', 'GetPasskeys', {}, { token })).d.data!.passkeys;
+
+const rename = (token: string, credentialId: string, name: string) =>
+  t.call<PasskeyInfo>('auth', 'RenamePasskey', { credentialId, name }, { token });
+
+const remove = (token: string, credentialId: string) =>
+  t.call<GetPasskeysReply>('auth', 'DelPasskey', { credentialId }, { token });
+
 describe.each(testDatabaseKinds)('managing passkeys on %s', (kind) => {
-  let t: TestApp;
-  let n = 0;
   beforeAll(async () => {
+    n = 0;
     t = await startTestApp(kind);
   });
+
   afterAll(() => t?.close());
 
-  async function person() {
-    n++;
-    const email = `keys${n}@example.com`;
-    await signUp(t, email, PASSWORD);
-    return { email, token: (await logIn(t, email, PASSWORD, `10.42.0.${n}`)).access_token };
-  }
-  async function registrationRequest(token: string) {
-    return t.call<WebAuthnRequestReply>(
-      'auth',
-      'GetWebAuthnRegistrationRequest',
-      { hostingDomainUrl: ORIGIN },
-      { token },
-    );
-  }
-  async function register(token: string, key = new SoftAuthenticator()) {
-    const req = await registrationRequest(token);
-    expect(req.d.status).toBe('success');
-    const response = key.register(req.d.data!.options as unknown as RegOptions, ORIGIN);
-    const body = { requestJSON: req.d.data!.requestJSON, resultJSON: JSON.stringify(response) };
-    const reg = await t.call<{ credentialId: string }>('auth', 'WebAuthnRegistration', body, { token });
-    expect(reg.d.status).toBe('success');
-    return { key, id: reg.d.data!.credentialId };
-  }
-  async function signInWith(key: SoftAuthenticator) {
-    const req = await t.call<WebAuthnRequestReply>('auth', 'GetWebAuthnAssertionRequest', {
-      hostingDomainUrl: ORIGIN,
-      loginName: '',
-    });
-    const response = key.assert(req.d.data!.options as unknown as AuthOptions, ORIGIN);
-    return t.call<TokenSet>('auth', 'WebAuthnAssertion', {
-      requestJSON: req.d.data!.requestJSON,
-      resultJSON: JSON.stringify(response),
-    });
-  }
-  const list = async (token: string) =>
-    (await t.call<GetPasskeysReply>('auth', 'GetPasskeys', {}, { token })).d.data!.passkeys;
-  const rename = (token: string, credentialId: string, name: string) =>
-    t.call<PasskeyInfo>('auth', 'RenamePasskey', { credentialId, name }, { token });
-  const remove = (token: string, credentialId: string) =>
-    t.call<GetPasskeysReply>('auth', 'DelPasskey', { credentialId }, { token });
+  listingCases();
+  staleSessionCases();
+});
 
+function listingCases(): void {
   it('lists the own passkeys with name, registration and last use; renames and removes them', async () => {
     const me = await person();
     expect(await list(me.token)).toEqual([]);
@@ -163,7 +177,9 @@ describe.each(testDatabaseKinds)('managing passkeys on %s', (kind) => {
     expect((await remove(me.token, b.id)).d.data!.passkeys).toEqual([]);
     expect((await logIn(t, me.email, PASSWORD, '10.42.1.1')).access_token).toBeTruthy();
   });
+}
 
+function staleSessionCases(): void {
   it('refuses a stale session to register, rename or remove a passkey until it is confirmed', async () => {
     const me = await person();
     const { id } = await register(me.token);
@@ -255,4 +271,4 @@ describe.each(testDatabaseKinds)('managing passkeys on %s', (kind) => {
     for (const method of ['GetPasskeys', 'RenamePasskey', 'DelPasskey'])
       expect((await t.call('auth', method, { credentialId: 'abc', name: 'x' })).status).toBe(401);
   });
-});
+}

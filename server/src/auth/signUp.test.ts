@@ -3,13 +3,21 @@ import { authMessages, type SignUpReply } from '@payd/schemas';
 import { startTestApp, testDatabaseKinds, type TestApp } from '../testing/testApp.ts';
 import { logIn, mailedCode, signUp } from '../testing/flows.ts';
 
+let t: TestApp;
+
 describe.each(testDatabaseKinds)('sign-up on %s', (kind) => {
-  let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(kind);
   });
+
   afterAll(() => t.close());
 
+  codeCases();
+  captchaAndLimitCases();
+  countryCases();
+});
+
+function codeCases(): void {
   it('mails a code over SMTP and activates the account with it, once', async () => {
     const email = 'New.User@Example.com';
     const s = await t.call<SignUpReply>('SignUp', 'SignUp', {
@@ -106,7 +114,9 @@ describe.each(testDatabaseKinds)('sign-up on %s', (kind) => {
     const other = await t.call('SignUp', 'EmailAvailable', { emailAddress: 'nobody@example.com' });
     expect(owner.d).toEqual(other.d);
   });
+}
 
+function captchaAndLimitCases(): void {
   it('requires a valid, unused captcha', async () => {
     const missing = await t.call('SignUp', 'SignUp', {
       emailAddress: 'cap@example.com',
@@ -218,11 +228,13 @@ describe.each(testDatabaseKinds)('sign-up on %s', (kind) => {
     }
     expect(statuses.at(-1)).toBe(429);
   });
+}
 
+function countryCases(): void {
   it('tells a restricted country from the client IP', async () => {
     const kp = await t.call('SignUp', 'CheckCountry', {}, { ip: '175.45.176.1' });
     expect(kp.d).toMatchObject({ status: 'success', data: true, supportingData: { country: 'KP' } });
     const us = await t.call('SignUp', 'CheckCountry', {}, { ip: '8.8.8.8' });
     expect(us.d).toMatchObject({ status: 'success', data: false, supportingData: { country: 'US' } });
   });
-});
+}

@@ -17,41 +17,48 @@ type AuthOptions = { challenge: string; rpId?: string };
 
 const PASSWORD = 'Pebble-Violet-47!';
 
+let t: TestApp;
+let token: string;
+const origin = 'http://localhost:5173';
+const key = new SoftAuthenticator();
+
+async function register(authenticator: SoftAuthenticator, accessToken = token) {
+  const req = await t.call<WebAuthnRequestReply>(
+    'auth',
+    'GetWebAuthnRegistrationRequest',
+    { hostingDomainUrl: origin },
+    { token: accessToken },
+  );
+  expect(req.d.status).toBe('success');
+  const response = authenticator.register(req.d.data!.options as unknown as RegOptions, origin);
+  return { requestJSON: req.d.data!.requestJSON, resultJSON: JSON.stringify(response) };
+}
+
+async function assertion(authenticator: SoftAuthenticator, o = origin) {
+  const req = await t.call<WebAuthnRequestReply>('auth', 'GetWebAuthnAssertionRequest', {
+    hostingDomainUrl: origin,
+    loginName: '',
+  });
+  expect(req.d.status).toBe('success');
+  expect(req.d.data!.options).toMatchObject({ rpId: 'localhost', allowCredentials: [] });
+  const response = authenticator.assert(req.d.data!.options as unknown as AuthOptions, o);
+  return { requestJSON: req.d.data!.requestJSON, resultJSON: JSON.stringify(response) };
+}
+
 describe.each(testDatabaseKinds)('passkeys on %s', (kind) => {
-  let t: TestApp;
-  let token: string;
-  const origin = 'http://localhost:5173';
-  const key = new SoftAuthenticator();
   beforeAll(async () => {
     t = await startTestApp(kind);
     await signUp(t, 'passkey@example.com', PASSWORD);
     token = (await logIn(t, 'passkey@example.com', PASSWORD)).access_token;
   });
+
   afterAll(() => t.close());
 
-  async function register(authenticator: SoftAuthenticator, accessToken = token) {
-    const req = await t.call<WebAuthnRequestReply>(
-      'auth',
-      'GetWebAuthnRegistrationRequest',
-      { hostingDomainUrl: origin },
-      { token: accessToken },
-    );
-    expect(req.d.status).toBe('success');
-    const response = authenticator.register(req.d.data!.options as unknown as RegOptions, origin);
-    return { requestJSON: req.d.data!.requestJSON, resultJSON: JSON.stringify(response) };
-  }
+  passkeySignInCases();
+  confirmationCases();
+});
 
-  async function assertion(authenticator: SoftAuthenticator, o = origin) {
-    const req = await t.call<WebAuthnRequestReply>('auth', 'GetWebAuthnAssertionRequest', {
-      hostingDomainUrl: origin,
-      loginName: '',
-    });
-    expect(req.d.status).toBe('success');
-    expect(req.d.data!.options).toMatchObject({ rpId: 'localhost', allowCredentials: [] });
-    const response = authenticator.assert(req.d.data!.options as unknown as AuthOptions, o);
-    return { requestJSON: req.d.data!.requestJSON, resultJSON: JSON.stringify(response) };
-  }
-
+function passkeySignInCases(): void {
   it('registers a passkey for the signed-in user and signs in with it', async () => {
     const reg = await t.call<{ credentialId: string }>('auth', 'WebAuthnRegistration', await register(key), {
       token,
@@ -136,7 +143,9 @@ describe.each(testDatabaseKinds)('passkeys on %s', (kind) => {
       (await t.call('auth', 'GetWebAuthnRegistrationRequest', { hostingDomainUrl: origin })).status,
     ).toBe(401);
   });
+}
 
+function confirmationCases(): void {
   it("proves the owner for a password change with the owner's passkey, not another user's", async () => {
     const next = 'Lantern-Moss-38!';
     const change = { NewUsrPassword: next, ConfirmPwd: next };
@@ -175,4 +184,4 @@ describe.each(testDatabaseKinds)('passkeys on %s', (kind) => {
     const u = await t.call('auth', 'GetWebAuthnAssertionRequest', { hostingDomainUrl: 'not a url' });
     expect(u.status).toBe(400);
   });
-});
+}
