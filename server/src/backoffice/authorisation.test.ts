@@ -193,13 +193,20 @@ const cases: ScreenCase[] = [
   },
 ];
 
-describe.each(testDatabaseKinds)('authorisation matrix on %s', (kind) => {
-  let t: TestApp;
-  const actors = {} as Record<Actor, TestUser>;
-  let third: TestUser;
+let t: TestApp;
+let actors: Record<Actor, TestUser>;
+let third: TestUser;
 
+const snapshot = async (c: ScreenCase, key: string) => ({
+  row: await t.database.query(`SELECT * FROM ${c.table} WHERE ${c.key}::text = $1`, [key]),
+  audit: await t.database.query(`SELECT count(*)::int AS n FROM audit_log`),
+  count: await t.database.query(`SELECT count(*)::int AS n FROM ${c.table}`),
+});
+
+describe.each(testDatabaseKinds)('authorisation matrix on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
+    actors = {} as Record<Actor, TestUser>;
     actors.customer = await makeUser(t, 'owner@example.com', Role.borrower);
     actors.anotherCustomer = await makeUser(t, 'other@example.com', Role.guarantor);
     actors.kycReviewer = await makeUser(t, 'reviewer@payd.test', Role.kycReviewer);
@@ -207,16 +214,17 @@ describe.each(testDatabaseKinds)('authorisation matrix on %s', (kind) => {
     actors.admin = await makeUser(t, 'admin@payd.test', Role.admin);
     third = await makeUser(t, 'third@example.com', Role.lender);
   });
+
   afterAll(async () => {
     await t?.close();
   });
 
-  const snapshot = async (c: ScreenCase, key: string) => ({
-    row: await t.database.query(`SELECT * FROM ${c.table} WHERE ${c.key}::text = $1`, [key]),
-    audit: await t.database.query(`SELECT count(*)::int AS n FROM audit_log`),
-    count: await t.database.query(`SELECT count(*)::int AS n FROM ${c.table}`),
-  });
+  matrixCases();
+  rowRuleCases();
+  missingRecordCases();
+});
 
+function matrixCases(): void {
   for (const c of cases) {
     for (const actor of Object.keys(c.expected) as Actor[]) {
       it(`${c.service}: ${actor}`, async () => {
@@ -302,7 +310,9 @@ describe.each(testDatabaseKinds)('authorisation matrix on %s', (kind) => {
       });
     }
   }
+}
 
+function rowRuleCases(): void {
   it('a customer cannot change their KYC record once it is approved (row rule), staff still can', async () => {
     const id = await cases[0]!.insert(t, actors.customer);
     await t.database.query(`UPDATE kyc_person SET internal_status = 'AP' WHERE kyc_person_id = $1`, [
@@ -414,7 +424,9 @@ describe.each(testDatabaseKinds)('authorisation matrix on %s', (kind) => {
         .Name16,
     ).toBe('Acme Pte');
   });
+}
 
+function missingRecordCases(): void {
   it("answers a missing record like another customer's to customers, and not found to staff", async () => {
     for (const c of cases) {
       const foreign = await c.insert(t, third);
@@ -476,4 +488,4 @@ describe.each(testDatabaseKinds)('authorisation matrix on %s', (kind) => {
     expect(r.status).toBe(401);
     expect(r.d.error).toBe('access_denied');
   });
-});
+}

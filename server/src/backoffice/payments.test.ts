@@ -9,61 +9,62 @@ type Row = Record<string, unknown>;
 const S = 'StakePayment';
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}`;
 
+let t: TestApp;
+let carol: TestUser;
+let dave: TestUser;
+let reviewer: TestUser;
+let operator: TestUser;
+let admin: TestUser;
+let carolWallet: number;
+let daveWallet: number;
+let carolEth: string;
+let carolCard: string;
+let daveFtx: string;
+
+const wallet = async (u: TestUser, addr: string) =>
+  Number(
+    (
+      await t.database.query<{ k: number }>(
+        `INSERT INTO stake_wallet_address (usr_id, stake_wallet_addr, stake_wallet_status_cd)
+         VALUES ($1, $2, 'A') RETURNING stake_wallet_addr_id AS k`,
+        [u.usrId, addr],
+      )
+    )[0]!.k,
+  );
+
+/** A payment as the top-up flows will write it. */
+const pay = async (
+  u: TestUser,
+  walletId: number,
+  type: 'C' | 'T' | 'E',
+  amount: string,
+  credits: string,
+  ref: { txHash?: string; stripeRef?: string },
+  status = 'S',
+  paidOn = '2026-11-02T10:00:00Z',
+) =>
+  String(
+    (
+      await t.database.query<{ k: number }>(
+        `INSERT INTO stake_payment (pmt_type_cd, pmt_amt, credit_amt, pmt_status_cd, paid_on, usr_id,
+           stake_wallet_addr_id, stripe_ref, tx_hash)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING pmt_id AS k`,
+        [
+          type,
+          amount,
+          credits,
+          status,
+          status === 'S' ? paidOn : null,
+          u.usrId,
+          walletId,
+          ref.stripeRef ?? null,
+          ref.txHash ?? null,
+        ],
+      )
+    )[0]!.k,
+  );
+
 describe.each(testDatabaseKinds)('StakePaymentWs on %s', (kind) => {
-  let t: TestApp;
-  let carol: TestUser;
-  let dave: TestUser;
-  let reviewer: TestUser;
-  let operator: TestUser;
-  let admin: TestUser;
-  let carolWallet: number;
-  let daveWallet: number;
-  let carolEth: string;
-  let carolCard: string;
-  let daveFtx: string;
-
-  const wallet = async (u: TestUser, addr: string) =>
-    Number(
-      (
-        await t.database.query<{ k: number }>(
-          `INSERT INTO stake_wallet_address (usr_id, stake_wallet_addr, stake_wallet_status_cd)
-           VALUES ($1, $2, 'A') RETURNING stake_wallet_addr_id AS k`,
-          [u.usrId, addr],
-        )
-      )[0]!.k,
-    );
-  /** A payment as the top-up flows will write it. */
-  const pay = async (
-    u: TestUser,
-    walletId: number,
-    type: 'C' | 'T' | 'E',
-    amount: string,
-    credits: string,
-    ref: { txHash?: string; stripeRef?: string },
-    status = 'S',
-    paidOn = '2026-11-02T10:00:00Z',
-  ) =>
-    String(
-      (
-        await t.database.query<{ k: number }>(
-          `INSERT INTO stake_payment (pmt_type_cd, pmt_amt, credit_amt, pmt_status_cd, paid_on, usr_id,
-             stake_wallet_addr_id, stripe_ref, tx_hash)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING pmt_id AS k`,
-          [
-            type,
-            amount,
-            credits,
-            status,
-            status === 'S' ? paidOn : null,
-            u.usrId,
-            walletId,
-            ref.stripeRef ?? null,
-            ref.txHash ?? null,
-          ],
-        )
-      )[0]!.k,
-    );
-
   beforeAll(async () => {
     t = await startTestApp(kind);
     carol = await makeUser(t, 'carol@example.com', Role.borrower);
@@ -77,10 +78,17 @@ describe.each(testDatabaseKinds)('StakePaymentWs on %s', (kind) => {
     carolCard = await pay(carol, carolWallet, 'C', '50.00', '50', { stripeRef: 'pi_3Carol0001' });
     daveFtx = await pay(dave, daveWallet, 'T', '1200', '1500', { txHash: hash(2) }, 'P');
   });
+
   afterAll(async () => {
     await t?.close();
   });
 
+  staffListCases();
+  periodAndOwnerCases();
+  writeRefusalCases();
+});
+
+function staffListCases(): void {
   it('staff of every role list and read every payment, with exact amounts and texts', async () => {
     for (const who of [reviewer, operator, admin]) {
       const list = await t.call<{ total: number; data: Row[] }>(
@@ -155,7 +163,9 @@ describe.each(testDatabaseKinds)('StakePaymentWs on %s', (kind) => {
     ]);
     expect(cri.d.data!.map((c) => c.InputType)).toEqual([undefined, undefined, undefined, 'date', 'date']);
   });
+}
 
+function periodAndOwnerCases(): void {
   it('narrows the staff list to the payments of a period, whole UTC days at both ends', async () => {
     const at = [
       '2026-10-31T23:59:59Z',
@@ -240,7 +250,9 @@ describe.each(testDatabaseKinds)('StakePaymentWs on %s', (kind) => {
       { key: String(carolWallet), label: '0x00000000000000000000000000000000000000c1' },
     ]);
   });
+}
 
+function writeRefusalCases(): void {
   it('a customer cannot add, change or delete a payment, and neither can staff', async () => {
     const before = await t.database.query(`SELECT * FROM stake_payment ORDER BY pmt_id`);
     const own = (await t.call<Row>(S, 'GetStakePayment3ById', { keyId: carolCard }, carol.as)).d.data!;
@@ -288,4 +300,4 @@ describe.each(testDatabaseKinds)('StakePaymentWs on %s', (kind) => {
     await expect(t.database.query(`DELETE FROM users WHERE usr_id = $1`, [carol.usrId])).rejects.toThrow();
     expect(await countRows(t, 'stake_payment')).toBe(n);
   });
-});
+}

@@ -8,23 +8,24 @@ import { countRows, makeUser, type TestUser } from '../testing/testUsers.ts';
 type Row = Record<string, unknown>;
 const S = 'StakeAgent';
 
+let t: TestApp;
+let admin: TestUser;
+let reviewer: TestUser;
+let operator: TestUser;
+let carol: TestUser;
+
+const offered = async (who: TestUser) =>
+  (await t.call<Row[]>('StakeUserInfo', 'GetAgentNumber17List', { query: '', topN: 50 }, who.as)).d.data;
+
+const add = (who: TestUser, id: string, name: string) =>
+  t.call<{ mst: Row }>(
+    S,
+    'SaveData',
+    { mst: { AgentKey40: '', AgentId40: id, AgentName40: name, AgentStatus40: 'stakeAgent', Sort40: 0 } },
+    who.as,
+  );
+
 describe.each(testDatabaseKinds)('StakeAgentWs on %s', (kind) => {
-  let t: TestApp;
-  let admin: TestUser;
-  let reviewer: TestUser;
-  let operator: TestUser;
-  let carol: TestUser;
-
-  const offered = async (who: TestUser) =>
-    (await t.call<Row[]>('StakeUserInfo', 'GetAgentNumber17List', { query: '', topN: 50 }, who.as)).d.data;
-  const add = (who: TestUser, id: string, name: string) =>
-    t.call<{ mst: Row }>(
-      S,
-      'SaveData',
-      { mst: { AgentKey40: '', AgentId40: id, AgentName40: name, AgentStatus40: 'stakeAgent', Sort40: 0 } },
-      who.as,
-    );
-
   beforeAll(async () => {
     t = await startTestApp(kind);
     admin = await makeUser(t, 'admin@payd.test', Role.admin);
@@ -32,10 +33,16 @@ describe.each(testDatabaseKinds)('StakeAgentWs on %s', (kind) => {
     operator = await makeUser(t, 'operator@payd.test', Role.operator);
     carol = await makeUser(t, 'carol@example.com', Role.borrower);
   });
+
   afterAll(async () => {
     await t?.close();
   });
 
+  addAndRenameCases();
+  retireAndAccessCases();
+});
+
+function addAndRenameCases(): void {
   it("an admin adds an agent and it is offered in the customer's agent dropdown", async () => {
     expect(await offered(carol)).toEqual([]);
     const empty = await t.call<Row>(S, 'GetNewMst', {}, admin.as);
@@ -130,7 +137,9 @@ describe.each(testDatabaseKinds)('StakeAgentWs on %s', (kind) => {
     ]);
     expect(await offered(carol)).toEqual([{ key: 'AG-001', label: 'Alpha Partners Ltd' }]);
   });
+}
 
+function retireAndAccessCases(): void {
   it('an agent a customer chose cannot be deleted but is retired; an unused one is deleted', async () => {
     const profile = await t.call<{ mst: Row }>(
       'StakeUserInfo',
@@ -206,4 +215,4 @@ describe.each(testDatabaseKinds)('StakeAgentWs on %s', (kind) => {
       1,
     );
   });
-});
+}

@@ -10,15 +10,15 @@ import { countRows, makeUser, type TestUser } from '../testing/testUsers.ts';
 type Row = Record<string, unknown>;
 const S = 'SupportRequest';
 
-describe.each(testDatabaseKinds)('SupportRequestWs and UsrWs on %s', (kind) => {
-  let t: TestApp;
-  let carol: TestUser;
-  let dave: TestUser;
-  let operator: TestUser;
-  let admin: TestUser;
-  let requestId: string;
-  let personId: string;
+let t: TestApp;
+let carol: TestUser;
+let dave: TestUser;
+let operator: TestUser;
+let admin: TestUser;
+let requestId: string;
+let personId: string;
 
+describe.each(testDatabaseKinds)('SupportRequestWs and UsrWs on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     carol = await makeUser(t, 'carol@example.com', Role.borrower);
@@ -33,10 +33,18 @@ describe.each(testDatabaseKinds)('SupportRequestWs and UsrWs on %s', (kind) => {
     );
     personId = String(p.d.data!.mst.KycPersonId15);
   });
+
   afterAll(async () => {
     await t?.close();
   });
 
+  filingCases();
+  listCases();
+  metadataCases();
+  initAndUsrCases();
+});
+
+function filingCases(): void {
   it('a customer files a request the way the support screen sends it', async () => {
     const empty = await t.call<Row>(S, 'GetNewMst', {}, carol.as);
     expect(empty.d.data).toMatchObject({
@@ -90,7 +98,9 @@ describe.each(testDatabaseKinds)('SupportRequestWs and UsrWs on %s', (kind) => {
     );
     expect(again.status).toBe(403);
   });
+}
 
+function listCases(): void {
   it('serves lists, record, empty detail, filters and criteria', async () => {
     await t.call(
       S,
@@ -177,7 +187,9 @@ describe.each(testDatabaseKinds)('SupportRequestWs and UsrWs on %s', (kind) => {
     const badCri = await t.call(S, 'SetScreenCriteria', { criteriaValues: { '9': 'x' } }, operator.as);
     expect(badCri.status).toBe(400);
   });
+}
 
+function metadataCases(): void {
   it('serves metadata, dropdowns and column content', async () => {
     const authCol = await t.call<Row[]>(S, 'GetAuthCol', {}, carol.as);
     expect(authCol.d.data!.find((c) => c.ColName === 'UserId51')).toMatchObject({
@@ -286,7 +298,9 @@ describe.each(testDatabaseKinds)('SupportRequestWs and UsrWs on %s', (kind) => {
       ).status,
     ).toBe(403);
   });
+}
 
+function initAndUsrCases(): void {
   it('LoadInitPage opens a record with its lists; operators update and admins delete', async () => {
     const init = await t.call<Row, Row>(
       S,
@@ -383,4 +397,4 @@ describe.each(testDatabaseKinds)('SupportRequestWs and UsrWs on %s', (kind) => {
     });
     expect(again).toMatchObject({ usrId: made.usrId, role: Role.admin, created: false });
   });
-});
+}
