@@ -12,7 +12,7 @@ import {
 import { makeUser, type TestUser } from '../../testing/testUsers.ts';
 import { ManualClock } from '../../clock.ts';
 import { Role } from '../../framework/roles.ts';
-import { startTestApp, testDatabaseKinds, type TestApp } from '../../testing/testApp.ts';
+import { startTestApp, testDatabaseKinds, type DatabaseKind, type TestApp } from '../../testing/testApp.ts';
 import { LocalCardProvider } from './localProvider.ts';
 import { createCardFeature } from './plugin.ts';
 import { addValidators, intentEvent, paymentRow, postWebhook, sign } from './testing.ts';
@@ -21,13 +21,15 @@ const RATES: Rates = { USD: '1.5', ETH: '0.0005', FTX: '10', CR: '1' };
 type Created = { clientSecret: string; id: number; cents: string; credits: string };
 type Status = { id: number; status: string; credits: string; amount: string };
 
-describe.each(testDatabaseKinds)('card payments on %s', { timeout: 60_000 }, (kind) => {
-  let t: TestApp;
-  let clock: ManualClock;
-  let local: LocalCardProvider;
-  let alice: TestUser;
-  let bob: TestUser;
+let t: TestApp;
+let clock: ManualClock;
+let local: LocalCardProvider;
+let alice: TestUser;
+let bob: TestUser;
+const create = async (who: TestUser, body: unknown) => t.call<Created>('Payment', 'Create', body, who.as);
+const refOf = (c: Created) => local.refOf(c.clientSecret)!;
 
+describe.each(testDatabaseKinds)('card payments on %s', { timeout: 60_000 }, (kind) => {
   beforeAll(async () => {
     clock = new ManualClock(new Date('2026-03-10T12:00:00Z'));
     local = new LocalCardProvider(() => clock.now());
@@ -41,11 +43,14 @@ describe.each(testDatabaseKinds)('card payments on %s', { timeout: 60_000 }, (ki
     await addValidators(t, alice.usrId, 2);
     await addValidators(t, bob.usrId, 1);
   });
+
   afterAll(async () => t?.close());
 
-  const create = async (who: TestUser, body: unknown) => t.call<Created>('Payment', 'Create', body, who.as);
-  const refOf = (c: Created) => local.refOf(c.clientSecret)!;
+  paymentCases(kind);
+  ownerCases();
+});
 
+function paymentCases(kind: DatabaseKind): void {
   it('prices the credits on the server: credits × 100 × USD rate, whatever the browser sends', async () => {
     // 10.11 credits (10.119 truncated) × 100 × 1.5 = 1516.5 cents, rounded half up.
     const r = await create(alice, { amount: '10.119', cents: 1, price: '0.01' });
@@ -149,7 +154,9 @@ describe.each(testDatabaseKinds)('card payments on %s', { timeout: 60_000 }, (ki
       status: 'P',
     });
   });
+}
 
+function ownerCases(): void {
   it('shows a payment only to its owner', async () => {
     const c = (await create(alice, { amount: '5' })).d.data!;
     expect((await t.call<Status>('Payment', 'GetStatus', { id: c.id }, alice.as)).d.data).toMatchObject({
@@ -170,7 +177,7 @@ describe.each(testDatabaseKinds)('card payments on %s', { timeout: 60_000 }, (ki
     expect((await paymentRow(t, refOf(c))).status).toBe('P');
     expect((await t.call('Payment', 'GetStatus', { id: c.id })).status).toBe(401);
   });
-});
+}
 
 describe('no card provider', () => {
   it('answers the spec message and writes nothing', async () => {

@@ -7,24 +7,27 @@ import { creditBalance } from './ledger.ts';
 
 const at = (s: string) => new Date(s);
 
+let database: Database;
+let drop: () => Promise<void>;
+
+const charges = (usrId: number) =>
+  database.query<{ v: number; day: string; amt: string }>(
+    `SELECT eth2_validator_id AS v, charge_day::text AS day, credit_amt::text AS amt FROM stake_charge
+     WHERE usr_id = $1 ORDER BY 1, 2`,
+    [usrId],
+  );
+
 describe.each(testDatabaseKinds)('daily charge run (%s)', (kind) => {
-  let database: Database;
-  let drop: () => Promise<void>;
   beforeAll(async () => {
     ({ database, drop } = await openTestDatabase(kind));
   });
+
   afterAll(() => drop());
+
   beforeEach(async () => {
     await database.query('DELETE FROM stake_charge');
     await database.query('DELETE FROM eth2_validator');
   });
-
-  const charges = (usrId: number) =>
-    database.query<{ v: number; day: string; amt: string }>(
-      `SELECT eth2_validator_id AS v, charge_day::text AS day, credit_amt::text AS amt FROM stake_charge
-       WHERE usr_id = $1 ORDER BY 1, 2`,
-      [usrId],
-    );
 
   it('charges a day only once it has passed 00:00 UTC', async () => {
     const [c] = await makeCustomers(database, {

@@ -59,38 +59,40 @@ async function payFtx(from: number, to: Address, amount: string): Promise<Hex> {
   return sent.hash;
 }
 
+let t: TestApp;
+let sources: RateSources;
+let alice: TestUser;
+let bob: TestUser;
+let rates: Rates;
+
+const ethBody = (txHash: string, ethAmt: string, creditAmt: string, walletAddress = customerAddr) => ({
+  txHash,
+  walletAddress,
+  fintruxWallet: DEV_PAYMENT_WALLET,
+  ethAmt,
+  creditAmt,
+});
+
+const ftxBody = (txHash: string, ftxAmt: string, creditAmt: string) => ({
+  txHash,
+  ftxTokenAddress: chain.deployment.addresses.ftxToken,
+  walletAddress: customerAddr,
+  fintruxWallet: DEV_PAYMENT_WALLET,
+  ftxAmt,
+  creditAmt,
+});
+
+const balance = async (who: TestUser) =>
+  (
+    await t.call<{ Dtl: { Credits: string; Topups: string; Validators: number }[] }>(
+      'StakeAcctBalance',
+      'GetBalance',
+      {},
+      who.as,
+    )
+  ).d.data!.Dtl[0]!;
+
 describe.each(testDatabaseKinds)('top-ups by ETH and FTX on %s', { timeout: 240_000 }, (kind) => {
-  let t: TestApp;
-  let sources: RateSources;
-  let alice: TestUser;
-  let bob: TestUser;
-  let rates: Rates;
-
-  const ethBody = (txHash: string, ethAmt: string, creditAmt: string, walletAddress = customerAddr) => ({
-    txHash,
-    walletAddress,
-    fintruxWallet: DEV_PAYMENT_WALLET,
-    ethAmt,
-    creditAmt,
-  });
-  const ftxBody = (txHash: string, ftxAmt: string, creditAmt: string) => ({
-    txHash,
-    ftxTokenAddress: chain.deployment.addresses.ftxToken,
-    walletAddress: customerAddr,
-    fintruxWallet: DEV_PAYMENT_WALLET,
-    ftxAmt,
-    creditAmt,
-  });
-  const balance = async (who: TestUser) =>
-    (
-      await t.call<{ Dtl: { Credits: string; Topups: string; Validators: number }[] }>(
-        'StakeAcctBalance',
-        'GetBalance',
-        {},
-        who.as,
-      )
-    ).d.data!.Dtl[0]!;
-
   beforeAll(async () => {
     const config = paymentsConfig(88, {});
     const chainSource = () => Promise.resolve(reader);
@@ -112,10 +114,16 @@ describe.each(testDatabaseKinds)('top-ups by ETH and FTX on %s', { timeout: 240_
       [w!.id, alice.usrId, `0x${'a1'.repeat(48)}`, `0x${'a2'.repeat(48)}`],
     );
   }, 240_000);
+
   afterAll(async () => {
     await t?.close();
   });
 
+  bookingCases();
+  refusalAndFeedCases();
+});
+
+function bookingCases(): void {
   it('gives the rates signed out: 1 USD a credit, ETH at 2000 USD, FTX at 0.5 USD', async () => {
     const r = await t.call<Rates>(S, 'GetRates', {});
     expect(r.d.status).toBe('success');
@@ -164,7 +172,9 @@ describe.each(testDatabaseKinds)('top-ups by ETH and FTX on %s', { timeout: 240_
     expect(again.d.message).toBe(PaymentMessages.duplicate);
     expect(await countRows(t, 'stake_payment')).toBe(before + 1);
   });
+}
 
+function refusalAndFeedCases(): void {
   it('refuses every bad payment with its message and books nothing', async () => {
     const eth = priceOf('2', rates, 2, 'ETH');
     const before = await countRows(t, 'stake_payment');
@@ -216,4 +226,4 @@ describe.each(testDatabaseKinds)('top-ups by ETH and FTX on %s', { timeout: 240_
     expect((await t.call<Rates>(S, 'GetRates', {})).d.data!.FTX).toBe('4');
     await (await setFtxPrice(await signer(0), '0.5')).waitForSuccess();
   });
-});
+}

@@ -12,60 +12,68 @@ import { LINK_TTL_MS } from './links.ts';
 
 const ADDR = '0x00000000000000000000000000000000000000b2';
 
+let t: TestApp;
+let alice: TestUser;
+let bob: TestUser;
+let operator: TestUser;
+let v: number[];
+let seq: number;
+
+/** The billing clock (the dev chain's on chain 88); the server clock stays at 1 December. */
+let billingAt: Date;
+
+const history = (validator: number, col: string, amt: string, at: string) =>
+  t.database.query(
+    `INSERT INTO eth_tx_history (eth2_wallet_id, eth2_validator_id, usr_id, tx_kind, source_key, ${col}, time_stamp, tx_status_cd)
+     SELECT eth2_wallet_id, eth2_validator_id, usr_id, 'test', $2, $3::numeric, $4, 'S' FROM eth2_validator
+     WHERE eth2_validator_id = $1`,
+    [validator, String(seq++), amt, at],
+  );
+
+const pay = (usrId: number, type: string, amt: string, credits: string, at: string) =>
+  t.database.query(
+    `INSERT INTO stake_payment (pmt_type_cd, pmt_amt, credit_amt, pmt_status_cd, paid_on, usr_id, stripe_ref, tx_hash)
+     VALUES ($1, $2::numeric, $3::numeric, 'S', $4, $5, $6, $7)`,
+    [
+      type,
+      amt,
+      credits,
+      at,
+      usrId,
+      type === 'C' ? `pi_${seq++}` : null,
+      type === 'C' ? null : `0x${String(seq++).padStart(64, '0')}`,
+    ],
+  );
+
+const charge = (validator: number, from: string, to: string, amt: string) =>
+  t.database.query(
+    `INSERT INTO stake_charge (usr_id, eth2_validator_id, charge_day, credit_amt)
+     SELECT usr_id, eth2_validator_id, d::date, $4::numeric FROM eth2_validator,
+       generate_series($2::date, $3::date, interval '1 day') d
+     WHERE eth2_validator_id = $1`,
+    [validator, from, to, amt],
+  );
+
+const list = async (user: TestUser, body: object = {}) => {
+  const r = await t.call<StakeStmtRow[]>('StakeStmt', 'GetStakeStmt5List', body, user.as);
+  expect(r.d.status, r.d.message).toBe('success');
+  return r.d.data!;
+};
+
+const link = (user: TestUser, method: string, keyId: unknown) =>
+  t.call<{ url: string; inline: boolean }>('StakeStmt', method, { keyId }, user.as);
+
+const get = (url: string, user?: TestUser) =>
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: user ? { authorization: `Bearer ${user.token}` } : {},
+  });
+
 describe.each(testDatabaseKinds)('monthly statements on %s', (kind) => {
-  let t: TestApp;
-  let alice: TestUser;
-  let bob: TestUser;
-  let operator: TestUser;
-  let v: number[];
-  let seq = 0;
-  /** The billing clock (the dev chain's on chain 88); the server clock stays at 1 December. */
-  let billingAt = new Date('2026-11-25T12:00:00Z');
-
-  const history = (validator: number, col: string, amt: string, at: string) =>
-    t.database.query(
-      `INSERT INTO eth_tx_history (eth2_wallet_id, eth2_validator_id, usr_id, tx_kind, source_key, ${col}, time_stamp, tx_status_cd)
-       SELECT eth2_wallet_id, eth2_validator_id, usr_id, 'test', $2, $3::numeric, $4, 'S' FROM eth2_validator
-       WHERE eth2_validator_id = $1`,
-      [validator, String(seq++), amt, at],
-    );
-  const pay = (usrId: number, type: string, amt: string, credits: string, at: string) =>
-    t.database.query(
-      `INSERT INTO stake_payment (pmt_type_cd, pmt_amt, credit_amt, pmt_status_cd, paid_on, usr_id, stripe_ref, tx_hash)
-       VALUES ($1, $2::numeric, $3::numeric, 'S', $4, $5, $6, $7)`,
-      [
-        type,
-        amt,
-        credits,
-        at,
-        usrId,
-        type === 'C' ? `pi_${seq++}` : null,
-        type === 'C' ? null : `0x${String(seq++).padStart(64, '0')}`,
-      ],
-    );
-  const charge = (validator: number, from: string, to: string, amt: string) =>
-    t.database.query(
-      `INSERT INTO stake_charge (usr_id, eth2_validator_id, charge_day, credit_amt)
-       SELECT usr_id, eth2_validator_id, d::date, $4::numeric FROM eth2_validator,
-         generate_series($2::date, $3::date, interval '1 day') d
-       WHERE eth2_validator_id = $1`,
-      [validator, from, to, amt],
-    );
-  const list = async (user: TestUser, body: object = {}) => {
-    const r = await t.call<StakeStmtRow[]>('StakeStmt', 'GetStakeStmt5List', body, user.as);
-    expect(r.d.status, r.d.message).toBe('success');
-    return r.d.data!;
-  };
-  const link = (user: TestUser, method: string, keyId: unknown) =>
-    t.call<{ url: string; inline: boolean }>('StakeStmt', method, { keyId }, user.as);
-  const get = (url: string, user?: TestUser) =>
-    t.app.inject({
-      method: 'GET',
-      url,
-      headers: user ? { authorization: `Bearer ${user.token}` } : {},
-    });
-
   beforeAll(async () => {
+    seq = 0;
+    billingAt = new Date('2026-11-25T12:00:00Z');
     t = await startTestApp(
       kind,
       {},
@@ -105,10 +113,16 @@ describe.each(testDatabaseKinds)('monthly statements on %s', (kind) => {
     await charge(v[0]!, '2026-10-21', '2026-11-30', '1.25');
     await charge(v[1]!, '2026-10-21', '2026-11-10', '1.25');
   });
+
   afterAll(async () => {
     await t?.close();
   });
 
+  monthlyListCases();
+  zipAndConcurrencyCases();
+});
+
+function monthlyListCases(): void {
   it("makes a month's statements only after the month ends", async () => {
     await charge(v[0]!, '2026-12-01', '2026-12-01', '1.25');
     expect((await list(alice)).map((r) => [r.StmtLabel8, r.StmtTypeCd8])).toEqual([
@@ -210,7 +224,9 @@ describe.each(testDatabaseKinds)('monthly statements on %s', (kind) => {
     expect(late.statusCode).toBe(403);
     expect(late.body).toBe(StatementMessages.linkExpired);
   });
+}
 
+function zipAndConcurrencyCases(): void {
   it('zips the chosen statements for their owner', async () => {
     const ids = (await list(alice)).filter((r) => r.StmtLabel8 === 'Nov 2026').map((r) => r.StmtId8);
     const r = await link(alice, 'GetDocZipDownload', ids);
@@ -239,4 +255,4 @@ describe.each(testDatabaseKinds)('monthly statements on %s', (kind) => {
     );
     expect(n!.n).toBe(2);
   });
-});
+}
