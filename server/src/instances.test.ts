@@ -31,16 +31,16 @@ type Row = Record<string, unknown>;
 const scalars = (row: Row): Row =>
   Object.fromEntries(Object.entries(row).filter(([, v]) => v === null || typeof v !== 'object'));
 
-describe.skipIf(!url)('two server instances on one PostgreSQL', () => {
-  const schema = `t_inst_${randomBytes(5).toString('hex')}`;
-  const clock = new ManualClock(new Date());
-  let dbA: Database;
-  let dbB: Database;
-  let a: TestApp;
-  let b: TestApp;
-  let alice: TestUser;
-  let reviewer: TestUser;
+const schema = `t_inst_${randomBytes(5).toString('hex')}`;
+const clock = new ManualClock(new Date());
+let dbA: Database;
+let dbB: Database;
+let a: TestApp;
+let b: TestApp;
+let alice: TestUser;
+let reviewer: TestUser;
 
+describe.skipIf(!url)('two server instances on one PostgreSQL', () => {
   beforeAll(async () => {
     // The test's schema first (CREATE SCHEMA IF NOT EXISTS races itself), then both instances
     // start at once, as instances behind a load balancer do (the migrations take a lock).
@@ -61,6 +61,7 @@ describe.skipIf(!url)('two server instances on one PostgreSQL', () => {
     alice = await makeUser(a, 'alice@example.com', Role.borrower);
     reviewer = await makeUser(a, 'reviewer@payd.test', Role.kycReviewer);
   });
+
   afterAll(async () => {
     await a?.close();
     await b?.close();
@@ -72,6 +73,11 @@ describe.skipIf(!url)('two server instances on one PostgreSQL', () => {
     await client.end();
   });
 
+  sharedStateCases();
+  sweepAndPurgeCases();
+});
+
+function sharedStateCases(): void {
   it('counts a per-IP limit across both: requests split between them hit it at the configured max', async () => {
     // SignUp allows 10 a minute per IP; the balancer alternates.
     const statuses: number[] = [];
@@ -114,7 +120,9 @@ describe.skipIf(!url)('two server instances on one PostgreSQL', () => {
     await save(a, '');
     expect(await criteria(b)).toBe('');
   });
+}
 
+function sweepAndPurgeCases(): void {
   it('mails a KYC status change once when both instances sweep at the same time', async () => {
     const saved = await a.call<{ mst: Row }>(
       'KycPerson',
@@ -166,4 +174,4 @@ describe.skipIf(!url)('two server instances on one PostgreSQL', () => {
     });
     expect(await purgeExpired(dbA.db, clock.now())).toBe(true);
   });
-});
+}

@@ -50,15 +50,15 @@ const walletScreen = defineScreen({
   criteria: [{ id: 10, column: 'Eth1WithdrawalAddr10', label: 'Wallet' }],
 });
 
-describe.each(testDatabaseKinds)('ScreenEngine on %s', (kind) => {
-  let database: Database;
-  let drop: () => Promise<void>;
-  let engine: ScreenEngine;
-  const ann: Caller = { usrId: 0, usrName: 'ann@example.com', role: Role.borrower };
-  const ben: Caller = { usrId: 0, usrName: 'ben@example.com', role: Role.borrower };
-  const op: Caller = { usrId: 0, usrName: 'op@payd.test', role: Role.operator };
-  const annWallet = '0xAbC0000000000000000000000000000000000001';
+let database: Database;
+let drop: () => Promise<void>;
+let engine: ScreenEngine;
+const ann: Caller = { usrId: 0, usrName: 'ann@example.com', role: Role.borrower };
+const ben: Caller = { usrId: 0, usrName: 'ben@example.com', role: Role.borrower };
+const op: Caller = { usrId: 0, usrName: 'op@payd.test', role: Role.operator };
+const annWallet = '0xAbC0000000000000000000000000000000000001';
 
+describe.each(testDatabaseKinds)('ScreenEngine on %s', (kind) => {
   beforeAll(async () => {
     ({ database, drop } = await openTestDatabase(kind));
     await database.exec(`
@@ -82,10 +82,16 @@ describe.each(testDatabaseKinds)('ScreenEngine on %s', (kind) => {
       clock: new ManualClock(new Date('2026-03-01T00:00:00Z')),
     });
   });
+
   afterAll(async () => {
     await drop?.();
   });
 
+  scopeAndSaveCases();
+  accessAndCriteriaCases();
+});
+
+function scopeAndSaveCases(): void {
   it('scopes rows by owner id or by a registered wallet, and by the wallet criterion', async () => {
     // A row written by another system for Ann's wallet, but not owned by Ann's user id.
     await database.query(
@@ -193,7 +199,9 @@ describe.each(testDatabaseKinds)('ScreenEngine on %s', (kind) => {
     await expect(engine.getById(ann, id)).rejects.toMatchObject({ httpStatus: 403 });
     expect(await database.query(`SELECT * FROM t_validator WHERE wallet_id = $1`, [id])).toEqual([]);
   });
+}
 
+function accessAndCriteriaCases(): void {
   it("answers a missing record like another customer's to customers (403), and 404 to staff", async () => {
     const bens = await engine.saveData(ben, {
       mst: { WalletId10: '', Eth1WithdrawalAddr10: '0xbens', Remark10: 'not for ann' },
@@ -280,4 +288,4 @@ describe.each(testDatabaseKinds)('ScreenEngine on %s', (kind) => {
     expect(await pick('StatusCd5', 'no')).toEqual(['0xcd34']);
     expect(await pick('All', '%')).toEqual([]);
   });
-});
+}

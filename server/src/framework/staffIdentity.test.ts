@@ -166,13 +166,19 @@ describe.each(testDatabaseKinds)('staff identity on the engine (%s)', (kind) => 
   });
 });
 
-describe.each(testDatabaseKinds)('staff identity on the staking screens (%s)', (kind) => {
-  let t: TestApp;
-  let alice: TestUser;
-  let admin: TestUser;
-  let reviewer: TestUser;
-  const staffNames = ['the.admin@payd.test', 'the.reviewer@payd.test'];
+let t: TestApp;
+let alice: TestUser;
+let admin: TestUser;
+let reviewer: TestUser;
+const staffNames = ['the.admin@payd.test', 'the.reviewer@payd.test'];
 
+const byId = async (service: string, entity: string, key: unknown, who: TestUser) => {
+  const r = await t.call<Row>(service, `Get${entity}ById`, { keyId: key }, who.as);
+  expect(r.status).toBe(200);
+  return r.d.data!;
+};
+
+describe.each(testDatabaseKinds)('staff identity on the staking screens (%s)', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(
       kind,
@@ -183,15 +189,10 @@ describe.each(testDatabaseKinds)('staff identity on the staking screens (%s)', (
     admin = await makeUser(t, staffNames[0]!, Role.admin);
     reviewer = await makeUser(t, staffNames[1]!, Role.kycReviewer);
   });
+
   afterAll(async () => {
     await t?.close();
   });
-
-  const byId = async (service: string, entity: string, key: unknown, who: TestUser) => {
-    const r = await t.call<Row>(service, `Get${entity}ById`, { keyId: key }, who.as);
-    expect(r.status).toBe(200);
-    return r.d.data!;
-  };
 
   it('shows alice her records changed by staff without their sign-in names', async () => {
     // Alice's staking profile, changed by an admin; her wallet, declined by a KYC reviewer.
