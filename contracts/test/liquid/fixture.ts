@@ -129,7 +129,10 @@ export async function provideToRewardsPool(s: Liquid, user: WalletClient, amount
   const nicr = await s.hintHelpers.read.computeNominalCR([coll, borrow + fee + GAS_COMP]);
   const [upper, lower] = await s.sortedCaches.read.findInsertPosition([nicr, ZERO, ZERO]);
   await mined(
-    s.borrowerOperations.write.openCache([MAX_FEE, borrow, upper, lower], { account: user.account!, value: coll }),
+    s.borrowerOperations.write.openCache([MAX_FEE, borrow, upper, lower], {
+      account: user.account!,
+      value: coll,
+    }),
   );
   await mined(s.rewardsPool.write.provideToSP([amount * DEC, ZERO], { account: user.account! }));
 }
@@ -139,19 +142,42 @@ export async function accounting(s: Liquid) {
   const publicClient = await hre.viem.getPublicClient();
   const blockNumber = await publicClient.getBlockNumber();
   const r = { blockNumber };
-  const [supply, free, staked, inTransit, claimable, pending, unaccounted, balance, unfilled, queuedFETH, feesOwed] =
-    await Promise.all([
-      s.feth.read.totalSupply(r),
-      s.pool.read.freeETH(r),
-      s.pool.read.totalStakedETH(r),
-      s.pool.read.deactivatedETHInProgress(r),
-      s.pool.read.claimableETH(r),
-      s.pool.read.pendingRewardsETH(r),
-      s.pool.read.unaccountedETH(r),
-      publicClient.getBalance({ address: s.addrs.validatorPool, blockNumber }),
-      s.pool.read.unfilledFETHInQueue(r),
-      s.feth.read.balanceOf([s.addrs.validatorPool], r),
-      s.pool.read.feesOwedETH(r),
-    ]);
-  return { supply, free, staked, inTransit, claimable, pending, unaccounted, balance, unfilled, queuedFETH, feesOwed };
+  const [
+    supply,
+    free,
+    staked,
+    inTransit,
+    claimable,
+    pending,
+    unaccounted,
+    balance,
+    unfilled,
+    queuedFETH,
+    feesOwed,
+  ] = await Promise.all([
+    s.feth.read.totalSupply(r),
+    s.pool.read.freeETH(r),
+    s.pool.read.totalStakedETH(r),
+    s.pool.read.deactivatedETHInProgress(r),
+    s.pool.read.claimableETH(r),
+    s.pool.read.pendingRewardsETH(r),
+    s.pool.read.unaccountedETH(r),
+    publicClient.getBalance({ address: s.addrs.validatorPool, blockNumber }),
+    s.pool.read.unfilledFETHInQueue(r),
+    s.feth.read.balanceOf([s.addrs.validatorPool], r),
+    s.pool.read.feesOwedETH(r),
+  ]);
+  return {
+    supply,
+    free,
+    staked,
+    inTransit,
+    claimable,
+    pending,
+    unaccounted,
+    balance,
+    unfilled,
+    queuedFETH,
+    feesOwed,
+  };
 }

@@ -3,7 +3,16 @@
 import { expect } from 'chai';
 import { parseEther } from 'viem';
 import { ethBalance, eventsNamed, gasCost, mined } from '../lending/fixture';
-import { ETH32, VS, accounting, addValidators, credit, depositValidators, loadLiquid, resetLiquid } from './fixture';
+import {
+  ETH32,
+  VS,
+  accounting,
+  addValidators,
+  credit,
+  depositValidators,
+  loadLiquid,
+  resetLiquid,
+} from './fixture';
 
 describe('liquid staking journey', () => {
   after(resetLiquid);

@@ -44,12 +44,40 @@ type Intent =
 
 const actor = fc.integer({ min: 0, max: ACTORS - 1 });
 const intentArb: fc.Arbitrary<Intent> = fc.oneof(
-  { arbitrary: fc.record({ kind: fc.constant('depositValidators' as const), actor, count: fc.integer({ min: 1, max: 3 }) }), weight: 3 },
-  { arbitrary: fc.record({ kind: fc.constant('depositFETH' as const), actor, frac: fc.integer({ min: 1, max: 1000 }) }), weight: 4 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('depositValidators' as const),
+      actor,
+      count: fc.integer({ min: 1, max: 3 }),
+    }),
+    weight: 3,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('depositFETH' as const),
+      actor,
+      frac: fc.integer({ min: 1, max: 1000 }),
+    }),
+    weight: 4,
+  },
   { arbitrary: fc.record({ kind: fc.constant('cancel' as const), actor }), weight: 2 },
   { arbitrary: fc.record({ kind: fc.constant('claim' as const), actor }), weight: 3 },
-  { arbitrary: fc.record({ kind: fc.constant('markExiting' as const), count: fc.integer({ min: 1, max: 3 }), pick: fc.nat(1000) }), weight: 3 },
-  { arbitrary: fc.record({ kind: fc.constant('exitArrives' as const), count: fc.integer({ min: 1, max: 3 }), extraGwei: fc.nat(2_000_000_000) }), weight: 3 },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('markExiting' as const),
+      count: fc.integer({ min: 1, max: 3 }),
+      pick: fc.nat(1000),
+    }),
+    weight: 3,
+  },
+  {
+    arbitrary: fc.record({
+      kind: fc.constant('exitArrives' as const),
+      count: fc.integer({ min: 1, max: 3 }),
+      extraGwei: fc.nat(2_000_000_000),
+    }),
+    weight: 3,
+  },
   {
     arbitrary: fc.record({
       kind: fc.constant('report' as const),
@@ -60,7 +88,10 @@ const intentArb: fc.Arbitrary<Intent> = fc.oneof(
     weight: 2,
   },
   { arbitrary: fc.record({ kind: fc.constant('provideSP' as const) }), weight: 1 },
-  { arbitrary: fc.record({ kind: fc.constant('processQueue' as const), max: fc.integer({ min: 1, max: 5 }) }), weight: 1 },
+  {
+    arbitrary: fc.record({ kind: fc.constant('processQueue' as const), max: fc.integer({ min: 1, max: 5 }) }),
+    weight: 1,
+  },
 );
 
 class LiquidFuzzer {
@@ -87,7 +118,8 @@ class LiquidFuzzer {
 
   async reset() {
     const provider = hre.network.provider;
-    if (this.baseline !== undefined) await provider.request({ method: 'evm_revert', params: [this.baseline] });
+    if (this.baseline !== undefined)
+      await provider.request({ method: 'evm_revert', params: [this.baseline] });
     this.baseline = (await provider.request({ method: 'evm_snapshot', params: [] })) as string;
     this.model = [];
     this.queued = new Map();
@@ -136,11 +168,16 @@ class LiquidFuzzer {
         continue;
       }
       for (const name of ['SwapFailed', 'SwapFailedPanic', 'SwapFailedData']) {
-        if (eventsNamed(abi, [log], name).length) throw new Error(`${name}: the real FETH never fails a fill`);
+        if (eventsNamed(abi, [log], name).length)
+          throw new Error(`${name}: the real FETH never fails a fill`);
       }
       const [queued] = eventsNamed(abi, [log], 'SwapQueued');
       if (queued) {
-        this.model.push({ id: queued.entryId as bigint, who: queued.depositor as Address, unfilled: queued.amount as bigint });
+        this.model.push({
+          id: queued.entryId as bigint,
+          who: queued.depositor as Address,
+          unfilled: queued.amount as bigint,
+        });
         const who = (queued.depositor as string).toLowerCase() as Address;
         this.queued.set(who, (this.queued.get(who) ?? 0n) + (queued.amount as bigint));
       }
@@ -163,9 +200,10 @@ class LiquidFuzzer {
     const s = this.s;
     const a = await accounting(s);
     expect(a.supply, 'supply == free + staked + in transit').to.equal(a.free + a.staked + a.inTransit);
-    expect(a.supply, 'supply == balance + staked + in transit - claimable - pending - fees owed - unaccounted').to.equal(
-      a.balance + a.staked + a.inTransit - a.claimable - a.pending - a.feesOwed - a.unaccounted,
-    );
+    expect(
+      a.supply,
+      'supply == balance + staked + in transit - claimable - pending - fees owed - unaccounted',
+    ).to.equal(a.balance + a.staked + a.inTransit - a.claimable - a.pending - a.feesOwed - a.unaccounted);
     const [length, users] = await Promise.all([
       s.pool.read.queueLength(),
       Promise.all(
@@ -180,9 +218,15 @@ class LiquidFuzzer {
       ),
     ]);
     expect(length, 'live entries').to.equal(BigInt(this.model.length));
-    expect(a.unfilled, 'unfilled FETH in the queue').to.equal(this.model.reduce((t, e) => t + e.unfilled, 0n));
-    expect(a.queuedFETH, "the pool's FETH is the entries' unfilled FETH").to.equal(users.reduce((t, u) => t + u.deposit, 0n));
-    expect(a.claimable, 'claimableETH is the sum of the claims').to.equal(users.reduce((t, u) => t + u.claim, 0n));
+    expect(a.unfilled, 'unfilled FETH in the queue').to.equal(
+      this.model.reduce((t, e) => t + e.unfilled, 0n),
+    );
+    expect(a.queuedFETH, "the pool's FETH is the entries' unfilled FETH").to.equal(
+      users.reduce((t, u) => t + u.deposit, 0n),
+    );
+    expect(a.claimable, 'claimableETH is the sum of the claims').to.equal(
+      users.reduce((t, u) => t + u.claim, 0n),
+    );
     for (const u of users) {
       const claimedSoFar = this.claimed.get(u.who) ?? 0n;
       const netQueued = this.queued.get(u.who) ?? 0n;
@@ -206,7 +250,10 @@ class LiquidFuzzer {
         if (available === 0n) return false;
         const count = BigInt(Math.min(intent.count, Number(available)));
         await this.send(
-          pool.write.depositMultipleValidators([count], { account: this.user(intent.actor).account, value: ETH32 * count }),
+          pool.write.depositMultipleValidators([count], {
+            account: this.user(intent.actor).account,
+            value: ETH32 * count,
+          }),
         );
         return true;
       }
@@ -257,7 +304,10 @@ class LiquidFuzzer {
           exiting = staked;
         }
         const ids = exiting.slice(0, intent.count);
-        await credit(s.addrs.validatorPool, ETH32 * BigInt(ids.length) + BigInt(intent.extraGwei) * 10n ** 9n);
+        await credit(
+          s.addrs.validatorPool,
+          ETH32 * BigInt(ids.length) + BigInt(intent.extraGwei) * 10n ** 9n,
+        );
         await this.send(pool.write.settleExits([ids], { account: s.serverAdmin.account }));
         return true;
       }
@@ -311,19 +361,35 @@ describe('liquid staking invariants (fast-check)', () => {
   it('hold after every operation of random sequences', async () => {
     const fuzzer = await LiquidFuzzer.create();
     const result = await fc.check(
-      fc.asyncProperty(fc.array(intentArb, { minLength: Math.min(10, MAX_OPS), maxLength: MAX_OPS, size: 'max' }), async (intents) => {
-        await fuzzer.reset();
-        await fuzzer.checkInvariants();
-        for (const intent of intents) await fuzzer.apply(intent);
-      }),
+      fc.asyncProperty(
+        fc.array(intentArb, { minLength: Math.min(10, MAX_OPS), maxLength: MAX_OPS, size: 'max' }),
+        async (intents) => {
+          await fuzzer.reset();
+          await fuzzer.checkInvariants();
+          for (const intent of intents) await fuzzer.apply(intent);
+        },
+      ),
       { numRuns: RUNS, seed: SEED, endOnFailure: true },
     );
-    console.log(`      ${result.numRuns} sequences (seed ${SEED}), operations per kind (ok / skipped / refused):`);
+    console.log(
+      `      ${result.numRuns} sequences (seed ${SEED}), operations per kind (ok / skipped / refused):`,
+    );
     for (const [k, v] of Object.entries(fuzzer.stats).sort()) {
-      console.log(`        ${k.padEnd(28)} ${String(v.ok).padStart(5)} ${String(v.skipped).padStart(5)} ${String(v.refused).padStart(5)}`);
+      console.log(
+        `        ${k.padEnd(28)} ${String(v.ok).padStart(5)} ${String(v.skipped).padStart(5)} ${String(v.refused).padStart(5)}`,
+      );
     }
     expect(result.failed, fc.defaultReportMessage(result) ?? '').to.equal(false);
-    for (const k of ['depositValidators', 'depositFETH', 'cancel', 'claim', 'markExiting', 'exitArrives', 'report', 'processQueue']) {
+    for (const k of [
+      'depositValidators',
+      'depositFETH',
+      'cancel',
+      'claim',
+      'markExiting',
+      'exitArrives',
+      'report',
+      'processQueue',
+    ]) {
       expect(fuzzer.stats[k]?.ok ?? 0, `${k} succeeded at least once`).to.be.greaterThan(0);
     }
   });

@@ -43,7 +43,11 @@ async function addDeadEntries(s: Liquid, n: bigint) {
   const slot = toHex(7n, { size: 32 });
   const stored = await publicClient.getStorageAt({ address: s.addrs.validatorPool, slot });
   expect(BigInt(stored!), 'slot 7 is queueNext').to.equal(next);
-  await testClient.setStorageAt({ address: s.addrs.validatorPool, index: slot, value: toHex(next + n, { size: 32 }) });
+  await testClient.setStorageAt({
+    address: s.addrs.validatorPool,
+    index: slot,
+    value: toHex(next + n, { size: 32 }),
+  });
   expect(await s.pool.read.queueNext()).to.equal(next + n);
 }
 
@@ -148,7 +152,9 @@ describe('ValidatorPool security review', () => {
       const s = await loadLiquid();
       const [alice] = s.users;
       const wallet = await refusingWallet(s, 'fethSwapFee');
-      await mined(s.pool.write.setFeeRates([E('0.1'), E('0.1'), E('0.01')], { account: s.humanAdmin.account }));
+      await mined(
+        s.pool.write.setFeeRates([E('0.1'), E('0.1'), E('0.01')], { account: s.humanAdmin.account }),
+      );
       await addValidators(s, 0, 1);
       await depositValidators(s, alice, 1);
       await mined(s.pool.write.depositFETH([E(10)], { account: alice.account }));

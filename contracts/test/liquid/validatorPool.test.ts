@@ -3,7 +3,14 @@
 import { expect } from 'chai';
 import hre from 'hardhat';
 import { decodeErrorResult, parseEther, type Address, type Hex } from 'viem';
-import { ethBalance, eventsNamed as decodeEvents, expectRevert, gasCost, increaseTime, mined } from '../lending/fixture';
+import {
+  ethBalance,
+  eventsNamed as decodeEvents,
+  expectRevert,
+  gasCost,
+  increaseTime,
+  mined,
+} from '../lending/fixture';
 import {
   ETH32,
   Failure,
@@ -92,21 +99,32 @@ describe('FETHToken', () => {
     ] as Address[]) {
       await expectRevert(s.feth.write.transfer([to, 1n], { account: alice.account }), 'InvalidRecipient');
     }
-    await expectRevert(s.feth.write.transfer([carol.account.address, E(3)], { account: bob.account }), 'InsufficientBalance');
+    await expectRevert(
+      s.feth.write.transfer([carol.account.address, E(3)], { account: bob.account }),
+      'InsufficientBalance',
+    );
     await mined(s.feth.write.approve([carol.account.address, E(1)], { account: bob.account }));
     await expectRevert(
-      s.feth.write.transferFrom([bob.account.address, carol.account.address, E(2)], { account: carol.account }),
+      s.feth.write.transferFrom([bob.account.address, carol.account.address, E(2)], {
+        account: carol.account,
+      }),
       'InsufficientAllowance',
     );
     await mined(
-      s.feth.write.transferFrom([bob.account.address, carol.account.address, E(1)], { account: carol.account }),
+      s.feth.write.transferFrom([bob.account.address, carol.account.address, E(1)], {
+        account: carol.account,
+      }),
     );
     expect(await s.feth.read.allowance([bob.account.address, carol.account.address])).to.equal(0n);
     await mined(s.feth.write.approve([carol.account.address, 2n ** 256n - 1n], { account: bob.account }));
     await mined(
-      s.feth.write.transferFrom([bob.account.address, carol.account.address, E(1)], { account: carol.account }),
+      s.feth.write.transferFrom([bob.account.address, carol.account.address, E(1)], {
+        account: carol.account,
+      }),
     );
-    expect(await s.feth.read.allowance([bob.account.address, carol.account.address])).to.equal(2n ** 256n - 1n);
+    expect(await s.feth.read.allowance([bob.account.address, carol.account.address])).to.equal(
+      2n ** 256n - 1n,
+    );
     expect(await s.feth.read.balanceOf([carol.account.address])).to.equal(E(2));
     expect(await s.feth.read.totalSupply()).to.equal(ETH32);
   });
@@ -132,7 +150,9 @@ describe('ValidatorPool', () => {
       expect(await p.fethSwapFeeRate()).to.equal(0n);
       expect([await p.queueHead(), await p.queueNext(), await p.queueLength()]).to.deep.equal([1n, 1n, 0n]);
       expect(await p.nextValidatorToDeposit()).to.equal(0n);
-      expect(await p.withdrawalCredentials()).to.equal(`0x01${'00'.repeat(11)}${lower(s.addrs.validatorPool).slice(2)}`);
+      expect(await p.withdrawalCredentials()).to.equal(
+        `0x01${'00'.repeat(11)}${lower(s.addrs.validatorPool).slice(2)}`,
+      );
       expect(await p.queuePosition([s.users[0].account.address])).to.deep.equal([0n, 0n]);
       expect(await p.rewardsAvailable()).to.equal(0n);
       await expectAccounting(s);
@@ -169,19 +189,28 @@ describe('ValidatorPool', () => {
     it('addValidators refuses anyone but the server admin, an empty list, bad data and duplicates', async () => {
       const s = await loadLiquid();
       const [d0, d1] = deposits(s, 0, 2);
-      const add = (list: typeof d0[], account = s.serverAdmin.account) =>
+      const add = (list: (typeof d0)[], account = s.serverAdmin.account) =>
         s.pool.write.addValidators([list], { account });
       await expectRevert(add([d0], s.humanAdmin.account), 'NotServerAdmin');
       await expectRevert(add([d0], s.users[0].account), 'NotServerAdmin');
       await expectRevert(add([]), 'ZeroCount');
       await expectRevert(add([d0, { ...d1, pubkey: `${d1.pubkey}00` as Hex }]), 'pubkey must be 48 bytes');
-      await expectRevert(add([{ ...d0, signature: d0.signature.slice(0, -2) as Hex }]), 'InvalidValidator(0, "signature must be 96 bytes")');
+      await expectRevert(
+        add([{ ...d0, signature: d0.signature.slice(0, -2) as Hex }]),
+        'InvalidValidator(0, "signature must be 96 bytes")',
+      );
       // credentials of another address, or 0x00 (BLS) credentials
       const other = deposits({ ...s, addrs: { ...s.addrs, validatorPool: s.addrs.rewardsPool } }, 0, 1)[0];
       await expectRevert(add([other]), 'withdrawal credentials must be 0x01');
       const bls = `0x00${d0.withdrawal_credentials.slice(4)}` as Hex;
-      await expectRevert(add([{ ...d0, withdrawal_credentials: bls }]), 'withdrawal credentials must be 0x01');
-      await expectRevert(add([{ ...d0, deposit_data_root: d1.deposit_data_root }]), 'deposit_data_root does not match');
+      await expectRevert(
+        add([{ ...d0, withdrawal_credentials: bls }]),
+        'withdrawal credentials must be 0x01',
+      );
+      await expectRevert(
+        add([{ ...d0, deposit_data_root: d1.deposit_data_root }]),
+        'deposit_data_root does not match',
+      );
       await expectRevert(add([d0, d0]), 'DuplicateValidator');
       await mined(add([d0]));
       await expectRevert(add([d1, d0]), 'DuplicateValidator');
@@ -193,21 +222,39 @@ describe('ValidatorPool', () => {
     it('removeValidator takes an added validator out; deposits skip it', async () => {
       const s = await loadLiquid();
       await addValidators(s, 0, 4);
-      await expectRevert(s.pool.write.removeValidator([1n], { account: s.users[0].account }), 'NotServerAdmin');
-      await expectRevert(s.pool.write.removeValidator([0n], { account: s.serverAdmin.account }), 'UnknownValidator(0)');
-      await expectRevert(s.pool.write.removeValidator([5n], { account: s.serverAdmin.account }), 'UnknownValidator(5)');
+      await expectRevert(
+        s.pool.write.removeValidator([1n], { account: s.users[0].account }),
+        'NotServerAdmin',
+      );
+      await expectRevert(
+        s.pool.write.removeValidator([0n], { account: s.serverAdmin.account }),
+        'UnknownValidator(0)',
+      );
+      await expectRevert(
+        s.pool.write.removeValidator([5n], { account: s.serverAdmin.account }),
+        'UnknownValidator(5)',
+      );
       const r = await mined(s.pool.write.removeValidator([1n], { account: s.serverAdmin.account }));
       expect(eventsNamed(s.pool.abi, r.logs, 'ValidatorRemoved')[0]).to.deep.equal({ id: 1n });
       await mined(s.pool.write.removeValidator([3n], { account: s.serverAdmin.account }));
-      await expectRevert(s.pool.write.removeValidator([3n], { account: s.serverAdmin.account }), 'WrongValidatorStatus(3, 5)');
+      await expectRevert(
+        s.pool.write.removeValidator([3n], { account: s.serverAdmin.account }),
+        'WrongValidatorStatus(3, 5)',
+      );
       expect(await s.pool.read.availableValidators()).to.equal(2n);
       expect(await s.pool.read.nextValidatorToDeposit()).to.equal(2n);
       const receipt = await depositValidators(s, s.users[0], 2);
-      expect(eventsNamed(s.pool.abi, receipt.logs, 'ValidatorsDeposited')[0]).to.deep.include({ firstId: 2n, count: 2n });
+      expect(eventsNamed(s.pool.abi, receipt.logs, 'ValidatorsDeposited')[0]).to.deep.include({
+        firstId: 2n,
+        count: 2n,
+      });
       expect(await s.pool.read.validatorsWithStatus([VS.Staked, 1n, 10n])).to.deep.equal([2n, 4n]);
       expect(await s.pool.read.validatorsWithStatus([VS.Removed, 1n, 10n])).to.deep.equal([1n, 3n]);
       expect(await s.pool.read.nextValidatorToDeposit()).to.equal(0n);
-      await expectRevert(s.pool.write.removeValidator([2n], { account: s.serverAdmin.account }), 'WrongValidatorStatus(2, 2)');
+      await expectRevert(
+        s.pool.write.removeValidator([2n], { account: s.serverAdmin.account }),
+        'WrongValidatorStatus(2, 2)',
+      );
       // a validator added later is the next one
       await addValidators(s, 10, 1);
       expect(await s.pool.read.nextValidatorToDeposit()).to.equal(5n);
@@ -217,7 +264,8 @@ describe('ValidatorPool', () => {
       const s = await loadLiquid();
       await stake(s, s.users[0], 3);
       await addValidators(s, 3, 1);
-      const mark = (ids: bigint[], account = s.serverAdmin.account) => s.pool.write.markExiting([ids], { account });
+      const mark = (ids: bigint[], account = s.serverAdmin.account) =>
+        s.pool.write.markExiting([ids], { account });
       await expectRevert(mark([1n], s.humanAdmin.account), 'NotServerAdmin');
       await expectRevert(mark([]), 'ZeroCount');
       await expectRevert(mark([9n]), 'UnknownValidator(9)');
@@ -235,7 +283,8 @@ describe('ValidatorPool', () => {
       const s = await loadLiquid();
       await stake(s, s.users[0], 3);
       await mined(s.pool.write.markExiting([[1n, 2n]], { account: s.serverAdmin.account }));
-      const settle = (ids: bigint[], account = s.serverAdmin.account) => s.pool.write.settleExits([ids], { account });
+      const settle = (ids: bigint[], account = s.serverAdmin.account) =>
+        s.pool.write.settleExits([ids], { account });
       await expectRevert(settle([1n], s.users[0].account), 'NotServerAdmin');
       await expectRevert(settle([]), 'ZeroCount');
       await credit(s.addrs.validatorPool, E(50));
@@ -344,7 +393,11 @@ describe('ValidatorPool', () => {
       expect(norm(await s.pool.read.queueEntry([1n]))).to.deep.equal([alice.account.address, E(10)]);
       expect(await s.pool.read.fethSwapDeposit([alice.account.address])).to.equal(E(10));
       expect(await s.pool.read.unfilledFETHInQueue()).to.equal(E(10));
-      expect([await s.pool.read.queueHead(), await s.pool.read.queueNext(), await s.pool.read.queueLength()]).to.deep.equal([1n, 2n, 1n]);
+      expect([
+        await s.pool.read.queueHead(),
+        await s.pool.read.queueNext(),
+        await s.pool.read.queueLength(),
+      ]).to.deep.equal([1n, 2n, 1n]);
       expect(await s.pool.read.queuePosition([alice.account.address])).to.deep.equal([1n, 0n]);
       // an exit's 32 ETH fills alice's 10 FETH and leaves 22 free; bob's later 30 takes the 22
       await exit(s, [1n]);
@@ -408,7 +461,11 @@ describe('ValidatorPool', () => {
         { entryId: 3n, depositor: carol.account.address, amount: E(5), remaining: 0n },
       ]);
       expect(await s.pool.read.freeETH()).to.equal(E(9));
-      expect([await s.pool.read.queueHead(), await s.pool.read.queueNext(), await s.pool.read.queueLength()]).to.deep.equal([4n, 4n, 0n]);
+      expect([
+        await s.pool.read.queueHead(),
+        await s.pool.read.queueNext(),
+        await s.pool.read.queueLength(),
+      ]).to.deep.equal([4n, 4n, 0n]);
       expect(await s.pool.read.unfilledFETHInQueue()).to.equal(0n);
       expect(await s.feth.read.balanceOf([s.addrs.validatorPool])).to.equal(0n);
       await expectAccounting(s);
@@ -419,7 +476,10 @@ describe('ValidatorPool', () => {
       const [alice, bob, carol] = s.users;
       await stake(s, alice, 3);
       await expectRevert(s.pool.write.cancelFETHDeposit({ account: alice.account }), 'NothingQueued');
-      for (const [w, n] of [[bob, 30], [carol, 10]] as const) {
+      for (const [w, n] of [
+        [bob, 30],
+        [carol, 10],
+      ] as const) {
         await mined(s.feth.write.transfer([w.account.address, E(n)], { account: alice.account }));
       }
       await mined(s.pool.write.depositFETH([E(20)], { account: alice.account }));
@@ -434,7 +494,10 @@ describe('ValidatorPool', () => {
       });
       expect(await s.feth.read.balanceOf([bob.account.address])).to.equal(E(30));
       expect(await s.pool.read.queueLength()).to.equal(2n);
-      expect(await s.pool.read.queueEntry([2n])).to.deep.equal(['0x0000000000000000000000000000000000000000', 0n]);
+      expect(await s.pool.read.queueEntry([2n])).to.deep.equal([
+        '0x0000000000000000000000000000000000000000',
+        0n,
+      ]);
       expect(await s.pool.read.queuePosition([carol.account.address])).to.deep.equal([2n, E(20)]);
       // the head (alice) cancels: the head moves past bob's cancelled entry to carol
       await mined(s.pool.write.cancelFETHDeposit({ account: alice.account }));
@@ -451,7 +514,11 @@ describe('ValidatorPool', () => {
       await mined(s.pool.write.cancelFETHDeposit({ account: bob.account }));
       expect(await s.feth.read.balanceOf([bob.account.address])).to.equal(E(8));
       expect(await s.pool.read.ethSwapClaim([bob.account.address])).to.equal(E(22));
-      expect([await s.pool.read.queueHead(), await s.pool.read.queueNext(), await s.pool.read.queueLength()]).to.deep.equal([5n, 5n, 0n]);
+      expect([
+        await s.pool.read.queueHead(),
+        await s.pool.read.queueNext(),
+        await s.pool.read.queueLength(),
+      ]).to.deep.equal([5n, 5n, 0n]);
       await expectRevert(s.pool.write.cancelFETHDeposit({ account: bob.account }), 'NothingQueued');
       await mined(s.pool.write.claimETH({ account: bob.account }));
       await expectAccounting(s);
@@ -467,8 +534,14 @@ describe('ValidatorPool', () => {
       await mined(s.kyc.write.setDenied(['canWithdraw', true]));
       await expectRevert(s.pool.write.claimETH({ account: alice.account }), 'canWithdraw');
       await mined(s.kyc.write.setDenied(['canWithdraw', false]));
-      await mined(s.pool.write.setFeeRates([E('0.1'), E('0.1'), E('0.01')], { account: s.humanAdmin.account }));
-      await mined(s.settings.write.setFeeWallet(['fethSwapFee', feeWallet.account.address], { account: s.serverAdmin.account }));
+      await mined(
+        s.pool.write.setFeeRates([E('0.1'), E('0.1'), E('0.01')], { account: s.humanAdmin.account }),
+      );
+      await mined(
+        s.settings.write.setFeeWallet(['fethSwapFee', feeWallet.account.address], {
+          account: s.serverAdmin.account,
+        }),
+      );
       const before = await ethBalance(alice.account.address);
       const feeBefore = await ethBalance(feeWallet.account.address);
       const r = await mined(s.pool.write.claimETH({ account: alice.account }));
@@ -539,7 +612,10 @@ describe('ValidatorPool', () => {
       // too little gas for one more fill: refused as a whole rather than skipping the entry
       await expectRevert(s.pool.write.processQueue([5n], { gas: 200_000n }), 'NotEnoughGasToFill');
       const r2 = await mined(s.pool.write.processQueue([5n], { account: s.users[5].account }));
-      expect(eventsNamed(s.pool.abi, r2.logs, 'SwapFilled')[0]).to.deep.include({ entryId: 201n, amount: E(1) });
+      expect(eventsNamed(s.pool.abi, r2.logs, 'SwapFilled')[0]).to.deep.include({
+        entryId: 201n,
+        amount: E(1),
+      });
       expect(await s.pool.read.ethSwapClaim([holders[200]])).to.equal(E(1));
       expect(await s.pool.read.queueLength()).to.equal(0n);
       await expectAccounting(s);
@@ -559,8 +635,13 @@ describe('ValidatorPool', () => {
       await set('charityWalletFETH', charityW);
       await mined(s.settings.write.setCharityShares([E('0.2'), 0n], { account: s.serverAdmin.account }));
       await credit(s.addrs.validatorPool, E(3));
-      const before = await Promise.all([stakingW, miningW, charityW].map((w) => ethBalance(w.account.address)));
-      await expectRevert(s.pool.write.reportRewards([E(2), E(1)], { account: alice.account }), 'NotServerAdmin');
+      const before = await Promise.all(
+        [stakingW, miningW, charityW].map((w) => ethBalance(w.account.address)),
+      );
+      await expectRevert(
+        s.pool.write.reportRewards([E(2), E(1)], { account: alice.account }),
+        'NotServerAdmin',
+      );
       await expectRevert(
         s.pool.write.reportRewards([E(2), E('1.5')], { account: s.serverAdmin.account }),
         `RewardsNotArrived(${E('3.5')}, ${E(3)})`,
@@ -578,7 +659,9 @@ describe('ValidatorPool', () => {
         charityShare: E('0.54'),
         distributed: E('2.16'),
       });
-      const after = await Promise.all([stakingW, miningW, charityW].map((w) => ethBalance(w.account.address)));
+      const after = await Promise.all(
+        [stakingW, miningW, charityW].map((w) => ethBalance(w.account.address)),
+      );
       expect(after.map((b, i) => b - before[i])).to.deep.equal([E('0.2'), E('0.1'), E('0.54')]);
       expect(await s.rewardsPool.read.totalRewardsDistributed()).to.equal(E('2.16'));
       const gain = await s.rewardsPool.read.getDepositorETHGain([depositor.account.address]);
@@ -607,14 +690,18 @@ describe('ValidatorPool', () => {
       await mined(report());
     });
 
-    it('keeps the depositors\' part pending while the rewards pool is empty, and sends it with the next report', async () => {
+    it("keeps the depositors' part pending while the rewards pool is empty, and sends it with the next report", async () => {
       const s = await loadLiquid();
       const depositor = s.users[1];
       await mined(s.pool.write.setFeeRates([0n, 0n, 0n], { account: s.humanAdmin.account }));
       await credit(s.addrs.validatorPool, E(1));
       const treasuryBefore = await ethBalance(s.treasury);
       const r = await mined(s.pool.write.reportRewards([E(1), 0n], { account: s.serverAdmin.account }));
-      expect(eventsNamed(s.pool.abi, r.logs, 'RewardsReported')[0]).to.deep.include({ distributed: 0n, stakingFeeCut: 0n, charityShare: 0n });
+      expect(eventsNamed(s.pool.abi, r.logs, 'RewardsReported')[0]).to.deep.include({
+        distributed: 0n,
+        stakingFeeCut: 0n,
+        charityShare: 0n,
+      });
       expect(await ethBalance(s.treasury)).to.equal(treasuryBefore); // zero cuts are not sent
       expect(await s.pool.read.pendingRewardsETH()).to.equal(E(1));
       expect(await s.pool.read.unaccountedETH()).to.equal(0n);
@@ -624,7 +711,9 @@ describe('ValidatorPool', () => {
       await increaseTime(86_400);
       await credit(s.addrs.validatorPool, E('0.5'));
       const r2 = await mined(s.pool.write.reportRewards([0n, E('0.5')], { account: s.serverAdmin.account }));
-      expect(eventsNamed(s.pool.abi, r2.logs, 'RewardsReported')[0]).to.deep.include({ distributed: E('1.5') });
+      expect(eventsNamed(s.pool.abi, r2.logs, 'RewardsReported')[0]).to.deep.include({
+        distributed: E('1.5'),
+      });
       expect(await s.pool.read.pendingRewardsETH()).to.equal(0n);
       expect(await s.rewardsPool.read.totalRewardsDistributed()).to.equal(E('1.5'));
       expect(await s.pool.read.currentRewards()).to.equal(E('0.5'));
@@ -653,19 +742,29 @@ describe('ValidatorPool', () => {
 
     it('setReportPeriod and setDepositContract', async () => {
       const s = await loadLiquid();
-      await expectRevert(s.pool.write.setReportPeriod([3600n], { account: s.serverAdmin.account }), 'NotHumanAdmin');
+      await expectRevert(
+        s.pool.write.setReportPeriod([3600n], { account: s.serverAdmin.account }),
+        'NotHumanAdmin',
+      );
       await expectRevert(s.pool.write.setReportPeriod([0n], { account: s.humanAdmin.account }), 'ZeroAmount');
       const r = await mined(s.pool.write.setReportPeriod([3600n], { account: s.humanAdmin.account }));
       expect(eventsNamed(s.pool.abi, r.logs, 'ReportPeriodChanged')[0]).to.deep.equal({ seconds_: 3600n });
       expect(await s.pool.read.reportPeriod()).to.equal(3600n);
       const other = s.users[3].account.address;
-      await expectRevert(s.pool.write.setDepositContract([other], { account: s.serverAdmin.account }), 'NotHumanAdmin');
       await expectRevert(
-        s.pool.write.setDepositContract(['0x0000000000000000000000000000000000000000'], { account: s.humanAdmin.account }),
+        s.pool.write.setDepositContract([other], { account: s.serverAdmin.account }),
+        'NotHumanAdmin',
+      );
+      await expectRevert(
+        s.pool.write.setDepositContract(['0x0000000000000000000000000000000000000000'], {
+          account: s.humanAdmin.account,
+        }),
         'ZeroAddress',
       );
       const r2 = await mined(s.pool.write.setDepositContract([other], { account: s.humanAdmin.account }));
-      expect(eventsNamed(s.pool.abi, r2.logs, 'DepositContractChanged')[0]).to.deep.equal({ depositContract: other });
+      expect(eventsNamed(s.pool.abi, r2.logs, 'DepositContractChanged')[0]).to.deep.equal({
+        depositContract: other,
+      });
       expect(lower(await s.pool.read.depositContract())).to.equal(other);
     });
   });
@@ -714,10 +813,16 @@ describe('ValidatorPool swap failures (FaultyFETHToken)', () => {
       // bob takes his FETH back and may queue again
       await mined(s.faulty.write.setFailure([E(7), Failure.None]));
       const c2 = await mined(s.pool.write.cancelFETHDeposit({ account: bob.account }));
-      expect(eventsNamed(s.pool.abi, c2.logs, 'SwapCancelled')[0]).to.deep.include({ entryId: 2n, fethReturned: E(7) });
+      expect(eventsNamed(s.pool.abi, c2.logs, 'SwapCancelled')[0]).to.deep.include({
+        entryId: 2n,
+        fethReturned: E(7),
+      });
       expect(await s.feth.read.balanceOf([bob.account.address])).to.equal(E(7));
       const again = await mined(s.pool.write.depositFETH([E(7)], { account: bob.account }));
-      expect(eventsNamed(s.pool.abi, again.logs, 'SwapFilled')[0]).to.deep.include({ entryId: 4n, amount: E(7) });
+      expect(eventsNamed(s.pool.abi, again.logs, 'SwapFilled')[0]).to.deep.include({
+        entryId: 4n,
+        amount: E(7),
+      });
       await expectAccounting(s);
     });
   }
