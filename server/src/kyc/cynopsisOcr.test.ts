@@ -20,33 +20,35 @@ interface OcrReply {
   pages: { ocr: string; faces?: number }[];
 }
 
+let t: TestApp;
+let owner: TestUser;
+let other: TestUser;
+let reviewer: TestUser;
+let ownerPersonId: number;
+let passportDocId: number;
+let pdfDocId: number;
+
+async function personId(user: TestUser, name: string): Promise<number> {
+  const r = await t.database.query<{ kyc_person_id: number }>(
+    `INSERT INTO kyc_person (name, input_for, internal_status) VALUES ($1, $2, 'P1') RETURNING kyc_person_id`,
+    [name, user.usrId],
+  );
+  return Number(r[0]!.kyc_person_id);
+}
+
+async function document(person: number, name: string, mimeType: string, content: Buffer): Promise<number> {
+  const r = await t.database.query<{ doc_id: number }>(
+    `INSERT INTO kyc_person_doc (kyc_person_id, doc_name, doc_type_cd, mime_type, doc_size, content)
+     VALUES ($1, $2, 'ID', $3, $4, $5) RETURNING doc_id`,
+    [person, name, mimeType, content.length, content],
+  );
+  return Number(r[0]!.doc_id);
+}
+
+const ocr = (user: TestUser | null, body: object) =>
+  t.call<string>('Cynopsis', 'DocOCR', body, user ? user.as : {});
+
 describe.each(testDatabaseKinds)('CynopsisWs DocOCR on %s', (kind) => {
-  let t: TestApp;
-  let owner: TestUser;
-  let other: TestUser;
-  let reviewer: TestUser;
-  let ownerPersonId: number;
-  let passportDocId: number;
-  let pdfDocId: number;
-
-  async function personId(user: TestUser, name: string): Promise<number> {
-    const r = await t.database.query<{ kyc_person_id: number }>(
-      `INSERT INTO kyc_person (name, input_for, internal_status) VALUES ($1, $2, 'P1') RETURNING kyc_person_id`,
-      [name, user.usrId],
-    );
-    return Number(r[0]!.kyc_person_id);
-  }
-  async function document(person: number, name: string, mimeType: string, content: Buffer): Promise<number> {
-    const r = await t.database.query<{ doc_id: number }>(
-      `INSERT INTO kyc_person_doc (kyc_person_id, doc_name, doc_type_cd, mime_type, doc_size, content)
-       VALUES ($1, $2, 'ID', $3, $4, $5) RETURNING doc_id`,
-      [person, name, mimeType, content.length, content],
-    );
-    return Number(r[0]!.doc_id);
-  }
-  const ocr = (user: TestUser | null, body: object) =>
-    t.call<string>('Cynopsis', 'DocOCR', body, user ? user.as : {});
-
   beforeAll(async () => {
     t = await startTestApp(kind);
     owner = await makeUser(t, 'anna@example.com', Role.borrower);
@@ -57,6 +59,7 @@ describe.each(testDatabaseKinds)('CynopsisWs DocOCR on %s', (kind) => {
     pdfDocId = await document(ownerPersonId, 'passport.pdf', 'application/pdf', pdf);
     passportDocId = await document(ownerPersonId, 'passport.jpg', 'image/jpeg', specimen);
   }, 120_000);
+
   afterAll(async () => {
     await t?.close();
     await closeDocumentReader();

@@ -67,31 +67,33 @@ describe('document types from the content', () => {
   });
 });
 
+let t: TestApp;
+let alice: TestUser;
+let bob: TestUser;
+let reviewer: TestUser;
+let operator: TestUser;
+let aliceId: string;
+let bobId: string;
+
+async function newRecord(u: TestUser, name: string): Promise<string> {
+  const n = await t.call<Row>(S, 'GetNewMst', {}, u.as);
+  const s = await t.call<{ mst: Row }>(
+    S,
+    'SaveData',
+    { mst: { ...n.d.data, Name15: name }, dtl: [] },
+    u.as,
+  );
+  expect(s.d.status).toBe('success');
+  return String(s.d.data!.mst.KycPersonId15);
+}
+
+const save = (u: TestUser, mstId: string, docJson: Row, extra: Row = {}) =>
+  t.call<Row>(S, `Save${COL}`, { mstId, isMaster: true, screenColumnName: COL, docJson, ...extra }, u.as);
+
+const list = (u: TestUser, mstId: string) =>
+  t.call<Row[]>(S, `Get${COL}List`, { mstId, isMaster: true }, u.as);
+
 describe.each(testDatabaseKinds)('KYC supporting documents on %s', (kind) => {
-  let t: TestApp;
-  let alice: TestUser;
-  let bob: TestUser;
-  let reviewer: TestUser;
-  let operator: TestUser;
-  let aliceId: string;
-  let bobId: string;
-
-  async function newRecord(u: TestUser, name: string): Promise<string> {
-    const n = await t.call<Row>(S, 'GetNewMst', {}, u.as);
-    const s = await t.call<{ mst: Row }>(
-      S,
-      'SaveData',
-      { mst: { ...n.d.data, Name15: name }, dtl: [] },
-      u.as,
-    );
-    expect(s.d.status).toBe('success');
-    return String(s.d.data!.mst.KycPersonId15);
-  }
-  const save = (u: TestUser, mstId: string, docJson: Row, extra: Row = {}) =>
-    t.call<Row>(S, `Save${COL}`, { mstId, isMaster: true, screenColumnName: COL, docJson, ...extra }, u.as);
-  const list = (u: TestUser, mstId: string) =>
-    t.call<Row[]>(S, `Get${COL}List`, { mstId, isMaster: true }, u.as);
-
   beforeAll(async () => {
     t = await startTestApp(kind);
     alice = await makeUser(t, 'alice.docs@example.com', Role.borrower);
@@ -101,10 +103,18 @@ describe.each(testDatabaseKinds)('KYC supporting documents on %s', (kind) => {
     aliceId = await newRecord(alice, 'Alice Docs');
     bobId = await newRecord(bob, 'Bob Docs');
   });
+
   afterAll(async () => {
     await t?.close();
   });
 
+  uploadCases();
+  disguisedFileCases();
+  limitAndAccessCases();
+  deleteAndLockCases();
+});
+
+function uploadCases(): void {
   it('uploads, lists, gets and zips a customer own documents, typed from the content', async () => {
     const up = await save(alice, aliceId, {
       fileName: 'passport.png',
@@ -188,7 +198,9 @@ describe.each(testDatabaseKinds)('KYC supporting documents on %s', (kind) => {
     }
     expect(await countRows(t, 'kyc_person_doc')).toBe(before);
   });
+}
 
+function disguisedFileCases(): void {
   it('refuses disguised and active files, before any row is written, and names files as they are', async () => {
     const before = await countRows(t, 'kyc_person_doc');
     const zeros = await deflatedZeros(200 * 1024 * 1024);
@@ -273,7 +285,9 @@ describe.each(testDatabaseKinds)('KYC supporting documents on %s', (kind) => {
     const del = await t.call(S, `Del${COL}`, { mstId: aliceId, docIdList: [rlo.d.data!.DocId] }, alice.as);
     expect(del.d.status).toBe('success');
   });
+}
 
+function limitAndAccessCases(): void {
   it('takes a 10 MB document and answers the size message above it', async () => {
     const big = Buffer.alloc(MAX_DOC_BYTES, 0x20);
     pdf.copy(big);
@@ -370,7 +384,9 @@ describe.each(testDatabaseKinds)('KYC supporting documents on %s', (kind) => {
     expect(await countRows(t, 'kyc_person_doc')).toBe(before);
     expect((await list(alice, aliceId)).d.data).toEqual(aliceDocs);
   });
+}
 
+function deleteAndLockCases(): void {
   it('deletes own documents, all or nothing', async () => {
     const docs = (await list(alice, aliceId)).d.data!;
     const bobDoc = await save(bob, bobId, { fileName: 'b.png', base64: b64(png) });
@@ -426,4 +442,4 @@ describe.each(testDatabaseKinds)('KYC supporting documents on %s', (kind) => {
     });
     expect(byReviewer.d.status).toBe('success');
   });
-});
+}

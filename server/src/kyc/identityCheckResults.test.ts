@@ -18,33 +18,36 @@ const S = 'KycPerson';
 const FAILED_CHECKS =
   'The identity checks did not pass: face not a match, fields disagree with the record (name, date of birth). Give a reason to approve anyway.';
 
+let t: TestApp;
+let dana: TestUser;
+let ellen: TestUser;
+let reviewer: TestUser;
+let danaId: number;
+let ellenId: number;
+let livenessReply: Row;
+
+async function personId(user: TestUser, name: string): Promise<number> {
+  const r = await t.database.query<{ kyc_person_id: number }>(
+    `INSERT INTO kyc_person (name, input_for, internal_status, date_of_birth, gender_cd)
+     VALUES ($1, $2, 'P1', '1990-05-04', 'F') RETURNING kyc_person_id`,
+    [name, user.usrId],
+  );
+  return Number(r[0]!.kyc_person_id);
+}
+
+const storedChecks = async (id: number) =>
+  t.database.query<{ kind: string; checked_by_name: string }>(
+    `SELECT kind, checked_by_name FROM kyc_identity_check WHERE kyc_person_id = $1 ORDER BY check_id`,
+    [id],
+  );
+
+const record = async (id: number) =>
+  (await t.call<Row>(S, 'GetKycPerson15ById', { keyId: String(id) }, reviewer.as)).d.data!;
+
+const review = async (id: number, values: Row) =>
+  t.call<{ mst: Row }>(S, 'SaveData', { mst: { ...(await record(id)), ...values } }, reviewer.as);
+
 describe.each(testDatabaseKinds)('identity check results on %s', (kind) => {
-  let t: TestApp;
-  let dana: TestUser;
-  let ellen: TestUser;
-  let reviewer: TestUser;
-  let danaId: number;
-  let ellenId: number;
-  let livenessReply: Row;
-
-  async function personId(user: TestUser, name: string): Promise<number> {
-    const r = await t.database.query<{ kyc_person_id: number }>(
-      `INSERT INTO kyc_person (name, input_for, internal_status, date_of_birth, gender_cd)
-       VALUES ($1, $2, 'P1', '1990-05-04', 'F') RETURNING kyc_person_id`,
-      [name, user.usrId],
-    );
-    return Number(r[0]!.kyc_person_id);
-  }
-  const storedChecks = async (id: number) =>
-    t.database.query<{ kind: string; checked_by_name: string }>(
-      `SELECT kind, checked_by_name FROM kyc_identity_check WHERE kyc_person_id = $1 ORDER BY check_id`,
-      [id],
-    );
-  const record = async (id: number) =>
-    (await t.call<Row>(S, 'GetKycPerson15ById', { keyId: String(id) }, reviewer.as)).d.data!;
-  const review = async (id: number, values: Row) =>
-    t.call<{ mst: Row }>(S, 'SaveData', { mst: { ...(await record(id)), ...values } }, reviewer.as);
-
   beforeAll(async () => {
     t = await startTestApp(kind);
     dana = await makeUser(t, 'dana@example.com', Role.borrower);
@@ -72,11 +75,17 @@ describe.each(testDatabaseKinds)('identity check results on %s', (kind) => {
     );
     livenessReply = done.d.data!;
   }, 120_000);
+
   afterAll(async () => {
     await t?.close();
     await closeDocumentReader();
   });
 
+  checkCases();
+  approvalCases();
+});
+
+function checkCases(): void {
   it('tells the customer passed or not, without the scores', () => {
     expect(livenessReply).toMatchObject({ status: 'PASSED', data: { faces: 1 } });
     expect(livenessReply.data).toEqual({ faces: 1 });
@@ -165,7 +174,9 @@ describe.each(testDatabaseKinds)('identity check results on %s', (kind) => {
   it('needs no reason when no check failed (none ran here)', async () => {
     expect((await review(ellenId, { InternalStatus15: 'AP' })).d.status).toBe('success');
   });
+}
 
+function approvalCases(): void {
   it('gives staff the latest checks and the liveness numbers; customers are refused', async () => {
     const r = await t.call<Row>('Cynopsis', 'GetIdentityChecks', { kycPersonId: danaId }, reviewer.as);
     expect(r.d.status).toBe('success');
@@ -188,4 +199,4 @@ describe.each(testDatabaseKinds)('identity check results on %s', (kind) => {
     const bad = await t.call('Cynopsis', 'GetIdentityChecks', { kycPersonId: 'x' }, reviewer.as);
     expect(bad.status).toBe(400);
   });
-});
+}

@@ -8,29 +8,30 @@ import { makeUser, type TestUser } from '../testing/testUsers.ts';
 type Row = Record<string, unknown>;
 const S = 'KycCorporate';
 
-describe.each(testDatabaseKinds)('KycCorporate16 status transitions on %s', (kind) => {
-  let t: TestApp;
-  let owner: TestUser;
-  let other: TestUser;
-  let reviewer: TestUser;
-  let id: string;
+let t: TestApp;
+let owner: TestUser;
+let other: TestUser;
+let reviewer: TestUser;
+let id: string;
+const mine = async () => (await t.call<Row>(S, 'GetKycCorporate16ById', { keyId: id }, owner.as)).d.data!;
 
+async function review(values: Row): Promise<void> {
+  const rec = (await t.call<Row>(S, 'GetKycCorporate16ById', { keyId: id }, reviewer.as)).d.data!;
+  const s = await t.call(S, 'SaveData', { mst: { ...rec, ...values } }, reviewer.as);
+  expect(s.d.status).toBe('success');
+}
+
+describe.each(testDatabaseKinds)('KycCorporate16 status transitions on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     owner = await makeUser(t, 'corp@example.com', Role.borrower);
     other = await makeUser(t, 'other@example.com', Role.lender);
     reviewer = await makeUser(t, 'reviewer@payd.test', Role.kycReviewer);
   });
+
   afterAll(async () => {
     await t?.close();
   });
-
-  const mine = async () => (await t.call<Row>(S, 'GetKycCorporate16ById', { keyId: id }, owner.as)).d.data!;
-  async function review(values: Row): Promise<void> {
-    const rec = (await t.call<Row>(S, 'GetKycCorporate16ById', { keyId: id }, reviewer.as)).d.data!;
-    const s = await t.call(S, 'SaveData', { mst: { ...rec, ...values } }, reviewer.as);
-    expect(s.d.status).toBe('success');
-  }
 
   it('new → P1 on the customer save, with reference data the page shows as labels', async () => {
     const s = await t.call<{ mst: Row }>(

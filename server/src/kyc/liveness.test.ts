@@ -26,50 +26,53 @@ interface Outcome {
 }
 type Row = Record<string, unknown>;
 
+let t: TestApp;
+let ana: TestUser;
+let ben: TestUser;
+let cleo: TestUser;
+let reviewer: TestUser;
+let operator: TestUser;
+let anaPersonId: number;
+let benDocId: number;
+
+async function personId(user: TestUser, name: string): Promise<number> {
+  const r = await t.database.query<{ kyc_person_id: number }>(
+    `INSERT INTO kyc_person (name, input_for, internal_status) VALUES ($1, $2, 'P1') RETURNING kyc_person_id`,
+    [name, user.usrId],
+  );
+  return Number(r[0]!.kyc_person_id);
+}
+
+async function token(user: TestUser): Promise<Token> {
+  const r = await t.call<Token>('Cynopsis', 'GetAccessToken', {}, user.as);
+  expect(r.d.status).toBe('success');
+  return r.d.data!;
+}
+
+async function person(user: TestUser): Promise<Row> {
+  const r = await t.call<{ Mst: Row }>(
+    'KycPerson',
+    'LoadInitPage',
+    { options: { FirstOrDefault: 'Y', SkipMetaData: 'Y', SkipSupportingData: 'Y', TopN: 1 } },
+    user.as,
+  );
+  return r.d.data!.Mst;
+}
+
+const complete = (user: TestUser, tok: Token, picture: string, extra: object = {}) =>
+  t.call<Outcome>(
+    'Cynopsis',
+    'CompleteLiveness',
+    {
+      sessionId: tok.sessionId,
+      accessToken: tok.access_token,
+      selfie: { mimeType: 'image/jpeg', base64: b64(picture) },
+      ...extra,
+    },
+    user.as,
+  );
+
 describe.each(testDatabaseKinds)('CynopsisWs liveness on %s', (kind) => {
-  let t: TestApp;
-  let ana: TestUser;
-  let ben: TestUser;
-  let cleo: TestUser;
-  let reviewer: TestUser;
-  let operator: TestUser;
-  let anaPersonId: number;
-  let benDocId: number;
-
-  async function personId(user: TestUser, name: string): Promise<number> {
-    const r = await t.database.query<{ kyc_person_id: number }>(
-      `INSERT INTO kyc_person (name, input_for, internal_status) VALUES ($1, $2, 'P1') RETURNING kyc_person_id`,
-      [name, user.usrId],
-    );
-    return Number(r[0]!.kyc_person_id);
-  }
-  async function token(user: TestUser): Promise<Token> {
-    const r = await t.call<Token>('Cynopsis', 'GetAccessToken', {}, user.as);
-    expect(r.d.status).toBe('success');
-    return r.d.data!;
-  }
-  async function person(user: TestUser): Promise<Row> {
-    const r = await t.call<{ Mst: Row }>(
-      'KycPerson',
-      'LoadInitPage',
-      { options: { FirstOrDefault: 'Y', SkipMetaData: 'Y', SkipSupportingData: 'Y', TopN: 1 } },
-      user.as,
-    );
-    return r.d.data!.Mst;
-  }
-  const complete = (user: TestUser, tok: Token, picture: string, extra: object = {}) =>
-    t.call<Outcome>(
-      'Cynopsis',
-      'CompleteLiveness',
-      {
-        sessionId: tok.sessionId,
-        accessToken: tok.access_token,
-        selfie: { mimeType: 'image/jpeg', base64: b64(picture) },
-        ...extra,
-      },
-      user.as,
-    );
-
   beforeAll(async () => {
     t = await startTestApp(kind);
     ana = await makeUser(t, 'ana@example.com', Role.borrower);
@@ -86,10 +89,16 @@ describe.each(testDatabaseKinds)('CynopsisWs liveness on %s', (kind) => {
     );
     benDocId = Number(doc[0]!.doc_id);
   }, 120_000);
+
   afterAll(async () => {
     await t?.close();
   });
 
+  selfieCases();
+  faceCompareCases();
+});
+
+function selfieCases(): void {
   it('opens no session for a customer without a personal record, nor for staff', async () => {
     const r = await t.call('Cynopsis', 'GetAccessToken', {}, cleo.as);
     expect(r.d).toMatchObject({ status: 'failed', message: LIVENESS_MESSAGES.noRecord });
@@ -196,7 +205,9 @@ describe.each(testDatabaseKinds)('CynopsisWs liveness on %s', (kind) => {
     expect(late.d).toMatchObject({ status: 'failed', message: LIVENESS_MESSAGES.sessionExpired });
     expect((await person(ben)).LivenessPassed15 ?? null).toBeNull();
   }, 60_000);
+}
 
+function faceCompareCases(): void {
   it('FaceCompare matches the selfie with the ID document photo of the same person only', async () => {
     const same = await t.call<string>(
       'Cynopsis',
@@ -274,4 +285,4 @@ describe.each(testDatabaseKinds)('CynopsisWs liveness on %s', (kind) => {
     );
     expect(looked.status).toBe(403);
   }, 60_000);
-});
+}

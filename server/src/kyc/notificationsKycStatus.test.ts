@@ -31,15 +31,22 @@ describe('kycStatusMail', () => {
   });
 });
 
-describe.each(testDatabaseKinds)('KYC status e-mails on %s', (kind) => {
-  let t: TestApp;
-  let alice: TestUser;
-  let bob: TestUser;
-  let reviewer: TestUser;
-  let aliceId: string;
-  const sweep = () =>
-    sendKycStatusMails({ db: t.database.db, clock: t.clock, mailer: t.mailer, siteUrl: 'https://payd.test' });
+let t: TestApp;
+let alice: TestUser;
+let bob: TestUser;
+let reviewer: TestUser;
+let aliceId: string;
 
+const sweep = () =>
+  sendKycStatusMails({ db: t.database.db, clock: t.clock, mailer: t.mailer, siteUrl: 'https://payd.test' });
+
+async function setStatus(service: string, entity: string, key: string, values: Row): Promise<void> {
+  const rec = await t.call<Row>(service, `Get${entity}ById`, { keyId: key }, reviewer.as);
+  const s = await t.call(service, 'SaveData', { mst: { ...rec.d.data, ...values } }, reviewer.as);
+  expect(s.d.status).toBe('success');
+}
+
+describe.each(testDatabaseKinds)('KYC status e-mails on %s', (kind) => {
   beforeAll(async () => {
     // The periodic sweep is left idle: the tests run it themselves.
     t = await startTestApp(
@@ -51,15 +58,10 @@ describe.each(testDatabaseKinds)('KYC status e-mails on %s', (kind) => {
     bob = await makeUser(t, 'bob@example.com', Role.lender);
     reviewer = await makeUser(t, 'reviewer@payd.test', Role.kycReviewer);
   });
+
   afterAll(async () => {
     await t?.close();
   });
-
-  async function setStatus(service: string, entity: string, key: string, values: Row): Promise<void> {
-    const rec = await t.call<Row>(service, `Get${entity}ById`, { keyId: key }, reviewer.as);
-    const s = await t.call(service, 'SaveData', { mst: { ...rec.d.data, ...values } }, reviewer.as);
-    expect(s.d.status).toBe('success');
-  }
 
   it("mails nothing for the customer's own save (P1)", async () => {
     const s = await t.call<{ mst: Row }>(

@@ -9,23 +9,24 @@ type Row = Record<string, unknown>;
 type Choice = { key: string; label: string };
 const S = 'KycPerson';
 
-describe.each(testDatabaseKinds)('KYC reference data on %s', (kind) => {
-  let t: TestApp;
-  let carol: TestUser;
+let t: TestApp;
+let carol: TestUser;
 
+async function choices(column: string, query = ''): Promise<Choice[]> {
+  const r = await t.call<Choice[]>(S, `Get${column}List`, { query, topN: 1000 }, carol.as);
+  expect(r.d.status).toBe('success');
+  return r.d.data!;
+}
+
+describe.each(testDatabaseKinds)('KYC reference data on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(kind);
     carol = await makeUser(t, 'carol@example.com', Role.borrower);
   });
+
   afterAll(async () => {
     await t?.close();
   });
-
-  async function choices(column: string, query = ''): Promise<Choice[]> {
-    const r = await t.call<Choice[]>(S, `Get${column}List`, { query, topN: 1000 }, carol.as);
-    expect(r.d.status).toBe('success');
-    return r.d.data!;
-  }
 
   it('lists all 249 ISO 3166-1 countries, by alpha-2 code and English name, for every country column', async () => {
     for (const column of [
