@@ -18,49 +18,55 @@ const W = 'Eth2Wallet';
 const ADDR = '0x8ba1f109551bd432803012645ac136ddd64dba72';
 const LIMIT = 110;
 
-describe.each(testDatabaseKinds)('creating validators on %s', (kind) => {
-  let t: TestApp;
-  const pool = new DepositDataPool({ threads: 2 });
-  let n = 0;
-  /** A new customer, approved for staking unless told otherwise. */
-  const customer = async (approved = true): Promise<TestUser> => {
-    const u = await makeUser(t, `staker${++n}@example.com`, Role.borrower);
-    if (approved) await approveStaker(t, u.usrId);
-    return u;
-  };
-  const count = async (table: 'eth2_wallet' | 'eth2_validator') =>
-    Number((await t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n);
-  /** SaveData creating validators, on a new wallet or on `walletId` as the customer last read it. */
-  const create = async (who: TestUser, range: { start: number; count: number }, walletId?: unknown) =>
-    t.call<{ mst: Row }>(
-      W,
-      'SaveData',
-      {
-        mst: {
-          ...(walletId
-            ? (await t.call<Row>(W, 'GetEth2Wallet5ById', { keyId: String(walletId) }, who.as)).d.data
-            : {}),
-          NetworkId6: '88',
-          Eth1WithdrawalAddr6: ADDR,
-          StartIdx6: range.start,
-          ValidatorCnt6: range.count,
-        },
-        dtl: null,
-        options: { CreateValidator: 'Y' },
-      },
-      who.as,
-    );
-  const validators = async (who: TestUser, walletId: unknown) =>
-    (
-      await t.call<Row[]>(
-        W,
-        'GetEth2Wallet5DtlById',
-        { keyId: String(walletId), options: { AllColumns: 'Y' } },
-        who.as,
-      )
-    ).d.data!;
+let t: TestApp;
+let pool: DepositDataPool;
+let n: number;
 
+/** A new customer, approved for staking unless told otherwise. */
+const customer = async (approved = true): Promise<TestUser> => {
+  const u = await makeUser(t, `staker${++n}@example.com`, Role.borrower);
+  if (approved) await approveStaker(t, u.usrId);
+  return u;
+};
+
+const count = async (table: 'eth2_wallet' | 'eth2_validator') =>
+  Number((await t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n);
+
+/** SaveData creating validators, on a new wallet or on `walletId` as the customer last read it. */
+const create = async (who: TestUser, range: { start: number; count: number }, walletId?: unknown) =>
+  t.call<{ mst: Row }>(
+    W,
+    'SaveData',
+    {
+      mst: {
+        ...(walletId
+          ? (await t.call<Row>(W, 'GetEth2Wallet5ById', { keyId: String(walletId) }, who.as)).d.data
+          : {}),
+        NetworkId6: '88',
+        Eth1WithdrawalAddr6: ADDR,
+        StartIdx6: range.start,
+        ValidatorCnt6: range.count,
+      },
+      dtl: null,
+      options: { CreateValidator: 'Y' },
+    },
+    who.as,
+  );
+
+const validators = async (who: TestUser, walletId: unknown) =>
+  (
+    await t.call<Row[]>(
+      W,
+      'GetEth2Wallet5DtlById',
+      { keyId: String(walletId), options: { AllColumns: 'Y' } },
+      who.as,
+    )
+  ).d.data!;
+
+describe.each(testDatabaseKinds)('creating validators on %s', (kind) => {
   beforeAll(async () => {
+    pool = new DepositDataPool({ threads: 2 });
+    n = 0;
     await pool.warm();
     t = await startTestApp(
       kind,
@@ -77,11 +83,17 @@ describe.each(testDatabaseKinds)('creating validators on %s', (kind) => {
       },
     );
   }, 120_000);
+
   afterAll(async () => {
     await t?.close();
     await pool.close();
   });
 
+  creationCases();
+  concurrencyCases();
+});
+
+function creationCases(): void {
   it('refuses a customer without approved KYC or without an approved wallet, writing nothing', async () => {
     const nobody = await customer(false);
     const noKyc = await create(nobody, { start: 0, count: 1 });
@@ -185,7 +197,9 @@ describe.each(testDatabaseKinds)('creating validators on %s', (kind) => {
     expect(done.d.status).toBe('success');
     expect((await validators(carol, done.d.data!.mst.Eth2WalletId6)).length).toBe(100);
   });
+}
 
+function concurrencyCases(): void {
   it('lets a bounded number of creations run and wait, and answers busy beyond at once', async () => {
     const keys = new ValidatorKeys(
       { db: t.database.db, vault: new MnemonicVault(t.config.dataKey) },
@@ -209,4 +223,4 @@ describe.each(testDatabaseKinds)('creating validators on %s', (kind) => {
     expect(secondIn).toBe(true);
     (await keys.admit(3))();
   });
-});
+}

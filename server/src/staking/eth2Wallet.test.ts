@@ -36,16 +36,17 @@ class RecordingKycRegistry implements KycRegistry {
   }
 }
 
-describe.each(testDatabaseKinds)('staking calls on %s', (kind) => {
-  let t: TestApp;
-  let alice: TestUser;
-  let bob: TestUser;
-  let operator: TestUser;
-  let walletId: string;
-  let validators: Row[];
-  const kyc = new RecordingKycRegistry();
+let t: TestApp;
+let alice: TestUser;
+let bob: TestUser;
+let operator: TestUser;
+let walletId: string;
+let validators: Row[];
+let kyc: RecordingKycRegistry;
 
+describe.each(testDatabaseKinds)('staking calls on %s', (kind) => {
   beforeAll(async () => {
+    kyc = new RecordingKycRegistry();
     t = await startTestApp(
       kind,
       {},
@@ -57,10 +58,18 @@ describe.each(testDatabaseKinds)('staking calls on %s', (kind) => {
     bob = await makeUser(t, 'bob@example.com', Role.lender);
     operator = await makeUser(t, 'operator@payd.test', Role.operator);
   });
+
   afterAll(async () => {
     await t?.close();
   });
 
+  walletAndMnemonicCases();
+  depositDataAndWithdrawCases();
+  rewardsAndRegistrationCases();
+  profileCases();
+});
+
+function walletAndMnemonicCases(): void {
   it('creates a wallet with validators whose deposit data verifies, without the mnemonic in any reply', async () => {
     const n = await t.call<Row>(W, 'GetNewMst', {}, alice.as);
     const s = await t.call<{ mst: Row }>(
@@ -163,7 +172,9 @@ describe.each(testDatabaseKinds)('staking calls on %s', (kind) => {
     const words = await t.call(W, 'DisplayMnemonic', { walletAddress: ADDR }, operator.as);
     expect(words.d.status).toBe('failed');
   });
+}
 
+function depositDataAndWithdrawCases(): void {
   it('offers staff, not customers, the DrillDown from a wallet to its transactions', async () => {
     type Button = { ButtonTypeName: string; ButtonName: string; ButtonVisible: string };
     const drill = async (as: TestUser['as']) =>
@@ -274,7 +285,9 @@ describe.each(testDatabaseKinds)('staking calls on %s', (kind) => {
     );
     expect(notReady.d.message).toBe(StakingMessages.notReady);
   });
+}
 
+function rewardsAndRegistrationCases(): void {
   it('sums rewards by period for GetRewards and lists the history of own wallets only', async () => {
     const vId = Number(validators[0]!.Eth2ValidatorId5);
     const now = t.clock.now().getTime();
@@ -385,7 +398,9 @@ describe.each(testDatabaseKinds)('staking calls on %s', (kind) => {
     expect(bobList.d.data!.map((x) => x.label)).toEqual([REG2]);
     expect(await countRows(t, 'stake_wallet_address')).toBe(3);
   });
+}
 
+function profileCases(): void {
   it('keeps one staking profile with the chosen agent per customer', async () => {
     const S = 'StakeUserInfo';
     const first = await t.call<{ mst: Row }>(S, 'SaveData', { mst: { AgentNumber17: 'AG-7' } }, alice.as);
@@ -395,4 +410,4 @@ describe.each(testDatabaseKinds)('staking calls on %s', (kind) => {
     const bobs = await t.call<Row[]>(S, 'GetStakeUserInfo17List', { searchStr: '' }, bob.as);
     expect(bobs.d.data).toEqual([]);
   });
-});
+}

@@ -13,52 +13,54 @@ const ADDR = '0x00000000000000000000000000000000000000b2';
 const D = '2026-11-20';
 const at = (day: string, hm: string) => new Date(`${day}T${hm}:00Z`);
 
+let t: TestApp;
+let alice: TestUser;
+let bob: TestUser;
+let walletId: number;
+let v0: number;
+let v1: number;
+let seq: number;
+
+const add = async (
+  validator: number,
+  txKind: string,
+  cols: Record<string, string>,
+  time: Date,
+  epoch?: number,
+) =>
+  t.database.query(
+    `INSERT INTO eth_tx_history (eth2_wallet_id, eth2_validator_id, usr_id, tx_kind, source_key,
+       stake_amt, withdraw_amt, stake_reward_amt, mining_reward_amt, mev_reward_amt, time_stamp, epoch_nbr, tx_status_cd)
+     VALUES ($1, $2, $3, $4, $5, $6::numeric, $7::numeric, $8::numeric, $9::numeric, $10::numeric, $11, $12, 'S')`,
+    [
+      walletId,
+      validator,
+      alice.usrId,
+      txKind,
+      String(seq++),
+      cols.stake ?? '0',
+      cols.withdraw ?? '0',
+      cols.reward ?? '0',
+      cols.fees ?? '0',
+      cols.mev ?? '0',
+      time.toISOString(),
+      epoch ?? null,
+    ],
+  );
+
+const daily = async (limit: number, as = alice) => {
+  const r = await t.call<{ Rows: HistoryRow[] }>(
+    'EthTxHistory',
+    'GetDailyHistory',
+    { walletAddress: ADDR, limit },
+    as.as,
+  );
+  return r.d;
+};
+
 describe.each(testDatabaseKinds)('daily transactions on %s', (kind) => {
-  let t: TestApp;
-  let alice: TestUser;
-  let bob: TestUser;
-  let walletId: number;
-  let v0: number;
-  let v1: number;
-  let seq = 0;
-
-  const add = async (
-    validator: number,
-    txKind: string,
-    cols: Record<string, string>,
-    time: Date,
-    epoch?: number,
-  ) =>
-    t.database.query(
-      `INSERT INTO eth_tx_history (eth2_wallet_id, eth2_validator_id, usr_id, tx_kind, source_key,
-         stake_amt, withdraw_amt, stake_reward_amt, mining_reward_amt, mev_reward_amt, time_stamp, epoch_nbr, tx_status_cd)
-       VALUES ($1, $2, $3, $4, $5, $6::numeric, $7::numeric, $8::numeric, $9::numeric, $10::numeric, $11, $12, 'S')`,
-      [
-        walletId,
-        validator,
-        alice.usrId,
-        txKind,
-        String(seq++),
-        cols.stake ?? '0',
-        cols.withdraw ?? '0',
-        cols.reward ?? '0',
-        cols.fees ?? '0',
-        cols.mev ?? '0',
-        time.toISOString(),
-        epoch ?? null,
-      ],
-    );
-  const daily = async (limit: number, as = alice) => {
-    const r = await t.call<{ Rows: HistoryRow[] }>(
-      'EthTxHistory',
-      'GetDailyHistory',
-      { walletAddress: ADDR, limit },
-      as.as,
-    );
-    return r.d;
-  };
-
   beforeAll(async () => {
+    seq = 0;
     t = await startTestApp(
       kind,
       {},
@@ -92,6 +94,7 @@ describe.each(testDatabaseKinds)('daily transactions on %s', (kind) => {
     await add(v0, 'proposal', { fees: '0.00009', mev: '0.00013' }, at(D, '03:00'), 250);
     await add(v0, 'withdrawal', { withdraw: '-0.0026244' }, at(D, '13:00'), 260);
   });
+
   afterAll(async () => {
     await t?.close();
   });

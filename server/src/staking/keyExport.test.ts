@@ -65,43 +65,43 @@ function independentDecrypt(ks: Keystore, password: string): string {
   return Buffer.concat([d.update(cipherText), d.final()]).toString('hex');
 }
 
-describe.each(testDatabaseKinds)('taking the keys away on %s', (kind) => {
-  let t: TestApp;
-  let alice: { token: string; address: string };
-  let bob: { token: string; address: string };
-  let deposited: Row[];
+let t: TestApp;
+let alice: { token: string; address: string };
+let bob: { token: string; address: string };
+let deposited: Row[];
 
-  async function staker(email: string, address: string, count: number) {
-    const usrId = await signUp(t, email, PASSWORD);
-    await approveStaker(t, usrId, address);
-    const token = (await logIn(t, email, PASSWORD)).access_token;
-    const n = await t.call<Row>(W, 'GetNewMst', {}, { token });
-    const s = await t.call<{ mst: Row }>(
-      W,
-      'SaveData',
-      {
-        mst: {
-          ...n.d.data,
-          NetworkId6: '88',
-          Eth1WithdrawalAddr6: address,
-          StartIdx6: 0,
-          ValidatorCnt6: count,
-        },
-        dtl: null,
-        options: { CreateValidator: 'Y' },
+async function staker(email: string, address: string, count: number) {
+  const usrId = await signUp(t, email, PASSWORD);
+  await approveStaker(t, usrId, address);
+  const token = (await logIn(t, email, PASSWORD)).access_token;
+  const n = await t.call<Row>(W, 'GetNewMst', {}, { token });
+  const s = await t.call<{ mst: Row }>(
+    W,
+    'SaveData',
+    {
+      mst: {
+        ...n.d.data,
+        NetworkId6: '88',
+        Eth1WithdrawalAddr6: address,
+        StartIdx6: 0,
+        ValidatorCnt6: count,
       },
-      { token },
-    );
-    expect(s.d.status).toBe('success');
-    const dtl = await t.call<Row[]>(
-      W,
-      'GetEth2Wallet5DtlById',
-      { keyId: s.d.data!.mst.Eth2WalletId6 },
-      { token },
-    );
-    return { token, address, validators: dtl.d.data! };
-  }
+      dtl: null,
+      options: { CreateValidator: 'Y' },
+    },
+    { token },
+  );
+  expect(s.d.status).toBe('success');
+  const dtl = await t.call<Row[]>(
+    W,
+    'GetEth2Wallet5DtlById',
+    { keyId: s.d.data!.mst.Eth2WalletId6 },
+    { token },
+  );
+  return { token, address, validators: dtl.d.data! };
+}
 
+describe.each(testDatabaseKinds)('taking the keys away on %s', (kind) => {
   beforeAll(async () => {
     t = await startTestApp(
       kind,
@@ -114,8 +114,14 @@ describe.each(testDatabaseKinds)('taking the keys away on %s', (kind) => {
     deposited = a.validators.map((v) => decodeDepositJson(String(v.DepositJson5)) as unknown as Row);
     bob = await staker('keys-bob@example.com', '0x00000000000000000000000000000000000000b0', 1);
   });
+
   afterAll(() => t?.close());
 
+  exportCases();
+  otherCustomerCases();
+});
+
+function exportCases(): void {
   it("gives a validator's deposit data file as deposited, verifying with validator-keys", async () => {
     const pubkey = `0x${String(deposited[1]!.pubkey)}`;
     const r = await t.call<GetDepositDataReply>(
@@ -205,7 +211,9 @@ describe.each(testDatabaseKinds)('taking the keys away on %s', (kind) => {
     await expect(decryptKeystore(ks, 'another password')).rejects.toThrow('invalid password');
     expect(JSON.stringify(r.d)).not.toContain(toHex(secret));
   });
+}
 
+function otherCustomerCases(): void {
   it("refuses another customer's validator even freshly signed in, and a short or unconfirmed password", async () => {
     const alices = `0x${String(deposited[0]!.pubkey)}`;
     const fresh = (await logIn(t, 'keys-bob@example.com', PASSWORD, '10.50.0.2')).access_token;
@@ -236,4 +244,4 @@ describe.each(testDatabaseKinds)('taking the keys away on %s', (kind) => {
       { field: 'ConfirmKeystorePassword', message: keyExportMessages.passwordsDiffer },
     ]);
   });
-});
+}

@@ -13,58 +13,62 @@ const ADDR = '0x00000000000000000000000000000000000000a1';
 const DAY = 86_400_000;
 type Rec = Record<string, string>;
 
+let t: TestApp;
+let alice: TestUser;
+let bob: TestUser;
+let walletId: number;
+let validatorIds: number[];
+let seq: number;
+
+const add = async (validator: number, col: string, amt: string, at: Date) =>
+  t.database.query(
+    `INSERT INTO eth_tx_history (eth2_wallet_id, eth2_validator_id, usr_id, tx_kind, source_key, ${col}, time_stamp, tx_status_cd)
+     VALUES ($1, $2, $3, 'test', $4, $5::numeric, $6, 'S')`,
+    [walletId, validator, alice.usrId, String(seq++), amt, at.toISOString()],
+  );
+
+const rewards = async () => {
+  const r = await t.call<{ Dtl: Rec[] }>('EthTxHistory', 'GetRewards', { walletAddress: ADDR }, alice.as);
+  expect(r.d.status, r.d.message).toBe('success');
+  return r.d.data!.Dtl[0]!;
+};
+
+/** The plain sum over the history after `since` (null = all), as GetRewards used to compute it. */
+const plain = async (col: string, since: Date | null) => {
+  const [r] = await t.database.query<{ s: string }>(
+    `SELECT coalesce(sum(${col}), 0)::numeric(38, 18)::text AS s FROM eth_tx_history
+     WHERE eth2_wallet_id = $1 AND ($2::timestamptz IS NULL OR time_stamp > $2::timestamptz)`,
+    [walletId, since?.toISOString() ?? null],
+  );
+  return r!.s;
+};
+
+const expectPlain = async (now: number) => {
+  const r = await rewards();
+  for (const [prefix, span] of [
+    ['Daily_', DAY],
+    ['Weekly_', 7 * DAY],
+    ['Monthly_', 30 * DAY],
+    ['', null],
+  ] as const) {
+    const since = span === null ? null : new Date(now - span);
+    expect(r[`${prefix}StakeRewardAmt`], `${prefix}StakeRewardAmt`).toBe(
+      await plain('stake_reward_amt', since),
+    );
+    expect(r[`${prefix}MEVRewardAmt`], `${prefix}MEVRewardAmt`).toBe(await plain('mev_reward_amt', since));
+    expect(r[`${prefix}MiningRewardAmt`], `${prefix}MiningRewardAmt`).toBe(
+      await plain('mining_reward_amt', since),
+    );
+    expect(r[`${prefix}TotalRewardAmt`], `${prefix}TotalRewardAmt`).toBe(
+      await plain('stake_reward_amt + mev_reward_amt + mining_reward_amt', since),
+    );
+  }
+  return r;
+};
+
 describe.each(testDatabaseKinds)('GetRewards from the daily summary on %s', (kind) => {
-  let t: TestApp;
-  let alice: TestUser;
-  let bob: TestUser;
-  let walletId: number;
-  let validatorIds: number[];
-  let seq = 0;
-
-  const add = async (validator: number, col: string, amt: string, at: Date) =>
-    t.database.query(
-      `INSERT INTO eth_tx_history (eth2_wallet_id, eth2_validator_id, usr_id, tx_kind, source_key, ${col}, time_stamp, tx_status_cd)
-       VALUES ($1, $2, $3, 'test', $4, $5::numeric, $6, 'S')`,
-      [walletId, validator, alice.usrId, String(seq++), amt, at.toISOString()],
-    );
-  const rewards = async () => {
-    const r = await t.call<{ Dtl: Rec[] }>('EthTxHistory', 'GetRewards', { walletAddress: ADDR }, alice.as);
-    expect(r.d.status, r.d.message).toBe('success');
-    return r.d.data!.Dtl[0]!;
-  };
-  /** The plain sum over the history after `since` (null = all), as GetRewards used to compute it. */
-  const plain = async (col: string, since: Date | null) => {
-    const [r] = await t.database.query<{ s: string }>(
-      `SELECT coalesce(sum(${col}), 0)::numeric(38, 18)::text AS s FROM eth_tx_history
-       WHERE eth2_wallet_id = $1 AND ($2::timestamptz IS NULL OR time_stamp > $2::timestamptz)`,
-      [walletId, since?.toISOString() ?? null],
-    );
-    return r!.s;
-  };
-  const expectPlain = async (now: number) => {
-    const r = await rewards();
-    for (const [prefix, span] of [
-      ['Daily_', DAY],
-      ['Weekly_', 7 * DAY],
-      ['Monthly_', 30 * DAY],
-      ['', null],
-    ] as const) {
-      const since = span === null ? null : new Date(now - span);
-      expect(r[`${prefix}StakeRewardAmt`], `${prefix}StakeRewardAmt`).toBe(
-        await plain('stake_reward_amt', since),
-      );
-      expect(r[`${prefix}MEVRewardAmt`], `${prefix}MEVRewardAmt`).toBe(await plain('mev_reward_amt', since));
-      expect(r[`${prefix}MiningRewardAmt`], `${prefix}MiningRewardAmt`).toBe(
-        await plain('mining_reward_amt', since),
-      );
-      expect(r[`${prefix}TotalRewardAmt`], `${prefix}TotalRewardAmt`).toBe(
-        await plain('stake_reward_amt + mev_reward_amt + mining_reward_amt', since),
-      );
-    }
-    return r;
-  };
-
   beforeAll(async () => {
+    seq = 0;
     t = await startTestApp(
       kind,
       {},
@@ -90,6 +94,7 @@ describe.each(testDatabaseKinds)('GetRewards from the daily summary on %s', (kin
     );
     validatorIds = vs.map((v) => Number(v.id));
   });
+
   afterAll(async () => {
     await t?.close();
   });

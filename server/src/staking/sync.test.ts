@@ -21,28 +21,31 @@ const ADDR = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
 const EPOCH = 48;
 const DAY = 86_400;
 
+let tb: BeaconTestbed;
+let t: TestApp;
+let beacon: HttpBeaconClient;
+let deposits: RpcDepositLogReader;
+let alice: TestUser;
+let walletId: string;
+
+const validator = async () =>
+  (await t.call<Row[]>(W, 'GetEth2Wallet5DtlById', { keyId: walletId }, alice.as)).d.data![0]!;
+
+const sync = async () => {
+  const r = await t.call<{ NewHistory: number }>(W, 'SyncValidators', { walletAddress: ADDR }, alice.as);
+  expect(r.d.status, r.d.message).toBe('success');
+  return r.d.data!.NewHistory;
+};
+
+const history = () =>
+  t.database.query<Row>(
+    'SELECT tx_kind, stake_amt::text, tx_hash, block_nbr FROM eth_tx_history ORDER BY tx_history_id',
+  );
+
 describe.each(testDatabaseKinds)(
   'SyncValidators and WithdrawValidator over the dev beacon node on %s',
   { timeout: 120_000 },
   (kind) => {
-    let tb: BeaconTestbed;
-    let t: TestApp;
-    let beacon: HttpBeaconClient;
-    let deposits: RpcDepositLogReader;
-    let alice: TestUser;
-    let walletId: string;
-    const validator = async () =>
-      (await t.call<Row[]>(W, 'GetEth2Wallet5DtlById', { keyId: walletId }, alice.as)).d.data![0]!;
-    const sync = async () => {
-      const r = await t.call<{ NewHistory: number }>(W, 'SyncValidators', { walletAddress: ADDR }, alice.as);
-      expect(r.d.status, r.d.message).toBe('success');
-      return r.d.data!.NewHistory;
-    };
-    const history = () =>
-      t.database.query<Row>(
-        'SELECT tx_kind, stake_amt::text, tx_hash, block_nbr FROM eth_tx_history ORDER BY tx_history_id',
-      );
-
     beforeAll(async () => {
       tb = await startBeaconTestbed();
       beacon = new HttpBeaconClient({ url: tb.beacon.url });
@@ -62,162 +65,170 @@ describe.each(testDatabaseKinds)(
       );
       walletId = String(s.d.data!.mst.Eth2WalletId6);
     }, 180_000);
+
     afterAll(async () => {
       await t?.close();
       await tb?.close();
     }, 60_000);
 
-    it('leaves a validator without deposit as created', async () => {
-      expect(await sync()).toBe(0);
-      expect((await validator()).ValidatorStatusCd5 ?? '').toBe('');
-    });
-
-    it('records the deposit from the chain once and follows the validator to active', async () => {
-      const v = await validator();
-      const hash = await tb.deposit(decodeDepositJson(String(v.DepositJson5)));
-      // Waiting for activation: its place in the chain's queue and when it becomes active.
-      const first = await t.call<{ NewHistory: number; Queue: Row[] }>(
-        W,
-        'SyncValidators',
-        { walletAddress: ADDR },
-        alice.as,
-      );
-      expect(first.d.status, first.d.message).toBe('success');
-      expect(first.d.data!.NewHistory).toBe(1);
-      expect(first.d.data!.Queue).toEqual([
-        expect.objectContaining({
-          PubKey: String(v.PubKey5).toLowerCase(),
-          Position: 1,
-          QueueLength: 1,
-          Scheduled: false,
-        }),
-      ]);
-      const estimated = String(first.d.data!.Queue[0]!.ActivationUtc);
-      expect(await sync()).toBe(0);
-      const [dep] = await history();
-      expect(dep).toMatchObject({ tx_kind: 'deposit', stake_amt: '32.000000000000000000', tx_hash: hash });
-      expect(['0', '1', '2']).toContain((await validator()).ValidatorStatusCd5);
-
-      await tb.advance(12 * EPOCH);
-      await sync();
-      const active = await validator();
-      expect(active.ValidatorStatusCd5).toBe('3');
-      expect(Number(active.ValidatorIndex5)).toBe(0);
-      expect(active.ActivationUtc5).toMatch(/^\d{4}-/);
-      // The estimate made at the deposit was the activation (the dev chain has no churn limit).
-      expect(new Date(String(active.ActivationUtc5)).toISOString()).toBe(estimated);
-      expect(Number(active.Balance5)).toBeGreaterThanOrEqual(32);
-    });
-
-    it('adds rewards once per range, then exits the validator with a key derived on the server', async () => {
-      await tb.advance(DAY);
-      expect(await sync()).toBeGreaterThan(0);
-      expect(await sync()).toBe(0);
-      const kinds = new Set((await history()).map((r) => r.tx_kind));
-      expect(kinds.has('stake_reward')).toBe(true);
-      const rewards = await t.call<{ Dtl: Array<Record<string, string>> }>(
-        'EthTxHistory',
-        'GetRewards',
-        { walletAddress: ADDR },
-        alice.as,
-      );
-      expect(Number(rewards.d.data!.Dtl[0]!.TotalRewardAmt)).toBeGreaterThan(0);
-
-      // Active for about a day of chain time: not withdrawable yet (the server clock never moved).
-      const v = await validator();
-      const early = await t.call(
-        W,
-        'WithdrawValidator',
-        { walletAddress: ADDR, pubkey: String(v.PubKey5) },
-        alice.as,
-      );
-      expect(early.d.message).toBe(StakingMessages.notReady);
-      const fewer = await t.call(
-        W,
-        'WithdrawValidators',
-        { walletAddress: ADDR, numberOfValidators: 1, reason: 'test' },
-        alice.as,
-      );
-      expect(fewer.d.message).toBe(StakingMessages.notEnoughActive);
-
-      // Two days of chain time after activation (the dev clock, POST /dev/time): withdrawable.
-      await tb.advance(DAY + 3600);
-      const synced = await t.call<{ BeaconTimeUtc: string }>(
-        W,
-        'SyncValidators',
-        { walletAddress: ADDR },
-        alice.as,
-      );
-      expect(Date.parse(synced.d.data!.BeaconTimeUtc) - t.clock.now().getTime()).toBeGreaterThan(
-        2 * DAY * 1000,
-      );
-      const daily = await t.call<{ Dtl: Array<Record<string, string>> }>(
-        'EthTxHistory',
-        'GetRewards',
-        { walletAddress: ADDR },
-        alice.as,
-      );
-      // The Daily window ends at the chain's time: one day of rewards, not the whole history.
-      const d = daily.d.data!.Dtl[0]!;
-      expect(Number(d.Daily_StakeRewardAmt)).toBeGreaterThan(0);
-      expect(Number(d.Daily_StakeRewardAmt)).toBeLessThan(Number(d.StakeRewardAmt));
-      const exit = await t.call(
-        W,
-        'WithdrawValidator',
-        { walletAddress: ADDR, pubkey: String(v.PubKey5) },
-        alice.as,
-      );
-      expect(exit.d.status, exit.d.message).toBe('success');
-      await sync();
-      expect((await validator()).ValidatorStatusCd5).toBe('4');
-    });
-
-    it('the sync job follows a customer who never opens the dashboard, and the charge run charges him', async () => {
-      const bob = await makeUser(t, 'bob@example.com', Role.borrower);
-      await approveStaker(t, bob.usrId);
-      const BOB = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
-      const s = await t.call<{ mst: Row }>(
-        W,
-        'SaveData',
-        {
-          mst: { NetworkId6: '88', Eth1WithdrawalAddr6: BOB, StartIdx6: 0, ValidatorCnt6: 1 },
-          options: { CreateValidator: 'Y' },
-        },
-        bob.as,
-      );
-      const wallet = String(s.d.data!.mst.Eth2WalletId6);
-      const bobs = async () =>
-        (await t.call<Row[]>(W, 'GetEth2Wallet5DtlById', { keyId: wallet }, bob.as)).d.data![0]!;
-      await tb.deposit(decodeDepositJson(String((await bobs()).DepositJson5)));
-      await tb.advance(12 * EPOCH);
-
-      // Two runners at once (two server instances): the deposit is recorded once.
-      const deps = { db: t.database.db, clock: t.clock, beacon, deposits };
-      const [x, y] = await Promise.all([syncAllValidators(deps), syncAllValidators(deps)]);
-      expect(x.wallets + y.wallets).toBeGreaterThanOrEqual(2);
-      const active = await bobs();
-      expect(active.ValidatorStatusCd5).toBe('3');
-      const bobHistory = await t.database.query<Row>(
-        'SELECT tx_kind FROM eth_tx_history WHERE usr_id = $1 AND tx_kind = $2',
-        [bob.usrId, 'deposit'],
-      );
-      expect(bobHistory).toHaveLength(1);
-      // A runner right after finds every wallet fresh and does nothing.
-      expect(await syncAllValidators(deps, { freshMs: 60_000 })).toEqual({
-        wallets: 0,
-        validators: 0,
-        newHistory: 0,
-      });
-
-      // The daily charge sees him active from the sync alone: the day after activation is due.
-      const activated = new Date(String(active.ActivationUtc5));
-      const now = new Date(activated.getTime() + 2 * DAY * 1000);
-      await chargeValidators(t.database.db, { now, dailyCharge: '1' });
-      const [charged] = await t.database.query<{ n: number }>(
-        'SELECT count(*)::int AS n FROM stake_charge WHERE usr_id = $1',
-        [bob.usrId],
-      );
-      expect(charged!.n).toBeGreaterThanOrEqual(1);
-    });
+    syncCases();
+    withdrawCases();
   },
 );
+
+function syncCases(): void {
+  it('leaves a validator without deposit as created', async () => {
+    expect(await sync()).toBe(0);
+    expect((await validator()).ValidatorStatusCd5 ?? '').toBe('');
+  });
+
+  it('records the deposit from the chain once and follows the validator to active', async () => {
+    const v = await validator();
+    const hash = await tb.deposit(decodeDepositJson(String(v.DepositJson5)));
+    // Waiting for activation: its place in the chain's queue and when it becomes active.
+    const first = await t.call<{ NewHistory: number; Queue: Row[] }>(
+      W,
+      'SyncValidators',
+      { walletAddress: ADDR },
+      alice.as,
+    );
+    expect(first.d.status, first.d.message).toBe('success');
+    expect(first.d.data!.NewHistory).toBe(1);
+    expect(first.d.data!.Queue).toEqual([
+      expect.objectContaining({
+        PubKey: String(v.PubKey5).toLowerCase(),
+        Position: 1,
+        QueueLength: 1,
+        Scheduled: false,
+      }),
+    ]);
+    const estimated = String(first.d.data!.Queue[0]!.ActivationUtc);
+    expect(await sync()).toBe(0);
+    const [dep] = await history();
+    expect(dep).toMatchObject({ tx_kind: 'deposit', stake_amt: '32.000000000000000000', tx_hash: hash });
+    expect(['0', '1', '2']).toContain((await validator()).ValidatorStatusCd5);
+
+    await tb.advance(12 * EPOCH);
+    await sync();
+    const active = await validator();
+    expect(active.ValidatorStatusCd5).toBe('3');
+    expect(Number(active.ValidatorIndex5)).toBe(0);
+    expect(active.ActivationUtc5).toMatch(/^\d{4}-/);
+    // The estimate made at the deposit was the activation (the dev chain has no churn limit).
+    expect(new Date(String(active.ActivationUtc5)).toISOString()).toBe(estimated);
+    expect(Number(active.Balance5)).toBeGreaterThanOrEqual(32);
+  });
+
+  it('adds rewards once per range, then exits the validator with a key derived on the server', async () => {
+    await tb.advance(DAY);
+    expect(await sync()).toBeGreaterThan(0);
+    expect(await sync()).toBe(0);
+    const kinds = new Set((await history()).map((r) => r.tx_kind));
+    expect(kinds.has('stake_reward')).toBe(true);
+    const rewards = await t.call<{ Dtl: Array<Record<string, string>> }>(
+      'EthTxHistory',
+      'GetRewards',
+      { walletAddress: ADDR },
+      alice.as,
+    );
+    expect(Number(rewards.d.data!.Dtl[0]!.TotalRewardAmt)).toBeGreaterThan(0);
+
+    // Active for about a day of chain time: not withdrawable yet (the server clock never moved).
+    const v = await validator();
+    const early = await t.call(
+      W,
+      'WithdrawValidator',
+      { walletAddress: ADDR, pubkey: String(v.PubKey5) },
+      alice.as,
+    );
+    expect(early.d.message).toBe(StakingMessages.notReady);
+    const fewer = await t.call(
+      W,
+      'WithdrawValidators',
+      { walletAddress: ADDR, numberOfValidators: 1, reason: 'test' },
+      alice.as,
+    );
+    expect(fewer.d.message).toBe(StakingMessages.notEnoughActive);
+
+    // Two days of chain time after activation (the dev clock, POST /dev/time): withdrawable.
+    await tb.advance(DAY + 3600);
+    const synced = await t.call<{ BeaconTimeUtc: string }>(
+      W,
+      'SyncValidators',
+      { walletAddress: ADDR },
+      alice.as,
+    );
+    expect(Date.parse(synced.d.data!.BeaconTimeUtc) - t.clock.now().getTime()).toBeGreaterThan(
+      2 * DAY * 1000,
+    );
+    const daily = await t.call<{ Dtl: Array<Record<string, string>> }>(
+      'EthTxHistory',
+      'GetRewards',
+      { walletAddress: ADDR },
+      alice.as,
+    );
+    // The Daily window ends at the chain's time: one day of rewards, not the whole history.
+    const d = daily.d.data!.Dtl[0]!;
+    expect(Number(d.Daily_StakeRewardAmt)).toBeGreaterThan(0);
+    expect(Number(d.Daily_StakeRewardAmt)).toBeLessThan(Number(d.StakeRewardAmt));
+    const exit = await t.call(
+      W,
+      'WithdrawValidator',
+      { walletAddress: ADDR, pubkey: String(v.PubKey5) },
+      alice.as,
+    );
+    expect(exit.d.status, exit.d.message).toBe('success');
+    await sync();
+    expect((await validator()).ValidatorStatusCd5).toBe('4');
+  });
+}
+
+function withdrawCases(): void {
+  it('the sync job follows a customer who never opens the dashboard, and the charge run charges him', async () => {
+    const bob = await makeUser(t, 'bob@example.com', Role.borrower);
+    await approveStaker(t, bob.usrId);
+    const BOB = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
+    const s = await t.call<{ mst: Row }>(
+      W,
+      'SaveData',
+      {
+        mst: { NetworkId6: '88', Eth1WithdrawalAddr6: BOB, StartIdx6: 0, ValidatorCnt6: 1 },
+        options: { CreateValidator: 'Y' },
+      },
+      bob.as,
+    );
+    const wallet = String(s.d.data!.mst.Eth2WalletId6);
+    const bobs = async () =>
+      (await t.call<Row[]>(W, 'GetEth2Wallet5DtlById', { keyId: wallet }, bob.as)).d.data![0]!;
+    await tb.deposit(decodeDepositJson(String((await bobs()).DepositJson5)));
+    await tb.advance(12 * EPOCH);
+
+    // Two runners at once (two server instances): the deposit is recorded once.
+    const deps = { db: t.database.db, clock: t.clock, beacon, deposits };
+    const [x, y] = await Promise.all([syncAllValidators(deps), syncAllValidators(deps)]);
+    expect(x.wallets + y.wallets).toBeGreaterThanOrEqual(2);
+    const active = await bobs();
+    expect(active.ValidatorStatusCd5).toBe('3');
+    const bobHistory = await t.database.query<Row>(
+      'SELECT tx_kind FROM eth_tx_history WHERE usr_id = $1 AND tx_kind = $2',
+      [bob.usrId, 'deposit'],
+    );
+    expect(bobHistory).toHaveLength(1);
+    // A runner right after finds every wallet fresh and does nothing.
+    expect(await syncAllValidators(deps, { freshMs: 60_000 })).toEqual({
+      wallets: 0,
+      validators: 0,
+      newHistory: 0,
+    });
+
+    // The daily charge sees him active from the sync alone: the day after activation is due.
+    const activated = new Date(String(active.ActivationUtc5));
+    const now = new Date(activated.getTime() + 2 * DAY * 1000);
+    await chargeValidators(t.database.db, { now, dailyCharge: '1' });
+    const [charged] = await t.database.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM stake_charge WHERE usr_id = $1',
+      [bob.usrId],
+    );
+    expect(charged!.n).toBeGreaterThanOrEqual(1);
+  });
+}

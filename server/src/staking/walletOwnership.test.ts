@@ -40,12 +40,52 @@ const statusOf = async (a: string) =>
     a as Address,
   );
 
-describe.each(testDatabaseKinds)('wallet ownership on %s', { timeout: 60_000 }, (kind) => {
-  let t: TestApp;
-  let alice: TestUser;
-  let bob: TestUser;
-  let admin: TestUser;
+let t: TestApp;
+let alice: TestUser;
+let bob: TestUser;
+let admin: TestUser;
 
+const register = async (who: TestUser, wallet: Wallet) => {
+  const signedAt = t.clock.now().toISOString();
+  const address = wallet.address.toLowerCase();
+  const message = walletRegistrationMessage({ address, usrId: who.usrId, signedAt });
+  const options = { WalletSignedAt: signedAt, WalletSignature: await wallet.signMessage({ message }) };
+  const r = await t.call<{ mst: Row }>(
+    S,
+    'SaveData',
+    { mst: { StakeWalletAddr2: address }, options },
+    who.as,
+  );
+  expect(r.d.status).toBe('success');
+  return r.d.data!.mst;
+};
+
+const approveKyc = (who: TestUser) =>
+  t.database.query(`INSERT INTO kyc_person (name, input_for, internal_status) VALUES ('K', $1, 'AP')`, [
+    who.usrId,
+  ]);
+
+const storedAddress = async (key: unknown) =>
+  (
+    await t.database.query<{ a: string }>(
+      `SELECT stake_wallet_addr AS a FROM stake_wallet_address WHERE stake_wallet_addr_id = $1`,
+      [Number(key)],
+    )
+  )[0]!.a;
+
+/** SaveData of an existing registration with `mst` changes, as `who`. */
+const update = async (who: TestUser, key: unknown, mst: Row) => {
+  const cur = await t.call<Row>(S, 'GetStakeWalletAddress2ById', { keyId: key }, who.as);
+  expect(cur.status).toBe(200);
+  return t.call<{ mst: Row }>(
+    S,
+    'SaveData',
+    { mst: { StakeWalletAddrId2: key, RowVersion2: cur.d.data!.RowVersion2, ...mst } },
+    who.as,
+  );
+};
+
+describe.each(testDatabaseKinds)('wallet ownership on %s', { timeout: 60_000 }, (kind) => {
   beforeAll(async () => {
     const kyc = new OnChainKycRegistry({
       rpcUrl: chain.url,
@@ -62,46 +102,10 @@ describe.each(testDatabaseKinds)('wallet ownership on %s', { timeout: 60_000 }, 
     bob = await makeUser(t, 'bob@example.com', Role.lender);
     admin = await makeUser(t, 'admin@payd.test', Role.admin);
   }, 60_000);
+
   afterAll(async () => {
     await t?.close();
   });
-
-  const register = async (who: TestUser, wallet: Wallet) => {
-    const signedAt = t.clock.now().toISOString();
-    const address = wallet.address.toLowerCase();
-    const message = walletRegistrationMessage({ address, usrId: who.usrId, signedAt });
-    const options = { WalletSignedAt: signedAt, WalletSignature: await wallet.signMessage({ message }) };
-    const r = await t.call<{ mst: Row }>(
-      S,
-      'SaveData',
-      { mst: { StakeWalletAddr2: address }, options },
-      who.as,
-    );
-    expect(r.d.status).toBe('success');
-    return r.d.data!.mst;
-  };
-  const approveKyc = (who: TestUser) =>
-    t.database.query(`INSERT INTO kyc_person (name, input_for, internal_status) VALUES ('K', $1, 'AP')`, [
-      who.usrId,
-    ]);
-  const storedAddress = async (key: unknown) =>
-    (
-      await t.database.query<{ a: string }>(
-        `SELECT stake_wallet_addr AS a FROM stake_wallet_address WHERE stake_wallet_addr_id = $1`,
-        [Number(key)],
-      )
-    )[0]!.a;
-  /** SaveData of an existing registration with `mst` changes, as `who`. */
-  const update = async (who: TestUser, key: unknown, mst: Row) => {
-    const cur = await t.call<Row>(S, 'GetStakeWalletAddress2ById', { keyId: key }, who.as);
-    expect(cur.status).toBe(200);
-    return t.call<{ mst: Row }>(
-      S,
-      'SaveData',
-      { mst: { StakeWalletAddrId2: key, RowVersion2: cur.d.data!.RowVersion2, ...mst } },
-      who.as,
-    );
-  };
 
   it('refuses another address through SaveData and sets nothing on chain for it', async () => {
     const walletA = fresh();

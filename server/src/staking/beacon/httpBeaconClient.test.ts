@@ -13,13 +13,14 @@ const WITHDRAWAL_ADDRESS = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
 const EPOCH = 48;
 const DAY = 86_400;
 
-describe('HttpBeaconClient against the dev beacon node', () => {
-  let tb: BeaconTestbed;
-  let client: HttpBeaconClient;
-  let pubkeys: string[];
-  const codes = async () =>
-    (await client.getValidators(pubkeys)).map((v) => [v.index, statusCodeOf(v.status)] as const);
+let tb: BeaconTestbed;
+let client: HttpBeaconClient;
+let pubkeys: string[];
 
+const codes = async () =>
+  (await client.getValidators(pubkeys)).map((v) => [v.index, statusCodeOf(v.status)] as const);
+
+describe('HttpBeaconClient against the dev beacon node', () => {
   beforeAll(async () => {
     tb = await startBeaconTestbed();
     client = new HttpBeaconClient({ url: tb.beacon.url, idsPerRequest: 1 });
@@ -33,10 +34,16 @@ describe('HttpBeaconClient against the dev beacon node', () => {
     pubkeys = entries.map((e) => `0x${e.pubkey}`);
     for (const entry of entries) await tb.deposit(entry);
   }, 120_000);
+
   afterAll(async () => {
     await tb?.close();
   }, 60_000);
 
+  genesisAndDepositCases();
+  exitCases();
+});
+
+function genesisAndDepositCases(): void {
   it('reads the genesis and spec that exits must be signed for', { timeout: 30_000 }, async () => {
     const devnet = NETWORKS['payd-devnet'];
     const genesis = await client.getGenesis();
@@ -100,7 +107,9 @@ describe('HttpBeaconClient against the dev beacon node', () => {
       );
     },
   );
+}
 
+function exitCases(): void {
   it(
     'submits a signed exit (code 4, then 7, then 6) and reports a rejected one',
     { timeout: 60_000 },
@@ -141,4 +150,4 @@ describe('HttpBeaconClient against the dev beacon node', () => {
     const nowhere = new HttpBeaconClient({ url: 'http://127.0.0.1:9', timeoutMs: 2000 });
     await expect(nowhere.getHeadSlot()).rejects.toMatchObject({ name: 'BeaconApiError', status: 0 });
   });
-});
+}
