@@ -70,7 +70,9 @@ afterAll(async () => {
   await chain?.close();
 });
 
-describe('liquid staking', () => {
+// The tests run in this order on one chain, each group a function so the describe stays short.
+/** The store before anything happened, registration, and deposits of validators for FETH. */
+function registrationAndDeposits() {
   it('serves every field of the store before anything happened', async () => {
     const s = await state(owner);
     for (const [field, value] of Object.entries(s)) expect(value, field).toBeDefined();
@@ -134,7 +136,10 @@ describe('liquid staking', () => {
     expect(s.availableValidators).toBe(0);
     expect(s.totalStakedETH.toString()).toBe('64');
   }, 120_000);
+}
 
+/** Queueing FETH, an exit settled into the queue, claims and cancels. */
+function queueExitsAndClaims() {
   it('queues FETH first in, first out, and shows each place in the queue', async () => {
     const queued = await (await depositFETH(alice, 20)).waitForSuccess();
     expect(queued.queued.toString()).toBe('20');
@@ -216,7 +221,10 @@ describe('liquid staking', () => {
     await (await claimETH(bob)).waitForSuccess();
     expect((await state(bob)).claimableETH.isZero).toBe(true);
   }, 120_000);
+}
 
+/** Reward reports, and the store following the queue block by block. */
+function rewardsAndStore() {
   it("reports rewards once per period, raising the rewards pool's totalRewardsDistributed", async () => {
     await (await openCache(alice, { depositCollateral: 10, borrowPAYD: 5000 })).waitForSuccess();
     await (await depositPAYDInRewardsPool(alice, 2000)).waitForSuccess();
@@ -272,7 +280,10 @@ describe('liquid staking', () => {
       expect.arrayContaining(['fethBalance', 'fethSwapDeposit', 'unfilledFETHInQueue', 'fethQueuePosition']),
     );
   }, 60_000);
+}
 
+/** An entry filled at once from free ETH, and the FETH swap fee. */
+function freeEthAndFees() {
   it('fills a new entry at once from free ETH', async () => {
     // bob's validator exits too: its 32 ETH fill bob's 5 FETH entry and leave 27 free
     await (await markValidatorsExiting(admin, [2n])).waitForSuccess();
@@ -336,4 +347,11 @@ describe('liquid staking', () => {
     expect(after.fethSwapFeeBalance.eq(before.fethSwapFeeBalance.add(claimed.fee))).toBe(true);
     expect(after.claimableETH.toString()).toBe('5');
   }, 120_000);
+}
+
+describe('liquid staking', () => {
+  registrationAndDeposits();
+  queueExitsAndClaims();
+  rewardsAndStore();
+  freeEthAndFees();
 });
