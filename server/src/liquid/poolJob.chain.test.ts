@@ -33,60 +33,61 @@ const ETH = 10n ** 18n;
 const EPOCH = 48;
 const HOUR = 3600;
 
-describe('pool job on chain 88 with the dev beacon node', { timeout: 600_000 }, () => {
-  let chain: LocalChain;
-  let beacon: DevBeacon;
-  let database: Database;
-  let drop: () => Promise<void>;
-  const signer = new DepositDataPool({ threads: 1 });
-  let deps: PoolJobDeps;
-  let person: SignerConnection;
+// The chain, dev beacon node, database and job are shared by the tests below, which run in order.
+let chain: LocalChain;
+let beacon: DevBeacon;
+let database: Database;
+let drop: () => Promise<void>;
+const signer = new DepositDataPool({ threads: 1 });
+let deps: PoolJobDeps;
+let person: SignerConnection;
 
-  beforeAll(async () => {
-    chain = await startLocalChain();
-    beacon = await startDevBeacon({
-      rpcUrl: chain.devnet.url,
-      depositContract: chain.deployment.addresses.depositContract!,
-      port: 0,
-      withdrawalIntervalMs: 0,
-    });
-    ({ database, drop } = await openTestDatabase('pglite'));
-    deps = {
-      db: database.db,
-      chain: new ProtocolPoolChain({
-        rpcUrl: chain.devnet.url,
-        deployment: chain.deployment,
-        serverAdminKey: DEV_SERVER_ADMIN_KEY,
-      }),
-      beacon: new HttpBeaconClient({ url: beacon.url }),
-      vault: new PoolKeyVault('d'.repeat(64)),
-      signer,
-      network: poolNetwork(88),
-      now: () => new Date(),
-      availableTarget: 3,
-    };
-    person = await connectSigner({
-      walletClient: chain.wallet(2),
-      publicClient: chain.publicClient,
-      deployment: chain.deployment,
-    });
-  }, 600_000);
-  afterAll(async () => {
-    await signer.close();
-    await beacon?.close();
-    await drop?.();
-    await chain?.close();
+beforeAll(async () => {
+  chain = await startLocalChain();
+  beacon = await startDevBeacon({
+    rpcUrl: chain.devnet.url,
+    depositContract: chain.deployment.addresses.depositContract!,
+    port: 0,
+    withdrawalIntervalMs: 0,
   });
+  ({ database, drop } = await openTestDatabase('pglite'));
+  deps = {
+    db: database.db,
+    chain: new ProtocolPoolChain({
+      rpcUrl: chain.devnet.url,
+      deployment: chain.deployment,
+      serverAdminKey: DEV_SERVER_ADMIN_KEY,
+    }),
+    beacon: new HttpBeaconClient({ url: beacon.url }),
+    vault: new PoolKeyVault('d'.repeat(64)),
+    signer,
+    network: poolNetwork(88),
+    now: () => new Date(),
+    availableTarget: 3,
+  };
+  person = await connectSigner({
+    walletClient: chain.wallet(2),
+    publicClient: chain.publicClient,
+    deployment: chain.deployment,
+  });
+}, 600_000);
+afterAll(async () => {
+  await signer.close();
+  await beacon?.close();
+  await drop?.();
+  await chain?.close();
+});
 
-  const pool = () => readPoolState(person);
-  const advance = (seconds: number) => chain.devnet.chain.advanceTime(seconds);
-  const poolRows = () =>
-    rows(
-      database.db,
-      sql`SELECT key_idx, status_cd, pool_validator_no::text AS no, beacon_status, exit_posted_on, exit_error
-          FROM pool_validator ORDER BY key_idx`,
-    );
+const pool = () => readPoolState(person);
+const advance = (seconds: number) => chain.devnet.chain.advanceTime(seconds);
+const poolRows = () =>
+  rows(
+    database.db,
+    sql`SELECT key_idx, status_cd, pool_validator_no::text AS no, beacon_status, exit_posted_on, exit_error
+        FROM pool_validator ORDER BY key_idx`,
+  );
 
+describe('pool job on chain 88 with the dev beacon node', { timeout: 600_000 }, () => {
   it('two runners at once register the target once, with deposit data the pool accepts', async () => {
     const ticks = await Promise.all([
       runPoolTick({ ...deps, holder: 'a' }),
