@@ -6,15 +6,28 @@
 // is covered without editing this test; the fields to spoil come from each method's body schema
 // (registeredMethod) plus the field names clients commonly send.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { SCOPE_HEADER, type ApiReplyBody } from '@payd/schemas';
 import { startTestApp, testDatabaseKinds, type TestApp } from '../testing/testApp.ts';
 import { makeUser, type TestUser } from '../testing/testUsers.ts';
 import { Role } from '../framework/roles.ts';
 import { registeredMethod, type AuthRule } from './method.ts';
-
-type Json = unknown;
-type Path = (string | number)[];
+import {
+  ARRAY_VALUES,
+  COMMON_FIELDS,
+  DEEP_VALUES,
+  fieldPaths,
+  HEADER_VALUES,
+  LONG_VALUES,
+  NUL_VALUES,
+  NUMBER_VALUES,
+  OBJECT_VALUES,
+  sample,
+  spoil,
+  TOP_LEVEL,
+  type Json,
+  type Path,
+  type Probe,
+} from '../testing/malformedBodies.ts';
 
 /** The POST paths of the route table (find-my-way prints a radix tree: rebuild each path). */
 export function postPaths(tree: string): string[] {
@@ -35,237 +48,6 @@ export function postPaths(tree: string): string[] {
   return out;
 }
 
-// ---- zod schema walking (zod 4 keeps each schema's definition under _zod.def) -------------
-
-interface Def {
-  type: string;
-  shape?: Record<string, z.ZodType>;
-  innerType?: z.ZodType;
-  in?: z.ZodType;
-  options?: z.ZodType[];
-  element?: z.ZodType;
-  valueType?: z.ZodType;
-  left?: z.ZodType;
-  entries?: Record<string, string>;
-  values?: unknown[];
-}
-const defOf = (s: z.ZodType): Def => (s as unknown as { _zod: { def: Def } })._zod.def;
-const wrappers = new Set(['optional', 'nullable', 'default', 'prefault', 'catch', 'readonly', 'nonoptional']);
-
-/** Paths of the fields a schema names (nested objects and array elements included). */
-function fieldPaths(s: z.ZodType, path: Path = [], depth = 0, out = new Map<string, Path>()): Path[] {
-  if (depth > 5) return [...out.values()];
-  const d = defOf(s);
-  if (wrappers.has(d.type)) fieldPaths(d.innerType!, path, depth, out);
-  else if (d.type === 'pipe') fieldPaths(d.in!, path, depth, out);
-  else if (d.type === 'union') for (const o of d.options!) fieldPaths(o, path, depth, out);
-  else if (d.type === 'intersection') fieldPaths(d.left!, path, depth, out);
-  else if (d.type === 'object')
-    for (const [k, v] of Object.entries(d.shape!)) {
-      out.set(JSON.stringify([...path, k]), [...path, k]);
-      fieldPaths(v, [...path, k], depth + 1, out);
-    }
-  else if (d.type === 'array') {
-    out.set(JSON.stringify([...path, 0]), [...path, 0]);
-    fieldPaths(d.element!, [...path, 0], depth + 1, out);
-  }
-  return [...out.values()];
-}
-
-const STRING_GUESSES = [
-  'fuzz@payd.test',
-  'Fuzz',
-  'http://localhost:5173',
-  '1',
-  'Y',
-  '2000-01-01',
-  `0x${'1'.repeat(40)}`,
-  `0x${'ab'.repeat(48)}`,
-  'a'.repeat(16),
-  'public-key',
-  'Fuzz#Passw0rd',
-];
-
-/** A value the schema accepts, when one of a few guesses is (else the first guess). */
-function sample(s: z.ZodType, depth = 0): Json {
-  const d = defOf(s);
-  const ok = (v: Json) => s.safeParse(v).success;
-  if (depth > 5) return null;
-  if (d.type === 'optional') return undefined;
-  if (wrappers.has(d.type)) return sample(d.innerType!, depth);
-  if (d.type === 'pipe') return sample(d.in!, depth);
-  if (d.type === 'union') {
-    const tries = d.options!.map((o) => sample(o, depth));
-    return tries.find(ok) ?? tries[0];
-  }
-  if (d.type === 'object') {
-    const o: Record<string, Json> = {};
-    for (const [k, v] of Object.entries(d.shape!)) {
-      const x = sample(v, depth + 1);
-      if (x !== undefined) o[k] = x;
-    }
-    return o;
-  }
-  if (d.type === 'array') return [];
-  if (d.type === 'record') return {};
-  if (d.type === 'enum') return Object.values(d.entries!)[0];
-  if (d.type === 'literal') return d.values![0];
-  if (d.type === 'boolean') return true;
-  if (d.type === 'number' || d.type === 'bigint') return [1, 0, 2].find(ok) ?? 1;
-  if (d.type === 'string') return STRING_GUESSES.find(ok) ?? 'Fuzz';
-  return 'Fuzz';
-}
-
-// ---- malformed values ----------------------------------------------------------------
-
-const deep = (n: number, leaf: Json = 'x', arr = false): Json => {
-  let v = leaf;
-  for (let i = 0; i < n; i++) v = arr ? [v] : { a: v };
-  return v;
-};
-
-const NUL_VALUES: Json[] = [
-  '\u0000',
-  'a\u0000',
-  '\u0000a',
-  'Fuzz\u0000Fuzz',
-  '1\u0000',
-  'Y\u0000',
-  '2000-01-01\u0000',
-  'fuzz\u0000@payd.test',
-  '\u0000'.repeat(50),
-  `0x${'1'.repeat(39)}\u0000`,
-];
-const OBJECT_VALUES: Json[] = [
-  { toString: null },
-  { valueOf: null },
-  { toString: null, valueOf: null },
-  {},
-  { a: 1 },
-  { toString: 'x', length: 3 },
-  { constructor: null },
-  { toJSON: null },
-  { then: null },
-  JSON.parse('{"__proto__": {"toString": null}}') as Json,
-];
-const ARRAY_VALUES: Json[] = [[], [null], ['a'], [{ toString: null }], [[]], [1, 2], ['\u0000'], [2 ** 31]];
-const NUMBER_VALUES: Json[] = [
-  2 ** 31,
-  2 ** 31 - 1,
-  -(2 ** 31) - 1,
-  2 ** 32,
-  2 ** 53,
-  2 ** 53 + 2,
-  -1,
-  0,
-  1e308,
-  -1e308,
-  1.5,
-  2 ** 63,
-  '2147483648',
-  '9007199254740993',
-  '1e308',
-  '-1',
-  '99999999999999999999',
-];
-const DEEP_VALUES: Json[] = [deep(20), deep(100), deep(1000), deep(20, 'x', true), deep(2000, 1, true)];
-const LONG_VALUES: Json[] = [
-  'a'.repeat(10_000),
-  'é'.repeat(50_000),
-  '1'.repeat(100_000),
-  'x '.repeat(100_000),
-  '😀'.repeat(20_000),
-];
-/** Bodies that are not objects, or not JSON at all (sent as raw text). */
-const TOP_LEVEL: string[] = [
-  '[]',
-  '[{}]',
-  '[1]',
-  '"x"',
-  '""',
-  '"\\u0000"',
-  '0',
-  '-1',
-  '1e308',
-  '2147483648',
-  'null',
-  'true',
-  'false',
-  '[[]]',
-  '{',
-  '{"a":}',
-  '[null]',
-  '"{}"',
-  '{"a":1,}',
-  '\u0000',
-  `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
-  `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`,
-];
-const HEADER_VALUES: string[] = [
-  JSON.stringify({ systemId: 2 ** 31 }),
-  JSON.stringify({ companyId: 2 ** 53 }),
-  JSON.stringify({ projectId: -1, cultureId: 1e308 }),
-  JSON.stringify({ cultureId: { toString: null } }),
-  JSON.stringify({ systemId: '2147483648' }),
-  JSON.stringify([1]),
-  '{',
-  'null',
-];
-
-/** Field names clients commonly send, spoiled on every method besides its own schema's. */
-const COMMON_FIELDS = [
-  'keyId',
-  'mstId',
-  'dtlId',
-  'searchStr',
-  'usrName',
-  'emailAddress',
-  'query',
-  'screenColumnName',
-  'systemId',
-  'walletAddress',
-  'mst',
-  'options',
-];
-
-function setAt(body: Json, path: Path, value: Json): Json {
-  // A schema whose sample is not an object (a bare string body) is spoilt from an empty object.
-  const root = (body !== null && typeof body === 'object' ? structuredClone(body) : {}) as Record<
-    string | number,
-    Json
-  >;
-  let o: Record<string | number, Json> = root;
-  for (let i = 0; i < path.length - 1; i++) {
-    const k = path[i]!;
-    const next = o[k];
-    if (next === null || typeof next !== 'object') o[k] = typeof path[i + 1] === 'number' ? [] : ({} as Json);
-    o = o[k] as Record<string | number, Json>;
-  }
-  o[path[path.length - 1]!] = value;
-  return root;
-}
-
-interface Probe {
-  path: string;
-  /** Raw text body (already JSON, or not JSON at all). */
-  payload: string;
-  header?: string;
-}
-
-/** Bodies with one field spoilt by a value of one kind: each of the schema's fields with three
- * values, each common field name with one, every value at least once, at least `min` in all. */
-function spoil(base: Json, own: Path[], common: Path[], values: Json[], min = 20): Json[] {
-  const out: Json[] = [];
-  let k = 0;
-  const next = () => values[k++ % values.length];
-  for (const f of own) for (let i = 0; i < Math.min(3, values.length); i++) out.push(setAt(base, f, next()));
-  for (const f of common) out.push(setAt(base, f, next()));
-  const all = [...own, ...common];
-  for (let i = 0; out.length < min || k < values.length; i++)
-    out.push(setAt(base, all[i % all.length]!, next()));
-  return out;
-}
-
 interface Screen {
   master: string[];
   detail: string[];
@@ -277,116 +59,179 @@ interface Screen {
 
 // ---- the run ---------------------------------------------------------------------------
 
+let t: TestApp;
+let users: Partial<Record<number, TestUser>>;
+let made: number;
+const userFor = async (role: number) =>
+  (users[role] ??= await makeUser(t, `fuzz-${role}-${made++}@payd.test`, role));
+
+async function send(p: Probe, role: number | null): Promise<number> {
+  for (let attempt = 0; ; attempt++) {
+    const token = role === null ? undefined : (await userFor(role)).token;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: p.path,
+      headers: {
+        'content-type': 'application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(p.header !== undefined ? { [SCOPE_HEADER]: p.header } : {}),
+      },
+      payload: p.payload,
+    });
+    // A probe that ended the session (a password change, a log-out): a new user, once.
+    if (res.statusCode === 401 && role !== null && attempt === 0) {
+      delete users[role];
+      continue;
+    }
+    return res.statusCode;
+  }
+}
+
+async function call(
+  path: string,
+  body: Json,
+  role: number | null,
+): Promise<{ status: number; d: ApiReplyBody }> {
+  const token = role === null ? undefined : (await userFor(role)).token;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: path,
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    payload: JSON.stringify(body),
+  });
+  return { status: res.statusCode, d: (res.json() as { d: ApiReplyBody }).d };
+}
+
+/** Roles that call a method: staff for staff methods, customer and staff for the rest. */
+function rolesOf(auth: AuthRule | undefined): (number | null)[] {
+  if (auth === 'public') return [null];
+  if (Array.isArray(auth)) {
+    const staff: number[] = [Role.admin, Role.operator, Role.kycReviewer];
+    const customers: number[] = [Role.borrower, Role.guarantor, Role.lender];
+    return [customers.find((r) => auth.includes(r)), staff.find((r) => auth.includes(r))].filter(
+      (r): r is number => r !== undefined,
+    );
+  }
+  return [Role.borrower, Role.admin];
+}
+
+/** Columns, criteria and a saved record of a screen service as `role` reaches it. */
+async function learnScreen(service: string, role: number): Promise<Screen | null> {
+  const base = `/webservices/${service}Ws.asmx/`;
+  const cols = await call(`${base}GetAuthCol`, {}, role);
+  if (cols.status !== 200) return null;
+  const all = cols.d.data as { ColName: string; MasterTable: string; ColKey: string }[];
+  const cri = await call(`${base}GetScreenCriteria`, {}, role);
+  const newMst = await call(`${base}GetNewMst`, {}, role);
+  const newDtl = await call(`${base}GetNewDtl`, {}, role);
+  const screen: Screen = {
+    master: all.filter((c) => c.MasterTable === 'Y').map((c) => c.ColName),
+    detail: all.filter((c) => c.MasterTable === 'N').map((c) => c.ColName),
+    criteria: ((cri.d.data ?? []) as { ScreenCriId: number }[]).map((c) => c.ScreenCriId),
+    baseMst: (newMst.d.data ?? {}) as Record<string, Json>,
+    baseDtl: (newDtl.d.data ?? {}) as Record<string, Json>,
+  };
+  // A record saved from the new row, its required fields filled from the messages.
+  const keyCol = all.find((c) => c.MasterTable === 'Y' && c.ColKey === 'Y')?.ColName;
+  const tried: Record<string, number> = {};
+  for (let round = 0; round < 8; round++) {
+    const r = await call(`${base}SaveData`, { mst: screen.baseMst, dtl: [] }, role);
+    if (r.d.status === 'success') {
+      if (keyCol) screen.key = String((r.d.data as { mst: Record<string, Json> }).mst[keyCol]);
+      break;
+    }
+    const bad = ((r.d.validationErrors ?? []) as { field: string }[])
+      .map((v) => /^mst\.(\w+)$/.exec(v.field)?.[1])
+      .filter((n): n is string => Boolean(n));
+    if (!bad.length) break;
+    for (const col of bad) {
+      const i = (tried[col] = (tried[col] ?? -1) + 1);
+      const guesses: Json[] = ['Fuzz', 1, '2000-01-01', 'Y', `0x${'1'.repeat(40)}`, '10'];
+      if (i === guesses.length) {
+        const list = await call(`${base}Get${col}List`, {}, role);
+        const first = (list.d?.data as { key: string }[] | undefined)?.[0]?.key;
+        screen.baseMst[col] = first ?? null;
+      } else screen.baseMst[col] = guesses[i % guesses.length];
+    }
+  }
+  if (screen.key === undefined) delete screen.baseMst[keyCol ?? ''];
+  return screen;
+}
+
+/** The malformed bodies for one method and caller: each kind of value spoilt into the schema's
+ * fields and the common field names, and for a screen every column of its rows and every criterion. */
+function bodiesFor(
+  base: Record<string, Json>,
+  own: Path[],
+  screen: Screen | null,
+  method: string | undefined,
+): Json[] {
+  const common = COMMON_FIELDS.map((f) => [f]);
+  const bodies: Json[] = [
+    ...spoil(base, own, common, NUL_VALUES),
+    ...spoil(base, own, common, OBJECT_VALUES),
+    ...spoil(base, own, common, ARRAY_VALUES),
+    ...spoil(base, own, common, NUMBER_VALUES),
+    ...spoil(base, own, common, DEEP_VALUES),
+    ...spoil(base, own, common, LONG_VALUES),
+    // NUL in a key.
+    { ...base, 'a\u0000': 1 },
+  ];
+  if (screen) {
+    // Every column of the screen's rows, and every criterion, spoilt in turn.
+    const cells = [
+      ...NUL_VALUES.slice(0, 3),
+      ...OBJECT_VALUES.slice(0, 3),
+      ...ARRAY_VALUES.slice(1, 4),
+    ];
+    const cellsN = [
+      ...cells,
+      ...NUMBER_VALUES.slice(0, 6),
+      LONG_VALUES[0],
+      DEEP_VALUES[1],
+      '0000-01-01',
+      '+275760-09-13',
+    ];
+    if (method === 'SaveData' || method === 'DelMst') {
+      for (const col of screen.master)
+        for (const v of cellsN) bodies.push({ mst: { ...screen.baseMst, [col]: v }, dtl: [] });
+      if (method === 'SaveData')
+        for (const col of screen.detail)
+          for (const v of cells)
+            bodies.push({
+              mst: screen.baseMst,
+              dtl: [{ ...screen.baseDtl, [col]: v, _mode: 'new' }],
+            });
+    }
+    const criteriaField = ['criteriaValues', 'desiredScreenCriteria'].find((f) =>
+      own.some((p) => p.length === 1 && p[0] === f),
+    );
+    if (criteriaField) {
+      const ids = [...screen.criteria, { toString: null }, [], '1\u0000', 2 ** 31, 1e308];
+      for (const id of ids)
+        for (const v of id === ids[0] ? cellsN : cells) {
+          bodies.push({ ...base, [criteriaField]: [{ ScreenCriId: id, LastCriteria: v }] });
+          if (typeof id !== 'object') bodies.push({ ...base, [criteriaField]: { [String(id)]: v } });
+        }
+    }
+  }
+  return bodies;
+}
+
 for (const kind of testDatabaseKinds) {
   describe(`malformed bodies to every method (${kind})`, () => {
-    let t: TestApp;
-    const users: Partial<Record<number, TestUser>> = {};
-    let made = 0;
-    const userFor = async (role: number) =>
-      (users[role] ??= await makeUser(t, `fuzz-${role}-${made++}@payd.test`, role));
-
     beforeAll(async () => {
+      users = {};
+      made = 0;
       t = await startTestApp(kind, { RATE_LIMIT_FACTOR: '1000000' });
     }, 120_000);
     afterAll(async () => {
       await t?.close();
     });
 
-    async function send(p: Probe, role: number | null): Promise<number> {
-      for (let attempt = 0; ; attempt++) {
-        const token = role === null ? undefined : (await userFor(role)).token;
-        const res = await t.app.inject({
-          method: 'POST',
-          url: p.path,
-          headers: {
-            'content-type': 'application/json',
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-            ...(p.header !== undefined ? { [SCOPE_HEADER]: p.header } : {}),
-          },
-          payload: p.payload,
-        });
-        // A probe that ended the session (a password change, a log-out): a new user, once.
-        if (res.statusCode === 401 && role !== null && attempt === 0) {
-          delete users[role];
-          continue;
-        }
-        return res.statusCode;
-      }
-    }
-
-    async function call(
-      path: string,
-      body: Json,
-      role: number | null,
-    ): Promise<{ status: number; d: ApiReplyBody }> {
-      const token = role === null ? undefined : (await userFor(role)).token;
-      const res = await t.app.inject({
-        method: 'POST',
-        url: path,
-        headers: {
-          'content-type': 'application/json',
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-        payload: JSON.stringify(body),
-      });
-      return { status: res.statusCode, d: (res.json() as { d: ApiReplyBody }).d };
-    }
-
-    /** Roles that call a method: staff for staff methods, customer and staff for the rest. */
-    function rolesOf(auth: AuthRule | undefined): (number | null)[] {
-      if (auth === 'public') return [null];
-      if (Array.isArray(auth)) {
-        const staff: number[] = [Role.admin, Role.operator, Role.kycReviewer];
-        const customers: number[] = [Role.borrower, Role.guarantor, Role.lender];
-        return [customers.find((r) => auth.includes(r)), staff.find((r) => auth.includes(r))].filter(
-          (r): r is number => r !== undefined,
-        );
-      }
-      return [Role.borrower, Role.admin];
-    }
-
-    /** Columns, criteria and a saved record of a screen service as `role` reaches it. */
-    async function learnScreen(service: string, role: number): Promise<Screen | null> {
-      const base = `/webservices/${service}Ws.asmx/`;
-      const cols = await call(`${base}GetAuthCol`, {}, role);
-      if (cols.status !== 200) return null;
-      const all = cols.d.data as { ColName: string; MasterTable: string; ColKey: string }[];
-      const cri = await call(`${base}GetScreenCriteria`, {}, role);
-      const newMst = await call(`${base}GetNewMst`, {}, role);
-      const newDtl = await call(`${base}GetNewDtl`, {}, role);
-      const screen: Screen = {
-        master: all.filter((c) => c.MasterTable === 'Y').map((c) => c.ColName),
-        detail: all.filter((c) => c.MasterTable === 'N').map((c) => c.ColName),
-        criteria: ((cri.d.data ?? []) as { ScreenCriId: number }[]).map((c) => c.ScreenCriId),
-        baseMst: (newMst.d.data ?? {}) as Record<string, Json>,
-        baseDtl: (newDtl.d.data ?? {}) as Record<string, Json>,
-      };
-      // A record saved from the new row, its required fields filled from the messages.
-      const keyCol = all.find((c) => c.MasterTable === 'Y' && c.ColKey === 'Y')?.ColName;
-      const tried: Record<string, number> = {};
-      for (let round = 0; round < 8; round++) {
-        const r = await call(`${base}SaveData`, { mst: screen.baseMst, dtl: [] }, role);
-        if (r.d.status === 'success') {
-          if (keyCol) screen.key = String((r.d.data as { mst: Record<string, Json> }).mst[keyCol]);
-          break;
-        }
-        const bad = ((r.d.validationErrors ?? []) as { field: string }[])
-          .map((v) => /^mst\.(\w+)$/.exec(v.field)?.[1])
-          .filter((n): n is string => Boolean(n));
-        if (!bad.length) break;
-        for (const col of bad) {
-          const i = (tried[col] = (tried[col] ?? -1) + 1);
-          const guesses: Json[] = ['Fuzz', 1, '2000-01-01', 'Y', `0x${'1'.repeat(40)}`, '10'];
-          if (i === guesses.length) {
-            const list = await call(`${base}Get${col}List`, {}, role);
-            const first = (list.d?.data as { key: string }[] | undefined)?.[0]?.key;
-            screen.baseMst[col] = first ?? null;
-          } else screen.baseMst[col] = guesses[i % guesses.length];
-        }
-      }
-      if (screen.key === undefined) delete screen.baseMst[keyCol ?? ''];
-      return screen;
-    }
 
     it('answers no 5xx', async () => {
       const paths = postPaths(t.app.printRoutes({ commonPrefix: false }));
@@ -439,55 +284,7 @@ for (const kind of testDatabaseKinds) {
           if (base && typeof base === 'object' && screen?.key !== undefined)
             for (const k of ['keyId', 'mstId'] as const) if (k in base) base[k] = screen.key;
           const own = schema ? fieldPaths(schema) : [];
-          const common = COMMON_FIELDS.map((f) => [f]);
-          const bodies: Json[] = [
-            ...spoil(base, own, common, NUL_VALUES),
-            ...spoil(base, own, common, OBJECT_VALUES),
-            ...spoil(base, own, common, ARRAY_VALUES),
-            ...spoil(base, own, common, NUMBER_VALUES),
-            ...spoil(base, own, common, DEEP_VALUES),
-            ...spoil(base, own, common, LONG_VALUES),
-            // NUL in a key.
-            { ...base, 'a\u0000': 1 },
-          ];
-          if (screen) {
-            // Every column of the screen's rows, and every criterion, spoilt in turn.
-            const cells = [
-              ...NUL_VALUES.slice(0, 3),
-              ...OBJECT_VALUES.slice(0, 3),
-              ...ARRAY_VALUES.slice(1, 4),
-            ];
-            const cellsN = [
-              ...cells,
-              ...NUMBER_VALUES.slice(0, 6),
-              LONG_VALUES[0],
-              DEEP_VALUES[1],
-              '0000-01-01',
-              '+275760-09-13',
-            ];
-            if (method === 'SaveData' || method === 'DelMst') {
-              for (const col of screen.master)
-                for (const v of cellsN) bodies.push({ mst: { ...screen.baseMst, [col]: v }, dtl: [] });
-              if (method === 'SaveData')
-                for (const col of screen.detail)
-                  for (const v of cells)
-                    bodies.push({
-                      mst: screen.baseMst,
-                      dtl: [{ ...screen.baseDtl, [col]: v, _mode: 'new' }],
-                    });
-            }
-            const criteriaField = ['criteriaValues', 'desiredScreenCriteria'].find((f) =>
-              own.some((p) => p.length === 1 && p[0] === f),
-            );
-            if (criteriaField) {
-              const ids = [...screen.criteria, { toString: null }, [], '1\u0000', 2 ** 31, 1e308];
-              for (const id of ids)
-                for (const v of id === ids[0] ? cellsN : cells) {
-                  bodies.push({ ...base, [criteriaField]: [{ ScreenCriId: id, LastCriteria: v }] });
-                  if (typeof id !== 'object') bodies.push({ ...base, [criteriaField]: { [String(id)]: v } });
-                }
-            }
-          }
+          const bodies = bodiesFor(base, own, screen, method);
           const queue: { p: Probe; role: number | null }[] = [];
           const mine = (_: unknown, i: number) => i % callers.length === turn;
           for (const b of bodies.filter(mine)) queue.push({ p: { path, payload: JSON.stringify(b) }, role });
