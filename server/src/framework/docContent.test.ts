@@ -35,7 +35,6 @@ async function verdict(bytes: Buffer, fileName = 'file', mimeType = ''): Promise
 }
 
 describe('document types from whole files', () => {
-
   officeAndZipCases();
   imageAndPdfCases();
   nameCases();

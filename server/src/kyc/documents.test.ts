@@ -77,12 +77,7 @@ let bobId: string;
 
 async function newRecord(u: TestUser, name: string): Promise<string> {
   const n = await t.call<Row>(S, 'GetNewMst', {}, u.as);
-  const s = await t.call<{ mst: Row }>(
-    S,
-    'SaveData',
-    { mst: { ...n.d.data, Name15: name }, dtl: [] },
-    u.as,
-  );
+  const s = await t.call<{ mst: Row }>(S, 'SaveData', { mst: { ...n.d.data, Name15: name }, dtl: [] }, u.as);
   expect(s.d.status).toBe('success');
   return String(s.d.data!.mst.KycPersonId15);
 }

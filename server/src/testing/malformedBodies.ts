@@ -120,7 +120,16 @@ export const OBJECT_VALUES: Json[] = [
   { then: null },
   JSON.parse('{"__proto__": {"toString": null}}') as Json,
 ];
-export const ARRAY_VALUES: Json[] = [[], [null], ['a'], [{ toString: null }], [[]], [1, 2], ['\u0000'], [2 ** 31]];
+export const ARRAY_VALUES: Json[] = [
+  [],
+  [null],
+  ['a'],
+  [{ toString: null }],
+  [[]],
+  [1, 2],
+  ['\u0000'],
+  [2 ** 31],
+];
 export const NUMBER_VALUES: Json[] = [
   2 ** 31,
   2 ** 31 - 1,
@@ -140,7 +149,13 @@ export const NUMBER_VALUES: Json[] = [
   '-1',
   '99999999999999999999',
 ];
-export const DEEP_VALUES: Json[] = [deep(20), deep(100), deep(1000), deep(20, 'x', true), deep(2000, 1, true)];
+export const DEEP_VALUES: Json[] = [
+  deep(20),
+  deep(100),
+  deep(1000),
+  deep(20, 'x', true),
+  deep(2000, 1, true),
+];
 export const LONG_VALUES: Json[] = [
   'a'.repeat(10_000),
   'é'.repeat(50_000),

@@ -182,11 +182,7 @@ function bodiesFor(
   ];
   if (screen) {
     // Every column of the screen's rows, and every criterion, spoilt in turn.
-    const cells = [
-      ...NUL_VALUES.slice(0, 3),
-      ...OBJECT_VALUES.slice(0, 3),
-      ...ARRAY_VALUES.slice(1, 4),
-    ];
+    const cells = [...NUL_VALUES.slice(0, 3), ...OBJECT_VALUES.slice(0, 3), ...ARRAY_VALUES.slice(1, 4)];
     const cellsN = [
       ...cells,
       ...NUMBER_VALUES.slice(0, 6),
@@ -231,7 +227,6 @@ for (const kind of testDatabaseKinds) {
     afterAll(async () => {
       await t?.close();
     });
-
 
     it('answers no 5xx', async () => {
       const paths = postPaths(t.app.printRoutes({ commonPrefix: false }));
