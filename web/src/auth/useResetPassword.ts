@@ -16,6 +16,7 @@ import { isApiError } from '../api/errors.ts';
 import { notify } from '../notifications/notify.ts';
 import type { CaptchaHandle } from './Captcha.tsx';
 import { fieldErrors } from './serverErrors.ts';
+import { useCodeResend } from './useCodeResend.ts';
 
 /** What the first step keeps for the second: the mailed code's ticket. */
 export interface ResetState {
@@ -69,19 +70,7 @@ export function useResetRequest({
     },
   });
 
-  const resend = useMutation({
-    meta: { silent: true },
-    mutationFn: async () => (await call(state!.email, resendToken)).data!,
-    onSuccess: (r) => {
-      setState((s) => (s ? { ...s, nounce: r.nounce, ticketLeft: r.ticketLeft } : s));
-      captcha.current?.reset();
-      notify({ msgType: 'S', title: authMessages.emailResentTitle, message: authMessages.emailResent });
-    },
-    onError: (e) => {
-      captcha.current?.reset();
-      notify({ msgType: 'E', message: e.message });
-    },
-  });
+  const resend = useCodeResend({ call, state, setState, captcha, resendToken });
 
   return { state, form, sendEmail, resend, resendToken, setResendToken };
 }

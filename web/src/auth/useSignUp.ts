@@ -2,7 +2,7 @@
 // code's Activate with one automatic login.
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { authMessages, signUpForm, type ActivateReply, type SignUpReply } from '@payd/schemas';
+import { signUpForm, type ActivateReply, type SignUpReply } from '@payd/schemas';
 import { useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { useNavigate } from 'react-router';
 import type { ApiClient } from '../api/client.ts';
@@ -12,6 +12,7 @@ import type { CaptchaHandle } from './Captcha.tsx';
 import { passwordLogin } from './loginFlow.ts';
 import { rememberOrigin } from './originStore.ts';
 import { fieldErrors } from './serverErrors.ts';
+import { useCodeResend } from './useCodeResend.ts';
 import { activationFailure, parseConfirmationCode, type SignUpState } from './signUpFlow.ts';
 import { useCompleteSignIn } from './useCompleteSignIn.ts';
 
@@ -64,19 +65,7 @@ export function useSignUpRequest({ api, refCode, captcha, form }: StepArgs) {
     },
   });
 
-  const resend = useMutation({
-    meta: { silent: true },
-    mutationFn: async () => (await call(state!.email, resendToken)).data!,
-    onSuccess: (r) => {
-      setState((s) => (s ? { ...s, nounce: r.nounce, ticketLeft: r.ticketLeft } : s));
-      captcha.current?.reset();
-      notify({ msgType: 'S', title: authMessages.emailResentTitle, message: authMessages.emailResent });
-    },
-    onError: (e) => {
-      captcha.current?.reset();
-      notify({ msgType: 'E', message: e.message });
-    },
-  });
+  const resend = useCodeResend({ call, state, setState, captcha, resendToken });
 
   return { state, setState, signUp, resend, resendToken, setResendToken };
 }
