@@ -182,3 +182,29 @@ export function useConfirmIdentity(): {
   );
   return { ask, reopen, pending: opened ? null : message, open: opened && message !== null, modal };
 }
+
+/**
+ * The reason a closed confirmation gave, with the button that opens it again; nothing while no
+ * confirmation waits. It stays until the person confirms or leaves.
+ */
+export function PendingIdentityAlert({
+  identity,
+  testId,
+}: {
+  identity: { pending: string | null; reopen: () => void };
+  testId: string;
+}) {
+  if (!identity.pending) return null;
+  return (
+    <Alert color="orange" variant="light" data-testid={testId}>
+      <Stack gap="xs">
+        <Text fz="sm">{identity.pending}</Text>
+        <Group>
+          <Button size="xs" onClick={identity.reopen}>
+            Confirm it&apos;s you
+          </Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}

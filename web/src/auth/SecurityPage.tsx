@@ -2,8 +2,8 @@
 // and password change. Adding a way to sign in (a passkey, a wallet) or changing a passkey needs a
 // sign-in within the last 5 minutes: on `reauth_required` the person confirms who they are
 // (ConfirmIdentityModal) and the step goes on where it stopped.
-import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import { useConfirmIdentity } from './ConfirmIdentityModal.tsx';
+import { Container, Stack, Title } from '@mantine/core';
+import { PendingIdentityAlert, useConfirmIdentity } from './ConfirmIdentityModal.tsx';
 import { ChangePasswordCard, PasskeysCard, WalletSignInCard } from './SecurityCards.tsx';
 
 export function SecurityPage() {
@@ -14,19 +14,7 @@ export function SecurityPage() {
         <Title order={1} fz={28}>
           Security
         </Title>
-        {identity.pending ? (
-          // The confirmation was closed: its reason stays until the person confirms or leaves.
-          <Alert color="orange" variant="light" data-testid="reauth-message">
-            <Stack gap="xs">
-              <Text fz="sm">{identity.pending}</Text>
-              <Group>
-                <Button size="xs" onClick={identity.reopen}>
-                  Confirm it&apos;s you
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
-        ) : null}
+        <PendingIdentityAlert identity={identity} testId="reauth-message" />
         <PasskeysCard identity={identity} />
         <WalletSignInCard identity={identity} />
         <ChangePasswordCard />

@@ -28,7 +28,7 @@ import {
 } from '@payd/schemas';
 import { isApiError } from '../../api/errors.ts';
 import { useApi } from '../../auth/session.tsx';
-import { useConfirmIdentity } from '../../auth/ConfirmIdentityModal.tsx';
+import { PendingIdentityAlert, useConfirmIdentity } from '../../auth/ConfirmIdentityModal.tsx';
 import { isReauthRequired } from '../../auth/reauth.ts';
 import { downloadBytes } from '../../framework/download.ts';
 import { notify } from '../../notifications/notify.ts';
@@ -210,18 +210,7 @@ function KeystoreNotices({
           {failure}
         </Alert>
       ) : null}
-      {identity.pending ? (
-        <Alert color="orange" variant="light" data-testid="keystore-reauth">
-          <Stack gap="xs">
-            <Text fz="sm">{identity.pending}</Text>
-            <Group>
-              <Button size="xs" onClick={identity.reopen}>
-                Confirm it&apos;s you
-              </Button>
-            </Group>
-          </Stack>
-        </Alert>
-      ) : null}
+      <PendingIdentityAlert identity={identity} testId="keystore-reauth" />
     </>
   );
 }

@@ -15,6 +15,7 @@ import {
   Tooltip,
 } from '@mantine/core';
 import { useConfig } from '../../app/config.ts';
+import { PendingIdentityAlert } from '../../auth/ConfirmIdentityModal.tsx';
 import { StakingCard } from '../../ui/pageParts.tsx';
 import { manualExitSteps } from './manageExitSteps.ts';
 import { wordRows, type ValidatorRow } from './validatorsRules.ts';
@@ -138,18 +139,7 @@ export function WithdrawalKeyCard({
         wallet. With those words you can exit your validators and reach your ETH without payd.
       </Text>
       {needsSignIn ? (
-        identity.pending ? (
-          <Alert color="orange" variant="light" data-testid="reauth-message">
-            <Stack gap="xs">
-              <Text fz="sm">{identity.pending}</Text>
-              <Group>
-                <Button size="xs" onClick={identity.reopen}>
-                  Confirm it&apos;s you
-                </Button>
-              </Group>
-            </Stack>
-          </Alert>
-        ) : null
+        <PendingIdentityAlert identity={identity} testId="reauth-message" />
       ) : revealError ? (
         <Alert color="red" variant="light">
           {revealError.message}
