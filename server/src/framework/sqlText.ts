@@ -1,6 +1,7 @@
 // SQL fragments built from a definition. Identifiers come only from definitions checked by
 // defineScreen (plain lower-case names), values always travel as parameters.
 import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { ColumnDef, DropdownSource } from './definition.ts';
 import type { WireValue } from './rowSchema.ts';
 import { customerRoles } from './roles.ts';
@@ -15,6 +16,22 @@ export interface Executor {
 export async function rows(exec: Executor, query: SQL): Promise<Row[]> {
   const result = (await exec.execute(query)) as { rows: Row[] };
   return result.rows;
+}
+
+/**
+ * The rows of a statement the query builder cannot express (a CTE, a window, an advisory lock),
+ * each checked against `shape`, a zod object written beside the statement: the caller gets typed
+ * rows, and a column renamed or retyped in SQL fails here by name instead of reading undefined.
+ * PostgreSQL sends numeric and bigint columns as strings, timestamps as Date (PGlite the same), so
+ * shapes use z.string() for amounts and z.coerce.date() for times.
+ */
+export async function parsedRows<S extends z.ZodType>(
+  exec: Executor,
+  query: SQL,
+  shape: S,
+): Promise<z.infer<S>[]> {
+  const found = await rows(exec, query);
+  return found.map((r) => shape.parse(r));
 }
 
 export const q = (name: string) => `"${name}"`;
