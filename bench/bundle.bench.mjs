@@ -4,116 +4,41 @@
 // route → page table is read from the route sources (router.tsx and the features' *Routes.ts), so
 // a new page is measured without editing this file. Builds web/dist first when it is missing (or
 // when BUNDLE_BENCH_BUILD=1). BUNDLE_BENCH_TOP=n lists the n largest files of /login.
-import { existsSync, readFileSync } from 'node:fs';
+// BUNDLE_BENCH_PROFILE=/login,/stakeETH profiles those routes instead: a build with source maps in
+// the system's temp folder (BUNDLE_BENCH_BUILD=0 reuses the last one), then the gzipped kB of their
+// first page by package and by module (BUNDLE_BENCH_TOP rows each, 15 by default).
+import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { gzipSync } from 'node:zlib';
+import { bundleOf, kb, LOGIN_AIM_KB, PAGE_AIM_KB, routeTable, web } from './lib/bundleRoutes.mjs';
+import { buildWithMaps, printProfiles } from './lib/bundleProfile.mjs';
 
-const web = new URL('../web/', import.meta.url).pathname;
-const manifestPath = `${web}dist/.vite/manifest.json`;
-if (!existsSync(manifestPath) || process.env.BUNDLE_BENCH_BUILD === '1') {
+const { routes, walletPaths } = routeTable();
+if (!routes.has('/login')) {
+  console.error('the route sources have no /login page');
+  process.exit(1);
+}
+const top = Number(process.env.BUNDLE_BENCH_TOP ?? 8);
+
+if (process.env.BUNDLE_BENCH_PROFILE) {
+  const paths = process.env.BUNDLE_BENCH_PROFILE.split(',').map((p) => p.trim());
+  printProfiles(buildWithMaps(), routes, walletPaths, paths, Number(process.env.BUNDLE_BENCH_TOP ?? 15));
+  process.exit(0);
+}
+
+if (!existsSync(`${web}dist/.vite/manifest.json`) || process.env.BUNDLE_BENCH_BUILD === '1') {
   const r = spawnSync('npm', ['run', 'build', '-w', 'web'], { cwd: `${web}..`, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const { firstPage, sizeOf } = bundleOf(`${web}dist`);
 
-const LOGIN_AIM_KB = 150;
-const PAGE_AIM_KB = 250;
-
-/** Every chunk a manifest entry pulls in eagerly (itself and its static imports, transitively). */
-function closure(key, seen = new Set()) {
-  if (seen.has(key)) return seen;
-  seen.add(key);
-  for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
-  return seen;
-}
-
-/** The manifest key of a source file (path relative to web/src). */
-function keyOf(srcPath) {
-  const key = Object.keys(manifest).find((k) => k.endsWith(`src/${srcPath}`));
-  if (!key) throw new Error(`no chunk for ${srcPath} in the manifest`);
-  return key;
-}
-
-const source = (p) => readFileSync(`${web}src/${p}`, 'utf8');
-
-/** '/path' → page source (relative to web/src) from a feature's `'/path': async () => import('./X')` table. */
-function featureRoutes(file) {
-  const dir = file.slice(0, file.lastIndexOf('/') + 1);
-  const out = [];
-  for (const m of source(file).matchAll(
-    /'(\/[^']*)':\s*async \(\) => \(\{\s*Component: \(await import\('\.\/([^']+)'\)\)/g,
-  ))
-    out.push([m[1], dir + m[2]]);
-  return out;
-}
-
-/** Public and signed-in routes written directly in router.tsx (`path: 'x', lazy: ... import('../y')`). */
-function routerRoutes() {
-  const out = [];
-  const re = /path: '([^']+)',\s*lazy: async \(\) => \(\{\s*Component: \(await import\('\.\.\/([^']+)'\)\)/g;
-  for (const m of source('routes/router.tsx').matchAll(re)) out.push([`/${m[1]}`, m[2]]);
-  return out;
-}
-
-const walletPaths = new Set(
-  [...source('routes/paths.ts').matchAll(/walletCheckedPaths = \[([^\]]*)\]/g)]
-    .flatMap((m) => [...m[1].matchAll(/'([^']+)'/g)].map((x) => x[1]))
-    .concat('/accountStatus', '/customer-support'),
-);
-const lendingRoutes = featureRoutes('features/lending/lendingRoutes.ts');
-for (const [p] of lendingRoutes) walletPaths.add(p);
-
-const routes = new Map([
-  ...routerRoutes(),
-  ...featureRoutes('features/kyc/kycRoutes.ts'),
-  ...featureRoutes('features/staking/stakingRoutes.ts'),
-  ...featureRoutes('features/billing/billingRoutes.ts'),
-  ...lendingRoutes,
-]);
-routes.delete('/kyc-Status'); // the same page as /kyc-status
-routes.set('/backoffice', 'backoffice/StaffLayout.tsx');
-
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-if (!entryKey || !routes.has('/login')) {
-  console.error('manifest has no entry, or the route sources no /login page');
-  process.exit(1);
-}
-const gzCache = new Map();
-function gzOf(file) {
-  if (!gzCache.has(file)) {
-    const bytes = readFileSync(`${web}dist/${file}`);
-    gzCache.set(file, { raw: bytes.length, gz: gzipSync(bytes, { level: 9 }).length });
-  }
-  return gzCache.get(file);
-}
-function weigh(keys) {
-  const chunks = new Set();
-  for (const k of keys) closure(k, chunks);
-  const files = [...chunks].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
-  let raw = 0;
-  let gz = 0;
-  for (const f of files) {
-    raw += gzOf(f).raw;
-    gz += gzOf(f).gz;
-  }
-  return { files, raw, gz };
-}
-
-const kb = (n) => (n / 1024).toFixed(1);
-const login = weigh([entryKey, keyOf(routes.get('/login'))]);
-const top = Number(process.env.BUNDLE_BENCH_TOP ?? 8);
-for (const f of login.files.sort((a, b) => gzOf(b).gz - gzOf(a).gz).slice(0, top))
-  console.log(`  ${kb(gzOf(f).gz).padStart(7)} kB  ${f}`);
+const login = firstPage(routes.get('/login'), false);
+for (const f of [...login.files].sort((a, b) => sizeOf(b).gz - sizeOf(a).gz).slice(0, top))
+  console.log(`  ${kb(sizeOf(f).gz).padStart(7)} kB  ${f}`);
 
 console.log('route                    gzipped JS   aim      files');
 let missed = 0;
-const sorted = [...routes].sort(([a], [b]) =>
-  a === '/login' ? -1 : b === '/login' ? 1 : a.localeCompare(b),
-);
-for (const [path, page] of sorted) {
-  const keys = [entryKey, keyOf(page)];
-  if (walletPaths.has(path)) keys.push(keyOf('features/wallet/WalletLayout.tsx'));
-  const { files, gz } = weigh(keys);
+for (const [path, page] of routes) {
+  const { files, gz } = firstPage(page, walletPaths.has(path));
   const aim = path === '/login' ? LOGIN_AIM_KB : PAGE_AIM_KB;
   const ok = gz / 1024 <= aim;
   if (!ok) missed++;

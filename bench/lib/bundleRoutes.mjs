@@ -1,0 +1,103 @@
+// What the bundle bench and its profile share: the route → page table read from the web app's route
+// sources, and the chunks (with their gzipped size) a route's first page downloads, read from a
+// Vite build's manifest.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+export const web = new URL('../../web/', import.meta.url).pathname;
+export const LOGIN_AIM_KB = 150;
+export const PAGE_AIM_KB = 250;
+
+const source = (p) => readFileSync(`${web}src/${p}`, 'utf8');
+
+/** '/path' → page source (relative to web/src) from a feature's `'/path': async () => import('./X')` table. */
+function featureRoutes(file) {
+  const dir = file.slice(0, file.lastIndexOf('/') + 1);
+  const out = [];
+  for (const m of source(file).matchAll(
+    /'(\/[^']*)':\s*async \(\) => \(\{\s*Component: \(await import\('\.\/([^']+)'\)\)/g,
+  ))
+    out.push([m[1], dir + m[2]]);
+  return out;
+}
+
+/** Public and signed-in routes written directly in router.tsx (`path: 'x', lazy: ... import('../y')`). */
+function routerRoutes() {
+  const out = [];
+  const re = /path: '([^']+)',\s*lazy: async \(\) => \(\{\s*Component: \(await import\('\.\.\/([^']+)'\)\)/g;
+  for (const m of source('routes/router.tsx').matchAll(re)) out.push([`/${m[1]}`, m[2]]);
+  return out;
+}
+
+/**
+ * Every route with its page source, /login first, and the set of routes behind the wallet gate
+ * (whose first page also loads the WalletLayout chunk).
+ */
+export function routeTable() {
+  const walletPaths = new Set(
+    [...source('routes/paths.ts').matchAll(/walletCheckedPaths = \[([^\]]*)\]/g)]
+      .flatMap((m) => [...m[1].matchAll(/'([^']+)'/g)].map((x) => x[1]))
+      .concat('/accountStatus', '/customer-support'),
+  );
+  const lendingRoutes = featureRoutes('features/lending/lendingRoutes.ts');
+  for (const [p] of lendingRoutes) walletPaths.add(p);
+  const routes = new Map([
+    ...routerRoutes(),
+    ...featureRoutes('features/kyc/kycRoutes.ts'),
+    ...featureRoutes('features/staking/stakingRoutes.ts'),
+    ...featureRoutes('features/billing/billingRoutes.ts'),
+    ...lendingRoutes,
+  ]);
+  routes.delete('/kyc-Status'); // the same page as /kyc-status
+  routes.set('/backoffice', 'backoffice/StaffLayout.tsx');
+  const sorted = [...routes].sort(([a], [b]) =>
+    a === '/login' ? -1 : b === '/login' ? 1 : a.localeCompare(b),
+  );
+  return { routes: new Map(sorted), walletPaths };
+}
+
+/** The first-page weigher of the build in `dist` (its .vite/manifest.json). */
+export function bundleOf(dist) {
+  const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'));
+  const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+  if (!entryKey) throw new Error(`${dist}: the manifest has no entry`);
+
+  /** Every chunk a manifest entry pulls in eagerly (itself and its static imports, transitively). */
+  function closure(key, seen) {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const dep of manifest[key]?.imports ?? []) closure(dep, seen);
+  }
+  /** The manifest key of a source file (path relative to web/src). */
+  function keyOf(srcPath) {
+    const key = Object.keys(manifest).find((k) => k.endsWith(`src/${srcPath}`));
+    if (!key) throw new Error(`no chunk for ${srcPath} in the manifest`);
+    return key;
+  }
+  const gzCache = new Map();
+  /** Raw and gzipped (level 9) bytes of one emitted file. */
+  function sizeOf(file) {
+    if (!gzCache.has(file)) {
+      const bytes = readFileSync(`${dist}/${file}`);
+      gzCache.set(file, { raw: bytes.length, gz: gzipSync(bytes, { level: 9 }).length });
+    }
+    return gzCache.get(file);
+  }
+  /** The JavaScript files a route's first page downloads, with their total raw and gzipped bytes. */
+  function firstPage(page, wallet) {
+    const chunks = new Set();
+    for (const k of [entryKey, keyOf(page), ...(wallet ? [keyOf('features/wallet/WalletLayout.tsx')] : [])])
+      closure(k, chunks);
+    const files = [...chunks].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
+    let raw = 0;
+    let gz = 0;
+    for (const f of files) {
+      raw += sizeOf(f).raw;
+      gz += sizeOf(f).gz;
+    }
+    return { files, raw, gz };
+  }
+  return { firstPage, sizeOf };
+}
+
+export const kb = (n) => (n / 1024).toFixed(1);
