@@ -9,6 +9,7 @@ export * from './web/walletConfig.ts';
 export * from './staking/walletProof.ts';
 export * from './staking/keyExport.ts';
 export * from './staking/deposit.ts';
+export * from './staking/prepareDeposits.ts';
 export * from './auth/confirmIdentity.ts';
 export * from './auth/passkeys.ts';
 export * from './kyc/documents.ts';

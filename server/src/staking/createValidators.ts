@@ -19,7 +19,7 @@ import {
   type Network,
 } from '@payd/validator-keys';
 import { DepositDataPool } from '@payd/validator-keys/node';
-import { ApiErrorCode } from '@payd/schemas';
+import { ApiErrorCode, stakeCountMessages } from '@payd/schemas';
 import type { Db } from '../db/database.ts';
 import type { Caller } from '../framework/definition.ts';
 import { rows, type Executor } from '../framework/sqlText.ts';
@@ -174,7 +174,7 @@ export class ValidatorKeys {
     }
     const start = Number(w.start_idx);
     const count = Number(w.validator_cnt);
-    if (count < 1) throw invalidField('mst.ValidatorCnt6', 'Enter the number of validators to create');
+    if (count < 1) throw invalidField('mst.ValidatorCnt6', stakeCountMessages.required);
 
     let mnemonic: string;
     if (w.mnemonic_enc) {

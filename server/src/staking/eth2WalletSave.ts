@@ -23,8 +23,8 @@ export function wantsValidators(options: unknown): boolean {
   return false;
 }
 
-/** A wallet with validators keeps its withdrawal address and network. */
-async function checkBinding(tx: Db, c: Caller, b: SaveBody): Promise<void> {
+/** A wallet with validators keeps its withdrawal address and network (also PrepareDeposits). */
+export async function checkBinding(tx: Db, c: Caller, b: SaveBody): Promise<void> {
   const keyIn = b.mst.Eth2WalletId6;
   if (emptyKey(keyIn)) return;
   const [w] = await rows(

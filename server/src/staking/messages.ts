@@ -20,5 +20,5 @@ export const WITHDRAWABLE_AFTER_MS = 172_800_000;
 export const FRESH_AUTH_MS = RECENT_SIGN_IN_MS;
 /** Codes that count toward Total Staked; 1-3 are live, 3 is active. */
 export const STAKED_CODES: readonly string[] = ['1', '2', '3', '4', '7'];
-/** Most validators one SaveData may create (each costs a BLS signature and its check). */
-export const MAX_VALIDATORS_PER_SAVE = 100;
+/** Most validators one SaveData may create (each costs a BLS signature and its check): one stake's. */
+export { MAX_VALIDATORS_PER_STAKE as MAX_VALIDATORS_PER_SAVE } from '@payd/schemas';

@@ -1,0 +1,53 @@
+// Eth2WalletWs PrepareDeposits (issue 14): the stake screen's one call before the wallet is asked.
+// For the caller's wallet of a withdrawal address on a network (made when there is none), the
+// server creates the validators missing for N to wait for their deposit and returns those N with
+// their deposit data; the browser checks that deposit data before the wallet signs it.
+import { z } from 'zod';
+import { positiveIntId } from '../fields.ts';
+import { getDepositDataBody } from './keyExport.ts';
+
+/**
+ * Most validators one stake takes: one MultipleDeposit transaction (its MAX_DEPOSITS) and one
+ * creation of validators (Eth2Wallet SaveData's ValidatorCnt6).
+ */
+export const MAX_VALIDATORS_PER_STAKE = 100;
+
+/** What a stake's validator count outside its bounds is answered with. */
+export const stakeCountMessages = {
+  required: 'Enter the number of validators to create',
+  tooMany: `Validator Count must be at most ${MAX_VALIDATORS_PER_STAKE}`,
+} as const;
+
+/** Eth2WalletWs PrepareDeposits: N validators waiting for their deposit, for this address and network. */
+export const prepareDepositsBody = z.object({
+  /** The withdrawal address (Eth1WithdrawalAddr6) the validators pay out to. */
+  walletAddress: getDepositDataBody.shape.walletAddress,
+  /** The chain id of the connected network (NetworkId6). */
+  networkId: positiveIntId,
+  /** How many validators the deposit takes. */
+  numberOfValidators: z.coerce
+    .number({ error: stakeCountMessages.required })
+    .int(stakeCountMessages.required)
+    .min(1, stakeCountMessages.required)
+    .max(MAX_VALIDATORS_PER_STAKE, stakeCountMessages.tooMany),
+});
+export type PrepareDepositsBody = z.output<typeof prepareDepositsBody>;
+
+/** One validator to deposit, named as in the wallet's validator list (Eth2Validator5). */
+export interface PreparedValidator {
+  Eth2ValidatorId5: number;
+  Idx5: number;
+  /** 0x-prefixed BLS public key. */
+  PubKey5: string;
+  /** Base64 JSON array whose first item is the validator's deposit data (decodeDepositJson). */
+  DepositJson5: string;
+}
+
+export interface PrepareDepositsReply {
+  /** The wallet the validators belong to. */
+  Eth2WalletId6: number;
+  /** How many validators this call created. */
+  Created: number;
+  /** The validators to deposit: empty status, one per public key, the first N by index. */
+  Validators: PreparedValidator[];
+}
