@@ -1,8 +1,9 @@
-// Writes the ABI of every deployable contract under src/ (test-only excluded) to abi/<Name>.ts as a
-// typed `as const` array, plus abi/index.ts, for packages/protocol and the server.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+// Writes the ABI of every deployable contract and interface under src/ (test-only and abstract
+// contracts excluded: an abstract contract's ABI only repeats part of the contract built on it) to
+// abi/<Name>.ts as a typed `as const` array, plus abi/index.ts, for packages/protocol and the server.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { contractsRoot, listArtifacts } from './artifacts';
+import { contractsRoot, listArtifacts, type Artifact } from './artifacts';
 
 const outDir = path.join(contractsRoot, 'abi');
 
@@ -13,11 +14,44 @@ export function abiConstName(contractName: string): string {
   return `${head}${contractName.slice(head.length)}Abi`;
 }
 
+interface AstNode {
+  nodeType: string;
+  name?: string;
+  abstract?: boolean;
+  nodes?: AstNode[];
+}
+
+/**
+ * Whether the artifact is an abstract contract. Interfaces have no bytecode either, so the bytecode
+ * cannot tell them apart: the source AST in the artifact's build info (its `.dbg.json` names it) can.
+ */
+function isAbstract(a: Artifact, buildInfos: Map<string, Record<string, { ast: AstNode }>>): boolean {
+  const dir = path.join(contractsRoot, 'artifacts', a.sourceName);
+  const dbg = JSON.parse(readFileSync(path.join(dir, `${a.contractName}.dbg.json`), 'utf8')) as {
+    buildInfo: string;
+  };
+  const file = path.resolve(dir, dbg.buildInfo);
+  let sources = buildInfos.get(file);
+  if (!sources) {
+    const info = JSON.parse(readFileSync(file, 'utf8')) as {
+      output: { sources: Record<string, { ast: AstNode }> };
+    };
+    sources = info.output.sources;
+    buildInfos.set(file, sources);
+  }
+  const unit = sources[a.sourceName]?.ast.nodes ?? [];
+  const node = unit.find((n) => n.nodeType === 'ContractDefinition' && n.name === a.contractName);
+  if (!node) throw new Error(`No AST for ${a.sourceName}:${a.contractName}: run \`npx hardhat compile\``);
+  return node.abstract === true;
+}
+
 export function exportAbis(): string[] {
+  const buildInfos = new Map<string, Record<string, { ast: AstNode }>>();
   const written: string[] = [];
   const artifacts = [...listArtifacts().values()]
     .filter((a) => !a.sourceName.includes('/test-only/'))
     .filter((a) => a.abi.length > 0)
+    .filter((a) => !isAbstract(a, buildInfos))
     .sort((a, b) => a.contractName.localeCompare(b.contractName));
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
