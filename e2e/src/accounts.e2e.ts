@@ -1,6 +1,6 @@
 // Browser journeys of accounts and access (issue 2, spec 002), against the stack `npm start` runs.
 import { E2E_RECENT_SIGN_IN_MS } from './harness/stack.ts';
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './harness/browser.ts';
 import { codeIn, readMail } from './harness/mailbox.ts';
@@ -51,6 +51,180 @@ async function addVirtualAuthenticator(page: Page): Promise<CDPSession> {
   return cdp;
 }
 
+/** The newcomer's first page is the KYC start; on the borrower page KYC is the call to action. */
+async function landsOnWelcomeWithKycFirst(page: Page, person: ReturnType<typeof newPerson>): Promise<void> {
+  // One automatic login, then the first page of where the person is (issue 17): a newcomer
+  // has no KYC yet, so the KYC start, not a borrower page.
+  await page.waitForURL((u) => u.pathname === '/welcome');
+  await page.getByRole('heading', { name: 'Welcome', exact: true }).waitFor();
+  await page.getByText('To get started, we need to get to know you better.').waitFor();
+  await shoot(page, 'signup-lands-welcome');
+
+  // The role page's steps: KYC is the call to action, nothing is marked done.
+  await page.goto('/borrower');
+  await page.getByRole('heading', { name: 'Welcome to payd' }).waitFor();
+  await page.getByText(`You are signed in as ${person.email}`).waitFor();
+  const kyc = page.getByRole('group', { name: 'Step 1: Verify your identity' });
+  await kyc.getByRole('link', { name: 'Start KYC' }).waitFor();
+  expect(await page.getByText('Done', { exact: true }).count()).toBe(0);
+  await shoot(page, 'borrower-newcomer');
+}
+
+/** Every login request the page sends, and whether it carried a solved challenge. */
+function recordLogins(page: Page): { nonce: boolean }[] {
+  const logins: { nonce: boolean }[] = [];
+  page.on('request', (req) => {
+    if (req.method() === 'POST' && req.url().endsWith('/authWs.asmx/Login'))
+      logins.push({ nonce: Boolean((req.postDataJSON() as { nonce?: string }).nonce) });
+  });
+  return logins;
+}
+
+async function failsTwiceWithAChallenge(
+  page: Page,
+  person: ReturnType<typeof newPerson>,
+  logins: { nonce: boolean }[],
+): Promise<void> {
+  // Two wrong passwords: each refusal carries a challenge that the browser solves and retries
+  // with once, and the person is told the combination is invalid.
+  for (const attempt of [1, 2]) {
+    if (attempt === 1) await fillLogin(page, person.email, 'Wrong-password-1!');
+    else await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page
+      .getByRole('alert')
+      .getByText('Login failed. The email and password combination is invalid. Please try again.')
+      .waitFor();
+    await expect.poll(() => logins.length).toBe(2 * attempt);
+    expect(logins.slice(-2)).toEqual([{ nonce: false }, { nonce: true }]);
+  }
+}
+
+/** Forgot password, the mailed code and a new password; returns the new password. */
+async function resetsPasswordByMail(
+  page: Page,
+  context: BrowserContext,
+  person: ReturnType<typeof newPerson>,
+): Promise<string> {
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+  await page.getByLabel('Email').fill(person.email);
+  await proveHuman(page);
+  await page.getByRole('button', { name: 'Send Email' }).click();
+  await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+
+  const code = codeIn(await readMail(context, person.email, RESET_SUBJECT));
+  const newPassword = `${person.password}-New2`;
+  await page.getByLabel('Confirmation Code').fill(code);
+  await page.getByLabel('New Password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Retype New Password').fill(newPassword);
+  await page.getByRole('button', { name: 'Change Password' }).click();
+  await page.getByText('PASSWORD CHANGED SUCCESSFUL').waitFor();
+  await page.getByRole('heading', { name: 'Log in to payd' }).waitFor();
+  return newPassword;
+}
+
+async function logsInOnlyWithTheNewPassword(
+  page: Page,
+  person: ReturnType<typeof newPerson>,
+  newPassword: string,
+): Promise<void> {
+  await fillLogin(page, person.email, person.password);
+  await page
+    .getByRole('alert')
+    .getByText(/Login failed/)
+    .waitFor();
+  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await signedInAs(page, person.email);
+}
+
+async function changesPasswordWithTheCurrentOne(
+  page: Page,
+  person: ReturnType<typeof newPerson>,
+  newPassword: string,
+): Promise<void> {
+  await openSecurity(page);
+  const current = page.getByLabel('Current password', { exact: true });
+  await current.fill('Not-my-password-42!');
+  await page.getByLabel('New password', { exact: true }).fill(newPassword);
+  await page.getByLabel('Confirm password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  // A wrong current password: the server's message by that field, nothing changed.
+  await page.locator('form').getByText('Your current password is incorrect').waitFor();
+
+  await current.fill(person.password);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await page.getByText('Password has been changed. Please login.').waitFor();
+}
+
+/** The one passkey in the security page's list. */
+const passkeyItem = (page: Page) => page.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem');
+
+async function registersAPasskey(page: Page): Promise<void> {
+  await openSecurity(page);
+  await page.getByRole('button', { name: 'Register a passkey' }).click();
+  await page.getByText('Passkey registered. You can now sign in with it.').waitFor();
+  await page.getByText('1 registered').waitFor();
+  // Listed with its name and when it was added (issue 17), not only counted.
+  const item = passkeyItem(page);
+  expect(await item.count()).toBe(1);
+  await item.getByText('Passkey 1', { exact: true }).waitFor();
+  await item.getByText(/^Added .* · Not used yet$/).waitFor();
+}
+
+async function signsInWithThePasskey(page: Page, person: ReturnType<typeof newPerson>): Promise<void> {
+  await logOut(page);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await signedInAs(page, person.email);
+}
+
+async function renamesThePasskey(page: Page): Promise<void> {
+  const item = passkeyItem(page);
+  // The sign-in is its last use; rename it in place, then remove it after saying yes.
+  await openSecurity(page);
+  await item.getByText(/ · Last used /).waitFor();
+  await item.getByRole('button', { name: 'Rename Passkey 1' }).click();
+  const name = item.getByRole('textbox', { name: 'Passkey name' });
+  await name.fill('');
+  await item.getByRole('button', { name: 'Save' }).click();
+  await item.getByText('Please enter a name for the passkey').waitFor();
+  await name.fill('Work laptop');
+  await item.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Passkey renamed.').waitFor();
+  await item.getByText('Work laptop', { exact: true }).waitFor();
+  await shoot(page, 'security-passkeys');
+}
+
+async function removesThePasskeyAfterSayingYes(page: Page): Promise<void> {
+  const item = passkeyItem(page);
+  await item.getByRole('button', { name: 'Remove Work laptop' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Remove this passkey?' });
+  await confirm.getByText('You will no longer be able to sign in with Work laptop').waitFor();
+  await shoot(page, 'security-remove-passkey');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await confirm.waitFor({ state: 'hidden' });
+  await item.getByText('Work laptop', { exact: true }).waitFor();
+  await item.getByRole('button', { name: 'Remove Work laptop' }).click();
+  await confirm.getByRole('button', { name: 'Remove passkey' }).click();
+  await page.getByText('Passkey removed. You can no longer sign in with it.').waitFor();
+  await page.getByText('No passkey registered yet.').waitFor();
+  await page.getByText('0 registered').waitFor();
+}
+
+async function theRemovedPasskeySignsNobodyIn(
+  page: Page,
+  person: ReturnType<typeof newPerson>,
+): Promise<void> {
+  // The removed passkey signs nobody in; the password still does.
+  await logOut(page);
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await page.getByText('The passkey could not be verified. Please try again.').waitFor();
+  await fillLogin(page, person.email, person.password);
+  await signedInAs(page, person.email);
+}
+
 describe('an old sign-in, first', () => {
   it('signs someone in now, whose sign-in is old by the last journey', async () => {
     const { page } = await openPage(browser, baseURL, 'old sign-in');
@@ -65,21 +239,7 @@ describe('accounts and access', () => {
     const { page } = await openPage(browser, baseURL, 'sign up');
     const person = newPerson('signup');
     await signUp(page, person);
-    // One automatic login, then the first page of where the person is (issue 17): a newcomer
-    // has no KYC yet, so the KYC start, not a borrower page.
-    await page.waitForURL((u) => u.pathname === '/welcome');
-    await page.getByRole('heading', { name: 'Welcome', exact: true }).waitFor();
-    await page.getByText('To get started, we need to get to know you better.').waitFor();
-    await shoot(page, 'signup-lands-welcome');
-
-    // The role page's steps: KYC is the call to action, nothing is marked done.
-    await page.goto('/borrower');
-    await page.getByRole('heading', { name: 'Welcome to payd' }).waitFor();
-    await page.getByText(`You are signed in as ${person.email}`).waitFor();
-    const kyc = page.getByRole('group', { name: 'Step 1: Verify your identity' });
-    await kyc.getByRole('link', { name: 'Start KYC' }).waitFor();
-    expect(await page.getByText('Done', { exact: true }).count()).toBe(0);
-    await shoot(page, 'borrower-newcomer');
+    await landsOnWelcomeWithKycFirst(page, person);
 
     // A login that was going nowhere in particular lands there too.
     await logOut(page);
@@ -101,24 +261,8 @@ describe('accounts and access', () => {
     const person = newPerson('challenge');
     await signUp(page, person);
     await logOut(page);
-    const logins: { nonce: boolean }[] = [];
-    page.on('request', (req) => {
-      if (req.method() === 'POST' && req.url().endsWith('/authWs.asmx/Login'))
-        logins.push({ nonce: Boolean((req.postDataJSON() as { nonce?: string }).nonce) });
-    });
-
-    // Two wrong passwords: each refusal carries a challenge that the browser solves and retries
-    // with once, and the person is told the combination is invalid.
-    for (const attempt of [1, 2]) {
-      if (attempt === 1) await fillLogin(page, person.email, 'Wrong-password-1!');
-      else await page.getByRole('button', { name: 'Login', exact: true }).click();
-      await page
-        .getByRole('alert')
-        .getByText('Login failed. The email and password combination is invalid. Please try again.')
-        .waitFor();
-      await expect.poll(() => logins.length).toBe(2 * attempt);
-      expect(logins.slice(-2)).toEqual([{ nonce: false }, { nonce: true }]);
-    }
+    const logins = recordLogins(page);
+    await failsTwiceWithAChallenge(page, person, logins);
 
     // Now even the right password needs the solved challenge, which the browser supplies.
     await page.getByLabel('Password', { exact: true }).fill(person.password);
@@ -132,31 +276,8 @@ describe('accounts and access', () => {
     const person = newPerson('reset');
     await signUp(page, person);
     await logOut(page);
-
-    await page.getByRole('link', { name: 'Forgot password?' }).click();
-    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
-    await page.getByLabel('Email').fill(person.email);
-    await proveHuman(page);
-    await page.getByRole('button', { name: 'Send Email' }).click();
-    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
-
-    const code = codeIn(await readMail(context, person.email, RESET_SUBJECT));
-    const newPassword = `${person.password}-New2`;
-    await page.getByLabel('Confirmation Code').fill(code);
-    await page.getByLabel('New Password', { exact: true }).fill(newPassword);
-    await page.getByLabel('Retype New Password').fill(newPassword);
-    await page.getByRole('button', { name: 'Change Password' }).click();
-    await page.getByText('PASSWORD CHANGED SUCCESSFUL').waitFor();
-    await page.getByRole('heading', { name: 'Log in to payd' }).waitFor();
-
-    await fillLogin(page, person.email, person.password);
-    await page
-      .getByRole('alert')
-      .getByText(/Login failed/)
-      .waitFor();
-    await page.getByLabel('Password', { exact: true }).fill(newPassword);
-    await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await signedInAs(page, person.email);
+    const newPassword = await resetsPasswordByMail(page, context, person);
+    await logsInOnlyWithTheNewPassword(page, person, newPassword);
   });
 
   it('changes the password on the security page only with the current one', async () => {
@@ -164,19 +285,7 @@ describe('accounts and access', () => {
     const person = newPerson('change');
     await signUp(page, person);
     const newPassword = `${person.password}-New3`;
-
-    await openSecurity(page);
-    const current = page.getByLabel('Current password', { exact: true });
-    await current.fill('Not-my-password-42!');
-    await page.getByLabel('New password', { exact: true }).fill(newPassword);
-    await page.getByLabel('Confirm password', { exact: true }).fill(newPassword);
-    await page.getByRole('button', { name: 'Change password' }).click();
-    // A wrong current password: the server's message by that field, nothing changed.
-    await page.locator('form').getByText('Your current password is incorrect').waitFor();
-
-    await current.fill(person.password);
-    await page.getByRole('button', { name: 'Change password' }).click();
-    await page.getByText('Password has been changed. Please login.').waitFor();
+    await changesPasswordWithTheCurrentOne(page, person, newPassword);
     // Every session ended, this one too: sign in again with the new password.
     await page.getByRole('heading', { name: 'Log in to payd' }).waitFor();
     await fillLogin(page, person.email, newPassword);
@@ -188,57 +297,11 @@ describe('accounts and access', () => {
     await addVirtualAuthenticator(page);
     const person = newPerson('passkey');
     await signUp(page, person);
-
-    await openSecurity(page);
-    await page.getByRole('button', { name: 'Register a passkey' }).click();
-    await page.getByText('Passkey registered. You can now sign in with it.').waitFor();
-    await page.getByText('1 registered').waitFor();
-    // Listed with its name and when it was added (issue 17), not only counted.
-    const list = page.getByRole('list', { name: 'Your passkeys' });
-    const item = list.getByRole('listitem');
-    expect(await item.count()).toBe(1);
-    await item.getByText('Passkey 1', { exact: true }).waitFor();
-    await item.getByText(/^Added .* · Not used yet$/).waitFor();
-
-    await logOut(page);
-    await page.getByLabel('Email').fill(person.email);
-    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-    await signedInAs(page, person.email);
-
-    // The sign-in is its last use; rename it in place, then remove it after saying yes.
-    await openSecurity(page);
-    await item.getByText(/ · Last used /).waitFor();
-    await item.getByRole('button', { name: 'Rename Passkey 1' }).click();
-    const name = item.getByRole('textbox', { name: 'Passkey name' });
-    await name.fill('');
-    await item.getByRole('button', { name: 'Save' }).click();
-    await item.getByText('Please enter a name for the passkey').waitFor();
-    await name.fill('Work laptop');
-    await item.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Passkey renamed.').waitFor();
-    await item.getByText('Work laptop', { exact: true }).waitFor();
-    await shoot(page, 'security-passkeys');
-
-    await item.getByRole('button', { name: 'Remove Work laptop' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Remove this passkey?' });
-    await confirm.getByText('You will no longer be able to sign in with Work laptop').waitFor();
-    await shoot(page, 'security-remove-passkey');
-    await confirm.getByRole('button', { name: 'Cancel' }).click();
-    await confirm.waitFor({ state: 'hidden' });
-    await item.getByText('Work laptop', { exact: true }).waitFor();
-    await item.getByRole('button', { name: 'Remove Work laptop' }).click();
-    await confirm.getByRole('button', { name: 'Remove passkey' }).click();
-    await page.getByText('Passkey removed. You can no longer sign in with it.').waitFor();
-    await page.getByText('No passkey registered yet.').waitFor();
-    await page.getByText('0 registered').waitFor();
-
-    // The removed passkey signs nobody in; the password still does.
-    await logOut(page);
-    await page.getByLabel('Email').fill(person.email);
-    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
-    await page.getByText('The passkey could not be verified. Please try again.').waitFor();
-    await fillLogin(page, person.email, person.password);
-    await signedInAs(page, person.email);
+    await registersAPasskey(page);
+    await signsInWithThePasskey(page, person);
+    await renamesThePasskey(page);
+    await removesThePasskeyAfterSayingYes(page);
+    await theRemovedPasskeySignsNobodyIn(page, person);
   });
 
   it('links the dev wallet and signs in with it (web3)', async () => {
