@@ -3,11 +3,9 @@
 import { z } from 'zod';
 import { authMessages as m } from './messages.ts';
 import { positiveIntId } from '../fields.ts';
+import { WEB_CLIENT_ID } from './webClient.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
-/** The OAuth client id of the web app; passkey and wallet sign-ins bind their session to it
- * unless the body names another client. */
-export const WEB_CLIENT_ID = 'payd-web';
 /** PKCE S256 challenge: base64url of a SHA-256 digest (RFC 7636), 43 characters. */
 const s256Challenge = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Must be a base64url SHA-256 (S256) challenge');
 const clientId = z.string().min(1).max(100);
@@ -179,11 +177,7 @@ export const changePasswordForm = updUsrPwdFields
   .refine(passwordsMatch.check, passwordsMatch.params);
 export const getCultureListBody = z.object({}).passthrough();
 
-// ---- web forms (client side; same rules) ----
-export const loginForm = z.object({
-  email: z.string().trim().min(1, m.userNameEmpty),
-  password: z.string().min(1, m.passwordEmpty),
-});
+// ---- web forms (client side; same rules); the login form's is in loginForm.ts ----
 export const signUpForm = z
   .object({
     email: emailAddress,
