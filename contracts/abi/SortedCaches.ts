@@ -451,6 +451,19 @@ export const sortedCachesAbi = [
     "inputs": [
       {
         "internalType": "uint256",
+        "name": "count",
+        "type": "uint256"
+      }
+    ],
+    "name": "removeLast",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint256",
         "name": "size_",
         "type": "uint256"
       },

@@ -385,9 +385,9 @@ contract CacheManager is LendingBase, AdminControlled {
         emit TotalStakesUpdated(newTotal);
     }
 
+    /// @dev Every caller then closes the cache, which zeroes its stake.
     function _removeStake(address borrower) internal {
         _totalStakes -= _caches[borrower].stake;
-        _caches[borrower].stake = 0;
     }
 
     /// @dev `coll`: the collateral of both pools less the liquidators' compensation still to be sent.
@@ -398,22 +398,43 @@ contract CacheManager is LendingBase, AdminControlled {
     }
 
     function _closeCache(address borrower, Status closedStatus) internal {
+        _closeCacheRecord(borrower, closedStatus, true);
+        sortedCaches.remove(borrower);
+    }
+
+    /// @dev The record and the owners array only: a batch liquidation removes its list nodes at the end.
+    /// `clearSnapshots` false: the caller read both reward snapshots and they are zero already.
+    function _closeCacheRecord(address borrower, Status closedStatus, bool clearSnapshots) internal {
         uint256 length = CacheOwners.length;
         // every active cache is both in CacheOwners and in the sorted list (the invariants check the
-        // two sizes are equal), so the owners count alone answers
+        // two sizes are equal; within a batch liquidation the list keeps the closed caches' nodes
+        // until its loop ends), so the owners count alone answers
         if (length <= 1) revert OnlyOneCacheInSystem();
-        Cache storage c = _caches[borrower];
-        (c.debt, c.coll, c.stake, c.status) = (0, 0, 0, closedStatus);
-        rewardSnapshots[borrower].ETH = 0;
-        rewardSnapshots[borrower].PAYDDebt = 0;
+        uint120 index = _caches[borrower].arrayIndex;
+        _writeClosedRecord(borrower, closedStatus, index);
+        if (clearSnapshots) {
+            rewardSnapshots[borrower].ETH = 0;
+            rewardSnapshots[borrower].PAYDDebt = 0;
+        }
         // Swap-and-pop from the owners array.
-        uint120 index = c.arrayIndex;
         address last = CacheOwners[length - 1];
         CacheOwners[index] = last;
         _caches[last].arrayIndex = index;
         emit CacheIndexUpdated(last, index);
         CacheOwners.pop();
-        sortedCaches.remove(borrower);
+    }
+
+    /// @dev Cache(0, 0, 0, closedStatus, index) in one write per slot (a struct assignment reads and
+    /// writes each member): slot 0 is debt | coll << 128, slot 1 is stake | status << 128 | arrayIndex
+    /// << 136 (the layout of Cache; the tests read every field of closed records back).
+    function _writeClosedRecord(address borrower, Status closedStatus, uint120 index) internal {
+        Cache storage c = _caches[borrower];
+        uint256 slot1 = (uint256(closedStatus) << 128) | (uint256(index) << 136);
+        // solhint-disable-next-line no-inline-assembly
+        assembly {
+            sstore(c.slot, 0)
+            sstore(add(c.slot, 1), slot1)
+        }
     }
 
     // --- Liquidation ---
@@ -442,6 +463,37 @@ contract CacheManager is LendingBase, AdminControlled {
         uint256 coll;
         uint256 pendingDebt;
         uint256 pendingColl;
+        // liquidateCaches: the caches closed are consecutive from the tail, and their list nodes are
+        // removed in one pass after the loop
+        bool fromTail;
+        // L_ETH and L_PAYDDebt, read once: nothing is redistributed before the sequence ends
+        uint256 lEth;
+        uint256 lDebt;
+        // the current cache's stake, and the stakes of the caches closed so far (written to
+        // totalStakes once, before the redistribution that reads it)
+        uint256 stake;
+        uint256 stakesRemoved;
+        bool snapshotsNonZero;
+    }
+
+    /// @dev getEntireDebtAndColl(borrower) into `st`, with the L terms of `st`, and the stake.
+    function _readLiquidatedCache(address borrower, LiquidationState memory st) internal view {
+        Cache storage c = _caches[borrower];
+        RewardSnapshot storage snapshot = rewardSnapshots[borrower];
+        (uint256 debt, uint256 coll, uint256 stake) = (c.debt, c.coll, c.stake);
+        bool active = c.status == Status.active;
+        (uint256 snapshotETH, uint256 snapshotDebt) = (snapshot.ETH, snapshot.PAYDDebt);
+        st.pendingColl =
+            snapshotETH == st.lEth || !active ? 0 : (stake * (st.lEth - snapshotETH)) / DECIMAL_PRECISION;
+        st.pendingDebt =
+            snapshotDebt == st.lDebt || !active ? 0 : (stake * (st.lDebt - snapshotDebt)) / DECIMAL_PRECISION;
+        (st.debt, st.coll, st.stake) = (debt + st.pendingDebt, coll + st.pendingColl, stake);
+        st.snapshotsNonZero = snapshotETH != 0 || snapshotDebt != 0;
+    }
+
+    function _closeLiquidated(address borrower, LiquidationState memory st) internal {
+        if (st.fromTail) _closeCacheRecord(borrower, Status.closedByLiquidation, st.snapshotsNonZero);
+        else _closeCache(borrower, Status.closedByLiquidation);
     }
 
     /// @notice Liquidates one cache below MCR (or, in recovery mode, below the total ratio while the pool
@@ -469,12 +521,15 @@ contract CacheManager is LendingBase, AdminControlled {
         st.collAtStart = st.systemColl;
         st.recoveryMode = LendingMath.computeCR(st.systemColl, st.systemDebt, st.price) < CCR;
         LiquidationValues memory totals;
-        address user = only == address(0) ? sortedCaches.getLast() : only;
-        for (uint256 i = 0; i < n && user != address(0); i++) {
+        st.fromTail = only == address(0);
+        (st.lEth, st.lDebt) = (L_ETH, L_PAYDDebt);
+        address user = st.fromTail ? sortedCaches.getLast() : only;
+        uint256 closed;
+        for (; closed < n && user != address(0); closed++) {
             if (CacheOwners.length <= 1) break;
             // a single liquidation (`only`) has no next cache
-            address next = only == address(0) ? sortedCaches.getPrev(user) : address(0);
-            (st.debt, st.coll, st.pendingDebt, st.pendingColl) = getEntireDebtAndColl(user);
+            address next = st.fromTail ? sortedCaches.getPrev(user) : address(0);
+            _readLiquidatedCache(user, st);
             uint256 icr = LendingMath.computeCR(st.coll, st.debt, st.price);
             LiquidationValues memory v;
             if (st.recoveryMode) {
@@ -494,6 +549,8 @@ contract CacheManager is LendingBase, AdminControlled {
             user = next;
         }
         if (totals.entireCacheDebt == 0) revert NothingToLiquidate();
+        _totalStakes = uint128(_totalStakes - st.stakesRemoved);
+        if (st.fromTail) sortedCaches.removeLast(closed);
         _finishLiquidation(totals, feeShare, feeWallet, st.collAtStart);
     }
 
@@ -529,10 +586,10 @@ contract CacheManager is LendingBase, AdminControlled {
         activePool.sendETH(msg.sender, t.collGasCompensation);
     }
 
-    function _startLiquidation(address borrower, LiquidationValues memory v, LiquidationState memory st) internal {
+    function _startLiquidation(LiquidationValues memory v, LiquidationState memory st) internal {
         (v.entireCacheDebt, v.entireCacheColl) = (st.debt, st.coll);
         _movePendingCacheRewardsToActivePool(st.pendingDebt, st.pendingColl);
-        _removeStake(borrower);
+        st.stakesRemoved += st.stake;
         v.PAYDGasCompensation = PAYD_GAS_COMPENSATION;
     }
 
@@ -541,10 +598,10 @@ contract CacheManager is LendingBase, AdminControlled {
         returns (LiquidationValues memory v)
     {
         uint256 PAYDInSP = st.remainingPAYDInSP;
-        _startLiquidation(borrower, v, st);
+        _startLiquidation(v, st);
         v.collGasCompensation = v.entireCacheColl / PERCENT_DIVISOR;
         _splitOffsetAndRedistribution(v, v.entireCacheColl - v.collGasCompensation, PAYDInSP);
-        _closeCache(borrower, Status.closedByLiquidation);
+        _closeLiquidated(borrower, st);
         emit CacheLiquidated(borrower, v.entireCacheDebt, v.entireCacheColl, CacheManagerOperation.liquidateInNormalMode);
         emit CacheUpdated(borrower, 0, 0, 0, CacheManagerOperation.liquidateInNormalMode);
     }
@@ -558,7 +615,7 @@ contract CacheManager is LendingBase, AdminControlled {
         if (icr >= MCR && (icr >= tcr || st.debt > PAYDInSP)) {
             return v; // not liquidatable in recovery mode
         }
-        _startLiquidation(borrower, v, st);
+        _startLiquidation(v, st);
         if (icr <= _100pct) {
             // Under-collateralised: the pool would lose, so everything is redistributed.
             v.collGasCompensation = v.entireCacheColl / PERCENT_DIVISOR;
@@ -577,7 +634,7 @@ contract CacheManager is LendingBase, AdminControlled {
             v.collSurplus = v.entireCacheColl - cappedColl;
             if (v.collSurplus > 0) collSurplusPool.accountSurplus(borrower, v.collSurplus);
         }
-        _closeCache(borrower, Status.closedByLiquidation);
+        _closeLiquidated(borrower, st);
         emit CacheLiquidated(
             borrower, v.entireCacheDebt, v.entireCacheColl, CacheManagerOperation.liquidateInRecoveryMode
         );
@@ -613,9 +670,8 @@ contract CacheManager is LendingBase, AdminControlled {
         L_ETH += ETHPerStake;
         L_PAYDDebt += debtPerStake;
         emit LTermsUpdated(L_ETH, L_PAYDDebt);
-        activePool.decreasePAYDDebt(debt);
+        activePool.decreasePAYDDebtAndSendETH(debt, address(defaultPool), coll);
         defaultPool.increasePAYDDebt(debt);
-        activePool.sendETH(address(defaultPool), coll);
     }
 
     // --- Redemption ---

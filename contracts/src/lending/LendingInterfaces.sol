@@ -39,6 +39,7 @@ interface ISortedCaches {
     function insert(address id, uint256 nicr, address prevId, address nextId) external;
     function reInsert(address id, uint256 newNicr, address prevId, address nextId) external;
     function remove(address id) external;
+    function removeLast(uint256 count) external;
     function contains(address id) external view returns (bool);
     function getSize() external view returns (uint256);
     function getFirst() external view returns (address);

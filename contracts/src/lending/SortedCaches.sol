@@ -72,6 +72,25 @@ contract SortedCaches is PoolBase, ISortedCaches {
         _remove(id);
     }
 
+    /// @notice Removes the `count` lowest nodes in one pass from the tail (a batch liquidation closes
+    /// consecutive caches from the tail), emitting NodeRemoved for each from the tail up. Only the new
+    /// tail's link and the size are written once; a count beyond the size reverts NotInList(0).
+    function removeLast(uint256 count) external onlyProtocol {
+        address id = tail;
+        for (uint256 i = 0; i < count; i++) {
+            if (id == address(0)) revert NotInList(id);
+            address prevId = nodes[id].prevId;
+            delete nodes[id];
+            emit NodeRemoved(id);
+            id = prevId;
+        }
+        tail = id;
+        if (id == address(0)) head = address(0);
+        else nodes[id].nextId = address(0);
+        // the walk met `count` nodes, so the size is at least count
+        _size -= uint96(count);
+    }
+
     function reInsert(address id, uint256 newNicr, address prevId, address nextId) external onlyProtocol {
         if (!nodes[id].exists) revert NotInList(id);
         _remove(id);

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { parseEther, type WalletClient } from 'viem';
+import { parseEther, type Address, type WalletClient } from 'viem';
 import {
   DEC,
   GAS_COMP,
@@ -161,8 +161,24 @@ function batchAndRecoveryTests() {
     // the pool had 10000: 2 x 5225 needs 10450, so 450 is redistributed
     expect(await sys.rewardsPool.read.getTotalPAYDDeposits()).to.equal(0n);
     expect(await sys.defaultPool.read.getPAYDDebt()).to.equal(450n * DEC);
+    // the two list nodes are removed in one pass from the tail, each with its NodeRemoved
+    const removed = eventsNamed(sys.sortedCaches.abi, r.logs, 'NodeRemoved').map((e) => e.id);
+    expect(removed.map((a) => (a as string).toLowerCase())).to.deep.equal(
+      liquidated.map((a) => (a as string).toLowerCase()),
+    );
+    expect(await sys.sortedCaches.read.getSize()).to.equal(3n);
+    const w8 = sys.wallets[8].account!.address;
+    expect((await sys.sortedCaches.read.getLast()).toLowerCase()).to.equal(w8.toLowerCase());
+    expect(await sys.sortedCaches.read.getNext([w8])).to.equal(ZERO);
+    for (const gone of liquidated) {
+      expect(await sys.sortedCaches.read.contains([gone as Address])).to.equal(false);
+      expect(await sys.sortedCaches.read.getPrev([gone as Address])).to.equal(ZERO);
+    }
     await mined(sys.cacheManager.write.liquidateCaches([10n]));
     expect(await sys.sortedCaches.read.getSize()).to.equal(2n);
+    const tail = await sys.sortedCaches.read.getLast();
+    expect(tail.toLowerCase()).to.equal(sys.wallets[4].account!.address.toLowerCase());
+    expect(await sys.sortedCaches.read.getNext([tail])).to.equal(ZERO);
     expect(await sys.cacheManager.read.getCacheStatus([sys.wallets[4].account!.address])).to.equal(1n);
   });
 

@@ -71,6 +71,7 @@ describe('SortedCaches, HintHelpers and MultiCacheGetter', () => {
     const me = sys.wallets[0].account!.address;
     await expectRevert(sys.sortedCaches.write.insert([me, DEC, ZERO, ZERO]), 'CallerNotAllowed');
     await expectRevert(sys.sortedCaches.write.remove([me]), 'CallerNotAllowed');
+    await expectRevert(sys.sortedCaches.write.removeLast([1n]), 'CallerNotAllowed');
     await expectRevert(sys.sortedCaches.write.reInsert([me, DEC, ZERO, ZERO]), 'CallerNotAllowed');
     await expectRevert(sys.sortedCaches.write.setParams([1n, me, me]), 'AlreadyWired');
     await expectRevert(
