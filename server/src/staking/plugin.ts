@@ -1,9 +1,9 @@
 // The staking feature (issue 7): the Eth2Wallet, EthTxHistory, StakeWalletAddress and
 // StakeUserInfo screens on the screen framework, with the calls that go beyond it, one use case
-// per file (eth2WalletSave.ts, walletMethods.ts, historyMethods.ts, walletRegistrationSave.ts,
-// userInfoMethods.ts) over StakingDeps (methodKit.ts). This file only builds the dependencies and
-// registers. Registered in features.ts; tests build it with createStakingFeature and their own
-// beacon, chain and KYC registry.
+// per file (eth2WalletSave.ts, prepareDeposits.ts, walletMethods.ts, historyMethods.ts,
+// walletRegistrationSave.ts, userInfoMethods.ts) over StakingDeps (methodKit.ts). This file only
+// builds the dependencies and registers. Registered in features.ts; tests build it with
+// createStakingFeature and their own beacon, chain and KYC registry.
 import type { FastifyInstance } from 'fastify';
 import type { FeatureDeps, FeaturePlugin } from '../featureDeps.ts';
 import type { ScreenDef } from '../framework/definition.ts';
@@ -20,6 +20,7 @@ import { KeyExport } from './keyExport.ts';
 import type { KycRegistry } from './kycRegistry.ts';
 import type { StakingDeps } from './methodKit.ts';
 import { MnemonicVault } from './mnemonicVault.ts';
+import { prepareDepositsMethod } from './prepareDeposits.ts';
 import {
   eth2WalletScreen,
   ethTxHistoryScreen,
@@ -70,7 +71,7 @@ export function createStakingFeature(o: StakingOptions = {}): FeaturePlugin {
     };
     // Each service's own methods replace the common ones of the same name.
     const custom: Record<string, MethodDefinition[]> = {
-      Eth2Wallet: [eth2WalletSaveMethod(d), ...walletMethods(d)],
+      Eth2Wallet: [eth2WalletSaveMethod(d), prepareDepositsMethod(d), ...walletMethods(d)],
       EthTxHistory: historyMethods(d),
       StakeWalletAddress: walletRegistrationMethods(d),
       StakeUserInfo: userInfoMethods(d),
