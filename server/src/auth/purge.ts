@@ -3,10 +3,11 @@
 // advisory lock lets one purge at a time (two at once would do the same deletes twice, and
 // overlapping deletes in different orders can deadlock), the other skips that round.
 import { lt, or, isNotNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../db/database.ts';
 import { authChallenges, authCodes, emailCodes, sessions, usedTokens } from '../db/schema.ts';
 import { purgeRateLimits } from '../wire/rateLimitStore.ts';
-import { rows } from '../framework/sqlText.ts';
+import { parsedRows } from '../framework/sqlText.ts';
 import { LoginThrottle } from './throttle.ts';
 
 const DAY = 24 * 3600_000;
@@ -17,7 +18,11 @@ export const PURGE_LOCK = 727385;
 export async function purgeExpired(db: Db, now: Date): Promise<boolean> {
   const dayAgo = new Date(now.getTime() - DAY);
   return db.transaction(async (tx) => {
-    const [lock] = await rows(tx, sql`SELECT pg_try_advisory_xact_lock(${PURGE_LOCK}) AS got`);
+    const [lock] = await parsedRows(
+      tx,
+      sql`SELECT pg_try_advisory_xact_lock(${PURGE_LOCK}) AS got`,
+      z.object({ got: z.boolean() }),
+    );
     if (!lock?.got) return false;
     await tx.delete(usedTokens).where(lt(usedTokens.expiresAt, now));
     await tx.delete(authChallenges).where(lt(authChallenges.expiresAt, dayAgo));

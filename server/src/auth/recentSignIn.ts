@@ -5,11 +5,11 @@
 // validator keystores (GetKeystore) need it within RECENT_SIGN_IN_MS; an older one is answered 403
 // with `reauth_required`, which the web client passes through (it never renews a token for it)
 // so the page can ask the person to confirm who they are.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ApiErrorCode, confirmIdentityMessages, RECENT_SIGN_IN_MS } from '@payd/schemas';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import { rows } from '../framework/sqlText.ts';
+import { sessions } from '../db/schema.ts';
 import { ApiError } from '../wire/errors.ts';
 
 export { RECENT_SIGN_IN_MS };
@@ -29,11 +29,13 @@ export function reauthRequired(message: string = confirmIdentityMessages.require
 
 /** When the session was last proven (its start or its last ConfirmIdentity); null: no session. */
 export async function lastProvenSignIn(db: Db, sessionId: string): Promise<Date | null> {
-  const [row] = await rows(
-    db,
-    sql`SELECT greatest(created_at, proven_at) AS at FROM sessions WHERE id = ${sessionId}`,
-  );
-  return row?.at === null || row?.at === undefined ? null : new Date(String(row.at));
+  const [row] = await db
+    .select({
+      at: sql<Date>`greatest(${sessions.createdAt}, ${sessions.provenAt})`.mapWith(sessions.createdAt),
+    })
+    .from(sessions)
+    .where(eq(sessions.id, sessionId));
+  return row?.at ?? null;
 }
 
 /** Throws reauthRequired unless the session's last proven sign-in is within the window. */
