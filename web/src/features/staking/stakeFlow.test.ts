@@ -13,6 +13,7 @@ import {
 } from './stakeFlow.ts';
 
 const ADDR = '0x8ba1f109551bd432803012645ac136ddd64dba72';
+const OTHER = '0x00000000000000000000000000000000000000b0';
 const network = getNetwork(88);
 const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64');
 const mnemonic = generateMnemonic();
@@ -25,18 +26,17 @@ const row = (e: DepositDataEntry, i: number, status: string | null = null): Vali
 });
 
 /**
- * A fake Eth2Wallet service: one wallet list, its validators, and SaveData with CreateValidator=Y
- * that adds the requested range (from the same mnemonic, as the server does).
+ * A fake Eth2Wallet service: one wallet list, and PrepareDeposits answering the validators it is
+ * given (or failing with `refuses`), as the server does after creating what is missing.
  */
 function fakeServer(opts: {
   wallets?: { key: string; label: string; mst: object }[];
   validators?: ValidatorRow[];
-  /** SaveData answers but creates no validator. */
-  createsNone?: boolean;
+  /** PrepareDeposits fails with this message. */
+  refuses?: string;
 }) {
   const calls: string[] = [];
-  const validators = [...(opts.validators ?? [])];
-  const saved: object[] = [];
+  const bodies: Record<string, unknown>[] = [];
   const api = {
     call: async (service: string, method: string, body: Record<string, unknown> = {}) => {
       calls.push(`${service}.${method}`);
@@ -44,15 +44,10 @@ function fakeServer(opts: {
         return { data: (opts.wallets ?? []).map(({ key, label }) => ({ key, label })) };
       if (method === 'GetEth2Wallet5ById')
         return { data: opts.wallets?.find((w) => w.key === body.keyId)?.mst ?? null };
-      if (method === 'GetNewMst') return { data: { Eth2WalletId6: null, NetworkId6: '' } };
-      if (method === 'GetEth2Wallet5DtlById') return { data: validators };
-      if (method === 'SaveData') {
-        const mst = body.mst as { StartIdx6: number; ValidatorCnt6: number };
-        saved.push(mst);
-        if (!opts.createsNone)
-          for (let i = mst.StartIdx6; i < mst.StartIdx6 + mst.ValidatorCnt6; i++)
-            validators.push(row(entries[i]!, i));
-        return { data: { mst: { ...mst, Eth2WalletId6: 7 } } };
+      if (method === 'PrepareDeposits') {
+        bodies.push(body);
+        if (opts.refuses) throw new Error(opts.refuses);
+        return { data: { Eth2WalletId6: 7, Created: 0, Validators: opts.validators ?? [] } };
       }
       if (method === 'SyncValidators') {
         if (body.walletAddress === 'broken') throw new Error('sync down');
@@ -61,7 +56,7 @@ function fakeServer(opts: {
       throw new Error(`unexpected ${method}`);
     },
   } as unknown as ApiClient;
-  return { api, calls, saved };
+  return { api, calls, bodies };
 }
 
 const prepare = (over: Partial<Parameters<typeof prepareDeposits>[1]> = {}) => {
@@ -69,7 +64,6 @@ const prepare = (over: Partial<Parameters<typeof prepareDeposits>[1]> = {}) => {
   return {
     checked,
     request: {
-      wallet: null,
       validators: 2,
       withdrawalAddress: ADDR,
       chainId: 88,
@@ -96,47 +90,48 @@ describe('Continue', () => {
 });
 
 describe('Send ETH: preparing the deposit', () => {
-  it('creates the validators of a new wallet and checks each deposit', async () => {
-    const s = fakeServer({});
+  it('asks the server once for the validators and checks each deposit', async () => {
+    const s = fakeServer({ validators: [row(entries[0]!, 0), row(entries[1]!, 1)] });
     const p = prepare();
     const r = await prepareDeposits(s.api, p.request);
-    expect(s.saved).toEqual([
-      expect.objectContaining({
-        NetworkId6: '88',
-        Eth1WithdrawalAddr6: ADDR,
-        StartIdx6: 0,
-        ValidatorCnt6: 2,
-      }),
-    ]);
+    expect(s.calls).toEqual(['Eth2Wallet.PrepareDeposits']);
+    expect(s.bodies).toEqual([{ walletAddress: ADDR, networkId: 88, numberOfValidators: 2 }]);
     expect('batch' in r && r.batch.pubkeys).toEqual(entries.slice(0, 2).map((e) => `0x${e.pubkey}`));
     expect(p.checked[0]).toBe(0);
     expect(p.checked.at(-1)).toBe(2);
   });
 
-  it('creates only what is missing, after the highest index', async () => {
-    const s = fakeServer({ validators: [row(entries[0]!, 0), row(entries[1]!, 1, 'A')] });
-    const r = await prepareDeposits(s.api, prepare({ wallet: { Eth2WalletId6: 7 } }).request);
-    expect(s.saved).toEqual([expect.objectContaining({ StartIdx6: 2, ValidatorCnt6: 1 })]);
-    expect('batch' in r && r.batch.pubkeys).toEqual([`0x${entries[0]!.pubkey}`, `0x${entries[2]!.pubkey}`]);
-  });
-
-  it('creates nothing when enough validators wait for their deposit', async () => {
+  it('refuses deposit data for another network or another withdrawal address', async () => {
     const s = fakeServer({ validators: [row(entries[0]!, 0), row(entries[1]!, 1)] });
-    await prepareDeposits(s.api, prepare({ wallet: { Eth2WalletId6: 7 } }).request);
-    expect(s.calls).not.toContain('Eth2Wallet.SaveData');
-  });
-
-  it('refuses deposit data for another network, and throws when validators are missing', async () => {
-    const s = fakeServer({ validators: [row(entries[0]!, 0), row(entries[1]!, 1)] });
-    const refused = await prepareDeposits(
-      s.api,
-      prepare({ wallet: { Eth2WalletId6: 7 }, forkVersion: '00000000' }).request,
-    );
+    const refused = await prepareDeposits(s.api, prepare({ forkVersion: '00000000' }).request);
     expect('refused' in refused && String(refused.refused)).toMatch(/another network/);
-    const short = fakeServer({ validators: [row(entries[0]!, 0, 'A')], createsNone: true });
-    await expect(
-      prepareDeposits(short.api, prepare({ wallet: { Eth2WalletId6: 7 } }).request),
-    ).rejects.toThrow(/only 0 of 2/);
+    const elsewhere = createDepositData({
+      mnemonic,
+      startIndex: 0,
+      count: 2,
+      withdrawalAddress: OTHER,
+      network,
+    });
+    const other = fakeServer({ validators: elsewhere.map((e, i) => row(e, i)) });
+    const paysOther = await prepareDeposits(other.api, prepare().request);
+    expect('refused' in paysOther && String(paysOther.refused)).toMatch(/another withdrawal address/);
+  });
+
+  it('throws when the server refuses, or offers fewer or more validators than asked, checking nothing', async () => {
+    const message = 'The network of a wallet with validators cannot change';
+    const p = prepare();
+    await expect(prepareDeposits(fakeServer({ refuses: message }).api, p.request)).rejects.toThrow(message);
+    const short = fakeServer({ validators: [row(entries[0]!, 0)] });
+    await expect(prepareDeposits(short.api, p.request)).rejects.toThrow(/only 1 of 2/);
+    const more = fakeServer({ validators: entries.map((e, i) => row(e, i)) });
+    await expect(prepareDeposits(more.api, p.request)).rejects.toThrow(/3 validators were offered for 2/);
+    expect(p.checked).toEqual([]);
+  });
+
+  it('asks nothing without a connected network', async () => {
+    const s = fakeServer({});
+    await expect(prepareDeposits(s.api, prepare({ chainId: undefined }).request)).rejects.toThrow();
+    expect(s.calls).toEqual([]);
   });
 });
 

@@ -1,29 +1,20 @@
 // The stake screen's road to the chain (spec 001 section 4) as plain functions over what they are
 // given: the payd API and the wallet writer. Continue finds the wallet of the withdrawal address;
-// Send ETH creates the validators that are missing, picks N undeposited ones and checks their
-// deposit data, then sends the MultipleDeposit transaction through the status bar and keeps it as
-// a pending deposit; once confirmed the validators are synced. useStakeFlow.ts holds the React
+// Send ETH asks the server for N undeposited validators (PrepareDeposits: it creates the missing
+// ones) and checks their deposit data here, then sends the MultipleDeposit transaction through the
+// status bar and keeps it as a pending deposit; once confirmed the validators are synced. useStakeFlow.ts holds the React
 // state around these; tested in stakeFlow.test.ts.
 import type { ApiClient } from '../../api/client.ts';
 import type { TxPhase } from '../wallet/index.ts';
 import type { PendingDeposit } from './pendingDeposit.ts';
 import {
-  creationRange,
   depositBatchAsync,
   networkMismatch,
-  pickValidators,
   stakeAmountEth,
   type DepositArg,
   type DepositBatch,
 } from './stakeRules.ts';
-import {
-  findWallet,
-  newWallet,
-  saveWalletCreatingValidators,
-  syncValidators,
-  walletValidators,
-  type Row,
-} from './stakingApi.ts';
+import { findWallet, prepareValidatorDeposits, syncValidators, type Row } from './stakingApi.ts';
 
 export type Hash = `0x${string}`;
 
@@ -50,7 +41,6 @@ export async function walletToStakeWith(
 }
 
 export interface PrepareRequest {
-  wallet: Row | null;
   validators: number;
   withdrawalAddress: string;
   chainId: number | undefined;
@@ -61,32 +51,25 @@ export interface PrepareRequest {
 }
 
 /**
- * The validators to deposit and their checked deposit batch: creates the missing ones (SaveData
- * with CreateValidator=Y on the wallet, a new one when there is none), then checks the deposit data
- * of N undeposited validators. A server failure throws; deposit data that fails its check is
- * 'refused' (nothing is sent).
+ * The validators to deposit and their checked deposit batch: one server call (PrepareDeposits
+ * makes the wallet and the missing validators and answers N undeposited ones), then the deposit
+ * data of each checked here, not taken on trust. A server failure, or fewer validators than asked,
+ * throws; deposit data that fails its check is 'refused' (nothing is sent).
  */
 export async function prepareDeposits(
   api: ApiClient,
   r: PrepareRequest,
 ): Promise<{ batch: DepositBatch } | { refused: unknown }> {
   const n = r.validators;
-  const existing = r.wallet ? await walletValidators(api, r.wallet.Eth2WalletId6) : [];
-  const range = creationRange(existing, n);
-  let walletId = r.wallet?.Eth2WalletId6;
-  if (range.count > 0) {
-    const base = r.wallet ?? (await newWallet(api));
-    const saved = await saveWalletCreatingValidators(api, {
-      ...base,
-      NetworkId6: String(r.chainId),
-      Eth1WithdrawalAddr6: r.withdrawalAddress,
-      StartIdx6: range.start,
-      ValidatorCnt6: range.count,
-    });
-    walletId = saved.Eth2WalletId6;
-  }
-  const chosen = pickValidators(await walletValidators(api, walletId), n);
+  if (r.chainId === undefined) throw new Error('no network is connected');
+  const prepared = await prepareValidatorDeposits(api, {
+    walletAddress: r.withdrawalAddress,
+    networkId: r.chainId,
+    numberOfValidators: n,
+  });
+  const chosen = prepared.Validators;
   if (chosen.length < n) throw new Error(`only ${chosen.length} of ${n} validators are ready`);
+  if (chosen.length > n) throw new Error(`${chosen.length} validators were offered for ${n}`);
   r.onChecking(0);
   try {
     return {

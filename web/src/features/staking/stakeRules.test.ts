@@ -4,7 +4,6 @@ import {
   StakeMessages,
   balanceError,
   canContinue,
-  creationRange,
   decodeDepositJson,
   depositBatch,
   depositBatchAsync,
@@ -13,7 +12,6 @@ import {
   maxAffordableValidators,
   networkMismatch,
   parseValidatorCount,
-  pickValidators,
   stakeAmountEth,
   stakeAmountWei,
   stakeSummary,
@@ -90,29 +88,6 @@ describe('amount, balance and Continue', () => {
   });
 });
 
-describe('which validators a deposit takes', () => {
-  const rows: ValidatorRow[] = [
-    { Idx5: 2, ValidatorStatusCd5: null, PubKey5: '0xcc' },
-    { Idx5: 0, ValidatorStatusCd5: '3', PubKey5: '0xaa' },
-    { Idx5: 1, ValidatorStatusCd5: '', PubKey5: '0xbb' },
-    { Idx5: 3, ValidatorStatusCd5: null, PubKey5: '0xBB' },
-    { Idx5: 4, ValidatorStatusCd5: '0', PubKey5: '0xdd' },
-    { Idx5: 5, ValidatorStatusCd5: null, PubKey5: '0xee' },
-  ];
-
-  it('takes empty-status validators, one per public key, the first N by index', () => {
-    expect(pickValidators(rows, 2).map((v) => v.Idx5)).toEqual([1, 2]);
-    expect(pickValidators(rows, 10).map((v) => v.Idx5)).toEqual([1, 2, 5]);
-    expect(pickValidators(rows, 0)).toEqual([]);
-  });
-
-  it('creates only what is missing, after the highest index', () => {
-    expect(creationRange([], 2)).toEqual({ start: 0, count: 2 });
-    expect(creationRange(rows, 2)).toEqual({ start: 6, count: 0 });
-    expect(creationRange(rows, 5)).toEqual({ start: 6, count: 2 });
-  });
-});
-
 describe('deposit data offered for signing', () => {
   const network = getNetwork(88);
   const entries = createDepositData({
@@ -164,6 +139,15 @@ describe('deposit data offered for signing', () => {
       /another public key/,
     );
     expect(() => depositBatch([], ADDR)).toThrow();
+  });
+
+  it('refuses a batch that names one validator twice (whatever the case of its key)', () => {
+    const upper = { ...rows[0]!, PubKey5: String(rows[0]!.PubKey5).toUpperCase().replace('0X', '0x') };
+    const twice = [
+      rows[0]!,
+      { ...upper, DepositJson5: b64([{ ...entries[0]!, pubkey: entries[0]!.pubkey.toUpperCase() }]) },
+    ];
+    expect(() => depositBatch(twice, ADDR)).toThrow(/a validator twice/);
   });
 });
 

@@ -1,7 +1,8 @@
 // The pure rules of the stake screen (spec 001 sections 4, 5 and 9): the validator-count input,
-// the derived amount, the wallet-balance message, when Continue is allowed, which validators a
-// deposit takes, the deposit data the wallet signs (checked here before it is offered), and the
-// 5-second re-sync guard. No React, no network: tested in stakeRules.test.ts.
+// the derived amount, the wallet-balance message, when Continue is allowed, the deposit data the
+// wallet signs (checked here before it is offered; which validators a deposit takes is the
+// server's PrepareDeposits), and the 5-second re-sync guard. No React, no network: tested in
+// stakeRules.test.ts.
 import {
   explainDepositData,
   executionWithdrawalCredentials,
@@ -12,8 +13,6 @@ import { decodeDepositJson, ETH_PER_VALIDATOR, GWEI_PER_VALIDATOR, WEI_PER_VALID
 
 /** 32 ETH per validator, in ETH, wei and gwei: defined once in @payd/schemas. */
 export { decodeDepositJson, ETH_PER_VALIDATOR, GWEI_PER_VALIDATOR, WEI_PER_VALIDATOR };
-/** Most validators one transaction takes (MultipleDeposit.MAX_DEPOSITS, and one SaveData). */
-export const MAX_VALIDATORS = 100;
 /** A confirmed deposit counts only if at least this long after the last sync. */
 export const RESYNC_GUARD_MS = 5000;
 /** Redirect to '/' this long after a successful deposit and sync. */
@@ -127,41 +126,13 @@ export function stakeSummary(count: number, withdrawalAddress: string) {
   };
 }
 
-/** A validator row of Eth2Wallet's detail list, as far as the stake flow reads it. */
+/** A validator to deposit (PrepareDeposits, Eth2Wallet's detail), as far as the stake flow reads it. */
 export interface ValidatorRow {
   Eth2ValidatorId5?: unknown;
   Idx5?: unknown;
   ValidatorStatusCd5?: unknown;
   PubKey5?: unknown;
   DepositJson5?: unknown;
-}
-
-/** Empty status: created, not deposited yet. */
-export function hasEmptyStatus(v: ValidatorRow): boolean {
-  return v.ValidatorStatusCd5 === null || v.ValidatorStatusCd5 === undefined || v.ValidatorStatusCd5 === '';
-}
-
-/** Create takes only validators with empty status, deduplicated by public key, first N (by index). */
-export function pickValidators(rows: readonly ValidatorRow[], n: number): ValidatorRow[] {
-  const seen = new Set<string>();
-  const out: ValidatorRow[] = [];
-  const sorted = [...rows].sort((a, b) => Number(a.Idx5 ?? 0) - Number(b.Idx5 ?? 0));
-  for (const v of sorted) {
-    if (out.length >= n) break;
-    if (!hasEmptyStatus(v)) continue;
-    const key = String(v.PubKey5 ?? '').toLowerCase();
-    if (!key || seen.has(key)) continue;
-    seen.add(key);
-    out.push(v);
-  }
-  return out;
-}
-
-/** Where the next validators of a wallet start, and how many to create so that N are undeposited. */
-export function creationRange(rows: readonly ValidatorRow[], n: number): { start: number; count: number } {
-  const pending = pickValidators(rows, n).length;
-  const start = rows.reduce((m, v) => Math.max(m, Number(v.Idx5 ?? -1) + 1), 0);
-  return { start, count: Math.max(0, n - pending) };
 }
 
 const hex0x = (h: string): `0x${string}` => (h.startsWith('0x') ? h : `0x${h}`) as `0x${string}`;
@@ -213,6 +184,8 @@ function assemble(entries: DepositDataEntry[]): DepositBatch {
   if (!entries.length) throw new Error('no deposit data');
   const forks = new Set(entries.map((e) => e.fork_version.replace(/^0x/, '').toLowerCase()));
   if (forks.size !== 1) throw new Error('deposit data of more than one network');
+  const pubkeys = new Set(entries.map((e) => e.pubkey.replace(/^0x/, '').toLowerCase()));
+  if (pubkeys.size !== entries.length) throw new Error('deposit data names a validator twice');
   const deposits = entries.map((e) => ({
     pubkey: hex0x(e.pubkey),
     withdrawal_credentials: hex0x(e.withdrawal_credentials),

@@ -1,12 +1,11 @@
 // The staking services the wallet-status and stake screens call (spec 001 section 7):
 // StakeWalletAddressWs (GetWalletStatus, SaveData), StakeUserInfoWs (the agent), Eth2WalletWs
-// (the customer's wallets, SaveData with CreateValidator=Y, the validators, SyncValidators). The
-// server scopes every call to the caller's own rows.
+// (the customer's wallets, PrepareDeposits, SyncValidators). The server scopes every call to the
+// caller's own rows.
 import { useQuery } from '@tanstack/react-query';
-import type { WalletProofOptions } from '@payd/schemas';
+import type { PrepareDepositsBody, PrepareDepositsReply, WalletProofOptions } from '@payd/schemas';
 import type { ApiClient } from '../../api/client.ts';
 import { useApi } from '../../auth/session.tsx';
-import type { ValidatorRow } from './stakeRules.ts';
 
 export type Row = Record<string, unknown>;
 
@@ -82,30 +81,16 @@ export async function findWallet(api: ApiClient, address: string): Promise<Row |
   return r.data ?? null;
 }
 
-/** A blank wallet record (defaults from the server). */
-export async function newWallet(api: ApiClient): Promise<Row> {
-  const r = await api.call<Row>(ETH2_WALLET, 'GetNewMst', {});
-  return r.data ?? {};
-}
-
-/** The wallet's validators, all of them. */
-export async function walletValidators(api: ApiClient, walletId: unknown): Promise<ValidatorRow[]> {
-  const r = await api.call<ValidatorRow[]>(ETH2_WALLET, 'GetEth2Wallet5DtlById', {
-    keyId: String(walletId),
-    options: {},
-    filterId: '0',
-  });
-  return r.data ?? [];
-}
-
-/** SaveData with CreateValidator=Y: creates validators StartIdx6 .. StartIdx6+ValidatorCnt6-1. */
-export async function saveWalletCreatingValidators(api: ApiClient, mst: Row): Promise<Row> {
-  const r = await api.call<{ mst: Row }>(ETH2_WALLET, 'SaveData', {
-    mst,
-    dtl: null,
-    options: { CreateValidator: 'Y' },
-  });
-  return r.data!.mst;
+/**
+ * PrepareDeposits: N validators of the caller's wallet of this withdrawal address waiting for their
+ * deposit, with their deposit data; the server makes the wallet and the missing validators first.
+ */
+export async function prepareValidatorDeposits(
+  api: ApiClient,
+  body: PrepareDepositsBody,
+): Promise<PrepareDepositsReply> {
+  const r = await api.call<PrepareDepositsReply>(ETH2_WALLET, 'PrepareDeposits', body);
+  return r.data!;
 }
 
 export async function syncValidators(api: ApiClient, walletAddress: string, multiDepositAddress: string) {

@@ -17,7 +17,6 @@ import {
   type SendWithStatus,
 } from './stakeFlow.ts';
 import type { DepositBatch } from './stakeRules.ts';
-import type { Row } from './stakingApi.ts';
 import { useDepositWatch } from './useDepositWatch.ts';
 
 /** The chain's view of a sent transaction. */
@@ -82,10 +81,9 @@ export function useStakeFlow(d: StakeFlowDeps) {
   const { reset: resetForm, ...form } = useStakeForm(d.address);
   const { count, withdrawal, setConfirmed, setReviewing } = form;
   const [progress, setProgress] = useState<Progress | null>(null);
-  const [wallet, setWallet] = useState<Row | null>(null);
   const watch = useDepositWatch({ deps: d, setProgress, resetForm });
 
-  /** Continue: the wallet of this withdrawal address; a wallet saved on another network aborts silently. */
+  /** Continue: a wallet of this withdrawal address saved on another network aborts silently. */
   const onContinue = async () => {
     try {
       const found = await walletToStakeWith(api, withdrawal, chainId);
@@ -93,7 +91,6 @@ export function useStakeFlow(d: StakeFlowDeps) {
         console.warn('stake: the wallet was saved on network', found.otherNetwork, 'not', chainId);
         return;
       }
-      setWallet(found.wallet);
       setReviewing(true);
     } catch (e) {
       notifyFailure(e);
@@ -104,7 +101,6 @@ export function useStakeFlow(d: StakeFlowDeps) {
   const prepare = async (n: number, to: string): Promise<DepositBatch | null> => {
     try {
       const prepared = await prepareDeposits(api, {
-        wallet,
         validators: n,
         withdrawalAddress: to,
         chainId,
@@ -126,7 +122,7 @@ export function useStakeFlow(d: StakeFlowDeps) {
     }
   };
 
-  /** Send ETH: create the validators, deposit them from the customer's wallet, sync, go to the dashboard. */
+  /** Send ETH: prepare the validators, deposit them from the customer's wallet, sync, go to the dashboard. */
   const onSend = async () => {
     const n = count ?? 0;
     const to = withdrawal.trim();
