@@ -132,6 +132,107 @@ async function downloadFromList(page: Page, path: string, label: string): Promis
   return text.replace(/\s+/g, ' ');
 }
 
+type ValidatorSums = Map<string, { deposits: bigint; consensus: bigint; withdrawals: bigint }>;
+
+async function seesEmptyStatementLists(page: Page): Promise<void> {
+  await page.goto('/rewardStatements');
+  await page.getByText('No reward statements.').waitFor();
+  await shot(page, 'reward-statements-empty');
+  await expectNoSeriousAxe(page, '/rewardStatements (empty)');
+  await page.goto('/accountStatements');
+  await page.getByText('No account statements.').waitFor();
+  await expectNoSeriousAxe(page, '/accountStatements (empty)');
+}
+
+async function stakesTwoAndEarnsRewards(page: Page): Promise<void> {
+  await page.goto('/dashboard');
+  await stakeValidators(page, 2);
+  await dashboardUntil(
+    page,
+    async () => (await page.getByTestId('total-staked').innerText()) === '64 ETH',
+    '64 ETH staked',
+  );
+  await advanceChain(12 * EPOCH_S);
+  await dashboardUntil(
+    page,
+    async () => (await validatorStatuses(page)).join(',') === 'Active,Active',
+    'both validators active',
+  );
+  await advanceChain(3 * 3600);
+  await openDashboard(page);
+}
+
+/** The customer's own history of `month`, summed per validator. */
+async function monthRecordsByValidator(page: Page, wallet: string, month: string): Promise<ValidatorSums> {
+  const history = await callAs<{ Rows: Record<string, string | number | null>[] }>(
+    page,
+    'EthTxHistory',
+    'GetDailyHistory',
+    { walletAddress: wallet, limit: 32767 },
+  );
+  expect(history.status).toBe('success');
+  const inMonth = history.data!.Rows.filter((r) => String(r.Day ?? r.TimeStamp22).startsWith(month));
+  const byIndex = new Map<string, { deposits: bigint; consensus: bigint; withdrawals: bigint }>();
+  for (const r of inMonth) {
+    const v = byIndex.get(String(r.ValidatorIndex)) ?? { deposits: 0n, consensus: 0n, withdrawals: 0n };
+    v.deposits += units(String(r.StakeAmt22));
+    v.consensus += units(String(r.StakeRewardAmt22));
+    v.withdrawals += units(String(r.WithdrawAmt22));
+    byIndex.set(String(r.ValidatorIndex), v);
+  }
+  expect(byIndex.size).toBe(2);
+  return byIndex;
+}
+
+async function readsTheRewardStatement(page: Page, label: string, byIndex: ValidatorSums): Promise<void> {
+  const reward = await downloadFromList(page, '/rewardStatements', label);
+  await shot(page, 'reward-statements');
+  await expectNoSeriousAxe(page, '/rewardStatements');
+  expect(reward).toContain('Monthly Reward Statement');
+  expect(reward).toContain(`(${label}, UTC)`);
+  for (const [index, v] of byIndex) {
+    const block = reward.slice(reward.indexOf(`Validator ${index} (id`));
+    expect(block).toMatch(new RegExp(`^Validator ${index} \\(id \\d+\\)`));
+    expect(block).toContain(`Deposits ${text18(v.deposits)} ETH`);
+    expect(block).toContain(`Consensus rewards ${text18(v.consensus)} ETH`);
+    expect(block).toContain(`Withdrawals ${text18(v.withdrawals)} ETH`);
+    expect(block).toContain(`Closing balance ${text18(v.deposits + v.consensus + v.withdrawals)} ETH`);
+    expect(v.consensus).toBeGreaterThan(0n);
+  }
+  const total = [...byIndex.values()].reduce((a, v) => a + v.deposits + v.consensus + v.withdrawals, 0n);
+  expect(reward.slice(reward.indexOf('All validators (2)'))).toContain(
+    `Closing balance ${text18(total)} ETH`,
+  );
+}
+
+async function readsTheAccountStatement(
+  page: Page,
+  label: string,
+  month: string,
+  topUps: bigint,
+  charges: bigint,
+): Promise<void> {
+  const account = await downloadFromList(page, '/accountStatements', label);
+  await shot(page, 'account-statements');
+  await expectNoSeriousAxe(page, '/accountStatements');
+  expect(account).toContain('Monthly Account Statement');
+  expect(account).toContain(`(${label}, UTC)`);
+  const figure = (name: string) => {
+    const m = new RegExp(`${name} (-?\\d+\\.\\d{2}) CR`).exec(account);
+    if (!m) throw new Error(`no '${name}' in the account statement: ${account}`);
+    return hundredths(m[1]!);
+  };
+  expect(figure('Credits opening balance')).toBe(0n);
+  expect(figure('Top-ups')).toBe(topUps);
+  expect(figure('Charges')).toBe(charges);
+  expect(figure('Closing balance')).toBe(topUps - charges);
+  expect(account).toMatch(/\d{4}-\d{2}-\d{2} Credit Card 100\.0+ USD 100\.0+ CR/);
+  // One line a charged day, each 2 validators and 2.00 credits, adding up to the charges.
+  const days = [...account.matchAll(/(\d{4}-\d{2}-\d{2}) 2 validator\(s\) 2\.00 CR/g)];
+  expect(BigInt(days.length) * 200n).toBe(charges);
+  expect(days.every((d) => d[1]!.startsWith(month))).toBe(true);
+}
+
 it(
   'a customer with 2 validators downloads the reward and account statements of an ended month and reads them',
   { timeout: 1_500_000 },
@@ -140,29 +241,9 @@ it(
     const wallet = await connectDevWallet(page);
     await registerWallet(page);
 
-    await page.goto('/rewardStatements');
-    await page.getByText('No reward statements.').waitFor();
-    await shot(page, 'reward-statements-empty');
-    await expectNoSeriousAxe(page, '/rewardStatements (empty)');
-    await page.goto('/accountStatements');
-    await page.getByText('No account statements.').waitFor();
-    await expectNoSeriousAxe(page, '/accountStatements (empty)');
+    await seesEmptyStatementLists(page);
 
-    await page.goto('/dashboard');
-    await stakeValidators(page, 2);
-    await dashboardUntil(
-      page,
-      async () => (await page.getByTestId('total-staked').innerText()) === '64 ETH',
-      '64 ETH staked',
-    );
-    await advanceChain(12 * EPOCH_S);
-    await dashboardUntil(
-      page,
-      async () => (await validatorStatuses(page)).join(',') === 'Active,Active',
-      'both validators active',
-    );
-    await advanceChain(3 * 3600);
-    await openDashboard(page);
+    await stakesTwoAndEarnsRewards(page);
 
     // 100 credits by card before the month's end (50 days of 2 validators at 1 credit a day).
     expect(await balanceFigure(page, 'balance-credits')).toBe(0n);
@@ -182,42 +263,9 @@ it(
     await openDashboard(page);
 
     // The records: the customer's own history of that month, per validator.
-    const history = await callAs<{ Rows: Record<string, string | number | null>[] }>(
-      page,
-      'EthTxHistory',
-      'GetDailyHistory',
-      { walletAddress: wallet, limit: 32767 },
-    );
-    expect(history.status).toBe('success');
-    const inMonth = history.data!.Rows.filter((r) => String(r.Day ?? r.TimeStamp22).startsWith(month));
-    const byIndex = new Map<string, { deposits: bigint; consensus: bigint; withdrawals: bigint }>();
-    for (const r of inMonth) {
-      const v = byIndex.get(String(r.ValidatorIndex)) ?? { deposits: 0n, consensus: 0n, withdrawals: 0n };
-      v.deposits += units(String(r.StakeAmt22));
-      v.consensus += units(String(r.StakeRewardAmt22));
-      v.withdrawals += units(String(r.WithdrawAmt22));
-      byIndex.set(String(r.ValidatorIndex), v);
-    }
-    expect(byIndex.size).toBe(2);
+    const byIndex = await monthRecordsByValidator(page, wallet, month);
 
-    const reward = await downloadFromList(page, '/rewardStatements', label);
-    await shot(page, 'reward-statements');
-    await expectNoSeriousAxe(page, '/rewardStatements');
-    expect(reward).toContain('Monthly Reward Statement');
-    expect(reward).toContain(`(${label}, UTC)`);
-    for (const [index, v] of byIndex) {
-      const block = reward.slice(reward.indexOf(`Validator ${index} (id`));
-      expect(block).toMatch(new RegExp(`^Validator ${index} \\(id \\d+\\)`));
-      expect(block).toContain(`Deposits ${text18(v.deposits)} ETH`);
-      expect(block).toContain(`Consensus rewards ${text18(v.consensus)} ETH`);
-      expect(block).toContain(`Withdrawals ${text18(v.withdrawals)} ETH`);
-      expect(block).toContain(`Closing balance ${text18(v.deposits + v.consensus + v.withdrawals)} ETH`);
-      expect(v.consensus).toBeGreaterThan(0n);
-    }
-    const total = [...byIndex.values()].reduce((a, v) => a + v.deposits + v.consensus + v.withdrawals, 0n);
-    expect(reward.slice(reward.indexOf('All validators (2)'))).toContain(
-      `Closing balance ${text18(total)} ETH`,
-    );
+    await readsTheRewardStatement(page, label, byIndex);
 
     // The detail page shows that month.
     await page
@@ -238,24 +286,6 @@ it(
     expect(charges).toBeGreaterThanOrEqual(200n);
     expect(charges % 200n).toBe(0n);
 
-    const account = await downloadFromList(page, '/accountStatements', label);
-    await shot(page, 'account-statements');
-    await expectNoSeriousAxe(page, '/accountStatements');
-    expect(account).toContain('Monthly Account Statement');
-    expect(account).toContain(`(${label}, UTC)`);
-    const figure = (name: string) => {
-      const m = new RegExp(`${name} (-?\\d+\\.\\d{2}) CR`).exec(account);
-      if (!m) throw new Error(`no '${name}' in the account statement: ${account}`);
-      return hundredths(m[1]!);
-    };
-    expect(figure('Credits opening balance')).toBe(0n);
-    expect(figure('Top-ups')).toBe(topUps);
-    expect(figure('Charges')).toBe(charges);
-    expect(figure('Closing balance')).toBe(topUps - charges);
-    expect(account).toMatch(/\d{4}-\d{2}-\d{2} Credit Card 100\.0+ USD 100\.0+ CR/);
-    // One line a charged day, each 2 validators and 2.00 credits, adding up to the charges.
-    const days = [...account.matchAll(/(\d{4}-\d{2}-\d{2}) 2 validator\(s\) 2\.00 CR/g)];
-    expect(BigInt(days.length) * 200n).toBe(charges);
-    expect(days.every((d) => d[1]!.startsWith(month))).toBe(true);
+    await readsTheAccountStatement(page, label, month, topUps, charges);
   },
 );
