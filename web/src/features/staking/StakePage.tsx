@@ -26,7 +26,6 @@ import { useApi, useSession } from '../../auth/session.tsx';
 import { DASHBOARD_PATH } from '../../routes/paths.ts';
 import { useSendWithStatus, useTxState } from '../wallet/index.ts';
 import { networkLinks } from './networkLinks.ts';
-import { sendValidatorDeposits } from './protocolDeposit.ts';
 import { StakeForm } from './StakeForm.tsx';
 import { StakeProgress } from './StakeProgress.tsx';
 import { StakeReviewModal } from './StakeReviewModal.tsx';
@@ -57,8 +56,9 @@ export function StakePage() {
   const multipleDeposit = config.contracts?.multipleDeposit as `0x${string}` | undefined;
 
   // The wallet writer: through @payd/protocol, a signer connection from the connected wallet.
+  // The protocol and its contracts' ABIs load when the deposit is sent, not with the page.
   const write: DepositWriter = async (deposits) =>
-    sendValidatorDeposits({
+    (await import('./protocolDeposit.ts')).sendValidatorDeposits({
       walletClient: await getWalletClient(wagmiConfig, { chainId }),
       publicClient: client as PublicClient,
       deposits,
