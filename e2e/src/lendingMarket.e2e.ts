@@ -118,6 +118,163 @@ async function refused(page: Page, field: string, text: string, message: string 
 
 const figure = (page: Page, id: string) => page.getByTestId(id).locator('p').nth(1);
 
+type Customer = Awaited<ReturnType<typeof person>>;
+
+async function guarantorDeposits(gp: Page): Promise<void> {
+  await gp.goto('/guarantor');
+  await gp.getByRole('heading', { name: 'Rewards pool', level: 1 }).waitFor();
+  await refused(gp, 'Amount (PAYD)', '12a', 'bad decimal format', 'Deposit');
+  await refused(gp, 'Amount (PAYD)', '1.0000000000000000001', 'bad decimal format', 'Deposit');
+  await refused(
+    gp,
+    'Amount (PAYD)',
+    '5001',
+    'That is more than your PAYD balance (5,000.0000 PAYD)',
+    'Deposit',
+  );
+  await gp.getByLabel('Amount (PAYD)').fill('4000');
+  await gp.getByText('Deposit after: 4,000.00 PAYD').waitFor();
+  await gp.getByRole('button', { name: 'Deposit', exact: true }).click();
+  await figure(gp, 'pool-deposit').getByText('4,000.00 PAYD').waitFor({ timeout: 60_000 });
+  await figure(gp, 'pool-total').getByText('4,000.00 PAYD').waitFor();
+  await figure(gp, 'pool-share').getByText('100.0%').waitFor();
+  await check(gp, 'pool-deposited');
+}
+
+async function priceDropsByAQuarter(lp: Page, gp: Page, p0: Decimal): Promise<void> {
+  await lp.goto('/system');
+  const p1 = p0.mul('0.75');
+  await lp.getByLabel('ETH price (PAYD)').fill(p1.toString(2));
+  await lp.getByRole('button', { name: 'Set price' }).click();
+  // The guarantor's page follows by itself: withdrawals wait for the liquidation.
+  await gp.getByTestId('pool-blocked').waitFor({ timeout: 60_000 });
+}
+
+async function liquidatesTheBorrower(lp: Page, borrower: Customer): Promise<void> {
+  await lp.goto('/riskyCaches');
+  await lp.getByRole('heading', { name: 'Risky caches', level: 1 }).waitFor();
+  const first = lp.getByTestId('risky-table').locator('tbody tr').first();
+  await first
+    .getByRole('button', { name: new RegExp(`^Liquidate ${borrower.address}$`, 'i') })
+    .waitFor({ timeout: 60_000 });
+  expect(await first.getAttribute('data-owner')).toBe(borrower.address.toLowerCase());
+  await refused(
+    lp,
+    'Number of caches, riskiest first',
+    'abc',
+    'Enter a whole number of caches',
+    'Liquidate up to N',
+  );
+  await lp.getByLabel('Number of caches, riskiest first').fill('1');
+  await check(lp, 'risky-caches');
+  await first.getByRole('button', { name: new RegExp(`^Liquidate ${borrower.address}$`, 'i') }).click();
+  const result = lp.getByTestId('liquidation-result');
+  await result.getByText('1 cache liquidated').waitFor({ timeout: 60_000 });
+  await result.getByText(/^Gas used: [\d,]+$/).waitFor();
+  await result.getByText('Your compensation: 200.00 PAYD', { exact: false }).waitFor();
+  await lp.getByTestId('risky-table').locator(`tr[data-owner="${borrower.address.toLowerCase()}"]`).waitFor({
+    state: 'detached',
+  });
+  await check(lp, 'liquidated');
+}
+
+async function guarantorWithdrawsTheGain(
+  gp: Page,
+  guarantor: Customer,
+  borrowed: { newCache: { collateral: Decimal } },
+): Promise<void> {
+  await gp.getByTestId('pool-blocked').waitFor({ state: 'detached', timeout: 60_000 });
+  await expect
+    .poll(async () => figure(gp, 'pool-gain').textContent(), { timeout: 60_000 })
+    .not.toBe('0.000000 ETH');
+  const gainText = (await figure(gp, 'pool-gain').textContent())!;
+  const gain = Decimal.from(gainText.replace(/ ETH$/, ''));
+  // The borrower's collateral less the liquidator's 0.5%.
+  const expected = borrowed.newCache.collateral.mul('0.995');
+  expect(expected.subOrZero(gain).add(gain.subOrZero(expected)).lt('0.000001'), gainText).toBe(true);
+  const deposited = await figure(gp, 'pool-deposit').textContent();
+  expect(deposited).not.toBe('4,000.00 PAYD');
+  await check(gp, 'pool-gain');
+  const before = await chainBalance(guarantor.address);
+  await gp.getByRole('button', { name: 'Withdraw gain to wallet' }).click();
+  await figure(gp, 'pool-gain').getByText('0.000000 ETH').waitFor({ timeout: 60_000 });
+  expect((await chainBalance(guarantor.address)) > before).toBe(true);
+}
+
+async function redeemsTheGuarantorsDebt(lp: Page, g: SignerConnection): Promise<void> {
+  const gCache = await getCacheBeforeRedistribution(g);
+  const netDebt = gCache.debt.sub(200);
+  await lp.goto('/redeem');
+  await lp.getByRole('heading', { name: 'Redeem PAYD', level: 1 }).waitFor();
+  await refused(lp, 'Amount (PAYD)', 'ten', 'bad decimal format', 'Redeem');
+  await refused(
+    lp,
+    'Amount (PAYD)',
+    '100000',
+    /^That is more than your PAYD balance \(6,200\.\d+ PAYD\)$/,
+    'Redeem',
+  );
+  await refused(
+    lp,
+    'Amount (PAYD)',
+    '3000',
+    'redeemPAYD: amount too low to redeem (try at least 2500)',
+    'Redeem',
+  );
+  await lp.getByLabel('Amount (PAYD)').fill(netDebt.toString());
+  await lp.getByTestId('redeem-eth').waitFor();
+  await lp.getByLabel('Maximum fee (%)').waitFor();
+  await expect
+    .poll(async () => lp.getByRole('button', { name: 'Redeem', exact: true }).isEnabled(), {
+      timeout: 30_000,
+    })
+    .toBe(true);
+  await check(lp, 'redeem');
+  await lp.getByRole('button', { name: 'Redeem', exact: true }).click();
+  await lp
+    .getByTestId('redeem-result')
+    .getByText(`${netDebt.prettify()} PAYD redeemed`, { exact: false })
+    .waitFor({ timeout: 60_000 });
+  await check(lp, 'redeemed');
+}
+
+async function guarantorClaimsTheSurplus(gp: Page, g: SignerConnection, guarantor: Customer): Promise<void> {
+  const store = createChainStore(g);
+  const surplus = (await store.start()).collateralSurplusBalance;
+  store.stop();
+  expect(surplus.gt(0)).toBe(true);
+  await gp.goto('/borrower');
+  await gp.getByRole('heading', { name: 'Borrow', level: 1 }).waitFor();
+  const status = gp.getByTestId('cache-closed-status');
+  await status.getByText('Status: closed by redemption').waitFor({ timeout: 60_000 });
+  await status.getByText('Your cache was redeemed').waitFor();
+  const claimCard = gp.getByRole('region', { name: 'Collateral surplus' });
+  await claimCard
+    .getByTestId('surplus-amount')
+    .getByText(`${surplus.prettify(4)} ETH`)
+    .waitFor();
+  await check(gp, 'borrow-redeemed');
+  const ethBefore = await chainBalance(guarantor.address);
+  await claimCard.getByRole('button', { name: `Claim ${surplus.prettify(4)} ETH` }).click();
+  await claimCard.waitFor({ state: 'detached', timeout: 60_000 });
+  const arrived = (await chainBalance(guarantor.address)) - ethBefore;
+  // The surplus, less the claim's gas (far under 0.001 ETH).
+  expect(arrived > surplus.sub('0.001').raw && arrived <= surplus.raw, `${arrived} of ${surplus.raw}`).toBe(
+    true,
+  );
+  // The wallet strip shows the new balance at once, not at its next refresh (120 s on chain 88).
+  const shownEth = async () =>
+    Number((await gp.getByTestId('eth-balance').innerText()).replace(/[^\d.]/g, ''));
+  const nowEth = Number(await chainBalance(guarantor.address)) / 1e18;
+  await expect
+    .poll(async () => Math.abs((await shownEth()) - nowEth), { timeout: 10_000 })
+    .toBeLessThan(0.001);
+  // The status stays; the open-a-cache form is there to start again.
+  await status.waitFor();
+  await gp.getByRole('region', { name: 'Open a cache' }).waitFor();
+  await check(gp, 'borrow-claimed');
+}
+
 it(
   'a guarantor deposits, a liquidator liquidates a cache after a price drop, the guarantor withdraws the gain, a third person redeems and the redeemed owner has a surplus',
   { timeout: 900_000 },
@@ -145,154 +302,24 @@ it(
 
     // The guarantor: bad input is refused by the field, then 4000 PAYD go into the pool.
     const gp = guarantor.page;
-    await gp.goto('/guarantor');
-    await gp.getByRole('heading', { name: 'Rewards pool', level: 1 }).waitFor();
-    await refused(gp, 'Amount (PAYD)', '12a', 'bad decimal format', 'Deposit');
-    await refused(gp, 'Amount (PAYD)', '1.0000000000000000001', 'bad decimal format', 'Deposit');
-    await refused(
-      gp,
-      'Amount (PAYD)',
-      '5001',
-      'That is more than your PAYD balance (5,000.0000 PAYD)',
-      'Deposit',
-    );
-    await gp.getByLabel('Amount (PAYD)').fill('4000');
-    await gp.getByText('Deposit after: 4,000.00 PAYD').waitFor();
-    await gp.getByRole('button', { name: 'Deposit', exact: true }).click();
-    await figure(gp, 'pool-deposit').getByText('4,000.00 PAYD').waitFor({ timeout: 60_000 });
-    await figure(gp, 'pool-total').getByText('4,000.00 PAYD').waitFor();
-    await figure(gp, 'pool-share').getByText('100.0%').waitFor();
-    await check(gp, 'pool-deposited');
+    await guarantorDeposits(gp);
 
     // The price drops through the dev panel (chain 88 only), on the liquidator's System page.
     const lp = liquidator.page;
-    await lp.goto('/system');
-    const p1 = p0.mul('0.75');
-    await lp.getByLabel('ETH price (PAYD)').fill(p1.toString(2));
-    await lp.getByRole('button', { name: 'Set price' }).click();
-    // The guarantor's page follows by itself: withdrawals wait for the liquidation.
-    await gp.getByTestId('pool-blocked').waitFor({ timeout: 60_000 });
+    await priceDropsByAQuarter(lp, gp, p0);
 
     // The liquidator finds the borrower's cache first in the risky list and liquidates it.
-    await lp.goto('/riskyCaches');
-    await lp.getByRole('heading', { name: 'Risky caches', level: 1 }).waitFor();
-    const first = lp.getByTestId('risky-table').locator('tbody tr').first();
-    await first
-      .getByRole('button', { name: new RegExp(`^Liquidate ${borrower.address}$`, 'i') })
-      .waitFor({ timeout: 60_000 });
-    expect(await first.getAttribute('data-owner')).toBe(borrower.address.toLowerCase());
-    await refused(
-      lp,
-      'Number of caches, riskiest first',
-      'abc',
-      'Enter a whole number of caches',
-      'Liquidate up to N',
-    );
-    await lp.getByLabel('Number of caches, riskiest first').fill('1');
-    await check(lp, 'risky-caches');
-    await first.getByRole('button', { name: new RegExp(`^Liquidate ${borrower.address}$`, 'i') }).click();
-    const result = lp.getByTestId('liquidation-result');
-    await result.getByText('1 cache liquidated').waitFor({ timeout: 60_000 });
-    await result.getByText(/^Gas used: [\d,]+$/).waitFor();
-    await result.getByText('Your compensation: 200.00 PAYD', { exact: false }).waitFor();
-    await lp
-      .getByTestId('risky-table')
-      .locator(`tr[data-owner="${borrower.address.toLowerCase()}"]`)
-      .waitFor({
-        state: 'detached',
-      });
-    await check(lp, 'liquidated');
+    await liquidatesTheBorrower(lp, borrower);
 
     // The guarantor's page shows the gain without a reload; the deposit paid the borrower's debt.
-    await gp.getByTestId('pool-blocked').waitFor({ state: 'detached', timeout: 60_000 });
-    await expect
-      .poll(async () => figure(gp, 'pool-gain').textContent(), { timeout: 60_000 })
-      .not.toBe('0.000000 ETH');
-    const gainText = (await figure(gp, 'pool-gain').textContent())!;
-    const gain = Decimal.from(gainText.replace(/ ETH$/, ''));
-    // The borrower's collateral less the liquidator's 0.5%.
-    const expected = borrowed.newCache.collateral.mul('0.995');
-    expect(expected.subOrZero(gain).add(gain.subOrZero(expected)).lt('0.000001'), gainText).toBe(true);
-    const deposited = await figure(gp, 'pool-deposit').textContent();
-    expect(deposited).not.toBe('4,000.00 PAYD');
-    await check(gp, 'pool-gain');
-    const before = await chainBalance(guarantor.address);
-    await gp.getByRole('button', { name: 'Withdraw gain to wallet' }).click();
-    await figure(gp, 'pool-gain').getByText('0.000000 ETH').waitFor({ timeout: 60_000 });
-    expect((await chainBalance(guarantor.address)) > before).toBe(true);
+    await guarantorWithdrawsTheGain(gp, guarantor, borrowed);
 
     // The liquidator redeems: bad input, the too-low refusal verbatim, then the guarantor's whole
     // net debt, which closes the guarantor's cache (the riskiest one left).
-    const gCache = await getCacheBeforeRedistribution(g);
-    const netDebt = gCache.debt.sub(200);
-    await lp.goto('/redeem');
-    await lp.getByRole('heading', { name: 'Redeem PAYD', level: 1 }).waitFor();
-    await refused(lp, 'Amount (PAYD)', 'ten', 'bad decimal format', 'Redeem');
-    await refused(
-      lp,
-      'Amount (PAYD)',
-      '100000',
-      /^That is more than your PAYD balance \(6,200\.\d+ PAYD\)$/,
-      'Redeem',
-    );
-    await refused(
-      lp,
-      'Amount (PAYD)',
-      '3000',
-      'redeemPAYD: amount too low to redeem (try at least 2500)',
-      'Redeem',
-    );
-    await lp.getByLabel('Amount (PAYD)').fill(netDebt.toString());
-    await lp.getByTestId('redeem-eth').waitFor();
-    await lp.getByLabel('Maximum fee (%)').waitFor();
-    await expect
-      .poll(async () => lp.getByRole('button', { name: 'Redeem', exact: true }).isEnabled(), {
-        timeout: 30_000,
-      })
-      .toBe(true);
-    await check(lp, 'redeem');
-    await lp.getByRole('button', { name: 'Redeem', exact: true }).click();
-    await lp
-      .getByTestId('redeem-result')
-      .getByText(`${netDebt.prettify()} PAYD redeemed`, { exact: false })
-      .waitFor({ timeout: 60_000 });
-    await check(lp, 'redeemed');
+    await redeemsTheGuarantorsDebt(lp, g);
 
     // The guarantor's cache was closed by the redemption: /borrower says so in the spec's words,
     // and the guarantor claims the surplus from the browser; the ETH arrives in the wallet.
-    const store = createChainStore(g);
-    const surplus = (await store.start()).collateralSurplusBalance;
-    store.stop();
-    expect(surplus.gt(0)).toBe(true);
-    await gp.goto('/borrower');
-    await gp.getByRole('heading', { name: 'Borrow', level: 1 }).waitFor();
-    const status = gp.getByTestId('cache-closed-status');
-    await status.getByText('Status: closed by redemption').waitFor({ timeout: 60_000 });
-    await status.getByText('Your cache was redeemed').waitFor();
-    const claimCard = gp.getByRole('region', { name: 'Collateral surplus' });
-    await claimCard
-      .getByTestId('surplus-amount')
-      .getByText(`${surplus.prettify(4)} ETH`)
-      .waitFor();
-    await check(gp, 'borrow-redeemed');
-    const ethBefore = await chainBalance(guarantor.address);
-    await claimCard.getByRole('button', { name: `Claim ${surplus.prettify(4)} ETH` }).click();
-    await claimCard.waitFor({ state: 'detached', timeout: 60_000 });
-    const arrived = (await chainBalance(guarantor.address)) - ethBefore;
-    // The surplus, less the claim's gas (far under 0.001 ETH).
-    expect(arrived > surplus.sub('0.001').raw && arrived <= surplus.raw, `${arrived} of ${surplus.raw}`).toBe(
-      true,
-    );
-    // The wallet strip shows the new balance at once, not at its next refresh (120 s on chain 88).
-    const shownEth = async () =>
-      Number((await gp.getByTestId('eth-balance').innerText()).replace(/[^\d.]/g, ''));
-    const nowEth = Number(await chainBalance(guarantor.address)) / 1e18;
-    await expect
-      .poll(async () => Math.abs((await shownEth()) - nowEth), { timeout: 10_000 })
-      .toBeLessThan(0.001);
-    // The status stays; the open-a-cache form is there to start again.
-    await status.waitFor();
-    await gp.getByRole('region', { name: 'Open a cache' }).waitFor();
-    await check(gp, 'borrow-claimed');
+    await guarantorClaimsTheSurplus(gp, g, guarantor);
   },
 );
