@@ -2,14 +2,14 @@
 // (DisclosuresChked15 = Y, audited) on their own record, also once it is locked for review or
 // approved (spec 002 section 4: an approved customer with disclosures pending is sent to
 // /disclosures), never when declined.
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { pgIntLike } from '@payd/schemas';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
+import { kycPerson } from '../db/schema.ts';
 import { writeAudit } from '../framework/audit.ts';
 import { customerRoles } from '../framework/roles.ts';
-import { rows } from '../framework/sqlText.ts';
 import { accessDenied, failed, forbidden } from '../wire/errors.ts';
 import { defineMethod, type AuthUser, type MethodDefinition } from '../wire/method.ts';
 
@@ -28,36 +28,43 @@ const acceptBody = z
 /** Marks the caller's record (the first, or `key`) as accepted; its id and the flag. */
 async function accept(db: Db, user: AuthUser, key: number | null, now: Date) {
   return db.transaction(async (tx) => {
-    const found = await rows(
-      tx,
-      sql`SELECT kyc_person_id::text AS id, internal_status, disclosures_chked FROM kyc_person
-           WHERE input_for = ${user.usrId} ${key === null ? sql`` : sql`AND kyc_person_id = ${key}`}
-           ORDER BY kyc_person_id LIMIT 1 FOR UPDATE`,
-    );
+    const found = await tx
+      .select({
+        id: kycPerson.kycPersonId,
+        internalStatus: kycPerson.internalStatus,
+        disclosuresChked: kycPerson.disclosuresChked,
+      })
+      .from(kycPerson)
+      .where(
+        and(eq(kycPerson.inputFor, user.usrId), key === null ? undefined : eq(kycPerson.kycPersonId, key)),
+      )
+      .orderBy(kycPerson.kycPersonId)
+      .limit(1)
+      .for('update');
     const row = found[0];
     // Another customer's id and a missing one answer alike.
     if (!row) throw forbidden();
-    const status = String(row.internal_status ?? '');
+    const status = row.internalStatus ?? '';
     if (status === 'DE') throw forbidden();
     if (status === '') throw failed('details_missing', DETAILS_FIRST_MESSAGE);
-    if (row.disclosures_chked !== 'Y') {
+    if (row.disclosuresChked !== 'Y') {
       await tx.execute(
         sql`UPDATE kyc_person SET disclosures_chked = 'Y', modified_by = ${user.usrId},
               modified_on = ${now}, row_version = row_version + 1
-            WHERE kyc_person_id = ${Number(row.id)}`,
+            WHERE kyc_person_id = ${row.id}`,
       );
       await writeAudit(tx, {
         screenId: 2,
         table: 'kyc_person',
         rowKey: String(row.id),
         column: 'DisclosuresChked15',
-        before: row.disclosures_chked,
+        before: row.disclosuresChked,
         after: 'Y',
         by: user,
         on: now,
       });
     }
-    return { KycPersonId15: Number(row.id), DisclosuresChked15: 'Y' };
+    return { KycPersonId15: row.id, DisclosuresChked15: 'Y' };
   });
 }
 

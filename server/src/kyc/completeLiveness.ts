@@ -1,13 +1,13 @@
 // CynopsisWs CompleteLiveness, the liveness widget's session end: the provider checks the
 // uploaded selfie on the server; only a pass sets LivenessPassed15 and PicMed15 (audited), never
 // what the browser says (LIVENESS.md). The session is closed before the check: one upload each.
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { safeEqual, sha256 } from '../secrets.ts';
 import type { Db } from '../db/database.ts';
+import { kycLivenessSession } from '../db/schema.ts';
 import { writeAudit } from '../framework/audit.ts';
 import { customerRoles } from '../framework/roles.ts';
-import { rows } from '../framework/sqlText.ts';
 import { failed, forbidden, invalidField } from '../wire/errors.ts';
 import { defineMethod, type AuthUser, type MethodDefinition } from '../wire/method.ts';
 import { PictureError, base64Bytes, decodeJpeg } from './livenessImage.ts';
@@ -43,32 +43,32 @@ async function finish(db: Db, sessionId: string, status: string, data: object): 
 /** The session's checks, then the session claimed; the customer's own record. */
 async function claimSession(d: CynopsisDeps, b: CompleteBody, user: AuthUser): Promise<OwnPerson> {
   const { db, clock } = d;
-  const found = await rows(
-    db,
-    sql`SELECT usr_id, token_hash, status, expires_on FROM kyc_liveness_session
-        WHERE session_id = ${b.sessionId}`,
-  );
+  const found = await db
+    .select({
+      usrId: kycLivenessSession.usrId,
+      tokenHash: kycLivenessSession.tokenHash,
+      status: kycLivenessSession.status,
+      expiresOn: kycLivenessSession.expiresOn,
+    })
+    .from(kycLivenessSession)
+    .where(eq(kycLivenessSession.sessionId, b.sessionId));
   const session = found[0];
   // Another customer's session looks exactly like an unknown one.
-  if (
-    !session ||
-    Number(session.usr_id) !== user.usrId ||
-    !safeEqual(String(session.token_hash), sha256(b.accessToken))
-  )
+  if (!session || session.usrId !== user.usrId || !safeEqual(session.tokenHash, sha256(b.accessToken)))
     throw forbidden(LIVENESS_MESSAGES.sessionInvalid);
   if (session.status !== 'READY') throw failed('session_used', LIVENESS_MESSAGES.sessionUsed);
-  if (new Date(String(session.expires_on)).getTime() <= clock.now().getTime())
+  if (session.expiresOn.getTime() <= clock.now().getTime())
     throw failed('session_expired', LIVENESS_MESSAGES.sessionExpired);
   const person = await ownPerson(db, user);
   if (!person) throw failed('no_record', LIVENESS_MESSAGES.noRecord);
-  if (person.internal_status === 'DE') throw failed('declined', LIVENESS_MESSAGES.declined);
+  if (person.internalStatus === 'DE') throw failed('declined', LIVENESS_MESSAGES.declined);
 
   // Close the session first: a second upload with the same token cannot race this one.
-  const claimed = await rows(
-    db,
-    sql`UPDATE kyc_liveness_session SET status = 'ERROR', completed_on = ${clock.now()}
-        WHERE session_id = ${b.sessionId} AND status = 'READY' RETURNING session_id`,
-  );
+  const claimed = await db
+    .update(kycLivenessSession)
+    .set({ status: 'ERROR', completedOn: clock.now() })
+    .where(and(eq(kycLivenessSession.sessionId, b.sessionId), eq(kycLivenessSession.status, 'READY')))
+    .returning({ sessionId: kycLivenessSession.sessionId });
   if (claimed.length === 0) throw failed('session_used', LIVENESS_MESSAGES.sessionUsed);
   return person;
 }
@@ -93,15 +93,15 @@ async function recordResult(
     await tx.execute(
       sql`UPDATE kyc_person SET pic_med = ${selfie}, liveness_passed = 'Y', modified_by = ${user.usrId},
             modified_on = ${clock.now()}, row_version = row_version + 1
-          WHERE kyc_person_id = ${person.kyc_person_id}`,
+          WHERE kyc_person_id = ${person.kycPersonId}`,
     );
-    if (person.liveness_passed !== 'Y')
+    if (person.livenessPassed !== 'Y')
       await writeAudit(tx, {
         screenId: 2,
         table: 'kyc_person',
-        rowKey: String(person.kyc_person_id),
+        rowKey: String(person.kycPersonId),
         column: 'LivenessPassed15',
-        before: person.liveness_passed,
+        before: person.livenessPassed,
         after: 'Y',
         by: user,
         on: clock.now(),

@@ -22,7 +22,7 @@ import type { FeatureDeps } from '../featureDeps.ts';
 import type { Caller, ColumnDef, ScreenDef } from '../framework/definition.ts';
 import { DOC_BODY_LIMIT, checkDocument, settled, uploadErrorHandler } from '../framework/docContent.ts';
 import { ScreenEngine, docJsonInput, parseDocJson } from '../framework/engine.ts';
-import { keyEq, q, rows } from '../framework/sqlText.ts';
+import { keyEq, parsedRows, q } from '../framework/sqlText.ts';
 import { kycPersonScreen } from './kycPerson.ts';
 import { kycCorporateScreen } from './kycCorporate.ts';
 import { accessDenied, forbidden, invalidField } from '../wire/errors.ts';
@@ -109,18 +109,32 @@ function caller(ctx: MethodContext): Caller {
   return { usrId: ctx.user.usrId, usrName: ctx.user.usrName, role: ctx.user.role };
 }
 
+/** A document as the list reads it (the columns come from the screen's definition). */
+const listedDoc = z.object({
+  id: z.coerce.number(),
+  name: z.string(),
+  mime: z.string(),
+  size: z.number(),
+  type: z.string().nullable(),
+  type_text: z.string().nullable(),
+  doc_date: z.string().nullable(),
+  input_on: z.string().nullable(),
+});
+
+/** The id of a document written or deleted. */
+const docKey = z.object({ id: z.coerce.number() });
+
 /** One document as Get{Col}List answers it. */
-function docListRow(r: Record<string, unknown>) {
-  const text = (v: unknown) => (v === null ? null : String(v));
+function docListRow(r: z.infer<typeof listedDoc>) {
   return {
-    DocId: Number(r.id),
-    DocName: String(r.name),
-    MimeType: String(r.mime),
-    DocSize: Number(r.size),
-    DocTypeCd: text(r.type),
-    DocTypeCdText: text(r.type_text),
-    DocDate: text(r.doc_date),
-    InputOn: text(r.input_on),
+    DocId: r.id,
+    DocName: r.name,
+    MimeType: r.mime,
+    DocSize: r.size,
+    DocTypeCd: r.type,
+    DocTypeCdText: r.type_text,
+    DocDate: r.doc_date,
+    InputOn: r.input_on,
   };
 }
 
@@ -140,7 +154,7 @@ export function documentMethods(def: ScreenDef, columnName: string, deps: { db: 
     col(c);
     // Throws 403 for a record out of the caller's scope (or missing): nothing is returned.
     await engine.getAuthRow(c, mstId);
-    const found = await rows(
+    const found = await parsedRows(
       deps.db,
       sql`SELECT d.${sql.raw(key)}::text AS id, d.${sql.raw(q(s.name))} AS name, d.${sql.raw(q(s.mimeType))} AS mime,
                  d.${sql.raw(q(s.size))}::int AS size, d.doc_type_cd AS type, r.label AS type_text,
@@ -148,6 +162,7 @@ export function documentMethods(def: ScreenDef, columnName: string, deps: { db: 
                  to_char(d.${sql.raw(q(s.inputOn))} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS input_on
           FROM ${T} d LEFT JOIN ref_codes r ON r.cat = 'docType' AND r.code = d.doc_type_cd
           WHERE ${keyEq(`d.${fk}`, intKey, mstId)} ORDER BY d.${sql.raw(key)}`,
+      listedDoc,
     );
     return found.map(docListRow);
   }
@@ -176,7 +191,7 @@ export function documentMethods(def: ScreenDef, columnName: string, deps: { db: 
           if (err) throw invalidField('docJson.DocDate', err);
         }
         if (overwriteId !== null) {
-          const upd = await rows(
+          const upd = await parsedRows(
             tx,
             sql`UPDATE ${T} SET ${sql.raw(q(s.name))} = ${doc.fileName}, ${sql.raw(q(s.mimeType))} = ${doc.mimeType},
                        ${sql.raw(q(s.size))} = ${doc.bytes.length}, ${sql.raw(q(s.content))} = decode(${doc.bytes.toString('base64')}, 'base64'),
@@ -184,19 +199,21 @@ export function documentMethods(def: ScreenDef, columnName: string, deps: { db: 
                        ${sql.raw(q(s.inputBy))} = ${c.usrId}, ${sql.raw(q(s.inputOn))} = ${now}::timestamptz
                 WHERE ${keyEq(key, true, overwriteId)} AND ${keyEq(fk, intKey, mstKey)}
                 RETURNING ${sql.raw(key)}::text AS id`,
+            docKey,
           );
           if (!upd[0]) throw forbidden('Access denied');
-          return Number(upd[0].id);
+          return upd[0].id;
         }
         await engine.checkDocCount(tx, cd, mstKey);
-        const ins = await rows(
+        const ins = await parsedRows(
           tx,
           sql`INSERT INTO ${T} (${sql.raw([s.fk, s.name, s.mimeType, s.size, s.content, s.inputBy, s.inputOn].map(q).join(', '))}, doc_type_cd, doc_date)
               VALUES (${String(mstKey)}::integer, ${doc.fileName}, ${doc.mimeType}, ${doc.bytes.length},
                       decode(${doc.bytes.toString('base64')}, 'base64'), ${c.usrId}, ${now}::timestamptz, ${meta.docType}, ${meta.docDate}::date)
               RETURNING ${sql.raw(key)}::text AS id`,
+          docKey,
         );
-        return Number(ins[0]!.id);
+        return ins[0]!.id;
       });
       ctx.setMessage('Saved');
       return (await list(c, b.mstId)).find((d) => d.DocId === docId) ?? null;
@@ -215,10 +232,11 @@ export function documentMethods(def: ScreenDef, columnName: string, deps: { db: 
       if (!ids.every((x) => /^\d{1,9}$/.test(x))) throw forbidden('Access denied');
       await deps.db.transaction(async (tx) => {
         const mstKey = await engine.lockForDocWrite(tx, c, b.mstId, cd);
-        const gone = await rows(
+        const gone = await parsedRows(
           tx,
           sql`DELETE FROM ${T} WHERE ${keyEq(fk, intKey, mstKey)} AND ${sql.raw(key)} = ANY(${`{${ids.join(',')}}`}::integer[])
               RETURNING ${sql.raw(key)}::text AS id`,
+          docKey,
         );
         // A document of another record (or none at all) in the list: nothing is deleted.
         if (gone.length !== ids.length) throw forbidden('Access denied');

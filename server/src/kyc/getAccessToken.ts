@@ -27,7 +27,7 @@ export function getAccessTokenMethod({ db, clock, provider, limit }: CynopsisDep
       const user = ctx.user!;
       const person = await ownPerson(db, user);
       if (!person) throw failed('no_record', LIVENESS_MESSAGES.noRecord);
-      if (person.internal_status === 'DE') throw failed('declined', LIVENESS_MESSAGES.declined);
+      if (person.internalStatus === 'DE') throw failed('declined', LIVENESS_MESSAGES.declined);
       await limit('session', user, LIVENESS_SESSIONS_PER_HOUR);
       const sessionId = randomUUID();
       const token = randomToken(32);

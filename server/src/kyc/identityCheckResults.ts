@@ -4,7 +4,7 @@
 // numbers; and KycPersonWs SaveData refuses to approve a record against failed checks without a
 // reason (requireReasonAgainstFailedChecks, called from the screen's beforeSave). What counts as
 // failed is packages/schemas identityCheckFailures, which the back office shows beside the status.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   APPROVING_KYC_STATUSES,
@@ -17,8 +17,10 @@ import {
   type LivenessRecord,
   type RecordedCheck,
 } from '@payd/schemas';
+import type { Db } from '../db/database.ts';
+import { kycPerson, kycPersonDoc } from '../db/schema.ts';
 import { isStaff, staffRoles } from '../framework/roles.ts';
-import { rows, type Executor } from '../framework/sqlText.ts';
+import { parsedRows, type Executor } from '../framework/sqlText.ts';
 import { invalidField } from '../wire/errors.ts';
 import { defineMethod, type AuthUser, type MethodDefinition } from '../wire/method.ts';
 
@@ -26,16 +28,16 @@ export type CheckKind = 'faces' | 'document';
 
 /** The personal KYC record a picture URI belongs to (`payd:selfie/<id>`, `payd:id-doc/<id>`,
  * `payd:doc/<docId>`); null for a data URI or the caller's own (`payd:selfie`, `payd:id-doc`). */
-export async function recordOfUri(exec: Executor, uri: string): Promise<number | null> {
+export async function recordOfUri(db: Db, uri: string): Promise<number | null> {
   const named = /^payd:(?:selfie|id-doc)\/(\d{1,9})$/.exec(uri);
   if (named) return Number(named[1]);
   const doc = /^payd:doc\/(\d{1,9})$/.exec(uri);
   if (!doc) return null;
-  const found = await rows(
-    exec,
-    sql`SELECT kyc_person_id FROM kyc_person_doc WHERE doc_id = ${Number(doc[1])}`,
-  );
-  return found[0] ? Number(found[0].kyc_person_id) : null;
+  const found = await db
+    .select({ kycPersonId: kycPersonDoc.kycPersonId })
+    .from(kycPersonDoc)
+    .where(eq(kycPersonDoc.docId, Number(doc[1])));
+  return found[0]?.kycPersonId ?? null;
 }
 
 /**
@@ -43,7 +45,7 @@ export async function recordOfUri(exec: Executor, uri: string): Promise<number |
  * record). A customer's own checks are not kept: they could choose the pictures that pass.
  */
 export async function recordIdentityCheck(
-  exec: Executor,
+  db: Db,
   check: {
     kind: CheckKind;
     uris: readonly string[];
@@ -53,7 +55,7 @@ export async function recordIdentityCheck(
   },
 ): Promise<void> {
   if (!isStaff(check.by.role)) return;
-  const ids = await Promise.all(check.uris.map((u) => recordOfUri(exec, u)));
+  const ids = await Promise.all(check.uris.map((u) => recordOfUri(db, u)));
   const id = ids[0];
   if (id === null || id === undefined || ids.some((i) => i !== id)) return;
   const result =
@@ -66,32 +68,40 @@ export async function recordIdentityCheck(
           documentFaces,
         }))(check.result as FaceCheck)
       : { ocr: (check.result as DocumentCheck).ocr, mrz: (check.result as DocumentCheck).mrz ?? null };
-  await exec.execute(
+  await db.execute(
     sql`INSERT INTO kyc_identity_check (kyc_person_id, kind, result, checked_by, checked_by_name, checked_on)
         SELECT ${id}, ${check.kind}, ${JSON.stringify(result)}, ${check.by.usrId}, ${check.by.usrName}, ${check.on}
         WHERE EXISTS (SELECT 1 FROM kyc_person WHERE kyc_person_id = ${id})`,
   );
 }
 
-const iso = (v: unknown): string => (v instanceof Date ? v : new Date(String(v))).toISOString();
+/** A stored check as latestIdentityChecks reads it. */
+const storedCheck = z.object({
+  kind: z.string(),
+  result: z.string(),
+  checked_by_name: z.string(),
+  checked_on: z.coerce.date(),
+});
 
-/** The latest stored check of each kind of a record. */
+/** The latest stored check of each kind of a record (`exec`: also a save's transaction, whose
+ * hooks get no query builder). */
 export async function latestIdentityChecks(
   exec: Executor,
   kycPersonId: number,
 ): Promise<{ faces: RecordedCheck<FaceCheck> | null; document: RecordedCheck<DocumentCheck> | null }> {
-  const found = await rows(
+  const found = await parsedRows(
     exec,
     sql`SELECT DISTINCT ON (kind) kind, result, checked_by_name, checked_on FROM kyc_identity_check
         WHERE kyc_person_id = ${kycPersonId} ORDER BY kind, check_id DESC`,
+    storedCheck,
   );
   const of = <T>(kind: CheckKind): RecordedCheck<T> | null => {
     const r = found.find((x) => x.kind === kind);
     return r
       ? {
-          result: JSON.parse(String(r.result)) as T,
-          checkedOn: iso(r.checked_on),
-          checkedByName: String(r.checked_by_name),
+          result: JSON.parse(r.result) as T,
+          checkedOn: r.checked_on.toISOString(),
+          checkedByName: r.checked_by_name,
         }
       : null;
   };
@@ -100,34 +110,44 @@ export async function latestIdentityChecks(
 
 const num = (v: unknown): number | null => (typeof v === 'number' ? v : null);
 
+/** The session livenessRecord reads, with how many ended sessions the owner has. */
+const endedSession = z.object({
+  session_id: z.string(),
+  status: z.string(),
+  result: z.string().nullable(),
+  completed_on: z.coerce.date().nullable(),
+  attempts: z.coerce.number(),
+});
+
 /** The server's liveness verdict on the record's owner: the latest pass, else the latest failure. */
 export async function livenessRecord(exec: Executor, kycPersonId: number): Promise<LivenessRecord | null> {
-  const found = await rows(
+  const found = await parsedRows(
     exec,
     sql`SELECT s.session_id, s.status, s.result, s.completed_on,
                count(*) OVER () AS attempts
         FROM kyc_liveness_session s JOIN kyc_person p ON p.input_for = s.usr_id
         WHERE p.kyc_person_id = ${kycPersonId} AND s.status IN ('PASSED', 'FAILED')
         ORDER BY (s.status = 'PASSED') DESC, s.completed_on DESC NULLS LAST LIMIT 1`,
+    endedSession,
   );
   const r = found[0];
   if (!r) return null;
   let data: Record<string, unknown> = {};
   try {
-    data = JSON.parse(String(r.result ?? '{}')) as Record<string, unknown>;
+    data = JSON.parse(r.result ?? '{}') as Record<string, unknown>;
   } catch {
     // a session closed without a result keeps its status only
   }
   return {
-    sessionId: String(r.session_id),
-    status: String(r.status),
-    completedOn: r.completed_on === null ? null : iso(r.completed_on),
+    sessionId: r.session_id,
+    status: r.status,
+    completedOn: r.completed_on === null ? null : r.completed_on.toISOString(),
     faces: num(data.faces),
     score: num(data.score),
     real: num(data.real),
     live: num(data.live),
     reason: typeof data.reason === 'string' ? data.reason : null,
-    attempts: Number(r.attempts),
+    attempts: r.attempts,
   };
 }
 
@@ -159,7 +179,7 @@ export async function requireReasonAgainstFailedChecks(
 }
 
 /** CynopsisWs GetIdentityChecks: the latest checks of a record and its owner's liveness (staff). */
-export function identityCheckMethods(db: Executor): MethodDefinition[] {
+export function identityCheckMethods(db: Db): MethodDefinition[] {
   return [
     defineMethod({
       service: 'Cynopsis',
@@ -169,7 +189,10 @@ export function identityCheckMethods(db: Executor): MethodDefinition[] {
       rateLimit: { max: 120, timeWindow: 60_000 },
       handler: async (b): Promise<IdentityCheckResults> => {
         const id = b.kycPersonId;
-        const exists = await rows(db, sql`SELECT 1 FROM kyc_person WHERE kyc_person_id = ${id}`);
+        const exists = await db
+          .select({ id: kycPerson.kycPersonId })
+          .from(kycPerson)
+          .where(eq(kycPerson.kycPersonId, id));
         if (!exists[0]) throw invalidField('kycPersonId', 'There is no such KYC record.');
         return { ...(await latestIdentityChecks(db, id)), liveness: await livenessRecord(db, id) };
       },

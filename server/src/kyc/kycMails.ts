@@ -2,14 +2,14 @@
 // SendBusinessAccountRequestEmail and SendNotEnoughLiquidityEmail go to the company team,
 // SupportRequestWs SendLivenessIssueEmail goes to support. Signed-in customers only, a few per
 // hour per account; the mail is queued and a failure is only logged (spec section 8).
-import { sql } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { Counters } from '../db/counters.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
+import { kycPerson } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { customerRoles } from '../framework/roles.ts';
-import { rows } from '../framework/sqlText.ts';
 import { accessDenied, rateLimited } from '../wire/errors.ts';
 import { defineMethod, type AuthUser, type MethodDefinition } from '../wire/method.ts';
 
@@ -63,11 +63,12 @@ const livenessBody = z
 
 /** Name on the customer's own KYC person record, if any. */
 async function kycName(db: Db, user: AuthUser): Promise<string> {
-  const found = await rows(
-    db,
-    sql`SELECT name FROM kyc_person WHERE input_for = ${user.usrId} AND name IS NOT NULL
-        ORDER BY kyc_person_id LIMIT 1`,
-  );
+  const found = await db
+    .select({ name: kycPerson.name })
+    .from(kycPerson)
+    .where(and(eq(kycPerson.inputFor, user.usrId), isNotNull(kycPerson.name)))
+    .orderBy(kycPerson.kycPersonId)
+    .limit(1);
   return oneLine(found[0]?.name);
 }
 

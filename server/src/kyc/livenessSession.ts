@@ -1,11 +1,11 @@
 // What the CynopsisWs methods share (spec 002 section 7): their typed dependencies, limits and
 // messages, the per-user hourly counter and the caller's own personal KYC record.
-import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Counters } from '../db/counters.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
+import { kycPerson, type KycPersonRow } from '../db/schema.ts';
 import { Role } from '../framework/roles.ts';
-import { rows } from '../framework/sqlText.ts';
 import { rateLimited } from '../wire/errors.ts';
 import type { AuthUser } from '../wire/method.ts';
 import type { LivenessProvider } from './livenessProvider.ts';
@@ -48,20 +48,21 @@ export function hourlyLimit(db: Db, clock: Clock): CynopsisDeps['limit'] {
   };
 }
 
-export interface OwnPerson {
-  kyc_person_id: number;
-  internal_status: string | null;
-  liveness_passed: string | null;
-}
+export type OwnPerson = Pick<KycPersonRow, 'kycPersonId' | 'internalStatus' | 'livenessPassed'>;
 
 /** The caller's own personal KYC record (the first, as the pages use it). */
 export async function ownPerson(db: Db, user: AuthUser): Promise<OwnPerson | undefined> {
-  const found = await rows(
-    db,
-    sql`SELECT kyc_person_id, internal_status, liveness_passed FROM kyc_person
-        WHERE input_for = ${user.usrId} ORDER BY kyc_person_id LIMIT 1`,
-  );
-  return found[0] as OwnPerson | undefined;
+  const found = await db
+    .select({
+      kycPersonId: kycPerson.kycPersonId,
+      internalStatus: kycPerson.internalStatus,
+      livenessPassed: kycPerson.livenessPassed,
+    })
+    .from(kycPerson)
+    .where(eq(kycPerson.inputFor, user.usrId))
+    .orderBy(kycPerson.kycPersonId)
+    .limit(1);
+  return found[0];
 }
 
 export function round(n: number): number {

@@ -2,12 +2,13 @@
 // office). SaveData writes the change and its audit row in one transaction; this sweep reads only
 // committed audit rows, so a mail goes out after the commit, once per change (kyc_status_mail
 // claims it first; a failed send is only logged, spec 002 section 8).
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database.ts';
+import { auditLog, kycCorporate, kycPerson, kycStatusMail as mailedChanges, users } from '../db/schema.ts';
 import type { Clock } from '../clock.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { staffRoles } from '../framework/roles.ts';
-import { rows } from '../framework/sqlText.ts';
 import { waitingKycStatuses } from '@payd/schemas';
 
 export interface KycStatusMail {
@@ -100,39 +101,40 @@ export async function sendKycStatusMails(deps: StatusMailDeps, batch = 50): Prom
   const unmailed = (a: string) =>
     sql`${statusChange(a)} AND ${sql.raw(a)}.changed_by_role IN (${staff})
         AND NOT EXISTS (SELECT 1 FROM kyc_status_mail m WHERE m.audit_id = ${sql.raw(a)}.audit_id)`;
-  const changes = await rows(
-    db,
-    sql`SELECT a.audit_id::text AS audit_id, a.table_name, a.row_key, a.after_value
-          FROM audit_log a
-         WHERE ${unmailed('a')}
-         ORDER BY a.audit_id
-         LIMIT ${batch}`,
-  );
+  const a = alias(auditLog, 'a');
+  const changes = await db
+    .select({ auditId: a.auditId, tableName: a.tableName, rowKey: a.rowKey, afterValue: a.afterValue })
+    .from(a)
+    .where(unmailed('a'))
+    .orderBy(asc(a.auditId))
+    .limit(batch);
   let sent = 0;
   for (const change of changes) {
-    const claimed = await rows(
-      db,
-      sql`INSERT INTO kyc_status_mail (audit_id, mailed_on)
-          VALUES (${String(change.audit_id)}::bigint, ${clock.now()})
-          ON CONFLICT (audit_id) DO NOTHING RETURNING audit_id`,
-    );
+    const claimed = await db
+      .insert(mailedChanges)
+      .values({ auditId: change.auditId, mailedOn: clock.now() })
+      .onConflictDoNothing({ target: mailedChanges.auditId })
+      .returning({ auditId: mailedChanges.auditId });
     if (!claimed.length) continue;
-    const corporate = change.table_name === 'kyc_corporate';
-    const key = Number(change.row_key);
+    const corporate = change.tableName === 'kyc_corporate';
+    const key = Number(change.rowKey);
     if (!Number.isSafeInteger(key)) continue;
-    const owner = await rows(
-      db,
-      corporate
-        ? sql`SELECT u.usr_name, k.reason FROM kyc_corporate k JOIN users u ON u.usr_id = k.input_for
-               WHERE k.kyc_corp_id = ${key}`
-        : sql`SELECT u.usr_name, k.reason FROM kyc_person k JOIN users u ON u.usr_id = k.input_for
-               WHERE k.kyc_person_id = ${key}`,
-    );
-    const to = owner[0]?.usr_name;
-    if (typeof to !== 'string' || !to) continue;
-    const mail = kycStatusMail(String(change.after_value ?? ''), {
+    const owner = corporate
+      ? await db
+          .select({ usrName: users.usrName, reason: kycCorporate.reason })
+          .from(kycCorporate)
+          .innerJoin(users, eq(users.usrId, kycCorporate.inputFor))
+          .where(eq(kycCorporate.kycCorpId, key))
+      : await db
+          .select({ usrName: users.usrName, reason: kycPerson.reason })
+          .from(kycPerson)
+          .innerJoin(users, eq(users.usrId, kycPerson.inputFor))
+          .where(eq(kycPerson.kycPersonId, key));
+    const to = owner[0]?.usrName;
+    if (!to) continue;
+    const mail = kycStatusMail(change.afterValue ?? '', {
       corporate,
-      reason: typeof owner[0]?.reason === 'string' ? owner[0].reason.trim().slice(0, 2000) : '',
+      reason: owner[0]?.reason?.trim().slice(0, 2000) ?? '',
       siteUrl: deps.siteUrl,
     });
     if (!mail) continue;

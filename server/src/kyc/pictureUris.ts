@@ -2,10 +2,10 @@
 // (the caller's stored selfie), `payd:selfie/<kycPersonId>`, `payd:doc/<docId>` (a supporting
 // document) or `payd:id-doc[/<kycPersonId>]` (the newest JPEG document of type ID). Customers
 // reach only their own records; KYC reviewers and admins any.
-import { sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { kycPerson, kycPersonDoc } from '../db/schema.ts';
 import { isStaff } from '../framework/roles.ts';
-import { rows } from '../framework/sqlText.ts';
 import { forbidden, invalidField } from '../wire/errors.ts';
 import type { AuthUser } from '../wire/method.ts';
 import { PictureError, base64Bytes, dataUriBytes, decodeJpeg } from './livenessImage.ts';
@@ -28,19 +28,16 @@ async function storedSelfie(
   user: AuthUser,
   field: string,
 ): Promise<RgbImage> {
+  const selfie = db.select({ picMed: kycPerson.picMed, inputFor: kycPerson.inputFor }).from(kycPerson);
   const found = id
-    ? await rows(db, sql`SELECT pic_med, input_for FROM kyc_person WHERE kyc_person_id = ${Number(id)}`)
-    : await rows(
-        db,
-        sql`SELECT pic_med, input_for FROM kyc_person WHERE input_for = ${user.usrId}
-            ORDER BY kyc_person_id LIMIT 1`,
-      );
+    ? await selfie.where(eq(kycPerson.kycPersonId, Number(id)))
+    : await selfie.where(eq(kycPerson.inputFor, user.usrId)).orderBy(kycPerson.kycPersonId).limit(1);
   const row = found[0];
-  if (!row || (!isStaff(user.role) && Number(row.input_for) !== user.usrId)) throw forbidden();
-  if (typeof row.pic_med !== 'string') throw invalidField(field, 'There is no selfie yet.');
+  if (!row || (!isStaff(user.role) && row.inputFor !== user.usrId)) throw forbidden();
+  if (typeof row.picMed !== 'string') throw invalidField(field, 'There is no selfie yet.');
   let stored: { base64?: unknown };
   try {
-    stored = JSON.parse(row.pic_med) as { base64?: unknown };
+    stored = JSON.parse(row.picMed) as { base64?: unknown };
   } catch {
     throw invalidField(field, 'There is no selfie yet.');
   }
@@ -55,29 +52,31 @@ async function storedDocument(
   field: string,
 ): Promise<RgbImage> {
   const staff = isStaff(user.role);
+  const docs = db
+    .select({ content: kycPersonDoc.content, inputFor: kycPerson.inputFor })
+    .from(kycPersonDoc)
+    .innerJoin(kycPerson, eq(kycPerson.kycPersonId, kycPersonDoc.kycPersonId));
   const found = doc
-    ? await rows(
-        db,
-        sql`SELECT d.content, p.input_for FROM kyc_person_doc d
-            JOIN kyc_person p ON p.kyc_person_id = d.kyc_person_id
-            WHERE d.doc_id = ${Number(doc[1])}`,
-      )
+    ? await docs.where(eq(kycPersonDoc.docId, Number(doc[1])))
     : // The newest ID document picture of a record (the caller's own when no id is given).
-      await rows(
-        db,
-        sql`SELECT d.content, p.input_for FROM kyc_person_doc d
-            JOIN kyc_person p ON p.kyc_person_id = d.kyc_person_id
-            WHERE ${idDoc![1] ? sql`p.kyc_person_id = ${Number(idDoc![1])}` : sql`p.input_for = ${user.usrId}`}
-              AND d.doc_type_cd = 'ID' AND d.mime_type = 'image/jpeg'
-            ORDER BY d.doc_id DESC LIMIT 1`,
-      );
+      await docs
+        .where(
+          and(
+            idDoc![1] ? eq(kycPerson.kycPersonId, Number(idDoc![1])) : eq(kycPerson.inputFor, user.usrId),
+            eq(kycPersonDoc.docTypeCd, 'ID'),
+            eq(kycPersonDoc.mimeType, 'image/jpeg'),
+          ),
+        )
+        .orderBy(desc(kycPersonDoc.docId))
+        .limit(1);
   // The caller's own record, or staff naming any: say what is missing. A customer naming
   // another record learns nothing (403 below).
   if (idDoc && !found[0] && (!idDoc[1] || staff))
     throw invalidField(field, 'There is no ID document picture yet.');
   const row = found[0];
-  if (!row || (!staff && Number(row.input_for) !== user.usrId)) throw forbidden();
-  const content = row.content;
+  if (!row || (!staff && row.inputFor !== user.usrId)) throw forbidden();
+  // node-postgres reads a Buffer, PGlite a Uint8Array; hex text is read as well.
+  const content: unknown = row.content;
   const bytes =
     content instanceof Uint8Array
       ? Buffer.from(content)
@@ -113,13 +112,12 @@ export async function isPdfDocument(db: Db, value: string, user: AuthUser): Prom
   if (inline) return isPdf(inline);
   const doc = /^payd:doc\/(\d{1,9})$/.exec(value);
   if (!doc) return false;
-  const found = await rows(
-    db,
-    sql`SELECT d.mime_type, p.input_for FROM kyc_person_doc d
-        JOIN kyc_person p ON p.kyc_person_id = d.kyc_person_id
-        WHERE d.doc_id = ${Number(doc[1])}`,
-  );
+  const found = await db
+    .select({ mimeType: kycPersonDoc.mimeType, inputFor: kycPerson.inputFor })
+    .from(kycPersonDoc)
+    .innerJoin(kycPerson, eq(kycPerson.kycPersonId, kycPersonDoc.kycPersonId))
+    .where(eq(kycPersonDoc.docId, Number(doc[1])));
   const row = found[0];
-  if (!row || (!isStaff(user.role) && Number(row.input_for) !== user.usrId)) throw forbidden();
-  return row.mime_type === 'application/pdf';
+  if (!row || (!isStaff(user.role) && row.inputFor !== user.usrId)) throw forbidden();
+  return row.mimeType === 'application/pdf';
 }
