@@ -31,6 +31,7 @@ import {
   registerWallet,
   signIn,
   stakeValidators,
+  type ApprovedCustomer,
 } from './harness/staking.ts';
 
 const baseURL = inject('stackUrl');
@@ -117,6 +118,159 @@ async function savedText(download: Download): Promise<string> {
   return readFileSync((await download.path())!, 'utf8');
 }
 
+type Session = Awaited<ReturnType<typeof openPage>>;
+
+/** A second session of the same person with the same dev wallet, and a third whose device holds a passkey. */
+async function opensTwoMoreSessions(
+  customer: ApprovedCustomer,
+  wallet: string,
+): Promise<{ second: Session; third: Session; bothSignedIn: number }> {
+  const { page } = customer;
+  const devKey = await page.evaluate(() => localStorage.getItem('payd.devWallet.key'));
+  const second = await openPage(browser, baseURL, 'keys second session');
+  await second.context.addInitScript({
+    content: `localStorage.setItem('payd.devWallet.key', ${JSON.stringify(devKey)});`,
+  });
+  await signIn(second.page, customer.email, customer.password);
+  // A third session, whose device holds a passkey of the person (registered now).
+  const third = await openPage(browser, baseURL, 'keys passkey session');
+  await addVirtualAuthenticator(third.page);
+  await third.context.addInitScript({
+    content: `localStorage.setItem('payd.devWallet.key', ${JSON.stringify(devKey)});`,
+  });
+  await signIn(third.page, customer.email, customer.password);
+  const bothSignedIn = Date.now();
+  await openSecurity(third.page);
+  await third.page.getByRole('button', { name: 'Register a passkey' }).click();
+  await third.page.getByText('Passkey registered. You can now sign in with it.').waitFor();
+  await second.page.goto('/accountStatus');
+  await second.page.getByRole('button', { name: 'Use dev wallet' }).click();
+  await second.page
+    .getByLabel('Wallet', { exact: true })
+    .locator(`[data-testid="wallet-account"][title="${wallet}"]`)
+    .waitFor({ timeout: 60_000 });
+  return { second, third, bothSignedIn };
+}
+
+/** Returns the validators' public keys as the dashboard lists them. */
+async function copiesAPublicKey(page: Page): Promise<string[]> {
+  const actions = page.getByTestId('validator-key-actions');
+  const pubkeys = (await actions.evaluateAll((els) => els.map((e) => e.getAttribute('data-pubkey')!))).map(
+    (k) => k.toLowerCase(),
+  );
+  expect(pubkeys).toHaveLength(2);
+  for (const k of pubkeys) expect(k).toMatch(/^0x[0-9a-f]{96}$/);
+  const first = actions.first();
+  await first.getByTestId('copy-pubkey').click();
+  await first.getByTestId('copy-pubkey').getByText('Copied').waitFor();
+  expect((await page.evaluate(() => navigator.clipboard.readText())).toLowerCase()).toBe(pubkeys[0]);
+  return pubkeys;
+}
+
+async function checksTheDepositData(page: Page, pubkeys: string[], wallet: `0x${string}`): Promise<void> {
+  const first = page.getByTestId('validator-key-actions').first();
+  await shot(page, '01-dashboard-key-actions');
+  await shotOpened(page, '01-dashboard-keys-menu', async () => {
+    await page.getByTestId('validator-keys-menu').first().click();
+    await page.getByRole('menuitem', { name: 'Download deposit data' }).waitFor();
+  });
+  await downloadDepositData(page, first, pubkeys[0]!, wallet);
+}
+
+/** Returns the words shown. */
+async function revealsTheWordsWithThePassword(
+  page: Page,
+  password: string,
+  pubkeys: string[],
+): Promise<string> {
+  await page.goto('/manageValidator');
+  await page.getByRole('heading', { name: 'Manage', exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Reveal 24 word mnemonic' }).click();
+  const confirm = page.getByRole('dialog', { name: "Confirm it's you" });
+  await confirm.waitFor();
+  expect(await confirm.getByTestId('confirm-identity-reason').innerText()).toMatch(/confirm it is you/i);
+  await shot(page, '02-confirm-identity');
+  await confirm.getByLabel('Password').fill('Not-the-password-1!');
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await confirm.getByText('Your password is incorrect').waitFor();
+  await shot(page, '03-confirm-identity-wrong');
+  await confirm.getByLabel('Password').fill(password);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  const words = page.getByRole('dialog', { name: 'Withdrawal Key' });
+  await words.waitFor();
+  expect(page.url()).toContain('/manageValidator');
+  const mnemonic = (await words.getByTestId('mnemonic-word').allInnerTexts()).join(' ');
+  expect(validateMnemonic(mnemonic)).toBe(true);
+  expect([0, 1].map((i) => `0x${deriveValidatorKeys(mnemonic, i).pubkey}`).sort()).toEqual(
+    [...pubkeys].sort(),
+  );
+  await words.getByRole('button', { name: 'Close' }).click();
+  return mnemonic;
+}
+
+async function downloadsAKeystore(second: Session, password: string, mnemonic: string): Promise<void> {
+  const p2 = second.page;
+  await p2.goto('/manageValidator');
+  await p2.getByRole('heading', { name: 'Manage', exact: true }).waitFor();
+  await p2.getByTestId('validator-select').click();
+  await p2.getByRole('option').first().click();
+  const keyActions = p2.getByTestId('validator-key-actions');
+  const chosen = (await keyActions.getAttribute('data-pubkey'))!.toLowerCase();
+  await shot(p2, '04-manage-key-actions');
+  await keyActions.getByTestId('open-keystore').click();
+  const keystoreModal = p2.getByRole('dialog', { name: 'Download keystore' });
+  await keystoreModal.getByLabel('Keystore password', { exact: true }).fill('short');
+  await keystoreModal.getByLabel('Confirm the keystore password').fill('short');
+  await keystoreModal.getByTestId('keystore-download').click();
+  await keystoreModal.getByText(/at least 8 characters long/).waitFor();
+  await keystoreModal.getByLabel('Keystore password', { exact: true }).fill(KEYSTORE_PASSWORD);
+  await keystoreModal.getByLabel('Confirm the keystore password').fill(KEYSTORE_PASSWORD);
+  await shot(p2, '05-keystore-password');
+  await keystoreModal.getByTestId('keystore-download').click();
+  const confirm2 = p2.getByRole('dialog', { name: "Confirm it's you" });
+  await confirm2.waitFor();
+  await confirm2.getByLabel('Password').fill(password);
+  const [keystoreDownload] = await Promise.all([
+    p2.waitForEvent('download', { timeout: 60_000 }),
+    confirm2.getByRole('button', { name: 'Confirm' }).click(),
+  ]);
+  const name = keystoreDownload.suggestedFilename();
+  const index = [0, 1].find((i) => `0x${deriveValidatorKeys(mnemonic, i).pubkey}` === chosen);
+  expect(index).toBeDefined();
+  expect(name).toMatch(new RegExp(`^keystore-m_12381_3600_${index}_0_0-\\d{10}\\.json$`));
+  const keystore = JSON.parse(await savedText(keystoreDownload)) as Keystore;
+  expect(keystore).toMatchObject({
+    version: 4,
+    pubkey: chosen.slice(2),
+    path: `m/12381/3600/${index}/0/0`,
+  });
+  const secret = await decryptKeystore(keystore, KEYSTORE_PASSWORD);
+  expect(`0x${toHex(secretKeyToPublicKey(secret))}`).toBe(chosen);
+  await keystoreModal.waitFor({ state: 'hidden' });
+  await second.context.close();
+}
+
+async function revealsWithThePasskey(third: Session, wallet: string, mnemonic: string): Promise<void> {
+  const p3 = third.page;
+  await p3.goto('/accountStatus');
+  await p3.getByRole('button', { name: 'Use dev wallet' }).click();
+  await p3
+    .getByLabel('Wallet', { exact: true })
+    .locator(`[data-testid="wallet-account"][title="${wallet}"]`)
+    .waitFor({ timeout: 60_000 });
+  await p3.goto('/manageValidator');
+  await p3.getByRole('heading', { name: 'Manage', exact: true }).waitFor();
+  await p3.getByRole('button', { name: 'Reveal 24 word mnemonic' }).click();
+  const confirm3 = p3.getByRole('dialog', { name: "Confirm it's you" });
+  await confirm3.getByRole('button', { name: 'Use my passkey' }).waitFor();
+  await shot(p3, '06-confirm-identity-passkey');
+  await confirm3.getByRole('button', { name: 'Use my passkey' }).click();
+  const words3 = p3.getByRole('dialog', { name: 'Withdrawal Key' });
+  await words3.waitFor();
+  expect((await words3.getByTestId('mnemonic-word').allInnerTexts()).join(' ')).toBe(mnemonic);
+  await third.context.close();
+}
+
 it(
   'a staker copies a public key, checks the deposit data, then confirms who they are (password, passkey) to reveal the words and download a keystore',
   { timeout: 1_200_000 },
@@ -130,137 +284,25 @@ it(
     await dashboardWithValidators(page, 2);
 
     // A second session of the same person, with the same dev wallet (its key in localStorage).
-    const devKey = await page.evaluate(() => localStorage.getItem('payd.devWallet.key'));
-    const second = await openPage(browser, baseURL, 'keys second session');
-    await second.context.addInitScript({
-      content: `localStorage.setItem('payd.devWallet.key', ${JSON.stringify(devKey)});`,
-    });
-    await signIn(second.page, customer.email, customer.password);
-    // A third session, whose device holds a passkey of the person (registered now).
-    const third = await openPage(browser, baseURL, 'keys passkey session');
-    await addVirtualAuthenticator(third.page);
-    await third.context.addInitScript({
-      content: `localStorage.setItem('payd.devWallet.key', ${JSON.stringify(devKey)});`,
-    });
-    await signIn(third.page, customer.email, customer.password);
-    const bothSignedIn = Date.now();
-    await openSecurity(third.page);
-    await third.page.getByRole('button', { name: 'Register a passkey' }).click();
-    await third.page.getByText('Passkey registered. You can now sign in with it.').waitFor();
-    await second.page.goto('/accountStatus');
-    await second.page.getByRole('button', { name: 'Use dev wallet' }).click();
-    await second.page
-      .getByLabel('Wallet', { exact: true })
-      .locator(`[data-testid="wallet-account"][title="${wallet}"]`)
-      .waitFor({ timeout: 60_000 });
+    const { second, third, bothSignedIn } = await opensTwoMoreSessions(customer, wallet);
 
     // Copy: the full public key, with 'Copied' for a moment.
-    const actions = page.getByTestId('validator-key-actions');
-    const pubkeys = (await actions.evaluateAll((els) => els.map((e) => e.getAttribute('data-pubkey')!))).map(
-      (k) => k.toLowerCase(),
-    );
-    expect(pubkeys).toHaveLength(2);
-    for (const k of pubkeys) expect(k).toMatch(/^0x[0-9a-f]{96}$/);
-    const first = actions.first();
-    await first.getByTestId('copy-pubkey').click();
-    await first.getByTestId('copy-pubkey').getByText('Copied').waitFor();
-    expect((await page.evaluate(() => navigator.clipboard.readText())).toLowerCase()).toBe(pubkeys[0]);
+    const pubkeys = await copiesAPublicKey(page);
 
     // Deposit data: the Launchpad's file, verified with validator-keys.
-    await shot(page, '01-dashboard-key-actions');
-    await shotOpened(page, '01-dashboard-keys-menu', async () => {
-      await page.getByTestId('validator-keys-menu').first().click();
-      await page.getByRole('menuitem', { name: 'Download deposit data' }).waitFor();
-    });
-    await downloadDepositData(page, first, pubkeys[0]!, wallet);
+    await checksTheDepositData(page, pubkeys, wallet);
 
     // The sessions become older than the recent-sign-in window (the server's real clock; 5 minutes, 90 s on the journeys' dev stack): wait, then go on.
     while (Date.now() < bothSignedIn + E2E_RECENT_SIGN_IN_MS + 15_000) await page.waitForTimeout(15_000);
 
     // Reveal: 'Confirm it's you' in place; a wrong password is refused with its message.
     // (A full load: other journeys of this checkout may have rebuilt the web app meanwhile.)
-    await page.goto('/manageValidator');
-    await page.getByRole('heading', { name: 'Manage', exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Reveal 24 word mnemonic' }).click();
-    const confirm = page.getByRole('dialog', { name: "Confirm it's you" });
-    await confirm.waitFor();
-    expect(await confirm.getByTestId('confirm-identity-reason').innerText()).toMatch(/confirm it is you/i);
-    await shot(page, '02-confirm-identity');
-    await confirm.getByLabel('Password').fill('Not-the-password-1!');
-    await confirm.getByRole('button', { name: 'Confirm' }).click();
-    await confirm.getByText('Your password is incorrect').waitFor();
-    await shot(page, '03-confirm-identity-wrong');
-    await confirm.getByLabel('Password').fill(customer.password);
-    await confirm.getByRole('button', { name: 'Confirm' }).click();
-    const words = page.getByRole('dialog', { name: 'Withdrawal Key' });
-    await words.waitFor();
-    expect(page.url()).toContain('/manageValidator');
-    const mnemonic = (await words.getByTestId('mnemonic-word').allInnerTexts()).join(' ');
-    expect(validateMnemonic(mnemonic)).toBe(true);
-    expect([0, 1].map((i) => `0x${deriveValidatorKeys(mnemonic, i).pubkey}`).sort()).toEqual(
-      [...pubkeys].sort(),
-    );
-    await words.getByRole('button', { name: 'Close' }).click();
+    const mnemonic = await revealsTheWordsWithThePassword(page, customer.password, pubkeys);
 
     // Keystore, in the second (also old) session: a chosen password, then the confirmation.
-    const p2 = second.page;
-    await p2.goto('/manageValidator');
-    await p2.getByRole('heading', { name: 'Manage', exact: true }).waitFor();
-    await p2.getByTestId('validator-select').click();
-    await p2.getByRole('option').first().click();
-    const keyActions = p2.getByTestId('validator-key-actions');
-    const chosen = (await keyActions.getAttribute('data-pubkey'))!.toLowerCase();
-    await shot(p2, '04-manage-key-actions');
-    await keyActions.getByTestId('open-keystore').click();
-    const keystoreModal = p2.getByRole('dialog', { name: 'Download keystore' });
-    await keystoreModal.getByLabel('Keystore password', { exact: true }).fill('short');
-    await keystoreModal.getByLabel('Confirm the keystore password').fill('short');
-    await keystoreModal.getByTestId('keystore-download').click();
-    await keystoreModal.getByText(/at least 8 characters long/).waitFor();
-    await keystoreModal.getByLabel('Keystore password', { exact: true }).fill(KEYSTORE_PASSWORD);
-    await keystoreModal.getByLabel('Confirm the keystore password').fill(KEYSTORE_PASSWORD);
-    await shot(p2, '05-keystore-password');
-    await keystoreModal.getByTestId('keystore-download').click();
-    const confirm2 = p2.getByRole('dialog', { name: "Confirm it's you" });
-    await confirm2.waitFor();
-    await confirm2.getByLabel('Password').fill(customer.password);
-    const [keystoreDownload] = await Promise.all([
-      p2.waitForEvent('download', { timeout: 60_000 }),
-      confirm2.getByRole('button', { name: 'Confirm' }).click(),
-    ]);
-    const name = keystoreDownload.suggestedFilename();
-    const index = [0, 1].find((i) => `0x${deriveValidatorKeys(mnemonic, i).pubkey}` === chosen);
-    expect(index).toBeDefined();
-    expect(name).toMatch(new RegExp(`^keystore-m_12381_3600_${index}_0_0-\\d{10}\\.json$`));
-    const keystore = JSON.parse(await savedText(keystoreDownload)) as Keystore;
-    expect(keystore).toMatchObject({
-      version: 4,
-      pubkey: chosen.slice(2),
-      path: `m/12381/3600/${index}/0/0`,
-    });
-    const secret = await decryptKeystore(keystore, KEYSTORE_PASSWORD);
-    expect(`0x${toHex(secretKeyToPublicKey(secret))}`).toBe(chosen);
-    await keystoreModal.waitFor({ state: 'hidden' });
-    await second.context.close();
+    await downloadsAKeystore(second, customer.password, mnemonic);
 
     // The third (also old) session confirms with its passkey instead of the password.
-    const p3 = third.page;
-    await p3.goto('/accountStatus');
-    await p3.getByRole('button', { name: 'Use dev wallet' }).click();
-    await p3
-      .getByLabel('Wallet', { exact: true })
-      .locator(`[data-testid="wallet-account"][title="${wallet}"]`)
-      .waitFor({ timeout: 60_000 });
-    await p3.goto('/manageValidator');
-    await p3.getByRole('heading', { name: 'Manage', exact: true }).waitFor();
-    await p3.getByRole('button', { name: 'Reveal 24 word mnemonic' }).click();
-    const confirm3 = p3.getByRole('dialog', { name: "Confirm it's you" });
-    await confirm3.getByRole('button', { name: 'Use my passkey' }).waitFor();
-    await shot(p3, '06-confirm-identity-passkey');
-    await confirm3.getByRole('button', { name: 'Use my passkey' }).click();
-    const words3 = p3.getByRole('dialog', { name: 'Withdrawal Key' });
-    await words3.waitFor();
-    expect((await words3.getByTestId('mnemonic-word').allInnerTexts()).join(' ')).toBe(mnemonic);
-    await third.context.close();
+    await revealsWithThePasskey(third, wallet, mnemonic);
   },
 );
