@@ -5,7 +5,7 @@ import type { ScreenCriterion } from '@payd/schemas';
 import { invalidField } from '../wire/errors.ts';
 import type { Caller, ScreenDef } from './definition.ts';
 import { labelMap, screenLabelCat } from './labels.ts';
-import { rows } from './sqlText.ts';
+import { preparedRows } from './preparedQuery.ts';
 import { accessRule } from './access.ts';
 import { emptyValue, type ScreenCtx } from './screenContext.ts';
 
@@ -24,7 +24,7 @@ export function isIsoDay(text: string): boolean {
 /** The caller's saved criteria of this screen, read on every call (a few rows by primary key):
  * a per-process copy would miss criteria saved through another server instance. */
 export async function savedCriteria(ctx: ScreenCtx, caller: Caller): Promise<Map<number, string>> {
-  const found = await rows(
+  const found = await preparedRows(
     ctx.db,
     sql`SELECT screen_cri_id, value FROM screen_criteria WHERE usr_id = ${caller.usrId} AND screen_id = ${ctx.def.screenId}`,
   );

@@ -13,13 +13,13 @@ import {
   prefixTerms,
   q,
   readExpr,
-  rows,
   tsvectorExpr,
   type Row,
 } from './sqlText.ts';
 import { accessRule, hidesStaff, scopeWhere, visible } from './access.ts';
 import { criteriaValues, savedCriteria, type CriteriaInput } from './criteria.ts';
 import { col, type ScreenCtx } from './screenContext.ts';
+import { preparedRows } from './preparedQuery.ts';
 
 /** Counts of search lists stop here (exact below, `countCapped` at and above). */
 export const COUNT_CAP = 1000;
@@ -156,24 +156,28 @@ function searchListSql(
   const t = q(m.table);
   const key = q(ctx.mKey.db);
   const ord = q(order.db);
+  // The limits are part of the text, not parameters: a prepared statement's generic plan then
+  // knows them (a LIMIT parameter is estimated at a tenth of the rows: a join over the table).
+  const cap = sql.raw(String(COUNT_CAP));
+  const top = sql.raw(String(topN));
   const totalExpr = where.searched
-    ? sql`CASE WHEN n.n >= ${COUNT_CAP} THEN ${COUNT_CAP}::int
-           ELSE (SELECT count(*)::int FROM (SELECT 1 FROM ${sql.raw(t)} m WHERE ${where.base} LIMIT ${COUNT_CAP}) c) END`
+    ? sql`CASE WHEN n.n >= ${cap} THEN ${cap}
+           ELSE (SELECT count(*)::int FROM (SELECT 1 FROM ${sql.raw(t)} m WHERE ${where.base} LIMIT ${cap}) c) END`
     : sql`n.n`;
   return sql`WITH hits AS MATERIALIZED (
-          SELECT ${sql.raw(`m.${key} AS k, m.${ord} AS o`)} FROM ${sql.raw(t)} m WHERE ${where.match} LIMIT ${COUNT_CAP}
+          SELECT ${sql.raw(`m.${key} AS k, m.${ord} AS o`)} FROM ${sql.raw(t)} m WHERE ${where.match} LIMIT ${cap}
         ), n AS (SELECT count(*)::int AS n FROM hits)
         SELECT n.n AS "matchCount", ${totalExpr} AS "total",
-          CASE WHEN n.n < ${COUNT_CAP} THEN (
+          CASE WHEN n.n < ${cap} THEN (
             SELECT json_agg(x)::text FROM (
               SELECT ${sql.raw(exprs)}
-              FROM (SELECT h.k, h.o FROM hits h ORDER BY ${sql.raw(`h.o ${dir}${flipped}, h.k ${dir}${flipped}`)} LIMIT ${topN}) top
+              FROM (SELECT h.k, h.o FROM hits h ORDER BY ${sql.raw(`h.o ${dir}${flipped}, h.k ${dir}${flipped}`)} LIMIT ${top}) top
               JOIN ${sql.raw(t)} m ON ${sql.raw(`m.${key} = top.k`)}
               ORDER BY ${sql.raw(`top.o ${dir}${flipped}, top.k ${dir}${flipped}`)}) x)
           ELSE (
             SELECT json_agg(x)::text FROM (
               SELECT ${sql.raw(exprs)} FROM ${sql.raw(t)} m WHERE ${where.walk}
-              ORDER BY ${sql.raw(`m.${ord} ${dir}, m.${key} ${dir}`)} LIMIT ${topN}) x)
+              ORDER BY ${sql.raw(`m.${ord} ${dir}, m.${key} ${dir}`)} LIMIT ${top}) x)
           END AS "rows"
         FROM n`;
 }
@@ -196,15 +200,16 @@ export async function searchList(ctx: ScreenCtx, caller: Caller, args: SearchLis
   const matchWhere = search ? sql`${baseWhere} AND ${search}` : baseWhere;
   const walkSearch = search && searchWhere(ctx, args.searchStr ?? '', hide, true);
   const walkWhere = walkSearch ? sql`${baseWhere} AND ${walkSearch}` : baseWhere;
-  const r = await rows(
-    ctx.db,
-    searchListSql(
-      ctx,
-      { base: baseWhere, match: matchWhere, walk: walkWhere, searched: search !== null },
-      listExprs(ctx, caller, hide),
-      topN,
-    ),
+  const statement = searchListSql(
+    ctx,
+    { base: baseWhere, match: matchWhere, walk: walkWhere, searched: search !== null },
+    listExprs(ctx, caller, hide),
+    topN,
   );
+  // Scope, filter and quick search have one best plan whatever the values (the search indexes,
+  // the ordering index): a generic plan, planned once. A criterion's value can change it (a day
+  // range narrow enough for its index): planned for its values.
+  const r = await preparedRows(ctx.db, statement, { generic: criteria.size === 0 });
   const matchCount = Number(r[0]?.matchCount ?? 0);
   const total = Number(r[0]?.total ?? 0);
   const found = JSON.parse(String(r[0]?.rows ?? '[]')) as Row[];
