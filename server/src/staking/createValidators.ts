@@ -10,7 +10,8 @@
 // transaction then writes them (an index that appeared meanwhile is kept as it is). At most
 // `maxRunning` creations run and `maxWaiting` wait at once, one per account: beyond, the answer is
 // 'busy, try again' at once, never a queue that grows.
-import { sql } from 'drizzle-orm';
+import { and, between, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import {
   executionWithdrawalCredentials,
   generateMnemonic,
@@ -21,8 +22,9 @@ import {
 import { DepositDataPool } from '@payd/validator-keys/node';
 import { ApiErrorCode, stakeCountMessages } from '@payd/schemas';
 import type { Db } from '../db/database.ts';
+import { eth2Validator, eth2Wallet } from '../db/schema.ts';
 import type { Caller } from '../framework/definition.ts';
-import { rows, type Executor } from '../framework/sqlText.ts';
+import { parsedRows } from '../framework/sqlText.ts';
 import { ApiError, failed, invalidField } from '../wire/errors.ts';
 import type { MnemonicVault } from './mnemonicVault.ts';
 
@@ -108,12 +110,14 @@ export class ValidatorKeys {
 
   /** Approved KYC and an approved registered wallet; checked before anything is written. */
   async checkAllowed(caller: Caller): Promise<void> {
-    const [r] = await rows(
+    // Two facts of one moment in one statement (no table to select from: not the query builder's).
+    const [r] = await parsedRows(
       this.deps.db,
       sql`SELECT
             EXISTS (SELECT 1 FROM kyc_person k WHERE k.input_for = ${caller.usrId} AND k.internal_status = 'AP') AS kyc,
             EXISTS (SELECT 1 FROM stake_wallet_address w
                     WHERE w.usr_id = ${caller.usrId} AND w.stake_wallet_status_cd = 'A') AS wallet`,
+      z.object({ kyc: z.boolean(), wallet: z.boolean() }),
     );
     if (!r?.kyc) throw failed('kyc_required', ValidatorCreationMessages.kycRequired);
     if (!r.wallet) throw failed('wallet_required', ValidatorCreationMessages.walletRequired);
@@ -147,20 +151,27 @@ export class ValidatorKeys {
    * mnemonic when it has none, lists the missing indices and applies the per-account limit. Cheap:
    * no key is derived here.
    */
-  async plan(tx: Executor, walletId: number): Promise<CreationPlan> {
-    const [w] = await rows(
-      tx,
-      sql`SELECT eth2_wallet_id, usr_id, network_id, eth1_withdrawal_addr, start_idx, validator_cnt, mnemonic_enc
-          FROM eth2_wallet WHERE eth2_wallet_id = ${walletId} FOR UPDATE`,
-    );
+  async plan(tx: Db, walletId: number): Promise<CreationPlan> {
+    const [w] = await tx
+      .select({
+        usrId: eth2Wallet.usrId,
+        networkId: eth2Wallet.networkId,
+        address: eth2Wallet.eth1WithdrawalAddr,
+        startIdx: eth2Wallet.startIdx,
+        validatorCnt: eth2Wallet.validatorCnt,
+        mnemonicEnc: eth2Wallet.mnemonicEnc,
+      })
+      .from(eth2Wallet)
+      .where(eq(eth2Wallet.eth2WalletId, walletId))
+      .for('update');
     if (!w) throw new Error('wallet vanished');
     let network: Network;
     try {
-      network = getNetwork(Number(w.network_id));
+      network = getNetwork(Number(w.networkId));
     } catch {
       throw invalidField('mst.NetworkId6', 'Validators cannot be created on this network');
     }
-    const address = String(w.eth1_withdrawal_addr);
+    const address = w.address;
     if (!/^0x[0-9a-fA-F]{40}$/.test(address))
       throw invalidField('mst.Eth1WithdrawalAddr6', 'The withdrawal address must be an Ethereum address');
     try {
@@ -172,13 +183,13 @@ export class ValidatorKeys {
         `The withdrawal address is not valid: ${(err as Error).message}`,
       );
     }
-    const start = Number(w.start_idx);
-    const count = Number(w.validator_cnt);
+    const start = w.startIdx;
+    const count = w.validatorCnt;
     if (count < 1) throw invalidField('mst.ValidatorCnt6', stakeCountMessages.required);
 
     let mnemonic: string;
-    if (w.mnemonic_enc) {
-      mnemonic = this.deps.vault.decrypt(String(w.mnemonic_enc), walletId);
+    if (w.mnemonicEnc) {
+      mnemonic = this.deps.vault.decrypt(w.mnemonicEnc, walletId);
     } else {
       mnemonic = generateMnemonic();
       await tx.execute(
@@ -187,22 +198,27 @@ export class ValidatorKeys {
     }
     const existing = new Set(
       (
-        await rows(
-          tx,
-          sql`SELECT idx FROM eth2_validator WHERE eth2_wallet_id = ${walletId}
-              AND idx BETWEEN ${start} AND ${start + count - 1}`,
-        )
-      ).map((r) => Number(r.idx)),
+        await tx
+          .select({ idx: eth2Validator.idx })
+          .from(eth2Validator)
+          .where(
+            and(
+              eq(eth2Validator.eth2WalletId, walletId),
+              between(eth2Validator.idx, start, start + count - 1),
+            ),
+          )
+      ).map((r) => r.idx),
     );
     const missing: number[] = [];
     for (let i = start; i < start + count; i++) if (!existing.has(i)) missing.push(i);
     if (missing.length) {
-      const [u] = await rows(
-        tx,
-        sql`SELECT count(*)::int AS n FROM eth2_validator
-            WHERE usr_id = ${Number(w.usr_id)} AND coalesce(validator_status_cd, '') = ''`,
-      );
-      const waiting = Number(u?.n ?? 0);
+      const [u] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(eth2Validator)
+        .where(
+          and(eq(eth2Validator.usrId, w.usrId), sql`coalesce(${eth2Validator.validatorStatusCd}, '') = ''`),
+        );
+      const waiting = u?.n ?? 0;
       if (waiting + missing.length > this.maxUndeposited)
         throw failed(
           'too_many_undeposited',
@@ -211,8 +227,8 @@ export class ValidatorKeys {
     }
     return {
       walletId,
-      usrId: Number(w.usr_id),
-      networkId: String(w.network_id),
+      usrId: w.usrId,
+      networkId: w.networkId,
       network,
       address,
       mnemonic,
@@ -238,38 +254,41 @@ export class ValidatorKeys {
       made.forEach((entry, k) => entries.push({ idx: startIndex + k, entry }));
     }
     const file = fileName(now);
-    const at = now.toISOString();
     return db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
-      const [w] = await rows(
-        tx,
-        sql`SELECT network_id, eth1_withdrawal_addr FROM eth2_wallet WHERE eth2_wallet_id = ${plan.walletId} FOR UPDATE`,
-      );
+      const [w] = await tx
+        .select({ networkId: eth2Wallet.networkId, address: eth2Wallet.eth1WithdrawalAddr })
+        .from(eth2Wallet)
+        .where(eq(eth2Wallet.eth2WalletId, plan.walletId))
+        .for('update');
       // The deposit data binds the validators to the address and network they were signed for.
-      if (
-        !w ||
-        String(w.network_id) !== plan.networkId ||
-        String(w.eth1_withdrawal_addr).toLowerCase() !== plan.address.toLowerCase()
-      )
+      if (!w || w.networkId !== plan.networkId || w.address.toLowerCase() !== plan.address.toLowerCase())
         throw failed('wallet_changed', ValidatorCreationMessages.walletChanged);
-      const values = entries.map(({ idx, entry }) => {
-        const validatorJson = JSON.stringify({
-          pubkey: entry.pubkey,
-          signing_key_path: `m/12381/3600/${idx}/0/0`,
-          withdrawal_credentials: entry.withdrawal_credentials,
-        });
-        return sql`(${plan.walletId}, ${plan.usrId}, ${idx}, NULL, ${validatorJson}, ${encodeDepositJson(entry)},
-          ${at}::timestamptz, ${at}::timestamptz, ${file}, ${`0x${entry.pubkey}`}, ${plan.usrId}, ${at}::timestamptz)`;
-      });
-      const inserted = await rows(
-        tx,
-        sql`INSERT INTO eth2_validator (eth2_wallet_id, usr_id, idx, validator_status_cd, validator_json, deposit_json,
-              created_on_utc, status_time_stamp_utc, json_file_name, pub_key, input_by, input_on)
-            VALUES ${sql.join(values, sql`, `)}
-            ON CONFLICT (eth2_wallet_id, idx) DO NOTHING
-            RETURNING idx`,
-      );
-      const made = new Set(inserted.map((r) => Number(r.idx)));
+      const inserted = await tx
+        .insert(eth2Validator)
+        .values(
+          entries.map(({ idx, entry }) => ({
+            eth2WalletId: plan.walletId,
+            usrId: plan.usrId,
+            idx,
+            validatorStatusCd: null,
+            validatorJson: JSON.stringify({
+              pubkey: entry.pubkey,
+              signing_key_path: `m/12381/3600/${idx}/0/0`,
+              withdrawal_credentials: entry.withdrawal_credentials,
+            }),
+            depositJson: encodeDepositJson(entry),
+            createdOnUtc: now,
+            statusTimeStampUtc: now,
+            jsonFileName: file,
+            pubKey: `0x${entry.pubkey}`,
+            inputBy: plan.usrId,
+            inputOn: now,
+          })),
+        )
+        .onConflictDoNothing({ target: [eth2Validator.eth2WalletId, eth2Validator.idx] })
+        .returning({ idx: eth2Validator.idx });
+      const made = new Set(inserted.map((r) => r.idx));
       const written = entries.filter((e) => made.has(e.idx)).map((e) => e.entry);
       if (written.length)
         await tx.execute(

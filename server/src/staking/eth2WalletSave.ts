@@ -3,11 +3,11 @@
 // is written; the save's transaction only plans, the keys are made on worker threads after it,
 // then written in a short transaction of their own. A wallet with validators keeps its
 // withdrawal address and network (deposit data binds validators to them).
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
+import { eth2Validator, eth2Wallet } from '../db/schema.ts';
 import type { Caller } from '../framework/definition.ts';
 import { ScreenEngine } from '../framework/engine.ts';
-import { rows } from '../framework/sqlText.ts';
 import { invalidField } from '../wire/errors.ts';
 import type { MethodDefinition } from '../wire/method.ts';
 import type { CreationPlan } from './createValidators.ts';
@@ -27,21 +27,23 @@ export function wantsValidators(options: unknown): boolean {
 export async function checkBinding(tx: Db, c: Caller, b: SaveBody): Promise<void> {
   const keyIn = b.mst.Eth2WalletId6;
   if (emptyKey(keyIn)) return;
-  const [w] = await rows(
-    tx,
-    sql`SELECT w.eth1_withdrawal_addr, w.network_id,
-    (SELECT count(*)::int FROM eth2_validator v WHERE v.eth2_wallet_id = w.eth2_wallet_id) AS n
-    FROM eth2_wallet w WHERE w.eth2_wallet_id::text = ${String(keyIn)} AND w.usr_id = ${c.usrId}`,
-  );
-  if (!w || Number(w.n) === 0) return;
+  const [w] = await tx
+    .select({
+      address: eth2Wallet.eth1WithdrawalAddr,
+      networkId: eth2Wallet.networkId,
+      validators: tx.$count(eth2Validator, eq(eth2Validator.eth2WalletId, eth2Wallet.eth2WalletId)),
+    })
+    .from(eth2Wallet)
+    .where(and(sql`${eth2Wallet.eth2WalletId}::text = ${String(keyIn)}`, eq(eth2Wallet.usrId, c.usrId)));
+  if (!w || w.validators === 0) return;
   const addr = b.mst.Eth1WithdrawalAddr6;
-  if (addr !== undefined && String(addr).toLowerCase() !== String(w.eth1_withdrawal_addr).toLowerCase())
+  if (addr !== undefined && String(addr).toLowerCase() !== w.address.toLowerCase())
     throw invalidField(
       'mst.Eth1WithdrawalAddr6',
       'The withdrawal address of a wallet with validators cannot change',
     );
   const net = b.mst.NetworkId6;
-  if (net !== undefined && String(net) !== String(w.network_id))
+  if (net !== undefined && String(net) !== w.networkId)
     throw invalidField('mst.NetworkId6', 'The network of a wallet with validators cannot change');
 }
 

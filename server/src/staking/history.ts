@@ -3,10 +3,12 @@
 // view: 'Staking Reward' rows of the attestation rewards, 'Fees Reward' rows of the proposals' fees
 // and MEV), each naming its validator; a group's entries (one per synced epoch range or proposed
 // slot) are one call away. Newest first, exact numeric sums in SQL, the caller's own wallets only.
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db } from '../db/database.ts';
+import { eth2Wallet } from '../db/schema.ts';
 import type { Caller } from '../framework/definition.ts';
-import { rows } from '../framework/sqlText.ts';
+import { parsedRows } from '../framework/sqlText.ts';
 import { forbidden } from '../wire/errors.ts';
 import { StakingMessages } from './messages.ts';
 
@@ -15,14 +17,18 @@ export const REWARD_KINDS = ['stake_reward', 'proposal'] as const;
 export type RewardKind = (typeof REWARD_KINDS)[number];
 
 async function walletIds(db: Db, caller: Caller, walletAddress: string): Promise<SQL> {
-  const found = await rows(
-    db,
-    sql`SELECT eth2_wallet_id FROM eth2_wallet
-        WHERE usr_id = ${caller.usrId} AND lower(eth1_withdrawal_addr) = lower(${walletAddress})`,
-  );
+  const found = await db
+    .select({ id: eth2Wallet.eth2WalletId })
+    .from(eth2Wallet)
+    .where(
+      and(
+        eq(eth2Wallet.usrId, caller.usrId),
+        sql`lower(${eth2Wallet.eth1WithdrawalAddr}) = lower(${walletAddress})`,
+      ),
+    );
   if (!found.length) throw forbidden(StakingMessages.noWallet);
   return sql.join(
-    found.map((w) => sql`${Number(w.eth2_wallet_id)}`),
+    found.map((w) => sql`${w.id}`),
     sql`, `,
   );
 }
@@ -32,33 +38,58 @@ const kinds = sql.join(
   sql`, `,
 );
 
+/** A history row or a reward group as the statements below read it: exact amounts and the
+ * bigint numbers (block, epoch, slot, validator index) as text. */
+const historyRow = z.object({
+  row_key: z.string(),
+  eth2_validator_id: z.coerce.number(),
+  validator_index: z.string().nullable(),
+  pub_key: z.string().nullable(),
+  idx: z.coerce.number().nullable(),
+  tx_kind: z.string(),
+  day: z.string().nullable(),
+  entries: z.coerce.number(),
+  first_epoch: z.string().nullable(),
+  last_epoch: z.string().nullable(),
+  stake_amt: z.string(),
+  withdraw_amt: z.string(),
+  stake_reward_amt: z.string(),
+  mining_reward_amt: z.string(),
+  mev_reward_amt: z.string(),
+  time_stamp: z.coerce.date(),
+  block_nbr: z.string().nullable(),
+  epoch_nbr: z.string().nullable(),
+  slot_nbr: z.string().nullable(),
+  tx_hash: z.string().nullable(),
+  tx_status_cd: z.string().nullable(),
+});
+
 /** One row as the screens read it (the EthTxHistory22 names, plus the validator and the group). */
-function rowOf(r: Record<string, unknown>) {
-  const text = (v: unknown) => (v === null || v === undefined ? null : String(v));
-  const status = text(r.tx_status_cd);
+function rowOf(r: z.infer<typeof historyRow>) {
+  const status = r.tx_status_cd;
   return {
-    TxHistoryId22: String(r.row_key),
-    Eth2ValidatorId22: Number(r.eth2_validator_id),
-    ValidatorIndex: text(r.validator_index),
-    PubKey: text(r.pub_key),
-    Idx: r.idx === null || r.idx === undefined ? null : Number(r.idx),
-    Kind: String(r.tx_kind),
+    TxHistoryId22: r.row_key,
+    Eth2ValidatorId22: r.eth2_validator_id,
+    ValidatorIndex: r.validator_index,
+    PubKey: r.pub_key,
+    Idx: r.idx,
+    Kind: r.tx_kind,
     /** UTC day (YYYY-MM-DD) of a reward group; null for a single row. */
-    Day: text(r.day),
+    Day: r.day,
     /** How many history rows the row stands for (1 unless it is a group). */
-    Entries: Number(r.entries),
-    FirstEpoch: text(r.first_epoch),
-    LastEpoch: text(r.last_epoch),
-    StakeAmt22: String(r.stake_amt),
-    WithdrawAmt22: String(r.withdraw_amt),
-    StakeRewardAmt22: String(r.stake_reward_amt),
-    MiningRewardAmt22: String(r.mining_reward_amt),
-    MEVRewardAmt22: String(r.mev_reward_amt),
-    TimeStamp22: new Date(String(r.time_stamp)).toISOString(),
-    BlockNbr22: text(r.block_nbr),
-    EpochNbr22: text(r.epoch_nbr),
-    SlotNbr22: text(r.slot_nbr),
-    TxHash22: text(r.tx_hash),
+    Entries: r.entries,
+    FirstEpoch: r.first_epoch,
+    LastEpoch: r.last_epoch,
+    StakeAmt22: r.stake_amt,
+    WithdrawAmt22: r.withdraw_amt,
+    StakeRewardAmt22: r.stake_reward_amt,
+    MiningRewardAmt22: r.mining_reward_amt,
+    MEVRewardAmt22: r.mev_reward_amt,
+    TimeStamp22: r.time_stamp.toISOString(),
+    BlockNbr22: r.block_nbr,
+    EpochNbr22: r.epoch_nbr,
+    SlotNbr22: r.slot_nbr,
+    TxHash22: r.tx_hash,
     TxStatusCd22: status,
     TxStatusCd22Text: status === 'S' ? 'Successful' : status === 'F' ? 'Failed' : '',
   };
@@ -81,15 +112,16 @@ const single = sql.raw(`h.stake_amt::text AS stake_amt, h.withdraw_amt::text AS 
  */
 export async function getDailyHistory(db: Db, caller: Caller, walletAddress: string, limit: number) {
   const ids = await walletIds(db, caller, walletAddress);
-  const [cut] = await rows(
+  const [cut] = await parsedRows(
     db,
     sql`SELECT min(day)::text AS day FROM (SELECT DISTINCT day FROM eth_tx_daily
           WHERE eth2_wallet_id IN (${ids}) AND tx_count > 0 ORDER BY day DESC LIMIT ${limit}) d`,
+    z.object({ day: z.string().nullable() }),
   );
   const since = cut?.day
-    ? sql`${String(cut.day)}::date::timestamp AT TIME ZONE 'UTC'`
+    ? sql`${cut.day}::date::timestamp AT TIME ZONE 'UTC'`
     : sql`'-infinity'::timestamptz`;
-  const found = await rows(
+  const found = await parsedRows(
     db,
     sql`SELECT x.*, v.validator_index::text AS validator_index, v.pub_key, v.idx FROM (
           SELECT 'tx-' || h.tx_history_id AS row_key, h.eth2_validator_id, h.tx_kind, NULL::text AS day,
@@ -111,6 +143,7 @@ export async function getDailyHistory(db: Db, caller: Caller, walletAddress: str
         ) x JOIN eth2_validator v ON v.eth2_validator_id = x.eth2_validator_id
         ORDER BY x.time_stamp DESC, x.row_key DESC
         LIMIT ${limit}`,
+    historyRow,
   );
   return { Rows: found.map(rowOf) };
 }
@@ -125,7 +158,7 @@ export async function getRewardDetail(
   kind: RewardKind,
 ) {
   const ids = await walletIds(db, caller, walletAddress);
-  const found = await rows(
+  const found = await parsedRows(
     db,
     sql`SELECT 'tx-' || h.tx_history_id AS row_key, h.eth2_validator_id, h.tx_kind, NULL::text AS day, 1 AS entries,
                h.epoch_nbr::text AS first_epoch, h.epoch_nbr::text AS last_epoch, ${single}, h.time_stamp,
@@ -137,6 +170,7 @@ export async function getRewardDetail(
           AND h.time_stamp >= ${day}::date::timestamp AT TIME ZONE 'UTC'
           AND h.time_stamp < (${day}::date + 1)::timestamp AT TIME ZONE 'UTC'
         ORDER BY h.time_stamp DESC, h.tx_history_id DESC`,
+    historyRow,
   );
   return { Rows: found.map(rowOf) };
 }

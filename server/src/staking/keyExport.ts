@@ -10,7 +10,7 @@
 // computed in short async steps, so other requests keep being served); scrypt at its standard
 // cost (n = 262144) needs 256 MB per keystore. At most MAX_KEYSTORES_AT_ONCE are made at a time,
 // beyond that the caller gets `busy`.
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   depositDataFileName,
   keyExportMessages,
@@ -22,8 +22,8 @@ import {
 import { createKeystore, deriveValidatorKeys } from '@payd/validator-keys';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
+import { eth2Validator, eth2Wallet } from '../db/schema.ts';
 import type { Caller } from '../framework/definition.ts';
-import { rows } from '../framework/sqlText.ts';
 import { ApiError, failed, forbidden } from '../wire/errors.ts';
 import { requireRecentSignIn } from '../auth/index.ts';
 import { decodeDepositJson } from './createValidators.ts';
@@ -51,23 +51,26 @@ export class KeyExport {
   /** The caller's validators at `walletAddress` (one, when `pubkey` is given); another
    * customer's wallet or validator answers access denied. */
   private async validators(caller: Caller, walletAddress: string, pubkey?: string): Promise<KeyRow[]> {
-    const found = await rows(
-      this.d.db,
-      sql`SELECT v.eth2_wallet_id, v.idx, v.pub_key, v.deposit_json, w.mnemonic_enc
-          FROM eth2_wallet w JOIN eth2_validator v ON v.eth2_wallet_id = w.eth2_wallet_id
-          WHERE w.usr_id = ${caller.usrId} AND lower(w.eth1_withdrawal_addr) = lower(${walletAddress})
-            AND (${pubkey === undefined ? null : normalKey(pubkey)}::text IS NULL
-                 OR lower(v.pub_key) = ${pubkey === undefined ? null : normalKey(pubkey)})
-          ORDER BY v.eth2_wallet_id, v.idx`,
-    );
+    const found = await this.d.db
+      .select({
+        walletId: eth2Validator.eth2WalletId,
+        idx: eth2Validator.idx,
+        pubkey: eth2Validator.pubKey,
+        depositJson: eth2Validator.depositJson,
+        mnemonicEnc: eth2Wallet.mnemonicEnc,
+      })
+      .from(eth2Wallet)
+      .innerJoin(eth2Validator, eq(eth2Validator.eth2WalletId, eth2Wallet.eth2WalletId))
+      .where(
+        and(
+          eq(eth2Wallet.usrId, caller.usrId),
+          sql`lower(${eth2Wallet.eth1WithdrawalAddr}) = lower(${walletAddress})`,
+          pubkey === undefined ? undefined : sql`lower(${eth2Validator.pubKey}) = ${normalKey(pubkey)}`,
+        ),
+      )
+      .orderBy(asc(eth2Validator.eth2WalletId), asc(eth2Validator.idx));
     if (!found.length) throw forbidden(StakingMessages.noWallet);
-    return found.map((r) => ({
-      walletId: Number(r.eth2_wallet_id),
-      idx: Number(r.idx),
-      pubkey: String(r.pub_key).toLowerCase(),
-      depositJson: r.deposit_json === null ? null : String(r.deposit_json),
-      mnemonicEnc: r.mnemonic_enc === null ? null : String(r.mnemonic_enc),
-    }));
+    return found.map((r) => ({ ...r, pubkey: r.pubkey.toLowerCase() }));
   }
 
   private unixNow(): number {

@@ -1,12 +1,12 @@
 // Wallet registration (StakeWalletAddressWs, StakeUserInfoWs; spec 001 section 4 'Wallet
 // registration status'): one wallet per customer, saved with status A; the wallet status of the
 // signed-in user; and, once an approved customer's wallet is registered, the on-chain KYC mark.
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, exists, ilike, isNull, or, sql } from 'drizzle-orm';
 import { WALLET_PROOF_MAX_AGE_MS } from '@payd/schemas';
 import type { Db } from '../db/database.ts';
+import { kycPerson, refCodes, stakeUserInfo, stakeWalletAddress } from '../db/schema.ts';
 import type { Caller } from '../framework/definition.ts';
 import { isStaff } from '../framework/roles.ts';
-import { rows } from '../framework/sqlText.ts';
 import { failed, invalidField } from '../wire/errors.ts';
 import type { KycRegistry } from './kycRegistry.ts';
 import { ownershipProven, type WalletOwnershipProof } from './walletProof.ts';
@@ -78,12 +78,16 @@ export async function checkNewRegistration(
 /** One wallet per customer, one customer per wallet (run again inside the saving transaction,
  * after checkNewRegistration, with the customer's row locked). */
 export async function checkRegistrationFree(db: Db, caller: Caller, address: string): Promise<void> {
-  const found = await rows(
-    db,
-    sql`SELECT usr_id, lower(stake_wallet_addr) AS addr FROM stake_wallet_address
-        WHERE usr_id = ${caller.usrId} OR lower(stake_wallet_addr) = lower(${address})`,
-  );
-  if (found.some((r) => Number(r.usr_id) === caller.usrId))
+  const found = await db
+    .select({ usrId: stakeWalletAddress.usrId })
+    .from(stakeWalletAddress)
+    .where(
+      or(
+        eq(stakeWalletAddress.usrId, caller.usrId),
+        sql`lower(${stakeWalletAddress.stakeWalletAddr}) = lower(${address})`,
+      ),
+    );
+  if (found.some((r) => r.usrId === caller.usrId))
     throw failed('switch_wallet', RegistrationMessages.switchWallet);
   if (found.length) throw failed('wallet_taken', RegistrationMessages.takenWallet);
 }
@@ -96,25 +100,33 @@ export async function recordWalletProof(
   proof: WalletOwnershipProof,
   now: Date,
 ): Promise<void> {
-  const updated = await rows(
-    tx,
-    sql`UPDATE stake_wallet_address SET proof_addr = ${proof.address}, proof_usr_id = ${proof.usrId},
-          proof_signed_at = ${proof.signedAt}, proof_signature = ${proof.signature},
-          proof_checked_on = ${now.toISOString()}::timestamptz
-        WHERE stake_wallet_addr_id = ${walletId} AND usr_id = ${proof.usrId}
-          AND lower(stake_wallet_addr) = ${proof.address}
-        RETURNING 1 AS ok`,
-  );
+  const updated = await tx
+    .update(stakeWalletAddress)
+    .set({
+      proofAddr: proof.address,
+      proofUsrId: proof.usrId,
+      proofSignedAt: proof.signedAt,
+      proofSignature: proof.signature,
+      proofCheckedOn: now,
+    })
+    .where(
+      and(
+        eq(stakeWalletAddress.stakeWalletAddrId, walletId),
+        eq(stakeWalletAddress.usrId, proof.usrId),
+        sql`lower(${stakeWalletAddress.stakeWalletAddr}) = ${proof.address}`,
+      ),
+    )
+    .returning({ id: stakeWalletAddress.stakeWalletAddrId });
   if (!updated.length) throw failed('wallet_proof', RegistrationMessages.proofRequired);
 }
 
 /** A customer whose wallet was declined (D, account terminated) creates no more validators. */
 export async function checkNotTerminated(db: Db, caller: Caller): Promise<void> {
   if (isStaff(caller.role)) return;
-  const found = await rows(
-    db,
-    sql`SELECT 1 FROM stake_wallet_address WHERE usr_id = ${caller.usrId} AND stake_wallet_status_cd = 'D'`,
-  );
+  const found = await db
+    .select({ id: stakeWalletAddress.stakeWalletAddrId })
+    .from(stakeWalletAddress)
+    .where(and(eq(stakeWalletAddress.usrId, caller.usrId), eq(stakeWalletAddress.stakeWalletStatusCd, 'D')));
   if (found.length) throw failed('account_terminated', RegistrationMessages.terminated);
 }
 
@@ -122,18 +134,25 @@ export async function checkNotTerminated(db: Db, caller: Caller): Promise<void> 
 export async function agentChoices(db: Db, query: string, topN: number) {
   const q = query.trim();
   const like = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  const found = await rows(
-    db,
-    sql`SELECT code, label FROM ref_codes WHERE cat = 'stakeAgent'
-        ${q ? sql`AND (label ILIKE ${like} OR code ILIKE ${like})` : sql``}
-        ORDER BY sort, label LIMIT ${topN}`,
-  );
-  return found.map((r) => ({ key: String(r.code), label: String(r.label) }));
+  return db
+    .select({ key: refCodes.code, label: refCodes.label })
+    .from(refCodes)
+    .where(
+      and(
+        eq(refCodes.cat, 'stakeAgent'),
+        q ? or(ilike(refCodes.label, like), ilike(refCodes.code, like)) : undefined,
+      ),
+    )
+    .orderBy(asc(refCodes.sort), asc(refCodes.label))
+    .limit(topN);
 }
 
 export async function checkNewProfile(db: Db, caller: Caller): Promise<void> {
   if (isStaff(caller.role)) return;
-  const found = await rows(db, sql`SELECT 1 FROM stake_user_info WHERE usr_id = ${caller.usrId}`);
+  const found = await db
+    .select({ id: stakeUserInfo.stakeInfoId })
+    .from(stakeUserInfo)
+    .where(eq(stakeUserInfo.usrId, caller.usrId));
   if (found.length) throw failed('profile_exists', RegistrationMessages.profileExists);
 }
 
@@ -151,20 +170,38 @@ export async function markOnChainIfApproved(
   log: (err: unknown) => void,
 ): Promise<boolean> {
   if (!kyc) return false;
-  const [w] = await rows(
-    db,
-    sql`SELECT w.stake_wallet_addr_id, w.proof_addr, w.proof_usr_id, w.proof_signed_at, w.proof_signature
-        FROM stake_wallet_address w
-        WHERE w.usr_id = ${usrId} AND w.stake_wallet_status_cd = 'A' AND w.kyc_marked_on IS NULL
-          AND w.proof_usr_id = w.usr_id AND lower(w.stake_wallet_addr) = w.proof_addr
-          AND EXISTS (SELECT 1 FROM kyc_person k WHERE k.input_for = ${usrId} AND k.internal_status = 'AP')`,
-  );
-  if (!w) return false;
+  const w = stakeWalletAddress;
+  const [found] = await db
+    .select({
+      id: w.stakeWalletAddrId,
+      proofAddr: w.proofAddr,
+      proofUsrId: w.proofUsrId,
+      proofSignedAt: w.proofSignedAt,
+      proofSignature: w.proofSignature,
+    })
+    .from(w)
+    .where(
+      and(
+        eq(w.usrId, usrId),
+        eq(w.stakeWalletStatusCd, 'A'),
+        isNull(w.kycMarkedOn),
+        eq(w.proofUsrId, w.usrId),
+        sql`lower(${w.stakeWalletAddr}) = ${w.proofAddr}`,
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(kycPerson)
+            .where(and(eq(kycPerson.inputFor, usrId), eq(kycPerson.internalStatus, 'AP'))),
+        ),
+      ),
+    );
+  if (!found) return false;
+  // The statement's conditions make the proof's address and account non-null.
   const proof: WalletOwnershipProof = {
-    address: String(w.proof_addr),
-    usrId: Number(w.proof_usr_id),
-    signedAt: String(w.proof_signed_at ?? ''),
-    signature: String(w.proof_signature ?? ''),
+    address: found.proofAddr!,
+    usrId: found.proofUsrId!,
+    signedAt: found.proofSignedAt ?? '',
+    signature: found.proofSignature ?? '',
   };
   if (!(await ownershipProven(proof))) return false;
   try {
@@ -174,27 +211,28 @@ export async function markOnChainIfApproved(
     return false;
   }
   await db.execute(
-    sql`UPDATE stake_wallet_address SET kyc_marked_on = now() WHERE stake_wallet_addr_id = ${Number(w.stake_wallet_addr_id)}`,
+    sql`UPDATE stake_wallet_address SET kyc_marked_on = now() WHERE stake_wallet_addr_id = ${found.id}`,
   );
   return true;
 }
 
 /** The wallet status page: the connected wallet's status for this account, and the switch rule. */
 export async function walletStatus(db: Db, caller: Caller, walletAddress: string) {
-  const mine = await rows(
-    db,
-    sql`SELECT stake_wallet_addr, coalesce(stake_wallet_status_cd, '') AS cd FROM stake_wallet_address
-        WHERE usr_id = ${caller.usrId} ORDER BY stake_wallet_addr_id`,
-  );
-  const connected = mine.find(
-    (r) => String(r.stake_wallet_addr).toLowerCase() === walletAddress.toLowerCase(),
-  );
-  const code = connected ? String(connected.cd) : '';
+  const mine = await db
+    .select({
+      addr: stakeWalletAddress.stakeWalletAddr,
+      cd: sql<string>`coalesce(${stakeWalletAddress.stakeWalletStatusCd}, '')`,
+    })
+    .from(stakeWalletAddress)
+    .where(eq(stakeWalletAddress.usrId, caller.usrId))
+    .orderBy(asc(stakeWalletAddress.stakeWalletAddrId));
+  const connected = mine.find((r) => r.addr.toLowerCase() === walletAddress.toLowerCase());
+  const code = connected ? connected.cd : '';
   return {
     StakeWalletStatusCd2: code,
     StakeWalletStatusCd2Text: statusText[code] ?? code,
     /** Y: another wallet is tied to this account; the user must switch to it. */
     SwitchWallet: !connected && mine.length > 0 ? 'Y' : 'N',
-    RegisteredWalletAddr: mine[0] ? String(mine[0].stake_wallet_addr) : null,
+    RegisteredWalletAddr: mine[0] ? mine[0].addr : null,
   };
 }

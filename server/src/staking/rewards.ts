@@ -6,11 +6,13 @@
 // (kept by a trigger on eth_tx_history, migration 0210); a rolling window adds only the history rows
 // of its first, partial day. "Now" is the later of the server clock and the beacon chain's time at
 // the last sync (the dev chain's clock can be moved ahead).
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
+import { eth2Wallet } from '../db/schema.ts';
 import type { Caller } from '../framework/definition.ts';
-import { rows } from '../framework/sqlText.ts';
+import { parsedRows } from '../framework/sqlText.ts';
 import { forbidden } from '../wire/errors.ts';
 import { ETH_PER_VALIDATOR, STAKED_CODES, StakingMessages } from './messages.ts';
 
@@ -27,24 +29,45 @@ export const rewardPeriods = [
   ['', null],
 ] as const;
 
+type RewardName = (typeof kinds)[number][0] | 'TotalReward';
+type AmountColumn = `${(typeof rewardPeriods)[number][0]}${RewardName}Amt`;
+const amountColumn = (prefix: (typeof rewardPeriods)[number][0], name: RewardName): AmountColumn =>
+  `${prefix}${name}Amt`;
+
+/** The statement's row: each period's sums (exact numeric text, `Daily_StakeRewardAmt`...), the
+ * first deposit and the staked validators. */
+const sumsRow = z
+  .object(
+    Object.fromEntries(
+      rewardPeriods.flatMap(([prefix]) =>
+        [...kinds.map(([name]) => name), 'TotalReward' as const].map((name) => [
+          amountColumn(prefix, name),
+          z.string(),
+        ]),
+      ),
+    ) as Record<AmountColumn, z.ZodString>,
+  )
+  .extend({ first_deposit: z.coerce.date().nullable(), staked: z.coerce.number() });
+
 const total = (alias: string) =>
   `${alias}.stake_reward_amt + ${alias}.mev_reward_amt + ${alias}.mining_reward_amt`;
 
 export async function getRewards(db: Db, clock: Clock, caller: Caller, walletAddress: string) {
-  const wallets = await rows(
-    db,
-    sql`SELECT eth2_wallet_id, beacon_head_utc FROM eth2_wallet
-        WHERE usr_id = ${caller.usrId} AND lower(eth1_withdrawal_addr) = lower(${walletAddress})`,
-  );
+  const wallets = await db
+    .select({ id: eth2Wallet.eth2WalletId, beaconHeadUtc: eth2Wallet.beaconHeadUtc })
+    .from(eth2Wallet)
+    .where(
+      and(
+        eq(eth2Wallet.usrId, caller.usrId),
+        sql`lower(${eth2Wallet.eth1WithdrawalAddr}) = lower(${walletAddress})`,
+      ),
+    );
   if (!wallets.length) throw forbidden(StakingMessages.noWallet);
   const ids = sql.join(
-    wallets.map((w) => sql`${Number(w.eth2_wallet_id)}`),
+    wallets.map((w) => sql`${w.id}`),
     sql`, `,
   );
-  const chainNow = Math.max(
-    0,
-    ...wallets.map((w) => (w.beacon_head_utc ? new Date(String(w.beacon_head_utc)).getTime() : 0)),
-  );
+  const chainNow = Math.max(0, ...wallets.map((w) => (w.beaconHeadUtc ? w.beaconHeadUtc.getTime() : 0)));
   const now = Math.max(clock.now().getTime(), chainNow);
 
   // One statement: per period, whole days after the window's first day from the summary plus that
@@ -65,10 +88,12 @@ export async function getRewards(db: Db, clock: Clock, caller: Caller, walletAdd
                  WHERE h.eth2_wallet_id IN (${ids}) AND h.usr_id = ${caller.usrId}
                    AND h.time_stamp > ${since}::timestamptz
                    AND h.time_stamp < ((${since}::timestamptz AT TIME ZONE 'UTC')::date + 1)::timestamp AT TIME ZONE 'UTC')`;
-      parts.push(sql`(${whole} + ${firstDay})::numeric(38, 18)::text AS ${sql.raw(`"${prefix}${name}Amt"`)}`);
+      parts.push(
+        sql`(${whole} + ${firstDay})::numeric(38, 18)::text AS ${sql.raw(`"${amountColumn(prefix, name)}"`)}`,
+      );
     }
   }
-  const [sums] = await rows(
+  const [sums] = await parsedRows(
     db,
     sql`SELECT ${sql.join(parts, sql`, `)}, min(s.first_deposit_at) AS first_deposit,
           (SELECT count(*)::int FROM eth2_validator v WHERE v.eth2_wallet_id IN (${ids})
@@ -77,17 +102,18 @@ export async function getRewards(db: Db, clock: Clock, caller: Caller, walletAdd
                sql`, `,
              )})) AS staked
         FROM eth_tx_daily s WHERE s.eth2_wallet_id IN (${ids})`,
+    sumsRow,
   );
 
   // Percentages of the principal (32 ETH a staked validator), exact to 18 places (half away from zero).
-  const principal = BigInt(Number(sums!.staked)) * ETH_PER_VALIDATOR;
-  const firstDeposit = sums!.first_deposit ? new Date(String(sums!.first_deposit)) : null;
+  const principal = BigInt(sums!.staked) * ETH_PER_VALIDATOR;
+  const firstDeposit = sums!.first_deposit;
   const days = firstDeposit ? Math.max(1, Math.ceil((now - firstDeposit.getTime()) / DAY_MS)) : 1;
   const out: Record<string, string> = {};
   for (const [prefix] of rewardPeriods)
     for (const [name] of cols) {
-      const amt = String(sums![`${prefix}${name}Amt`]);
-      out[`${prefix}${name}Amt`] = amt;
+      const amt = sums![amountColumn(prefix, name)];
+      out[amountColumn(prefix, name)] = amt;
       const pct = principal === 0n ? 0n : divRound(toUnits(amt) * 100n, principal);
       out[`${prefix}${name}Pct`] = fromUnits(pct);
       if (prefix === '') out[`${name}PctAnnualized`] = fromUnits(divRound(pct * 365n, BigInt(days)));

@@ -7,8 +7,8 @@
 // runners (server instances, the dashboard) are safe: the writes are idempotent (status columns,
 // history rows unique per source, reward ranges claimed compare-and-set); a runner that starts after
 // another synced a batch skips it, as its beacon_head_utc is fresh.
-import { sql } from 'drizzle-orm';
-import { rows } from '../framework/sqlText.ts';
+import { and, asc, eq, exists, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { eth2Validator, eth2Wallet } from '../db/schema.ts';
 import { BeaconTime } from './beacon/index.ts';
 import { syncValidatorSet, type SyncDeps, type SyncValidator } from './syncValidators.ts';
 
@@ -35,21 +35,34 @@ export async function syncAllValidators(d: SyncDeps, o: SyncRunOptions = {}): Pr
     d.beacon.getHeadSlot(),
   ]);
   const headUtc = new BeaconTime(genesis, spec).slotStart(head);
-  const staleBefore = new Date(headUtc.getTime() - (o.freshMs ?? 0)).toISOString();
+  const staleBefore = new Date(headUtc.getTime() - (o.freshMs ?? 0));
   const batch = o.batchSize ?? 100;
   let after = 0;
   for (;;) {
-    const wallets = await rows(
-      d.db,
-      sql`SELECT w.eth2_wallet_id FROM eth2_wallet w
-          WHERE w.eth2_wallet_id > ${after}
-            AND (w.beacon_head_utc IS NULL OR w.beacon_head_utc < ${staleBefore}::timestamptz)
-            AND EXISTS (SELECT 1 FROM eth2_validator v WHERE v.eth2_wallet_id = w.eth2_wallet_id
-                          AND v.validator_status_cd IS DISTINCT FROM '6')
-          ORDER BY w.eth2_wallet_id LIMIT ${batch}`,
-    );
+    const wallets = await d.db
+      .select({ id: eth2Wallet.eth2WalletId })
+      .from(eth2Wallet)
+      .where(
+        and(
+          gt(eth2Wallet.eth2WalletId, after),
+          or(isNull(eth2Wallet.beaconHeadUtc), lt(eth2Wallet.beaconHeadUtc, staleBefore)),
+          exists(
+            d.db
+              .select({ one: sql`1` })
+              .from(eth2Validator)
+              .where(
+                and(
+                  eq(eth2Validator.eth2WalletId, eth2Wallet.eth2WalletId),
+                  sql`${eth2Validator.validatorStatusCd} IS DISTINCT FROM '6'`,
+                ),
+              ),
+          ),
+        ),
+      )
+      .orderBy(asc(eth2Wallet.eth2WalletId))
+      .limit(batch);
     if (!wallets.length) return result;
-    const ids = wallets.map((w) => Number(w.eth2_wallet_id));
+    const ids = wallets.map((w) => w.id);
     after = ids[ids.length - 1]!;
     const validators = await walletValidators(d, ids);
     const reply = await syncValidatorSet(d, ids, validators);
@@ -60,22 +73,23 @@ export async function syncAllValidators(d: SyncDeps, o: SyncRunOptions = {}): Pr
 }
 
 async function walletValidators(d: SyncDeps, walletIds: number[]): Promise<SyncValidator[]> {
-  const found = await rows(
-    d.db,
-    sql`SELECT eth2_validator_id, eth2_wallet_id, usr_id, pub_key, validator_status_cd,
-               rewards_synced_epoch::text AS rse
-        FROM eth2_validator WHERE eth2_wallet_id IN (${sql.join(
-          walletIds.map((id) => sql`${id}`),
-          sql`, `,
-        )}) ORDER BY eth2_wallet_id, idx`,
-  );
+  const found = await d.db
+    .select({
+      id: eth2Validator.eth2ValidatorId,
+      walletId: eth2Validator.eth2WalletId,
+      usrId: eth2Validator.usrId,
+      pubkey: eth2Validator.pubKey,
+      code: eth2Validator.validatorStatusCd,
+      // Read as text: the epoch exact, as a bigint.
+      rewardsSyncedEpoch: sql<string | null>`${eth2Validator.rewardsSyncedEpoch}::text`,
+    })
+    .from(eth2Validator)
+    .where(inArray(eth2Validator.eth2WalletId, walletIds))
+    .orderBy(asc(eth2Validator.eth2WalletId), asc(eth2Validator.idx));
   return found.map((r) => ({
-    id: Number(r.eth2_validator_id),
-    walletId: Number(r.eth2_wallet_id),
-    usrId: Number(r.usr_id),
-    pubkey: String(r.pub_key).toLowerCase(),
-    code: r.validator_status_cd === null ? null : String(r.validator_status_cd),
-    rewardsSyncedEpoch: r.rse === null || r.rse === undefined ? null : BigInt(String(r.rse)),
+    ...r,
+    pubkey: r.pubkey.toLowerCase(),
+    rewardsSyncedEpoch: r.rewardsSyncedEpoch === null ? null : BigInt(r.rewardsSyncedEpoch),
   }));
 }
 

@@ -5,10 +5,11 @@
 // job (syncJob.ts, every customer's wallets in batches). Idempotent and safe to run concurrently:
 // history rows are unique on (validator, kind, source), each reward range is claimed with a
 // compare-and-set on rewards_synced_epoch before its rows are written.
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import { rows, type Executor } from '../framework/sqlText.ts';
+import { eth2Validator, ethTxHistory } from '../db/schema.ts';
+import type { Executor } from '../framework/sqlText.ts';
 import { failed } from '../wire/errors.ts';
 import {
   BeaconApiError,
@@ -176,29 +177,52 @@ export async function readRewards(
   return ranges;
 }
 
-type HistoryCols = Record<string, unknown> & { time: Date };
+/** A history row's amounts (exact ETH text, 0 when absent), time and place on the chains. */
+interface HistoryCols {
+  stake?: string;
+  withdraw?: string;
+  stakeReward?: string;
+  mining?: string;
+  mev?: string;
+  time: Date;
+  block?: number;
+  epoch?: number;
+  slot?: number;
+  txHash?: string;
+}
 
 /** One eth_tx_history row unless it is there; 1 when written. */
 async function insertHistory(
-  tx: Executor,
+  tx: Db,
   v: SyncValidator,
   kind: string,
   key: string,
   cols: HistoryCols,
 ): Promise<number> {
-  const res = await rows(
-    tx,
-    sql`INSERT INTO eth_tx_history (eth2_wallet_id, eth2_validator_id, usr_id, tx_kind, source_key,
-          stake_amt, withdraw_amt, stake_reward_amt, mining_reward_amt, mev_reward_amt,
-          time_stamp, block_nbr, epoch_nbr, slot_nbr, tx_hash, tx_status_cd)
-        VALUES (${v.walletId}, ${v.id}, ${v.usrId}, ${kind}, ${key},
-          ${cols.stake ?? '0'}::numeric, ${cols.withdraw ?? '0'}::numeric, ${cols.stakeReward ?? '0'}::numeric,
-          ${cols.mining ?? '0'}::numeric, ${cols.mev ?? '0'}::numeric, ${cols.time.toISOString()}::timestamptz,
-          ${cols.block ?? null}::bigint, ${cols.epoch ?? null}::bigint, ${cols.slot ?? null}::bigint,
-          ${cols.txHash ?? null}, 'S')
-        ON CONFLICT (eth2_validator_id, tx_kind, source_key) DO NOTHING
-        RETURNING tx_history_id`,
-  );
+  const res = await tx
+    .insert(ethTxHistory)
+    .values({
+      eth2WalletId: v.walletId,
+      eth2ValidatorId: v.id,
+      usrId: v.usrId,
+      txKind: kind,
+      sourceKey: key,
+      stakeAmt: cols.stake ?? '0',
+      withdrawAmt: cols.withdraw ?? '0',
+      stakeRewardAmt: cols.stakeReward ?? '0',
+      miningRewardAmt: cols.mining ?? '0',
+      mevRewardAmt: cols.mev ?? '0',
+      timeStamp: cols.time,
+      blockNbr: cols.block ?? null,
+      epochNbr: cols.epoch ?? null,
+      slotNbr: cols.slot ?? null,
+      txHash: cols.txHash ?? null,
+      txStatusCd: 'S',
+    })
+    .onConflictDoNothing({
+      target: [ethTxHistory.eth2ValidatorId, ethTxHistory.txKind, ethTxHistory.sourceKey],
+    })
+    .returning({ id: ethTxHistory.txHistoryId });
   return res.length;
 }
 
@@ -239,7 +263,7 @@ export async function writeStatuses(
 }
 
 /** The deposits into the history (one row per log); how many were new. */
-async function writeDeposits(tx: Executor, all: SyncValidator[], deposits: DepositLog[]): Promise<number> {
+async function writeDeposits(tx: Db, all: SyncValidator[], deposits: DepositLog[]): Promise<number> {
   let inserted = 0;
   for (const dep of deposits) {
     const v = all.find((x) => x.pubkey === dep.pubkey);
@@ -247,7 +271,7 @@ async function writeDeposits(tx: Executor, all: SyncValidator[], deposits: Depos
     inserted += await insertHistory(tx, v, 'deposit', `${dep.txHash}:${dep.logIndex}`, {
       stake: gweiToEth(dep.amountGwei),
       time: dep.timestamp,
-      block: dep.blockNumber.toString(),
+      block: Number(dep.blockNumber),
       txHash: dep.txHash,
     });
   }
@@ -256,42 +280,45 @@ async function writeDeposits(tx: Executor, all: SyncValidator[], deposits: Depos
 
 /** One validator's rewards of one range, after claiming the range; how many rows were new. */
 async function writeReward(
-  tx: Executor,
+  tx: Db,
   v: SyncValidator,
   { from, to }: RewardRange,
   rw: ValidatorRewards,
   time: BeaconTime,
 ): Promise<number> {
   // Claim the range first, so a concurrent sync cannot count it twice.
-  const claimed = await rows(
-    tx,
-    sql`UPDATE eth2_validator SET rewards_synced_epoch = ${to.toString()}::bigint
-        WHERE eth2_validator_id = ${v.id}
-          AND rewards_synced_epoch IS NOT DISTINCT FROM ${v.rewardsSyncedEpoch?.toString() ?? null}::bigint
-        RETURNING eth2_validator_id`,
-  );
+  const claimed = await tx
+    .update(eth2Validator)
+    .set({ rewardsSyncedEpoch: Number(to) })
+    .where(
+      and(
+        eq(eth2Validator.eth2ValidatorId, v.id),
+        sql`${eth2Validator.rewardsSyncedEpoch} IS NOT DISTINCT FROM ${v.rewardsSyncedEpoch?.toString() ?? null}::bigint`,
+      ),
+    )
+    .returning({ id: eth2Validator.eth2ValidatorId });
   if (!claimed.length) return 0;
   let inserted = 0;
   if (rw.consensusGwei !== 0n)
     inserted += await insertHistory(tx, v, 'stake_reward', `${from}-${to}`, {
       stakeReward: gweiToEth(rw.consensusGwei),
       time: time.epochStart(to),
-      epoch: (to - 1n).toString(),
+      epoch: Number(to - 1n),
     });
   for (const p of rw.proposals)
     inserted += await insertHistory(tx, v, 'proposal', p.slot.toString(), {
       mining: gweiToEth(p.executionFeesGwei),
       mev: gweiToEth(p.mevGwei),
       time: time.slotStart(p.slot),
-      epoch: p.epoch.toString(),
-      slot: p.slot.toString(),
+      epoch: Number(p.epoch),
+      slot: Number(p.slot),
     });
   for (const w of rw.withdrawals)
     inserted += await insertHistory(tx, v, 'withdrawal', w.slot.toString(), {
       withdraw: gweiToEth(-w.amountGwei),
       time: time.slotStart(w.slot),
-      epoch: w.epoch.toString(),
-      slot: w.slot.toString(),
+      epoch: Number(w.epoch),
+      slot: Number(w.slot),
     });
   return inserted;
 }

@@ -1,12 +1,12 @@
 // The Eth2WalletWs calls beyond the common screen operations: SyncValidators (beacon state, deposit
 // logs and rewards into the validators and the history: syncValidators.ts), WithdrawValidators / WithdrawValidator
 // (voluntary exits signed on the server with the validator's key) and DisplayMnemonic.
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { deriveValidatorKeys, signVoluntaryExit } from '@payd/validator-keys';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
+import { eth2Validator, eth2Wallet } from '../db/schema.ts';
 import type { Caller } from '../framework/definition.ts';
-import { rows, type Executor } from '../framework/sqlText.ts';
 import { failed, forbidden } from '../wire/errors.ts';
 import { requireRecentSignIn } from '../auth/index.ts';
 import { BeaconApiError, BeaconTime, type BeaconClient } from './beacon/index.ts';
@@ -46,48 +46,56 @@ function isWithdrawable(v: ValidatorRow, now: number): boolean {
   );
 }
 
-const big = (v: unknown): bigint | null => (v === null || v === undefined ? null : BigInt(String(v)));
-const date = (v: unknown): Date | null => (v === null || v === undefined ? null : new Date(String(v)));
+const big = (v: string | null): bigint | null => (v === null ? null : BigInt(v));
+
+/** A wallet as the calls read it: network_id is text in the table, a chain id (number) to the keys. */
+const walletColumns = {
+  id: eth2Wallet.eth2WalletId,
+  networkId: sql<number>`${eth2Wallet.networkId}`.mapWith(Number),
+  mnemonicEnc: eth2Wallet.mnemonicEnc,
+};
 
 export class WalletActions {
   constructor(private readonly d: WalletActionsDeps) {}
 
   /** The caller's wallets at `walletAddress`; another customer's address answers access denied. */
-  private async wallets(exec: Executor, caller: Caller, walletAddress: string): Promise<WalletRow[]> {
-    const found = await rows(
-      exec,
-      sql`SELECT eth2_wallet_id, network_id, mnemonic_enc FROM eth2_wallet
-          WHERE usr_id = ${caller.usrId} AND lower(eth1_withdrawal_addr) = lower(${walletAddress})
-          ORDER BY eth2_wallet_id`,
-    );
+  private async wallets(db: Db, caller: Caller, walletAddress: string): Promise<WalletRow[]> {
+    const found = await db
+      .select(walletColumns)
+      .from(eth2Wallet)
+      .where(
+        and(
+          eq(eth2Wallet.usrId, caller.usrId),
+          sql`lower(${eth2Wallet.eth1WithdrawalAddr}) = lower(${walletAddress})`,
+        ),
+      )
+      .orderBy(asc(eth2Wallet.eth2WalletId));
     if (!found.length) throw forbidden(StakingMessages.noWallet);
-    return found.map((r) => ({
-      id: Number(r.eth2_wallet_id),
-      networkId: Number(r.network_id),
-      mnemonicEnc: r.mnemonic_enc === null ? null : String(r.mnemonic_enc),
-    }));
+    return found;
   }
 
-  private async validators(exec: Executor, walletIds: number[]): Promise<ValidatorRow[]> {
-    const found = await rows(
-      exec,
-      sql`SELECT eth2_validator_id, eth2_wallet_id, usr_id, idx, pub_key, validator_status_cd, validator_index::text AS vi,
-                 activation_utc, rewards_synced_epoch::text AS rse
-          FROM eth2_validator WHERE eth2_wallet_id IN (${sql.join(
-            walletIds.map((id) => sql`${id}`),
-            sql`, `,
-          )}) ORDER BY eth2_wallet_id, idx`,
-    );
+  private async validators(db: Db, walletIds: number[]): Promise<ValidatorRow[]> {
+    const found = await db
+      .select({
+        id: eth2Validator.eth2ValidatorId,
+        walletId: eth2Validator.eth2WalletId,
+        usrId: eth2Validator.usrId,
+        idx: eth2Validator.idx,
+        pubkey: eth2Validator.pubKey,
+        code: eth2Validator.validatorStatusCd,
+        // The beacon chain's numbers as text: exact, as bigints.
+        validatorIndex: sql<string | null>`${eth2Validator.validatorIndex}::text`,
+        activationUtc: eth2Validator.activationUtc,
+        rewardsSyncedEpoch: sql<string | null>`${eth2Validator.rewardsSyncedEpoch}::text`,
+      })
+      .from(eth2Validator)
+      .where(inArray(eth2Validator.eth2WalletId, walletIds))
+      .orderBy(asc(eth2Validator.eth2WalletId), asc(eth2Validator.idx));
     return found.map((r) => ({
-      id: Number(r.eth2_validator_id),
-      walletId: Number(r.eth2_wallet_id),
-      usrId: Number(r.usr_id),
-      idx: Number(r.idx),
-      pubkey: String(r.pub_key).toLowerCase(),
-      code: r.validator_status_cd === null ? null : String(r.validator_status_cd),
-      validatorIndex: big(r.vi),
-      activationUtc: date(r.activation_utc),
-      rewardsSyncedEpoch: big(r.rse),
+      ...r,
+      pubkey: r.pubkey.toLowerCase(),
+      validatorIndex: big(r.validatorIndex),
+      rewardsSyncedEpoch: big(r.rewardsSyncedEpoch),
     }));
   }
 
@@ -183,15 +191,10 @@ export class WalletActions {
    * `refused` and stays code 3, so a later call tries it again.
    */
   async exitAllOf(usrId: number, reason: string): Promise<{ exited: string[]; refused: string[] }> {
-    const found = await rows(
-      this.d.db,
-      sql`SELECT eth2_wallet_id, network_id, mnemonic_enc FROM eth2_wallet WHERE usr_id = ${usrId}`,
-    );
-    const wallets: WalletRow[] = found.map((r) => ({
-      id: Number(r.eth2_wallet_id),
-      networkId: Number(r.network_id),
-      mnemonicEnc: r.mnemonic_enc === null ? null : String(r.mnemonic_enc),
-    }));
+    const wallets: WalletRow[] = await this.d.db
+      .select(walletColumns)
+      .from(eth2Wallet)
+      .where(eq(eth2Wallet.usrId, usrId));
     const out = { exited: [] as string[], refused: [] as string[] };
     if (!wallets.length) return out;
     const all = await this.validators(

@@ -3,12 +3,12 @@
 // changes the address (the screen's beforeSave) and may carry a fresh proof of the registered
 // address (for a row registered without one). Both then mark the wallet on chain once the
 // customer's KYC is approved (markOnChainIfApproved).
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Db } from '../db/database.ts';
+import { stakeWalletAddress } from '../db/schema.ts';
 import type { Caller } from '../framework/definition.ts';
 import { isStaff } from '../framework/roles.ts';
-import { rows } from '../framework/sqlText.ts';
 import { failed } from '../wire/errors.ts';
 import type { MethodDefinition } from '../wire/method.ts';
 import {
@@ -34,13 +34,12 @@ import { stakeWalletAddressScreen } from './screens.ts';
 
 /** An update of the customer's own row carrying a fresh proof of its registered address: kept. */
 async function recordFreshProof(tx: Db, c: Caller, b: SaveBody, key: number, now: Date): Promise<void> {
-  const [w] = await rows(
-    tx,
-    sql`SELECT stake_wallet_addr FROM stake_wallet_address
-        WHERE stake_wallet_addr_id = ${key} AND usr_id = ${c.usrId}`,
-  );
+  const [w] = await tx
+    .select({ addr: stakeWalletAddress.stakeWalletAddr })
+    .from(stakeWalletAddress)
+    .where(and(eq(stakeWalletAddress.stakeWalletAddrId, key), eq(stakeWalletAddress.usrId, c.usrId)));
   if (!w) return;
-  const again = await checkWalletProof(c, String(w.stake_wallet_addr), b.options, now);
+  const again = await checkWalletProof(c, w.addr, b.options, now);
   await recordWalletProof(tx, key, again, now);
 }
 
