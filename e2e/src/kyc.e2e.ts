@@ -5,7 +5,7 @@
 // declined customer kept from the protected pages.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPage } from './harness/browser.ts';
 import { countMails, readMail } from './harness/mailbox.ts';
@@ -120,6 +120,161 @@ async function setStatus(page: Page, status: string, reason?: string): Promise<v
   await page.getByText('Saved', { exact: true }).first().waitFor();
 }
 
+type Person = ReturnType<typeof newPerson>;
+
+async function fillsPersonalDetailsTooYoungFirst(page: Page, name: string): Promise<void> {
+  await startOnboarding(page, 'Personal use');
+  await page.waitForURL('**/personal-detail');
+  await page.getByRole('heading', { name: 'Step 1 of 4: Personal Details' }).waitFor();
+  const combo = (label: string) => page.getByRole('combobox', { name: new RegExp(`^${label}( \\*)?$`) });
+  await page.getByLabel('Full name (as on your ID)').fill(name);
+  await choose(page, combo('Gender'), 'Female');
+  await choose(page, combo('Nationality'), 'Singapore');
+  await choose(page, combo('Country of residency'), 'Singapore');
+  await choose(page, combo('Country of birth'), 'Germany');
+  await page.getByLabel('Date of birth').fill(isoDay(-17));
+  await choose(page, combo('Occupation'), 'Software developer');
+  await choose(page, combo('Industry'), 'Information technology');
+  await choose(page, combo('Source of funds'), 'Salary or employment income');
+  await choose(page, combo('Source of wealth'), 'Employment income');
+  await choose(page, combo('Purpose of the account'), 'Staking');
+  await page.getByLabel('Annual income (USD)').fill('85000');
+  await page.getByRole('radio', { name: 'No' }).check();
+  await choose(page, combo('ID type'), 'Passport');
+  await page.getByLabel('ID number').fill('K1234567');
+  await choose(page, combo('ID issuance country'), 'Singapore');
+  await page.getByLabel('Issue date').fill(isoDay(-2));
+  await page.getByLabel('Expiry date').fill(isoDay(5));
+  await page.getByLabel('Contact number').fill('+65 6123 4567');
+  await page.getByLabel('Postal code').fill('049315');
+  await page.getByLabel('Address').fill('1 Raffles Place, Singapore');
+  await page.getByRole('button', { name: 'Save and Continue' }).click();
+  await page.getByText('Age is less than 18 years old').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/personal-detail');
+
+  await page.getByLabel('Date of birth').fill('1990-05-04');
+  await page.getByText('Age is less than 18 years old').waitFor({ state: 'hidden' });
+  await page.getByRole('button', { name: 'Save and Continue' }).click();
+  await page.waitForURL('**/supporting-doc');
+}
+
+async function addsTwoDocuments(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: 'Step 2 of 4: Add Supporting Documentation' }).waitFor();
+  await uploadDocuments(page, [
+    { path: docFixtures.specimenPassport, type: 'Identity document' },
+    { path: docFixtures.utilityBill, type: 'Proof of address', date: isoDayFromToday(-20) },
+  ]);
+  expect(await listedDocuments(page)).toEqual(['passport-specimen.jpg', 'utility-bill.pdf']);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL('**/liveness');
+}
+
+async function acceptsTheDisclosures(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: 'Step 4 of 4: Risks and Disclosures' }).waitFor();
+  await page.getByRole('checkbox', { name: /I have read and understood/ }).check();
+  await page.getByRole('button', { name: 'Accept and Continue' }).click();
+  await page.waitForURL('**/kyc-status');
+  await page.getByTestId('kyc-status').getByText('Status: Waiting for Review').waitFor();
+}
+
+/** Returns the checks that did not pass, as the note beside the status lists them. */
+async function seesTheIdentityChecksFail(reviewer: Page): Promise<string> {
+  const checks = reviewer.getByRole('region', { name: 'Identity checks' });
+  await checks.getByRole('button', { name: 'Read ID document' }).click();
+  const reading = checks.getByTestId('document-reading');
+  await reading.getByText('Machine readable zone: check digits correct').waitFor({ timeout: 60_000 });
+  const row = (field: string) => reading.getByRole('row', { name: new RegExp(`^${field}`) });
+  expect(await row('Name').innerText()).toContain('ERIKSSON ANNA MARIA');
+  expect(await row('Name').getByText('No', { exact: true }).count()).toBe(1);
+  expect(await row('Document number').innerText()).toContain('K1234567');
+  await checks.getByRole('button', { name: 'Compare faces' }).click();
+  // The specimen page has no face, so it cannot match the selfie.
+  await checks.getByTestId('face-comparison').getByText('Not a match').waitFor({ timeout: 60_000 });
+  // The customer's liveness scores and session are the reviewer's to see (the customer is not shown them).
+  const liveness = checks.getByTestId('liveness-result');
+  await liveness.getByText('PASSED', { exact: true }).waitFor();
+  expect(await liveness.innerText()).toMatch(/1 face, score \d\.\d\d, real \d\.\d\d, live \d\.\d\d/);
+  expect(await liveness.innerText()).toMatch(/Session [0-9a-f-]{36}/);
+
+  // Beside the status: the checks did not pass, and which.
+  const record = reviewer.getByRole('region', { name: 'Master record' });
+  const failures =
+    'face not a match, fields disagree with the record (name, date of birth, document number, expiry date)';
+  await expect
+    .poll(() => record.getByTestId('identity-check-note').innerText())
+    .toBe(`The identity checks did not pass: ${failures}.`);
+  await shots(reviewer, 'reviewer-identity-checks');
+  return failures;
+}
+
+async function approvingAgainstThemNeedsAReason(reviewer: Page, failures: string): Promise<void> {
+  const record = reviewer.getByRole('region', { name: 'Master record' });
+  const why = `The identity checks did not pass: ${failures}. Give a reason to approve anyway.`;
+  await choose(reviewer, record.getByRole('combobox', { name: 'Status', exact: true }), 'KYC Approved');
+  await expect.poll(() => record.getByTestId('identity-check-note').innerText()).toBe(why);
+  await reviewer.getByRole('button', { name: 'Save', exact: true }).click();
+  const reasonField = record.getByLabel('Reason', { exact: true });
+  await expect.poll(() => fieldError(reasonField)).toBe(why);
+  expect(await reasonField.getAttribute('aria-invalid')).toBe('true');
+  await shots(reviewer, 'reviewer-approve-needs-reason');
+  // Nothing was saved: the history has no approval.
+  const history = reviewer.getByRole('region', { name: 'Status history' });
+  await history.getByRole('row').filter({ hasText: 'Waiting for Review' }).first().waitFor();
+  expect(await history.innerText()).not.toContain('KYC Approved');
+}
+
+async function approvesWithAReason(reviewer: Page): Promise<void> {
+  const record = reviewer.getByRole('region', { name: 'Master record' });
+  const reasonField = record.getByLabel('Reason', { exact: true });
+  const history = reviewer.getByRole('region', { name: 'Status history' });
+  const reason = 'Test specimen passport; identity confirmed by a video call.';
+  // (The status stays as picked: picking the chosen option again would clear it.)
+  await reasonField.fill(reason);
+  await reviewer.getByRole('button', { name: 'Save', exact: true }).click();
+  await reviewer.getByText('Saved', { exact: true }).first().waitFor();
+  const change = (field: string) =>
+    history.getByRole('row').filter({ has: reviewer.getByRole('cell', { name: field, exact: true }) });
+  await expect
+    .poll(() => change('Status').first().innerText())
+    .toMatch(/Status\s+Waiting for Review\s+KYC Approved/);
+  expect(await change('Reason').first().innerText()).toContain(reason);
+  expect(await history.innerText()).not.toContain('InternalStatus15');
+  await shots(reviewer, 'reviewer-status-history');
+}
+
+async function seesKycApproved(page: Page, context: BrowserContext, person: Person): Promise<void> {
+  const mail = await readMail(context, person.email, 'payd: KYC Approved');
+  expect(mail).toContain('Status: KYC Approved');
+  await page.reload();
+  const shown = page.getByTestId('kyc-status');
+  await shown.getByText('Status: KYC Approved', { exact: true }).waitFor();
+  await page.getByRole('link', { name: 'Go to Dashboard' }).waitFor();
+}
+
+async function reachesTheWalletPages(page: Page): Promise<void> {
+  await page.goto('/welcome');
+  await page.waitForURL('**/metamask-confirm');
+  await page.getByRole('heading', { name: 'Connect Your Wallet' }).waitFor();
+  await page.getByRole('link', { name: 'Connect Wallet' }).click();
+  await page.waitForURL('**/accountStatus');
+  await page.getByRole('button', { name: 'Use dev wallet' }).click();
+  await registerWallet(page);
+}
+
+async function sendsASupportRequest(page: Page): Promise<void> {
+  await page.goto('/customer-support');
+  await page.getByRole('heading', { name: 'Customer Support' }).waitFor();
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await page.getByText('Please select a request type.').waitFor();
+  await page.getByText('Please enter the request information.').waitFor();
+  await page.getByRole('combobox', { name: /^Request Type/ }).click();
+  await page.getByRole('option', { name: 'General enquiry', exact: true }).click();
+  await page.getByLabel(/^Request Information/).fill('How do I add a second wallet?');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await page.waitForURL('**/confirm-message');
+  await page.getByRole('heading', { name: 'Message Sent' }).waitFor();
+}
+
 describe('KYC onboarding', () => {
   it('a business customer requests a business account and the company team gets the e-mail', async () => {
     const { page, context } = await openPage(browser, baseURL, 'business request');
@@ -152,146 +307,35 @@ describe('KYC onboarding', () => {
     await signUp(page, person);
 
     // Step 1 of 4: personal details, first with a birthday that is too young.
-    await startOnboarding(page, 'Personal use');
-    await page.waitForURL('**/personal-detail');
-    await page.getByRole('heading', { name: 'Step 1 of 4: Personal Details' }).waitFor();
-    const combo = (label: string) => page.getByRole('combobox', { name: new RegExp(`^${label}( \\*)?$`) });
-    await page.getByLabel('Full name (as on your ID)').fill(name);
-    await choose(page, combo('Gender'), 'Female');
-    await choose(page, combo('Nationality'), 'Singapore');
-    await choose(page, combo('Country of residency'), 'Singapore');
-    await choose(page, combo('Country of birth'), 'Germany');
-    await page.getByLabel('Date of birth').fill(isoDay(-17));
-    await choose(page, combo('Occupation'), 'Software developer');
-    await choose(page, combo('Industry'), 'Information technology');
-    await choose(page, combo('Source of funds'), 'Salary or employment income');
-    await choose(page, combo('Source of wealth'), 'Employment income');
-    await choose(page, combo('Purpose of the account'), 'Staking');
-    await page.getByLabel('Annual income (USD)').fill('85000');
-    await page.getByRole('radio', { name: 'No' }).check();
-    await choose(page, combo('ID type'), 'Passport');
-    await page.getByLabel('ID number').fill('K1234567');
-    await choose(page, combo('ID issuance country'), 'Singapore');
-    await page.getByLabel('Issue date').fill(isoDay(-2));
-    await page.getByLabel('Expiry date').fill(isoDay(5));
-    await page.getByLabel('Contact number').fill('+65 6123 4567');
-    await page.getByLabel('Postal code').fill('049315');
-    await page.getByLabel('Address').fill('1 Raffles Place, Singapore');
-    await page.getByRole('button', { name: 'Save and Continue' }).click();
-    await page.getByText('Age is less than 18 years old').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/personal-detail');
-
-    await page.getByLabel('Date of birth').fill('1990-05-04');
-    await page.getByText('Age is less than 18 years old').waitFor({ state: 'hidden' });
-    await page.getByRole('button', { name: 'Save and Continue' }).click();
-    await page.waitForURL('**/supporting-doc');
+    await fillsPersonalDetailsTooYoungFirst(page, name);
 
     // Step 2 of 4: an identity document (a PNG the browser turns into a JPEG) and a recent bill.
-    await page.getByRole('heading', { name: 'Step 2 of 4: Add Supporting Documentation' }).waitFor();
-    await uploadDocuments(page, [
-      { path: docFixtures.specimenPassport, type: 'Identity document' },
-      { path: docFixtures.utilityBill, type: 'Proof of address', date: isoDayFromToday(-20) },
-    ]);
-    expect(await listedDocuments(page)).toEqual(['passport-specimen.jpg', 'utility-bill.pdf']);
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL('**/liveness');
+    await addsTwoDocuments(page);
 
     // Step 3 of 4: the liveness test with the fake camera's face, on to the disclosures.
     await passLiveness(page);
 
     // Step 4 of 4: risks and disclosures.
-    await page.getByRole('heading', { name: 'Step 4 of 4: Risks and Disclosures' }).waitFor();
-    await page.getByRole('checkbox', { name: /I have read and understood/ }).check();
-    await page.getByRole('button', { name: 'Accept and Continue' }).click();
-    await page.waitForURL('**/kyc-status');
-    await page.getByTestId('kyc-status').getByText('Status: Waiting for Review').waitFor();
+    await acceptsTheDisclosures(page);
 
     // A reviewer checks the identity: the uploaded passport is the ICAO specimen, not this person.
     const reviewer = await openRecordAsReviewer(name, 'reviewer approves');
-    const checks = reviewer.getByRole('region', { name: 'Identity checks' });
-    await checks.getByRole('button', { name: 'Read ID document' }).click();
-    const reading = checks.getByTestId('document-reading');
-    await reading.getByText('Machine readable zone: check digits correct').waitFor({ timeout: 60_000 });
-    const row = (field: string) => reading.getByRole('row', { name: new RegExp(`^${field}`) });
-    expect(await row('Name').innerText()).toContain('ERIKSSON ANNA MARIA');
-    expect(await row('Name').getByText('No', { exact: true }).count()).toBe(1);
-    expect(await row('Document number').innerText()).toContain('K1234567');
-    await checks.getByRole('button', { name: 'Compare faces' }).click();
-    // The specimen page has no face, so it cannot match the selfie.
-    await checks.getByTestId('face-comparison').getByText('Not a match').waitFor({ timeout: 60_000 });
-    // The customer's liveness scores and session are the reviewer's to see (the customer is not shown them).
-    const liveness = checks.getByTestId('liveness-result');
-    await liveness.getByText('PASSED', { exact: true }).waitFor();
-    expect(await liveness.innerText()).toMatch(/1 face, score \d\.\d\d, real \d\.\d\d, live \d\.\d\d/);
-    expect(await liveness.innerText()).toMatch(/Session [0-9a-f-]{36}/);
-
-    // Beside the status: the checks did not pass, and which.
-    const record = reviewer.getByRole('region', { name: 'Master record' });
-    const failures =
-      'face not a match, fields disagree with the record (name, date of birth, document number, expiry date)';
-    await expect
-      .poll(() => record.getByTestId('identity-check-note').innerText())
-      .toBe(`The identity checks did not pass: ${failures}.`);
-    await shots(reviewer, 'reviewer-identity-checks');
+    const failures = await seesTheIdentityChecksFail(reviewer);
 
     // Approving against them without a word is refused, and the Reason field says why.
-    const why = `The identity checks did not pass: ${failures}. Give a reason to approve anyway.`;
-    await choose(reviewer, record.getByRole('combobox', { name: 'Status', exact: true }), 'KYC Approved');
-    await expect.poll(() => record.getByTestId('identity-check-note').innerText()).toBe(why);
-    await reviewer.getByRole('button', { name: 'Save', exact: true }).click();
-    const reasonField = record.getByLabel('Reason', { exact: true });
-    await expect.poll(() => fieldError(reasonField)).toBe(why);
-    expect(await reasonField.getAttribute('aria-invalid')).toBe('true');
-    await shots(reviewer, 'reviewer-approve-needs-reason');
-    // Nothing was saved: the history has no approval.
-    const history = reviewer.getByRole('region', { name: 'Status history' });
-    await history.getByRole('row').filter({ hasText: 'Waiting for Review' }).first().waitFor();
-    expect(await history.innerText()).not.toContain('KYC Approved');
+    await approvingAgainstThemNeedsAReason(reviewer, failures);
 
     // With a reason the approval is saved, and the history names the fields and the statuses.
-    const reason = 'Test specimen passport; identity confirmed by a video call.';
-    // (The status stays as picked: picking the chosen option again would clear it.)
-    await reasonField.fill(reason);
-    await reviewer.getByRole('button', { name: 'Save', exact: true }).click();
-    await reviewer.getByText('Saved', { exact: true }).first().waitFor();
-    const change = (field: string) =>
-      history.getByRole('row').filter({ has: reviewer.getByRole('cell', { name: field, exact: true }) });
-    await expect
-      .poll(() => change('Status').first().innerText())
-      .toMatch(/Status\s+Waiting for Review\s+KYC Approved/);
-    expect(await change('Reason').first().innerText()).toContain(reason);
-    expect(await history.innerText()).not.toContain('InternalStatus15');
-    await shots(reviewer, 'reviewer-status-history');
+    await approvesWithAReason(reviewer);
 
     // The customer is told by e-mail and sees the approval.
-    const mail = await readMail(context, person.email, 'payd: KYC Approved');
-    expect(mail).toContain('Status: KYC Approved');
-    await page.reload();
-    const shown = page.getByTestId('kyc-status');
-    await shown.getByText('Status: KYC Approved', { exact: true }).waitFor();
-    await page.getByRole('link', { name: 'Go to Dashboard' }).waitFor();
+    await seesKycApproved(page, context, person);
 
     // Approved with every step done: welcome leads on to the wallet, and the wallet pages open.
-    await page.goto('/welcome');
-    await page.waitForURL('**/metamask-confirm');
-    await page.getByRole('heading', { name: 'Connect Your Wallet' }).waitFor();
-    await page.getByRole('link', { name: 'Connect Wallet' }).click();
-    await page.waitForURL('**/accountStatus');
-    await page.getByRole('button', { name: 'Use dev wallet' }).click();
-    await registerWallet(page);
+    await reachesTheWalletPages(page);
 
     // The support request screen: both fields are required, then the message is sent.
-    await page.goto('/customer-support');
-    await page.getByRole('heading', { name: 'Customer Support' }).waitFor();
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await page.getByText('Please select a request type.').waitFor();
-    await page.getByText('Please enter the request information.').waitFor();
-    await page.getByRole('combobox', { name: /^Request Type/ }).click();
-    await page.getByRole('option', { name: 'General enquiry', exact: true }).click();
-    await page.getByLabel(/^Request Information/).fill('How do I add a second wallet?');
-    await page.getByRole('button', { name: 'Send Message' }).click();
-    await page.waitForURL('**/confirm-message');
-    await page.getByRole('heading', { name: 'Message Sent' }).waitFor();
+    await sendsASupportRequest(page);
   });
 
   it('a declined customer is kept from the protected pages and sees why', async () => {
