@@ -61,6 +61,86 @@ async function choose(page: Page, combobox: Locator, choice: string): Promise<vo
 /** A one-pixel PNG, a document the server accepts (it checks the bytes). */
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
+type KycCustomer = Awaited<ReturnType<typeof customerWithKycRecord>>;
+
+async function setsP2WithAReason(page: Page, reason: string): Promise<void> {
+  await choose(
+    page,
+    page.getByRole('combobox', { name: 'Status', exact: true }),
+    'Problem With Data Collection',
+  );
+  await page.getByLabel('Reason', { exact: true }).fill(reason);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByText('Saved', { exact: true }).first().waitFor();
+
+  // The change is recorded: who, which field, before and after, with their labels.
+  const change = page
+    .getByRole('region', { name: 'Status history' })
+    .getByRole('row')
+    .filter({ hasText: staff.email })
+    .filter({ has: page.getByRole('cell', { name: 'Status', exact: true }) });
+  await change.getByRole('cell', { name: 'Waiting for Review', exact: true }).waitFor();
+  await change.getByRole('cell', { name: 'Problem With Data Collection', exact: true }).waitFor();
+}
+
+async function anotherRecordAsksFirst(page: Page, b: KycCustomer): Promise<void> {
+  await page.getByLabel('Search', { exact: true }).fill(b.name);
+  await page
+    .getByRole('list', { name: 'Results' })
+    .getByRole('button', { name: new RegExp(b.name) })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Unsaved Changes' });
+  await dialog.getByText('You have not saved your changes. Are you sure you want to leave?').waitFor();
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  expect(await page.getByLabel('Reason', { exact: true }).inputValue()).toBe('not saved yet');
+}
+
+async function leavingThePageAsksFirst(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Unsaved Changes' });
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Support requests' })
+    .click();
+  await dialog.getByText('You have unsaved changes on this page. Are you sure you want to leave?').waitFor();
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await dialog.waitFor({ state: 'hidden' });
+  expect(new URL(page.url()).pathname).toMatch(/^\/staff\/kyc\//);
+  await page
+    .getByRole('navigation', { name: 'Back office' })
+    .getByRole('link', { name: 'Support requests' })
+    .click();
+  await dialog.getByRole('button', { name: 'Leave' }).click();
+  await page.waitForURL(/\/staff\/support/);
+}
+
+async function criteriaNarrowTheList(page: Page, c: KycCustomer): Promise<void> {
+  const criteria = page.getByRole('region', { name: 'Screen criteria' });
+  const results = page.getByRole('list', { name: 'Results' });
+  await page.getByLabel('Search', { exact: true }).fill(c.name);
+  await results.getByRole('button', { name: new RegExp(c.name) }).waitFor();
+  await criteria.getByRole('button', { name: 'Edit criteria' }).click();
+  await choose(page, criteria.getByRole('combobox', { name: 'Status criterion' }), 'KYC Approved');
+  await criteria.getByRole('button', { name: 'Apply criteria' }).click();
+  await criteria.getByText('Status: KYC Approved').waitFor();
+  await page.getByRole('region', { name: 'Search list' }).getByText('No results found').waitFor();
+  await criteria.getByRole('button', { name: 'Edit criteria' }).click();
+  await criteria.getByRole('button', { name: 'Clear criteria' }).click();
+  await criteria.getByText('None applied').waitFor();
+  await results.getByRole('button', { name: new RegExp(c.name) }).click();
+}
+
+async function drillsDownFromTheAccount(page: Page, c: KycCustomer): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Back office' });
+  const results = page.getByRole('list', { name: 'Results' });
+  await nav.getByRole('link', { name: 'Users', exact: true }).click();
+  await page.getByLabel('Search', { exact: true }).fill(c.email);
+  await results.getByRole('button', { name: new RegExp(c.email.replace(/[.+]/g, '\\$&')) }).click();
+  await page.getByRole('button', { name: 'KYC records' }).click();
+  await page.waitForURL(/\/staff\/kyc\?search=/);
+  await results.getByRole('button', { name: new RegExp(c.name) }).waitFor();
+}
+
 describe('staff back office', () => {
   it('a reviewer sets P2 with a reason and the customer sees it on the KYC status page', async () => {
     const customer = await openPage(browser, baseURL, 'customer kyc status');
@@ -72,23 +152,7 @@ describe('staff back office', () => {
     await openKycQueue(page);
     await openRecord(page, name);
     const reason = 'The ID photo is blurry: please upload a sharper one.';
-    await choose(
-      page,
-      page.getByRole('combobox', { name: 'Status', exact: true }),
-      'Problem With Data Collection',
-    );
-    await page.getByLabel('Reason', { exact: true }).fill(reason);
-    await page.getByRole('button', { name: 'Save', exact: true }).click();
-    await page.getByText('Saved', { exact: true }).first().waitFor();
-
-    // The change is recorded: who, which field, before and after, with their labels.
-    const change = page
-      .getByRole('region', { name: 'Status history' })
-      .getByRole('row')
-      .filter({ hasText: staff.email })
-      .filter({ has: page.getByRole('cell', { name: 'Status', exact: true }) });
-    await change.getByRole('cell', { name: 'Waiting for Review', exact: true }).waitFor();
-    await change.getByRole('cell', { name: 'Problem With Data Collection', exact: true }).waitFor();
+    await setsP2WithAReason(page, reason);
 
     await customer.page.reload();
     const shown = customer.page.getByTestId('kyc-status');
@@ -119,34 +183,10 @@ describe('staff back office', () => {
     await page.getByLabel('Reason', { exact: true }).fill('not saved yet');
 
     // Another record of the same screen: the in-screen question; Stay keeps the edit.
-    await page.getByLabel('Search', { exact: true }).fill(b.name);
-    await page
-      .getByRole('list', { name: 'Results' })
-      .getByRole('button', { name: new RegExp(b.name) })
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Unsaved Changes' });
-    await dialog.getByText('You have not saved your changes. Are you sure you want to leave?').waitFor();
-    await dialog.getByRole('button', { name: 'Stay' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    expect(await page.getByLabel('Reason', { exact: true }).inputValue()).toBe('not saved yet');
+    await anotherRecordAsksFirst(page, b);
 
     // Leaving the page for another staff screen: the page question; Leave goes there.
-    await page
-      .getByRole('navigation', { name: 'Back office' })
-      .getByRole('link', { name: 'Support requests' })
-      .click();
-    await dialog
-      .getByText('You have unsaved changes on this page. Are you sure you want to leave?')
-      .waitFor();
-    await dialog.getByRole('button', { name: 'Stay' }).click();
-    await dialog.waitFor({ state: 'hidden' });
-    expect(new URL(page.url()).pathname).toMatch(/^\/staff\/kyc\//);
-    await page
-      .getByRole('navigation', { name: 'Back office' })
-      .getByRole('link', { name: 'Support requests' })
-      .click();
-    await dialog.getByRole('button', { name: 'Leave' }).click();
-    await page.waitForURL(/\/staff\/support/);
+    await leavingThePageAsksFirst(page);
   });
 
   it('a customer who opens a staff screen URL gets Access denied', async () => {
@@ -182,19 +222,7 @@ describe('staff back office', () => {
       await nav.getByRole('link', { name: link, exact: true }).waitFor();
 
     // Criteria are kept for the reviewer and narrow every list until cleared.
-    const criteria = page.getByRole('region', { name: 'Screen criteria' });
-    const results = page.getByRole('list', { name: 'Results' });
-    await page.getByLabel('Search', { exact: true }).fill(c.name);
-    await results.getByRole('button', { name: new RegExp(c.name) }).waitFor();
-    await criteria.getByRole('button', { name: 'Edit criteria' }).click();
-    await choose(page, criteria.getByRole('combobox', { name: 'Status criterion' }), 'KYC Approved');
-    await criteria.getByRole('button', { name: 'Apply criteria' }).click();
-    await criteria.getByText('Status: KYC Approved').waitFor();
-    await page.getByRole('region', { name: 'Search list' }).getByText('No results found').waitFor();
-    await criteria.getByRole('button', { name: 'Edit criteria' }).click();
-    await criteria.getByRole('button', { name: 'Clear criteria' }).click();
-    await criteria.getByText('None applied').waitFor();
-    await results.getByRole('button', { name: new RegExp(c.name) }).click();
+    await criteriaNarrowTheList(page, c);
 
     // Every document of the record in one zip.
     const zip = page.getByRole('button', { name: 'Download all 1 documents as a zip' });
@@ -202,12 +230,7 @@ describe('staff back office', () => {
     expect(download.suggestedFilename()).toBe(`KycPerson15-${c.id}.zip`);
 
     // DrillDown from the customer's account to their KYC records.
-    await nav.getByRole('link', { name: 'Users', exact: true }).click();
-    await page.getByLabel('Search', { exact: true }).fill(c.email);
-    await results.getByRole('button', { name: new RegExp(c.email.replace(/[.+]/g, '\\$&')) }).click();
-    await page.getByRole('button', { name: 'KYC records' }).click();
-    await page.waitForURL(/\/staff\/kyc\?search=/);
-    await results.getByRole('button', { name: new RegExp(c.name) }).waitFor();
+    await drillsDownFromTheAccount(page, c);
 
     // The customers' validator wallets, read only.
     await nav.getByRole('link', { name: 'Wallets', exact: true }).click();
