@@ -109,6 +109,180 @@ async function noSidewaysScroll(page: Page, where: string): Promise<void> {
   expect.soft(clipped, `${where}: buttons whose label is cut off`).toEqual([]);
 }
 
+async function checksTheWalletPage(page: Page): Promise<void> {
+  await page.setViewportSize(PHONE);
+  await page.getByTestId('wallet-status').getByText('Not Registered').waitFor();
+  await onScreen(page.getByTestId('eth-balance'), "/accountStatus: the wallet's ETH");
+  await onScreen(page.getByTestId('wallet-status'), '/accountStatus: the wallet status');
+  await onScreen(
+    page.getByRole('button', { name: 'Confirm Wallet Registration' }),
+    '/accountStatus: Confirm Wallet Registration',
+  );
+  await noSidewaysScroll(page, '/accountStatus');
+  await shoot(page, 'phone-account-status');
+  await page.setViewportSize(DESKTOP);
+}
+
+async function hasTwoActiveValidatorsWithRewards(page: Page): Promise<void> {
+  await dashboardUntil(
+    page,
+    async () => (await page.getByTestId('validator-row').count()) === 2,
+    '2 validators',
+  );
+  await advanceChain(12 * EPOCH_S);
+  await dashboardUntil(
+    page,
+    async () => (await page.getByTestId('validator-status').allTextContents()).join(',') === 'Active,Active',
+    'both validators active',
+  );
+  await advanceChain(3 * 3600);
+  await dashboardUntil(
+    page,
+    async () => (await page.getByTestId('tx-type').allInnerTexts()).includes('Staking Reward'),
+    'a staking reward row',
+  );
+}
+
+async function seesTransactionCards(page: Page): Promise<void> {
+  await page.setViewportSize(PHONE);
+  await page.getByTestId('tx-row').first().waitFor();
+  const txRows = page.getByTestId('tx-row');
+  expect(await txRows.count()).toBeGreaterThan(2);
+  for (let i = 0; i < (await txRows.count()); i++) {
+    const row = txRows.nth(i);
+    await onScreen(row.getByTestId('tx-type'), `transaction ${i}'s type`);
+    await onScreen(row.getByTestId('tx-amount'), `transaction ${i}'s amount`);
+    expect(await row.getByTestId('tx-amount').innerText()).toMatch(/^\d+\.\d{8} ETH$/);
+    // Type and amount share the first line: the amount's middle lies within the type's line. Both
+    // boxes are read at one moment: the list moves down a card whenever a new reward day arrives.
+    const offset = await row.evaluate((card) => {
+      const box = (id: string) => card.querySelector(`[data-testid="${id}"]`)!.getBoundingClientRect();
+      const type = box('tx-type');
+      const amount = box('tx-amount');
+      return {
+        apart: Math.abs(amount.y + amount.height / 2 - (type.y + type.height / 2)),
+        line: type.height,
+      };
+    });
+    expect.soft(offset.apart, 'the amount on the first line').toBeLessThan(offset.line);
+    await onScreen(row.getByTestId('tx-date'), `transaction ${i}'s date`);
+    await onScreen(row.getByTestId('tx-validator'), `transaction ${i}'s validator`);
+  }
+}
+
+async function seesValidatorCards(page: Page): Promise<void> {
+  const validatorRows = page.getByTestId('validator-row');
+  expect(await validatorRows.count()).toBe(2);
+  for (let i = 0; i < 2; i++) {
+    const row = validatorRows.nth(i);
+    const name = await onScreen(row.getByTestId('validator-name'), `validator ${i}'s name`);
+    const balance = await onScreen(row.getByTestId('validator-balance'), `validator ${i}'s balance`);
+    const status = await onScreen(row.getByTestId('validator-status'), `validator ${i}'s status`);
+    expect(await row.getByTestId('validator-balance').innerText()).toMatch(/^\d+\.\d{8} ETH$/);
+    // The validator, its status and its balance share the first line.
+    const nameLine = name.y + name.height / 2;
+    expect
+      .soft(Math.abs(balance.y + balance.height / 2 - nameLine), 'the balance on the first line')
+      .toBeLessThan(name.height);
+    expect
+      .soft(Math.abs(status.y + status.height / 2 - nameLine), 'the status on the first line')
+      .toBeLessThan(name.height);
+    await onScreen(row.getByTestId('validator-uptime'), `validator ${i}'s uptime`);
+    await onScreen(row.getByTestId('validator-key-actions'), `validator ${i}'s key actions`);
+  }
+  await noSidewaysScroll(page, '/dashboard');
+}
+
+async function opensARewardDay(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Details' }).first().click();
+  const day = page.getByRole('dialog').filter({ has: page.getByTestId('reward-day-row') });
+  const entry = day.getByTestId('reward-day-row').first();
+  await onScreen(entry.getByTestId('reward-day-amount'), "a reward day's entry amount");
+  await noSidewaysScroll(page, 'the reward day');
+  await page.setViewportSize(DESKTOP);
+  await shoot(page, 'phone-dashboard-reward-day');
+  await page.keyboard.press('Escape');
+  await day.waitFor({ state: 'detached' });
+}
+
+async function checksStakeEth(page: Page): Promise<void> {
+  await page.setViewportSize(PHONE);
+  await page.goto('/stakeETH');
+  await page.getByRole('heading', { name: 'Stake ETH' }).waitFor();
+  await page.getByLabel('Number of validators').fill('1');
+  await onScreen(page.getByTestId('eth-balance'), "/stakeETH: the wallet's ETH");
+  await onScreen(page.getByLabel('ETH amount'), '/stakeETH: the ETH amount');
+  await noSidewaysScroll(page, '/stakeETH');
+  await shoot(page, 'phone-stake');
+  await page.getByLabel(/I confirm that the withdrawal address/).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const summary = page.getByRole('dialog', { name: 'Transaction Summary' });
+  await onScreen(
+    summary.getByRole('row', { name: /Total amount/ }).getByText('32 ETH', { exact: true }),
+    "/stakeETH: the summary's total",
+  );
+  await noSidewaysScroll(page, "/stakeETH's summary");
+  await shoot(page, 'phone-stake-summary');
+  await page.keyboard.press('Escape');
+  await summary.waitFor({ state: 'detached' });
+}
+
+async function checksWithdrawEth(page: Page): Promise<void> {
+  await page.goto('/withdrawETH');
+  await page.getByRole('heading', { name: 'Withdraw ETH' }).waitFor();
+  await page
+    .getByTestId('withdraw-summary')
+    .getByText(/Staked: 64 ETH/)
+    .waitFor();
+  await onScreen(page.getByTestId('withdraw-summary'), '/withdrawETH: what is staked');
+  await onScreen(page.getByLabel('ETH amount'), '/withdrawETH: the ETH amount');
+  await noSidewaysScroll(page, '/withdrawETH');
+  await shoot(page, 'phone-withdraw');
+}
+
+async function checksManageValidator(page: Page): Promise<void> {
+  await page.goto('/manageValidator');
+  await page.getByRole('heading', { name: 'Manage', exact: true }).waitFor();
+  await page.getByTestId('validator-select').click();
+  await page.getByRole('option').first().click();
+  await page.getByTestId('validator-key-actions').waitFor();
+  await noSidewaysScroll(page, '/manageValidator');
+  await shoot(page, 'phone-manage');
+  const selected = page.getByTestId('manage-validator');
+  await onScreen(selected.getByTestId('validator-status'), '/manageValidator: the status');
+  await onScreen(selected.getByTestId('manage-uptime'), '/manageValidator: the uptime');
+  await onScreen(selected.getByRole('link'), "/manageValidator: the validator's link");
+}
+
+async function checksTheWords(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Reveal 24 word mnemonic' }).click();
+  const words = page.getByRole('dialog', { name: 'Withdrawal Key' }).getByTestId('mnemonic-words');
+  await words.getByTestId('mnemonic-word').nth(23).waitFor();
+  const box = (await words.boundingBox())!;
+  const boxes = await words
+    .getByTestId('mnemonic-word')
+    .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+  expect(boxes).toHaveLength(24);
+  const outside = boxes.filter((b) => b.left < box.x || b.right > box.x + box.width).length;
+  expect.soft(outside, 'words outside their box').toBe(0);
+  const overlapping = boxes.filter((b, i) =>
+    boxes.some(
+      (o, j) => j !== i && b.left < o.right && o.left < b.right && b.top < o.bottom && o.top < b.bottom,
+    ),
+  ).length;
+  expect.soft(overlapping, 'words over one another').toBe(0);
+  // Each word also clear of the next word's number: the words and numbers of a line do not touch.
+  const items = await words
+    .getByTestId('mnemonic-row')
+    .locator(':scope > *')
+    .evaluateAll((els) => els.map((e) => [e.scrollWidth, e.clientWidth]));
+  expect
+    .soft(items.filter(([scroll, client]) => scroll! > client! + 1).length, 'words wider than their cell')
+    .toBe(0);
+  await noSidewaysScroll(page, "/manageValidator's 24 words");
+  await shoot(page, 'phone-manage-words');
+}
+
 it(
   'on a phone the dashboard shows each amount and balance first, on screen, and no staking page scrolls sideways',
   { timeout: 900_000 },
@@ -118,39 +292,12 @@ it(
     await connectDevWallet(page);
 
     // /accountStatus with the wallet to register, at 390x844.
-    await page.setViewportSize(PHONE);
-    await page.getByTestId('wallet-status').getByText('Not Registered').waitFor();
-    await onScreen(page.getByTestId('eth-balance'), "/accountStatus: the wallet's ETH");
-    await onScreen(page.getByTestId('wallet-status'), '/accountStatus: the wallet status');
-    await onScreen(
-      page.getByRole('button', { name: 'Confirm Wallet Registration' }),
-      '/accountStatus: Confirm Wallet Registration',
-    );
-    await noSidewaysScroll(page, '/accountStatus');
-    await shoot(page, 'phone-account-status');
-    await page.setViewportSize(DESKTOP);
+    await checksTheWalletPage(page);
     await registerWallet(page);
     await stakeValidators(page, 2);
 
     // Two active validators with balances, deposits and a few hours of daily reward rows.
-    await dashboardUntil(
-      page,
-      async () => (await page.getByTestId('validator-row').count()) === 2,
-      '2 validators',
-    );
-    await advanceChain(12 * EPOCH_S);
-    await dashboardUntil(
-      page,
-      async () =>
-        (await page.getByTestId('validator-status').allTextContents()).join(',') === 'Active,Active',
-      'both validators active',
-    );
-    await advanceChain(3 * 3600);
-    await dashboardUntil(
-      page,
-      async () => (await page.getByTestId('tx-type').allInnerTexts()).includes('Staking Reward'),
-      'a staking reward row',
-    );
+    await hasTwoActiveValidatorsWithRewards(page);
 
     // At 1280x800 the dashboard keeps its tables (the journeys read them).
     await page.getByTestId('transactions-table').getByTestId('tx-row').first().waitFor();
@@ -158,132 +305,18 @@ it(
     await shoot(page, 'phone-dashboard');
 
     // At 390x844: cards, each figure on screen, the amount on the card's first line.
-    await page.setViewportSize(PHONE);
-    await page.getByTestId('tx-row').first().waitFor();
-    const txRows = page.getByTestId('tx-row');
-    expect(await txRows.count()).toBeGreaterThan(2);
-    for (let i = 0; i < (await txRows.count()); i++) {
-      const row = txRows.nth(i);
-      await onScreen(row.getByTestId('tx-type'), `transaction ${i}'s type`);
-      await onScreen(row.getByTestId('tx-amount'), `transaction ${i}'s amount`);
-      expect(await row.getByTestId('tx-amount').innerText()).toMatch(/^\d+\.\d{8} ETH$/);
-      // Type and amount share the first line: the amount's middle lies within the type's line. Both
-      // boxes are read at one moment: the list moves down a card whenever a new reward day arrives.
-      const offset = await row.evaluate((card) => {
-        const box = (id: string) => card.querySelector(`[data-testid="${id}"]`)!.getBoundingClientRect();
-        const type = box('tx-type');
-        const amount = box('tx-amount');
-        return {
-          apart: Math.abs(amount.y + amount.height / 2 - (type.y + type.height / 2)),
-          line: type.height,
-        };
-      });
-      expect.soft(offset.apart, 'the amount on the first line').toBeLessThan(offset.line);
-      await onScreen(row.getByTestId('tx-date'), `transaction ${i}'s date`);
-      await onScreen(row.getByTestId('tx-validator'), `transaction ${i}'s validator`);
-    }
-    const validatorRows = page.getByTestId('validator-row');
-    expect(await validatorRows.count()).toBe(2);
-    for (let i = 0; i < 2; i++) {
-      const row = validatorRows.nth(i);
-      const name = await onScreen(row.getByTestId('validator-name'), `validator ${i}'s name`);
-      const balance = await onScreen(row.getByTestId('validator-balance'), `validator ${i}'s balance`);
-      const status = await onScreen(row.getByTestId('validator-status'), `validator ${i}'s status`);
-      expect(await row.getByTestId('validator-balance').innerText()).toMatch(/^\d+\.\d{8} ETH$/);
-      // The validator, its status and its balance share the first line.
-      const nameLine = name.y + name.height / 2;
-      expect
-        .soft(Math.abs(balance.y + balance.height / 2 - nameLine), 'the balance on the first line')
-        .toBeLessThan(name.height);
-      expect
-        .soft(Math.abs(status.y + status.height / 2 - nameLine), 'the status on the first line')
-        .toBeLessThan(name.height);
-      await onScreen(row.getByTestId('validator-uptime'), `validator ${i}'s uptime`);
-      await onScreen(row.getByTestId('validator-key-actions'), `validator ${i}'s key actions`);
-    }
-    await noSidewaysScroll(page, '/dashboard');
+    await seesTransactionCards(page);
+    await seesValidatorCards(page);
 
     // A reward day's entries, on a phone too.
-    await page.getByRole('button', { name: 'Details' }).first().click();
-    const day = page.getByRole('dialog').filter({ has: page.getByTestId('reward-day-row') });
-    const entry = day.getByTestId('reward-day-row').first();
-    await onScreen(entry.getByTestId('reward-day-amount'), "a reward day's entry amount");
-    await noSidewaysScroll(page, 'the reward day');
-    await page.setViewportSize(DESKTOP);
-    await shoot(page, 'phone-dashboard-reward-day');
-    await page.keyboard.press('Escape');
-    await day.waitFor({ state: 'detached' });
+    await opensARewardDay(page);
 
     // The other staking pages at 390x844.
-    await page.setViewportSize(PHONE);
-    await page.goto('/stakeETH');
-    await page.getByRole('heading', { name: 'Stake ETH' }).waitFor();
-    await page.getByLabel('Number of validators').fill('1');
-    await onScreen(page.getByTestId('eth-balance'), "/stakeETH: the wallet's ETH");
-    await onScreen(page.getByLabel('ETH amount'), '/stakeETH: the ETH amount');
-    await noSidewaysScroll(page, '/stakeETH');
-    await shoot(page, 'phone-stake');
-    await page.getByLabel(/I confirm that the withdrawal address/).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
-    const summary = page.getByRole('dialog', { name: 'Transaction Summary' });
-    await onScreen(
-      summary.getByRole('row', { name: /Total amount/ }).getByText('32 ETH', { exact: true }),
-      "/stakeETH: the summary's total",
-    );
-    await noSidewaysScroll(page, "/stakeETH's summary");
-    await shoot(page, 'phone-stake-summary');
-    await page.keyboard.press('Escape');
-    await summary.waitFor({ state: 'detached' });
-
-    await page.goto('/withdrawETH');
-    await page.getByRole('heading', { name: 'Withdraw ETH' }).waitFor();
-    await page
-      .getByTestId('withdraw-summary')
-      .getByText(/Staked: 64 ETH/)
-      .waitFor();
-    await onScreen(page.getByTestId('withdraw-summary'), '/withdrawETH: what is staked');
-    await onScreen(page.getByLabel('ETH amount'), '/withdrawETH: the ETH amount');
-    await noSidewaysScroll(page, '/withdrawETH');
-    await shoot(page, 'phone-withdraw');
-
-    await page.goto('/manageValidator');
-    await page.getByRole('heading', { name: 'Manage', exact: true }).waitFor();
-    await page.getByTestId('validator-select').click();
-    await page.getByRole('option').first().click();
-    await page.getByTestId('validator-key-actions').waitFor();
-    await noSidewaysScroll(page, '/manageValidator');
-    await shoot(page, 'phone-manage');
-    const selected = page.getByTestId('manage-validator');
-    await onScreen(selected.getByTestId('validator-status'), '/manageValidator: the status');
-    await onScreen(selected.getByTestId('manage-uptime'), '/manageValidator: the uptime');
-    await onScreen(selected.getByRole('link'), "/manageValidator: the validator's link");
+    await checksStakeEth(page);
+    await checksWithdrawEth(page);
+    await checksManageValidator(page);
 
     // The 24 words on a phone: each inside the box that holds them, none over another.
-    await page.getByRole('button', { name: 'Reveal 24 word mnemonic' }).click();
-    const words = page.getByRole('dialog', { name: 'Withdrawal Key' }).getByTestId('mnemonic-words');
-    await words.getByTestId('mnemonic-word').nth(23).waitFor();
-    const box = (await words.boundingBox())!;
-    const boxes = await words
-      .getByTestId('mnemonic-word')
-      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
-    expect(boxes).toHaveLength(24);
-    const outside = boxes.filter((b) => b.left < box.x || b.right > box.x + box.width).length;
-    expect.soft(outside, 'words outside their box').toBe(0);
-    const overlapping = boxes.filter((b, i) =>
-      boxes.some(
-        (o, j) => j !== i && b.left < o.right && o.left < b.right && b.top < o.bottom && o.top < b.bottom,
-      ),
-    ).length;
-    expect.soft(overlapping, 'words over one another').toBe(0);
-    // Each word also clear of the next word's number: the words and numbers of a line do not touch.
-    const items = await words
-      .getByTestId('mnemonic-row')
-      .locator(':scope > *')
-      .evaluateAll((els) => els.map((e) => [e.scrollWidth, e.clientWidth]));
-    expect
-      .soft(items.filter(([scroll, client]) => scroll! > client! + 1).length, 'words wider than their cell')
-      .toBe(0);
-    await noSidewaysScroll(page, "/manageValidator's 24 words");
-    await shoot(page, 'phone-manage-words');
+    await checksTheWords(page);
   },
 );
