@@ -7,6 +7,7 @@
 // The server runs in a child process, so the load generator does not share its event loop.
 import { loadavg } from 'node:os';
 import { runOnEachDatabase, serveBench } from './lib/server.mjs';
+import { SEARCH_WORDS, seedKycPersons } from './lib/kycPersons.mjs';
 
 const ROWS = Number(process.env.BENCH_ROWS || 100_000);
 const DURATION_S = Number(process.env.BENCH_DURATION || 10);
@@ -25,27 +26,7 @@ else await main();
 
 /** Seeds a reviewer and ROWS KYC persons with a document each; returns the reviewer's id. */
 async function seed(database) {
-  const [staff] = await database.query(
-    `INSERT INTO users (usr_name, password_hash, role, created_at, password_changed_at)
-     VALUES ('reviewer@payd.test', 'x', 10, now(), now()) RETURNING usr_id`,
-  );
-  await database.exec(`
-    INSERT INTO kyc_person (name, email_addrs, gender_cd, internal_status, date_of_birth, annual_income, input_on, input_by)
-    SELECT (array['Alice','Bob','Carol','Dave','Erin','Frank','Grace','Heidi','Ivan','Judy'])[1 + g % 10] || ' ' ||
-           (array['Smith','Jones','Brown','Taylor','Wilson','Davies','Evans','Thomas','Roberts','Walker',
-                  'Wright','Hall','Green','Wood','Clarke','King','Baker','Lee','Hill','Scott'])[1 + (g / 10) % 20] || ' ' || g,
-           'person' || g || '@example.com',
-           (array['M','F'])[1 + g % 2],
-           (array['P1','P2','P3','P4','AP','AP','AP','DE'])[1 + g % 8],
-           date '1960-01-01' + (g % 15000),
-           (g % 200000)::numeric + 0.5,
-           now() - (g || ' minutes')::interval,
-           ${staff.usr_id}
-    FROM generate_series(1, ${ROWS}) g;
-    INSERT INTO kyc_person_doc (kyc_person_id, doc_name, doc_type_cd, mime_type, doc_size, content, input_on)
-    SELECT kyc_person_id, 'passport-' || kyc_person_id || '.jpg', 'ID', 'image/jpeg', 3, '\\x010203', now() FROM kyc_person;
-    ANALYZE kyc_person; ANALYZE kyc_person_doc;`);
-  return { usrId: staff.usr_id };
+  return { usrId: await seedKycPersons(database, ROWS) };
 }
 
 async function main() {
@@ -77,18 +58,7 @@ async function drive(autocannon, name, { url, token, seedMs }) {
       requests: [{ setupRequest: (req) => ({ ...req, body: JSON.stringify(bodies[i++ % bodies.length]) }) }],
     });
   };
-  const words = [
-    'smith',
-    'jon',
-    'grace wal',
-    'taylor',
-    'person123',
-    'heidi',
-    'kin',
-    'brown 4',
-    'lee',
-    'scott',
-  ];
+  const words = SEARCH_WORDS;
   const runs = [
     [
       'GetSearchList (quick search, TopN 5)',
