@@ -71,6 +71,168 @@ async function adjustAndMatch(page: Page, kind: string, label: RegExp): Promise<
   expect(await text(page, 'cache-ratio')).toBe(ratio);
 }
 
+type Deployment = Awaited<ReturnType<typeof stackDeployment>>;
+
+async function opensTheLendingPage(page: Page): Promise<void> {
+  await page.goto('/borrower');
+  await page.getByRole('heading', { name: 'Borrow', level: 1 }).waitFor({ timeout: 60_000 });
+  await page.getByRole('navigation', { name: 'Lending' }).getByRole('link', { name: 'Borrow' }).waitFor();
+  const open = page.getByRole('region', { name: 'Open a cache' });
+  const openButton = open.getByRole('button', { name: 'Open cache' });
+  await expect.poll(() => openButton.isEnabled(), { timeout: 60_000 }).toBe(true);
+}
+
+async function isRefusedBadInput(page: Page): Promise<void> {
+  const open = page.getByRole('region', { name: 'Open a cache' });
+  const openButton = open.getByRole('button', { name: 'Open cache' });
+  await open.getByLabel('Collateral (ETH)').fill('ten');
+  await open.getByLabel('Borrow (PAYD)').fill('3000.0000000000000000001');
+  await openButton.click();
+  expect(await open.getByText('bad decimal format').count()).toBe(2);
+  await open.getByLabel('Collateral (ETH)').fill('1000');
+  await open.getByText('This is more ETH than your wallet holds.').waitFor();
+  await open.getByLabel('Collateral (ETH)').fill('10');
+  await open.getByLabel('Borrow (PAYD)').fill('1000');
+  await open.getByText("Cache's debt might fall below 2700 within 10 minutes").waitFor();
+  await open.getByLabel('Collateral (ETH)').fill('0.001');
+  await open.getByLabel('Borrow (PAYD)').fill('5000');
+  await page.getByTestId('open-refusal').getByText('The collateral ratio must be at least 115%.').waitFor();
+  await openButton.click();
+  expect(await page.getByTestId('tx-status').count()).toBe(0);
+}
+
+async function opensACacheAsPreviewed(page: Page): Promise<void> {
+  const open = page.getByRole('region', { name: 'Open a cache' });
+  const openButton = open.getByRole('button', { name: 'Open cache' });
+  await open.getByLabel('Collateral (ETH)').fill('10');
+  await open.getByLabel('Borrow (PAYD)').fill('5000');
+  await expect.poll(() => text(page, 'preview-debt')).toMatch(/^5,2\d\d\.\d\d PAYD$/);
+  const debt = await text(page, 'preview-debt');
+  const ratio = await text(page, 'preview-ratio');
+  expect(await text(page, 'preview-reserve')).toBe('200 PAYD');
+  expect(await text(page, 'preview-minimum-debt')).toBe('2,700 PAYD');
+  await noSeriousA11y(page, '/borrower (open)');
+  await shoot(page, 'lending-borrow-open');
+  await openButton.click();
+  await txConfirmed(page, /Open a cache/);
+  const cache = page.getByRole('region', { name: 'Your cache', exact: true });
+  await cache.waitFor({ timeout: 60_000 });
+  await expect.poll(() => text(page, 'cache-debt'), { timeout: 60_000 }).toBe(debt);
+  expect(await text(page, 'cache-collateral')).toBe('10.0000 ETH');
+  expect(await text(page, 'cache-ratio')).toBe(ratio);
+  await page.getByTestId('cache-redemption-risk').waitFor({ timeout: 60_000 });
+}
+
+async function adjustsUp(page: Page): Promise<void> {
+  const form = page.getByRole('region', { name: 'Adjust your cache' });
+  await form.getByLabel('Collateral to add (ETH)').fill('1');
+  await form.getByLabel('PAYD to borrow').fill('1000');
+  await noSeriousA11y(page, '/borrower (adjust)');
+  await shoot(page, 'lending-borrow-adjust');
+  await adjustAndMatch(page, 'Add 1.0000 ETH and borrow 1,000.00 PAYD', /Add 1.0000 ETH and borrow/);
+}
+
+async function adjustsDown(page: Page): Promise<void> {
+  const form = page.getByRole('region', { name: 'Adjust your cache' });
+  // Mantine's SegmentedControl hides its radios; a person clicks their labels.
+  await form
+    .locator('label')
+    .filter({ hasText: /^Withdraw collateral$/ })
+    .click();
+  await form
+    .locator('label')
+    .filter({ hasText: /^Repay PAYD$/ })
+    .click();
+  await form.getByLabel('Collateral to withdraw (ETH)').fill('12');
+  await form.getByText('This is more than the collateral of your cache.').waitFor();
+  await form.getByLabel('Collateral to withdraw (ETH)').fill('1');
+  await form.getByLabel('PAYD to repay').fill('1000');
+  await adjustAndMatch(page, 'Withdraw 1.0000 ETH and repay 1,000.00 PAYD', /Withdraw 1.0000 ETH/);
+}
+
+async function seesWhatClosingNeeds(page: Page): Promise<void> {
+  const close = page.getByRole('region', { name: 'Close your cache' });
+  await close.getByTestId('close-needed').getByText(/PAYD$/).waitFor();
+  await close.getByTestId('close-held').getByText(/PAYD$/).waitFor();
+  // The wallet holds the PAYD borrowed, not the fees on top: it is told how much more it needs.
+  await close
+    .getByTestId('close-shortfall')
+    .getByText(/^You need [\d,]+\.\d\d more PAYD to close this cache\.$/)
+    .waitFor();
+  expect(await close.getByRole('button', { name: 'Close cache' }).isDisabled()).toBe(true);
+  await shoot(page, 'lending-borrow-cache');
+}
+
+/** A friend opens a cache of their own and sends the borrower 100 PAYD; returns the deployment. */
+async function friendSends100Payd(borrowerAddress: `0x${string}`): Promise<Deployment> {
+  const friend = await approvedCustomer(browser, baseURL, staff, 'friend');
+  await connectDevWallet(friend.page);
+  await registerWallet(friend.page);
+  const deployment = await stackDeployment(baseURL);
+  const f = await protocolSigner(deployment, await devWalletKey(friend.page));
+  await (await openCache(f, { depositCollateral: 10, borrowPAYD: 5000 })).waitForSuccess();
+  await (await sendPAYD(f, borrowerAddress, 100)).waitForSuccess();
+  return deployment;
+}
+
+async function closesTheCache(
+  page: Page,
+  borrowerAddress: `0x${string}`,
+  deployment: Deployment,
+): Promise<void> {
+  const close = page.getByRole('region', { name: 'Close your cache' });
+  await close.getByTestId('close-shortfall').waitFor({ state: 'detached', timeout: 60_000 });
+  const closeButton = close.getByRole('button', { name: 'Close cache' });
+  await expect.poll(() => closeButton.isEnabled(), { timeout: 60_000 }).toBe(true);
+  const needed = Decimal.from((await text(page, 'close-needed')).replace(/ PAYD$/, '').replaceAll(',', ''));
+  const heldBefore = Decimal.from((await text(page, 'close-held')).replace(/ PAYD$/, '').replaceAll(',', ''));
+  const ethBefore = await chainBalance(borrowerAddress);
+  await shoot(page, 'lending-borrow-close');
+  await closeButton.click();
+  await txConfirmed(page, /Close the cache/);
+  const closed = page.getByTestId('cache-closed-status');
+  await closed.getByText('Status: closed by owner').waitFor({ timeout: 60_000 });
+  await closed.getByText('Your cache is closed').waitFor();
+  await page.getByRole('region', { name: 'Open a cache' }).waitFor();
+  expect(await page.getByRole('region', { name: 'Your cache', exact: true }).count()).toBe(0);
+  // Back: the 10 ETH of collateral, less the gas of the close (far under 0.01 ETH).
+  const ethBack = (await chainBalance(borrowerAddress)) - ethBefore;
+  expect(ethBack > 9_990_000_000_000_000_000n && ethBack <= 10_000_000_000_000_000_000n, `${ethBack}`).toBe(
+    true,
+  );
+  // The wallet paid what the close card said it needed.
+  const store = createChainStore(await protocolSigner(deployment, await devWalletKey(page)));
+  try {
+    const { paydBalance } = await store.start();
+    const paid = heldBefore.sub(paydBalance);
+    expect(paid.gte(needed.sub('0.01')) && paid.lte(needed.add('0.01')), paid.toString()).toBe(true);
+  } finally {
+    store.stop();
+  }
+  await noSeriousA11y(page, '/borrower (closed)');
+  await shoot(page, 'lending-borrow-closed');
+}
+
+async function aWalletKycHasNotApprovedSendsNothing(page: Page): Promise<void> {
+  await page.evaluate(
+    (key) => localStorage.setItem('payd.devWallet.key', key),
+    `0x${randomBytes(32).toString('hex')}`,
+  );
+  await page.goto('/borrower');
+  const refusal = page.getByRole('alert').filter({ hasText: 'This wallet cannot borrow' });
+  await refusal.getByText(/not approved by KYC, so it cannot borrow/).waitFor({ timeout: 60_000 });
+  const other = await page.getByTestId('wallet-account').getAttribute('title');
+  expect(other).toMatch(/^0x[0-9a-fA-F]{40}$/);
+  const stranger = page.getByRole('region', { name: 'Open a cache' });
+  await stranger.getByLabel('Collateral (ETH)').fill('10');
+  await stranger.getByLabel('Borrow (PAYD)').fill('5000');
+  expect(await stranger.getByRole('button', { name: 'Open cache' }).isDisabled()).toBe(true);
+  expect(await page.getByTestId('tx-status').count()).toBe(0);
+  expect(await sentCount(other!)).toBe(0n);
+  await noSeriousA11y(page, '/borrower (not approved)');
+  await shoot(page, 'lending-borrow-kyc-refused');
+}
+
 it(
   'a borrower opens a cache and adjusts it both ways as previewed; a wallet KYC has not approved sends nothing',
   { timeout: 900_000 },
@@ -81,144 +243,30 @@ it(
     await registerWallet(page);
 
     // The lending page replaces the onboarding list on /borrower.
-    await page.goto('/borrower');
-    await page.getByRole('heading', { name: 'Borrow', level: 1 }).waitFor({ timeout: 60_000 });
-    await page.getByRole('navigation', { name: 'Lending' }).getByRole('link', { name: 'Borrow' }).waitFor();
-    const open = page.getByRole('region', { name: 'Open a cache' });
-    const openButton = open.getByRole('button', { name: 'Open cache' });
-    await expect.poll(() => openButton.isEnabled(), { timeout: 60_000 }).toBe(true);
+    await opensTheLendingPage(page);
 
     // Bad input gets its message by the field and never reaches the wallet.
-    await open.getByLabel('Collateral (ETH)').fill('ten');
-    await open.getByLabel('Borrow (PAYD)').fill('3000.0000000000000000001');
-    await openButton.click();
-    expect(await open.getByText('bad decimal format').count()).toBe(2);
-    await open.getByLabel('Collateral (ETH)').fill('1000');
-    await open.getByText('This is more ETH than your wallet holds.').waitFor();
-    await open.getByLabel('Collateral (ETH)').fill('10');
-    await open.getByLabel('Borrow (PAYD)').fill('1000');
-    await open.getByText("Cache's debt might fall below 2700 within 10 minutes").waitFor();
-    await open.getByLabel('Collateral (ETH)').fill('0.001');
-    await open.getByLabel('Borrow (PAYD)').fill('5000');
-    await page.getByTestId('open-refusal').getByText('The collateral ratio must be at least 115%.').waitFor();
-    await openButton.click();
-    expect(await page.getByTestId('tx-status').count()).toBe(0);
+    await isRefusedBadInput(page);
 
     // Open 10 ETH / 5,000 PAYD: the chain holds what the preview said.
-    await open.getByLabel('Collateral (ETH)').fill('10');
-    await open.getByLabel('Borrow (PAYD)').fill('5000');
-    await expect.poll(() => text(page, 'preview-debt')).toMatch(/^5,2\d\d\.\d\d PAYD$/);
-    const debt = await text(page, 'preview-debt');
-    const ratio = await text(page, 'preview-ratio');
-    expect(await text(page, 'preview-reserve')).toBe('200 PAYD');
-    expect(await text(page, 'preview-minimum-debt')).toBe('2,700 PAYD');
-    await noSeriousA11y(page, '/borrower (open)');
-    await shoot(page, 'lending-borrow-open');
-    await openButton.click();
-    await txConfirmed(page, /Open a cache/);
-    const cache = page.getByRole('region', { name: 'Your cache', exact: true });
-    await cache.waitFor({ timeout: 60_000 });
-    await expect.poll(() => text(page, 'cache-debt'), { timeout: 60_000 }).toBe(debt);
-    expect(await text(page, 'cache-collateral')).toBe('10.0000 ETH');
-    expect(await text(page, 'cache-ratio')).toBe(ratio);
-    await page.getByTestId('cache-redemption-risk').waitFor({ timeout: 60_000 });
+    await opensACacheAsPreviewed(page);
 
     // Adjust up: add 1 ETH and borrow 1,000 PAYD in one form.
-    const form = page.getByRole('region', { name: 'Adjust your cache' });
-    await form.getByLabel('Collateral to add (ETH)').fill('1');
-    await form.getByLabel('PAYD to borrow').fill('1000');
-    await noSeriousA11y(page, '/borrower (adjust)');
-    await shoot(page, 'lending-borrow-adjust');
-    await adjustAndMatch(page, 'Add 1.0000 ETH and borrow 1,000.00 PAYD', /Add 1.0000 ETH and borrow/);
+    await adjustsUp(page);
 
     // Adjust down: withdraw 1 ETH and repay 1,000 PAYD; too much is refused first.
-    // Mantine's SegmentedControl hides its radios; a person clicks their labels.
-    await form
-      .locator('label')
-      .filter({ hasText: /^Withdraw collateral$/ })
-      .click();
-    await form
-      .locator('label')
-      .filter({ hasText: /^Repay PAYD$/ })
-      .click();
-    await form.getByLabel('Collateral to withdraw (ETH)').fill('12');
-    await form.getByText('This is more than the collateral of your cache.').waitFor();
-    await form.getByLabel('Collateral to withdraw (ETH)').fill('1');
-    await form.getByLabel('PAYD to repay').fill('1000');
-    await adjustAndMatch(page, 'Withdraw 1.0000 ETH and repay 1,000.00 PAYD', /Withdraw 1.0000 ETH/);
+    await adjustsDown(page);
 
     // Closing shows the PAYD needed against what the wallet holds.
-    const close = page.getByRole('region', { name: 'Close your cache' });
-    await close.getByTestId('close-needed').getByText(/PAYD$/).waitFor();
-    await close.getByTestId('close-held').getByText(/PAYD$/).waitFor();
-    // The wallet holds the PAYD borrowed, not the fees on top: it is told how much more it needs.
-    await close
-      .getByTestId('close-shortfall')
-      .getByText(/^You need [\d,]+\.\d\d more PAYD to close this cache\.$/)
-      .waitFor();
-    expect(await close.getByRole('button', { name: 'Close cache' }).isDisabled()).toBe(true);
-    await shoot(page, 'lending-borrow-cache');
+    await seesWhatClosingNeeds(page);
 
     // A friend with a cache of their own sends the borrower 100 PAYD (set-up through the
     // protocol); the page sees it by itself and the borrower closes the cache from the browser,
     // repaying the debt less the 200 PAYD reserve, and gets the 10 ETH back.
-    const friend = await approvedCustomer(browser, baseURL, staff, 'friend');
-    await connectDevWallet(friend.page);
-    await registerWallet(friend.page);
-    const deployment = await stackDeployment(baseURL);
-    const f = await protocolSigner(deployment, await devWalletKey(friend.page));
-    await (await openCache(f, { depositCollateral: 10, borrowPAYD: 5000 })).waitForSuccess();
-    await (await sendPAYD(f, borrowerAddress, 100)).waitForSuccess();
-    await close.getByTestId('close-shortfall').waitFor({ state: 'detached', timeout: 60_000 });
-    const closeButton = close.getByRole('button', { name: 'Close cache' });
-    await expect.poll(() => closeButton.isEnabled(), { timeout: 60_000 }).toBe(true);
-    const needed = Decimal.from((await text(page, 'close-needed')).replace(/ PAYD$/, '').replaceAll(',', ''));
-    const heldBefore = Decimal.from(
-      (await text(page, 'close-held')).replace(/ PAYD$/, '').replaceAll(',', ''),
-    );
-    const ethBefore = await chainBalance(borrowerAddress);
-    await shoot(page, 'lending-borrow-close');
-    await closeButton.click();
-    await txConfirmed(page, /Close the cache/);
-    const closed = page.getByTestId('cache-closed-status');
-    await closed.getByText('Status: closed by owner').waitFor({ timeout: 60_000 });
-    await closed.getByText('Your cache is closed').waitFor();
-    await page.getByRole('region', { name: 'Open a cache' }).waitFor();
-    expect(await page.getByRole('region', { name: 'Your cache', exact: true }).count()).toBe(0);
-    // Back: the 10 ETH of collateral, less the gas of the close (far under 0.01 ETH).
-    const ethBack = (await chainBalance(borrowerAddress)) - ethBefore;
-    expect(ethBack > 9_990_000_000_000_000_000n && ethBack <= 10_000_000_000_000_000_000n, `${ethBack}`).toBe(
-      true,
-    );
-    // The wallet paid what the close card said it needed.
-    const store = createChainStore(await protocolSigner(deployment, await devWalletKey(page)));
-    try {
-      const { paydBalance } = await store.start();
-      const paid = heldBefore.sub(paydBalance);
-      expect(paid.gte(needed.sub('0.01')) && paid.lte(needed.add('0.01')), paid.toString()).toBe(true);
-    } finally {
-      store.stop();
-    }
-    await noSeriousA11y(page, '/borrower (closed)');
-    await shoot(page, 'lending-borrow-closed');
+    const deployment = await friendSends100Payd(borrowerAddress);
+    await closesTheCache(page, borrowerAddress, deployment);
 
     // A second dev wallet, never approved by KYC on chain: told why, and nothing is sent.
-    await page.evaluate(
-      (key) => localStorage.setItem('payd.devWallet.key', key),
-      `0x${randomBytes(32).toString('hex')}`,
-    );
-    await page.goto('/borrower');
-    const refusal = page.getByRole('alert').filter({ hasText: 'This wallet cannot borrow' });
-    await refusal.getByText(/not approved by KYC, so it cannot borrow/).waitFor({ timeout: 60_000 });
-    const other = await page.getByTestId('wallet-account').getAttribute('title');
-    expect(other).toMatch(/^0x[0-9a-fA-F]{40}$/);
-    const stranger = page.getByRole('region', { name: 'Open a cache' });
-    await stranger.getByLabel('Collateral (ETH)').fill('10');
-    await stranger.getByLabel('Borrow (PAYD)').fill('5000');
-    expect(await stranger.getByRole('button', { name: 'Open cache' }).isDisabled()).toBe(true);
-    expect(await page.getByTestId('tx-status').count()).toBe(0);
-    expect(await sentCount(other!)).toBe(0n);
-    await noSeriousA11y(page, '/borrower (not approved)');
-    await shoot(page, 'lending-borrow-kyc-refused');
+    await aWalletKycHasNotApprovedSendsNothing(page);
   },
 );
