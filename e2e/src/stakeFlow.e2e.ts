@@ -162,6 +162,43 @@ it(
   },
 );
 
+async function walletIsApprovedOnChain(page: Page, address: `0x${string}`): Promise<void> {
+  const deployment = (await (await fetch(`${baseURL}/deployment.json`)).json()) as ProtocolDeployment;
+  const chain = await connectReadOnly({
+    publicClient: createProtocolClient({ deployment, rpcUrl: chainUrl }),
+    deployment,
+  });
+  await expect.poll(() => isKycApproved(chain, address)).toBe(true);
+  const status = await callAs<Row>(page, 'StakeWalletAddress', 'GetWalletStatus', {
+    walletAddress: address,
+  });
+  expect(status.data).toMatchObject({ StakeWalletStatusCd2: 'A', StakeWalletStatusCd2Text: 'Approved' });
+}
+
+async function stakeOptionOffersStaking(page: Page): Promise<void> {
+  await page.goto('/stakeOption');
+  await page.getByRole('heading', { name: 'What do you want to do today?' }).waitFor();
+  await page.getByText('I want to stake ETH using the payd services').waitFor();
+  expect(await page.getByText(/delegate/i).count()).toBe(0);
+  await shoot(page, 'stakeOption');
+}
+
+async function tooManyValidatorsIsRefused(page: Page): Promise<void> {
+  await page.goto('/stakeETH');
+  await page.getByRole('heading', { name: 'Stake ETH' }).waitFor();
+  const count = page.getByLabel('Number of validators');
+  await count.fill('4');
+  await page
+    .getByText(
+      'You are staking more ETH than you have in your wallet. This wallet can pay for at most 3 validators (3 × 32 = 96 ETH, plus gas).',
+    )
+    .waitFor();
+  expect(await page.getByText(/refresh this page/).count()).toBe(0);
+  expect(await page.getByLabel('ETH amount').inputValue()).toBe('128');
+  expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
+  await shoot(page, 'stakeETH-too-many');
+}
+
 it(
   'an approved customer registers the dev wallet, stakes 2 validators, then 1 more',
   { timeout: 400_000 },
@@ -174,38 +211,14 @@ it(
 
     // The server marked the approved customer's registered wallet Approved in the on-chain KYC manager.
     // Read through @payd/protocol over the deployment the stack serves to the web app.
-    const deployment = (await (await fetch(`${baseURL}/deployment.json`)).json()) as ProtocolDeployment;
-    const chain = await connectReadOnly({
-      publicClient: createProtocolClient({ deployment, rpcUrl: chainUrl }),
-      deployment,
-    });
-    await expect.poll(() => isKycApproved(chain, address)).toBe(true);
-    const status = await callAs<Row>(page, 'StakeWalletAddress', 'GetWalletStatus', {
-      walletAddress: address,
-    });
-    expect(status.data).toMatchObject({ StakeWalletStatusCd2: 'A', StakeWalletStatusCd2Text: 'Approved' });
+    await walletIsApprovedOnChain(page, address);
 
     // /stakeOption offers what it does: staking, no 'delegate my existing staking' that went nowhere.
-    await page.goto('/stakeOption');
-    await page.getByRole('heading', { name: 'What do you want to do today?' }).waitFor();
-    await page.getByText('I want to stake ETH using the payd services').waitFor();
-    expect(await page.getByText(/delegate/i).count()).toBe(0);
-    await shoot(page, 'stakeOption');
+    await stakeOptionOffersStaking(page);
 
     // The stake screen's rules before anything is sent: too many says the most the wallet can pay.
-    await page.goto('/stakeETH');
-    await page.getByRole('heading', { name: 'Stake ETH' }).waitFor();
+    await tooManyValidatorsIsRefused(page);
     const count = page.getByLabel('Number of validators');
-    await count.fill('4');
-    await page
-      .getByText(
-        'You are staking more ETH than you have in your wallet. This wallet can pay for at most 3 validators (3 × 32 = 96 ETH, plus gas).',
-      )
-      .waitFor();
-    expect(await page.getByText(/refresh this page/).count()).toBe(0);
-    expect(await page.getByLabel('ETH amount').inputValue()).toBe('128');
-    expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
-    await shoot(page, 'stakeETH-too-many');
 
     // Stake 2, watching the phases; the browser does not see the deposit mined until released.
     let held = true;
