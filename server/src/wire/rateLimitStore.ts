@@ -2,11 +2,12 @@
 // PGlite), instead of its default per-process memory: several server instances behind a load
 // balancer count the same requests. One upsert per request: a fixed window per key that starts at
 // its first hit and restarts once it has passed (the semantics of the default LocalStore).
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Db } from '../db/database.ts';
+import { rateLimit } from '../db/schema.ts';
 import type { Clock } from '../clock.ts';
-import { rows, type Executor } from '../framework/sqlText.ts';
+import type { Executor } from '../framework/sqlText.ts';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -22,39 +23,47 @@ class DbRateLimitStore implements FastifyRateLimitStore {
     const now = this.clock.now();
     const staleBefore = new Date(now.getTime() - timeWindow);
     const expiresAt = new Date(now.getTime() + timeWindow);
-    rows(
-      this.db,
-      sql`INSERT INTO rate_limit AS r (key, count, window_start, expires_at)
-          VALUES (${this.prefix + key}, 1, ${now}, ${expiresAt})
-          ON CONFLICT (key) DO UPDATE SET
-            count = CASE WHEN r.window_start <= ${staleBefore} THEN 1 ELSE r.count + 1 END,
-            window_start = CASE WHEN r.window_start <= ${staleBefore} THEN ${now} ELSE r.window_start END,
-            expires_at = CASE WHEN r.window_start <= ${staleBefore} THEN ${expiresAt} ELSE r.expires_at END
-          RETURNING count, window_start`,
-    ).then(
-      (found) => {
-        const row = found[0]!;
-        const start = new Date(row.window_start as string | Date).getTime();
-        callback(null, {
-          current: Number(row.count),
-          ttl: Math.max(0, start + timeWindow - now.getTime()),
-        });
-      },
-      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
-    );
+    // A window that started at or before staleBefore has passed: the hit starts a new one.
+    const stale = sql`${rateLimit.windowStart} <= ${staleBefore}`;
+    this.db
+      .insert(rateLimit)
+      .values({ key: this.prefix + key, count: 1, windowStart: now, expiresAt })
+      .onConflictDoUpdate({
+        target: rateLimit.key,
+        set: {
+          count: sql`CASE WHEN ${stale} THEN 1 ELSE ${rateLimit.count} + 1 END`,
+          windowStart: sql`CASE WHEN ${stale} THEN ${now} ELSE ${rateLimit.windowStart} END`,
+          expiresAt: sql`CASE WHEN ${stale} THEN ${expiresAt} ELSE ${rateLimit.expiresAt} END`,
+        },
+      })
+      .returning({ count: rateLimit.count, windowStart: rateLimit.windowStart })
+      .then(
+        (found) => {
+          const row = found[0]!;
+          callback(null, {
+            current: row.count,
+            ttl: Math.max(0, row.windowStart.getTime() + timeWindow - now.getTime()),
+          });
+        },
+        (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
+      );
   }
 
   read(key: string, callback: Callback, timeWindow: number): void {
     const now = this.clock.now();
-    rows(this.db, sql`SELECT count, window_start FROM rate_limit WHERE key = ${this.prefix + key}`).then(
-      (found) => {
-        const row = found[0];
-        const start = row ? new Date(row.window_start as string | Date).getTime() : 0;
-        if (!row || start + timeWindow <= now.getTime()) return callback(null, { current: 0, ttl: 0 });
-        callback(null, { current: Number(row.count), ttl: start + timeWindow - now.getTime() });
-      },
-      (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
-    );
+    this.db
+      .select({ count: rateLimit.count, windowStart: rateLimit.windowStart })
+      .from(rateLimit)
+      .where(eq(rateLimit.key, this.prefix + key))
+      .then(
+        (found) => {
+          const row = found[0];
+          const start = row ? row.windowStart.getTime() : 0;
+          if (!row || start + timeWindow <= now.getTime()) return callback(null, { current: 0, ttl: 0 });
+          callback(null, { current: row.count, ttl: start + timeWindow - now.getTime() });
+        },
+        (err: unknown) => callback(err instanceof Error ? err : new Error(String(err))),
+      );
   }
 
   /** The plugin passes the route's merged limit settings, whose `routeInfo` is the route (its
