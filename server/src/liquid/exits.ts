@@ -10,16 +10,17 @@
 //  - Settlement: an Exiting validator whose balance the beacon node swept out (withdrawal_done) is
 //    settled (settleExits: its 32 ETH become free ETH and fill the queue) once the pool has received
 //    32 ETH for it (unaccountedETH covers every validator settled together).
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { signVoluntaryExit, type Network } from '@payd/validator-keys';
-import { rows, type Executor } from '../framework/sqlText.ts';
+import type { Db } from '../db/database.ts';
+import { poolValidator } from '../db/schema.ts';
 import { BeaconApiError, type BeaconClient } from '../staking/index.ts';
 import { VALIDATOR_WEI, type PoolChain, type PoolState, type PoolValidatorStatus } from './poolChain.ts';
 import { poolMnemonic, poolSigningKey } from './poolKeys.ts';
 import type { PoolKeyVault } from './poolKeyVault.ts';
 
 export interface ExitDeps {
-  db: Executor;
+  db: Db;
   chain: PoolChain;
   beacon: BeaconClient;
   vault: PoolKeyVault;
@@ -43,6 +44,10 @@ const inList = (values: readonly string[]): SQL =>
     values.map((v) => sql`${v}`),
     sql`, `,
   );
+
+/** The pool ids of rows read WHERE pool_validator_no IS NOT NULL (the filter only tells TypeScript). */
+const poolNumbers = (found: { no: bigint | null }[]): bigint[] =>
+  found.map((r) => r.no).filter((no): no is bigint => no !== null);
 
 async function idsWithStatus(chain: PoolChain, status: PoolValidatorStatus): Promise<bigint[]> {
   const out: bigint[] = [];
@@ -85,13 +90,13 @@ export async function followPoolStatuses(d: ExitDeps): Promise<void> {
       if (part.length) await d.db.execute(update(inList(part)));
     }
   }
-  const live = await rows(
-    d.db,
-    sql`SELECT pool_validator_id, pub_key FROM pool_validator WHERE status_cd IN ('S', 'X')`,
-  );
+  const live = await d.db
+    .select({ poolValidatorId: poolValidator.poolValidatorId, pubKey: poolValidator.pubKey })
+    .from(poolValidator)
+    .where(inArray(poolValidator.statusCd, ['S', 'X']));
   for (let i = 0; i < live.length; i += 64) {
     const part = live.slice(i, i + 64);
-    const known = await d.beacon.getValidators(part.map((r) => String(r.pub_key)));
+    const known = await d.beacon.getValidators(part.map((r) => r.pubKey));
     for (const v of known)
       await d.db.execute(
         sql`UPDATE pool_validator SET beacon_index = ${v.index.toString()}, beacon_status = ${v.status}
@@ -114,13 +119,16 @@ export async function decideExits(d: ExitDeps): Promise<bigint[]> {
   // Validators the beacon chain already shows exiting or exited (slashed, or exited by their key)
   // first: their ETH is on its way or arrived and only settles once they are Exiting on chain;
   // exiting a healthy one instead would leave that ETH unaccounted.
-  const chosen = await rows(
-    d.db,
-    sql`SELECT pool_validator_no FROM pool_validator WHERE status_cd = 'S' AND pool_validator_no IS NOT NULL
-        ORDER BY (coalesce(beacon_status, '') IN (${inList([...EXIT_INCLUDED])})) DESC, pool_validator_no
-        LIMIT ${n}`,
-  );
-  const ids = chosen.map((r) => BigInt(String(r.pool_validator_no)));
+  const chosen = await d.db
+    .select({ no: poolValidator.poolValidatorNo })
+    .from(poolValidator)
+    .where(and(eq(poolValidator.statusCd, 'S'), isNotNull(poolValidator.poolValidatorNo)))
+    .orderBy(
+      sql`(coalesce(${poolValidator.beaconStatus}, '') IN (${inList([...EXIT_INCLUDED])})) DESC`,
+      poolValidator.poolValidatorNo,
+    )
+    .limit(n);
+  const ids = poolNumbers(chosen);
   if (!ids.length) return [];
   await d.chain.markExiting(ids);
   const at = d.now().toISOString();
@@ -143,11 +151,17 @@ export interface PostResult {
  */
 export async function postExits(d: ExitDeps): Promise<PostResult> {
   const out: PostResult = { posted: 0, refused: 0 };
-  const waiting = await rows(
-    d.db,
-    sql`SELECT pool_validator_id, key_idx, pub_key, beacon_index, beacon_status FROM pool_validator
-        WHERE status_cd = 'X' AND exit_posted_on IS NULL ORDER BY pool_validator_no`,
-  );
+  const waiting = await d.db
+    .select({
+      poolValidatorId: poolValidator.poolValidatorId,
+      keyIdx: poolValidator.keyIdx,
+      pubKey: poolValidator.pubKey,
+      beaconIndex: poolValidator.beaconIndex,
+      beaconStatus: poolValidator.beaconStatus,
+    })
+    .from(poolValidator)
+    .where(and(eq(poolValidator.statusCd, 'X'), isNull(poolValidator.exitPostedOn)))
+    .orderBy(poolValidator.poolValidatorNo);
   if (!waiting.length) return out;
   const at = d.now().toISOString();
   const record = (id: number, error: string | null, posted: boolean) =>
@@ -160,25 +174,25 @@ export async function postExits(d: ExitDeps): Promise<PostResult> {
   const epoch = (await d.beacon.getHeadSlot()) / spec.slotsPerEpoch;
   let mnemonic: string | undefined;
   for (const r of waiting) {
-    const id = Number(r.pool_validator_id);
-    const status = r.beacon_status === null ? null : String(r.beacon_status);
+    const id = r.poolValidatorId;
+    const status = r.beaconStatus;
     if (status && EXIT_INCLUDED.has(status)) {
       await record(id, null, true); // exited already (posted by an earlier run whose record was lost)
       out.posted++;
       continue;
     }
-    if (r.beacon_index === null || status !== 'active_ongoing') {
+    if (r.beaconIndex === null || status !== 'active_ongoing') {
       await record(id, `not active on the beacon chain yet (${status ?? 'unknown'})`, false);
       out.refused++;
       continue;
     }
     mnemonic ??= await poolMnemonic(d.db, d.vault);
-    const secretKey = poolSigningKey(mnemonic, Number(r.key_idx), String(r.pub_key));
+    const secretKey = poolSigningKey(mnemonic, r.keyIdx, r.pubKey);
     let signed;
     try {
       signed = signVoluntaryExit({
         secretKey,
-        validatorIndex: BigInt(String(r.beacon_index)),
+        validatorIndex: r.beaconIndex,
         epoch,
         network: d.network,
       });
@@ -200,16 +214,21 @@ export async function postExits(d: ExitDeps): Promise<PostResult> {
 
 /** Settles Exiting validators swept out by the beacon node once their 32 ETH each have arrived. */
 export async function settleArrivedExits(d: ExitDeps): Promise<bigint[]> {
-  const done = await rows(
-    d.db,
-    sql`SELECT pool_validator_no FROM pool_validator
-        WHERE status_cd = 'X' AND beacon_status = 'withdrawal_done' AND pool_validator_no IS NOT NULL
-        ORDER BY pool_validator_no`,
-  );
+  const done = await d.db
+    .select({ no: poolValidator.poolValidatorNo })
+    .from(poolValidator)
+    .where(
+      and(
+        eq(poolValidator.statusCd, 'X'),
+        eq(poolValidator.beaconStatus, 'withdrawal_done'),
+        isNotNull(poolValidator.poolValidatorNo),
+      ),
+    )
+    .orderBy(poolValidator.poolValidatorNo);
   if (!done.length) return [];
   const state = await d.chain.readState();
   const covered = Number(state.unaccountedETH / VALIDATOR_WEI);
-  const ids = done.slice(0, covered).map((r) => BigInt(String(r.pool_validator_no)));
+  const ids = poolNumbers(done.slice(0, covered));
   if (!ids.length) return [];
   await d.chain.settleExits(ids);
   const at = d.now().toISOString();

@@ -3,26 +3,27 @@
 // already the caller's. A row rather than an advisory lock because a run waits on mined
 // transactions and the beacon node, and must not keep a connection or a transaction open meanwhile
 // (on PGlite that would hold the only connection). A runner that dies leaves the lease to expire.
-import { sql } from 'drizzle-orm';
-import { rows, type Executor } from '../framework/sqlText.ts';
+import { or, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { poolJobLease } from '../db/schema.ts';
+import type { Executor } from '../framework/sqlText.ts';
 
 export const POOL_JOB_LEASE = 'pool_job';
 
 /** Takes the lease for `ms` (database time); false when another holder has it. */
-export async function takeLease(
-  db: Executor,
-  holder: string,
-  ms: number,
-  name = POOL_JOB_LEASE,
-): Promise<boolean> {
-  const got = await rows(
-    db,
-    sql`INSERT INTO pool_job_lease (name, holder, expires_on)
-        VALUES (${name}, ${holder}, clock_timestamp() + ${`${ms} milliseconds`}::interval)
-        ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, expires_on = excluded.expires_on
-          WHERE pool_job_lease.expires_on < clock_timestamp() OR pool_job_lease.holder = excluded.holder
-        RETURNING holder`,
-  );
+export async function takeLease(db: Db, holder: string, ms: number, name = POOL_JOB_LEASE): Promise<boolean> {
+  const got = await db
+    .insert(poolJobLease)
+    .values({ name, holder, expiresOn: sql`clock_timestamp() + ${`${ms} milliseconds`}::interval` })
+    .onConflictDoUpdate({
+      target: poolJobLease.name,
+      set: { holder: sql`excluded.holder`, expiresOn: sql`excluded.expires_on` },
+      setWhere: or(
+        sql`${poolJobLease.expiresOn} < clock_timestamp()`,
+        sql`${poolJobLease.holder} = excluded.holder`,
+      ),
+    })
+    .returning({ holder: poolJobLease.holder });
   return got.length === 1;
 }
 

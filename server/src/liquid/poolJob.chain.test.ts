@@ -4,7 +4,7 @@
 // validators (refused by the beacon node until 64 epochs of activity, then posted), their balances
 // swept into the pool (EIP-4895), the settlement that fills the queue, and one reward report.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { DepositDataPool } from '@payd/validator-keys/node';
 import {
   connectSigner,
@@ -22,7 +22,7 @@ import { makeUser } from '../testing/testUsers.ts';
 import { createLiquidFeature } from './plugin.ts';
 import type { PoolStateReply } from './staff.ts';
 import type { Database } from '../db/database.ts';
-import { rows } from '../framework/sqlText.ts';
+import { poolRewardReport, poolValidator } from '../db/schema.ts';
 import { DEV_SERVER_ADMIN_KEY, HttpBeaconClient } from '../staking/index.ts';
 import { PoolKeyVault } from './poolKeyVault.ts';
 import { poolNetwork } from './poolKeys.ts';
@@ -81,11 +81,17 @@ afterAll(async () => {
 const pool = () => readPoolState(person);
 const advance = (seconds: number) => chain.devnet.chain.advanceTime(seconds);
 const poolRows = () =>
-  rows(
-    database.db,
-    sql`SELECT key_idx, status_cd, pool_validator_no::text AS no, beacon_status, exit_posted_on, exit_error
-        FROM pool_validator ORDER BY key_idx`,
-  );
+  database.db
+    .select({
+      keyIdx: poolValidator.keyIdx,
+      statusCd: poolValidator.statusCd,
+      no: sql<string | null>`${poolValidator.poolValidatorNo}::text`,
+      beaconStatus: poolValidator.beaconStatus,
+      exitPostedOn: poolValidator.exitPostedOn,
+      exitError: poolValidator.exitError,
+    })
+    .from(poolValidator)
+    .orderBy(asc(poolValidator.keyIdx));
 
 describe('pool job on chain 88 with the dev beacon node', { timeout: 600_000 }, () => {
   it('two runners at once register the target once, with deposit data the pool accepts', async () => {
@@ -107,7 +113,7 @@ describe('pool job on chain 88 with the dev beacon node', { timeout: 600_000 }, 
     await (await depositMultipleValidators(person, 2)).waitForSuccess();
     const tick = await runPoolTick(deps);
     expect(tick.steps.register).toMatchObject({ ok: true, result: { added: 2 } });
-    expect((await poolRows()).map((r) => r.status_cd)).toEqual(['S', 'S', 'A', 'A', 'A']);
+    expect((await poolRows()).map((r) => r.statusCd)).toEqual(['S', 'S', 'A', 'A', 'A']);
     expect((await pool()).totalStakedETH).toBe(64n * ETH);
   });
 
@@ -120,11 +126,11 @@ describe('pool job on chain 88 with the dev beacon node', { timeout: 600_000 }, 
     expect(first.steps.postExits).toEqual({ ok: true, result: { posted: 0, refused: 2 } });
     expect((await pool()).deactivatedETHInProgress).toBe(64n * ETH);
     const refused = await poolRows();
-    expect(refused.slice(0, 2).map((r) => [r.status_cd, r.beacon_status])).toEqual([
+    expect(refused.slice(0, 2).map((r) => [r.statusCd, r.beaconStatus])).toEqual([
       ['X', 'active_ongoing'],
       ['X', 'active_ongoing'],
     ]);
-    expect(String(refused[0]!.exit_error)).toMatch(/refused by the beacon node/);
+    expect(String(refused[0]!.exitError)).toMatch(/refused by the beacon node/);
 
     await advance(65 * EPOCH); // SHARD_COMMITTEE_PERIOD
     const later = await runPoolTick(deps);
@@ -132,7 +138,7 @@ describe('pool job on chain 88 with the dev beacon node', { timeout: 600_000 }, 
     expect(later.steps.postExits).toEqual({ ok: true, result: { posted: 2, refused: 0 } });
     await advance(2 * EPOCH);
     await runPoolTick(deps);
-    expect((await poolRows()).slice(0, 2).map((r) => r.beacon_status)).toEqual([
+    expect((await poolRows()).slice(0, 2).map((r) => r.beaconStatus)).toEqual([
       'active_exiting',
       'active_exiting',
     ]);
@@ -149,7 +155,7 @@ describe('pool job on chain 88 with the dev beacon node', { timeout: 600_000 }, 
     expect(after.deactivatedETHInProgress).toBe(0n);
     expect(after.unfilledFETHInQueue).toBe(0n);
     expect(after.claimableETH).toBe(40n * ETH);
-    expect((await poolRows()).slice(0, 2).map((r) => r.status_cd)).toEqual(['E', 'E']);
+    expect((await poolRows()).slice(0, 2).map((r) => r.statusCd)).toEqual(['E', 'E']);
 
     expect(tick.steps.report).toMatchObject({ ok: true, result: { reported: true } });
     const report = (tick.steps.report as { result: { stakingRewards: bigint; miningRewards: bigint } })
@@ -160,9 +166,11 @@ describe('pool job on chain 88 with the dev beacon node', { timeout: 600_000 }, 
     expect(after.rewardsAvailable).toBe(0n);
     const again = await runPoolTick(deps);
     expect(again.steps.report).toMatchObject({ ok: true, result: { reported: false } });
-    const reports = await rows(database.db, sql`SELECT status_cd, tx_hash FROM pool_reward_report`);
+    const reports = await database.db
+      .select({ statusCd: poolRewardReport.statusCd, txHash: poolRewardReport.txHash })
+      .from(poolRewardReport);
     expect(reports).toHaveLength(1);
-    expect(reports[0]!.status_cd).toBe('D');
+    expect(reports[0]!.statusCd).toBe('D');
   });
 
   it("the app's RunPoolJob runs the same job for an operator; staff read the pool, customers cannot", async () => {

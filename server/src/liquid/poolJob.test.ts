@@ -1,12 +1,12 @@
 // The pool job's decisions on PGlite and PostgreSQL, against an in-memory ValidatorPool and beacon
 // node that keep the contract's rules (testPool.ts); poolJob.chain.test.ts runs it on chain 88.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { DepositDataPool } from '@payd/validator-keys/node';
 import { getNetwork, verifyVoluntaryExit } from '@payd/validator-keys';
 import { openTestDatabase, testDatabaseKinds } from '../testing/testApp.ts';
 import type { Database } from '../db/database.ts';
-import { rows } from '../framework/sqlText.ts';
+import { poolKey, poolRewardReport, poolValidator } from '../db/schema.ts';
 import { PoolKeyVault } from './poolKeyVault.ts';
 import { runPoolTick, type PoolJobDeps } from './poolJob.ts';
 import { registerPoolValidators } from './registration.ts';
@@ -16,6 +16,17 @@ import { TestBeacon, TestPoolChain } from '../testing/testPool.ts';
 
 const ETH = 10n ** 18n;
 
+/** A pool_validator row as the tests read it (`no`: the pool's id as text). */
+interface PoolRow {
+  keyIdx: number;
+  pubKey: string;
+  statusCd: string;
+  no: string | null;
+  exitPostedOn: Date | null;
+  exitError: string | null;
+  settledOn: Date | null;
+}
+
 /** What each test of the pool job works with: a fresh pool, beacon node and job dependencies. */
 interface PoolJobFixture {
   database: Database;
@@ -23,7 +34,7 @@ interface PoolJobFixture {
   beacon: TestBeacon;
   deps: PoolJobDeps;
   /** The pool_validator rows, by key index. */
-  poolRows: () => Promise<Record<string, unknown>[]>;
+  poolRows: () => Promise<PoolRow[]>;
   /** The pool's validators deposited by a depositor and active on the beacon chain. */
   stakeAndActivate: (n: number) => Promise<void>;
 }
@@ -62,11 +73,18 @@ function usePoolJobFixture(kind: (typeof testDatabaseKinds)[number]): PoolJobFix
     };
   });
   f.poolRows = async () =>
-    rows(
-      f.database.db,
-      sql`SELECT key_idx, pub_key, status_cd, pool_validator_no::text AS no, exit_posted_on,
-                                 exit_error, settled_on FROM pool_validator ORDER BY key_idx`,
-    );
+    f.database.db
+      .select({
+        keyIdx: poolValidator.keyIdx,
+        pubKey: poolValidator.pubKey,
+        statusCd: poolValidator.statusCd,
+        no: sql<string | null>`${poolValidator.poolValidatorNo}::text`,
+        exitPostedOn: poolValidator.exitPostedOn,
+        exitError: poolValidator.exitError,
+        settledOn: poolValidator.settledOn,
+      })
+      .from(poolValidator)
+      .orderBy(asc(poolValidator.keyIdx));
   f.stakeAndActivate = async (n: number) => {
     f.chain.stake(n);
     for (const v of f.chain.validators.filter((x) => x.status === 'Staked'))
@@ -84,24 +102,24 @@ describe.each(testDatabaseKinds)('pool job on %s: registration', { timeout: 60_0
     expect(first.ran).toBe(true);
     expect(first.steps.register).toEqual({ ok: true, result: { added: 3, generated: 3, recovered: 0 } });
     const made = await f.poolRows();
-    expect(made.map((r) => [r.key_idx, r.status_cd, r.no])).toEqual([
+    expect(made.map((r) => [r.keyIdx, r.statusCd, r.no])).toEqual([
       [0, 'A', '1'],
       [1, 'A', '2'],
       [2, 'A', '3'],
     ]);
-    const [stored] = await rows(
-      f.database.db,
-      sql`SELECT deposit_json FROM pool_validator WHERE key_idx = 0`,
-    );
-    const entry = JSON.parse(String(stored!.deposit_json)) as Record<string, unknown>;
+    const [stored] = await f.database.db
+      .select({ depositJson: poolValidator.depositJson })
+      .from(poolValidator)
+      .where(eq(poolValidator.keyIdx, 0));
+    const entry = JSON.parse(stored!.depositJson) as Record<string, unknown>;
     expect(entry).toMatchObject({
       withdrawal_credentials: `01${'00'.repeat(11)}${f.chain.address.slice(2)}`,
       amount: 32_000_000_000,
       fork_version: '10000058',
     });
     // The mnemonic is kept encrypted, never in clear.
-    const [key] = await rows(f.database.db, sql`SELECT mnemonic_enc FROM pool_key`);
-    expect(String(key!.mnemonic_enc)).toMatch(/^v1:/);
+    const [key] = await f.database.db.select({ mnemonicEnc: poolKey.mnemonicEnc }).from(poolKey);
+    expect(key!.mnemonicEnc).toMatch(/^v1:/);
 
     const again = await runPoolTick(f.deps);
     expect(again.steps.register).toEqual({ ok: true, result: { added: 0, generated: 0, recovered: 0 } });
@@ -109,7 +127,7 @@ describe.each(testDatabaseKinds)('pool job on %s: registration', { timeout: 60_0
 
     f.chain.stake(2); // a depositor takes two: the next run adds two more, at the next key indices
     await runPoolTick(f.deps);
-    expect((await f.poolRows()).map((r) => [r.key_idx, r.status_cd])).toEqual([
+    expect((await f.poolRows()).map((r) => [r.keyIdx, r.statusCd])).toEqual([
       [0, 'S'],
       [1, 'S'],
       [2, 'A'],
@@ -138,7 +156,7 @@ describe.each(testDatabaseKinds)('pool job on %s: registration', { timeout: 60_0
     expect(new Set(pubkeys).size).toBe(pubkeys.length);
     expect(f.chain.validators).toHaveLength(6);
     const made = await f.poolRows();
-    expect(made.map((r) => r.key_idx)).toEqual([0, 1, 2, 3, 4, 5]);
+    expect(made.map((r) => r.keyIdx)).toEqual([0, 1, 2, 3, 4, 5]);
   });
 
   it('two ticks at once in one process (same lease holder) run one after the other', async () => {
@@ -172,7 +190,7 @@ describe.each(testDatabaseKinds)('pool job on %s: registration', { timeout: 60_0
     const failed = await runPoolTick(f.deps);
     expect(failed.steps.register).toMatchObject({ ok: false, error: 'node went away' });
     const waiting = await f.poolRows();
-    expect(waiting.map((r) => r.status_cd)).toEqual(['G', 'G', 'G']);
+    expect(waiting.map((r) => r.statusCd)).toEqual(['G', 'G', 'G']);
 
     const restored = new TestPoolChain();
     f.deps.chain = restored;
@@ -180,7 +198,7 @@ describe.each(testDatabaseKinds)('pool job on %s: registration', { timeout: 60_0
     await restored.addValidators([
       {
         ...JSON.parse('{}'),
-        pubkey: String(waiting[0]!.pub_key) as `0x${string}`,
+        pubkey: waiting[0]!.pubKey as `0x${string}`,
         withdrawal_credentials: `0x01${'00'.repeat(11)}${restored.address.slice(2)}`,
         signature: '0x',
         deposit_data_root: '0x',
@@ -188,8 +206,8 @@ describe.each(testDatabaseKinds)('pool job on %s: registration', { timeout: 60_0
     ]);
     const next = await runPoolTick(f.deps);
     expect(next.steps.register).toEqual({ ok: true, result: { added: 2, generated: 0, recovered: 1 } });
-    expect(restored.validators.map((v) => v.pubkey)).toEqual(waiting.map((r) => String(r.pub_key)));
-    expect((await f.poolRows()).map((r) => r.status_cd)).toEqual(['A', 'A', 'A']);
+    expect(restored.validators.map((v) => v.pubkey)).toEqual(waiting.map((r) => r.pubKey));
+    expect((await f.poolRows()).map((r) => r.statusCd)).toEqual(['A', 'A', 'A']);
   });
 });
 
@@ -207,13 +225,13 @@ describe.each(testDatabaseKinds)('pool job on %s: exits and settlement', { timeo
     expect(tick.steps.postExits).toEqual({ ok: true, result: { posted: 2, refused: 0 } });
     expect(f.chain.deactivated).toBe(64n * ETH);
     const exited = await f.poolRows();
-    expect(exited.slice(0, 4).map((r) => r.status_cd)).toEqual(['X', 'X', 'S', 'S']);
+    expect(exited.slice(0, 4).map((r) => r.statusCd)).toEqual(['X', 'X', 'S', 'S']);
     // The posted exits verify under the validators' keys and the devnet's exit domain.
     expect(f.beacon.exits).toHaveLength(2);
-    const v0 = f.beacon.validators.get(String(exited[0]!.pub_key))!;
+    const v0 = f.beacon.validators.get(exited[0]!.pubKey)!;
     expect(f.beacon.exits[0]!.message.validator_index).toBe(v0.index.toString());
-    expect(verifyVoluntaryExit(f.beacon.exits[0]!, String(exited[0]!.pub_key), getNetwork(88))).toBe(true);
-    expect(verifyVoluntaryExit(f.beacon.exits[0]!, String(exited[1]!.pub_key), getNetwork(88))).toBe(false);
+    expect(verifyVoluntaryExit(f.beacon.exits[0]!, exited[0]!.pubKey, getNetwork(88))).toBe(true);
+    expect(verifyVoluntaryExit(f.beacon.exits[0]!, exited[1]!.pubKey, getNetwork(88))).toBe(false);
 
     // The ETH is on its way: the next run exits no more.
     const later = await runPoolTick(f.deps);
@@ -234,7 +252,7 @@ describe.each(testDatabaseKinds)('pool job on %s: exits and settlement', { timeo
     const tick = await runPoolTick(f.deps);
     // marking it Exiting lets its arrived balance be settled; exiting validator 1 would stop a healthy one
     expect(tick.steps.exit).toEqual({ ok: true, result: [3n] });
-    expect((await f.poolRows()).slice(0, 3).map((r) => r.status_cd)).toEqual(['S', 'S', 'X']);
+    expect((await f.poolRows()).slice(0, 3).map((r) => r.statusCd)).toEqual(['S', 'S', 'X']);
   });
 
   it('an exit the beacon node refuses is posted again on later runs until accepted', async () => {
@@ -245,8 +263,8 @@ describe.each(testDatabaseKinds)('pool job on %s: exits and settlement', { timeo
     const refused = await runPoolTick(f.deps);
     expect(refused.steps.postExits).toEqual({ ok: true, result: { posted: 0, refused: 1 } });
     const [row] = await f.poolRows();
-    expect(row).toMatchObject({ status_cd: 'X', exit_posted_on: null });
-    expect(String(row!.exit_error)).toMatch(/64 epochs/);
+    expect(row).toMatchObject({ statusCd: 'X', exitPostedOn: null });
+    expect(String(row!.exitError)).toMatch(/64 epochs/);
     expect(f.chain.validators[0]!.status).toBe('Exiting'); // marked once, not again
 
     expect((await runPoolTick(f.deps)).steps.postExits).toEqual({
@@ -259,8 +277,8 @@ describe.each(testDatabaseKinds)('pool job on %s: exits and settlement', { timeo
       result: { posted: 1, refused: 0 },
     });
     const [posted] = await f.poolRows();
-    expect(posted!.exit_posted_on).not.toBeNull();
-    expect(posted!.exit_error).toBeNull();
+    expect(posted!.exitPostedOn).not.toBeNull();
+    expect(posted!.exitError).toBeNull();
     expect(f.beacon.exits).toHaveLength(1);
     expect(verifyVoluntaryExit(f.beacon.exits[0]!, f.chain.validators[0]!.pubkey, getNetwork(88))).toBe(true);
   });
@@ -281,8 +299,8 @@ describe.each(testDatabaseKinds)('pool job on %s: exits and settlement', { timeo
     expect(f.chain.claimable).toBe(32n * ETH); // the queue filled from the settled ETH
     expect(f.chain.unfilled).toBe(18n * ETH);
     const settled = await f.poolRows();
-    expect(settled.slice(0, 2).map((r) => r.status_cd)).toEqual(['E', 'X']);
-    expect(settled[0]!.settled_on).not.toBeNull();
+    expect(settled.slice(0, 2).map((r) => r.statusCd)).toEqual(['E', 'X']);
+    expect(settled[0]!.settledOn).not.toBeNull();
   });
 });
 
@@ -324,11 +342,11 @@ describe.each(testDatabaseKinds)(
         },
       });
       expect(f.chain.reports).toHaveLength(2);
-      const reports = await rows(
-        f.database.db,
-        sql`SELECT period::text AS p, staking_rewards::text AS s, status_cd FROM pool_reward_report ORDER BY period`,
-      );
-      expect(reports.map((r) => r.status_cd)).toEqual(['D', 'D']);
+      const reports = await f.database.db
+        .select({ s: poolRewardReport.stakingRewards, statusCd: poolRewardReport.statusCd })
+        .from(poolRewardReport)
+        .orderBy(asc(poolRewardReport.period));
+      expect(reports.map((r) => r.statusCd)).toEqual(['D', 'D']);
       expect(reports[0]!.s).toBe('7000000000000000');
     });
 
@@ -349,8 +367,10 @@ describe.each(testDatabaseKinds)(
         result: { reported: false, reason: 'reported this period' },
       });
       expect(f.chain.reports).toHaveLength(0);
-      const [row] = await rows(f.database.db, sql`SELECT status_cd, error FROM pool_reward_report`);
-      expect(row).toMatchObject({ status_cd: 'D', error: 'already reported on chain' });
+      const [row] = await f.database.db
+        .select({ statusCd: poolRewardReport.statusCd, error: poolRewardReport.error })
+        .from(poolRewardReport);
+      expect(row).toMatchObject({ statusCd: 'D', error: 'already reported on chain' });
 
       // Two reporters of the next period at once (no lease): the period's row lets one send.
       f.chain.reportRewards = send;

@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { DepositDataPool } from '@payd/validator-keys/node';
 import type { Network } from '@payd/validator-keys';
-import type { Executor } from '../framework/sqlText.ts';
+import type { Db } from '../db/database.ts';
 import type { BeaconClient } from '../staking/index.ts';
 import { decideExits, followPoolStatuses, postExits, settleArrivedExits } from './exits.ts';
 import { releaseLease, takeLease } from './lease.ts';
@@ -16,7 +16,7 @@ import { registerPoolValidators } from './registration.ts';
 import { reportRewardsOncePerPeriod } from './rewardReports.ts';
 
 export interface PoolJobDeps {
-  db: Executor;
+  db: Db;
   chain: PoolChain;
   beacon: BeaconClient;
   vault: PoolKeyVault;

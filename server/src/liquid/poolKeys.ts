@@ -2,7 +2,7 @@
 // row 1) and, per key index, deposit data of 32 ETH whose 0x01 withdrawal credentials name the
 // ValidatorPool, signed for the chain's network (on chain 88 the dev beacon's payd-devnet fork).
 // Signing runs on a DepositDataPool's worker threads; the mnemonic is never logged or returned.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   deriveValidatorKeys,
   generateMnemonic,
@@ -11,22 +11,25 @@ import {
   type Network,
 } from '@payd/validator-keys';
 import type { DepositDataPool } from '@payd/validator-keys/node';
-import { rows, type Executor } from '../framework/sqlText.ts';
+import type { Db } from '../db/database.ts';
+import { poolKey } from '../db/schema.ts';
 import type { PoolKeyVault } from './poolKeyVault.ts';
 import type { PoolValidatorDeposit } from './poolChain.ts';
 
 const KEY_ID = 1;
 
 /** The pool mnemonic, made and stored the first time; two runners at once keep the first one stored. */
-export async function poolMnemonic(db: Executor, vault: PoolKeyVault): Promise<string> {
-  const [found] = await rows(db, sql`SELECT mnemonic_enc FROM pool_key WHERE pool_key_id = ${KEY_ID}`);
-  if (found) return vault.decrypt(String(found.mnemonic_enc), KEY_ID);
+export async function poolMnemonic(db: Db, vault: PoolKeyVault): Promise<string> {
+  const stored = () =>
+    db.select({ mnemonicEnc: poolKey.mnemonicEnc }).from(poolKey).where(eq(poolKey.poolKeyId, KEY_ID));
+  const [found] = await stored();
+  if (found) return vault.decrypt(found.mnemonicEnc, KEY_ID);
   const enc = vault.encrypt(generateMnemonic(), KEY_ID);
   await db.execute(
     sql`INSERT INTO pool_key (pool_key_id, mnemonic_enc) VALUES (${KEY_ID}, ${enc}) ON CONFLICT (pool_key_id) DO NOTHING`,
   );
-  const [kept] = await rows(db, sql`SELECT mnemonic_enc FROM pool_key WHERE pool_key_id = ${KEY_ID}`);
-  return vault.decrypt(String(kept!.mnemonic_enc), KEY_ID);
+  const [kept] = await stored();
+  return vault.decrypt(kept!.mnemonicEnc, KEY_ID);
 }
 
 /** The network whose fork version signs the pool's deposits and exits. */

@@ -6,10 +6,11 @@
 //    next run finds the row in status G and registers that one;
 //  - before registering, every G row's pubkey is looked up in the pool (validatorIdOf): one that is
 //    already there (registered before a crash) is recorded, never added twice.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DepositDataPool } from '@payd/validator-keys/node';
 import type { DepositDataEntry, Network } from '@payd/validator-keys';
-import { rows, type Executor } from '../framework/sqlText.ts';
+import type { Db } from '../db/database.ts';
+import { poolValidator } from '../db/schema.ts';
 import type { PoolChain } from './poolChain.ts';
 import { poolDepositData, poolMnemonic, toPoolDeposit } from './poolKeys.ts';
 import type { PoolKeyVault } from './poolKeyVault.ts';
@@ -18,7 +19,7 @@ import type { PoolKeyVault } from './poolKeyVault.ts';
 export const MAX_REGISTER_PER_RUN = 50;
 
 export interface RegistrationDeps {
-  db: Executor;
+  db: Db;
   chain: PoolChain;
   vault: PoolKeyVault;
   signer: DepositDataPool;
@@ -46,28 +47,34 @@ export async function registerPoolValidators(
   if (missing <= 0) return result;
 
   // Keys made earlier and not registered: registered ones are recorded, the others reused first.
-  const waiting = await rows(
-    d.db,
-    sql`SELECT pool_validator_id, key_idx, pub_key, deposit_json FROM pool_validator
-        WHERE status_cd = 'G' ORDER BY key_idx`,
-  );
+  const waiting = await d.db
+    .select({
+      poolValidatorId: poolValidator.poolValidatorId,
+      keyIdx: poolValidator.keyIdx,
+      pubKey: poolValidator.pubKey,
+      depositJson: poolValidator.depositJson,
+    })
+    .from(poolValidator)
+    .where(eq(poolValidator.statusCd, 'G'))
+    .orderBy(poolValidator.keyIdx);
   const toAdd: { id: number; pubkey: string; depositJson: string }[] = [];
   for (const r of waiting) {
-    const pubkey = String(r.pub_key);
+    const pubkey = r.pubKey;
     const onChain = await d.chain.validatorIdOf(pubkey as `0x${string}`);
     if (onChain !== 0n) {
       // Already counted in availableValidators (or staked since): recorded, not added again.
-      await markAdded(d, Number(r.pool_validator_id), onChain);
+      await markAdded(d, r.poolValidatorId, onChain);
       result.recovered++;
       continue;
     }
-    if (toAdd.length < missing)
-      toAdd.push({ id: Number(r.pool_validator_id), pubkey, depositJson: String(r.deposit_json) });
+    if (toAdd.length < missing) toAdd.push({ id: r.poolValidatorId, pubkey, depositJson: r.depositJson });
   }
   const more = missing - toAdd.length;
   if (more > 0) {
-    const [last] = await rows(d.db, sql`SELECT coalesce(max(key_idx), -1)::int AS idx FROM pool_validator`);
-    const startIndex = Number(last?.idx ?? -1) + 1;
+    const [last] = await d.db
+      .select({ idx: sql<number>`coalesce(max(${poolValidator.keyIdx}), -1)::int`.mapWith(Number) })
+      .from(poolValidator);
+    const startIndex = (last?.idx ?? -1) + 1;
     const mnemonic = await poolMnemonic(d.db, d.vault);
     const poolAddress = await d.chain.poolAddress();
     const entries = await poolDepositData(d.signer, {
@@ -77,19 +84,23 @@ export async function registerPoolValidators(
       poolAddress,
       network: d.network,
     });
-    const values = entries.map((e, k) => sql`(${startIndex + k}, ${`0x${e.pubkey}`}, ${JSON.stringify(e)})`);
-    const inserted = await rows(
-      d.db,
-      sql`INSERT INTO pool_validator (key_idx, pub_key, deposit_json) VALUES ${sql.join(values, sql`, `)}
-          ON CONFLICT DO NOTHING RETURNING pool_validator_id, pub_key, deposit_json`,
-    );
-    result.generated = inserted.length;
-    for (const r of inserted)
-      toAdd.push({
-        id: Number(r.pool_validator_id),
-        pubkey: String(r.pub_key),
-        depositJson: String(r.deposit_json),
+    const inserted = await d.db
+      .insert(poolValidator)
+      .values(
+        entries.map((e, k) => ({
+          keyIdx: startIndex + k,
+          pubKey: `0x${e.pubkey}`,
+          depositJson: JSON.stringify(e),
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({
+        id: poolValidator.poolValidatorId,
+        pubkey: poolValidator.pubKey,
+        depositJson: poolValidator.depositJson,
       });
+    result.generated = inserted.length;
+    toAdd.push(...inserted);
   }
   if (!toAdd.length) return result;
 

@@ -10,13 +10,14 @@
 // each at most what has arrived (staking + mining <= rewardsAvailable, as the contract requires).
 // pool_reward_report has one row per period, claimed by its INSERT: two runners never report a
 // period twice; a period the chain already has (AlreadyReportedThisPeriod) counts as done.
-import { sql } from 'drizzle-orm';
-import { rows, type Executor } from '../framework/sqlText.ts';
+import { and, eq, isNotNull, or, sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import { poolRewardReport, poolValidator } from '../db/schema.ts';
 import type { BeaconClient } from '../staking/index.ts';
 import { errorText, isAlreadyReported, VALIDATOR_WEI, type PoolChain, type PoolState } from './poolChain.ts';
 
 export interface RewardDeps {
-  db: Executor;
+  db: Db;
   chain: PoolChain;
   beacon: BeaconClient;
 }
@@ -34,34 +35,36 @@ export interface RewardSplit {
 }
 
 /** Lifetime reported totals: the chain's when it reads them, else the reports recorded here. */
-async function reportedSoFar(db: Executor, state: PoolState): Promise<RewardSplit> {
+async function reportedSoFar(db: Db, state: PoolState): Promise<RewardSplit> {
   if (state.totalLifetimeStakingRewards !== undefined && state.totalLifetimeMiningRewards !== undefined)
     return {
       stakingRewards: state.totalLifetimeStakingRewards,
       miningRewards: state.totalLifetimeMiningRewards,
     };
-  const [r] = await rows(
-    db,
-    sql`SELECT coalesce(sum(staking_rewards), 0)::text AS s, coalesce(sum(mining_rewards), 0)::text AS m
-        FROM pool_reward_report WHERE status_cd = 'D' AND tx_hash IS NOT NULL`,
-  );
-  return { stakingRewards: BigInt(String(r?.s ?? '0')), miningRewards: BigInt(String(r?.m ?? '0')) };
+  const [r] = await db
+    .select({
+      s: sql<string>`coalesce(sum(${poolRewardReport.stakingRewards}), 0)::text`,
+      m: sql<string>`coalesce(sum(${poolRewardReport.miningRewards}), 0)::text`,
+    })
+    .from(poolRewardReport)
+    .where(and(eq(poolRewardReport.statusCd, 'D'), isNotNull(poolRewardReport.txHash)));
+  return { stakingRewards: BigInt(r?.s ?? '0'), miningRewards: BigInt(r?.m ?? '0') };
 }
 
 /** What to report now (see the file comment). */
 export async function rewardSplit(d: RewardDeps, state: PoolState): Promise<RewardSplit> {
   const available = state.rewardsAvailable;
   if (available <= 0n) return { stakingRewards: 0n, miningRewards: 0n };
-  const validators = await rows(
-    d.db,
-    sql`SELECT beacon_index::text AS i, beacon_status FROM pool_validator WHERE beacon_index IS NOT NULL`,
-  );
+  const validators = await d.db
+    .select({ i: sql<string>`${poolValidator.beaconIndex}::text`, beaconStatus: poolValidator.beaconStatus })
+    .from(poolValidator)
+    .where(isNotNull(poolValidator.beaconIndex));
   if (!validators.length) return { stakingRewards: 0n, miningRewards: 0n };
   const pool = (await d.chain.poolAddress()).toLowerCase();
   const spec = await d.beacon.getSpec();
   const headEpoch = (await d.beacon.getHeadSlot()) / spec.slotsPerEpoch;
   const rewards = await d.beacon.getRewards(
-    validators.map((v) => String(v.i)),
+    validators.map((v) => v.i),
     { fromEpoch: 0n, toEpoch: headEpoch },
   );
   let sweptGwei = 0n;
@@ -70,7 +73,7 @@ export async function rewardSplit(d: RewardDeps, state: PoolState): Promise<Rewa
     feesGwei += r.executionFeesGwei + r.mevGwei;
     for (const w of r.withdrawals) if (w.address.toLowerCase() === pool) sweptGwei += w.amountGwei;
   }
-  const fullyWithdrawn = BigInt(validators.filter((v) => v.beacon_status === 'withdrawal_done').length);
+  const fullyWithdrawn = BigInt(validators.filter((v) => v.beaconStatus === 'withdrawal_done').length);
   const consensusArrived = atLeast0(sweptGwei * GWEI - fullyWithdrawn * VALIDATOR_WEI);
   const before = await reportedSoFar(d.db, state);
   const stakingRewards = min(available, atLeast0(consensusArrived - before.stakingRewards));
@@ -97,16 +100,33 @@ export async function reportRewardsOncePerPeriod(d: RewardDeps): Promise<ReportO
   if (split.stakingRewards + split.miningRewards === 0n)
     return { reported: false, period, reason: 'no rewards arrived' };
   const staleBefore = `${REPORT_CLAIM_MS} milliseconds`;
-  const claimed = await rows(
-    d.db,
-    sql`INSERT INTO pool_reward_report (period, staking_rewards, mining_rewards, status_cd, claimed_on)
-        VALUES (${period.toString()}, ${split.stakingRewards.toString()}, ${split.miningRewards.toString()}, 'P', clock_timestamp())
-        ON CONFLICT (period) DO UPDATE SET staking_rewards = excluded.staking_rewards,
-          mining_rewards = excluded.mining_rewards, status_cd = 'P', error = NULL, claimed_on = clock_timestamp()
-        WHERE pool_reward_report.status_cd = 'F'
-           OR (pool_reward_report.status_cd = 'P' AND pool_reward_report.claimed_on < clock_timestamp() - ${staleBefore}::interval)
-        RETURNING period`,
-  );
+  const claimed = await d.db
+    .insert(poolRewardReport)
+    .values({
+      period,
+      stakingRewards: split.stakingRewards.toString(),
+      miningRewards: split.miningRewards.toString(),
+      statusCd: 'P',
+      claimedOn: sql`clock_timestamp()`,
+    })
+    .onConflictDoUpdate({
+      target: poolRewardReport.period,
+      set: {
+        stakingRewards: sql`excluded.staking_rewards`,
+        miningRewards: sql`excluded.mining_rewards`,
+        statusCd: 'P',
+        error: null,
+        claimedOn: sql`clock_timestamp()`,
+      },
+      setWhere: or(
+        eq(poolRewardReport.statusCd, 'F'),
+        and(
+          eq(poolRewardReport.statusCd, 'P'),
+          sql`${poolRewardReport.claimedOn} < clock_timestamp() - ${staleBefore}::interval`,
+        ),
+      ),
+    })
+    .returning({ period: poolRewardReport.period });
   if (!claimed.length) return { reported: false, period, reason: 'claimed by another runner' };
   try {
     const { txHash } = await d.chain.reportRewards(split);

@@ -2,14 +2,14 @@
 // with their statuses, exits and settlements (a read-only screen over pool_validator), and beside
 // it GetPoolState (the on-chain totals and the reward reports) and RunPoolJob (one pool job run
 // now, for operators and the browser journeys). Staff roles only: customers reach none of it.
-import { sql } from 'drizzle-orm';
+import { count, desc } from 'drizzle-orm';
 import { z } from 'zod';
 import { Decimal } from '@payd/protocol';
 import type { Db } from '../db/database.ts';
+import { poolRewardReport, poolValidator } from '../db/schema.ts';
 import { defineScreen } from '../framework/definition.ts';
 import { datetime, num, text } from '../framework/columns.ts';
 import { Role, staffRoles } from '../framework/roles.ts';
-import { rows } from '../framework/sqlText.ts';
 import { failed } from '../wire/errors.ts';
 import { defineMethod, type MethodDefinition } from '../wire/method.ts';
 import type { PoolChain, PoolState } from './poolChain.ts';
@@ -101,7 +101,7 @@ function stateForStaff(state: PoolState): Record<string, string> {
   );
 }
 
-const wei = (v: unknown) => Decimal.fromRaw(BigInt(String(v))).toString();
+const wei = (v: string) => Decimal.fromRaw(BigInt(v)).toString();
 
 export interface PoolStaffDeps {
   db: Db;
@@ -118,15 +118,23 @@ export function poolStaffMethods(d: PoolStaffDeps): MethodDefinition[] {
     body: z.object({}).loose(),
     auth: staffRoles,
     handler: async (): Promise<PoolStateReply> => {
-      const counts = await rows(
-        d.db,
-        sql`SELECT status_cd, count(*)::int AS n FROM pool_validator GROUP BY status_cd`,
-      );
-      const reports = await rows(
-        d.db,
-        sql`SELECT period::text AS period, staking_rewards::text AS s, mining_rewards::text AS m, status_cd,
-                   tx_hash, error, reported_on FROM pool_reward_report ORDER BY period DESC LIMIT 50`,
-      );
+      const counts = await d.db
+        .select({ statusCd: poolValidator.statusCd, n: count() })
+        .from(poolValidator)
+        .groupBy(poolValidator.statusCd);
+      const reports = await d.db
+        .select({
+          period: poolRewardReport.period,
+          stakingRewards: poolRewardReport.stakingRewards,
+          miningRewards: poolRewardReport.miningRewards,
+          statusCd: poolRewardReport.statusCd,
+          txHash: poolRewardReport.txHash,
+          error: poolRewardReport.error,
+          reportedOn: poolRewardReport.reportedOn,
+        })
+        .from(poolRewardReport)
+        .orderBy(desc(poolRewardReport.period))
+        .limit(50);
       let state: Record<string, string> | null = null;
       let stateError: string | null = null;
       if (d.chain)
@@ -139,15 +147,15 @@ export function poolStaffMethods(d: PoolStaffDeps): MethodDefinition[] {
         Available: d.chain !== null,
         State: state,
         StateError: stateError,
-        Validators: Object.fromEntries(counts.map((c) => [String(c.status_cd), Number(c.n)])),
+        Validators: Object.fromEntries(counts.map((c) => [c.statusCd, c.n])),
         Reports: reports.map((r) => ({
-          Period: String(r.period),
-          StakingRewards: wei(r.s),
-          MiningRewards: wei(r.m),
-          Status: String(r.status_cd) as 'P' | 'D' | 'F',
-          TxHash: r.tx_hash === null ? null : String(r.tx_hash),
-          Error: r.error === null ? null : String(r.error),
-          ReportedOn: r.reported_on === null ? null : new Date(String(r.reported_on)).toISOString(),
+          Period: r.period.toString(),
+          StakingRewards: wei(r.stakingRewards),
+          MiningRewards: wei(r.miningRewards),
+          Status: r.statusCd,
+          TxHash: r.txHash,
+          Error: r.error,
+          ReportedOn: r.reportedOn?.toISOString() ?? null,
         })),
       };
     },
