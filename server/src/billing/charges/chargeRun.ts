@@ -12,8 +12,11 @@
 // several runners (server instances) safe: a validator-day is written once, whoever comes first.
 // Each batch is its own statement (atomic): a run killed halfway leaves whole batches, and the
 // next run finds the rest.
-import { sql } from 'drizzle-orm';
-import { rows, type Executor } from '../../framework/sqlText.ts';
+import { and, asc, gt, inArray, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { eth2Validator } from '../../db/schema.ts';
+import { parsedRows } from '../../framework/sqlText.ts';
 
 export interface ChargeRunOptions {
   /** The instant of the run: every UTC day before its day is due. */
@@ -30,23 +33,28 @@ export interface ChargeRunOptions {
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /** Charges every due validator-day not yet charged; returns how many charges it wrote. */
-export async function chargeValidators(db: Executor, o: ChargeRunOptions): Promise<number> {
+export async function chargeValidators(db: Db, o: ChargeRunOptions): Promise<number> {
   const today = utcDay(o.now);
   const batch = o.batchSize ?? 5000;
   let after = 0;
   let total = 0;
   for (;;) {
-    const ids = await rows(
-      db,
-      sql`SELECT v.eth2_validator_id FROM eth2_validator v
-          WHERE v.eth2_validator_id > ${after} AND v.activation_utc < ${today}::date
-            AND v.validator_status_cd IN ('3', '4', '6', '7')
-          ORDER BY v.eth2_validator_id LIMIT ${batch}`,
-    );
+    const ids = await db
+      .select({ id: eth2Validator.eth2ValidatorId })
+      .from(eth2Validator)
+      .where(
+        and(
+          gt(eth2Validator.eth2ValidatorId, after),
+          lt(eth2Validator.activationUtc, sql`${today}::date`),
+          inArray(eth2Validator.validatorStatusCd, ['3', '4', '6', '7']),
+        ),
+      )
+      .orderBy(asc(eth2Validator.eth2ValidatorId))
+      .limit(batch);
     if (!ids.length) return total;
     const from = after;
-    after = Number(ids[ids.length - 1]!.eth2_validator_id);
-    const [written] = await rows(
+    after = ids[ids.length - 1]!.id;
+    const [written] = await parsedRows(
       db,
       sql`WITH ins AS (INSERT INTO stake_charge (usr_id, eth2_validator_id, charge_day, credit_amt, charged_on)
           SELECT v.usr_id, v.eth2_validator_id, d::date, ${o.dailyCharge}::numeric, ${o.now.toISOString()}::timestamptz
@@ -66,8 +74,9 @@ export async function chargeValidators(db: Executor, o: ChargeRunOptions): Promi
           ON CONFLICT (eth2_validator_id, charge_day) DO NOTHING
           RETURNING 1)
           SELECT count(*)::int AS n FROM ins`,
+      z.object({ n: z.number() }),
     );
-    const n = Number(written!.n);
+    const n = written!.n;
     total += n;
     await o.afterBatch?.(n);
   }

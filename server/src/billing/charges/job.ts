@@ -1,12 +1,12 @@
 // The charge job: charges the days that have passed (chargeRun.ts), then reviews the customers'
 // credits (termination.ts). Started by the plugin every intervalMs; runs never overlap within a
 // process, and several processes are safe (see both modules).
-import type { Executor } from '../../framework/sqlText.ts';
+import type { Db } from '../../db/database.ts';
 import { chargeValidators } from './chargeRun.ts';
 import { reviewCredits, type ReviewResult, type TerminationDeps } from './termination.ts';
 
 export interface ChargeJobDeps extends TerminationDeps {
-  db: Executor;
+  db: Db;
   /** The billing clock (on chain 88 embedded, the dev chain's clock). */
   now: () => Promise<Date>;
   /** Credits per validator and day (Rates.CR). */

@@ -3,7 +3,8 @@
 // functions over the database, amounts as exact decimal strings with 2 places ('12.30', '-0.50'):
 // the sums are done by PostgreSQL in numeric, never in floating point.
 import { sql } from 'drizzle-orm';
-import { rows, type Executor } from '../../framework/sqlText.ts';
+import { z } from 'zod';
+import { parsedRows, type Executor } from '../../framework/sqlText.ts';
 
 /** A UTC calendar month: year and month 1-12. */
 export interface Month {
@@ -38,7 +39,7 @@ function nextMonth(m: Month): Month {
  */
 export async function creditBalance(db: Executor, usrId: number, asOf?: Date): Promise<string> {
   const at = asOf ? asOf.toISOString() : null;
-  const [r] = await rows(
+  const [r] = await parsedRows(
     db,
     sql`SELECT ((SELECT coalesce(sum(credit_amt), 0) FROM stake_payment
                  WHERE usr_id = ${usrId} AND pmt_status_cd = 'S'
@@ -47,15 +48,16 @@ export async function creditBalance(db: Executor, usrId: number, asOf?: Date): P
                  WHERE usr_id = ${usrId}
                    AND (${at}::timestamptz IS NULL OR charge_day < (${at}::timestamptz AT TIME ZONE 'UTC')::date))
              )::numeric(20, 2)::text AS balance`,
+    z.object({ balance: z.string() }),
   );
-  return String(r!.balance);
+  return r!.balance;
 }
 
 /** Top-ups (successful, by paid_on) and charges (by charge_day) of `usrId` in a UTC month. */
 export async function monthTotals(db: Executor, usrId: number, month: Month): Promise<MonthTotals> {
   const from = monthStart(month);
   const to = monthStart(nextMonth(month));
-  const [r] = await rows(
+  const [r] = await parsedRows(
     db,
     sql`SELECT (SELECT coalesce(sum(credit_amt), 0) FROM stake_payment
                 WHERE usr_id = ${usrId} AND pmt_status_cd = 'S'
@@ -63,6 +65,7 @@ export async function monthTotals(db: Executor, usrId: number, month: Month): Pr
                (SELECT coalesce(sum(credit_amt), 0) FROM stake_charge
                 WHERE usr_id = ${usrId}
                   AND charge_day >= ${from.slice(0, 10)}::date AND charge_day < ${to.slice(0, 10)}::date)::numeric(20, 2)::text AS charges`,
+    z.object({ top_ups: z.string(), charges: z.string() }),
   );
-  return { topUps: String(r!.top_ups), charges: String(r!.charges) };
+  return { topUps: r!.top_ups, charges: r!.charges };
 }

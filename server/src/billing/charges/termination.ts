@@ -6,8 +6,11 @@
 // top-up that lifts the credits above `warningDays` days again ends the episode (the next one warns
 // again). Each mail is claimed in stake_credit_state with an UPDATE ... WHERE ... IS NULL, so two
 // server instances send it once.
-import { sql } from 'drizzle-orm';
-import { rows, type Executor } from '../../framework/sqlText.ts';
+import { and, eq, exists, isNotNull, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { eth2Validator, stakeCreditState, stakeWalletAddress } from '../../db/schema.ts';
+import { parsedRows, type Executor } from '../../framework/sqlText.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { lowCreditMail, terminatedMail } from './mails.ts';
 
@@ -18,7 +21,7 @@ export type ExitValidators = (
 ) => Promise<{ exited: string[]; refused: string[] }>;
 
 export interface TerminationDeps {
-  db: Executor;
+  db: Db;
   mailer: Mailer;
   exits: ExitValidators;
   publicUrl: string;
@@ -50,13 +53,24 @@ interface Standing {
   warnedOn: Date | null;
 }
 
+const standingRow = z.object({
+  usr_id: z.number(),
+  usr_name: z.string(),
+  n: z.number(),
+  balance: z.string(),
+  days_left: z.number(),
+  low: z.boolean(),
+  cannot_pay: z.boolean(),
+  warned_on: z.coerce.date().nullable(),
+});
+
 /**
  * Customers with live validators (active or exiting, not yet exited by tomorrow) whose wallet is
  * not terminated, and their credits as of `now`, that are low or already warned.
  */
 async function standings(db: Executor, o: ReviewOptions): Promise<Standing[]> {
   const now = o.now.toISOString();
-  const found = await rows(
+  const found = await parsedRows(
     db,
     sql`WITH live AS (
           SELECT v.usr_id, count(*)::int AS n FROM eth2_validator v
@@ -77,30 +91,39 @@ async function standings(db: Executor, o: ReviewOptions): Promise<Standing[]> {
         FROM bal b JOIN users u ON u.usr_id = b.usr_id
         LEFT JOIN stake_credit_state s ON s.usr_id = b.usr_id
         WHERE b.balance <= b.need * greatest(${o.warningDays}, 1) OR s.warned_on IS NOT NULL`,
+    standingRow,
   );
   return found.map((r) => ({
-    usrId: Number(r.usr_id),
-    email: String(r.usr_name),
-    validators: Number(r.n),
-    balance: String(r.balance),
-    daysLeft: Number(r.days_left),
-    low: r.low === true,
-    cannotPay: r.cannot_pay === true,
-    warnedOn: r.warned_on === null || r.warned_on === undefined ? null : new Date(String(r.warned_on)),
+    usrId: r.usr_id,
+    email: r.usr_name,
+    validators: r.n,
+    balance: r.balance,
+    daysLeft: r.days_left,
+    low: r.low,
+    cannotPay: r.cannot_pay,
+    warnedOn: r.warned_on,
   }));
 }
 
 /** Claims a state change of `usrId`; true for the one caller that made it. */
-async function claim(db: Executor, usrId: number, column: 'warned_on' | 'terminated_on', now: Date) {
-  const at = now.toISOString();
-  const col = sql.raw(column);
-  const done = await rows(
-    db,
-    sql`INSERT INTO stake_credit_state AS s (usr_id, ${col}, modified_on) VALUES (${usrId}, ${at}::timestamptz, ${at}::timestamptz)
-        ON CONFLICT (usr_id) DO UPDATE SET ${col} = excluded.${col}, modified_on = excluded.modified_on
-        WHERE s.${col} IS NULL
-        RETURNING s.usr_id`,
-  );
+async function claim(db: Db, usrId: number, column: 'warnedOn' | 'terminatedOn', now: Date) {
+  const excluded = sql`excluded.${sql.identifier(stakeCreditState[column].name)}`;
+  const done = await db
+    .insert(stakeCreditState)
+    .values({
+      usrId,
+      ...(column === 'warnedOn' ? { warnedOn: now } : { terminatedOn: now }),
+      modifiedOn: now,
+    })
+    .onConflictDoUpdate({
+      target: stakeCreditState.usrId,
+      set: {
+        ...(column === 'warnedOn' ? { warnedOn: excluded } : { terminatedOn: excluded }),
+        modifiedOn: sql`excluded.modified_on`,
+      },
+      setWhere: isNull(stakeCreditState[column]),
+    })
+    .returning({ usrId: stakeCreditState.usrId });
   return done.length === 1;
 }
 
@@ -122,7 +145,7 @@ export async function reviewCredits(d: TerminationDeps, o: ReviewOptions): Promi
       if (await terminate(d, s, o.now)) result.terminated.push(s.usrId);
       continue;
     }
-    if (s.warnedOn === null && (await claim(d.db, s.usrId, 'warned_on', o.now))) {
+    if (s.warnedOn === null && (await claim(d.db, s.usrId, 'warnedOn', o.now))) {
       d.mailer.send(lowCreditMail(d.publicUrl, s.email, { ...s, dailyCharge: o.dailyCharge }));
       result.warned.push(s.usrId);
     }
@@ -132,7 +155,7 @@ export async function reviewCredits(d: TerminationDeps, o: ReviewOptions): Promi
 }
 
 async function terminate(d: TerminationDeps, s: Standing, now: Date): Promise<boolean> {
-  if (!(await claim(d.db, s.usrId, 'terminated_on', now))) return false;
+  if (!(await claim(d.db, s.usrId, 'terminatedOn', now))) return false;
   await d.db.execute(
     sql`UPDATE stake_wallet_address SET stake_wallet_status_cd = 'D', modified_on = ${now.toISOString()}::timestamptz,
           row_version = row_version + 1
@@ -152,12 +175,25 @@ async function terminate(d: TerminationDeps, s: Standing, now: Date): Promise<bo
 
 /** Exits again the validators of terminated customers that the beacon node refused before. */
 async function retryExits(d: TerminationDeps): Promise<void> {
-  const pending = await rows(
-    d.db,
-    sql`SELECT DISTINCT v.usr_id FROM eth2_validator v
-        JOIN stake_credit_state s ON s.usr_id = v.usr_id AND s.terminated_on IS NOT NULL
-        WHERE v.validator_status_cd = '3' AND v.validator_index IS NOT NULL
-          AND EXISTS (SELECT 1 FROM stake_wallet_address w WHERE w.usr_id = v.usr_id AND w.stake_wallet_status_cd = 'D')`,
-  );
-  for (const r of pending) await d.exits(Number(r.usr_id), TERMINATION_REMARK);
+  const declined = d.db
+    .select({ one: sql`1` })
+    .from(stakeWalletAddress)
+    .where(
+      and(eq(stakeWalletAddress.usrId, eth2Validator.usrId), eq(stakeWalletAddress.stakeWalletStatusCd, 'D')),
+    );
+  const pending = await d.db
+    .selectDistinct({ usrId: eth2Validator.usrId })
+    .from(eth2Validator)
+    .innerJoin(
+      stakeCreditState,
+      and(eq(stakeCreditState.usrId, eth2Validator.usrId), isNotNull(stakeCreditState.terminatedOn)),
+    )
+    .where(
+      and(
+        eq(eth2Validator.validatorStatusCd, '3'),
+        isNotNull(eth2Validator.validatorIndex),
+        exists(declined),
+      ),
+    );
+  for (const r of pending) await d.exits(r.usrId, TERMINATION_REMARK);
 }
