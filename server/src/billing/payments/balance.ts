@@ -1,9 +1,10 @@
 // The Total Balance card of /payment (StakeAcctBalanceWs GetBalance; spec 001 'Balance record'):
 // Credits, Topups and Charges this month, Remaining days and its text, Validators. The credits
 // come from the ledger (stake_payment S minus stake_charge, billing/charges/ledger.ts).
-import { sql } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { remainingDays, remainingText } from '@payd/schemas';
-import { rows, type Executor } from '../../framework/sqlText.ts';
+import type { Db } from '../../db/database.ts';
+import { eth2Validator } from '../../db/schema.ts';
 import { creditBalance, monthOf, monthTotals } from '../charges/ledger.ts';
 
 /** Validator status codes that are charged and count as the customer's validators (spec 001 4). */
@@ -19,17 +20,16 @@ export interface BalanceRecord {
   Validators: number;
 }
 
-export async function validatorCount(db: Executor, usrId: number): Promise<number> {
-  const [r] = await rows(
-    db,
-    sql`SELECT count(*)::integer AS n FROM eth2_validator
-        WHERE usr_id = ${usrId} AND validator_status_cd IN ('1', '2', '3', '4', '7')`,
-  );
-  return Number(r?.n ?? 0);
+export async function validatorCount(db: Db, usrId: number): Promise<number> {
+  const [r] = await db
+    .select({ n: count() })
+    .from(eth2Validator)
+    .where(and(eq(eth2Validator.usrId, usrId), inArray(eth2Validator.validatorStatusCd, COUNTED_STATUSES)));
+  return r?.n ?? 0;
 }
 
 export async function balanceRecord(
-  db: Executor,
+  db: Db,
   usrId: number,
   now: Date,
   dailyCharge: string,

@@ -1,8 +1,9 @@
 // Booking a verified ETH or FTX top-up: one stake_payment row (status S) per transaction hash.
 // The partial unique index stake_payment_tx_hash makes a second booking of the same hash a no-op,
 // also from two requests or two server instances at once.
-import { sql } from 'drizzle-orm';
-import { rows, type Executor } from '../../framework/sqlText.ts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/database.ts';
+import { stakePayment, stakeWalletAddress } from '../../db/schema.ts';
 
 export interface CryptoPayment {
   usrId: number;
@@ -17,23 +18,31 @@ export interface CryptoPayment {
 }
 
 /** True when hash is already booked (by anyone). */
-export async function isBooked(db: Executor, txHash: string): Promise<boolean> {
-  const r = await rows(db, sql`SELECT 1 FROM stake_payment WHERE tx_hash = ${txHash.toLowerCase()}`);
+export async function isBooked(db: Db, txHash: string): Promise<boolean> {
+  const r = await db
+    .select({ pmtId: stakePayment.pmtId })
+    .from(stakePayment)
+    .where(eq(stakePayment.txHash, txHash.toLowerCase()));
   return r.length > 0;
 }
 
 /** Books the payment; the new pmt_id, or null when the hash was booked already. */
-export async function bookCryptoPayment(db: Executor, p: CryptoPayment): Promise<number | null> {
-  const r = await rows(
-    db,
-    sql`INSERT INTO stake_payment (pmt_type_cd, pmt_amt, credit_amt, pmt_status_cd, paid_on, usr_id,
-                                   stake_wallet_addr_id, tx_hash)
-        VALUES (${p.type}, ${p.amount}::numeric, ${p.credits}::numeric(20, 2), 'S', ${p.paidOn.toISOString()}::timestamptz,
-                ${p.usrId}, ${p.walletId}, ${p.txHash.toLowerCase()})
-        ON CONFLICT (tx_hash) WHERE tx_hash IS NOT NULL DO NOTHING
-        RETURNING pmt_id`,
-  );
-  return r[0] ? Number(r[0].pmt_id) : null;
+export async function bookCryptoPayment(db: Db, p: CryptoPayment): Promise<number | null> {
+  const r = await db
+    .insert(stakePayment)
+    .values({
+      pmtTypeCd: p.type,
+      pmtAmt: sql`${p.amount}::numeric`,
+      creditAmt: sql`${p.credits}::numeric(20, 2)`,
+      pmtStatusCd: 'S',
+      paidOn: p.paidOn,
+      usrId: p.usrId,
+      stakeWalletAddrId: p.walletId,
+      txHash: p.txHash.toLowerCase(),
+    })
+    .onConflictDoNothing({ target: stakePayment.txHash, where: sql`tx_hash IS NOT NULL` })
+    .returning({ pmtId: stakePayment.pmtId });
+  return r[0]?.pmtId ?? null;
 }
 
 export interface RegisteredWallet {
@@ -42,12 +51,12 @@ export interface RegisteredWallet {
 }
 
 /** The caller's approved wallet (stake_wallet_address, status A); null when none. */
-export async function registeredWallet(db: Executor, usrId: number): Promise<RegisteredWallet | null> {
-  const [r] = await rows(
-    db,
-    sql`SELECT stake_wallet_addr_id, stake_wallet_addr FROM stake_wallet_address
-        WHERE usr_id = ${usrId} AND stake_wallet_status_cd = 'A'
-        ORDER BY stake_wallet_addr_id LIMIT 1`,
-  );
-  return r ? { id: Number(r.stake_wallet_addr_id), address: String(r.stake_wallet_addr) } : null;
+export async function registeredWallet(db: Db, usrId: number): Promise<RegisteredWallet | null> {
+  const [r] = await db
+    .select({ id: stakeWalletAddress.stakeWalletAddrId, address: stakeWalletAddress.stakeWalletAddr })
+    .from(stakeWalletAddress)
+    .where(and(eq(stakeWalletAddress.usrId, usrId), eq(stakeWalletAddress.stakeWalletStatusCd, 'A')))
+    .orderBy(asc(stakeWalletAddress.stakeWalletAddrId))
+    .limit(1);
+  return r ?? null;
 }

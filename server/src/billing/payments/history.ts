@@ -1,8 +1,9 @@
 // Payment History of /payment (spec 001: 5 a page, newest first): the caller's own successful
 // payments, amounts as exact decimal strings.
-import { sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import { paymentCurrency, paymentTypeName } from '@payd/schemas';
-import { rows, type Executor } from '../../framework/sqlText.ts';
+import type { Db } from '../../db/database.ts';
+import { stakePayment } from '../../db/schema.ts';
 
 export interface PaymentRow {
   PmtId4: number;
@@ -23,38 +24,45 @@ export interface PaymentPage {
 
 /** Page `page` (0-based) of `pageSize` payments of `usrId`, newest first; pageSize 0 = all. */
 export async function paymentHistory(
-  db: Executor,
+  db: Db,
   usrId: number,
   page: number,
   pageSize: number,
 ): Promise<PaymentPage> {
   const limit = pageSize > 0 ? pageSize : 32767;
   const offset = pageSize > 0 ? page * pageSize : 0;
-  const [list, count] = await Promise.all([
-    rows(
-      db,
-      sql`SELECT pmt_id, pmt_type_cd, pmt_amt::text AS pmt_amt, credit_amt::text AS credit_amt,
-                 pmt_status_cd, paid_on, tx_hash
-          FROM stake_payment WHERE usr_id = ${usrId} AND pmt_status_cd = 'S'
-          ORDER BY paid_on DESC, pmt_id DESC LIMIT ${limit} OFFSET ${offset}`,
-    ),
-    rows(
-      db,
-      sql`SELECT count(*)::integer AS n FROM stake_payment WHERE usr_id = ${usrId} AND pmt_status_cd = 'S'`,
-    ),
+  const successful = and(eq(stakePayment.usrId, usrId), eq(stakePayment.pmtStatusCd, 'S'));
+  const [list, counted] = await Promise.all([
+    db
+      .select({
+        pmtId: stakePayment.pmtId,
+        pmtTypeCd: stakePayment.pmtTypeCd,
+        pmtAmt: stakePayment.pmtAmt,
+        creditAmt: stakePayment.creditAmt,
+        pmtStatusCd: stakePayment.pmtStatusCd,
+        paidOn: stakePayment.paidOn,
+        txHash: stakePayment.txHash,
+      })
+      .from(stakePayment)
+      .where(successful)
+      .orderBy(desc(stakePayment.paidOn), desc(stakePayment.pmtId))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(stakePayment).where(successful),
   ]);
   return {
-    total: Number(count[0]?.n ?? 0),
+    total: counted[0]?.n ?? 0,
     data: list.map((r) => ({
-      PmtId4: Number(r.pmt_id),
-      PmtTypeCd4: String(r.pmt_type_cd),
-      PmtTypeName: paymentTypeName(String(r.pmt_type_cd)),
-      Currency: paymentCurrency(String(r.pmt_type_cd)),
-      PmtAmt4: String(r.pmt_amt),
-      CreditAmt4: String(r.credit_amt),
-      PmtStatusCd4: String(r.pmt_status_cd),
-      PaidOn4: new Date(r.paid_on as string).toISOString(),
-      TxHash: (r.tx_hash as string | null) ?? null,
+      PmtId4: r.pmtId,
+      PmtTypeCd4: r.pmtTypeCd,
+      PmtTypeName: paymentTypeName(r.pmtTypeCd),
+      Currency: paymentCurrency(r.pmtTypeCd),
+      PmtAmt4: r.pmtAmt,
+      CreditAmt4: r.creditAmt,
+      PmtStatusCd4: r.pmtStatusCd,
+      // Successful payments are always paid; 0 (1970) is what a missing date read as before.
+      PaidOn4: new Date(r.paidOn ?? 0).toISOString(),
+      TxHash: r.txHash,
     })),
   };
 }
