@@ -8,8 +8,11 @@
 // rewards + withdrawals.
 // Account statement: credits from successful top-ups (stake_payment, status S, by paid_on) minus
 // the daily charges (stake_charge, by charge_day). closing = opening + top-ups - charges.
-import { sql } from 'drizzle-orm';
-import { rows, type Executor } from '../../framework/sqlText.ts';
+import { and, asc, count, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { stakeCharge, stakePayment } from '../../db/schema.ts';
+import { parsedRows, type Executor } from '../../framework/sqlText.ts';
 import { lastDay, nextMonth } from './months.ts';
 
 export interface ValidatorFigures {
@@ -55,13 +58,32 @@ export interface AccountFigures {
   chargeLines: ChargeLine[];
 }
 
-const s = (v: unknown) => String(v);
+/** A validator's row of the reward statement (id 0: the total); amounts as exact decimal text. */
+const validatorRow = z.object({
+  id: z.number(),
+  vi: z.string().nullable(),
+  pub_key: z.string(),
+  addr: z.string(),
+  opening: z.string(),
+  deposits: z.string(),
+  consensus: z.string(),
+  execution: z.string(),
+  withdrawals: z.string(),
+  closing: z.string(),
+});
+
+const accountTotals = z.object({
+  opening: z.string(),
+  top_ups: z.string(),
+  charges: z.string(),
+  closing: z.string(),
+});
 
 export async function rewardFigures(db: Executor, usrId: number, month: string): Promise<RewardFigures> {
   const from = `${month}T00:00:00Z`;
   const to = `${nextMonth(month)}T00:00:00Z`;
   const inMonth = sql`h.time_stamp >= ${from}::timestamptz`;
-  const found = await rows(
+  const found = await parsedRows(
     db,
     sql`WITH per AS (
           SELECT v.eth2_validator_id AS id, v.validator_index::text AS vi, v.pub_key, w.eth1_withdrawal_addr AS addr,
@@ -88,26 +110,27 @@ export async function rewardFigures(db: Executor, usrId: number, month: string):
                 coalesce(sum(closing), 0)
               FROM per) x
         ORDER BY id = 0, id`,
+    validatorRow,
   );
   const all = found.map((r): ValidatorFigures => ({
-    validatorId: Number(r.id),
-    validatorIndex: r.vi === null ? null : s(r.vi),
-    pubKey: s(r.pub_key),
-    withdrawalAddress: s(r.addr),
-    opening: s(r.opening),
-    deposits: s(r.deposits),
-    consensusRewards: s(r.consensus),
-    executionRewards: s(r.execution),
-    withdrawals: s(r.withdrawals),
-    closing: s(r.closing),
+    validatorId: r.id,
+    validatorIndex: r.vi,
+    pubKey: r.pub_key,
+    withdrawalAddress: r.addr,
+    opening: r.opening,
+    deposits: r.deposits,
+    consensusRewards: r.consensus,
+    executionRewards: r.execution,
+    withdrawals: r.withdrawals,
+    closing: r.closing,
   }));
   return { month, validators: all.slice(0, -1), total: all[all.length - 1]! };
 }
 
-export async function accountFigures(db: Executor, usrId: number, month: string): Promise<AccountFigures> {
+export async function accountFigures(db: Db, usrId: number, month: string): Promise<AccountFigures> {
   const from = `${month}T00:00:00Z`;
   const to = `${nextMonth(month)}T00:00:00Z`;
-  const [t] = await rows(
+  const [t] = await parsedRows(
     db,
     sql`SELECT o.opening::numeric(20, 2)::text AS opening, p.top_ups::numeric(20, 2)::text AS top_ups,
           c.charges::numeric(20, 2)::text AS charges,
@@ -122,34 +145,49 @@ export async function accountFigures(db: Executor, usrId: number, month: string)
                 AND paid_on >= ${from}::timestamptz AND paid_on < ${to}::timestamptz) p,
              (SELECT coalesce(sum(credit_amt), 0) AS charges FROM stake_charge
               WHERE usr_id = ${usrId} AND charge_day >= ${month}::date AND charge_day <= ${lastDay(month)}::date) c`,
+    accountTotals,
   );
-  const topUpLines = await rows(
-    db,
-    sql`SELECT paid_on, pmt_type_cd, pmt_amt::text AS pmt_amt, credit_amt::text AS credit_amt
-        FROM stake_payment
-        WHERE usr_id = ${usrId} AND pmt_status_cd = 'S'
-          AND paid_on >= ${from}::timestamptz AND paid_on < ${to}::timestamptz
-        ORDER BY paid_on, pmt_id`,
-  );
-  const chargeLines = await rows(
-    db,
-    sql`SELECT charge_day::text AS day, count(*)::int AS n, sum(credit_amt)::numeric(20, 2)::text AS credits
-        FROM stake_charge
-        WHERE usr_id = ${usrId} AND charge_day >= ${month}::date AND charge_day <= ${lastDay(month)}::date
-        GROUP BY charge_day ORDER BY charge_day`,
-  );
+  const topUpLines = await db
+    .select({
+      paidOn: stakePayment.paidOn,
+      type: stakePayment.pmtTypeCd,
+      amount: stakePayment.pmtAmt,
+      credits: stakePayment.creditAmt,
+    })
+    .from(stakePayment)
+    .where(
+      and(
+        eq(stakePayment.usrId, usrId),
+        eq(stakePayment.pmtStatusCd, 'S'),
+        gte(stakePayment.paidOn, sql`${from}::timestamptz`),
+        lt(stakePayment.paidOn, sql`${to}::timestamptz`),
+      ),
+    )
+    .orderBy(asc(stakePayment.paidOn), asc(stakePayment.pmtId));
+  const chargeLines = await db
+    .select({
+      day: stakeCharge.chargeDay,
+      validators: count(),
+      credits: sql<string>`sum(${stakeCharge.creditAmt})::numeric(20, 2)::text`,
+    })
+    .from(stakeCharge)
+    .where(
+      and(
+        eq(stakeCharge.usrId, usrId),
+        gte(stakeCharge.chargeDay, month),
+        lte(stakeCharge.chargeDay, lastDay(month)),
+      ),
+    )
+    .groupBy(stakeCharge.chargeDay)
+    .orderBy(asc(stakeCharge.chargeDay));
   return {
     month,
-    opening: s(t!.opening),
-    topUps: s(t!.top_ups),
-    charges: s(t!.charges),
-    closing: s(t!.closing),
-    topUpLines: topUpLines.map((r) => ({
-      paidOn: new Date(s(r.paid_on)).toISOString(),
-      type: s(r.pmt_type_cd),
-      amount: s(r.pmt_amt),
-      credits: s(r.credit_amt),
-    })),
-    chargeLines: chargeLines.map((r) => ({ day: s(r.day), validators: Number(r.n), credits: s(r.credits) })),
+    opening: t!.opening,
+    topUps: t!.top_ups,
+    charges: t!.charges,
+    closing: t!.closing,
+    // paid_on is set: the statement's WHERE compares it.
+    topUpLines: topUpLines.map((r) => ({ ...r, paidOn: r.paidOn!.toISOString() })),
+    chargeLines,
   };
 }

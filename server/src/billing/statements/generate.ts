@@ -6,9 +6,12 @@
 // last day (or later) is booked; after READY_AFTER_MS past the month's end it is made anyway.
 // Stored once: (usr_id, stmt_type_cd, stmt_month) is unique and the insert does nothing on
 // conflict, so two instances (or two runs) at once leave one statement.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { StmtType } from '@payd/schemas';
-import { rows, type Executor } from '../../framework/sqlText.ts';
+import type { Db } from '../../db/database.ts';
+import { stakeStmt } from '../../db/schema.ts';
+import { parsedRows, type Executor } from '../../framework/sqlText.ts';
 import { accountFigures, rewardFigures } from './figures.ts';
 import { monthEnd, lastDay, endedMonths, nextMonth } from './months.ts';
 import { accountStatementPdf, rewardStatementPdf } from './pdf.ts';
@@ -32,7 +35,7 @@ export async function isReady(
   const end = monthEnd(month);
   if (now.getTime() < end.getTime()) return false;
   if (now.getTime() >= end.getTime() + READY_AFTER_MS) return true;
-  const [r] = await rows(
+  const [r] = await parsedRows(
     db,
     kind === 'R'
       ? sql`SELECT NOT EXISTS (
@@ -44,26 +47,28 @@ export async function isReady(
       : sql`SELECT EXISTS (
               SELECT 1 FROM stake_charge WHERE usr_id = ${usrId} AND charge_day >= ${lastDay(month)}::date
             ) AS ok`,
+    z.object({ ok: z.boolean() }),
   );
-  return Boolean(r?.ok);
+  return r?.ok ?? false;
 }
 
 /** Makes and stores one statement unless it exists. True when this call stored it. */
 export async function generateStatement(
-  db: Executor,
+  db: Db,
   usrId: number,
   kind: StmtType,
   month: string,
   generatedOn: Date,
 ): Promise<boolean> {
-  const [u] = await rows(
+  const [u] = await parsedRows(
     db,
     sql`SELECT u.usr_name, EXISTS (SELECT 1 FROM stake_stmt s WHERE s.usr_id = u.usr_id
           AND s.stmt_type_cd = ${kind} AND s.stmt_month = ${month}::date) AS has
         FROM users u WHERE u.usr_id = ${usrId}`,
+    z.object({ usr_name: z.string(), has: z.boolean() }),
   );
   if (!u || u.has) return false;
-  const header = { usrName: String(u.usr_name), usrId, generatedOn };
+  const header = { usrName: u.usr_name, usrId, generatedOn };
   let doc: Buffer;
   let summary: unknown;
   if (kind === 'R') {
@@ -75,14 +80,19 @@ export async function generateStatement(
     doc = await accountStatementPdf(f, header);
     summary = { opening: f.opening, topUps: f.topUps, charges: f.charges, closing: f.closing };
   }
-  const inserted = await rows(
-    db,
-    sql`INSERT INTO stake_stmt (stmt_type_cd, usr_id, stmt_month, stmt_doc, stmt_file_name, summary, generated_on)
-        VALUES (${kind}, ${usrId}, ${month}::date, ${doc}, ${fileName(kind, month)},
-                ${JSON.stringify(summary)}::jsonb, ${generatedOn.toISOString()}::timestamptz)
-        ON CONFLICT (usr_id, stmt_type_cd, stmt_month) DO NOTHING
-        RETURNING stmt_id`,
-  );
+  const inserted = await db
+    .insert(stakeStmt)
+    .values({
+      stmtTypeCd: kind,
+      usrId,
+      stmtMonth: month,
+      stmtDoc: doc,
+      stmtFileName: fileName(kind, month),
+      summary,
+      generatedOn,
+    })
+    .onConflictDoNothing({ target: [stakeStmt.usrId, stakeStmt.stmtTypeCd, stakeStmt.stmtMonth] })
+    .returning({ stmtId: stakeStmt.stmtId });
   return inserted.length === 1;
 }
 
@@ -98,20 +108,21 @@ export async function missingFor(db: Executor, kind: StmtType, month: string): P
                       AND p.paid_on < ${to}::timestamptz)
              OR EXISTS (SELECT 1 FROM stake_charge c WHERE c.usr_id = u.usr_id
                       AND c.charge_day < ${nextMonth(month)}::date))`;
-  const found = await rows(
+  const found = await parsedRows(
     db,
     sql`SELECT u.usr_id FROM users u
         WHERE ${has}
           AND NOT EXISTS (SELECT 1 FROM stake_stmt s WHERE s.usr_id = u.usr_id
                             AND s.stmt_type_cd = ${kind} AND s.stmt_month = ${month}::date)
         ORDER BY u.usr_id`,
+    z.object({ usr_id: z.number() }),
   );
-  return found.map((r) => Number(r.usr_id));
+  return found.map((r) => r.usr_id);
 }
 
 /** The first instant `usrId` has records of `kind` (null: none). */
 async function firstActivity(db: Executor, usrId: number, kind: StmtType): Promise<Date | null> {
-  const [r] = await rows(
+  const [r] = await parsedRows(
     db,
     kind === 'R'
       ? sql`SELECT min(time_stamp) AS at FROM eth_tx_history WHERE usr_id = ${usrId}`
@@ -119,20 +130,21 @@ async function firstActivity(db: Executor, usrId: number, kind: StmtType): Promi
               (SELECT min(paid_on) FROM stake_payment WHERE usr_id = ${usrId} AND pmt_status_cd = 'S'),
               (SELECT min(charge_day)::timestamp AT TIME ZONE 'UTC' FROM stake_charge WHERE usr_id = ${usrId})
             ) AS at`,
+    z.object({ at: z.coerce.date().nullable() }),
   );
-  return r?.at ? new Date(String(r.at)) : null;
+  return r?.at ?? null;
 }
 
 /** Makes the caller's missing statements of every ended month (the newest 24) that is ready. */
-export async function ensureForUser(db: Executor, usrId: number, now: Date): Promise<number> {
+export async function ensureForUser(db: Db, usrId: number, now: Date): Promise<number> {
   let made = 0;
   const stored = new Set(
     (
-      await rows(
-        db,
-        sql`SELECT stmt_type_cd || stmt_month::text AS k FROM stake_stmt WHERE usr_id = ${usrId}`,
-      )
-    ).map((r) => String(r.k)),
+      await db
+        .select({ k: sql<string>`${stakeStmt.stmtTypeCd} || ${stakeStmt.stmtMonth}::text` })
+        .from(stakeStmt)
+        .where(eq(stakeStmt.usrId, usrId))
+    ).map((r) => r.k),
   );
   for (const kind of ['R', 'A'] as const) {
     const first = await firstActivity(db, usrId, kind);
@@ -147,7 +159,7 @@ export async function ensureForUser(db: Executor, usrId: number, now: Date): Pro
 
 /** Makes every missing, ready statement of `month`, `parallel` customers at a time. */
 export async function generateMonth(
-  db: Executor,
+  db: Db,
   month: string,
   now: Date,
   parallel = 4,

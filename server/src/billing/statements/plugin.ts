@@ -6,7 +6,6 @@
 // billing/plugin.ts.
 import { inTestWorker } from '../charges/config.ts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sql } from 'drizzle-orm';
 import {
   StatementMessages,
   getDocZipDownloadBody,
@@ -16,7 +15,6 @@ import {
 } from '@payd/schemas';
 import { zipStore } from '@payd/files';
 import type { FeatureDeps, FeaturePlugin } from '../../features.ts';
-import { rows } from '../../framework/sqlText.ts';
 import type { Caller } from '../../framework/definition.ts';
 import { accessDenied, forbidden } from '../../wire/errors.ts';
 import {
@@ -25,7 +23,7 @@ import {
   type MethodContext,
   type MethodDefinition,
 } from '../../wire/method.ts';
-import { listStatements, mayList, readable } from './access.ts';
+import { listStatements, liveSessionRole, mayList, readable } from './access.ts';
 import { billingNow, type BillingNow } from './billingClock.ts';
 import { ensureForUser, generateMonth } from './generate.ts';
 import { StatementLinks } from './links.ts';
@@ -115,19 +113,14 @@ export function createStatementsFeature(o: StatementsOptions = {}): FeaturePlugi
         );
       const { claims } = check;
       // Only the session that asked: still live, and a Bearer token sent along must be its user's.
-      const [s] = await rows(
-        db,
-        sql`SELECT u.role FROM sessions s JOIN users u ON u.usr_id = s.usr_id
-            WHERE s.id = ${claims.sessionId} AND s.usr_id = ${claims.usrId}
-              AND s.revoked_at IS NULL AND s.expires_at > ${at.toISOString()}::timestamptz`,
-      );
-      if (!s) return refuse(reply, 403, StatementMessages.linkRefused);
+      const role = await liveSessionRole(db, claims, at);
+      if (role === undefined) return refuse(reply, 403, StatementMessages.linkRefused);
       const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
       if (bearer) {
         const user = await deps.methods.authenticate(bearer);
         if (!user || user.usrId !== claims.usrId) return refuse(reply, 403, StatementMessages.linkRefused);
       }
-      const files = await readable(db, claims.usrId, Number(s.role), claims.ids);
+      const files = await readable(db, claims.usrId, role, claims.ids);
       if (!files.length || files.length !== claims.ids.length)
         return refuse(reply, 403, StatementMessages.linkRefused);
       reply.header('Cache-Control', 'private, no-store').header('X-Content-Type-Options', 'nosniff');
