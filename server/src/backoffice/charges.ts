@@ -4,15 +4,15 @@
 // role is view-only, staff see every charge, a customer only their own. A customer's balance is
 // their successful payments minus these charges (billing/charges/ledger.ts creditBalance), which
 // staff read with GetCreditBalance {usrId} (staff roles only; the screen shows it beside a charge).
-import { sql } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { PG_INT_MAX } from '@payd/schemas';
 import type { Db } from '../db/database.ts';
+import { eth2Validator } from '../db/schema.ts';
 import { creditBalance, monthOf, monthTotals } from '../billing/index.ts';
 import { defineScreen } from '../framework/definition.ts';
 import { date, datetime, decimal, lookup, num, userSource } from '../framework/columns.ts';
 import { Role, staffRoles } from '../framework/roles.ts';
-import { rows } from '../framework/sqlText.ts';
 import { defineMethod, type MethodDefinition } from '../wire/method.ts';
 import type { Clock } from '../clock.ts';
 
@@ -92,17 +92,16 @@ export function chargeMethods(db: Db, clock: Clock): MethodDefinition[] {
     auth: staffRoles,
     handler: async (b): Promise<CreditBalanceReply> => {
       const totals = await monthTotals(db, b.usrId, monthOf(clock.now()));
-      const [v] = await rows(
-        db,
-        sql`SELECT count(*)::int AS n FROM eth2_validator
-            WHERE usr_id = ${b.usrId} AND validator_status_cd IN ('3', '4')`,
-      );
+      const [v] = await db
+        .select({ n: count() })
+        .from(eth2Validator)
+        .where(and(eq(eth2Validator.usrId, b.usrId), inArray(eth2Validator.validatorStatusCd, ['3', '4'])));
       return {
         UsrId: b.usrId,
         Balance: await creditBalance(db, b.usrId),
         TopUpsThisMonth: totals.topUps,
         ChargesThisMonth: totals.charges,
-        Validators: Number(v?.n ?? 0),
+        Validators: v?.n ?? 0,
       };
     },
   });

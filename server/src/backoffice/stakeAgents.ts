@@ -6,8 +6,9 @@
 // in their staking profile); its name and sort order may change. An agent no customer chose may
 // be deleted; one that customers chose is retired instead (status Inactive: category
 // 'stakeAgentInactive', no longer offered, the customers keep it).
-import { sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../db/errors.ts';
+import { refCodes } from '../db/schema.ts';
 import { z } from 'zod';
 import { wireRowInput } from '@payd/schemas';
 import type { Clock } from '../clock.ts';
@@ -18,7 +19,6 @@ import { num, ref, text } from '../framework/columns.ts';
 import { ScreenEngine } from '../framework/engine.ts';
 import { screenMethods } from '../framework/methods.ts';
 import { Role } from '../framework/roles.ts';
-import { rows } from '../framework/sqlText.ts';
 import { accessDenied, invalidField } from '../wire/errors.ts';
 import { defineMethod, type MethodDefinition } from '../wire/method.ts';
 
@@ -30,6 +30,7 @@ export const StakeAgentMessages = {
 
 const agentIdPattern = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 const ACTIVE = 'stakeAgent';
+const INACTIVE = 'stakeAgentInactive';
 
 export const stakeAgentScreen = defineScreen({
   screenId: 40,
@@ -76,7 +77,7 @@ export const stakeAgentScreen = defineScreen({
   buttons: { Copy: { enabled: false } },
   filters: [
     { id: 1, label: 'Active', column: 'AgentStatus40', in: [ACTIVE] },
-    { id: 2, label: 'Inactive', column: 'AgentStatus40', in: ['stakeAgentInactive'] },
+    { id: 2, label: 'Inactive', column: 'AgentStatus40', in: [INACTIVE] },
   ],
   // An agent customers chose is retired, not deleted.
   rowRule: (row) => ({ allowUpd: true, allowDel: Number(row.CustomerCnt40 ?? 0) === 0 }),
@@ -112,11 +113,17 @@ export function stakeAgentMethods(db: Db, clock: Clock): MethodDefinition[] {
       engine.access(caller);
       const id = typeof b.mst.AgentId40 === 'string' ? b.mst.AgentId40 : '';
       const key = b.mst.AgentKey40;
-      const taken = await rows(
-        db,
-        sql`SELECT 1 FROM stake_agent WHERE lower(code) = lower(${id})
-            AND ref_code_id::text <> ${key === undefined || key === null ? '' : String(key)}`,
-      );
+      // Another row of the view stake_agent (ref codes of either agent category) with this id.
+      const taken = await db
+        .select({ refCodeId: refCodes.refCodeId })
+        .from(refCodes)
+        .where(
+          and(
+            inArray(refCodes.cat, [ACTIVE, INACTIVE]),
+            sql`lower(${refCodes.code}) = lower(${id})`,
+            sql`${refCodes.refCodeId}::text <> ${key === undefined || key === null ? '' : String(key)}`,
+          ),
+        );
       if (id && taken.length) throw invalidField('mst.AgentId40', StakeAgentMessages.duplicate(id));
       let saved;
       try {
