@@ -223,10 +223,10 @@ it(
     // Stake 2, watching the phases; the browser does not see the deposit mined until released.
     let held = true;
     await holdReceipts(page.context(), () => held);
-    // The keys are made while SaveData runs: held here until the page has been seen saying so.
+    // The keys are made while PrepareDeposits runs: held here until the page has been seen saying so.
     let releaseSave = () => {};
     const saveHeld = new Promise<void>((resolve) => (releaseSave = resolve));
-    await page.route('**/Eth2WalletWs.asmx/SaveData', async (route) => {
+    await page.route('**/Eth2WalletWs.asmx/PrepareDeposits', async (route) => {
       await saveHeld;
       await route.continue();
     });

@@ -3,7 +3,7 @@
 // transaction. The use cases (eth2WalletSave.ts, walletMethods.ts, historyMethods.ts,
 // walletRegistrationSave.ts, userInfoMethods.ts) take StakingDeps; plugin.ts registers them.
 import { z } from 'zod';
-import { wireRowInput } from '@payd/schemas';
+import { walletAddressField, wireRowInput } from '@payd/schemas';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import type { Caller, ScreenDef } from '../framework/definition.ts';
@@ -28,7 +28,7 @@ export interface StakingDeps {
   logError: (err: unknown) => void;
 }
 
-export const address = z.string().trim().min(1).max(64);
+export const address = walletAddressField;
 export const walletBody = z.object({ walletAddress: address }).loose();
 export const saveBody = z
   .object({

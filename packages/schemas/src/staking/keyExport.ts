@@ -36,15 +36,18 @@ const passwordsMatch: [
 /** The keystore password the person chooses, and its confirmation (the web form). */
 export const keystorePasswordForm = z.object(keystorePassword).refine(...passwordsMatch);
 
+/** A wallet named by its withdrawal address in a staking call's body (matched case-insensitively). */
+export const walletAddressField = z.string().trim().min(1).max(64);
+
 /** Eth2WalletWs GetDepositData: one validator's deposit data, or every validator of the wallet. */
 export const getDepositDataBody = z.object({
-  walletAddress: z.string().trim().min(1).max(64),
+  walletAddress: walletAddressField,
   pubkey: pubkey.optional(),
 });
 
 /** Eth2WalletWs GetKeystore: one validator's keystore (needs a recent proven sign-in). */
 export const getKeystoreBody = z
-  .object({ walletAddress: z.string().trim().min(1).max(64), pubkey, ...keystorePassword })
+  .object({ walletAddress: walletAddressField, pubkey, ...keystorePassword })
   .refine(...passwordsMatch);
 
 export interface DepositDataFileEntry {

@@ -4,7 +4,7 @@
 // their deposit data; the browser checks that deposit data before the wallet signs it.
 import { z } from 'zod';
 import { positiveIntId } from '../fields.ts';
-import { getDepositDataBody } from './keyExport.ts';
+import { walletAddressField } from './keyExport.ts';
 
 /**
  * Most validators one stake takes: one MultipleDeposit transaction (its MAX_DEPOSITS) and one
@@ -21,7 +21,7 @@ export const stakeCountMessages = {
 /** Eth2WalletWs PrepareDeposits: N validators waiting for their deposit, for this address and network. */
 export const prepareDepositsBody = z.object({
   /** The withdrawal address (Eth1WithdrawalAddr6) the validators pay out to. */
-  walletAddress: getDepositDataBody.shape.walletAddress,
+  walletAddress: walletAddressField,
   /** The chain id of the connected network (NetworkId6). */
   networkId: positiveIntId,
   /** How many validators the deposit takes. */

@@ -1,7 +1,7 @@
 // /stakeETH, the stake screen (spec 001 'Stake screen', sections 4 'Stake flow' and 5): number of
 // validators, the derived ETH amount, the withdrawal address (default: the connected wallet) with
 // its confirmation, the 'Transaction Summary' review, then 'Creating Validator(s)...' while
-// Eth2Wallet SaveData (CreateValidator=Y) creates the keys, the MultipleDeposit transaction (through
+// Eth2Wallet PrepareDeposits creates the missing keys and returns the batch, the MultipleDeposit transaction (through
 // @payd/protocol's depositValidatorBatch, protocolDeposit.ts) sent by
 // the customer's own wallet, SyncValidators, and the dashboard with a confirmation. The progress
 // card shows each phase (keys, deposit data checked n of N, the wallet's approval, the deposit's
