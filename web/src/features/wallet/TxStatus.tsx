@@ -4,11 +4,8 @@
 import { Loader, Notification, Portal } from '@mantine/core';
 import { createContext, useCallback, useContext, useEffect, useReducer, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useClient } from 'wagmi';
+import { usePublicClient } from 'wagmi';
 import type { Hash } from 'viem';
-// The three actions it runs, not the public client's whole set (usePublicClient): every page
-// behind the wallet gate loads this file.
-import { call, getTransaction, waitForTransactionReceipt } from 'viem/actions';
 import { idleTx, TX_STATUS_HIDE_MS, txReducer, txStatusText, type TxState } from './txStatus.ts';
 
 type Send = (label: string, sendTx: () => Promise<Hash>) => Promise<TxState['phase']>;
@@ -31,7 +28,7 @@ function revertReason(e: unknown): string | undefined {
 
 export function TxStatusProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(txReducer, idleTx);
-  const client = useClient();
+  const client = usePublicClient();
   const queryClient = useQueryClient();
   const nextId = useRef(0);
   // A mined transaction (succeeded or reverted, gas is spent either way) changes the wallet's
@@ -57,7 +54,7 @@ export function TxStatusProvider({ children }: { children: ReactNode }) {
       if (!client) return 'waitingForConfirmation';
       let receipt;
       try {
-        receipt = await waitForTransactionReceipt(client, { hash });
+        receipt = await client.waitForTransactionReceipt({ hash });
       } catch (error) {
         dispatch({ type: 'sendFailed', id, error });
         return 'failed';
@@ -70,8 +67,8 @@ export function TxStatusProvider({ children }: { children: ReactNode }) {
       }
       let reason: string | undefined;
       try {
-        const tx = await getTransaction(client, { hash });
-        await call(client, { ...tx, account: tx.from, blockNumber: receipt.blockNumber } as never);
+        const tx = await client.getTransaction({ hash });
+        await client.call({ ...tx, account: tx.from, blockNumber: receipt.blockNumber } as never);
       } catch (e) {
         reason = revertReason(e);
       }

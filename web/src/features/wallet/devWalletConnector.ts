@@ -1,25 +1,83 @@
-// A wagmi connector for the dev wallet of chain 88, around the provider of devProvider.ts.
+// A wagmi connector for the dev wallet of chain 88: an EIP-1193 provider that signs with the
+// local key (devWallet.ts) and passes every other call to the chain's JSON-RPC URL.
 import { createConnector } from 'wagmi';
-import type { Chain } from 'viem';
+import {
+  createClient,
+  createWalletClient,
+  http,
+  hexToBigInt,
+  type Address,
+  type Chain,
+  type EIP1193RequestFn,
+  type Hex,
+  type TypedDataDefinition,
+} from 'viem';
 import type { WebConfig } from '@payd/schemas';
+import { devAccount, fundDevAccount } from './devWallet.ts';
 import { devWalletConnected, setDevWalletConnected } from './devWalletKey.ts';
-import type { createDevProvider } from './devProvider.ts';
 
 export const DEV_WALLET_ID = 'payd-dev-wallet';
 
+interface TxParams {
+  to?: Address;
+  data?: Hex;
+  value?: Hex;
+  gas?: Hex;
+  nonce?: Hex;
+  maxFeePerGas?: Hex;
+  maxPriorityFeePerGas?: Hex;
+}
+
+export function createDevProvider(chain: Chain, rpcUrl: string) {
+  const account = devAccount();
+  const rpc = createClient({ chain, transport: http(rpcUrl) });
+  const wallet = createWalletClient({ account, chain, transport: http(rpcUrl) });
+  const request = (async ({ method, params }: { method: string; params?: unknown }) => {
+    const p = (params ?? []) as unknown[];
+    switch (method) {
+      case 'eth_accounts':
+      case 'eth_requestAccounts':
+        return [account.address];
+      case 'eth_chainId':
+        return `0x${chain.id.toString(16)}`;
+      case 'personal_sign':
+        return account.signMessage({ message: { raw: p[0] as Hex } });
+      case 'eth_signTypedData_v4':
+        // params: [address, the EIP-712 typed data as JSON text] (what viem's signTypedData sends)
+        return account.signTypedData(JSON.parse(p[1] as string) as TypedDataDefinition);
+      case 'wallet_switchEthereumChain':
+        if (Number((p[0] as { chainId: string }).chainId) === chain.id) return null;
+        throw Object.assign(new Error('The dev wallet only knows the dev chain'), { code: 4902 });
+      case 'eth_sendTransaction': {
+        const tx = p[0] as TxParams;
+        const big = (v?: Hex) => (v === undefined ? undefined : hexToBigInt(v));
+        return wallet.sendTransaction({
+          to: tx.to,
+          data: tx.data,
+          value: big(tx.value),
+          gas: big(tx.gas),
+          nonce: tx.nonce === undefined ? undefined : Number(tx.nonce),
+          maxFeePerGas: big(tx.maxFeePerGas),
+          maxPriorityFeePerGas: big(tx.maxPriorityFeePerGas),
+        } as Parameters<typeof wallet.sendTransaction>[0]);
+      }
+      default:
+        return rpc.request({ method, params } as never);
+    }
+  }) as EIP1193RequestFn;
+  return { account, request, rpc };
+}
+
 export function devWalletConnector(config: WebConfig, chain: Chain, rpcUrl: string) {
   type Provider = ReturnType<typeof createDevProvider>;
-  // The provider (a viem wallet client and the local key's signer) loads when first used, so
-  // pages behind the wallet gate do not download it with the connector.
-  let provider: Promise<Provider> | null = null;
-  const getProvider = () =>
-    (provider ??= import('./devProvider.ts').then((m) => m.createDevProvider(chain, rpcUrl)));
+  let provider: Provider | null = null;
+  const getProvider = () => (provider ??= createDevProvider(chain, rpcUrl));
   return createConnector<Provider>(() => ({
     id: DEV_WALLET_ID,
     name: 'Dev wallet',
     type: 'devWallet',
     async connect(parameters) {
-      const p = await getProvider();
+      const p = getProvider();
       // A new dev account starts empty: ask the faucet for 100 ETH. Reconnecting on page load
       // only restores the local key, so it never waits on the chain (e.g. just after a restart).
       if (!parameters?.isReconnecting) {
@@ -27,10 +85,7 @@ export function devWalletConnector(config: WebConfig, chain: Chain, rpcUrl: stri
           method: 'eth_getBalance',
           params: [p.account.address, 'latest'],
         });
-        if (BigInt(balance) === 0n) {
-          const { fundDevAccount } = await import('./devWallet.ts');
-          await fundDevAccount(config, p.account.address);
-        }
+        if (BigInt(balance) === 0n) await fundDevAccount(config, p.account.address);
       }
       setDevWalletConnected(true);
       const accounts = parameters?.withCapabilities
@@ -42,7 +97,7 @@ export function devWalletConnector(config: WebConfig, chain: Chain, rpcUrl: stri
       setDevWalletConnected(false);
     },
     async getAccounts() {
-      return [(await getProvider()).account.address];
+      return [getProvider().account.address];
     },
     async getChainId() {
       return chain.id;
