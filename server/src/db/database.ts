@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import * as schema from './schema.ts';
 import { lockDirectory } from './dirLock.ts';
+import { openGenericPool } from './genericPool.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -45,6 +46,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       max: 10,
       ...(schemaName ? { options: `-c search_path=${schemaName}` } : {}),
     });
+    // The statements that ask for a generic plan (framework/preparedQuery.ts) run on these.
+    const genericPool = openGenericPool(pool, 5);
     if (schemaName) await pool.query(`CREATE SCHEMA IF NOT EXISTS ${schemaName}`);
     database = {
       db: drizzlePg(pool, { schema }) as unknown as Db,
@@ -62,7 +65,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       },
       query: async <T>(sqlText: string, params?: unknown[]) =>
         (await pool.query(sqlText, params)).rows as T[],
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), genericPool.end()]);
+      },
     };
   } else {
     // PGlite is PostgreSQL in one process without its postmaster: a second process on the same files

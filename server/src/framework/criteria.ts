@@ -1,6 +1,6 @@
 // Screen criteria: the values a caller saved for a screen (read from the database on every call)
 // and the criteria a caller sends, checked against the definition.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ScreenCriterion } from '@payd/schemas';
 import { invalidField } from '../wire/errors.ts';
 import type { Caller, ScreenDef } from './definition.ts';
@@ -29,6 +29,11 @@ export async function savedCriteria(ctx: ScreenCtx, caller: Caller): Promise<Map
     sql`SELECT screen_cri_id, value FROM screen_criteria WHERE usr_id = ${caller.usrId} AND screen_id = ${ctx.def.screenId}`,
   );
   return new Map(found.map((r) => [Number(r.screen_cri_id), String(r.value)]));
+}
+
+/** Whether the caller saved criteria for this screen (a boolean expression for a statement). */
+export function savedCriteriaExist(ctx: ScreenCtx, caller: Caller): SQL {
+  return sql`EXISTS (SELECT 1 FROM screen_criteria WHERE usr_id = ${caller.usrId} AND screen_id = ${ctx.def.screenId})`;
 }
 
 /** The sent criteria by id (empty values dropped, text cut to 200), or undefined when none sent;

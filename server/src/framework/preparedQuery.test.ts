@@ -50,6 +50,15 @@ describe.each(testDatabaseKinds)('preparedRows on %s', (kind) => {
     ]);
   });
 
+  it('plans a generic statement in the generic mode and any other in the session default', async () => {
+    const planMode = (id: number) =>
+      sql`SELECT current_setting('plan_cache_mode') AS m FROM t_prepared WHERE id = ${id}`;
+    expect(await preparedRows(database.db, planMode(1), { generic: true })).toEqual([
+      { m: 'force_generic_plan' },
+    ]);
+    expect(await preparedRows(database.db, planMode(1))).toEqual([{ m: 'auto' }]);
+  });
+
   it('runs inside a transaction as the transaction, seeing its own writes', async () => {
     await expect(
       database.db.transaction(async (tx) => {

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import { rows, type Executor, type Row } from './sqlText.ts';
+import { genericPoolOf } from '../db/genericPool.ts';
 
 /** Distinct statement texts prepared per database; later ones run unnamed (a text per shape of
  * search: words, filter, caller kind, page size, so a few dozen per screen in practice). */
@@ -69,7 +70,10 @@ function statementName(text: string): string {
 }
 
 async function pgRows(pool: pg.Pool, name: string, text: string, values: unknown[], generic: boolean) {
-  if (!generic) return (await pool.query<Row>({ name, text, values, types: pgTypes })).rows;
+  const genericPool = generic ? genericPoolOf(pool) : undefined;
+  if (!generic || genericPool)
+    return (await (genericPool ?? pool).query<Row>({ name, text, values, types: pgTypes })).rows;
+  // A pool without its generic sessions: the mode is set around this statement (three round trips).
   const client = await pool.connect();
   let broken: unknown;
   try {

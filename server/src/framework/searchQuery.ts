@@ -17,7 +17,7 @@ import {
   type Row,
 } from './sqlText.ts';
 import { accessRule, hidesStaff, scopeWhere, visible } from './access.ts';
-import { criteriaValues, savedCriteria, type CriteriaInput } from './criteria.ts';
+import { criteriaValues, savedCriteria, savedCriteriaExist, type CriteriaInput } from './criteria.ts';
 import { col, type ScreenCtx } from './screenContext.ts';
 import { preparedRows } from './preparedQuery.ts';
 
@@ -147,6 +147,7 @@ function searchListSql(
   where: { base: SQL; match: SQL; walk: SQL; searched: boolean },
   exprs: string,
   topN: number,
+  savedCheck: SQL | null,
 ): SQL {
   const sl = ctx.def.searchList;
   const m = ctx.def.master;
@@ -178,22 +179,49 @@ function searchListSql(
             SELECT json_agg(x)::text FROM (
               SELECT ${sql.raw(exprs)} FROM ${sql.raw(t)} m WHERE ${where.walk}
               ORDER BY ${sql.raw(`m.${ord} ${dir}, m.${key} ${dir}`)} LIMIT ${top}) x)
-          END AS "rows"
+          END AS "rows"${savedCheck ? sql`, ${savedCheck} AS "hasSaved"` : sql``}
         FROM n`;
 }
 
 /** GetSearchList: the caller's rows matching filter, criteria (sent or saved) and quick search. */
 export async function searchList(ctx: ScreenCtx, caller: Caller, args: SearchListArgs): Promise<SearchList> {
+  const sent = criteriaValues(ctx.def, args.desiredScreenCriteria);
+  if (sent) return runSearchList(ctx, caller, args, sent);
+  // Most callers have no saved criteria: the search runs as if none, and the same statement says
+  // whether some are saved (one round trip). When some are, it runs again with them.
+  const first = await runSearchList(ctx, caller, args, null);
+  if (first) return first;
+  return runSearchList(ctx, caller, args, await savedCriteria(ctx, caller));
+}
+
+/** The search with `criteria`, or, with null, without any, null when the caller saved some. */
+async function runSearchList(
+  ctx: ScreenCtx,
+  caller: Caller,
+  args: SearchListArgs,
+  criteria: Map<number, string>,
+): Promise<SearchList>;
+async function runSearchList(
+  ctx: ScreenCtx,
+  caller: Caller,
+  args: SearchListArgs,
+  criteria: Map<number, string> | null,
+): Promise<SearchList | null>;
+async function runSearchList(
+  ctx: ScreenCtx,
+  caller: Caller,
+  args: SearchListArgs,
+  criteria: Map<number, string> | null,
+): Promise<SearchList | null> {
   const def = ctx.def;
   const rule = accessRule(def, caller);
   const sizes = pageSizes(def);
   const topN = Math.min(Math.max(1, Math.trunc(args.topN ?? sizes.searchTopN)), 32767);
-  const criteria = criteriaValues(def, args.desiredScreenCriteria) ?? (await savedCriteria(ctx, caller));
   const base = [
     scopeWhere(def, caller, rule),
     filterWhere(def, caller, args.filterId),
-    criteriaWhere(def, criteria),
-  ].filter((x): x is SQL => x !== null);
+    criteria && criteriaWhere(def, criteria),
+  ].filter((x): x is SQL => Boolean(x));
   const hide = hidesStaff(caller);
   const search = searchWhere(ctx, args.searchStr ?? '', hide);
   const baseWhere = sql.join(base, sql` AND `);
@@ -205,11 +233,13 @@ export async function searchList(ctx: ScreenCtx, caller: Caller, args: SearchLis
     { base: baseWhere, match: matchWhere, walk: walkWhere, searched: search !== null },
     listExprs(ctx, caller, hide),
     topN,
+    criteria ? null : savedCriteriaExist(ctx, caller),
   );
   // Scope, filter and quick search have one best plan whatever the values (the search indexes,
   // the ordering index): a generic plan, planned once. A criterion's value can change it (a day
   // range narrow enough for its index): planned for its values.
-  const r = await preparedRows(ctx.db, statement, { generic: criteria.size === 0 });
+  const r = await preparedRows(ctx.db, statement, { generic: !criteria?.size });
+  if (!criteria && r[0]?.hasSaved === true) return null;
   const matchCount = Number(r[0]?.matchCount ?? 0);
   const total = Number(r[0]?.total ?? 0);
   const found = JSON.parse(String(r[0]?.rows ?? '[]')) as Row[];
