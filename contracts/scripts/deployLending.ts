@@ -139,7 +139,11 @@ export async function deployLending(clients: Clients, p: LendingParams): Promise
     p.treasury,
     p.kycManager,
   ]);
-  const sortedCaches = await d('sortedCaches', 'SortedCaches');
+  const sortedCaches = await d('sortedCaches', 'SortedCaches', [
+    p.maxCaches ?? 2n ** 64n,
+    at.cacheManager,
+    at.borrowerOperations,
+  ]);
   const cacheManager = await d('cacheManager', 'CacheManager', [...admins, p.bootstrapPeriod, wiring]);
   const borrowerOperations = await d('borrowerOperations', 'BorrowerOperations', [...admins, wiring]);
   const rewardsPool = await d('rewardsPool', 'RewardsPool', [
@@ -171,11 +175,6 @@ export async function deployLending(clients: Clients, p: LendingParams): Promise
 
   const s = (name: string, address: Address, fn: string, args: readonly unknown[]) =>
     send(clients, name, address, fn, args);
-  await s('SortedCaches', sortedCaches, 'setParams', [
-    p.maxCaches ?? 2n ** 64n,
-    cacheManager,
-    borrowerOperations,
-  ]);
   if (p.ftxStaking !== ZERO) await s('LendingSettings', lendingSettings, 'setFTXStaking', [p.ftxStaking]);
 
   return {

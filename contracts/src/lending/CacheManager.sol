@@ -215,6 +215,11 @@ contract CacheManager is LendingBase, AdminControlled {
         return LendingMath.computeNominalCR(coll, debt);
     }
 
+    /// @notice Both nominal ratios in one call (the sorted list checks a pair of neighbours).
+    function getNominalICRs(address a, address b) external view returns (uint256, uint256) {
+        return (getNominalICR(a), getNominalICR(b));
+    }
+
     function getCurrentICR(address borrower, uint256 price) public view returns (uint256) {
         (uint256 debt, uint256 coll) = _getCurrentCacheAmounts(borrower);
         return LendingMath.computeCR(coll, debt, price);

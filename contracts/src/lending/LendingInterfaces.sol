@@ -68,6 +68,7 @@ interface IRewardsPool {
 
 interface ICacheManager {
     function getNominalICR(address borrower) external view returns (uint256);
+    function getNominalICRs(address a, address b) external view returns (uint256, uint256);
     function getCurrentICR(address borrower, uint256 price) external view returns (uint256);
     function getCacheStatus(address borrower) external view returns (uint256);
     function getCacheDebt(address borrower) external view returns (uint256);

@@ -7,7 +7,9 @@ import {ISortedCaches, ICacheManager} from "./LendingInterfaces.sol";
 /// @notice Doubly linked list of the open caches, ordered by nominal collateral ratio from the highest
 /// (head, `getFirst`) to the lowest (tail, `getLast`). Ratios are read from the cache manager (they
 /// include pending redistribution, which never reorders caches). A write takes two hints (the
-/// neighbours the caller expects); with good hints it costs the same whatever the list size.
+/// neighbours the caller expects); with good hints it costs the same whatever the list size. It logs
+/// nothing: every insert and removal comes with the cache's own event (`CacheUpdated`,
+/// `CacheLiquidated`), which carries the collateral and debt the ratio comes from.
 contract SortedCaches is PoolBase, ISortedCaches {
     struct Node {
         bool exists;
@@ -15,46 +17,27 @@ contract SortedCaches is PoolBase, ISortedCaches {
         address prevId; // towards the head (higher ratio)
     }
 
-    /// @dev Each caller address shares its slot with a counter read in the same call:
-    /// borrowerOperations | size, cacheManager | maxSize (uint96: 7.9e28 entries).
-    address public borrowerOperations;
-    uint96 internal _size;
-    ICacheManager public cacheManager;
-    uint96 internal _maxSize;
+    /// @dev The two callers and the maximum never change: immutables (the deploy script computes the
+    /// callers' addresses from its nonce), so a write reads no storage to check its caller.
+    address public immutable borrowerOperations;
+    ICacheManager public immutable cacheManager;
+    uint256 internal immutable _maxSize;
 
+    /// @dev The size shares the head's slot (uint96: 7.9e28 entries).
     address public head;
+    uint96 internal _size;
     address public tail;
     mapping(address => Node) public nodes;
-
-    /// @dev One-time wiring (setParams) by the deployer.
-    address internal immutable deployer;
-    bool public wired;
-
-    event NodeAdded(address id, uint256 NICR);
-    event NodeRemoved(address id);
 
     error ListFull();
     error AlreadyInList(address id);
     error NotInList(address id);
     error ZeroId();
     error ZeroNICR();
-    error AlreadyWired();
-    error NotDeployer(address caller);
 
-    constructor() {
-        deployer = msg.sender;
-    }
-
-    modifier wiring() {
-        if (msg.sender != deployer) revert NotDeployer(msg.sender);
-        if (wired) revert AlreadyWired();
-        wired = true;
-        _;
-    }
-
-    function setParams(uint256 size_, address cacheManager_, address borrowerOperations_) external wiring {
+    constructor(uint256 size_, address cacheManager_, address borrowerOperations_) {
         // a larger maximum than uint96 holds is no maximum at all
-        _maxSize = size_ > type(uint96).max ? type(uint96).max : uint96(size_);
+        _maxSize = size_ > type(uint96).max ? type(uint96).max : size_;
         cacheManager = ICacheManager(cacheManager_);
         borrowerOperations = borrowerOperations_;
     }
@@ -73,15 +56,14 @@ contract SortedCaches is PoolBase, ISortedCaches {
     }
 
     /// @notice Removes the `count` lowest nodes in one pass from the tail (a batch liquidation closes
-    /// consecutive caches from the tail), emitting NodeRemoved for each from the tail up. Only the new
-    /// tail's link and the size are written once; a count beyond the size reverts NotInList(0).
+    /// consecutive caches from the tail). Only the new tail's link and the size are written once; a
+    /// count beyond the size reverts NotInList(0).
     function removeLast(uint256 count) external onlyProtocol {
         address id = tail;
         for (uint256 i = 0; i < count; i++) {
             if (id == address(0)) revert NotInList(id);
             address prevId = nodes[id].prevId;
             delete nodes[id];
-            emit NodeRemoved(id);
             id = prevId;
         }
         tail = id;
@@ -98,23 +80,23 @@ contract SortedCaches is PoolBase, ISortedCaches {
     }
 
     function _insert(address id, uint256 nicr, address prevId, address nextId) internal {
-        if (_size >= _maxSize) revert ListFull();
+        uint96 size_ = _size;
+        if (size_ >= _maxSize) revert ListFull();
         if (nodes[id].exists) revert AlreadyInList(id);
         if (id == address(0)) revert ZeroId();
         if (nicr == 0) revert ZeroNICR();
         if (!_validInsertPosition(nicr, prevId, nextId)) {
             (prevId, nextId) = _findInsertPosition(nicr, prevId, nextId);
         }
-        Node storage node = nodes[id];
-        node.exists = true;
-        node.prevId = prevId;
-        node.nextId = nextId;
+        nodes[id] = Node({exists: true, nextId: nextId, prevId: prevId});
         if (prevId == address(0)) head = id;
         else nodes[prevId].nextId = id;
         if (nextId == address(0)) tail = id;
         else nodes[nextId].prevId = id;
-        _size += 1;
-        emit NodeAdded(id, nicr);
+        // below the maximum, which fits uint96
+        unchecked {
+            _size = size_ + 1;
+        }
     }
 
     function _remove(address id) internal {
@@ -128,7 +110,6 @@ contract SortedCaches is PoolBase, ISortedCaches {
         else nodes[nextId].prevId = prevId;
         delete nodes[id];
         _size -= 1;
-        emit NodeRemoved(id);
     }
 
     function contains(address id) external view returns (bool) {
@@ -196,7 +177,9 @@ contract SortedCaches is PoolBase, ISortedCaches {
         if (prevId == address(0) && nextId == address(0)) return _size == 0;
         if (prevId == address(0)) return head == nextId && nicr >= _nicr(nextId);
         if (nextId == address(0)) return tail == prevId && nicr <= _nicr(prevId);
-        return nodes[prevId].nextId == nextId && _nicr(prevId) >= nicr && nicr >= _nicr(nextId);
+        if (nodes[prevId].nextId != nextId) return false;
+        (uint256 prevNicr, uint256 nextNicr) = cacheManager.getNominalICRs(prevId, nextId);
+        return prevNicr >= nicr && nicr >= nextNicr;
     }
 
     function _descendList(uint256 nicr, address startId) internal view returns (address, address) {

@@ -13,12 +13,15 @@ contract SortedCachesFiller {
     uint256 public lastInsertGas;
 
     constructor() {
-        list = new SortedCaches();
-        list.setParams(type(uint256).max, address(this), address(this));
+        list = new SortedCaches(type(uint256).max, address(this), address(this));
     }
 
     function getNominalICR(address id) external view returns (uint256) {
         return nicrOf[id];
+    }
+
+    function getNominalICRs(address a, address b) external view returns (uint256, uint256) {
+        return (nicrOf[a], nicrOf[b]);
     }
 
     /// @dev Appends `count` entries at the tail, each with a lower ratio than the one before (spaced by 1000).

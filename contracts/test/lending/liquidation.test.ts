@@ -161,11 +161,7 @@ function batchAndRecoveryTests() {
     // the pool had 10000: 2 x 5225 needs 10450, so 450 is redistributed
     expect(await sys.rewardsPool.read.getTotalPAYDDeposits()).to.equal(0n);
     expect(await sys.defaultPool.read.getPAYDDebt()).to.equal(450n * DEC);
-    // the two list nodes are removed in one pass from the tail, each with its NodeRemoved
-    const removed = eventsNamed(sys.sortedCaches.abi, r.logs, 'NodeRemoved').map((e) => e.id);
-    expect(removed.map((a) => (a as string).toLowerCase())).to.deep.equal(
-      liquidated.map((a) => (a as string).toLowerCase()),
-    );
+    // the two list nodes are removed in one pass from the tail
     expect(await sys.sortedCaches.read.getSize()).to.equal(3n);
     const w8 = sys.wallets[8].account!.address;
     expect((await sys.sortedCaches.read.getLast()).toLowerCase()).to.equal(w8.toLowerCase());

@@ -73,10 +73,12 @@ describe('SortedCaches, HintHelpers and MultiCacheGetter', () => {
     await expectRevert(sys.sortedCaches.write.remove([me]), 'CallerNotAllowed');
     await expectRevert(sys.sortedCaches.write.removeLast([1n]), 'CallerNotAllowed');
     await expectRevert(sys.sortedCaches.write.reInsert([me, DEC, ZERO, ZERO]), 'CallerNotAllowed');
-    await expectRevert(sys.sortedCaches.write.setParams([1n, me, me]), 'AlreadyWired');
-    await expectRevert(
-      sys.sortedCaches.write.setParams([1n, me, me], { account: sys.wallets[2].account! }),
-      'NotDeployer',
+    // its callers are fixed at deployment: the cache manager and borrower operations of this system
+    expect((await sys.sortedCaches.read.cacheManager()).toLowerCase()).to.equal(
+      sys.cacheManager.address.toLowerCase(),
+    );
+    expect((await sys.sortedCaches.read.borrowerOperations()).toLowerCase()).to.equal(
+      sys.borrowerOperations.address.toLowerCase(),
     );
     expect(await sys.sortedCaches.read.isEmpty()).to.equal(true);
   });
