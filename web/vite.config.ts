@@ -3,6 +3,8 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { humanModels } from './vite.humanModels.ts';
 
 const buildId =
@@ -24,8 +26,19 @@ function buildIdFile(): Plugin {
 
 const api = process.env.PAYD_API ?? 'http://localhost:8080';
 
-export default defineConfig({
+// react-router's exports map names only its development build (dev warnings and checks, ~12 kB
+// gzipped more on every page); the production build beside it has the same API. The build uses
+// it; the dev server and the tests keep the development one and its warnings.
+const reactRouterProduction = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), buildIdFile(), humanModels()],
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   build: { manifest: true, sourcemap: false, chunkSizeWarningLimit: 1500 },
   server: {
     proxy: Object.fromEntries(
@@ -43,4 +56,4 @@ export default defineConfig({
       ]),
     ),
   },
-});
+}));
