@@ -1,8 +1,6 @@
 // Login (spec 002 section 2): e-mail and password, passkey or wallet; the network and API base.
 import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { loginForm } from '@payd/schemas';
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigation } from 'react-router';
 import { apiBaseOf, useConfig } from '../app/config.ts';
@@ -15,6 +13,7 @@ import { networkName } from '../features/wallet/networkName.ts';
 import { useWalletChainId } from '../features/wallet/injectedChain.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { useCompleteSignIn } from './useCompleteSignIn.ts';
+import { useLoginForm } from './useLoginForm.ts';
 
 export function LoginPage() {
   const config = useConfig();
@@ -23,12 +22,7 @@ export function LoginPage() {
   const chainId = useWalletChainId(config.chainId);
   const navigating = useNavigation().state !== 'idle';
   useEffect(clearExplicitSignOut, []);
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { email: '', password: '' },
-    validate: schemaResolver(loginForm, { sync: true }),
-    validateInputOnBlur: true,
-  });
+  const form = useLoginForm();
 
   const password = useMutation({
     meta: { silent: true },
@@ -39,7 +33,7 @@ export function LoginPage() {
     meta: { silent: true },
     mutationFn: async () => {
       const { passkeyLogin } = await import('./signInMethods.ts');
-      await complete(await passkeyLogin(api, form.getValues().email.trim()));
+      await complete(await passkeyLogin(api, form.values.email.trim()));
     },
   });
   const wallet = useMutation({
@@ -83,13 +77,9 @@ export function LoginPage() {
             label="Email"
             type="email"
             autoComplete="username webauthn"
-            {...form.getInputProps('email')}
+            {...form.inputProps('email')}
           />
-          <PasswordInput
-            label="Password"
-            autoComplete="current-password"
-            {...form.getInputProps('password')}
-          />
+          <PasswordInput label="Password" autoComplete="current-password" {...form.inputProps('password')} />
           <Group justify="flex-end">
             <Anchor component={Link} to="/forgot-password" fz="sm">
               Forgot password?

@@ -1,9 +1,17 @@
-// The login form (client side; the same messages as authWs/Login's loginBody). Built with zod/mini
-// so the /login page does not download zod's full build: it is the only schema that page checks.
-import * as z from 'zod/mini';
+// The login form (client side; the same messages as authWs/Login's loginBody). Plain functions, no
+// zod: /login checks only this form and /config.json before its first page, and zod's core would
+// be a tenth of that page's JavaScript.
 import { authMessages as m } from './messages.ts';
 
-export const loginForm = z.object({
-  email: z.string().check(z.trim(), z.minLength(1, m.userNameEmpty)),
-  password: z.string().check(z.minLength(1, m.passwordEmpty)),
-});
+export interface LoginFormValues {
+  email: string;
+  password: string;
+}
+
+/** The message of each field of the login form that is wrong (the e-mail is trimmed first). */
+export function loginFormErrors(values: LoginFormValues): Partial<Record<keyof LoginFormValues, string>> {
+  const errors: Partial<Record<keyof LoginFormValues, string>> = {};
+  if (values.email.trim().length === 0) errors.email = m.userNameEmpty;
+  if (values.password.length === 0) errors.password = m.passwordEmpty;
+  return errors;
+}
