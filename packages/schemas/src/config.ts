@@ -1,67 +1,105 @@
 // The web app's configuration file, served by the server at GET /config.json and type-checked
-// by the web app at start (spec 002 section 3, 'Configuration'). zod/mini: every page checks it
-// before the first one shows, so it must not need zod's full build.
-import * as z from 'zod/mini';
+// by the web app at start (spec 002 section 3, 'Configuration'). Checked without zod (jsonCheck.ts):
+// every page checks it before the first one shows, /login included, which loads no zod at all.
+import {
+  jsonBoolean,
+  jsonDefault,
+  jsonInt,
+  jsonMatching,
+  jsonNonEmptyString,
+  jsonObject,
+  jsonOneOf,
+  jsonOptional,
+  jsonRecord,
+  jsonSchema,
+  jsonString,
+} from './web/jsonCheck.ts';
 
-const address = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/));
+const address = jsonMatching(/^0x[0-9a-fA-F]{40}$/);
 /** Text that is '' when the key is absent. */
-const optionalText = () => z._default(z.optional(z.string()), '');
+const optionalText = jsonDefault(jsonString, '');
 
-export const chainEndpoints = z.object({
+export interface ChainEndpoints {
   /** JSON-RPC URL the browser uses for this chain. */
-  rpcUrl: z.string().check(z.minLength(1)),
-  /** Optional websocket URL. */
-  wsUrl: optionalText(),
+  rpcUrl: string;
+  /** Optional websocket URL ('' when absent). */
+  wsUrl: string;
   /** API base of the payd server for this chain, e.g. '' (same origin) or 'https://api.payd.example'. */
-  apiBasename: z._default(z.string(), ''),
-});
+  apiBasename: string;
+}
 
-export const webConfig = z.object({
+export interface WebConfig {
   /** Front-end tag address (kickback receiver); the zero address when unset. */
-  frontendTag: address,
-  infuraApiKey: optionalText(),
+  frontendTag: string;
+  infuraApiKey: string;
   /** When true, connecting to chain 1 shows the testnet-only screen. */
-  testnetOnly: z.boolean(),
-  devWS: optionalText(),
-  devRPC: optionalText(),
+  testnetOnly: boolean;
+  devWS: string;
+  devRPC: string;
   /** The chain the product runs on (88 in the embedded default). */
-  chainId: z.int().check(z.positive()),
-  account: optionalText(),
+  chainId: number;
+  account: string;
   /** Seconds between forced store refreshes; 120 when not set (0 in defaults). */
-  storeRefreshInterval: z._default(z.int().check(z.nonnegative()), 120),
+  storeRefreshInterval: number;
   /** Per chain id (as a string key) endpoints. */
-  chains: z.record(z.string(), chainEndpoints),
+  chains: Record<string, ChainEndpoints>;
   /**
    * Public Beacon API URL for links to a validator where the chain has no public explorer (the dev
    * beacon node on chain 88); '' when none.
    */
-  beaconUrl: optionalText(),
+  beaconUrl: string;
   /** Build id of the served web app; a different id at /version.json means a new version. */
-  buildId: z.string(),
+  buildId: string;
   /** KYC-only mode (prdAllowKycOnly). */
-  prdAllowKycOnly: z._default(z.boolean(), false),
-  captcha: z.object({
-    provider: z.enum(['altcha', 'recaptcha']),
-    siteKey: optionalText(),
-  }),
+  prdAllowKycOnly: boolean;
+  captcha: { provider: 'altcha' | 'recaptcha'; siteKey: string };
   /** Present only in the embedded default: the devnet faucet and time controls. */
-  dev: z.optional(
-    z.object({
-      /** POST {address} gives the address 100 ETH. */
-      faucetUrl: z.string(),
-      /** POST {seconds} advances the chain clock; GET returns the chain time. */
-      timeUrl: z.string(),
-      /** Dev mailbox page. */
-      mailboxUrl: z.string(),
-    }),
-  ),
+  dev?: {
+    /** POST {address} gives the address 100 ETH. */
+    faucetUrl: string;
+    /** POST {seconds} advances the chain clock; GET returns the chain time. */
+    timeUrl: string;
+    /** Dev mailbox page. */
+    mailboxUrl: string;
+  };
+}
+
+export const chainEndpoints = jsonObject<ChainEndpoints>({
+  rpcUrl: jsonNonEmptyString,
+  wsUrl: optionalText,
+  apiBasename: jsonDefault(jsonString, ''),
 });
-export type WebConfig = z.infer<typeof webConfig>;
+
+/** The config file's checker: safeParse gives the config with its defaults, or the wrong fields. */
+export const webConfig = jsonSchema(
+  jsonObject<WebConfig>({
+    frontendTag: address,
+    infuraApiKey: optionalText,
+    testnetOnly: jsonBoolean,
+    devWS: optionalText,
+    devRPC: optionalText,
+    chainId: jsonInt(1),
+    account: optionalText,
+    storeRefreshInterval: jsonDefault(jsonInt(0), 120),
+    chains: jsonRecord(chainEndpoints),
+    beaconUrl: optionalText,
+    buildId: jsonString,
+    prdAllowKycOnly: jsonDefault(jsonBoolean, false),
+    captcha: jsonObject({ provider: jsonOneOf(['altcha', 'recaptcha'] as const), siteKey: optionalText }),
+    dev: jsonOptional(
+      jsonObject<NonNullable<WebConfig['dev']>>({
+        faucetUrl: jsonString,
+        timeUrl: jsonString,
+        mailboxUrl: jsonString,
+      }),
+    ),
+  }),
+);
 
 /** Path of the config file and of the build-version probe, relative to the web app's origin. */
 export const CONFIG_PATH = '/config.json';
 export const VERSION_PATH = '/version.json';
-export const versionFile = z.object({ buildId: z.string() });
+export const versionFile = jsonSchema(jsonObject<{ buildId: string }>({ buildId: jsonString }));
 
 export const DEV_CHAIN_ID = 88;
 /** Default funding of a dev wallet by the faucet, in ETH. */
