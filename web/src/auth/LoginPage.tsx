@@ -1,6 +1,5 @@
 // Login (spec 002 section 2): e-mail and password, passkey or wallet; the network and API base.
 import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigation } from 'react-router';
 import { apiBaseOf, useConfig } from '../app/config.ts';
@@ -12,6 +11,7 @@ import { PageLoader } from '../routes/RouteGuards.tsx';
 import { networkName } from '../features/wallet/networkName.ts';
 import { useWalletChainId } from '../features/wallet/injectedChain.ts';
 import { AuthCard } from './AuthCard.tsx';
+import { useAction } from './useAction.ts';
 import { useCompleteSignIn } from './useCompleteSignIn.ts';
 import { useLoginForm } from './useLoginForm.ts';
 
@@ -24,24 +24,17 @@ export function LoginPage() {
   useEffect(clearExplicitSignOut, []);
   const form = useLoginForm();
 
-  const password = useMutation({
-    meta: { silent: true },
-    mutationFn: async (v: { email: string; password: string }) =>
-      complete(await passwordLogin(api, v.email.trim(), v.password)),
+  // Errors show on the page (the Alert below).
+  const password = useAction(async (v: { email: string; password: string }) =>
+    complete(await passwordLogin(api, v.email.trim(), v.password)),
+  );
+  const passkey = useAction(async () => {
+    const { passkeyLogin } = await import('./signInMethods.ts');
+    await complete(await passkeyLogin(api, form.values.email.trim()));
   });
-  const passkey = useMutation({
-    meta: { silent: true },
-    mutationFn: async () => {
-      const { passkeyLogin } = await import('./signInMethods.ts');
-      await complete(await passkeyLogin(api, form.values.email.trim()));
-    },
-  });
-  const wallet = useMutation({
-    meta: { silent: true },
-    mutationFn: async () => {
-      const { web3Login } = await import('./signInMethods.ts');
-      await complete(await web3Login(api, config));
-    },
+  const wallet = useAction(async () => {
+    const { web3Login } = await import('./signInMethods.ts');
+    await complete(await web3Login(api, config));
   });
 
   if (loading) return <PageLoader />;

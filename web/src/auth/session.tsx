@@ -1,12 +1,14 @@
 // The signed-in session: tokens (shared by every tab), the current user from GetCurrentUsrInfo,
-// and sign-in/out. The session state is fully reset on logout (spec 002 section 4).
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+// and sign-in/out. The session state is fully reset on logout (spec 002 section 4). Without
+// react-query: /login (which has this session) loads no query cache; the pages that have one
+// clear it at every sign-out (onSignedOut).
 import {
   createContext,
   useCallback,
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
@@ -28,7 +30,24 @@ export interface Session {
 }
 
 const SessionContext = createContext<Session | null>(null);
-export const CURRENT_USER_KEY = ['auth', 'GetCurrentUsrInfo'] as const;
+
+/** A user read this long ago is read again when the browser comes back online. */
+const USER_STALE_MS = 60_000;
+
+const signedOutListeners = new Set<() => void>();
+/** Calls `listener` at every sign-out, after the tokens are gone; returns the unsubscribe function. */
+export function onSignedOut(listener: () => void): () => void {
+  signedOutListeners.add(listener);
+  return () => signedOutListeners.delete(listener);
+}
+
+/** The user read with one access token: `known` once the read answered (null when it failed). */
+interface UserRead {
+  token: string;
+  user: CurrentUsrInfo | null;
+  known: boolean;
+  at: number;
+}
 
 export function SessionProvider({
   api,
@@ -39,33 +58,55 @@ export function SessionProvider({
   tokens: TokenStore;
   children: ReactNode;
 }) {
-  const queryClient = useQueryClient();
   const tokenSet = useSyncExternalStore(tokens.subscribe, () => tokens.get()?.access_token ?? null);
   const [signingOut, setSigningOut] = useState(false);
+  const [read, setRead] = useState<UserRead | null>(null);
+  // The read under way per access token, so sign-in and the effect below share one request.
+  const inFlight = useRef(new Map<string, Promise<CurrentUsrInfo | null>>());
 
-  const userQuery = useQuery({
-    queryKey: [...CURRENT_USER_KEY, tokenSet],
-    enabled: Boolean(tokenSet) && !signingOut,
-    retry: false,
-    staleTime: 60_000,
-    // Without a user the guards send the person to /login; no toast needed.
-    meta: { silent: true },
-    queryFn: async () => (await api.call<CurrentUsrInfo>('auth', 'GetCurrentUsrInfo', {})).data ?? null,
-  });
+  /** Reads the user of `token` (joining a read under way); a failed read keeps what was known. */
+  const readUser = useCallback(
+    (token: string) => {
+      const running = inFlight.current.get(token);
+      if (running) return running;
+      const request = api
+        .call<CurrentUsrInfo>('auth', 'GetCurrentUsrInfo', {})
+        .then((reply) => reply.data ?? null);
+      inFlight.current.set(token, request);
+      request.then(
+        (user) => setRead({ token, user, known: true, at: Date.now() }),
+        () =>
+          // Without a user the guards send the person to /login; no toast needed.
+          setRead((r) => ({ token, user: r?.token === token ? r.user : null, known: true, at: Date.now() })),
+      );
+      void request.catch(() => undefined).finally(() => inFlight.current.delete(token));
+      return request;
+    },
+    [api],
+  );
 
-  // Another tab signed out: forget everything this tab knew about the session.
+  const current = read?.token === tokenSet ? read : null;
   useEffect(() => {
-    if (!tokenSet) queryClient.removeQueries({ queryKey: CURRENT_USER_KEY });
-  }, [tokenSet, queryClient]);
+    if (tokenSet && !signingOut && !current) void readUser(tokenSet).catch(() => undefined);
+  }, [tokenSet, signingOut, current, readUser]);
+
+  // Back online: a user read over a minute ago is read again.
+  const readAt = current?.at;
+  useEffect(() => {
+    if (!tokenSet || readAt === undefined) return;
+    const onOnline = () => {
+      if (Date.now() - readAt > USER_STALE_MS) void readUser(tokenSet).catch(() => undefined);
+    };
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [tokenSet, readAt, readUser]);
 
   const signIn = useCallback(
     async (t: TokenSet) => {
       tokens.set(t);
-      const info = (await api.call<CurrentUsrInfo>('auth', 'GetCurrentUsrInfo', {})).data ?? null;
-      queryClient.setQueryData([...CURRENT_USER_KEY, t.access_token], info);
-      return info;
+      return readUser(t.access_token);
     },
-    [api, tokens, queryClient],
+    [tokens, readUser],
   );
 
   const signOut = useCallback(async () => {
@@ -85,25 +126,27 @@ export function SessionProvider({
       resetGuardMemory();
       markExplicitSignOut();
       tokens.set(null);
-      queryClient.clear();
+      setRead(null);
+      signedOutListeners.forEach((l) => l());
       setSigningOut(false);
     }
-  }, [api, tokens, queryClient]);
+  }, [api, tokens]);
 
   const refreshUser = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: CURRENT_USER_KEY });
-  }, [queryClient]);
+    const token = tokens.get()?.access_token;
+    if (token) await readUser(token).catch(() => undefined);
+  }, [tokens, readUser]);
 
   const value = useMemo<Session>(
     () => ({
       api,
-      user: tokenSet ? (userQuery.data ?? null) : null,
-      loading: Boolean(tokenSet) && userQuery.isPending && !signingOut,
+      user: tokenSet ? (current?.user ?? null) : null,
+      loading: Boolean(tokenSet) && !current?.known && !signingOut,
       signIn,
       signOut,
       refreshUser,
     }),
-    [api, tokenSet, userQuery.data, userQuery.isPending, signingOut, signIn, signOut, refreshUser],
+    [api, tokenSet, current, signingOut, signIn, signOut, refreshUser],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -1,5 +1,6 @@
 // The root of every page: top navigation only where the spec shows it (hidden on login,
-// sign-up, forgot-password, pricing and the root), scroll to top on navigation, new-build check.
+// sign-up, forgot-password, pricing and the root), scroll to top on navigation, new-build check,
+// and the react-query client for every page but those whose route says it needs none (/login).
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router';
 import { showTopNav } from '../routes/guards.ts';
@@ -9,6 +10,12 @@ import { startVersionCheck } from '../app/versionCheck.ts';
 import { useConfig } from '../app/config.ts';
 
 const NavShell = lazy(async () => ({ default: (await import('./NavShell.tsx')).NavShell }));
+const QueryClientLayer = lazy(() => import('../app/QueryClientLayer.tsx'));
+
+/** The `handle` of a route whose page uses no react-query (so /login downloads none). */
+export interface RouteHandle {
+  withoutQueryClient?: boolean;
+}
 
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -16,9 +23,9 @@ export function RootLayout() {
   const { buildId } = useConfig();
   // A new page starts at the top; the page is the matched route, not the address, so a screen
   // that keeps its open record's id in the address (/staff/kyc/42) keeps its scroll position.
-  const page = useMatches()
-    .map((m) => m.id)
-    .join(' ');
+  const matches = useMatches();
+  const page = matches.map((m) => m.id).join(' ');
+  const withoutQueryClient = matches.some((m) => (m.handle as RouteHandle | undefined)?.withoutQueryClient);
   useEffect(() => {
     window.scrollTo(0, 0);
   }, [page]);
@@ -26,15 +33,16 @@ export function RootLayout() {
     signInTargetReached(pathname);
   }, [pathname]);
   useEffect(() => (import.meta.env.PROD ? startVersionCheck(buildId) : undefined), [buildId]);
+  const content = showTopNav(pathname) ? (
+    <NavShell />
+  ) : (
+    <main>
+      <Outlet />
+    </main>
+  );
   return (
     <Suspense fallback={<PageLoader />}>
-      {showTopNav(pathname) ? (
-        <NavShell />
-      ) : (
-        <main>
-          <Outlet />
-        </main>
-      )}
+      {withoutQueryClient ? content : <QueryClientLayer>{content}</QueryClientLayer>}
     </Suspense>
   );
 }

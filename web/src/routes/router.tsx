@@ -1,7 +1,7 @@
 // The route table of spec 002 section 2. Pages are lazy so /login downloads only what it shows;
 // everything behind the wallet gate (wagmi, viem) loads with the first protected route.
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RootLayout } from '../layout/RootLayout.tsx';
+import { RootLayout, type RouteHandle } from '../layout/RootLayout.tsx';
 import { HomeRedirect, RequireUser, SignedOutOnly, WalletStateCheck } from './RouteGuards.tsx';
 import { ACCOUNT_STATUS_PATH, kycPaths, walletCheckedPaths } from './paths.ts';
 import { ErrorPage, NotFoundPage, RouteErrorPage } from './RouteErrorPage.tsx';
@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
       {
         path: 'login',
         lazy: async () => ({ Component: (await import('../auth/LoginPage.tsx')).LoginPage }),
+        handle: { withoutQueryClient: true } satisfies RouteHandle,
       },
       { path: 'error', Component: ErrorPage },
       { path: 'Pricing', lazy: billingLazy('/Pricing') },
