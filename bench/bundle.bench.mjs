@@ -1,6 +1,7 @@
 // Gzipped JavaScript the browser downloads to show each route's first page: the entry chunk and
-// its static imports, plus the route's lazy page chunk (and, behind the wallet gate, the lazy
-// WalletLayout chunk) with their static imports, read from web/dist/.vite/manifest.json. The
+// its static imports, plus the route's lazy page chunk and the lazy layouts around it (the top
+// navigation, the react-query client, behind the wallet gate the WalletLayout) with their static
+// imports, read from web/dist/.vite/manifest.json. The
 // route → page table is read from the route sources (router.tsx and the features' *Routes.ts), so
 // a new page is measured without editing this file. Builds web/dist first when it is missing (or
 // when BUNDLE_BENCH_BUILD=1). BUNDLE_BENCH_TOP=n lists the n largest files of /login.
@@ -12,7 +13,7 @@ import { spawnSync } from 'node:child_process';
 import { bundleOf, kb, LOGIN_AIM_KB, PAGE_AIM_KB, routeTable, web } from './lib/bundleRoutes.mjs';
 import { buildWithMaps, printProfiles } from './lib/bundleProfile.mjs';
 
-const { routes, walletPaths } = routeTable();
+const { routes, layers } = routeTable();
 if (!routes.has('/login')) {
   console.error('the route sources have no /login page');
   process.exit(1);
@@ -21,7 +22,7 @@ const top = Number(process.env.BUNDLE_BENCH_TOP ?? 8);
 
 if (process.env.BUNDLE_BENCH_PROFILE) {
   const paths = process.env.BUNDLE_BENCH_PROFILE.split(',').map((p) => p.trim());
-  printProfiles(buildWithMaps(), routes, walletPaths, paths, Number(process.env.BUNDLE_BENCH_TOP ?? 15));
+  printProfiles(buildWithMaps(), routes, layers, paths, Number(process.env.BUNDLE_BENCH_TOP ?? 15));
   process.exit(0);
 }
 
@@ -31,14 +32,14 @@ if (!existsSync(`${web}dist/.vite/manifest.json`) || process.env.BUNDLE_BENCH_BU
 }
 const { firstPage, sizeOf } = bundleOf(`${web}dist`);
 
-const login = firstPage(routes.get('/login'), false);
+const login = firstPage(routes.get('/login'), layers('/login'));
 for (const f of [...login.files].sort((a, b) => sizeOf(b).gz - sizeOf(a).gz).slice(0, top))
   console.log(`  ${kb(sizeOf(f).gz).padStart(7)} kB  ${f}`);
 
 console.log('route                    gzipped JS   aim      files');
 let missed = 0;
 for (const [path, page] of routes) {
-  const { files, gz } = firstPage(page, walletPaths.has(path));
+  const { files, gz } = firstPage(page, layers(path));
   const aim = path === '/login' ? LOGIN_AIM_KB : PAGE_AIM_KB;
   const ok = gz / 1024 <= aim;
   if (!ok) missed++;

@@ -88,12 +88,12 @@ export function buildWithMaps() {
 }
 
 /** Prints, for each route, its first page's gzipped kB by package and its `top` largest modules. */
-export function printProfiles(dist, routes, walletPaths, paths, top) {
+export function printProfiles(dist, routes, layers, paths, top) {
   const { firstPage, sizeOf } = bundleOf(dist);
   for (const path of paths) {
     const page = routes.get(path);
     if (!page) throw new Error(`no route ${path}`);
-    const { files, gz } = firstPage(page, walletPaths.has(path));
+    const { files, gz } = firstPage(page, layers(path));
     const modules = new Map();
     for (const file of files) {
       const code = readFileSync(`${dist}/${file}`, 'utf8');

@@ -29,9 +29,29 @@ function routerRoutes() {
   return out;
 }
 
+/** The paths RootLayout shows without the top navigation (paths.ts `topNavHiddenPaths`). */
+function topNavHidden() {
+  const m = source('routes/paths.ts').match(/topNavHiddenPaths = \[([^\]]*)\]/);
+  if (!m) throw new Error('routes/paths.ts has no topNavHiddenPaths');
+  return new Set([...m[1].matchAll(/'([^']+)'/g)].map((x) => x[1]));
+}
+
+/** The router.tsx paths whose route says `handle: { withoutQueryClient: true }`. */
+function withoutQueryClient() {
+  const text = source('routes/router.tsx');
+  const out = new Set();
+  for (const m of text.matchAll(/withoutQueryClient: true/g)) {
+    const paths = [...text.slice(0, m.index).matchAll(/path: '([^']+)'/g)];
+    if (paths.length) out.add(`/${paths.at(-1)[1]}`);
+  }
+  return out;
+}
+
 /**
- * Every route with its page source, /login first, and the set of routes behind the wallet gate
- * (whose first page also loads the WalletLayout chunk).
+ * Every route with its page source, /login first; the set of routes behind the wallet gate (whose
+ * first page also loads the WalletLayout chunk); and what RootLayout loads lazily around a page:
+ * the top navigation (NavShell) unless the path hides it, and the react-query client
+ * (QueryClientLayer) unless the route says it needs none.
  */
 export function routeTable() {
   const walletPaths = new Set(
@@ -53,7 +73,14 @@ export function routeTable() {
   const sorted = [...routes].sort(([a], [b]) =>
     a === '/login' ? -1 : b === '/login' ? 1 : a.localeCompare(b),
   );
-  return { routes: new Map(sorted), walletPaths };
+  const hidden = topNavHidden();
+  const noQuery = withoutQueryClient();
+  const layers = (path) => [
+    ...(hidden.has(path) ? [] : ['layout/NavShell.tsx']),
+    ...(noQuery.has(path) ? [] : ['app/QueryClientLayer.tsx']),
+    ...(walletPaths.has(path) ? ['features/wallet/WalletLayout.tsx'] : []),
+  ];
+  return { routes: new Map(sorted), walletPaths, layers };
 }
 
 /** The first-page weigher of the build in `dist` (its .vite/manifest.json). */
@@ -83,11 +110,11 @@ export function bundleOf(dist) {
     }
     return gzCache.get(file);
   }
-  /** The JavaScript files a route's first page downloads, with their total raw and gzipped bytes. */
-  function firstPage(page, wallet) {
+  /** The JavaScript files a route's first page downloads (the entry, the page and the lazy
+   * layouts around it, `routeTable().layers`), with their total raw and gzipped bytes. */
+  function firstPage(page, layers) {
     const chunks = new Set();
-    for (const k of [entryKey, keyOf(page), ...(wallet ? [keyOf('features/wallet/WalletLayout.tsx')] : [])])
-      closure(k, chunks);
+    for (const k of [entryKey, keyOf(page), ...layers.map(keyOf)]) closure(k, chunks);
     const files = [...chunks].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
     let raw = 0;
     let gz = 0;
