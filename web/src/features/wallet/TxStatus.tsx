@@ -4,7 +4,7 @@
 import { Loader, Notification, Portal } from '@mantine/core';
 import { createContext, useCallback, useContext, useEffect, useReducer, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { usePublicClient } from 'wagmi';
+import { useClient } from 'wagmi';
 import type { Hash } from 'viem';
 import { idleTx, TX_STATUS_HIDE_MS, txReducer, txStatusText, type TxState } from './txStatus.ts';
 
@@ -12,23 +12,9 @@ type Send = (label: string, sendTx: () => Promise<Hash>) => Promise<TxState['pha
 
 const TxContext = createContext<{ state: TxState; send: Send } | null>(null);
 
-function revertReason(e: unknown): string | undefined {
-  const err = e as {
-    shortMessage?: string;
-    reason?: string;
-    cause?: { reason?: string; shortMessage?: string };
-  };
-  const r = err?.reason ?? err?.cause?.reason ?? err?.shortMessage;
-  return (
-    r
-      ?.replace(/^.*reverted with (the following )?reason:\s*/i, '')
-      .replace(/^execution reverted:?\s*/i, '') || undefined
-  );
-}
-
 export function TxStatusProvider({ children }: { children: ReactNode }) {
   const [state, dispatch] = useReducer(txReducer, idleTx);
-  const client = usePublicClient();
+  const client = useClient();
   const queryClient = useQueryClient();
   const nextId = useRef(0);
   // A mined transaction (succeeded or reverted, gas is spent either way) changes the wallet's
@@ -54,7 +40,8 @@ export function TxStatusProvider({ children }: { children: ReactNode }) {
       if (!client) return 'waitingForConfirmation';
       let receipt;
       try {
-        receipt = await client.waitForTransactionReceipt({ hash });
+        const { receiptOf } = await import('./txOutcome.ts');
+        receipt = await receiptOf(client, hash);
       } catch (error) {
         dispatch({ type: 'sendFailed', id, error });
         return 'failed';
@@ -65,13 +52,8 @@ export function TxStatusProvider({ children }: { children: ReactNode }) {
         dispatch({ type: 'settled', id });
         return 'confirmed';
       }
-      let reason: string | undefined;
-      try {
-        const tx = await client.getTransaction({ hash });
-        await client.call({ ...tx, account: tx.from, blockNumber: receipt.blockNumber } as never);
-      } catch (e) {
-        reason = revertReason(e);
-      }
+      const { revertReasonOf } = await import('./txOutcome.ts');
+      const reason = await revertReasonOf(client, hash, receipt.blockNumber);
       dispatch({ type: 'reverted', id, reason });
       return 'failed';
     },

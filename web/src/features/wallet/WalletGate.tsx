@@ -1,8 +1,8 @@
 // 'Connect Your Wallet' (spec 002 section 2): injected wallets found by EIP-6963 (a MetaMask
 // button when detected, otherwise 'Connect wallet'), the dev wallet on chain 88, and the modals
 // of the connection states. Children render once a wallet is connected on a supported network.
-import { Button, Center, Group, Loader, Modal, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../auth/session.tsx';
 import { useConnect, useConnection, useConnectors, type Connector } from 'wagmi';
@@ -16,6 +16,9 @@ import {
 } from './connectionState.ts';
 import { DEV_WALLET_ID } from './devWalletConnector.ts';
 import { UnsupportedNetwork } from './UnsupportedNetwork.tsx';
+
+// Loaded with the connect screen, not with the pages behind the gate.
+const ConnectionModal = lazy(() => import('./ConnectionModal.tsx'));
 
 /** An older MetaMask (or a wallet posing as it) that does not announce itself by EIP-6963. */
 function injectedIsMetaMask(): boolean {
@@ -139,20 +142,14 @@ export function WalletGate({ children }: { children: ReactNode }) {
           ))}
         </Stack>
       </Paper>
-      <Modal opened={modal !== null} onClose={flow.cancel} title={modal?.title} centered>
-        <Stack gap="md">
-          <Group wrap="nowrap" gap="sm">
-            {flow.state === 'activating' && <Loader size="sm" />}
-            <Text>{modal?.text}</Text>
-          </Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={flow.cancel}>
-              Cancel
-            </Button>
-            {modal?.retry && <Button onClick={flow.retry}>Retry</Button>}
-          </Group>
-        </Stack>
-      </Modal>
+      <Suspense fallback={null}>
+        <ConnectionModal
+          modal={modal}
+          activating={flow.state === 'activating'}
+          onCancel={flow.cancel}
+          onRetry={flow.retry}
+        />
+      </Suspense>
     </Center>
   );
 }

@@ -1,9 +1,10 @@
 // The wallet strip above protected pages: shortened account, ETH and FTX balances, copy buttons.
-import { ActionIcon, Badge, Button, CopyButton, Group, Paper, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, CopyButton, Group, Paper, Text } from '@mantine/core';
 import { erc20Abi } from 'viem';
 import { useBalance, useConnection, useDisconnect, useReadContract } from 'wagmi';
 import { useConfig } from '../../app/config.ts';
 import { formatUnitsShort, shortenAddress } from './formatAmount.ts';
+import { LazyTooltip } from './LazyTooltip.tsx';
 import { networkName } from './networkName.ts';
 
 const copyGlyph = (
@@ -38,7 +39,7 @@ function CopyIcon({ value, label }: { value: string; label: string }) {
   return (
     <CopyButton value={value} timeout={1500}>
       {({ copied, copy }) => (
-        <Tooltip label={copied ? 'Copied' : label} withArrow>
+        <LazyTooltip label={copied ? 'Copied' : label} withArrow>
           <ActionIcon
             variant="subtle"
             color={copied ? 'teal' : 'gray'}
@@ -48,7 +49,7 @@ function CopyIcon({ value, label }: { value: string; label: string }) {
           >
             {copied ? checkGlyph : copyGlyph}
           </ActionIcon>
-        </Tooltip>
+        </LazyTooltip>
       )}
     </CopyButton>
   );

@@ -3,7 +3,7 @@
 // browser extension.
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import type { WebConfig } from '@payd/schemas';
-import { loadDevKey, saveDevKey } from './devWalletKey.ts';
+import { loadDevKey, saveDevAddress, saveDevKey } from './devWalletKey.ts';
 
 export function devAccount(): PrivateKeyAccount {
   let key = loadDevKey();
@@ -11,7 +11,9 @@ export function devAccount(): PrivateKeyAccount {
     key = generatePrivateKey();
     saveDevKey(key);
   }
-  return privateKeyToAccount(key);
+  const account = privateKeyToAccount(key);
+  saveDevAddress(key, account.address);
+  return account;
 }
 
 export class FaucetError extends Error {
