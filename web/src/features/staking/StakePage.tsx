@@ -8,18 +8,17 @@
 // hash with its explorer link, its confirmation); a sent deposit is kept (pendingDeposit.ts) so the
 // person can leave or reload and come back to it.
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import type { PublicClient } from 'viem';
+import { getTransactionReceipt, waitForTransactionReceipt } from 'viem/actions';
 import {
   useBalance,
   useBlockNumber,
+  useClient,
   useConnection,
   useGasPrice,
-  usePublicClient,
   useConfig as useWagmiConfig,
 } from 'wagmi';
-import { getWalletClient } from 'wagmi/actions';
 import { getNetwork } from '@payd/validator-keys';
 import { useConfig } from '../../app/config.ts';
 import { useApi, useSession } from '../../auth/session.tsx';
@@ -28,10 +27,15 @@ import { useSendWithStatus, useTxState } from '../wallet/index.ts';
 import { networkLinks } from './networkLinks.ts';
 import { StakeForm } from './StakeForm.tsx';
 import { StakeProgress } from './StakeProgress.tsx';
-import { StakeReviewModal } from './StakeReviewModal.tsx';
 import type { DepositWriter } from './stakeFlow.ts';
 import { balanceError, canContinue, stakeAmountEth, stakeSummary } from './stakeRules.ts';
 import { useStakeFlow, type ReceiptReader } from './useStakeFlow.ts';
+
+// Loaded just after the page shows: Mantine's Modal and Table (with floating-ui and the scroll
+// lock) are for the review step, not for the form's first paint.
+const StakeReviewModal = lazy(() =>
+  import('./StakeReviewModal.tsx').then((m) => ({ default: m.StakeReviewModal })),
+);
 
 function genesisForkVersion(chainId: number | undefined): string | undefined {
   try {
@@ -49,25 +53,23 @@ export function StakePage() {
   const { address, chainId } = useConnection();
   const balance = useBalance({ address });
   const gasPrice = useGasPrice();
-  const client = usePublicClient();
+  // The two receipt reads on wagmi's plain client, not viem's whole public action set.
+  const client = useClient();
   const wagmiConfig = useWagmiConfig();
   const send = useSendWithStatus();
   const tx = useTxState();
   const multipleDeposit = config.contracts?.multipleDeposit as `0x${string}` | undefined;
 
   // The wallet writer: through @payd/protocol, a signer connection from the connected wallet.
-  // The protocol and its contracts' ABIs load when the deposit is sent, not with the page.
+  // The protocol, its contracts' ABIs and viem's wallet and public action sets load when the
+  // deposit is sent, not with the page.
   const write: DepositWriter = async (deposits) =>
-    (await import('./protocolDeposit.ts')).sendValidatorDeposits({
-      walletClient: await getWalletClient(wagmiConfig, { chainId }),
-      publicClient: client as PublicClient,
-      deposits,
-    });
+    (await import('./protocolDeposit.ts')).sendValidatorDeposits({ wagmiConfig, chainId, deposits });
   const receipts = useMemo<ReceiptReader | undefined>(
     () =>
       client && {
-        wait: (hash) => client.waitForTransactionReceipt({ hash, timeout: 0 }),
-        blockOf: async (hash) => (await client.getTransactionReceipt({ hash })).blockNumber,
+        wait: (hash) => waitForTransactionReceipt(client, { hash, timeout: 0 }),
+        blockOf: async (hash) => (await getTransactionReceipt(client, { hash })).blockNumber,
       },
     [client],
   );
@@ -114,14 +116,16 @@ export function StakePage() {
         <StakeProgress progress={progress} txLink={(h) => links.tx(h)} head={head} onDismiss={flow.dismiss} />
       )}
       <StakeForm flow={flow} error={error} amount={amount} allowed={allowed} hidden={Boolean(progress)} />
-      <StakeReviewModal
-        opened={flow.reviewing}
-        summary={stakeSummary(count ?? 0, withdrawal)}
-        chainId={chainId}
-        txBusy={txBusy}
-        onBack={() => flow.setReviewing(false)}
-        onSend={() => void flow.onSend()}
-      />
+      <Suspense fallback={null}>
+        <StakeReviewModal
+          opened={flow.reviewing}
+          summary={stakeSummary(count ?? 0, withdrawal)}
+          chainId={chainId}
+          txBusy={txBusy}
+          onBack={() => flow.setReviewing(false)}
+          onSend={() => void flow.onSend()}
+        />
+      </Suspense>
     </Stack>
   );
 }

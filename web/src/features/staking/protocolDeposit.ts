@@ -1,8 +1,10 @@
 // The stake deposit through @payd/protocol (issue 11: one road to the chain): a signer connection
 // made from the connected wagmi wallet (dev wallet and injected wallets alike) over the chain's
 // deployment, and depositValidatorBatch (the MultipleDeposit contract: exactly 32 ETH per
-// validator, all or nothing).
-import type { Hash, PublicClient, WalletClient } from 'viem';
+// validator, all or nothing). StakePage.tsx loads it when the deposit is sent.
+import type { Hash } from 'viem';
+import type { Config } from 'wagmi';
+import { getPublicClient, getWalletClient } from 'wagmi/actions';
 import {
   connectSigner,
   depositValidatorBatch,
@@ -12,8 +14,10 @@ import {
 import { loadDeployment } from '../../chain/deployment.ts';
 
 export interface DepositThroughProtocol {
-  walletClient: WalletClient;
-  publicClient: PublicClient;
+  /** wagmi's config, with the connected wallet. */
+  wagmiConfig: Config;
+  /** The connected chain. */
+  chainId: number | undefined;
   deposits: readonly ValidatorDepositData[];
   /** The deployment; by default the one the server serves for the configured chain. */
   deployment?: ProtocolDeployment;
@@ -21,9 +25,11 @@ export interface DepositThroughProtocol {
 
 /** Sends the MultipleDeposit transaction from the connected wallet; resolves with its hash once sent. */
 export async function sendValidatorDeposits(p: DepositThroughProtocol): Promise<Hash> {
+  const publicClient = getPublicClient(p.wagmiConfig, { chainId: p.chainId });
+  if (!publicClient) throw new Error(`no client for chain ${String(p.chainId)}`);
   const connection = await connectSigner({
-    walletClient: p.walletClient,
-    publicClient: p.publicClient,
+    walletClient: await getWalletClient(p.wagmiConfig, { chainId: p.chainId }),
+    publicClient,
     deployment: p.deployment ?? (await loadDeployment()),
   });
   const sent = await depositValidatorBatch(connection, p.deposits);

@@ -7,13 +7,7 @@
 import type { ApiClient } from '../../api/client.ts';
 import type { TxPhase } from '../wallet/index.ts';
 import type { PendingDeposit } from './pendingDeposit.ts';
-import {
-  depositBatchAsync,
-  networkMismatch,
-  stakeAmountEth,
-  type DepositArg,
-  type DepositBatch,
-} from './stakeRules.ts';
+import { networkMismatch, stakeAmountEth, type DepositArg, type DepositBatch } from './stakeRules.ts';
 import { findWallet, prepareValidatorDeposits, syncValidators, type Row } from './stakingApi.ts';
 
 export type Hash = `0x${string}`;
@@ -70,6 +64,8 @@ export async function prepareDeposits(
   const chosen = prepared.Validators;
   if (chosen.length < n) throw new Error(`only ${chosen.length} of ${n} validators are ready`);
   if (chosen.length > n) throw new Error(`${chosen.length} validators were offered for ${n}`);
+  // The BLS check (@noble/curves) loads here, not with the stake page.
+  const { depositBatchAsync } = await import('./depositBatch.ts');
   r.onChecking(0);
   try {
     return {

@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createDepositData, generateMnemonic, getNetwork } from '@payd/validator-keys';
 import {
   StakeMessages,
   balanceError,
   canContinue,
-  decodeDepositJson,
-  depositBatch,
-  depositBatchAsync,
   depositResetsForm,
   isBlockedCountKey,
   maxAffordableValidators,
@@ -15,12 +11,9 @@ import {
   stakeAmountEth,
   stakeAmountWei,
   stakeSummary,
-  type ValidatorRow,
 } from './stakeRules.ts';
 
 const ADDR = '0x8ba1f109551bd432803012645ac136ddd64dba72';
-const OTHER = '0x00000000000000000000000000000000000000b0';
-const b64 = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64');
 
 describe('validator-count input', () => {
   it('blocks e, E, +, - and . and lets digits through', () => {
@@ -85,69 +78,6 @@ describe('amount, balance and Continue', () => {
     expect(canContinue({ ...ok, error: StakeMessages.tooMuch })).toBe(false);
     expect(canContinue({ ...ok, txBusy: true })).toBe(false);
     expect(canContinue({ ...ok, addressConfirmed: false })).toBe(false);
-  });
-});
-
-describe('deposit data offered for signing', () => {
-  const network = getNetwork(88);
-  const entries = createDepositData({
-    mnemonic: generateMnemonic(),
-    startIndex: 0,
-    count: 2,
-    withdrawalAddress: ADDR,
-    network,
-  });
-  const rows: ValidatorRow[] = entries.map((e, i) => ({
-    Idx5: i,
-    ValidatorStatusCd5: null,
-    PubKey5: `0x${e.pubkey}`,
-    DepositJson5: b64([e]),
-  }));
-
-  it('decodes DepositJson5 and builds the batch with 0x-prefixed fields', () => {
-    expect(decodeDepositJson(String(rows[0]!.DepositJson5))).toEqual(entries[0]);
-    const batch = depositBatch(rows, ADDR, network.genesisForkVersion);
-    expect(batch.pubkeys).toEqual(entries.map((e) => `0x${e.pubkey}`));
-    expect(batch.withdrawal_credentials[0]).toBe(`0x010000000000000000000000${ADDR.slice(2)}`);
-    expect(batch.deposit_data_roots).toEqual(entries.map((e) => `0x${e.deposit_data_root}`));
-    expect(batch.signatures).toEqual(entries.map((e) => `0x${e.signature}`));
-    expect(batch.fork_version).toBe(`0x${network.genesisForkVersion}`);
-    expect(batch.deposits[1]).toEqual({
-      pubkey: batch.pubkeys[1],
-      withdrawal_credentials: batch.withdrawal_credentials[1],
-      signature: batch.signatures[1],
-      deposit_data_root: batch.deposit_data_roots[1],
-    });
-  });
-
-  it('builds the same batch without blocking the page', async () => {
-    expect(await depositBatchAsync(rows, ADDR, network.genesisForkVersion)).toEqual(
-      depositBatch(rows, ADDR, network.genesisForkVersion),
-    );
-    await expect(depositBatchAsync(rows, OTHER)).rejects.toThrow(/another withdrawal address/);
-  });
-
-  it('refuses deposit data for another address, another network, a wrong root or garbage', () => {
-    expect(() => depositBatch(rows, OTHER)).toThrow(/another withdrawal address/);
-    expect(() => depositBatch(rows, ADDR, '00000000')).toThrow(/another network/);
-    const badRoot = { ...entries[0]!, deposit_data_root: '00'.repeat(32) };
-    expect(() => depositBatch([{ ...rows[0]!, DepositJson5: b64([badRoot]) }], ADDR)).toThrow(
-      /deposit_data_root/,
-    );
-    expect(() => depositBatch([{ ...rows[0]!, DepositJson5: 'not base64 json' }], ADDR)).toThrow();
-    expect(() => depositBatch([{ ...rows[0]!, PubKey5: rows[1]!.PubKey5 }], ADDR)).toThrow(
-      /another public key/,
-    );
-    expect(() => depositBatch([], ADDR)).toThrow();
-  });
-
-  it('refuses a batch that names one validator twice (whatever the case of its key)', () => {
-    const upper = { ...rows[0]!, PubKey5: String(rows[0]!.PubKey5).toUpperCase().replace('0X', '0x') };
-    const twice = [
-      rows[0]!,
-      { ...upper, DepositJson5: b64([{ ...entries[0]!, pubkey: entries[0]!.pubkey.toUpperCase() }]) },
-    ];
-    expect(() => depositBatch(twice, ADDR)).toThrow(/a validator twice/);
   });
 });
 
