@@ -14,7 +14,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import { useAccount, useWalletClient } from 'wagmi';
+import { useAccount, useConfig as useWagmiConfig } from 'wagmi';
 import type { Address } from 'viem';
 import { UnsupportedNetworkError, type SignerConnection } from '@payd/protocol';
 import { useConfig } from '../../../app/config.ts';
@@ -32,7 +32,7 @@ const ProtocolContext = createContext<ProtocolEntry | null>(null);
 export function ProtocolProvider({ children }: { children: ReactNode }) {
   const config = useConfig();
   const { address, chainId } = useAccount();
-  const { data: walletClient } = useWalletClient();
+  const wagmiConfig = useWagmiConfig();
   const [state, setState] = useState<ProtocolStatus>({ status: 'loading' });
   const chain = config.chains[String(config.chainId)];
   const rpcUrl = chain?.rpcUrl || config.devRPC;
@@ -42,7 +42,10 @@ export function ProtocolProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     let release: (() => void) | undefined;
     setState({ status: 'loading' });
-    void loadDeployment().then((deployment) => {
+    const wallet = address
+      ? import('./walletClient.ts').then((m) => m.connectedWalletClient(wagmiConfig, address))
+      : Promise.resolve(undefined);
+    void Promise.all([loadDeployment(), wallet]).then(([deployment, walletClient]) => {
       if (cancelled) return;
       if (!deployment || deployment.chainId !== config.chainId) {
         // Spec 000 section 8's words for a chain without a deployment.
@@ -54,7 +57,7 @@ export function ProtocolProvider({ children }: { children: ReactNode }) {
         rpcUrl,
         wsUrl,
         frontendTag: (config.frontendTag || undefined) as Address | undefined,
-        walletClient: walletClient && walletClient.account?.address === address ? walletClient : undefined,
+        walletClient,
         account: address,
       });
       release = held.release;
@@ -72,9 +75,7 @@ export function ProtocolProvider({ children }: { children: ReactNode }) {
       cancelled = true;
       release?.();
     };
-    // walletClient identity changes with every wagmi render cycle; the account and chain decide.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [address, chainId, Boolean(walletClient), config.chainId, config.frontendTag, rpcUrl, wsUrl]);
+  }, [address, chainId, wagmiConfig, config.chainId, config.frontendTag, rpcUrl, wsUrl]);
 
   if (state.status === 'loading')
     return (
