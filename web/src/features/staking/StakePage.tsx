@@ -11,19 +11,12 @@ import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { lazy, Suspense, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { getTransactionReceipt, waitForTransactionReceipt } from 'viem/actions';
-import {
-  useBalance,
-  useBlockNumber,
-  useClient,
-  useConnection,
-  useGasPrice,
-  useConfig as useWagmiConfig,
-} from 'wagmi';
+import { useBlockNumber, useClient, useConnection, useGasPrice, useConfig as useWagmiConfig } from 'wagmi';
 import { getNetwork } from '@payd/validator-keys';
 import { useConfig } from '../../app/config.ts';
 import { useApi, useSession } from '../../auth/session.tsx';
 import { DASHBOARD_PATH } from '../../routes/paths.ts';
-import { useSendWithStatus, useTxState } from '../wallet/index.ts';
+import { useEthBalance, useSendWithStatus, useTxState } from '../wallet/index.ts';
 import { networkLinks } from './networkLinks.ts';
 import { StakeForm } from './StakeForm.tsx';
 import { StakeProgress } from './StakeProgress.tsx';
@@ -51,7 +44,7 @@ export function StakePage() {
   const { user } = useSession();
   const navigate = useNavigate();
   const { address, chainId } = useConnection();
-  const balance = useBalance({ address });
+  const balance = useEthBalance(address);
   const gasPrice = useGasPrice();
   // The two receipt reads on wagmi's plain client, not viem's whole public action set.
   const client = useClient();
@@ -91,7 +84,7 @@ export function StakePage() {
   const links = networkLinks(chainId, config.beaconUrl);
 
   const txBusy = tx.phase === 'waitingForApproval' || tx.phase === 'waitingForConfirmation';
-  const error = balanceError(count, balance.data?.value, gasPrice.data ?? 0n);
+  const error = balanceError(count, balance.data, gasPrice.data ?? 0n);
   const amount = stakeAmountEth(count);
   const allowed =
     Boolean(multipleDeposit) &&

@@ -1,11 +1,11 @@
 // The wallet strip above protected pages: shortened account, ETH and FTX balances, copy buttons.
 import { ActionIcon, Badge, Button, CopyButton, Group, Paper, Text } from '@mantine/core';
-import { erc20Abi } from 'viem';
-import { useBalance, useConnection, useDisconnect, useReadContract } from 'wagmi';
+import { useConnection, useDisconnect } from 'wagmi';
 import { useConfig } from '../../app/config.ts';
 import { formatUnitsShort, shortenAddress } from './formatAmount.ts';
 import { LazyTooltip } from './LazyTooltip.tsx';
 import { networkName } from './networkName.ts';
+import { useEthBalance, useTokenBalance } from './walletBalances.ts';
 
 const copyGlyph = (
   <svg
@@ -60,15 +60,9 @@ export function WalletHeader() {
   const { address, chainId, connector } = useConnection();
   const disconnect = useDisconnect();
   const refetchInterval = (config.storeRefreshInterval || 120) * 1000;
-  const eth = useBalance({ address, query: { refetchInterval } });
+  const eth = useEthBalance(address, refetchInterval);
   const ftxToken = config.contracts?.ftxToken as `0x${string}` | undefined;
-  const ftx = useReadContract({
-    address: ftxToken,
-    abi: erc20Abi,
-    functionName: 'balanceOf',
-    args: address ? [address] : undefined,
-    query: { enabled: Boolean(ftxToken && address), refetchInterval },
-  });
+  const ftx = useTokenBalance(ftxToken, address, refetchInterval);
   if (!address) return null;
   return (
     <Paper withBorder px="md" py="xs" mb="md" aria-label="Wallet">
@@ -89,7 +83,7 @@ export function WalletHeader() {
         </Group>
         <Group gap="md">
           <Text fz="sm" data-testid="eth-balance">
-            <b>{eth.data ? formatUnitsShort(eth.data.value, eth.data.decimals) : '…'}</b> ETH
+            <b>{eth.data !== undefined ? formatUnitsShort(eth.data, 18) : '…'}</b> ETH
           </Text>
           {ftxToken && (
             <Group gap={4}>
