@@ -1,22 +1,10 @@
 // Pieces the staking and billing screens share: the page frame and its cards, the full-screen busy
-// overlay, an amount with its full value in a tooltip, the pager, and the cards that stand for a
-// table's rows on a phone (useCardLayout).
-import {
-  Container,
-  Group,
-  Loader,
-  Overlay,
-  Pagination,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  Tooltip,
-  useMantineTheme,
-} from '@mantine/core';
+// overlay, and the cards that stand for a table's rows on a phone (useCardLayout). The amount with
+// its tooltip (Amount.tsx) and the pager (Pager.tsx) are files of their own: a bundler chunk of
+// this file would otherwise take Tooltip, Pagination and floating-ui to every page using it.
+import { Container, Group, Loader, Overlay, Paper, Stack, Text, Title, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { formatDecimal } from './decimal.ts';
 
 /** An input holding a whole address: monospace, its font shrinking on a phone so all 42 characters show. */
 export const addressInputStyles = {
@@ -78,30 +66,6 @@ export function StakingCard({
         {children}
       </Stack>
     </Paper>
-  );
-}
-
-/** An 18-place amount shown with 8 decimals, the full value in a tooltip. */
-export function Amount({
-  value,
-  suffix = 'ETH',
-  testId,
-  fz = 'sm',
-}: {
-  value: string;
-  suffix?: string;
-  testId?: string;
-  /** Font size; the default suits tables and lists. */
-  fz?: string;
-}) {
-  const full = formatDecimal(value, 18);
-  return (
-    <Tooltip label={`${full} ${suffix}`} withArrow>
-      <Text span ff="monospace" fz={fz} data-testid={testId} data-full={full}>
-        {formatDecimal(value, 8)}
-        {suffix ? ` ${suffix}` : ''}
-      </Text>
-    </Tooltip>
   );
 }
 
@@ -169,31 +133,5 @@ export function BusyOverlay({ text }: { text: string }) {
         <Text c="dimmed">Please don&apos;t refresh or leave the screen.</Text>
       </Stack>
     </Overlay>
-  );
-}
-
-export function Pager({
-  page,
-  pages,
-  onChange,
-  label,
-}: {
-  page: number;
-  pages: number;
-  onChange: (p: number) => void;
-  label: string;
-}) {
-  if (pages <= 1) return null;
-  return (
-    <Group justify="flex-end">
-      <Pagination
-        size="sm"
-        total={pages}
-        value={page + 1}
-        onChange={(p) => onChange(p - 1)}
-        getControlProps={(control) => ({ 'aria-label': `${label} ${control} page` })}
-        getItemProps={(p) => ({ 'aria-label': `${label} page ${p}` })}
-      />
-    </Group>
   );
 }

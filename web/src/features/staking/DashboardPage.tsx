@@ -43,14 +43,9 @@ import {
   uptimeText,
   type ValidatorRow,
 } from './validatorsRules.ts';
-import {
-  Amount,
-  Pager,
-  StakingCard,
-  StakingPage,
-  useCardLayout,
-  wideTableStyle,
-} from '../../ui/pageParts.tsx';
+import { StakingCard, StakingPage, useCardLayout, wideTableStyle } from '../../ui/pageParts.tsx';
+import { Amount } from '../../ui/Amount.tsx';
+import { Pager } from '../../ui/Pager.tsx';
 import { ValidatorBadge } from './ValidatorBadge.tsx';
 import { ValidatorCards } from './ValidatorCards.tsx';
 import { ValidatorKeyActions } from './ValidatorKeyActions.tsx';

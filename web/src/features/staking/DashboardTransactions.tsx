@@ -20,7 +20,9 @@ import {
   type TxRow,
 } from './txRules.ts';
 import { useTransactionsCard } from './useTransactionsCard.ts';
-import { Amount, Pager, StakingCard, useCardLayout, wideTableStyle } from '../../ui/pageParts.tsx';
+import { Amount } from '../../ui/Amount.tsx';
+import { StakingCard, useCardLayout, wideTableStyle } from '../../ui/pageParts.tsx';
+import { Pager } from '../../ui/Pager.tsx';
 
 export function Loading() {
   return (

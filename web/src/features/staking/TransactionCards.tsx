@@ -15,7 +15,8 @@ import {
   txWhen,
   type TxRow,
 } from './txRules.ts';
-import { Amount, CardList, RowCard } from '../../ui/pageParts.tsx';
+import { Amount } from '../../ui/Amount.tsx';
+import { CardList, RowCard } from '../../ui/pageParts.tsx';
 
 export function TransactionCards({
   rows,

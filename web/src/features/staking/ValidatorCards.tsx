@@ -7,7 +7,8 @@ import { Anchor, Group, Text, Tooltip } from '@mantine/core';
 import { txDate } from './txRules.ts';
 import { ValidatorKeyActions } from './ValidatorKeyActions.tsx';
 import { code, shortKey, validatorName, type ValidatorRow } from './validatorsRules.ts';
-import { Amount, CardList, RowCard } from '../../ui/pageParts.tsx';
+import { Amount } from '../../ui/Amount.tsx';
+import { CardList, RowCard } from '../../ui/pageParts.tsx';
 import { ValidatorBadge } from './ValidatorBadge.tsx';
 
 const hasBalance = (v: ValidatorRow) => v.Balance5 !== null && v.Balance5 !== undefined && v.Balance5 !== '';

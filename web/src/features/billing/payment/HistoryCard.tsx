@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useApi } from '../../../auth/session.tsx';
 import { downloadBytes } from '../../../framework/download.ts';
-import { Pager, StakingCard } from '../../../ui/pageParts.tsx';
+import { StakingCard } from '../../../ui/pageParts.tsx';
+import { Pager } from '../../../ui/Pager.tsx';
 import { allPayments, usePaymentHistory } from './paymentApi.ts';
 import { fixedPlaces, paidOnText, paymentHistoryFileName, paymentHistorySheet } from './paymentExport.ts';
 

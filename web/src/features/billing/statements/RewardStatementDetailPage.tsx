@@ -4,7 +4,8 @@
 import { Box, Button, Center, Container, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
 import { lastDayOf, rewardRows } from './rewardDetail.ts';
-import { StakingCard, Amount } from '../../../ui/pageParts.tsx';
+import { Amount } from '../../../ui/Amount.tsx';
+import { StakingCard } from '../../../ui/pageParts.tsx';
 import { useStatements } from './statementsApi.ts';
 
 export function RewardStatementDetailPage() {
