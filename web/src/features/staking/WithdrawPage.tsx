@@ -2,9 +2,9 @@
 // read-only), optional reason, Continue, the 'Withdrawal Confirmation' modal, WithdrawValidators
 // under the 'Withdrawing...Please wait.' spinner, then /withdrawConfirm. Only code-3 validators
 // activated more than 2 days ago (chain time) are withdrawable; the two spec messages explain why not.
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, SimpleGrid, Text, TextInput, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useConnection } from 'wagmi';
 import { useApi } from '../../auth/session.tsx';
@@ -18,6 +18,8 @@ import {
   withdrawableCount,
 } from './validatorsRules.ts';
 import { BusyOverlay, StakingCard, StakingPage } from '../../ui/pageParts.tsx';
+
+const WithdrawConfirmModal = lazy(() => import('./WithdrawConfirmModal.tsx'));
 
 export function WithdrawPage() {
   const { address } = useConnection();
@@ -97,33 +99,15 @@ export function WithdrawPage() {
           </Button>
         </Group>
       </StakingCard>
-      <Modal
-        opened={confirming && !withdraw.isPending}
-        onClose={() => setConfirming(false)}
-        title={<Text fw={700}>Withdrawal Confirmation</Text>}
-        centered
-      >
-        <Stack>
-          <Text>
-            You are withdrawing {count} validator{count === 1 ? '' : 's'} ({count * ETH_PER_VALIDATOR} ETH).
-            Their exit is signed and sent to the beacon chain now; the ETH reaches your withdrawal address
-            after the withdrawal queue (2 to 5 days).
-          </Text>
-          {reason.trim() ? (
-            <Alert variant="light" color="gray" title="Reason">
-              {reason.trim()}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Cancel
-            </Button>
-            <Button color="red" onClick={() => withdraw.mutate()}>
-              Confirm
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      <Suspense fallback={null}>
+        <WithdrawConfirmModal
+          opened={confirming && !withdraw.isPending}
+          count={count}
+          reason={reason}
+          onCancel={() => setConfirming(false)}
+          onConfirm={() => withdraw.mutate()}
+        />
+      </Suspense>
     </StakingPage>
   );
 }
