@@ -2,20 +2,8 @@
 // registration status'): Approved goes on, Declined shows the terminated account, another wallet
 // tied to the account asks to switch, and an unregistered wallet is registered here with an
 // optional agent ('Confirm Wallet Registration').
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useEffect } from 'react';
+import { Alert, Badge, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useConnection, useSignMessage } from 'wagmi';
 import { useSession } from '../../auth/session.tsx';
@@ -38,6 +26,11 @@ import {
 import { useWalletStatus } from './stakingApi.ts';
 import { useAgents, useWalletRegistration } from './useWalletRegistration.ts';
 import { setKnownWalletStatus } from './walletStatusStore.ts';
+
+// The registration form (its agent Select brings Mantine's combobox, popover and floating-ui) is
+// shown to an unregistered wallet only: it loads while the status is read, not with the page.
+const loadRegisterWallet = () => import('./RegisterWallet.tsx');
+const RegisterWallet = lazy(loadRegisterWallet);
 
 /**
  * Approved and the connected wallet: on to where the user was going, after the page delay.
@@ -70,6 +63,7 @@ export function AccountStatusPage() {
   const agents = useAgents();
   const registration = useWalletRegistration({ address, usrId: user?.UsrId, signMessage: signMessageAsync });
   const view = status.data ? accountStatusView(status.data) : null;
+  useEffect(() => void loadRegisterWallet(), []);
 
   // The navigation shell shows the sidebar from what this page found.
   useEffect(() => {
@@ -114,7 +108,9 @@ export function AccountStatusPage() {
           </Text>
           <StatusNotes view={view} registered={registration.registered} />
           {view.kind === 'register' && (
-            <RegisterWallet registration={registration} agents={agents.data ?? []} />
+            <Suspense fallback={null}>
+              <RegisterWallet registration={registration} agents={agents.data ?? []} />
+            </Suspense>
           )}
         </Stack>
       </Paper>
@@ -164,42 +160,5 @@ function StatusNotes({ view, registered }: { view: AccountStatusView; registered
         </Alert>
       )}
     </>
-  );
-}
-
-function RegisterWallet({
-  registration,
-  agents,
-}: {
-  registration: ReturnType<typeof useWalletRegistration>;
-  /** Agents offered (GetAgentNumber17List). */
-  agents: { key: string; label: string }[];
-}) {
-  const { agent, setAgent, register } = registration;
-  return (
-    <Stack gap="md">
-      <Text fz="sm">
-        This wallet is not registered to your account yet. Register it to stake from it: you keep your keys,
-        and deposits and withdrawals go to and from this wallet. Your wallet asks you to sign a message that
-        proves the wallet is yours: it sends no transaction and costs nothing.
-      </Text>
-      <Select
-        label={M.agentLabel}
-        description={M.agentHelp}
-        placeholder="No agent"
-        data={agents.map((a) => ({ value: a.key, label: a.label }))}
-        value={agent}
-        onChange={setAgent}
-        clearable
-        searchable
-        nothingFoundMessage="No agents"
-        comboboxProps={{ withinPortal: true }}
-      />
-      <Group justify="flex-end">
-        <Button size="md" loading={register.isPending} onClick={() => register.mutate()}>
-          {M.confirm}
-        </Button>
-      </Group>
-    </Stack>
   );
 }
