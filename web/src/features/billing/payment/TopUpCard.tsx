@@ -2,14 +2,13 @@
 // blocked; 2 decimals; minimum 1), the pay buttons with their disabled rules and texts, the review
 // modal with the discount and the non-refundable warning, the rate check before paying, then the
 // wallet payment (ETH, FTX) or /stripeCheckout (card).
-import { Alert, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useConnection } from 'wagmi';
 import {
   checkCredits,
-  discountFactor,
   NON_REFUNDABLE_WARNING,
   payButtons,
   priceOf,
@@ -29,8 +28,12 @@ import {
   getRates,
   usePaymentSettings,
 } from './paymentApi.ts';
-import { discountText, paymentFailureText } from './topUpText.ts';
+import { paymentFailureText } from './topUpText.ts';
 import { useWalletPay } from './walletPay.ts';
+
+// Loaded just after the card shows: Mantine's Modal and Table (focus trap, scroll lock, floating-ui)
+// are for the review step, not for the card's first paint.
+const ReviewModal = lazy(() => import('./TopUpReviewModal.tsx'));
 
 const LABEL: Record<PayCurrency, string> = { ETH: 'Pay by ETH', FTX: 'Pay by FTX', USD: 'Pay by Card' };
 
@@ -113,16 +116,18 @@ export function TopUpCard({ rates, validators }: { rates: Rates | null; validato
       </Text>
       <PayButtons buttons={buttons} busy={busy} review={review} onPick={setReview} />
       <Outcome error={error} done={done} />
-      <ReviewModal
-        review={review}
-        rates={rates}
-        credits={check.ok ? credits : null}
-        validators={validators}
-        busy={busy}
-        waiting={waiting}
-        onClose={() => setReview(null)}
-        onConfirm={(c) => void confirm(c)}
-      />
+      <Suspense fallback={null}>
+        <ReviewModal
+          review={review}
+          rates={rates}
+          credits={check.ok ? credits : null}
+          validators={validators}
+          busy={busy}
+          waiting={waiting}
+          onClose={() => setReview(null)}
+          onConfirm={(c) => void confirm(c)}
+        />
+      </Suspense>
     </StakingCard>
   );
 }
@@ -205,65 +210,6 @@ function PayButtons({
         </Text>
       ))}
     </>
-  );
-}
-
-function ReviewModal(p: {
-  review: PayCurrency | null;
-  rates: Rates | null;
-  credits: string | null;
-  validators: number;
-  busy: boolean;
-  waiting: string | null;
-  onClose: () => void;
-  onConfirm: (c: PayCurrency) => void;
-}) {
-  const { review, rates, credits, validators, busy } = p;
-  return (
-    <Modal
-      opened={review !== null}
-      onClose={() => (busy ? undefined : p.onClose())}
-      title="Review your top-up"
-    >
-      {review && rates && credits ? (
-        <Stack gap="sm" data-testid="top-up-review">
-          <Table>
-            <Table.Tbody>
-              <Table.Tr>
-                <Table.Td>Credits</Table.Td>
-                <Table.Td>{credits}</Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Td>Discount</Table.Td>
-                <Table.Td data-testid="top-up-review-discount">
-                  {discountText(discountFactor(credits, validators, rates.CR, review))}
-                </Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Td>You pay</Table.Td>
-                <Table.Td data-testid="top-up-review-amount">
-                  {priceOf(credits, rates, validators, review)} {review}
-                </Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
-          <Alert color="yellow">{NON_REFUNDABLE_WARNING}</Alert>
-          {p.waiting ? (
-            <Alert color="blue" data-testid="top-up-waiting">
-              {p.waiting}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" disabled={busy} onClick={p.onClose}>
-              Back
-            </Button>
-            <Button loading={busy} onClick={() => p.onConfirm(review)} data-testid="top-up-confirm">
-              Confirm
-            </Button>
-          </Group>
-        </Stack>
-      ) : null}
-    </Modal>
   );
 }
 
