@@ -1,3 +1,4 @@
 export * from './rates.ts';
 export * from './topUp.ts';
+export * from './paymentBodies.ts';
 export * from './card.ts';

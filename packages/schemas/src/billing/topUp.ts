@@ -1,7 +1,6 @@
 // The top-up rules of spec 001 (sections 4 'Payment', 5 'Top-up amount', 9 'Card payments',
 // 'Discounts', 'Remaining-credit text') as plain functions on exact decimal strings. The web's
 // /payment page and the server (GetEthPayment, GetFtxPayment, card PaymentWs Create) share them.
-import { z } from 'zod';
 import { ceilTo, div, fromFixed, fx, mul, mulUp, plain, roundTo, toFixed, FIXED_ONE } from './fixed.ts';
 import type { Rates } from './rates.ts';
 
@@ -175,32 +174,6 @@ export function remainingText(days: number): string {
   if (days >= 1) return `about ${days} days`;
   return NO_CREDITS_MESSAGE;
 }
-
-const decimalString = (max: number) =>
-  z.string().regex(new RegExp(`^\\d+(\\.\\d{1,${max}})?$`), 'must be a decimal number');
-const txHash = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be a transaction hash');
-const address = z.string().regex(/^0x[0-9a-fA-F]{40}$/, 'must be an address');
-
-/** GetEthPayment's body (spec 001 section 7). ethAmt is in ETH, creditAmt in credits. */
-export const ethPaymentBody = z.object({
-  txHash,
-  walletAddress: address,
-  fintruxWallet: address,
-  ethAmt: decimalString(18),
-  creditAmt: decimalString(2),
-});
-export type EthPaymentBody = z.infer<typeof ethPaymentBody>;
-
-/** GetFtxPayment's body (spec 001 section 7). ftxAmt is in FTX, creditAmt in credits. */
-export const ftxPaymentBody = z.object({
-  txHash,
-  ftxTokenAddress: address,
-  walletAddress: address,
-  fintruxWallet: address,
-  ftxAmt: decimalString(18),
-  creditAmt: decimalString(2),
-});
-export type FtxPaymentBody = z.infer<typeof ftxPaymentBody>;
 
 /** Payment type names and currencies of the history and its export (spec 001 section 9). */
 export function paymentTypeName(cd: string): string {
