@@ -1,16 +1,14 @@
 // The dashboard's Transactions card (spec 001 'Dashboard'): the history 5 a page (a table, or
 // cards on a narrow screen), Export to 'LTD Transactions {yyyymmdd}.xlsx', and a daily reward
 // row's entries in a modal. Its state is useTransactionsCard.ts.
-import { Anchor, Badge, Button, Center, Loader, Modal, Table, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Anchor, Badge, Button, Center, Loader, Table, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useConfig } from '../../app/config.ts';
 import { useApi } from '../../auth/session.tsx';
-import { rewardDetailOf } from './dashboardApi.ts';
-import { RewardDayCards, TransactionCards } from './TransactionCards.tsx';
+import { TransactionCards } from './TransactionCards.tsx';
 import {
   isDailyGroup,
   txAmount,
-  txDate,
   txExplorerUrl,
   txGroupNote,
   txStatusBadge,
@@ -23,6 +21,9 @@ import { useTransactionsCard } from './useTransactionsCard.ts';
 import { Amount } from '../../ui/Amount.tsx';
 import { StakingCard, useCardLayout, wideTableStyle } from '../../ui/pageParts.tsx';
 import { Pager } from '../../ui/Pager.tsx';
+
+// A reward day's entries open in a modal: it loads just after the card shows, not with the page.
+const RewardDayModal = lazy(() => import('./RewardDayModal.tsx'));
 
 export function Loading() {
   return (
@@ -37,82 +38,6 @@ export function Empty({ text }: { text: string }) {
     <Text c="dimmed" ta="center" py="md">
       {text}
     </Text>
-  );
-}
-
-/** A daily reward row's entries (each synced epoch range or proposed slot), in a modal. */
-function RewardDayModal({
-  address,
-  row,
-  chainId,
-  onClose,
-}: {
-  address: string;
-  row: TxRow | null;
-  chainId: number | undefined;
-  onClose: () => void;
-}) {
-  const api = useApi();
-  const { beaconUrl } = useConfig();
-  const cards = useCardLayout();
-  const detail = useQuery({
-    queryKey: ['stakingDashboard', 'rewardDay', address.toLowerCase(), String(row?.TxHistoryId22 ?? '')],
-    queryFn: () => rewardDetailOf(api, address, row!),
-    enabled: row !== null,
-  });
-  return (
-    <Modal
-      opened={row !== null}
-      onClose={onClose}
-      centered
-      size="lg"
-      title={<Text fw={700}>{row ? `${txType(row)} · ${txValidator(row)} · ${txWhen(row)}` : ''}</Text>}
-    >
-      {detail.isPending ? (
-        <Loading />
-      ) : cards ? (
-        <RewardDayCards rows={detail.data ?? []} chainId={chainId} beaconUrl={beaconUrl} />
-      ) : (
-        <Table.ScrollContainer minWidth={420}>
-          <Table verticalSpacing={4} striped data-testid="reward-day-table">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Epoch</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-                <Table.Th>Explorer</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(detail.data ?? []).map((r) => {
-                const url = txExplorerUrl(r, chainId, beaconUrl);
-                return (
-                  <Table.Tr key={String(r.TxHistoryId22)} data-testid="reward-day-row">
-                    <Table.Td fz="sm">
-                      {String(r.EpochNbr22 ?? '-')}
-                      {r.SlotNbr22 ? ` (slot ${String(r.SlotNbr22)})` : ''}
-                    </Table.Td>
-                    <Table.Td fz="sm">{txDate(r.TimeStamp22)}</Table.Td>
-                    <Table.Td ta="right" data-testid="reward-day-amount">
-                      <Amount value={txAmount(r)} />
-                    </Table.Td>
-                    <Table.Td>
-                      {url ? (
-                        <Anchor href={url} target="_blank" rel="noreferrer" fz="sm">
-                          View
-                        </Anchor>
-                      ) : (
-                        '-'
-                      )}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-    </Modal>
   );
 }
 
@@ -206,7 +131,14 @@ export function TransactionsCard({ address, chainId }: { address: string; chainI
             </Table.ScrollContainer>
           )}
           <Pager page={page} pages={totalPages} onChange={onPage} label="Transactions" />
-          <RewardDayModal address={address} row={opened} chainId={chainId} onClose={() => setOpened(null)} />
+          <Suspense fallback={null}>
+            <RewardDayModal
+              address={address}
+              row={opened}
+              chainId={chainId}
+              onClose={() => setOpened(null)}
+            />
+          </Suspense>
         </>
       )}
     </StakingCard>
