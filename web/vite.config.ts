@@ -26,7 +26,7 @@ function buildIdFile(): Plugin {
 
 const api = process.env.PAYD_API ?? 'http://localhost:8080';
 
-// react-router's exports map names only its development build (dev warnings and checks, ~12 kB
+// react-router's exports map names only its development build (dev warnings and checks, 0.6 kB
 // gzipped more on every page); the production build beside it has the same API. The build uses
 // it; the dev server and the tests keep the development one and its warnings.
 const reactRouterProduction = join(
@@ -39,7 +39,29 @@ export default defineConfig(({ command }) => ({
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
-  build: { manifest: true, sourcemap: false, chunkSizeWarningLimit: 1500 },
+  build: {
+    manifest: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // Mantine's base (its core, hooks and the inputs, buttons and layout pieces nearly every page
+        // shows) in one chunk: split by which lazy pages share them, they were some twenty chunks of
+        // 0.2-3 kB on every page (/login 43 files), each with its own import glue and gzip
+        // dictionary. One chunk: /login 150.2 -> 148.0 kB gzipped in 21 files, every other first
+        // page 2-12 kB lighter (bench/README.md 'Bundle size'). Listed by folder: a barrel would
+        // capture all of @mantine/core.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'mantine-base',
+              test: /@mantine[\\/](core[\\/]esm[\\/](core|components[\\/](Transition|UnstyledButton|Loader|Center|CloseButton|Box|Input|InputBase|ActionIcon|Group|Divider|Anchor|TextInput|PasswordInput|Button|Text|Alert|Paper|Stack|Title))[\\/]|hooks[\\/])/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: Object.fromEntries(
       ['/webservices', '/config.json', '/deployment.json', '/version.json', '/altcha', '/dev'].map((p) => [
