@@ -5,6 +5,7 @@
 // BUNDLE_BENCH_PROFILE names routes.
 import { existsSync, readFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { bundleOf, kb, web } from './bundleRoutes.mjs';
 
@@ -75,10 +76,12 @@ function groupName(module) {
   return parts[0];
 }
 
-/** Builds web/ with source maps into a scratch folder; returns the folder. */
+/** Builds web/ with source maps into a scratch folder of this checkout (two checkouts profiling
+ * at once do not overwrite each other's build); returns the folder. */
 export function buildWithMaps() {
-  if (process.env.BUNDLE_BENCH_BUILD === '0') return `${tmpdir()}/payd-bundle-profile`;
-  const dist = `${tmpdir()}/payd-bundle-profile`;
+  const checkout = createHash('sha256').update(web).digest('hex').slice(0, 8);
+  const dist = `${tmpdir()}/payd-bundle-profile-${checkout}`;
+  if (process.env.BUNDLE_BENCH_BUILD === '0') return dist;
   const r = spawnSync('npx', ['vite', 'build', '--sourcemap', 'hidden', '--outDir', dist, '--emptyOutDir'], {
     cwd: web,
     stdio: ['ignore', 'ignore', 'inherit'],
