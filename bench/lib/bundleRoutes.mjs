@@ -1,7 +1,7 @@
 // What the bundle bench and its profile share: the route → page table read from the web app's route
 // sources, and the chunks (with their gzipped size) a route's first page downloads, read from a
 // Vite build's manifest.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 
 export const web = new URL('../../web/', import.meta.url).pathname;
@@ -75,11 +75,13 @@ export function routeTable() {
   );
   const hidden = topNavHidden();
   const noQuery = withoutQueryClient();
-  const layers = (path) => [
-    ...(hidden.has(path) ? [] : ['layout/NavShell.tsx']),
-    ...(noQuery.has(path) ? [] : ['app/QueryClientLayer.tsx']),
-    ...(walletPaths.has(path) ? ['features/wallet/WalletLayout.tsx'] : []),
-  ];
+  // (a layout the app does not have, in an older checkout, is left out)
+  const layers = (path) =>
+    [
+      ...(hidden.has(path) ? [] : ['layout/NavShell.tsx']),
+      ...(noQuery.has(path) ? [] : ['app/QueryClientLayer.tsx']),
+      ...(walletPaths.has(path) ? ['features/wallet/WalletLayout.tsx'] : []),
+    ].filter((file) => existsSync(`${web}src/${file}`));
   return { routes: new Map(sorted), walletPaths, layers };
 }
 
