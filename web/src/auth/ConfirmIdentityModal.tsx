@@ -3,11 +3,11 @@
 // have one, right where they are (authWs ConfirmIdentity); the call then runs again. The server's
 // message is shown in the modal and, if the person closes it, stays on the page (never lost).
 import { Alert, Button, Divider, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import {
-  confirmIdentityForm,
+  confirmIdentityPasswordProblem,
   confirmIdentityMessages,
   type ConfirmIdentityReply,
   type WebAuthnRequestReply,
@@ -48,7 +48,7 @@ export function ConfirmIdentityModal({
   const form = useForm({
     mode: 'controlled',
     initialValues: { Password: '' },
-    validate: schemaResolver(confirmIdentityForm, { sync: true }),
+    validate: { Password: (password) => confirmIdentityPasswordProblem(password) ?? null },
   });
   const [failure, setFailure] = useState<string | null>(null);
   const done = () => {

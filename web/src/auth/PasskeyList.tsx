@@ -3,12 +3,12 @@
 // like registering, need a sign-in within the last 5 minutes: the server answers
 // `reauth_required`, the page asks 'Confirm it's you' (ConfirmIdentityModal) and goes on.
 import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   PASSKEY_NAME_MAX_LENGTH,
-  renamePasskeyForm,
+  passkeyNameProblem,
   type DelPasskeyReply,
   type GetPasskeysReply,
   type PasskeyInfo,
@@ -39,7 +39,7 @@ function RenameForm({ passkey, ask, onDone }: { passkey: PasskeyInfo; ask: Ask; 
   const form = useForm({
     mode: 'controlled',
     initialValues: { name: passkey.name },
-    validate: schemaResolver(renamePasskeyForm, { sync: true }),
+    validate: { name: (name) => passkeyNameProblem(name) ?? null },
   });
   const rename = useMutation({
     meta: { silent: true },

@@ -1,9 +1,9 @@
 // The cards of the security settings: passkeys, wallet sign-in and password change. Adding a way
 // to sign in asks the person to confirm who they are (`identity`) after an old sign-in.
 import { Badge, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
+import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authMessages, changePasswordForm } from '@payd/schemas';
+import { authMessages, changePasswordFormErrors } from '@payd/schemas';
 import { useConfig } from '../app/config.ts';
 import { isApiError } from '../api/errors.ts';
 import { notify, notifyFailure } from '../notifications/notify.ts';
@@ -123,16 +123,8 @@ function useChangePassword() {
   const { api, signOut } = useSession();
   const form = useForm({
     mode: 'controlled',
-    initialValues: {
-      j: '',
-      p: '',
-      CurrentPwd: '',
-      NewUsrPassword: '',
-      ConfirmPwd: '',
-      PasskeyRequestJSON: '',
-      PasskeyResultJSON: '',
-    },
-    validate: schemaResolver(changePasswordForm, { sync: true }),
+    initialValues: { CurrentPwd: '', NewUsrPassword: '', ConfirmPwd: '' },
+    validate: changePasswordFormErrors,
     validateInputOnBlur: true,
   });
   const change = useMutation({

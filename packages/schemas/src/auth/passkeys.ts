@@ -4,31 +4,16 @@
 // (a passkey registered, renamed or removed, a wallet linked for sign-in) needs a proven sign-in
 // within the last 5 minutes (`reauth_required`, then ConfirmIdentity), as the recovery words do.
 import { z } from 'zod';
+import { passkeyMessages, passkeyNameProblem } from './passkeyName.ts';
 
-export const PASSKEY_NAME_MAX_LENGTH = 64;
-
-export const passkeyMessages = {
-  nameRequired: 'Please enter a name for the passkey',
-  nameTooLong: `The name can be at most ${PASSKEY_NAME_MAX_LENGTH} characters long`,
-  nameInvalid: 'The name cannot contain control or invisible formatting characters',
-  notFound: 'This passkey was not found. It may have been removed already.',
-  renamed: 'Passkey renamed.',
-  removed: 'Passkey removed. You can no longer sign in with it.',
-  /** The server's answer (403, `reauth_required`) when the proven sign-in is older than 5 minutes. */
-  confirmRequired:
-    'Please confirm it is you: enter your password (or use your passkey) to continue. Changing how you sign in needs a sign-in within the last 5 minutes.',
-} as const;
-
-/** Control, format (bidi overrides, zero-width), surrogate, private-use and line/paragraph separators. */
-const HIDDEN_CHARACTERS = /[\p{Cc}\p{Cf}\p{Cs}\p{Co}\p{Zl}\p{Zp}]/u;
-
-/** A passkey's name as the person types it: trimmed, 1 to 64 characters, nothing invisible. */
+/** A passkey's name, trimmed, under passkeyNameProblem's rule. */
 export const passkeyName = z
   .string({ error: passkeyMessages.nameRequired })
   .trim()
-  .min(1, passkeyMessages.nameRequired)
-  .max(PASSKEY_NAME_MAX_LENGTH, passkeyMessages.nameTooLong)
-  .refine((s) => !HIDDEN_CHARACTERS.test(s), passkeyMessages.nameInvalid);
+  .superRefine((s, ctx) => {
+    const problem = passkeyNameProblem(s);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** A credential id as WebAuthn gives it (base64url). */
 const credentialId = z
@@ -46,9 +31,6 @@ export const renamePasskeyBody = z.object({
 export const delPasskeyBody = z.object({ credentialId, scope: z.string().max(200).optional() });
 export type RenamePasskeyBody = z.input<typeof renamePasskeyBody>;
 export type DelPasskeyBody = z.input<typeof delPasskeyBody>;
-
-/** The rename form of the security page. */
-export const renamePasskeyForm = z.object({ name: passkeyName });
 
 export interface PasskeyInfo {
   credentialId: string;

@@ -3,12 +3,12 @@ import {
   activateBody,
   confirmationCode,
   loginBody,
-  passwordRuleProblem,
   resetPasswordBody,
   signUpForm,
   updUsrPwdBody,
 } from './schemas.ts';
 import { authMessages as m } from './messages.ts';
+import { passwordRuleProblem } from './changePasswordForm.ts';
 import { solveLoginChallenge } from './challenge.ts';
 
 function messages(result: {

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { authMessages as m } from './messages.ts';
 import { positiveIntId } from '../fields.ts';
 import { WEB_CLIENT_ID } from './webClient.ts';
+import { passwordRuleProblem } from './changePasswordForm.ts';
 
-export const PASSWORD_MIN_LENGTH = 8;
 /** PKCE S256 challenge: base64url of a SHA-256 digest (RFC 7636), 43 characters. */
 const s256Challenge = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Must be a base64url SHA-256 (S256) challenge');
 const clientId = z.string().min(1).max(100);
@@ -20,22 +20,6 @@ export const emailAddress = z
   .min(1, m.emailRequired)
   .max(254, m.emailInvalid)
   .regex(EMAIL_PATTERN, m.emailInvalid);
-export const PASSWORD_MAX_LENGTH = 256;
-/** Spec 002 section 5: at least one digit, one capital, one lower case letter and one symbol. */
-const PASSWORD_CLASSES = [/\p{Nd}/u, /\p{Lu}/u, /\p{Ll}/u, /[^\p{L}\p{N}]/u];
-
-/** What is wrong with a new password under spec 002's rules (one message), or null when none. */
-export function passwordRuleProblem(
-  password: string,
-  requiredMessage: string = m.passwordRequired,
-): string | null {
-  if (!password) return requiredMessage;
-  if (password.length < PASSWORD_MIN_LENGTH) return m.passwordTooShort;
-  if (password.length > PASSWORD_MAX_LENGTH) return 'Your password must be at most 256 characters long';
-  if (!PASSWORD_CLASSES.every((re) => re.test(password))) return m.profilePasswordHint;
-  return null;
-}
-
 /** A new password (sign-up, reset, change): spec 002's rules, checked alike by web and server. */
 function strongPassword(requiredMessage: string) {
   return z.string({ error: requiredMessage }).superRefine((password, ctx) => {
@@ -169,15 +153,10 @@ const passwordsMatch = {
 };
 /** UpdUsrPwd: with the reset link's j and p, or signed in with CurrentPwd (or a passkey). */
 export const updUsrPwdBody = updUsrPwdFields.refine(passwordsMatch.check, passwordsMatch.params);
-/** The signed-in change-password form of the security page: the current password is required. */
-export const changePasswordForm = updUsrPwdFields
-  .extend({
-    CurrentPwd: z.string({ error: m.currentPasswordRequired }).min(1, m.currentPasswordRequired).max(256),
-  })
-  .refine(passwordsMatch.check, passwordsMatch.params);
 export const getCultureListBody = z.object({}).passthrough();
 
-// ---- web forms (client side; same rules); the login form's is in loginForm.ts ----
+// ---- web forms (client side; same rules); the login and change-password forms' are in
+// loginForm.ts and changePasswordForm.ts ----
 export const signUpForm = z
   .object({
     email: emailAddress,
