@@ -2,6 +2,7 @@ export * from './api.ts';
 export * from './auth/messages.ts';
 export * from './auth/schemas.ts';
 export * from './auth/loginForm.ts';
+export * from './auth/passwordRules.ts';
 export * from './auth/changePasswordForm.ts';
 export * from './auth/webClient.ts';
 export * from './auth/challenge.ts';

@@ -3,7 +3,6 @@
 // have one, right where they are (authWs ConfirmIdentity); the call then runs again. The server's
 // message is shown in the modal and, if the person closes it, stays on the page (never lost).
 import { Alert, Button, Divider, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import {
@@ -14,6 +13,7 @@ import {
 } from '@payd/schemas';
 import { isApiError } from '../api/errors.ts';
 import type { ApiClient } from '../api/client.ts';
+import { useFieldForm } from './useFieldForm.ts';
 import { useSession } from './session.tsx';
 
 /** Proves the signed-in user with one of their passkeys (loaded on demand, like the login page). */
@@ -45,10 +45,9 @@ export function ConfirmIdentityModal({
   onClose: () => void;
 }) {
   const { api, user } = useSession();
-  const form = useForm({
-    mode: 'controlled',
+  const form = useFieldForm({
     initialValues: { Password: '' },
-    validate: { Password: (password) => confirmIdentityPasswordProblem(password) ?? null },
+    validate: (v) => ({ Password: confirmIdentityPasswordProblem(v.Password) }),
   });
   const [failure, setFailure] = useState<string | null>(null);
   const done = () => {

@@ -3,7 +3,6 @@
 // like registering, need a sign-in within the last 5 minutes: the server answers
 // `reauth_required`, the page asks 'Confirm it's you' (ConfirmIdentityModal) and goes on.
 import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -16,6 +15,7 @@ import {
 } from '@payd/schemas';
 import { isApiError } from '../api/errors.ts';
 import { isReauthRequired } from './reauth.ts';
+import { useFieldForm } from './useFieldForm.ts';
 import { useSession } from './session.tsx';
 import { notify, notifyFailure } from '../notifications/notify.ts';
 import { passkeyDates } from './passkeyDates.ts';
@@ -36,10 +36,9 @@ export function usePasskeys() {
 function RenameForm({ passkey, ask, onDone }: { passkey: PasskeyInfo; ask: Ask; onDone: () => void }) {
   const { api, refreshUser } = useSession();
   const queryClient = useQueryClient();
-  const form = useForm({
-    mode: 'controlled',
+  const form = useFieldForm({
     initialValues: { name: passkey.name },
-    validate: { name: (name) => passkeyNameProblem(name) ?? null },
+    validate: (v) => ({ name: passkeyNameProblem(v.name) }),
   });
   const rename = useMutation({
     meta: { silent: true },

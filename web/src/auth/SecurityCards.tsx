@@ -1,7 +1,6 @@
 // The cards of the security settings: passkeys, wallet sign-in and password change. Adding a way
 // to sign in asks the person to confirm who they are (`identity`) after an old sign-in.
 import { Badge, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { authMessages, changePasswordFormErrors } from '@payd/schemas';
 import { useConfig } from '../app/config.ts';
@@ -12,6 +11,7 @@ import { PASSKEYS_QUERY_KEY, PasskeyList, usePasskeys } from './PasskeyList.tsx'
 import { PasswordStrengthMeter } from './PasswordStrengthMeter.tsx';
 import { isReauthRequired } from './reauth.ts';
 import { fieldErrors } from './serverErrors.ts';
+import { useFieldForm } from './useFieldForm.ts';
 import { useSession } from './session.tsx';
 import type { WalletLinkBody } from './signInMethods.ts';
 
@@ -121,11 +121,10 @@ export function WalletSignInCard({ identity }: { identity: Identity }) {
 
 function useChangePassword() {
   const { api, signOut } = useSession();
-  const form = useForm({
-    mode: 'controlled',
+  const form = useFieldForm({
     initialValues: { CurrentPwd: '', NewUsrPassword: '', ConfirmPwd: '' },
     validate: changePasswordFormErrors,
-    validateInputOnBlur: true,
+    validateOnBlur: true,
   });
   const change = useMutation({
     meta: { silent: true },

@@ -1,24 +1,7 @@
-// A new password's rules (spec 002 section 5) and the signed-in change-password form of the security
-// page. Plain functions, no zod: /profile checks only this form, and zod's core would be a tenth of
-// its JavaScript. The server's zod bodies (schemas.ts) check new passwords with passwordRuleProblem.
+// The signed-in change-password form of the security page. A plain function, no zod: /profile
+// checks only this form, and zod's core would be a tenth of its JavaScript.
 import { authMessages as m } from './messages.ts';
-
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 256;
-/** Spec 002 section 5: at least one digit, one capital, one lower case letter and one symbol. */
-const PASSWORD_CLASSES = [/\p{Nd}/u, /\p{Lu}/u, /\p{Ll}/u, /[^\p{L}\p{N}]/u];
-
-/** What is wrong with a new password under spec 002's rules (one message), or null when none. */
-export function passwordRuleProblem(
-  password: string,
-  requiredMessage: string = m.passwordRequired,
-): string | null {
-  if (!password) return requiredMessage;
-  if (password.length < PASSWORD_MIN_LENGTH) return m.passwordTooShort;
-  if (password.length > PASSWORD_MAX_LENGTH) return 'Your password must be at most 256 characters long';
-  if (!PASSWORD_CLASSES.every((re) => re.test(password))) return m.profilePasswordHint;
-  return null;
-}
+import { PASSWORD_MAX_LENGTH, passwordRuleProblem } from './passwordRules.ts';
 
 export interface ChangePasswordFormValues {
   CurrentPwd: string;

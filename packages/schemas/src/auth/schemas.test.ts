@@ -8,7 +8,7 @@ import {
   updUsrPwdBody,
 } from './schemas.ts';
 import { authMessages as m } from './messages.ts';
-import { passwordRuleProblem } from './changePasswordForm.ts';
+import { passwordRuleProblem } from './passwordRules.ts';
 import { solveLoginChallenge } from './challenge.ts';
 
 function messages(result: {

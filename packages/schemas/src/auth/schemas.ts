@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { authMessages as m } from './messages.ts';
 import { positiveIntId } from '../fields.ts';
 import { WEB_CLIENT_ID } from './webClient.ts';
-import { passwordRuleProblem } from './changePasswordForm.ts';
+import { passwordRuleProblem } from './passwordRules.ts';
 
 /** PKCE S256 challenge: base64url of a SHA-256 digest (RFC 7636), 43 characters. */
 const s256Challenge = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Must be a base64url SHA-256 (S256) challenge');
