@@ -145,7 +145,21 @@ async function changesPasswordWithTheCurrentOne(
 ): Promise<void> {
   await openSecurity(page);
   const current = page.getByLabel('Current password', { exact: true });
+  const form = page.locator('form');
+  // The form's own checks, by each field: when it loses focus, and every field on submit.
+  await current.focus();
+  await current.blur();
+  await form.getByText('Please enter your current password').waitFor();
+  await page.getByLabel('New password', { exact: true }).fill('short');
+  await page.getByLabel('New password', { exact: true }).blur();
+  await form.getByText('Your password must be at least 8 characters long').waitFor();
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await form.getByText('Please enter a matching password').waitFor();
+  await shoot(page, 'security-change-password-checks');
+
   await current.fill('Not-my-password-42!');
+  // Typing in a field clears its message.
+  await form.getByText('Please enter your current password').waitFor({ state: 'detached' });
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm password', { exact: true }).fill(newPassword);
   await page.getByRole('button', { name: 'Change password' }).click();
