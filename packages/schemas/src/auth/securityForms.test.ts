@@ -30,7 +30,7 @@ describe('change-password form', () => {
       [strong, strong + 'x'],
       [strong, ''],
       [strong, strong],
-    ]) {
+    ] as const) {
       const server = updUsrPwdBody.safeParse({ NewUsrPassword, ConfirmPwd });
       const serverErrors = Object.fromEntries(
         (server.error?.issues ?? []).map((i) => [String(i.path[0]), i.message]),
