@@ -27,5 +27,6 @@ export * from './kyc/humanConfig.ts';
 export * from './kyc/status.ts';
 export * from './kyc/personalDetails.ts';
 export * from './billing/statements.ts';
+export * from './billing/statementBodies.ts';
 export * from './fields.ts';
 export * from './billing/index.ts';

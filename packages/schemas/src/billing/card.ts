@@ -1,14 +1,8 @@
 // Card payments (issue 12, spec 001 sections 4 'Payment', 7 'PaymentWs Create', 8 'Card payment
-// unavailable', 9 'Card payments'): the bodies of PaymentWs' methods and the local card form's
+// unavailable', 9 'Card payments'): the replies of PaymentWs' methods and the local card form's
 // rules, shared by the web's /stripeCheckout page and the server. The credits and the price rules
-// are those of topUp.ts; the server computes the cents itself.
-import { z } from 'zod';
-
-/** PaymentWs Create: amount is the credits to buy (a decimal string; a number is read as text). */
-export const cardCreateBody = z.object({
-  amount: z.union([z.string().trim().max(40), z.number().nonnegative().finite()]),
-});
-export type CardCreateBody = z.infer<typeof cardCreateBody>;
+// are those of topUp.ts; the server computes the cents itself. The request bodies, which only the
+// server parses, are in cardBodies.ts: the page's rules come without zod.
 
 /** PaymentWs Create's reply data: the provider's client secret and payd's payment id. */
 export interface CardCreateReply {
@@ -18,10 +12,6 @@ export interface CardCreateReply {
   cents: string;
   credits: string;
 }
-
-/** PaymentWs GetStatus: the customer's own payment. */
-export const cardStatusBody = z.object({ id: z.number().int().positive().max(2_147_483_647) });
-export type CardStatusBody = z.infer<typeof cardStatusBody>;
 
 /** P pending, S successful, F failed (stake_payment.pmt_status_cd). */
 export type CardPaymentStatus = 'P' | 'S' | 'F';
@@ -64,15 +54,6 @@ export const CardMessages = {
   notTestCard:
     'Your card was declined. Your request was in test mode, but used a non test card. For a list of valid test cards, visit: https://stripe.com/docs/testing.',
 } as const;
-
-/** PaymentWs LocalConfirm: the local provider's card form. */
-export const localCardBody = z.object({
-  clientSecret: z.string().min(1).max(200),
-  cardNumber: z.string().max(40),
-  expiry: z.string().max(10),
-  cvc: z.string().max(10),
-});
-export type LocalCardBody = z.infer<typeof localCardBody>;
 
 export interface LocalCardReply {
   /** succeeded: the provider took the money (the webhook books it); failed: `message` says why. */

@@ -2,3 +2,4 @@ export * from './rates.ts';
 export * from './topUp.ts';
 export * from './paymentBodies.ts';
 export * from './card.ts';
+export * from './cardBodies.ts';

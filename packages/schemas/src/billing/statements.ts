@@ -1,6 +1,6 @@
-// Monthly statements (spec 001 'Statement lists', StakeStmtWs): the bodies of its calls and the
-// texts both sides show. StmtTypeCd8: R reward statement, A account statement.
-import { z } from 'zod';
+// Monthly statements (spec 001 'Statement lists', StakeStmtWs): the lists' rows and limits and the
+// texts both sides show. StmtTypeCd8: R reward statement, A account statement. The request bodies,
+// which only the server parses, are in statementBodies.ts: the pages' texts come without zod.
 
 export const StatementMessages = {
   noRewardStatements: 'No reward statements.',
@@ -17,33 +17,6 @@ export type StmtType = (typeof STMT_TYPES)[number];
 
 /** Statement lists read at most 50 (spec 001 section 7: GetStakeStmt5List topN fixed at 50). */
 export const STMT_LIST_TOP_N = 50;
-
-const stmtId = z.coerce.number().int().positive().max(2_147_483_647);
-
-export const getStakeStmtListBody = z
-  .object({
-    searchStr: z.string().max(200).optional().nullable(),
-    topN: z.coerce.number().int().min(1).max(STMT_LIST_TOP_N).optional(),
-    filterId: z
-      .union([z.string().max(20), z.number()])
-      .optional()
-      .nullable(),
-    /** Only this kind (R or A); both when absent. */
-    StmtTypeCd8: z.enum(STMT_TYPES).optional(),
-    /** Staff only: whose statements. */
-    UsrId8: z.coerce.number().int().positive().max(2_147_483_647).optional(),
-  })
-  .loose();
-
-export const getDownloadLinkBody = z.object({ keyId: stmtId, options: z.unknown().optional() }).loose();
-
-export const getDocZipDownloadBody = z
-  .object({
-    /** One statement id, or several. */
-    keyId: z.union([stmtId, z.array(stmtId).min(1).max(STMT_LIST_TOP_N)]),
-    options: z.unknown().optional(),
-  })
-  .loose();
 
 /** One row of the statement lists. */
 export interface StakeStmtRow {
