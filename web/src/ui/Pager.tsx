@@ -1,5 +1,11 @@
 // The pager under a staking or billing list: hidden for a single page, each control named.
-import { Group, Pagination } from '@mantine/core';
+// Mantine's Pagination loads as the list mounts, not with the page: a second page is known only
+// once the list's rows have come from the server, and by then it is there.
+import { Group } from '@mantine/core';
+import { lazy, Suspense, useEffect } from 'react';
+
+const loadPagination = () => import('./paginationModule.ts');
+const Pagination = lazy(loadPagination);
 
 export function Pager({
   page,
@@ -12,17 +18,22 @@ export function Pager({
   onChange: (p: number) => void;
   label: string;
 }) {
+  useEffect(() => {
+    void loadPagination();
+  }, []);
   if (pages <= 1) return null;
   return (
     <Group justify="flex-end">
-      <Pagination
-        size="sm"
-        total={pages}
-        value={page + 1}
-        onChange={(p) => onChange(p - 1)}
-        getControlProps={(control) => ({ 'aria-label': `${label} ${control} page` })}
-        getItemProps={(p) => ({ 'aria-label': `${label} page ${p}` })}
-      />
+      <Suspense fallback={null}>
+        <Pagination
+          size="sm"
+          total={pages}
+          value={page + 1}
+          onChange={(p) => onChange(p - 1)}
+          getControlProps={(control) => ({ 'aria-label': `${label} ${control} page` })}
+          getItemProps={(p) => ({ 'aria-label': `${label} page ${p}` })}
+        />
+      </Suspense>
     </Group>
   );
 }
