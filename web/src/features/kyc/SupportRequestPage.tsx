@@ -1,9 +1,9 @@
 // The support request screen (/customer-support, spec 002 section 2): 'Request Type*',
 // 'Request Information*', 'Send Message'; success goes to /confirm-message. Only an approved
 // customer who finished liveness and disclosures files requests (the others are sent on).
-import { Button, Group, Select, Textarea } from '@mantine/core';
+import { Button, Group, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
 import { useSession } from '../../auth/session.tsx';
@@ -18,8 +18,17 @@ import {
   type SupportForm,
 } from './supportRequestRules.ts';
 
+// The request types' Select (Combobox, its dropdown and options) loads just after the form shows;
+// until then a read-only field of the same label and placeholder holds its place.
+// Asked for as the page mounts, so that it is usually there by the time the KYC records are.
+const loadSelect = () => import('../../ui/selectModule.ts');
+const Select = lazy(loadSelect);
+
 export function SupportRequestPage() {
   const records = useKycRecords();
+  useEffect(() => {
+    void loadSelect();
+  }, []);
   if (records.isPending) return <KycSpinner />;
   const to = records.isError
     ? '/welcome'
@@ -83,17 +92,30 @@ function SupportRequestForm({ person, corporate }: { person: KycRow; corporate: 
           submit();
         }}
       >
-        <Select
-          label="Request Type"
-          withAsterisk
-          placeholder="Select"
-          data={(types.data ?? []).map((c) => ({ value: c.key, label: c.label }))}
-          value={form.requestType || null}
-          onChange={(v) => update({ ...form, requestType: v ?? '' })}
-          error={errors.requestType}
-          comboboxProps={{ withinPortal: true }}
-          mb="md"
-        />
+        <Suspense
+          fallback={
+            <TextInput
+              label="Request Type"
+              withAsterisk
+              placeholder="Select"
+              readOnly
+              error={errors.requestType}
+              mb="md"
+            />
+          }
+        >
+          <Select
+            label="Request Type"
+            withAsterisk
+            placeholder="Select"
+            data={(types.data ?? []).map((c) => ({ value: c.key, label: c.label }))}
+            value={form.requestType || null}
+            onChange={(v) => update({ ...form, requestType: v ?? '' })}
+            error={errors.requestType}
+            comboboxProps={{ withinPortal: true }}
+            mb="md"
+          />
+        </Suspense>
         <Textarea
           label="Request Information"
           withAsterisk
