@@ -1,18 +1,11 @@
 // Pieces the staking and billing screens share: the page frame and its cards, the full-screen busy
 // overlay, and the cards that stand for a table's rows on a phone (useCardLayout). The amount with
 // its tooltip (Amount.tsx) and the pager (Pager.tsx) are files of their own: a bundler chunk of
-// this file would otherwise take Tooltip, Pagination and floating-ui to every page using it.
+// this file would otherwise take Tooltip, Pagination and floating-ui to every page using it. So is
+// the address input's look (addressInput.ts), which the stake form takes on its own.
 import { Container, Group, Loader, Overlay, Paper, Stack, Text, Title, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-
-/** An input holding a whole address: monospace, its font shrinking on a phone so all 42 characters show. */
-export const addressInputStyles = {
-  input: {
-    fontFamily: 'var(--mantine-font-family-monospace)',
-    fontSize: 'clamp(11px, 3vw, var(--mantine-font-size-sm))',
-  },
-};
 
 /**
  * A table inside Table.ScrollContainer: cells on one line and the table as wide as they need (at

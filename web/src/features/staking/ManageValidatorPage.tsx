@@ -25,13 +25,8 @@ import {
   validatorOptionLabel,
   type ValidatorRow,
 } from './validatorsRules.ts';
-import {
-  addressInputStyles,
-  BusyOverlay,
-  StakingCard,
-  StakingPage,
-  useCardLayout,
-} from '../../ui/pageParts.tsx';
+import { addressInputStyles } from '../../ui/addressInput.ts';
+import { BusyOverlay, StakingCard, StakingPage, useCardLayout } from '../../ui/pageParts.tsx';
 import { ExitValidatorModal } from './ExitValidatorModal.tsx';
 import { ManageValidatorCard } from './ValidatorCards.tsx';
 import { ManageValidatorTable } from './ManageValidatorTable.tsx';

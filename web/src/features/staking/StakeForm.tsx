@@ -1,7 +1,7 @@
 // The stake screen's form: number of validators, the derived ETH amount, the withdrawal address
 // and its confirmation, and Continue to the review.
 import { Button, Checkbox, Group, Paper, Stack, TextInput } from '@mantine/core';
-import { addressInputStyles } from '../../ui/pageParts.tsx';
+import { addressInputStyles } from '../../ui/addressInput.ts';
 import { isBlockedCountKey, parseValidatorCount } from './stakeRules.ts';
 import type { useStakeFlow } from './useStakeFlow.ts';
 

@@ -8,18 +8,14 @@
 // hash with its explorer link, its confirmation); a sent deposit is kept (pendingDeposit.ts) so the
 // person can leave or reload and come back to it.
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { getTransactionReceipt, waitForTransactionReceipt } from 'viem/actions';
-import { useBlockNumber, useClient, useConnection, useGasPrice, useConfig as useWagmiConfig } from 'wagmi';
-import { getNetwork } from '@payd/validator-keys';
+import { useClient, useConnection, useGasPrice, useConfig as useWagmiConfig } from 'wagmi';
 import { useConfig } from '../../app/config.ts';
 import { useApi, useSession } from '../../auth/session.tsx';
 import { DASHBOARD_PATH } from '../../routes/paths.ts';
 import { useEthBalance, useSendWithStatus, useTxState } from '../wallet/index.ts';
-import { networkLinks } from './networkLinks.ts';
 import { StakeForm } from './StakeForm.tsx';
-import { StakeProgress } from './StakeProgress.tsx';
 import type { DepositWriter } from './stakeFlow.ts';
 import { balanceError, canContinue, stakeAmountEth, stakeSummary } from './stakeRules.ts';
 import { useStakeFlow, type ReceiptReader } from './useStakeFlow.ts';
@@ -30,13 +26,11 @@ const StakeReviewModal = lazy(() =>
   import('./StakeReviewModal.tsx').then((m) => ({ default: m.StakeReviewModal })),
 );
 
-function genesisForkVersion(chainId: number | undefined): string | undefined {
-  try {
-    return chainId === undefined ? undefined : getNetwork(chainId).genesisForkVersion;
-  } catch {
-    return undefined;
-  }
-}
+// The progress card, the receipt reads and the network's fork version are for a stake under way:
+// asked for as the page mounts, so they are there by the time the person has chosen and confirmed
+// (or at once when a sent deposit is resumed).
+const loadUnderWay = () => import('./stakeUnderWay.ts');
+const StakeProgress = lazy(() => loadUnderWay().then((m) => ({ default: m.StakeProgress })));
 
 export function StakePage() {
   const config = useConfig();
@@ -46,7 +40,7 @@ export function StakePage() {
   const { address, chainId } = useConnection();
   const balance = useEthBalance(address);
   const gasPrice = useGasPrice();
-  // The two receipt reads on wagmi's plain client, not viem's whole public action set.
+  // The two receipt reads on wagmi's plain client, loaded when a deposit is first watched.
   const client = useClient();
   const wagmiConfig = useWagmiConfig();
   const send = useSendWithStatus();
@@ -61,8 +55,8 @@ export function StakePage() {
   const receipts = useMemo<ReceiptReader | undefined>(
     () =>
       client && {
-        wait: (hash) => waitForTransactionReceipt(client, { hash, timeout: 0 }),
-        blockOf: async (hash) => (await getTransactionReceipt(client, { hash })).blockNumber,
+        wait: async (hash) => (await loadUnderWay()).receiptReader(client).wait(hash),
+        blockOf: async (hash) => (await loadUnderWay()).receiptReader(client).blockOf(hash),
       },
     [client],
   );
@@ -75,13 +69,14 @@ export function StakePage() {
     chainId,
     address,
     multipleDeposit,
-    forkVersion: genesisForkVersion(chainId),
+    forkVersion: async () => (await loadUnderWay()).genesisForkVersion(chainId),
     onDeposited: () => void balance.refetch(), // the header shows the same balance query
     done: () => void navigate(DASHBOARD_PATH, { replace: true }),
   });
   const { count, withdrawal, confirmed, progress } = flow;
-  const head = useBlockNumber({ watch: progress?.phase === 'sent' || progress?.phase === 'confirmed' }).data;
-  const links = networkLinks(chainId, config.beaconUrl);
+  useEffect(() => {
+    void loadUnderWay();
+  }, []);
 
   const txBusy = tx.phase === 'waitingForApproval' || tx.phase === 'waitingForConfirmation';
   const error = balanceError(count, balance.data, gasPrice.data ?? 0n);
@@ -106,7 +101,9 @@ export function StakePage() {
         </Alert>
       )}
       {progress && (
-        <StakeProgress progress={progress} txLink={(h) => links.tx(h)} head={head} onDismiss={flow.dismiss} />
+        <Suspense fallback={null}>
+          <StakeProgress progress={progress} chainId={chainId} onDismiss={flow.dismiss} />
+        </Suspense>
       )}
       <StakeForm flow={flow} error={error} amount={amount} allowed={allowed} hidden={Boolean(progress)} />
       <Suspense fallback={null}>

@@ -3,6 +3,8 @@
 // confirmation; what the person may do meanwhile (leave once it is sent, go back when it failed).
 import { Anchor, Button, Group, Loader, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useBlockNumber } from 'wagmi';
+import { networkLinks } from './networkLinks.ts';
 import { confirmationsOf } from './pendingDeposit.ts';
 import { plural } from './stakeFlow.ts';
 import { StakeMessages, stakeAmountEth } from './stakeRules.ts';
@@ -48,21 +50,22 @@ function Step({ state, children }: { state: 'done' | 'now' | 'later' | 'failed';
 /** The stake's progress: keys, deposit data, the wallet's approval, the deposit and its confirmation. */
 export function StakeProgress({
   progress,
-  txLink,
-  head,
+  chainId,
   onDismiss,
 }: {
   progress: Progress;
-  txLink: (hash: string) => string | null;
-  head: bigint | undefined;
+  /** The connected chain, whose explorer shows the deposit's transaction. */
+  chainId: number | undefined;
   onDismiss: () => void;
 }) {
+  // The chain's head, watched while the deposit waits for its confirmations.
+  const head = useBlockNumber({ watch: progress.phase === 'sent' || progress.phase === 'confirmed' }).data;
   const n = progress.validators;
   const at = progress.phase === 'failed' ? 3 : PHASES.indexOf(progress.phase);
   const state = (i: number) =>
     progress.phase === 'failed' && i === 3 ? 'failed' : i < at ? 'done' : i === at ? 'now' : 'later';
   const hash = 'hash' in progress ? progress.hash : null;
-  const link = hash ? txLink(hash) : null;
+  const link = hash ? networkLinks(chainId).tx(hash) : null;
   const canLeave = progress.phase === 'sent';
   return (
     <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }} data-testid="stake-progress">

@@ -38,8 +38,8 @@ export interface StakeFlowDeps {
   /** The connected wallet: the default withdrawal address. */
   address: string | undefined;
   multipleDeposit: string | undefined;
-  /** The genesis fork version the deposit data must carry. */
-  forkVersion: string | undefined;
+  /** The genesis fork version the deposit data must carry (undefined: not checked); read on sending. */
+  forkVersion: () => Promise<string | undefined>;
   /** The deposit is confirmed: balances changed. */
   onDeposited: () => void;
   /** Leave for the dashboard. */
@@ -104,7 +104,7 @@ export function useStakeFlow(d: StakeFlowDeps) {
         validators: n,
         withdrawalAddress: to,
         chainId,
-        forkVersion: d.forkVersion,
+        forkVersion: await d.forkVersion(),
         onChecking: (checked) => setProgress({ phase: 'checking', validators: n, checked }),
       });
       if ('refused' in prepared) {
