@@ -9,7 +9,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { launchBrowser } from './harness/browser.ts';
-import { advanceChain, dashboardUntil, validatorStatuses } from './harness/dashboard.ts';
+import { advanceChain, clearOfMidnight, dashboardUntil, validatorStatuses } from './harness/dashboard.ts';
 import { countMails, readMail } from './harness/mailbox.ts';
 import { shoot } from './harness/shots.ts';
 import { approvedCustomer, connectDevWallet, registerWallet, stakeValidators } from './harness/staking.ts';
@@ -74,6 +74,8 @@ it(
     const context = page.context();
     await connectDevWallet(page);
     await registerWallet(page);
+    // The first day's charge is counted from the first midnight after the validators start.
+    await clearOfMidnight(12 * EPOCH_S + 3600);
     await stakeValidators(page, 2);
 
     // 20 credits before the validators are active: 10 days of 2 validators at 1 credit a day.

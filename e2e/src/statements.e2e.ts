@@ -15,11 +15,17 @@ import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { callAs } from './harness/api.ts';
 import { formatViolations, runAxe, seriousViolations } from './harness/axe.ts';
 import { launchBrowser } from './harness/browser.ts';
-import { advanceChain, dashboardUntil, openDashboard, validatorStatuses } from './harness/dashboard.ts';
+import {
+  advanceChain,
+  chainNow,
+  clearOfMidnight,
+  dashboardUntil,
+  openDashboard,
+  validatorStatuses,
+} from './harness/dashboard.ts';
 import { approvedCustomer, connectDevWallet, registerWallet, stakeValidators } from './harness/staking.ts';
 
 const baseURL = inject('stackUrl');
-const chainUrl = inject('chainUrl');
 const staff = inject('staff');
 const EPOCH_S = 48;
 const SHOTS = process.env.PAYD_E2E_SHOTS;
@@ -145,6 +151,9 @@ async function seesEmptyStatementLists(page: Page): Promise<void> {
 }
 
 async function stakesTwoAndEarnsRewards(page: Page): Promise<void> {
+  // The validators become active and earn for 3 hours before the credits are read (0, no charge
+  // yet): no midnight may pass in that time.
+  await clearOfMidnight(12 * EPOCH_S + 4 * 3600);
   await page.goto('/dashboard');
   await stakeValidators(page, 2);
   await dashboardUntil(
@@ -254,7 +263,7 @@ it(
     // Past the month's end by an hour: the statements wait for the month's records (the charge of
     // its last day, the beacon sync past its end), not for the 2-day fallback. A jump of 2 days at
     // once would let the fallback make the account statement before the charge job caught up.
-    const { now } = (await (await fetch(new URL('/dev/time', chainUrl))).json()) as { now: number };
+    const now = await chainNow();
     const at = new Date(now * 1000);
     const month = `${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, '0')}`;
     const label = `${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;

@@ -39,6 +39,24 @@ export async function advanceChain(seconds: number): Promise<void> {
   if (!r.ok) throw new Error(`POST /dev/time: ${r.status}`);
 }
 
+/** The dev chain's clock, in Unix seconds. */
+export async function chainNow(): Promise<number> {
+  const r = await fetch(new URL('/dev/time', inject('chainUrl')));
+  if (!r.ok) throw new Error(`GET /dev/time: ${r.status}`);
+  return ((await r.json()) as { now: number }).now;
+}
+
+/**
+ * Moves the dev chain's clock just past the next UTC midnight when it is nearer than `seconds`.
+ * The daily charge is made at each UTC midnight the chain's clock passes, so a journey that counts
+ * charges calls this before its validators start: run late in the (UTC) day, its own moves of the
+ * clock would otherwise pass a midnight it does not expect.
+ */
+export async function clearOfMidnight(seconds: number): Promise<void> {
+  const untilMidnight = 86_400 - ((await chainNow()) % 86_400);
+  if (untilMidnight < seconds) await advanceChain(untilMidnight + 60);
+}
+
 /** Opens the dashboard (its sync routine runs on opening) and waits for that sync to finish. */
 export async function openDashboard(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).click();
