@@ -1,5 +1,6 @@
 // Login (spec 002 section 2): e-mail and password, passkey or wallet; the network and API base.
 import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { loginFormErrors } from '@payd/schemas';
 import { useEffect } from 'react';
 import { Link, Navigate, useNavigation } from 'react-router';
 import { apiBaseOf, useConfig } from '../app/config.ts';
@@ -13,7 +14,7 @@ import { useWalletChainId } from '../features/wallet/injectedChain.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { useAction } from './useAction.ts';
 import { useCompleteSignIn } from './useCompleteSignIn.ts';
-import { useLoginForm } from './useLoginForm.ts';
+import { useFieldForm } from './useFieldForm.ts';
 
 export function LoginPage() {
   const config = useConfig();
@@ -22,7 +23,11 @@ export function LoginPage() {
   const chainId = useWalletChainId(config.chainId);
   const navigating = useNavigation().state !== 'idle';
   useEffect(clearExplicitSignOut, []);
-  const form = useLoginForm();
+  const form = useFieldForm({
+    initialValues: { email: '', password: '' },
+    validate: loginFormErrors,
+    validateOnBlur: true,
+  });
 
   // Errors show on the page (the Alert below).
   const password = useAction(async (v: { email: string; password: string }) =>
@@ -70,9 +75,13 @@ export function LoginPage() {
             label="Email"
             type="email"
             autoComplete="username webauthn"
-            {...form.inputProps('email')}
+            {...form.getInputProps('email')}
           />
-          <PasswordInput label="Password" autoComplete="current-password" {...form.inputProps('password')} />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            {...form.getInputProps('password')}
+          />
           <Group justify="flex-end">
             <Anchor component={Link} to="/forgot-password" fz="sm">
               Forgot password?
