@@ -152,6 +152,7 @@ export {
   type FtxTransfer,
   type PaymentTransaction,
 } from './reads/readPayments.ts';
+export { readEthUsdQuote, type EthUsdQuote, type EthUsdRound } from './reads/readEthUsdQuote.ts';
 export { depositValidatorBatch, type ValidatorDepositData } from './writes/validatorWrites.ts';
 export {
   addPoolValidators,

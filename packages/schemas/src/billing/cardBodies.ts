@@ -2,12 +2,35 @@
 // parses. Apart from card.ts's form rules so that the /stripeCheckout page, which needs only their
 // types, does not load zod's full build.
 import { z } from 'zod';
+import { creditAmount } from './paymentBodies.ts';
+import { truncateCreditsInput } from './topUp.ts';
 
-/** PaymentWs Create: amount is the credits to buy (a decimal string; a number is read as text). */
+/**
+ * PaymentWs Create: amount is the credits to buy (a decimal string; a number is read as its
+ * plain text, so 12.5 is '12.5' and 1e20 is refused as too large), within the top-up rules
+ * (creditAmount: at least 1, at most MAX_CREDITS_PER_PAYMENT, 2 decimals kept).
+ */
 export const cardCreateBody = z.object({
-  amount: z.union([z.string().trim().max(40), z.number().nonnegative().finite()]),
+  amount: z
+    .union([
+      z.string().trim().max(64),
+      z
+        .number()
+        .nonnegative()
+        .finite()
+        .transform((n) => plainNumber(n)),
+    ])
+    .transform((v) => truncateCreditsInput(v))
+    .pipe(creditAmount),
 });
-export type CardCreateBody = z.infer<typeof cardCreateBody>;
+
+/** A JS number as plain decimal text ('1e+21' becomes '1000000000000000000000'). */
+function plainNumber(n: number): string {
+  return Number.isInteger(n) ? BigInt(n).toString() : String(n).includes('e') ? '0' : String(n);
+}
+
+/** What a caller sends (amount as text or number). */
+export type CardCreateBody = z.input<typeof cardCreateBody>;
 
 /** PaymentWs GetStatus: the customer's own payment. */
 export const cardStatusBody = z.object({ id: z.number().int().positive().max(2_147_483_647) });

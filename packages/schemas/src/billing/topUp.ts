@@ -5,6 +5,13 @@ import { ceilTo, div, fromFixed, fx, mul, mulUp, plain, roundTo, toFixed, FIXED_
 import type { Rates } from './rates.ts';
 
 export const TOP_UP_MIN_MESSAGE = 'The minimum top-up amount is 1 Credit.';
+/**
+ * The most credits one payment may buy, by any path (ETH, FTX, card): 100,000 credits, at the
+ * default 1 USD a credit and 1 credit a validator-day about 274 validator-years. It keeps a
+ * mistyped or hostile amount from reaching the ledger; a larger top-up is several payments.
+ */
+export const MAX_CREDITS_PER_PAYMENT = '100000';
+export const TOP_UP_MAX_MESSAGE = 'The maximum top-up amount is 100,000 Credits per payment.';
 export const NO_FTX_RATE_MESSAGE = 'No FTX rate available, payment is disabled.';
 export const NO_ETH_RATE_MESSAGE = 'No ETH rate available, payment is disabled.';
 export const NO_VALIDATORS_MESSAGE = 'No validators yet, please stake a validator first.';
@@ -42,8 +49,9 @@ export function truncateCreditsInput(raw: string): string {
 export type CreditsCheck = { ok: true; credits: string } | { ok: false; error: string | null };
 
 /**
- * Validates the top-up amount: numeric, truncated to 2 decimals, at least 1. Empty input is not ok
- * but shows no message (error null); below 1 shows TOP_UP_MIN_MESSAGE. credits is 'N.NN'.
+ * Validates the top-up amount: numeric, truncated to 2 decimals, at least 1 and at most
+ * MAX_CREDITS_PER_PAYMENT. Empty input is not ok but shows no message (error null); below 1 shows
+ * TOP_UP_MIN_MESSAGE, above the maximum TOP_UP_MAX_MESSAGE. credits is 'N.NN'.
  */
 export function checkCredits(raw: string): CreditsCheck {
   const t = truncateCreditsInput(raw);
@@ -51,6 +59,7 @@ export function checkCredits(raw: string): CreditsCheck {
   const v = toFixed(t);
   if (v === null) return { ok: false, error: TOP_UP_MIN_MESSAGE };
   if (v < fx(MIN_TOP_UP)) return { ok: false, error: TOP_UP_MIN_MESSAGE };
+  if (v > fx(MAX_CREDITS_PER_PAYMENT)) return { ok: false, error: TOP_UP_MAX_MESSAGE };
   return { ok: true, credits: fromFixed(v, CREDIT_DECIMALS) };
 }
 

@@ -23,7 +23,7 @@ import { balanceRecord, validatorCount } from './balance.ts';
 import { bookCryptoPayment, isBooked, registeredWallet } from './book.ts';
 import { paymentHistory } from './history.ts';
 import { ratesFrom, rateSources, type RateSources } from './rates.ts';
-import { checkPayment, PaymentMessages } from './verify.ts';
+import { checkPayment, PaymentMessages, rateUnavailable } from './verify.ts';
 
 export interface PaymentsOptions {
   /** Chain, price sources and settings; default from the environment (rates.ts rateSources). */
@@ -71,9 +71,12 @@ async function payByCrypto(deps: FeatureDeps, s: RateSources, usrId: number, b: 
   if (wallet.address.toLowerCase() !== b.walletAddress.toLowerCase())
     throw failed('otherWallet', PaymentMessages.otherWallet);
   if (await isBooked(db, b.txHash)) throw failed('duplicate', PaymentMessages.duplicate);
-  const [tx, rates, validators] = await Promise.all([
+  // The server's own rate, never the browser's: without a usable one nothing is priced or booked.
+  const rates = await ratesFrom(s);
+  const noRate = rateUnavailable(rates, b.currency);
+  if (noRate) throw failed('rateUnavailable', noRate);
+  const [tx, validators] = await Promise.all([
     readPaymentTransaction(chain, b.txHash.toLowerCase() as Hex),
-    ratesFrom(s),
     validatorCount(db, usrId),
   ]);
   const amount = b.currency === 'ETH' ? b.ethAmt : b.ftxAmt;

@@ -1,11 +1,14 @@
 // The credit rates (GetRates; Rates in @payd/schemas): USD and CR from configuration, ETH from
-// the protocol's ETH/USD price feed, FTX from an FtxPriceSource. A price that cannot be read
-// gives the rate '0' (paying in that currency is disabled, spec 001 section 5).
+// the protocol's ETH/USD price feed, FTX from an FtxPriceSource. A price that cannot be read or
+// is not usable (priceCheck.ts: zero, stale, jumping, outside its bounds; FTX unconfigured in
+// production) gives the rate '0': paying in that currency is disabled (spec 001 section 5), and
+// GetEthPayment / GetFtxPayment refuse with the spec's 'No … rate available' message.
 import { creditRateIn, type Rates } from '@payd/schemas';
-import { readEthUsdPrice, readFtxUsdPrice } from '@payd/protocol';
+import { readEthUsdQuote, readFtxUsdPrice } from '@payd/protocol';
 import type { FeatureDeps } from '../../features.ts';
 import { chainSource, deploymentFile, type ChainSource } from './chain.ts';
 import { paymentsConfig, type PaymentsConfig } from './config.ts';
+import { boundedPrice, usableEthPrice } from './priceCheck.ts';
 
 /** Where FTX/USD comes from: chain 88's test feed, or in production the fixed FTX_USD_PRICE. */
 export interface FtxPriceSource {
@@ -30,6 +33,8 @@ export interface RateSources {
   config: PaymentsConfig;
   chain: ChainSource;
   ftx: FtxPriceSource;
+  /** The server's clock, for the age of a price round (default the system clock). */
+  now?: () => Date;
 }
 
 export function rateSources(deps: Pick<FeatureDeps, 'config'>): RateSources {
@@ -42,9 +47,12 @@ export function rateSources(deps: Pick<FeatureDeps, 'config'>): RateSources {
 const orNull = <T>(p: Promise<T>) => p.catch(() => null);
 
 export async function ratesFrom(s: RateSources): Promise<Rates> {
+  const now = s.now?.() ?? new Date();
   const [eth, ftx] = await Promise.all([
-    orNull(s.chain().then((c) => (c ? readEthUsdPrice(c).then((d) => d.toString()) : null))),
-    orNull(s.ftx.usdPrice()),
+    orNull(
+      s.chain().then(async (c) => (c ? usableEthPrice(await readEthUsdQuote(c), s.config.eth, now) : null)),
+    ),
+    orNull(s.ftx.usdPrice().then((p) => boundedPrice(p, s.config.ftxBounds))),
   ]);
   return {
     USD: s.config.creditUsd,

@@ -9,17 +9,26 @@ import {
   connectSigner,
   sendETH,
   setFtxPrice,
+  setPrice,
   transferFTX,
   type ReadOnlyConnection,
 } from '@payd/protocol';
 import { startLocalChain, type LocalChain } from '@payd/protocol/testing';
-import { priceOf, RATE_CHANGED_MESSAGE, type Rates } from '@payd/schemas';
+import {
+  NO_ETH_RATE_MESSAGE,
+  NO_FTX_RATE_MESSAGE,
+  priceOf,
+  RATE_CHANGED_MESSAGE,
+  TOP_UP_MAX_MESSAGE,
+  TOP_UP_MIN_MESSAGE,
+  type Rates,
+} from '@payd/schemas';
 import { countRows, makeUser, type TestUser } from '../../testing/testUsers.ts';
 import { Role } from '../../framework/roles.ts';
 import { startTestApp, testDatabaseKinds, type TestApp } from '../../testing/testApp.ts';
 import { DEV_PAYMENT_WALLET, paymentsConfig } from './config.ts';
 import { createPaymentsFeature } from './plugin.ts';
-import { chainFtxPrice, type RateSources } from './rates.ts';
+import { chainFtxPrice, fixedFtxPrice, type RateSources } from './rates.ts';
 import { PaymentMessages } from './verify.ts';
 
 const S = 'StakePayment';
@@ -121,6 +130,8 @@ describe.each(testDatabaseKinds)('top-ups by ETH and FTX on %s', { timeout: 240_
 
   bookingCases();
   refusalAndFeedCases();
+  unusableRateCases();
+  bodyBoundCases();
 });
 
 function bookingCases(): void {
@@ -225,5 +236,87 @@ function refusalAndFeedCases(): void {
     await (await setFtxPrice(await signer(0), '0.25')).waitForSuccess();
     expect((await t.call<Rates>(S, 'GetRates', {})).d.data!.FTX).toBe('4');
     await (await setFtxPrice(await signer(0), '0.5')).waitForSuccess();
+  });
+}
+
+/** Refused with `message`, and not one stake_payment row more. */
+async function refusedWithoutBooking(method: string, body: Record<string, unknown>, message: string) {
+  const before = await countRows(t, 'stake_payment');
+  const r = await t.call(S, method, body, alice.as);
+  expect(r.d).toMatchObject({ status: 'failed', message });
+  expect(await countRows(t, 'stake_payment')).toBe(before);
+}
+
+function unusableRateCases(): void {
+  it('refuses FTX payment when no FTX price is configured: 1 wei buys nothing (issue 24)', async () => {
+    const chainFtx = sources.ftx;
+    sources.ftx = fixedFtxPrice(null); // production without FTX_USD_PRICE
+    try {
+      expect((await t.call<Rates>(S, 'GetRates', {})).d.data!.FTX).toBe('0');
+      const wei = await payFtx(2, DEV_PAYMENT_WALLET, '0.000000000000000001');
+      await refusedWithoutBooking(
+        'GetFtxPayment',
+        ftxBody(wei, '0.000000000000000001', '100000'),
+        NO_FTX_RATE_MESSAGE,
+      );
+    } finally {
+      sources.ftx = chainFtx;
+    }
+  });
+
+  it('refuses ETH payment while the feed gives an absurd price, and takes it again after', async () => {
+    const owner = await signer(0);
+    await (await setPrice(owner, '1000000000')).waitForSuccess();
+    try {
+      expect((await t.call<Rates>(S, 'GetRates', {})).d.data!.ETH).toBe('0');
+      const wei = await payEth(2, DEV_PAYMENT_WALLET, '0.000000000000000001');
+      await refusedWithoutBooking(
+        'GetEthPayment',
+        ethBody(wei, '0.000000000000000001', '100000'),
+        NO_ETH_RATE_MESSAGE,
+      );
+    } finally {
+      await (await setPrice(owner, '2000')).waitForSuccess();
+    }
+    expect((await t.call<Rates>(S, 'GetRates', {})).d.data!.ETH).toBe('0.0005');
+  });
+
+  it('keeps the dev feed usable after the dev clock moved 10 days', async () => {
+    await chain.publicClient.request({ method: 'evm_increaseTime', params: ['0xd2f00'] } as never);
+    await chain.publicClient.request({ method: 'evm_mine', params: [] } as never);
+    expect((await t.call<Rates>(S, 'GetRates', {})).d.data).toMatchObject({ ETH: '0.0005', FTX: '2' });
+    const eth = priceOf('3', rates, 2, 'ETH');
+    const hash = await payEth(2, DEV_PAYMENT_WALLET, eth);
+    expect((await t.call(S, 'GetEthPayment', ethBody(hash, eth, '3.00'), alice.as)).d.status).toBe('success');
+  });
+}
+
+function bodyBoundCases(): void {
+  it('answers zero, exponent and huge amounts with a failure naming the field, books nothing', async () => {
+    const hash = `0x${'cd'.repeat(32)}`;
+    const before = await countRows(t, 'stake_payment');
+    const cases: [string, Record<string, unknown>, string, string?][] = [
+      ['GetEthPayment', ethBody(hash, '0', '10.00'), 'ethAmt'],
+      ['GetFtxPayment', ftxBody(hash, '0', '10.00'), 'ftxAmt'],
+      ['GetEthPayment', ethBody(hash, '1e20', '10.00'), 'ethAmt'],
+      ['GetEthPayment', ethBody(hash, '9'.repeat(20), '10.00'), 'ethAmt'],
+      ['GetFtxPayment', ftxBody(hash, '9'.repeat(40), '10.00'), 'ftxAmt'],
+      ['GetEthPayment', ethBody(hash, '0.01', '0'), 'creditAmt', TOP_UP_MIN_MESSAGE],
+      ['GetEthPayment', ethBody(hash, '0.01', '0.01'), 'creditAmt', TOP_UP_MIN_MESSAGE],
+      ['GetFtxPayment', ftxBody(hash, '1', '0.01'), 'creditAmt', TOP_UP_MIN_MESSAGE],
+      ['GetEthPayment', ethBody(hash, '0.01', '1e20'), 'creditAmt'],
+      ['GetEthPayment', ethBody(hash, '0.01', '9'.repeat(20)), 'creditAmt', TOP_UP_MAX_MESSAGE],
+      ['GetFtxPayment', ftxBody(hash, '1', '9'.repeat(40)), 'creditAmt', TOP_UP_MAX_MESSAGE],
+      ['GetEthPayment', ethBody(hash, '0.01', '999999999999999999.99'), 'creditAmt', TOP_UP_MAX_MESSAGE],
+    ];
+    for (const [method, body, field, message] of cases) {
+      const r = await t.call(S, method, body, alice.as);
+      expect(r.status, `${method} ${field}`).toBeLessThan(500);
+      expect(r.d.status).toBe('failed');
+      const errors = r.d.validationErrors as { field: string; message: string }[];
+      expect(errors.map((e) => e.field)).toEqual([field]);
+      if (message) expect(errors[0]!.message).toBe(message);
+    }
+    expect(await countRows(t, 'stake_payment')).toBe(before);
   });
 }

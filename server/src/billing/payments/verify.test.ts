@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Decimal, type PaymentTransaction } from '@payd/protocol';
-import { RATE_CHANGED_MESSAGE } from '@payd/schemas';
+import { NO_ETH_RATE_MESSAGE, NO_FTX_RATE_MESSAGE, RATE_CHANGED_MESSAGE } from '@payd/schemas';
 import { checkPayment, PaymentMessages, type Expected } from './verify.ts';
 
 const wallet = '0x1111111111111111111111111111111111111111';
@@ -56,5 +56,18 @@ describe('checkPayment', () => {
     expect(checkPayment(tx({ ftxTransfers: [{ ...transfer, amount: Decimal.from('31') }] }), ftx)).toBe(
       PaymentMessages.wrongAmount,
     );
+  });
+  it('never books at a zero rate: 1 wei would buy any credits (issue 24)', () => {
+    const wei = tx({ value: Decimal.fromRaw(1n) });
+    const zeroEth = {
+      ...expected,
+      amount: '0.000000000000000001',
+      credits: '100000',
+      rates: { ...expected.rates, ETH: '0' },
+    };
+    expect(checkPayment(wei, zeroEth)).toBe(NO_ETH_RATE_MESSAGE);
+    const transfer = { from: wallet, to: payd, amount: Decimal.fromRaw(1n) } as const;
+    const zeroFtx = { ...zeroEth, currency: 'FTX' as const, rates: { ...expected.rates, FTX: '0' } };
+    expect(checkPayment(tx({ ftxTransfers: [transfer] }), zeroFtx)).toBe(NO_FTX_RATE_MESSAGE);
   });
 });

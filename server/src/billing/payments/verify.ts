@@ -3,7 +3,15 @@
 // customer's registered wallet, and pay payd's wallet the stated amount (ETH as the value, FTX as
 // a Transfer of the deployment's FTX token); the stated amount must buy the credits at the current
 // rate within the tolerance. Plain function over what the chain reported.
-import { priceOf, RATE_CHANGED_MESSAGE, withinTolerance, type Rates } from '@payd/schemas';
+import {
+  NO_ETH_RATE_MESSAGE,
+  NO_FTX_RATE_MESSAGE,
+  priceOf,
+  RATE_CHANGED_MESSAGE,
+  toWei,
+  withinTolerance,
+  type Rates,
+} from '@payd/schemas';
 import type { PaymentTransaction } from '@payd/protocol';
 
 export const PaymentMessages = {
@@ -35,6 +43,18 @@ export interface Expected {
   tolerance: string;
 }
 
+/** The spec's 'No … rate available' message when `currency` has no usable rate (0); else null. */
+export function rateUnavailable(rates: Rates, currency: 'ETH' | 'FTX'): string | null {
+  let rate = 0n;
+  try {
+    rate = toWei(rates[currency]);
+  } catch {
+    rate = 0n;
+  }
+  if (rate > 0n) return null;
+  return currency === 'ETH' ? NO_ETH_RATE_MESSAGE : NO_FTX_RATE_MESSAGE;
+}
+
 const same = (a: string | null | undefined, b: string) => !!a && a.toLowerCase() === b.toLowerCase();
 
 /** Null when the transaction pays for the credits; otherwise the message for the customer. */
@@ -53,6 +73,10 @@ export function checkPayment(tx: PaymentTransaction, e: Expected): string | null
     if (paid !== weiOf(e.amount)) return PaymentMessages.wrongAmount;
   }
   if (e.validators <= 0) return PaymentMessages.noValidators;
+  // A zero rate prices any credits at 0: never book at it (the caller refuses earlier; this holds
+  // for any other caller too).
+  const noRate = rateUnavailable(e.rates, e.currency);
+  if (noRate) return noRate;
   const price = priceOf(e.credits, e.rates, e.validators, e.currency);
   if (!withinTolerance(e.amount, price, e.tolerance)) return PaymentMessages.rateChanged;
   return null;
