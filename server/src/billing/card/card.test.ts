@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CARD_UNAVAILABLE_MESSAGE,
   NO_VALIDATORS_MESSAGE,
+  TOP_UP_MAX_MESSAGE,
   TOP_UP_MIN_MESSAGE,
   type Rates,
 } from '@payd/schemas';
@@ -47,6 +48,7 @@ describe.each(testDatabaseKinds)('card payments on %s', { timeout: 60_000 }, (ki
   afterAll(async () => t?.close());
 
   paymentCases(kind);
+  boundCases();
   ownerCases();
 });
 
@@ -213,3 +215,27 @@ describe('no card provider', () => {
     }
   });
 });
+
+function boundCases(): void {
+  it('refuses zero and huge amounts naming amount, and makes no pending payment (issue 24)', async () => {
+    const [before] = await t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM stake_payment`);
+    const cases: [unknown, string][] = [
+      ['0', TOP_UP_MIN_MESSAGE],
+      [0, TOP_UP_MIN_MESSAGE],
+      ['999999999999999999.99', TOP_UP_MAX_MESSAGE],
+      ['9'.repeat(20), TOP_UP_MAX_MESSAGE],
+      ['9'.repeat(40), TOP_UP_MAX_MESSAGE],
+      [1e20, TOP_UP_MAX_MESSAGE],
+      ['100000.01', TOP_UP_MAX_MESSAGE],
+    ];
+    for (const [amount, message] of cases) {
+      const r = await create(alice, { amount });
+      expect(r.status, String(amount)).toBe(400);
+      expect(r.d.validationErrors).toEqual([{ field: 'amount', message }]);
+    }
+    expect((await create(alice, { amount: '1e20' })).d.validationErrors).toMatchObject([{ field: 'amount' }]);
+    const [after] = await t.database.query<{ n: number }>(`SELECT count(*)::int AS n FROM stake_payment`);
+    expect(after).toEqual(before);
+    expect((await create(alice, { amount: '100000' })).d.data).toMatchObject({ credits: '100000.00' });
+  });
+}

@@ -1,7 +1,9 @@
 // The credit ledger of a customer (issue 12, spec 001): credits come from successful top-ups
 // (stake_payment, status S) and go to the daily charges per validator (stake_charge). Plain
 // functions over the database, amounts as exact decimal strings with 2 places ('12.30', '-0.50'):
-// the sums are done by PostgreSQL in numeric, never in floating point.
+// the sums are done by PostgreSQL in numeric, never in floating point. A sum is formatted as
+// numeric(40, 2), not as the columns' numeric(20, 2): two rows near the column's limit add up past
+// 10^18, and a narrower cast failed the whole query ('numeric field overflow', issue 24).
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { parsedRows, type Executor } from '../../framework/sqlText.ts';
@@ -47,7 +49,7 @@ export async function creditBalance(db: Executor, usrId: number, asOf?: Date): P
               - (SELECT coalesce(sum(credit_amt), 0) FROM stake_charge
                  WHERE usr_id = ${usrId}
                    AND (${at}::timestamptz IS NULL OR charge_day < (${at}::timestamptz AT TIME ZONE 'UTC')::date))
-             )::numeric(20, 2)::text AS balance`,
+             )::numeric(40, 2)::text AS balance`,
     z.object({ balance: z.string() }),
   );
   return r!.balance;
@@ -61,10 +63,10 @@ export async function monthTotals(db: Executor, usrId: number, month: Month): Pr
     db,
     sql`SELECT (SELECT coalesce(sum(credit_amt), 0) FROM stake_payment
                 WHERE usr_id = ${usrId} AND pmt_status_cd = 'S'
-                  AND paid_on >= ${from}::timestamptz AND paid_on < ${to}::timestamptz)::numeric(20, 2)::text AS top_ups,
+                  AND paid_on >= ${from}::timestamptz AND paid_on < ${to}::timestamptz)::numeric(40, 2)::text AS top_ups,
                (SELECT coalesce(sum(credit_amt), 0) FROM stake_charge
                 WHERE usr_id = ${usrId}
-                  AND charge_day >= ${from.slice(0, 10)}::date AND charge_day < ${to.slice(0, 10)}::date)::numeric(20, 2)::text AS charges`,
+                  AND charge_day >= ${from.slice(0, 10)}::date AND charge_day < ${to.slice(0, 10)}::date)::numeric(40, 2)::text AS charges`,
     z.object({ top_ups: z.string(), charges: z.string() }),
   );
   return { topUps: r!.top_ups, charges: r!.charges };

@@ -85,7 +85,7 @@ async function standings(db: Executor, o: ReviewOptions): Promise<Standing[]> {
                       AND p.pmt_status_cd = 'S' AND p.paid_on <= ${now}::timestamptz), 0)
             - coalesce((SELECT sum(c.credit_amt) FROM stake_charge c WHERE c.usr_id = l.usr_id), 0) AS balance
           FROM live l)
-        SELECT b.usr_id, u.usr_name, b.n, b.balance::numeric(20, 2)::text AS balance,
+        SELECT b.usr_id, u.usr_name, b.n, b.balance::numeric(40, 2)::text AS balance,
                greatest(floor(b.balance / b.need), 0)::int AS days_left,
                b.balance <= b.need * ${o.warningDays} AS low, b.balance < b.need AS cannot_pay, s.warned_on
         FROM bal b JOIN users u ON u.usr_id = b.usr_id

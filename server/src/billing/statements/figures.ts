@@ -132,9 +132,9 @@ export async function accountFigures(db: Db, usrId: number, month: string): Prom
   const to = `${nextMonth(month)}T00:00:00Z`;
   const [t] = await parsedRows(
     db,
-    sql`SELECT o.opening::numeric(20, 2)::text AS opening, p.top_ups::numeric(20, 2)::text AS top_ups,
-          c.charges::numeric(20, 2)::text AS charges,
-          (o.opening + p.top_ups - c.charges)::numeric(20, 2)::text AS closing
+    sql`SELECT o.opening::numeric(40, 2)::text AS opening, p.top_ups::numeric(40, 2)::text AS top_ups,
+          c.charges::numeric(40, 2)::text AS charges,
+          (o.opening + p.top_ups - c.charges)::numeric(40, 2)::text AS closing
         FROM (SELECT
                 (SELECT coalesce(sum(credit_amt), 0) FROM stake_payment
                  WHERE usr_id = ${usrId} AND pmt_status_cd = 'S' AND paid_on < ${from}::timestamptz)
@@ -168,7 +168,7 @@ export async function accountFigures(db: Db, usrId: number, month: string): Prom
     .select({
       day: stakeCharge.chargeDay,
       validators: count(),
-      credits: sql<string>`sum(${stakeCharge.creditAmt})::numeric(20, 2)::text`,
+      credits: sql<string>`sum(${stakeCharge.creditAmt})::numeric(40, 2)::text`,
     })
     .from(stakeCharge)
     .where(
