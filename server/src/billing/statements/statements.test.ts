@@ -1,6 +1,7 @@
 // Monthly statements on the database: the figures equal the records (validator history, top-ups,
 // charges); statements are made only after the month ends and once, also when two generators run
 // at once; a download link works for its owner only and only until it expires.
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StatementMessages, type StakeStmtRow } from '@payd/schemas';
 import { startTestApp, testDatabaseKinds, type TestApp } from '../../testing/testApp.ts';
@@ -192,6 +193,24 @@ function monthlyListCases(): void {
     expect(
       (await list(operator, { UsrId8: alice.usrId, StmtTypeCd8: 'A' })).map((r) => r.StmtLabel8),
     ).toEqual(['Nov 2026', 'Oct 2026']);
+  });
+
+  it("prints a charge line for every charged day of the month, the last day's too, adding up to the total", async () => {
+    const [doc] = await t.database.query<{ d: Uint8Array }>(
+      `SELECT stmt_doc AS d FROM stake_stmt WHERE usr_id = $1 AND stmt_type_cd = 'A' AND stmt_month = '2026-11-01'`,
+      [alice.usrId],
+    );
+    const pdf = await getDocumentProxy(new Uint8Array(doc!.d));
+    const text = (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, ' ');
+    expect(text).toContain('Charges 50.00 CR');
+    const lines = [...text.matchAll(/(2026-11-\d\d) (\d+) validator\(s\) (\d+\.\d\d) CR/g)];
+    // 1 to 10 November: both validators; 11 to 30 November: one.
+    expect(lines.map((m) => m[1])).toEqual(
+      Array.from({ length: 30 }, (_, i) => `2026-11-${String(i + 1).padStart(2, '0')}`),
+    );
+    expect(lines.at(-1)!.slice(1)).toEqual(['2026-11-30', '1', '1.25']);
+    const cents = lines.reduce((sum, m) => sum + Math.round(Number(m[3]) * 100), 0);
+    expect(cents).toBe(5000);
   });
 
   it('serves the owner a PDF inline through a short-lived link, and nobody else', async () => {
