@@ -41,6 +41,7 @@ async function run(name, open) {
       now: async () => at,
       dailyCharge: () => '1',
       warningDays: 7,
+      graceDays: 3,
     };
     const timed = async (day) => {
       at = new Date(START.getTime() + day * DAY);

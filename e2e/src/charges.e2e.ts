@@ -2,8 +2,9 @@
 // charge per validator') on `npm start`'s embedded default, where the charge job runs every 5 s on
 // the dev chain's clock: a customer stakes 2 validators and tops up 20 credits by card (10 days at
 // 1 credit a validator and day); the dev clock moves forward a day at a time and /payment's Total
-// Balance shows each day's 2.00 credits charged; when the credits pay 7 days or fewer the low-credit
-// e-mail arrives, and when they can no longer pay the next day (7 days after the warning) the
+// Balance shows each day's 2.00 credits charged from the first full UTC day after activation (the
+// activation day is free); when the credits pay 7 days or fewer (and the 3 grace days after
+// activation have passed) the low-credit e-mail arrives, and when they can no longer pay the next day (7 days after the warning) the
 // termination e-mail arrives, the validators exit on the dev beacon node (the dashboard shows them
 // exiting) and /accountStatus shows 'Account Has Been Terminated' with the spec's message.
 import type { Browser, Page } from 'playwright-core';
@@ -74,7 +75,7 @@ it(
     const context = page.context();
     await connectDevWallet(page);
     await registerWallet(page);
-    // The first day's charge is counted from the first midnight after the validators start.
+    // The validators start before a midnight: their activation day is free, the next one is charged.
     await clearOfMidnight(12 * EPOCH_S + 3600);
     await stakeValidators(page, 2);
 
@@ -93,18 +94,18 @@ it(
     await shoot(page, 'charges-01-topped-up');
     expect(await countMails(context, email, WARNING)).toBe(0);
 
-    // A day at a time: each midnight passed charges both validators' day.
-    for (let day = 1; day <= 10; day++) {
+    // A day at a time: each midnight after the first passes charges both validators' day.
+    for (let day = 1; day <= 11; day++) {
       await advanceChain(DAY_S);
-      await creditsUntil(page, 2000n - 200n * BigInt(day));
-      if (day === 1) {
+      await creditsUntil(page, 2000n - 200n * BigInt(day - 1));
+      if (day === 2) {
         expect(hundredths(await page.getByTestId('balance-charges').innerText())).toBeGreaterThanOrEqual(
           200n,
         );
         await shoot(page, 'charges-02-first-day-charged');
       }
-      if (day === 2) expect(await countMails(context, email, WARNING)).toBe(0);
-      if (day === 3) {
+      if (day === 3) expect(await countMails(context, email, WARNING)).toBe(0);
+      if (day === 4) {
         // 14 credits pay 7 days: the warning (CREDIT_WARNING_DAYS, default 7).
         const warning = await readMail(context, email, WARNING, { timeoutMs: 60_000 });
         expect(warning).toContain('Your payd credit balance is 14.00 credits.');
@@ -112,7 +113,7 @@ it(
         expect(await page.getByTestId('balance-remaining').innerText()).toMatch(/about 7 days/);
         await shoot(page, 'charges-03-warned');
       }
-      if (day < 10) expect(await countMails(context, email, TERMINATED)).toBe(0);
+      if (day < 11) expect(await countMails(context, email, TERMINATED)).toBe(0);
     }
 
     // 0 credits cannot pay the next day, and the warning went out 7 days ago: termination.

@@ -199,6 +199,30 @@ async function tooManyValidatorsIsRefused(page: Page): Promise<void> {
   await shoot(page, 'stakeETH-too-many');
 }
 
+/** The Transaction Summary says the daily fee and how long the credits last, before anything is sent. */
+async function summarySaysTheFee(page: Page): Promise<void> {
+  const summary = page.getByRole('dialog', { name: 'Transaction Summary' });
+  const fee = summary.getByTestId('stake-daily-fee');
+  await fee.filter({ hasText: 'credits a day' }).waitFor();
+  expect(await fee.innerText()).toBe(
+    '2.00 credits a day (1.00 per validator), from the first full UTC day after activation',
+  );
+  expect(await summary.getByTestId('stake-credit-runway').innerText()).toBe(
+    'You have no credits yet: top up after the deposit to keep your validators running.',
+  );
+  await shoot(page, 'stakeETH-summary-fee');
+}
+
+/** After the deposit the dashboard says the fee and the runway, and its button opens /payment. */
+async function dashboardLeadsToTopUp(page: Page): Promise<void> {
+  const prompt = page.getByTestId('top-up-prompt');
+  await prompt.getByText('Top up your credits').waitFor();
+  expect(await prompt.innerText()).toContain('You have no credits yet');
+  await prompt.getByRole('link', { name: 'Top up credits' }).click();
+  await page.waitForURL((u) => u.pathname === '/payment');
+  await page.getByTestId('top-up-credits').waitFor();
+}
+
 it(
   'an approved customer registers the dev wallet, stakes 2 validators, then 1 more',
   { timeout: 400_000 },
@@ -233,6 +257,7 @@ it(
     await count.fill('2');
     await page.getByLabel(/I confirm that the withdrawal address/).check();
     await page.getByRole('button', { name: 'Continue' }).click();
+    await summarySaysTheFee(page);
     await page
       .getByRole('dialog', { name: 'Transaction Summary' })
       .getByRole('button', { name: 'Send ETH' })
@@ -270,6 +295,7 @@ it(
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     await page.context().unrouteAll({ behavior: 'ignoreErrors' });
     await shoot(page, 'dashboard-after-stake');
+    await dashboardLeadsToTopUp(page);
     // The deposit is handled: the stake page shows its form again.
     await page.goto('/stakeETH');
     await page.getByLabel('Number of validators').waitFor();

@@ -10,6 +10,8 @@ export const StatementMessages = {
   notFound: 'The statement was not found.',
   linkExpired: 'The download link has expired. Please download the statement again.',
   linkRefused: 'This download link is not yours.',
+  linkOtherSession:
+    'This download link works only where you asked for it, while you are signed in. Please sign in and download the statement again.',
 } as const;
 
 export const STMT_TYPES = ['R', 'A'] as const;

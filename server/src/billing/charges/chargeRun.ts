@@ -1,10 +1,13 @@
 // The daily charge (spec 001 section 9: 'Daily charge per validator ... a day counts as fully
-// charged after 00:00 UTC'). Each validator costs the daily fee for every UTC day it was active:
-// from the day of its activation (activation_utc, once the beacon chain activated it: codes 3
-// active, 4 exiting, 6 withdrawn, 7 exited) to the day of its exit (exit_utc; the exit day counts
-// when the validator was active after its 00:00). A day is charged once it has passed, i.e. from
-// 00:00 UTC of the next day. Customers whose wallet is declined or terminated (status D) are not
-// charged.
+// charged after 00:00 UTC'). Each validator costs the daily fee for every UTC day that begins
+// with it active, i.e. whose 00:00 falls between its activation (activation_utc, once the beacon
+// chain activated it: codes 3 active, 4 exiting, 6 withdrawn, 7 exited) and its exit (exit_utc).
+// So the activation day is free unless the validator was active at its 00:00 (the first charge
+// is the first full UTC day), and the exit day is charged when the validator was active at its
+// 00:00 (an exit at exactly 00:00 UTC is not charged for that day): a customer pays one day for
+// every midnight their validator was live, never for two partial days. A day is charged once it
+// has passed, i.e. from 00:00 UTC of the next day. Customers whose wallet is declined or
+// terminated (status D) are not charged. Statements read these rows, so they follow the same rule.
 //
 // Set-based: one INSERT ... SELECT per batch of validators, each validator continuing after its
 // last charged day, so missed days are caught up after downtime and a run costs nothing for a
@@ -12,7 +15,7 @@
 // several runners (server instances) safe: a validator-day is written once, whoever comes first.
 // Each batch is its own statement (atomic): a run killed halfway leaves whole batches, and the
 // next run finds the rest.
-import { and, asc, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, gt, inArray, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { eth2Validator } from '../../db/schema.ts';
@@ -32,9 +35,14 @@ export interface ChargeRunOptions {
 /** The UTC day of `at` as 'YYYY-MM-DD'. */
 export const utcDay = (at: Date) => at.toISOString().slice(0, 10);
 
+/** 00:00 UTC of the day before `today` ('YYYY-MM-DD'): a validator active by then owes that day. */
+const yesterdayStart = (today: string) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString();
+
 /** Charges every due validator-day not yet charged; returns how many charges it wrote. */
 export async function chargeValidators(db: Db, o: ChargeRunOptions): Promise<number> {
   const today = utcDay(o.now);
+  const lastDue = yesterdayStart(today);
   const batch = o.batchSize ?? 5000;
   let after = 0;
   let total = 0;
@@ -45,7 +53,7 @@ export async function chargeValidators(db: Db, o: ChargeRunOptions): Promise<num
       .where(
         and(
           gt(eth2Validator.eth2ValidatorId, after),
-          lt(eth2Validator.activationUtc, sql`${today}::date`),
+          lte(eth2Validator.activationUtc, sql`${lastDue}::timestamptz`),
           inArray(eth2Validator.validatorStatusCd, ['3', '4', '6', '7']),
         ),
       )
@@ -62,12 +70,12 @@ export async function chargeValidators(db: Db, o: ChargeRunOptions): Promise<num
           LEFT JOIN LATERAL (SELECT max(c.charge_day) AS last FROM stake_charge c
                              WHERE c.eth2_validator_id = v.eth2_validator_id) l ON true
           CROSS JOIN LATERAL generate_series(
-            greatest((v.activation_utc AT TIME ZONE 'UTC')::date, l.last + 1)::timestamp,
+            greatest(((v.activation_utc - interval '1 microsecond') AT TIME ZONE 'UTC')::date + 1, l.last + 1)::timestamp,
             least(${today}::date - 1,
                   coalesce(((v.exit_utc - interval '1 microsecond') AT TIME ZONE 'UTC')::date, ${today}::date - 1))::timestamp,
             interval '1 day') d
           WHERE v.eth2_validator_id > ${from} AND v.eth2_validator_id <= ${after}
-            AND v.activation_utc < ${today}::date
+            AND v.activation_utc <= ${lastDue}::timestamptz
             AND v.validator_status_cd IN ('3', '4', '6', '7')
             AND NOT EXISTS (SELECT 1 FROM stake_wallet_address w
                             WHERE w.usr_id = v.usr_id AND w.stake_wallet_status_cd = 'D')

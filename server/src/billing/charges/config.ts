@@ -2,6 +2,9 @@
 //   CREDIT_WARNING_DAYS  the low-credit warning goes out when the credits pay fewer than this many
 //                        days of the customer's validators (default 7); termination waits at least
 //                        this long after the warning, so every customer gets that much notice
+//   CREDIT_GRACE_DAYS    no warning (nor termination) before a customer's first validator has been
+//                        active this many days and a charge is due (default 3): time to top up
+//                        after the deposit (termination.ts)
 //   CHARGE_INTERVAL_MS   how often the charge job runs (default 60000; 5000 on chain 88 embedded,
 //                        so that moving the dev clock shows quickly)
 //   VALIDATOR_SYNC_INTERVAL_MS  how often every customer's validators are synced with the beacon
@@ -11,6 +14,7 @@ import type { ServerConfig } from '../../config.ts';
 
 export interface ChargesConfig {
   warningDays: number;
+  graceDays: number;
   intervalMs: number;
   syncIntervalMs: number;
 }
@@ -20,6 +24,7 @@ export function chargesConfig(
   env: NodeJS.ProcessEnv = process.env,
 ): ChargesConfig {
   const days = Number(env.CREDIT_WARNING_DAYS);
+  const grace = Number(env.CREDIT_GRACE_DAYS);
   const dev = config.chainId === 88 && config.mode === 'embedded';
   const ms = (value: string | undefined) => {
     const n = Number(value);
@@ -27,6 +32,7 @@ export function chargesConfig(
   };
   return {
     warningDays: Number.isInteger(days) && days >= 0 ? days : 7,
+    graceDays: Number.isInteger(grace) && grace >= 0 ? grace : 3,
     intervalMs: ms(env.CHARGE_INTERVAL_MS),
     syncIntervalMs: ms(env.VALIDATOR_SYNC_INTERVAL_MS),
   };

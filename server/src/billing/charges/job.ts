@@ -12,6 +12,8 @@ export interface ChargeJobDeps extends TerminationDeps {
   /** Credits per validator and day (Rates.CR). */
   dailyCharge: () => string;
   warningDays: number;
+  /** CREDIT_GRACE_DAYS (termination.ts). */
+  graceDays: number;
 }
 
 export interface ChargeJobResult extends ReviewResult {
@@ -22,7 +24,12 @@ export async function runChargeJob(d: ChargeJobDeps): Promise<ChargeJobResult> {
   const now = await d.now();
   const dailyCharge = d.dailyCharge();
   const charged = await chargeValidators(d.db, { now, dailyCharge });
-  const review = await reviewCredits(d, { now, dailyCharge, warningDays: d.warningDays });
+  const review = await reviewCredits(d, {
+    now,
+    dailyCharge,
+    warningDays: d.warningDays,
+    graceDays: d.graceDays,
+  });
   return { charged, ...review };
 }
 

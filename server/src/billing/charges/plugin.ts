@@ -76,6 +76,7 @@ export function createChargesFeature(o: ChargesOptions = {}): FeaturePlugin {
         now: billingNow(deps.clock, config),
         dailyCharge: () => dailyCharge,
         warningDays: settings.warningDays,
+        graceDays: settings.graceDays,
         log: (message) => fastify.log.warn(message),
       },
       every,

@@ -6,6 +6,12 @@
 // top-up that lifts the credits above `warningDays` days again ends the episode (the next one warns
 // again). Each mail is claimed in stake_credit_state with an UPDATE ... WHERE ... IS NULL, so two
 // server instances send it once.
+//
+// The first days of billing: a customer is reviewed only once a charge is due (a validator has been
+// charged a day, chargeRun.ts) and their first live validator has been active for `graceDays`
+// (CREDIT_GRACE_DAYS): a customer who stakes before topping up is not told their balance is 0 while
+// the validators are still pending, and has that long to top up before the first warning. The
+// notice (`warningDays` after the warning) comes on top of it.
 import { and, eq, exists, isNotNull, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -32,6 +38,8 @@ export interface ReviewOptions {
   now: Date;
   dailyCharge: string;
   warningDays: number;
+  /** Days a customer's first live validator is active before their credits are reviewed. */
+  graceDays: number;
 }
 
 export interface ReviewResult {
@@ -70,10 +78,13 @@ const standingRow = z.object({
  */
 async function standings(db: Executor, o: ReviewOptions): Promise<Standing[]> {
   const now = o.now.toISOString();
+  const graceStart = new Date(o.now.getTime() - o.graceDays * 86_400_000).toISOString();
   const found = await parsedRows(
     db,
     sql`WITH live AS (
-          SELECT v.usr_id, count(*)::int AS n FROM eth2_validator v
+          SELECT v.usr_id, count(*)::int AS n, min(v.activation_utc) AS first_active,
+            bool_or(EXISTS (SELECT 1 FROM stake_charge c WHERE c.eth2_validator_id = v.eth2_validator_id)) AS due
+          FROM eth2_validator v
           WHERE v.validator_status_cd IN ('3', '4') AND v.activation_utc <= ${now}::timestamptz
             AND (v.exit_utc IS NULL OR v.exit_utc > ${now}::timestamptz + interval '1 day')
             AND NOT EXISTS (SELECT 1 FROM stake_wallet_address w
@@ -84,7 +95,7 @@ async function standings(db: Executor, o: ReviewOptions): Promise<Standing[]> {
             coalesce((SELECT sum(p.credit_amt) FROM stake_payment p WHERE p.usr_id = l.usr_id
                       AND p.pmt_status_cd = 'S' AND p.paid_on <= ${now}::timestamptz), 0)
             - coalesce((SELECT sum(c.credit_amt) FROM stake_charge c WHERE c.usr_id = l.usr_id), 0) AS balance
-          FROM live l)
+          FROM live l WHERE l.due AND l.first_active <= ${graceStart}::timestamptz)
         SELECT b.usr_id, u.usr_name, b.n, b.balance::numeric(40, 2)::text AS balance,
                greatest(floor(b.balance / b.need), 0)::int AS days_left,
                b.balance <= b.need * ${o.warningDays} AS low, b.balance < b.need AS cannot_pay, s.warned_on

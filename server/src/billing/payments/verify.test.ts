@@ -70,4 +70,20 @@ describe('checkPayment', () => {
     const zeroFtx = { ...zeroEth, currency: 'FTX' as const, rates: { ...expected.rates, FTX: '0' } };
     expect(checkPayment(tx({ ftxTransfers: [transfer] }), zeroFtx)).toBe(NO_FTX_RATE_MESSAGE);
   });
+
+  it("refuses an FTX transfer from the customer's wallet to a third address, or from another to payd", () => {
+    const ftx = { ...expected, currency: 'FTX' as const, amount: '32' };
+    const third = '0x3333333333333333333333333333333333333333';
+    const amount = Decimal.from('32');
+    expect(checkPayment(tx({ to: third, ftxTransfers: [{ from: wallet, to: third, amount }] }), ftx)).toBe(
+      PaymentMessages.wrongRecipient,
+    );
+    // The token's own address as the transaction's `to` changes nothing.
+    expect(checkPayment(tx({ to: payd, ftxTransfers: [{ from: wallet, to: third, amount }] }), ftx)).toBe(
+      PaymentMessages.wrongRecipient,
+    );
+    expect(checkPayment(tx({ to: third, ftxTransfers: [{ from: third, to: payd, amount }] }), ftx)).toBe(
+      PaymentMessages.wrongRecipient,
+    );
+  });
 });

@@ -1,11 +1,12 @@
 // StakeStmtWs (spec 001 sections 2 and 7, issue 12): the monthly reward and account statements.
 // GetStakeStmt5List makes the caller's missing statements of ended months (generate.ts) and lists
 // them; GetDownloadLink / GetDocZipDownload answer a short-lived URL bound to the caller's session
-// (links.ts) that GET .../Download?t={token} serves: one PDF inline, or a zip of several. A job makes
+// (links.ts; the reply also sets the httpOnly cookie that binds the browser to that session) that
+// GET .../Download?t={token} serves to that session only: one PDF inline, or a zip of several. A job makes
 // every customer's statements of the last ended months in the background. Registered by
 // billing/plugin.ts.
 import { inTestWorker } from '../charges/config.ts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   StatementMessages,
   getDocZipDownloadBody,
@@ -56,14 +57,21 @@ export function createStatementsFeature(o: StatementsOptions = {}): FeaturePlugi
     const { db, clock, config } = deps;
     const now = o.now ?? billingNow(clock, config);
     const links = new StatementLinks(config.tokenSecret);
+    const secure = config.publicUrl.startsWith('https:');
+    // The session cookie of a link reply, set by the onSend hook (a method's handler has no reply).
+    const cookies = new WeakMap<FastifyRequest, string>();
+    fastify.addHook('onSend', async (request, reply, payload) => {
+      const cookie = cookies.get(request);
+      if (cookie && reply.statusCode === 200) void reply.header('Set-Cookie', cookie);
+      return payload;
+    });
 
     const linkFor = async (c: Caller, ctx: MethodContext, ids: number[], zip: boolean) => {
       const found = await readable(db, c.usrId, c.role, ids);
       if (found.length !== new Set(ids).size) throw forbidden(StatementMessages.notFound);
-      const token = links.sign(
-        { ids: found.map((f) => f.id), usrId: c.usrId, sessionId: ctx.user!.sessionId, zip },
-        clock.now(),
-      );
+      const sessionId = ctx.user!.sessionId;
+      const token = links.sign({ ids: found.map((f) => f.id), usrId: c.usrId, sessionId, zip }, clock.now());
+      cookies.set(ctx.request, links.sessionCookie(sessionId, DOWNLOAD, secure));
       return { url: `${DOWNLOAD}?t=${token}`, inline: !zip };
     };
 
@@ -112,14 +120,17 @@ export function createStatementsFeature(o: StatementsOptions = {}): FeaturePlugi
           check.reason === 'expired' ? StatementMessages.linkExpired : StatementMessages.linkRefused,
         );
       const { claims } = check;
-      // Only the session that asked: still live, and a Bearer token sent along must be its user's.
+      // Only the session that asked, while it is live: its Bearer token, or (a browser tab, which
+      // sends no Bearer header) the cookie the link's reply set for that session.
       const role = await liveSessionRole(db, claims, at);
-      if (role === undefined) return refuse(reply, 403, StatementMessages.linkRefused);
+      if (role === undefined) return refuse(reply, 403, StatementMessages.linkOtherSession);
       const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-      if (bearer) {
-        const user = await deps.methods.authenticate(bearer);
-        if (!user || user.usrId !== claims.usrId) return refuse(reply, 403, StatementMessages.linkRefused);
-      }
+      const user = bearer ? await deps.methods.authenticate(bearer) : null;
+      if (user && user.usrId !== claims.usrId) return refuse(reply, 403, StatementMessages.linkRefused);
+      const fromSession = user
+        ? user.sessionId === claims.sessionId
+        : links.fromSession(request.headers.cookie, claims.sessionId);
+      if (!fromSession) return refuse(reply, 403, StatementMessages.linkOtherSession);
       const files = await readable(db, claims.usrId, role, claims.ids);
       if (!files.length || files.length !== claims.ids.length)
         return refuse(reply, 403, StatementMessages.linkRefused);

@@ -1,8 +1,10 @@
 // Monthly statements on the database: the figures equal the records (validator history, top-ups,
 // charges); statements are made only after the month ends and once, also when two generators run
 // at once; a download link works for its owner only and only until it expires.
+import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { StatementMessages, type StakeStmtRow } from '@payd/schemas';
+import { StatementMessages, servicePath, type StakeStmtRow } from '@payd/schemas';
+import { TokenService } from '../../auth/tokens.ts';
 import { startTestApp, testDatabaseKinds, type TestApp } from '../../testing/testApp.ts';
 import { Role } from '../../framework/roles.ts';
 import { makeUser, type TestUser } from '../../testing/testUsers.ts';
@@ -62,6 +64,37 @@ const list = async (user: TestUser, body: object = {}) => {
 
 const link = (user: TestUser, method: string, keyId: unknown) =>
   t.call<{ url: string; inline: boolean }>('StakeStmt', method, { keyId }, user.as);
+
+/** A link asked for in the session of `token`, with the cookie its reply set (as a browser keeps it). */
+const linkInSession = async (token: string, method: string, keyId: unknown) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: servicePath('StakeStmt', method),
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    payload: JSON.stringify({ keyId }),
+  });
+  expect(res.statusCode).toBe(200);
+  const setCookie = String(res.headers['set-cookie'] ?? '');
+  return {
+    url: (res.json() as { d: { data: { url: string } } }).d.data.url,
+    setCookie,
+    cookie: setCookie.split(';')[0]!,
+  };
+};
+
+/** Another signed-in session of `user` (another browser), its access token. */
+const anotherSession = async (user: TestUser) => {
+  const tokens = new TokenService({
+    db: t.database.db,
+    clock: t.clock,
+    tokenSecret: t.config.tokenSecret,
+    accessTokenTtl: t.config.accessTokenTtl,
+    issuer: 'payd',
+  });
+  return (await tokens.startSession(user.usrId, 'password')).access_token;
+};
+
+const open = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers });
 
 const get = (url: string, user?: TestUser) =>
   t.app.inject({
@@ -194,6 +227,61 @@ function monthlyListCases(): void {
     ).toEqual(['Nov 2026', 'Oct 2026']);
   });
 
+  it("prints a charge line for every charged day of the month, the last day's too, adding up to the total", async () => {
+    const [doc] = await t.database.query<{ d: Uint8Array }>(
+      `SELECT stmt_doc AS d FROM stake_stmt WHERE usr_id = $1 AND stmt_type_cd = 'A' AND stmt_month = '2026-11-01'`,
+      [alice.usrId],
+    );
+    const pdf = await getDocumentProxy(new Uint8Array(doc!.d));
+    const text = (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, ' ');
+    expect(text).toContain('Charges 50.00 CR');
+    const lines = [...text.matchAll(/(2026-11-\d\d) (\d+) validator\(s\) (\d+\.\d\d) CR/g)];
+    // 1 to 10 November: both validators; 11 to 30 November: one.
+    expect(lines.map((m) => m[1])).toEqual(
+      Array.from({ length: 30 }, (_, i) => `2026-11-${String(i + 1).padStart(2, '0')}`),
+    );
+    expect(lines.at(-1)!.slice(1)).toEqual(['2026-11-30', '1', '1.25']);
+    const cents = lines.reduce((sum, m) => sum + Math.round(Number(m[3]) * 100), 0);
+    expect(cents).toBe(5000);
+  });
+
+  it('serves a link only to the session that asked: its browser tab (the cookie) or its Bearer token', async () => {
+    const [novR] = await list(alice, { StmtTypeCd8: 'R' });
+    const mine = await linkInSession(alice.token, 'GetDownloadLink', novR!.StmtId8);
+    expect(mine.setCookie).toMatch(
+      /^payd_stmt=[\w-]+; Path=\/webservices\/StakeStmtWs\.asmx\/Download; Max-Age=300; HttpOnly; SameSite=Lax$/,
+    );
+    // The new tab of the session that asked sends the cookie and no Bearer header: the PDF.
+    const tab = await open(mine.url, { cookie: `other=1; ${mine.cookie}` });
+    expect(tab.statusCode).toBe(200);
+    expect(tab.headers['content-type']).toBe('application/pdf');
+    // Without sign-in (the link copied elsewhere): refused, saying why.
+    for (const headers of [{}, { cookie: 'payd_stmt=forged' }] as Record<string, string>[]) {
+      const bare = await open(mine.url, headers);
+      expect(bare.statusCode).toBe(403);
+      expect(bare.body).toBe(StatementMessages.linkOtherSession);
+    }
+    // Another session of the same customer: refused by its Bearer token and by its own cookie.
+    const other = await anotherSession(alice);
+    const byToken = await open(mine.url, { authorization: `Bearer ${other}` });
+    expect(byToken.statusCode).toBe(403);
+    expect(byToken.body).toBe(StatementMessages.linkOtherSession);
+    const theirs = await linkInSession(other, 'GetDownloadLink', novR!.StmtId8);
+    expect((await open(mine.url, { cookie: theirs.cookie })).statusCode).toBe(403);
+    expect((await open(theirs.url, { cookie: theirs.cookie })).statusCode).toBe(200);
+    // The session that asked ended (signed out): its link and cookie stop working.
+    const claimsOf = (url: string) =>
+      JSON.parse(Buffer.from(url.split('?t=')[1]!.split('.')[0]!, 'base64url').toString()) as {
+        sessionId: string;
+      };
+    await t.database.query(`UPDATE sessions SET revoked_at = now() WHERE id = $1`, [
+      claimsOf(theirs.url).sessionId,
+    ]);
+    const ended = await open(theirs.url, { cookie: theirs.cookie });
+    expect(ended.statusCode).toBe(403);
+    expect(ended.body).toBe(StatementMessages.linkOtherSession);
+  });
+
   it('serves the owner a PDF inline through a short-lived link, and nobody else', async () => {
     const [novR] = await list(alice, { StmtTypeCd8: 'R' });
     const r = await link(alice, 'GetDownloadLink', novR!.StmtId8);
@@ -229,9 +317,8 @@ function monthlyListCases(): void {
 function zipAndConcurrencyCases(): void {
   it('zips the chosen statements for their owner', async () => {
     const ids = (await list(alice)).filter((r) => r.StmtLabel8 === 'Nov 2026').map((r) => r.StmtId8);
-    const r = await link(alice, 'GetDocZipDownload', ids);
-    expect(r.d.status, r.d.message).toBe('success');
-    const res = await get(r.d.data!.url);
+    const r = await linkInSession(alice.token, 'GetDocZipDownload', ids);
+    const res = await open(r.url, { cookie: r.cookie });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/zip');
     const text = res.rawPayload.toString('latin1');

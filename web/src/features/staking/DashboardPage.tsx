@@ -28,6 +28,10 @@ import {
   useValidators,
 } from './dashboardApi.ts';
 import { Empty, Loading, TransactionsCard } from './DashboardTransactions.tsx';
+import { TopUpPrompt } from './TopUpPrompt.tsx';
+
+/** Deposited and not exited: the validators the daily fee will be charged for. */
+const LIVE_CODES = ['0', '1', '2', '3', '4'];
 import { REWARD_PERIODS, formatPct, rewardView, type RewardPeriod } from './rewardsFormat.ts';
 import {
   ETH_PER_VALIDATOR,
@@ -35,6 +39,7 @@ import {
   ValidatorMessages,
   activationText,
   beaconExplorerUrl,
+  code,
   dashboardValidators,
   exitedBalance,
   pageOf,
@@ -279,6 +284,7 @@ export function DashboardPage() {
           </Group>
         ) : null}
       </Group>
+      <TopUpPrompt validators={all.filter((v) => LIVE_CODES.includes(code(v))).length} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <TotalStakedCard validators={all} loading={validators.isPending} />
         <RewardsCard address={address} hasWallet={hasWallet} />

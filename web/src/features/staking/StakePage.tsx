@@ -14,8 +14,10 @@ import { useClient, useConnection, useGasPrice, useConfig as useWagmiConfig } fr
 import { useConfig } from '../../app/config.ts';
 import { useApi, useSession } from '../../auth/session.tsx';
 import { DASHBOARD_PATH } from '../../routes/paths.ts';
+import { useBalance, useRates } from '../billing/index.ts';
 import { useEthBalance, useSendWithStatus, useTxState } from '../wallet/index.ts';
 import { StakeForm } from './StakeForm.tsx';
+import { feeView } from './stakeFees.ts';
 import type { DepositWriter } from './stakeFlow.ts';
 import { balanceError, canContinue, stakeAmountEth, stakeSummary } from './stakeRules.ts';
 import { useStakeFlow, type ReceiptReader } from './useStakeFlow.ts';
@@ -39,6 +41,8 @@ export function StakePage() {
   const navigate = useNavigate();
   const { address, chainId } = useConnection();
   const balance = useEthBalance(address);
+  const rates = useRates();
+  const credits = useBalance();
   const gasPrice = useGasPrice();
   // The two receipt reads on wagmi's plain client, loaded when a deposit is first watched.
   const client = useClient();
@@ -71,7 +75,8 @@ export function StakePage() {
     multipleDeposit,
     forkVersion: async () => (await loadUnderWay()).genesisForkVersion(chainId),
     onDeposited: () => void balance.refetch(), // the header shows the same balance query
-    done: () => void navigate(DASHBOARD_PATH, { replace: true }),
+    // The dashboard then leads to a top-up (TopUpPrompt).
+    done: () => void navigate(DASHBOARD_PATH, { replace: true, state: { deposited: true } }),
   });
   const { count, withdrawal, confirmed, progress } = flow;
   useEffect(() => {
@@ -81,6 +86,10 @@ export function StakePage() {
   const txBusy = tx.phase === 'waitingForApproval' || tx.phase === 'waitingForConfirmation';
   const error = balanceError(count, balance.data, gasPrice.data ?? 0n);
   const amount = stakeAmountEth(count);
+  const fees =
+    rates.data && credits.data
+      ? feeView(credits.data.Validators + (count ?? 0), rates.data.CR, credits.data.Credits)
+      : null;
   const allowed =
     Boolean(multipleDeposit) &&
     canContinue({ count, error, txBusy, addressConfirmed: confirmed, withdrawalAddress: withdrawal });
@@ -110,6 +119,7 @@ export function StakePage() {
         <StakeReviewModal
           opened={flow.reviewing}
           summary={stakeSummary(count ?? 0, withdrawal)}
+          fees={fees}
           chainId={chainId}
           txBusy={txBusy}
           onBack={() => flow.setReviewing(false)}
