@@ -48,6 +48,7 @@ import { Amount } from '../../ui/Amount.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { ValidatorBadge } from './ValidatorBadge.tsx';
 import { ValidatorCards } from './ValidatorCards.tsx';
+import { FeeRecipient } from './FeeRecipient.tsx';
 import { ValidatorKeyActions } from './ValidatorKeyActions.tsx';
 
 function TotalStakedCard({ validators, loading }: { validators: ValidatorRow[]; loading: boolean }) {
@@ -191,7 +192,7 @@ function ValidatorsCard({
               uptime={uptime}
             />
           ) : (
-            <Table.ScrollContainer minWidth={640}>
+            <Table.ScrollContainer minWidth={760}>
               <Table verticalSpacing="xs" striped data-testid="validators-table" style={wideTableStyle}>
                 <Table.Thead>
                   <Table.Tr>
@@ -199,6 +200,7 @@ function ValidatorsCard({
                     <Table.Th>Public Key</Table.Th>
                     <Table.Th>Keys</Table.Th>
                     <Table.Th>Validator Index</Table.Th>
+                    <Table.Th>Fee Recipient</Table.Th>
                     <Table.Th ta="right">Balance</Table.Th>
                     <Table.Th>Uptime</Table.Th>
                   </Table.Tr>
@@ -229,6 +231,9 @@ function ValidatorsCard({
                           ) : (
                             'N/A'
                           )}
+                        </Table.Td>
+                        <Table.Td>
+                          <FeeRecipient v={v} />
                         </Table.Td>
                         <Table.Td ta="right" data-testid="validator-balance">
                           {v.Balance5 !== null && v.Balance5 !== undefined && v.Balance5 !== '' ? (
