@@ -142,7 +142,7 @@ function RewardsCard({ address, hasWallet }: { address: string; hasWallet: boole
                         {l.label}
                       </Text>
                       <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
-                        <Amount value={l.amount} />
+                        <Amount value={l.amount} testId={`rewards-${l.label.split(' ')[0]!.toLowerCase()}`} />
                         <Text fz="xs" c="dimmed" w={70} ta="right">
                           {formatPct(l.pct)}
                         </Text>
