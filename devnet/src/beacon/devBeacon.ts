@@ -59,7 +59,10 @@ export async function startDevBeacon(options: DevBeaconOptions): Promise<DevBeac
   const timer =
     every > 0
       ? setInterval(() => {
-          Promise.all([node.payWithdrawals(), node.payExecutionRewards(64)]).then(
+          Promise.all([
+            node.payWithdrawals(),
+            node.payingExecutionRewards ? 0 : node.payExecutionRewards(64),
+          ]).then(
             () => (lastError = ''),
             (error: unknown) => {
               const message = error instanceof Error ? error.message : String(error);

@@ -55,6 +55,7 @@ export class DevBeaconNode {
   private readonly executionPayer: ExecutionRewardPayer;
   /** Execution-reward payments run one after another; each reads what is due when it starts. */
   private executionQueue: Promise<unknown> = Promise.resolve();
+  private executionRuns = 0;
 
   constructor(options: DevBeaconNodeOptions) {
     this.client = options.client;
@@ -79,12 +80,20 @@ export class DevBeaconNode {
    * it was made.
    */
   payExecutionRewards(max = Number.MAX_SAFE_INTEGER): Promise<number> {
-    const run = this.executionQueue.then(async () => {
-      const [head, paid] = await Promise.all([this.head(), this.paidExecutionRewards()]);
-      return this.executionPayer.payMissing(executionRewardsDue(head), new Set(paid.keys()), max);
-    });
+    this.executionRuns++;
+    const run = this.executionQueue
+      .then(async () => {
+        const [head, paid] = await Promise.all([this.head(), this.paidExecutionRewards()]);
+        return this.executionPayer.payMissing(executionRewardsDue(head), new Set(paid.keys()), max);
+      })
+      .finally(() => this.executionRuns--);
     this.executionQueue = run.catch(() => undefined);
     return run;
+  }
+
+  /** Whether an execution-reward payment is under way or queued (the node's timer then waits). */
+  get payingExecutionRewards(): boolean {
+    return this.executionRuns > 0;
   }
 
   /** The withdrawals paid on chain 88 so far, by `withdrawalKey`. */
