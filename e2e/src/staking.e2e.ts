@@ -23,6 +23,7 @@ import {
   transactionRows,
   validatorStatuses,
 } from './harness/dashboard.ts';
+import { executionRewardsPaid } from './harness/executionRewards.ts';
 import { approvedCustomer, connectDevWallet, registerWallet, stakeValidators } from './harness/staking.ts';
 
 const baseURL = inject('stackUrl');
@@ -197,6 +198,39 @@ async function readsOneRewardRowPerValidatorPerDay(page: Page): Promise<string[]
   return rewardRows;
 }
 
+/**
+ * Issue 24: each validator's fee recipient is the wallet, and the Fees and MEV the LTD rewards show
+ * are what the dev beacon node paid into the wallet on chain 88 (read there, payment by payment).
+ */
+async function getsTheFeesAndMevInTheWallet(page: Page, wallet: string): Promise<void> {
+  const shown = await page
+    .getByTestId('validators-table')
+    .getByTestId('validator-fee-recipient')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-address')));
+  expect(shown).toEqual([wallet.toLowerCase(), wallet.toLowerCase()]);
+  // Every validator proposes once in any 6 hours (3600 slots).
+  await advanceChain(6 * 3600);
+  const wei = (text: string | null) => BigInt((text ?? '0').replace('.', ''));
+  const ltd = page.getByTestId('rewards-LTD');
+  let paid = await executionRewardsPaid(wallet);
+  await dashboardUntil(
+    page,
+    async () => {
+      await page.getByTestId('rewards-card').getByRole('tab', { name: 'LTD' }).click();
+      paid = await executionRewardsPaid(wallet);
+      const fees = wei(await ltd.getByTestId('rewards-fees').getAttribute('data-full'));
+      const mev = wei(await ltd.getByTestId('rewards-mev').getAttribute('data-full'));
+      return paid.payments >= 2 && fees === paid.fees && mev === paid.mev;
+    },
+    'the fees and MEV paid into the wallet on chain 88',
+  );
+  expect(paid.fees * 13n).toBe(paid.mev * 9n); // 90,000 and 130,000 gwei a block
+  const types = (await transactionRows(page)).map((r) => r[0]);
+  expect(types).toContain('Fees Reward');
+  expect(types).toContain('MEV Reward');
+  await shot(page, '03c-dashboard-fees-and-mev');
+}
+
 async function exportsTheTransactions(page: Page, rewardRows: string[][]): Promise<void> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -230,6 +264,10 @@ async function exportsTheTransactions(page: Page, rewardRows: string[][]): Promi
   }
   expect(xlsx.rows.some((r) => r[1] === 'Staking Reward')).toBe(true);
   expect(xlsx.rows.filter((r) => r[1] === 'Staking Reward').length).toBe(rewardRows.length);
+  // Fees and MEV split as on the dashboard.
+  const listed = (await transactionRows(page)).map((r) => r[0]);
+  for (const type of ['Fees Reward', 'MEV Reward'])
+    expect(xlsx.rows.filter((r) => r[1] === type).length).toBe(listed.filter((t) => t === type).length);
   expect(JSON.stringify(xlsx.rows)).not.toMatch(/etherscan|beaconcha/);
 }
 
@@ -404,6 +442,9 @@ it(
 
     // Rewards: one row per validator per day (several syncs ran), each naming its validator.
     const rewardRows = await readsOneRewardRowPerValidatorPerDay(page);
+
+    // Fees and MEV: the validators' fee recipient is the wallet, and what the dashboard shows arrived there.
+    await getsTheFeesAndMevInTheWallet(page, wallet);
 
     // Export: 'LTD Transactions {yyyymmdd}.xlsx', sheet 'Transactions' with the spec's columns.
     await exportsTheTransactions(page, rewardRows);

@@ -3,7 +3,7 @@
 // `{ code, message }` errors. One payd extension, POST /payd/v1/rewards, is documented in README.md.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sha256, toHex } from 'viem';
-import type { BeaconState, Validator, ValidatorStatus, Withdrawal } from './beaconState.ts';
+import type { BeaconState, Proposal, Validator, ValidatorStatus, Withdrawal } from './beaconState.ts';
 import { startSlotOfEpoch } from './beaconState.ts';
 import {
   ATTESTATION_REWARD_GWEI,
@@ -15,6 +15,7 @@ import {
 } from './config.ts';
 import { BeaconApiError, DevBeaconNode, withdrawalKey } from './devBeaconNode.ts';
 import type { PaidWithdrawal } from './withdrawalPool.ts';
+import { executionRewardKey, feeRecipientOf, type PaidExecutionReward } from './executionRewards.ts';
 
 const MAX_BODY_BYTES = 1024 * 1024;
 const ZERO_SIGNATURE = `0x${'00'.repeat(96)}`;
@@ -64,6 +65,31 @@ function withdrawalJson(w: Withdrawal, paid: ReadonlyMap<string, PaidWithdrawal>
     epoch: w.epoch.toString(),
     slot: w.slot.toString(),
     transaction_hash: payment?.txHash ?? null,
+    block_number: payment ? payment.blockNumber.toString() : null,
+  };
+}
+
+/** A proposal with its fee recipient and the chain-88 payment of its fees and MEV (null until made). */
+function proposalJson(v: Validator, p: Proposal, paid: ReadonlyMap<string, PaidExecutionReward>) {
+  const feeRecipient = feeRecipientOf(v.withdrawalCredentials);
+  const payment =
+    feeRecipient &&
+    paid.get(
+      executionRewardKey({
+        slot: p.slot,
+        validatorIndex: v.index,
+        feeRecipient,
+        feesGwei: p.executionFeesGwei,
+        mevGwei: p.mevGwei,
+      }),
+    );
+  return {
+    slot: p.slot.toString(),
+    epoch: p.epoch.toString(),
+    execution_fees: p.executionFeesGwei.toString(),
+    mev: p.mevGwei.toString(),
+    fee_recipient: feeRecipient,
+    transaction_hash: payment ? payment.txHash : null,
     block_number: payment ? payment.blockNumber.toString() : null,
   };
 }
@@ -307,6 +333,9 @@ async function paydRewards(node: DevBeaconNode, req: Request): Promise<Reply> {
   const from = parseEpoch(body.from_epoch, 'from_epoch');
   const to = parseEpoch(body.to_epoch, 'to_epoch');
   if (to < from) throw new BeaconApiError(400, 'to_epoch must not be before from_epoch');
+  // A block's fees and MEV are paid with it: what is reported has reached the fee recipient.
+  await node.payExecutionRewards();
+  const paidRewards = await node.paidExecutionRewards();
   const { state: head, finalized } = await node.state(
     typeof body.state_id === 'string' ? body.state_id : 'head',
   );
@@ -329,12 +358,7 @@ async function paydRewards(node: DevBeaconNode, req: Request): Promise<Reply> {
         consensus_rewards: head.consensusRewards(id, from, to).toString(),
         execution_fees: proposals.reduce((s, p) => s + p.executionFeesGwei, 0n).toString(),
         mev: proposals.reduce((s, p) => s + p.mevGwei, 0n).toString(),
-        proposals: proposals.map((p) => ({
-          slot: p.slot.toString(),
-          epoch: p.epoch.toString(),
-          execution_fees: p.executionFeesGwei.toString(),
-          mev: p.mevGwei.toString(),
-        })),
+        proposals: proposals.map((p) => proposalJson(v, p, paidRewards)),
         withdrawals: withdrawals.map((w) => withdrawalJson(w, paid)),
       };
     }),

@@ -5,6 +5,11 @@ import { isValidDepositSignature, verifyVoluntaryExit } from '@payd/validator-ke
 import { hexToBytes, parseAbiItem, type Address, type Hex, type PublicClient } from 'viem';
 import type { ChainFacts, DepositRecord, ExitRecord } from './beaconState.ts';
 import { decodeExit, EXIT_POOL_ADDRESS } from './exitPool.ts';
+import {
+  decodeExecutionReward,
+  EXECUTION_REWARDS_POOL_ADDRESS,
+  type PaidExecutionReward,
+} from './executionRewards.ts';
 import { SignatureCache } from './signatureCache.ts';
 import { decodeWithdrawal, WITHDRAWAL_POOL_ADDRESS, type PaidWithdrawal } from './withdrawalPool.ts';
 
@@ -21,6 +26,8 @@ export interface ChainSnapshot {
   version: number;
   /** Withdrawals paid on chain 88 (withdrawal pool records), in payment order. */
   paidWithdrawals: readonly PaidWithdrawal[];
+  /** Execution-layer rewards paid on chain 88 (execution-rewards pool records), in payment order. */
+  paidExecutionRewards: readonly PaidExecutionReward[];
 }
 
 /** uint64 from the deposit contract's 8 little-endian bytes. */
@@ -34,6 +41,7 @@ export class ChainView {
   private deposits: DepositRecord[] = [];
   private exits: ExitRecord[] = [];
   private paid: PaidWithdrawal[] = [];
+  private paidExecution: PaidExecutionReward[] = [];
   private scanned: { number: bigint; hash: Hex } | null = null;
   private genesisTime: bigint | null = null;
   private version = 0;
@@ -79,6 +87,7 @@ export class ChainView {
       now,
       version: this.version,
       paidWithdrawals: this.paid,
+      paidExecutionRewards: this.paidExecution,
     };
   }
 
@@ -86,17 +95,23 @@ export class ChainView {
     this.deposits = [];
     this.exits = [];
     this.paid = [];
+    this.paidExecution = [];
     this.scanned = null;
     this.genesisTime = null;
     this.version++;
   }
 
   private async readLogs(fromBlock: bigint, toBlock: bigint): Promise<void> {
-    const [depositLogs, exitLogs, withdrawalLogs] = await Promise.all([
+    const [depositLogs, exitLogs, withdrawalLogs, executionLogs] = await Promise.all([
       this.client.getLogs({ address: this.depositContract, event: DEPOSIT_EVENT, fromBlock, toBlock }),
       this.client.getLogs({ address: EXIT_POOL_ADDRESS, fromBlock, toBlock }),
       this.client.getLogs({ address: WITHDRAWAL_POOL_ADDRESS, fromBlock, toBlock }),
+      this.client.getLogs({ address: EXECUTION_REWARDS_POOL_ADDRESS, fromBlock, toBlock }),
     ]);
+    for (const log of executionLogs) {
+      const r = decodeExecutionReward(log);
+      if (r) this.paidExecution.push({ ...r, txHash: log.transactionHash, blockNumber: log.blockNumber });
+    }
     for (const log of withdrawalLogs) {
       const w = decodeWithdrawal(log);
       if (w) this.paid.push({ ...w, txHash: log.transactionHash, blockNumber: log.blockNumber });

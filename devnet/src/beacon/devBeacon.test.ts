@@ -240,6 +240,8 @@ function rewardsAndExitTests() {
 function withdrawalTests() {
   it('pays the sweep into the withdrawal address on chain 88 (EIP-4895), each withdrawal once', async () => {
     const address = WITHDRAWAL_ADDRESS as `0x${string}`;
+    // The address is also the validators' fee recipient: settle their fees and MEV first.
+    await tb.beacon.node.payExecutionRewards();
     const before = await tb.client.getBalance({ address });
     const listed = data<WithdrawalJson[]>(await get(`/payd/v1/withdrawals?address=${WITHDRAWAL_ADDRESS}`));
     // Validator 0's partial sweeps and its whole balance after the exit; validator 1's partial ones.

@@ -23,8 +23,9 @@ export interface DevBeaconOptions {
    */
   dataDir?: string;
   /**
-   * How often the node pays due withdrawals into chain 88 (EIP-4895), in ms; 0 = only when
-   * `node.payWithdrawals()` is called (tests). Default 2000.
+   * How often the node pays due withdrawals (EIP-4895) and execution-layer rewards into chain 88,
+   * in ms; 0 = only when `node.payWithdrawals()` / `node.payExecutionRewards()` are called (tests).
+   * Default 2000.
    */
   withdrawalIntervalMs?: number;
 }
@@ -58,11 +59,15 @@ export async function startDevBeacon(options: DevBeaconOptions): Promise<DevBeac
   const timer =
     every > 0
       ? setInterval(() => {
-          node.payWithdrawals().then(
+          Promise.all([
+            node.payWithdrawals(),
+            node.payingExecutionRewards ? 0 : node.payExecutionRewards(64),
+          ]).then(
             () => (lastError = ''),
             (error: unknown) => {
               const message = error instanceof Error ? error.message : String(error);
-              if (message !== lastError) console.warn(`dev beacon node: paying withdrawals: ${message}`);
+              if (message !== lastError)
+                console.warn(`dev beacon node: paying withdrawals or fees: ${message}`);
               lastError = message;
             },
           );

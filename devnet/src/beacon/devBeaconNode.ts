@@ -7,6 +7,12 @@ import { BeaconState, slotAt, startSlotOfEpoch, type ChainFacts } from './beacon
 import { ChainView } from './chainView.ts';
 import { FAR_FUTURE_EPOCH, SHARD_COMMITTEE_PERIOD } from './config.ts';
 import { includeExit } from './exitPool.ts';
+import {
+  ExecutionRewardPayer,
+  executionRewardKey,
+  executionRewardsDue,
+  type PaidExecutionReward,
+} from './executionRewards.ts';
 import { SignatureCache } from './signatureCache.ts';
 import { WithdrawalPayer, type PaidWithdrawal, type WithdrawalRecord } from './withdrawalPool.ts';
 
@@ -46,6 +52,10 @@ export class DevBeaconNode {
   private readonly signatures: SignatureCache;
   private readonly payer: WithdrawalPayer;
   private paying: Promise<number> | null = null;
+  private readonly executionPayer: ExecutionRewardPayer;
+  /** Execution-reward payments run one after another; each reads what is due when it starts. */
+  private executionQueue: Promise<unknown> = Promise.resolve();
+  private executionRuns = 0;
 
   constructor(options: DevBeaconNodeOptions) {
     this.client = options.client;
@@ -54,6 +64,36 @@ export class DevBeaconNode {
     this.signatures = new SignatureCache(options.signatureCacheFile);
     this.view = new ChainView(options.client, options.depositContract, this.signatures);
     this.payer = new WithdrawalPayer(options.client, options.rpcUrl);
+    this.executionPayer = new ExecutionRewardPayer(options.client, options.rpcUrl);
+  }
+
+  /** The execution-layer rewards paid on chain 88 so far, by `executionRewardKey`. */
+  async paidExecutionRewards(): Promise<Map<string, PaidExecutionReward>> {
+    const snap = await this.view.snapshot();
+    return new Map(snap.paidExecutionRewards.map((r) => [executionRewardKey(r), r]));
+  }
+
+  /**
+   * Pays into chain 88 the execution-layer rewards (fees and MEV) of every ended slot's proposal
+   * that chain 88 does not hold yet, to the proposer's fee recipient (at most `max` a call);
+   * resolves with how many it paid. Calls queue, so one that resolves has paid what was due when
+   * it was made.
+   */
+  payExecutionRewards(max = Number.MAX_SAFE_INTEGER): Promise<number> {
+    this.executionRuns++;
+    const run = this.executionQueue
+      .then(async () => {
+        const [head, paid] = await Promise.all([this.head(), this.paidExecutionRewards()]);
+        return this.executionPayer.payMissing(executionRewardsDue(head), new Set(paid.keys()), max);
+      })
+      .finally(() => this.executionRuns--);
+    this.executionQueue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Whether an execution-reward payment is under way or queued (the node's timer then waits). */
+  get payingExecutionRewards(): boolean {
+    return this.executionRuns > 0;
   }
 
   /** The withdrawals paid on chain 88 so far, by `withdrawalKey`. */
@@ -75,6 +115,7 @@ export class DevBeaconNode {
   /** Resolves when no payment is under way (a node is closed after its last payment). */
   async settled(): Promise<void> {
     await this.paying?.catch(() => undefined);
+    await this.executionQueue;
   }
 
   private async payDue(max: number): Promise<number> {

@@ -4,21 +4,8 @@
 // SELFDESTRUCT, which credits the address without running its code, as a consensus-layer
 // withdrawal does. The ETH comes from `hardhat_setBalance` on the payer (journaled like the faucet),
 // and credit and record are one transaction: paid once, and replayed with the chain's journal.
-import {
-  createWalletClient,
-  decodeAbiParameters,
-  defineChain,
-  encodeAbiParameters,
-  http,
-  keccak256,
-  parseEther,
-  toHex,
-  type Hex,
-  type Log,
-  type PublicClient,
-} from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
-import { DEPOSIT_CHAIN_ID } from './config.ts';
+import { decodeAbiParameters, encodeAbiParameters, type Hex, type Log, type PublicClient } from 'viem';
+import { PoolPayer, poolPayerAddress } from './poolPayer.ts';
 
 /** Address of the withdrawal pool on chain 88. */
 export const WITHDRAWAL_POOL_ADDRESS = `0xbeac${'0'.repeat(31)}5ee9e` as const;
@@ -29,9 +16,9 @@ export const WITHDRAWAL_POOL_ADDRESS = `0xbeac${'0'.repeat(31)}5ee9e` as const;
  */
 export const WITHDRAWAL_POOL_CODE = '0x365f5f3734365fa1604035ff';
 
-/** The dev-only key that pays withdrawals (derived from a public phrase). */
-const payer = privateKeyToAccount(keccak256(toHex('payd dev beacon withdrawals')));
-export const WITHDRAWAL_PAYER = payer.address;
+/** The public phrase of the dev-only key that pays withdrawals. */
+const WITHDRAWAL_PAYER_KEY_PHRASE = 'payd dev beacon withdrawals';
+export const WITHDRAWAL_PAYER = poolPayerAddress(WITHDRAWAL_PAYER_KEY_PHRASE);
 
 const GWEI = 10n ** 9n;
 
@@ -93,43 +80,18 @@ export function decodeWithdrawal(log: Pick<Log, 'data' | 'topics'>): WithdrawalR
 
 /** Pays withdrawals one by one, in order, over chain 88's JSON-RPC (the devnet journals it all). */
 export class WithdrawalPayer {
-  private readonly client: PublicClient;
-  private readonly wallet;
+  private readonly payer: PoolPayer;
 
   constructor(client: PublicClient, rpcUrl: string) {
-    this.client = client;
-    const chain = defineChain({
-      id: Number(DEPOSIT_CHAIN_ID),
-      name: 'payd devnet',
-      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      rpcUrls: { default: { http: [rpcUrl] } },
+    this.payer = new PoolPayer(client, rpcUrl, {
+      pool: WITHDRAWAL_POOL_ADDRESS,
+      code: WITHDRAWAL_POOL_CODE,
+      keyPhrase: WITHDRAWAL_PAYER_KEY_PHRASE,
     });
-    this.wallet = createWalletClient({ account: payer, chain, transport: http(rpcUrl) });
   }
 
   /** Installs the pool on first use, funds the payer, sends the payment and waits for its block. */
-  async pay(w: WithdrawalRecord): Promise<Hex> {
-    const client = this.client;
-    if ((await client.getCode({ address: WITHDRAWAL_POOL_ADDRESS })) === undefined)
-      await client.request({
-        method: 'hardhat_setCode' as never,
-        params: [WITHDRAWAL_POOL_ADDRESS, WITHDRAWAL_POOL_CODE] as never,
-      });
-    const value = w.amountGwei * GWEI;
-    // Only this payer spends from its account, so reading and then setting its balance is safe.
-    const balance = await client.getBalance({ address: payer.address });
-    if (balance < value + parseEther('0.1'))
-      await client.request({
-        method: 'hardhat_setBalance' as never,
-        params: [payer.address, toHex(balance + value + parseEther('1'))] as never,
-      });
-    const hash = await this.wallet.sendTransaction({
-      to: WITHDRAWAL_POOL_ADDRESS,
-      data: encodeWithdrawal(w),
-      value,
-    });
-    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
-    if (receipt.status !== 'success') throw new Error(`the withdrawal payment ${hash} reverted`);
-    return hash;
+  pay(w: WithdrawalRecord): Promise<Hex> {
+    return this.payer.pay(encodeWithdrawal(w), w.amountGwei * GWEI);
   }
 }

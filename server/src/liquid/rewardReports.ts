@@ -5,8 +5,8 @@
 //   staking = what the withdrawal sweeps paid to the pool, less 32 ETH per fully withdrawn
 //             validator, less the staking rewards reported before;
 //   mining  = the validators' execution fees + MEV, less the mining rewards reported before, but
-//             only out of what arrived beyond the staking part (on the dev chain fees are not paid
-//             on chain, so mining stays 0);
+//             only out of what arrived beyond the staking part (on the dev chain the dev beacon
+//             node pays them into the pool, their fee recipient);
 // each at most what has arrived (staking + mining <= rewardsAvailable, as the contract requires).
 // pool_reward_report has one row per period, claimed by its INSERT: two runners never report a
 // period twice; a period the chain already has (AlreadyReportedThisPeriod) counts as done.

@@ -282,6 +282,8 @@ export class ValidatorKeys {
             statusTimeStampUtc: now,
             jsonFileName: file,
             pubKey: `0x${entry.pubkey}`,
+            // payd's policy: the execution-layer rewards go where the withdrawals go.
+            feeRecipient: w.address.toLowerCase(),
             inputBy: plan.usrId,
             inputOn: now,
           })),

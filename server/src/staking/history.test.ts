@@ -91,7 +91,9 @@ describe.each(testDatabaseKinds)('daily transactions on %s', (kind) => {
       await add(v0, 'stake_reward', { reward: '0.000001458000000000' }, at(D, hm), 200 + i);
     for (const [i, hm] of ['01:00', '07:00'].entries())
       await add(v1, 'stake_reward', { reward: '0.000001458000000000' }, at(D, hm), 300 + i);
-    await add(v0, 'proposal', { fees: '0.00009', mev: '0.00013' }, at(D, '03:00'), 250);
+    // A proposal's fees and MEV: two rows, as the sync writes them.
+    await add(v0, 'el_fees', { fees: '0.00009' }, at(D, '03:00'), 250);
+    await add(v0, 'el_mev', { mev: '0.00013' }, at(D, '03:00'), 250);
     await add(v0, 'withdrawal', { withdraw: '-0.0026244' }, at(D, '13:00'), 260);
   });
 
@@ -108,7 +110,8 @@ describe.each(testDatabaseKinds)('daily transactions on %s', (kind) => {
       ['withdrawal', '40', null, 1],
       ['stake_reward', '40', D, 3],
       ['stake_reward', '41', D, 2],
-      ['proposal', '40', D, 1],
+      ['el_mev', '40', D, 1],
+      ['el_fees', '40', D, 1],
       ['stake_reward', '40', '2026-11-19', 2],
       ['deposit', '41', null, 1],
       ['deposit', '40', null, 1],
@@ -122,10 +125,15 @@ describe.each(testDatabaseKinds)('daily transactions on %s', (kind) => {
       PubKey: `0x${'a'.repeat(94)}ab`,
       EpochNbr22: null,
     });
-    expect(rows[4]!.StakeRewardAmt22).toBe('0.000004374000000003');
+    expect(rows[5]!.StakeRewardAmt22).toBe('0.000004374000000003');
+    // Fees and MEV split as the rewards card splits them.
     expect(rows[3]).toMatchObject({
-      MiningRewardAmt22: '0.000090000000000000',
+      MiningRewardAmt22: '0.000000000000000000',
       MEVRewardAmt22: '0.000130000000000000',
+    });
+    expect(rows[4]).toMatchObject({
+      MiningRewardAmt22: '0.000090000000000000',
+      MEVRewardAmt22: '0.000000000000000000',
     });
     expect(rows[0]).toMatchObject({ WithdrawAmt22: '-0.002624400000000000', EpochNbr22: '260' });
     // The newest rows first, as many as asked.

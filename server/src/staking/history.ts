@@ -1,7 +1,7 @@
 // The dashboard's transactions (EthTxHistoryWs GetDailyHistory / GetRewardDetail): deposits and
 // withdrawals one row each, rewards grouped per validator per UTC day and kind (spec 001's daily
-// view: 'Staking Reward' rows of the attestation rewards, 'Fees Reward' rows of the proposals' fees
-// and MEV), each naming its validator; a group's entries (one per synced epoch range or proposed
+// view: 'Staking Reward' rows of the attestation rewards, 'Fees Reward' and 'MEV Reward' rows of
+// the execution-layer rewards paid to the fee recipient), each naming its validator; a group's entries (one per synced epoch range or proposed
 // slot) are one call away. Newest first, exact numeric sums in SQL, the caller's own wallets only.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -13,7 +13,7 @@ import { forbidden } from '../wire/errors.ts';
 import { StakingMessages } from './messages.ts';
 
 /** History kinds that are grouped per validator per day. */
-export const REWARD_KINDS = ['stake_reward', 'proposal'] as const;
+export const REWARD_KINDS = ['stake_reward', 'el_fees', 'el_mev'] as const;
 export type RewardKind = (typeof REWARD_KINDS)[number];
 
 async function walletIds(db: Db, caller: Caller, walletAddress: string): Promise<SQL> {

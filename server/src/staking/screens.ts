@@ -100,6 +100,8 @@ export const eth2WalletScreen = defineScreen({
       datetime('ActivationUtc5', 'activation_utc', 'Activation Time', serverOnly),
       num('ExitEpoch5', 'exit_epoch', 'Exit Epoch', serverOnly),
       datetime('ExitUtc5', 'exit_utc', 'Exit Time', serverOnly),
+      // Where the validator's fees and MEV are paid: set by the server, never by a caller.
+      text('FeeRecipient5', 'fee_recipient', 'Fee Recipient', serverOnly),
     ],
   },
   searchList: {

@@ -82,6 +82,7 @@ async function walletValidators(d: SyncDeps, walletIds: number[]): Promise<SyncV
       code: eth2Validator.validatorStatusCd,
       // Read as text: the epoch exact, as a bigint.
       rewardsSyncedEpoch: sql<string | null>`${eth2Validator.rewardsSyncedEpoch}::text`,
+      feeRecipient: eth2Validator.feeRecipient,
     })
     .from(eth2Validator)
     .where(inArray(eth2Validator.eth2WalletId, walletIds))

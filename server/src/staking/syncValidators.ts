@@ -41,6 +41,8 @@ export interface SyncValidator {
   pubkey: string;
   code: string | null;
   rewardsSyncedEpoch: bigint | null;
+  /** Where payd configured the validator's fees and MEV to go (lower case); null: not recorded. */
+  feeRecipient: string | null;
 }
 
 export interface SyncReply {
@@ -278,6 +280,16 @@ async function writeDeposits(tx: Db, all: SyncValidator[], deposits: DepositLog[
   return inserted;
 }
 
+/**
+ * The execution-layer rewards that are the customer's: paid on chain to the fee recipient payd
+ * configured for the validator. A block that paid another address is not theirs and is left out.
+ */
+export function customerExecutionRewards(v: Pick<SyncValidator, 'feeRecipient'>, rw: ValidatorRewards) {
+  return rw.proposals.filter(
+    (p) => p.payment !== null && v.feeRecipient !== null && p.feeRecipient === v.feeRecipient,
+  );
+}
+
 /** One validator's rewards of one range, after claiming the range; how many rows were new. */
 async function writeReward(
   tx: Db,
@@ -286,6 +298,8 @@ async function writeReward(
   rw: ValidatorRewards,
   time: BeaconTime,
 ): Promise<number> {
+  // A block whose fees and MEV are not paid yet would be lost with the range: try the range again.
+  if (rw.proposals.some((p) => p.payment === null && p.feeRecipient !== null)) return 0;
   // Claim the range first, so a concurrent sync cannot count it twice.
   const claimed = await tx
     .update(eth2Validator)
@@ -305,14 +319,26 @@ async function writeReward(
       time: time.epochStart(to),
       epoch: Number(to - 1n),
     });
-  for (const p of rw.proposals)
-    inserted += await insertHistory(tx, v, 'proposal', p.slot.toString(), {
-      mining: gweiToEth(p.executionFeesGwei),
-      mev: gweiToEth(p.mevGwei),
+  for (const p of customerExecutionRewards(v, rw)) {
+    // Fees and MEV as separate rows (each screen splits them the same way), with their payment.
+    const at = {
       time: time.slotStart(p.slot),
       epoch: Number(p.epoch),
       slot: Number(p.slot),
-    });
+      block: Number(p.payment!.blockNumber),
+      txHash: p.payment!.txHash,
+    };
+    if (p.executionFeesGwei !== 0n)
+      inserted += await insertHistory(tx, v, 'el_fees', p.slot.toString(), {
+        ...at,
+        mining: gweiToEth(p.executionFeesGwei),
+      });
+    if (p.mevGwei !== 0n)
+      inserted += await insertHistory(tx, v, 'el_mev', p.slot.toString(), {
+        ...at,
+        mev: gweiToEth(p.mevGwei),
+      });
+  }
   for (const w of rw.withdrawals)
     inserted += await insertHistory(tx, v, 'withdrawal', w.slot.toString(), {
       withdraw: gweiToEth(-w.amountGwei),

@@ -87,6 +87,7 @@ export class WalletActions {
         validatorIndex: sql<string | null>`${eth2Validator.validatorIndex}::text`,
         activationUtc: eth2Validator.activationUtc,
         rewardsSyncedEpoch: sql<string | null>`${eth2Validator.rewardsSyncedEpoch}::text`,
+        feeRecipient: eth2Validator.feeRecipient,
       })
       .from(eth2Validator)
       .where(inArray(eth2Validator.eth2WalletId, walletIds))

@@ -4,7 +4,8 @@
 // Reward statement, per validator with history before the month's end: the balance is what the
 // beacon chain holds for it (deposits + consensus rewards and penalties + withdrawals, which are
 // negative in eth_tx_history); execution-layer fees and MEV go to the fee recipient, so they are
-// rewards of the month but not part of the balance. closing = opening + deposits + consensus
+// rewards of the month but not part of the balance. Fees and MEV are given apart, as the dashboard
+// gives them (they are in the history only once paid to the fee recipient on chain). closing = opening + deposits + consensus
 // rewards + withdrawals.
 // Account statement: credits from successful top-ups (stake_payment, status S, by paid_on) minus
 // the daily charges (stake_charge, by charge_day). closing = opening + top-ups - charges.
@@ -23,7 +24,12 @@ export interface ValidatorFigures {
   opening: string;
   deposits: string;
   consensusRewards: string;
+  /** Fees plus MEV (kept for statements made before they were given apart). */
   executionRewards: string;
+  /** Execution-layer priority fees paid to the fee recipient. */
+  feesRewards: string;
+  /** MEV (builder payments) paid to the fee recipient. */
+  mevRewards: string;
   withdrawals: string;
   closing: string;
 }
@@ -68,6 +74,8 @@ const validatorRow = z.object({
   deposits: z.string(),
   consensus: z.string(),
   execution: z.string(),
+  fees: z.string(),
+  mev: z.string(),
   withdrawals: z.string(),
   closing: z.string(),
 });
@@ -92,6 +100,8 @@ export async function rewardFigures(db: Executor, usrId: number, month: string):
             coalesce(sum(h.stake_amt) FILTER (WHERE ${inMonth}), 0) AS deposits,
             coalesce(sum(h.stake_reward_amt) FILTER (WHERE ${inMonth}), 0) AS consensus,
             coalesce(sum(h.mining_reward_amt + h.mev_reward_amt) FILTER (WHERE ${inMonth}), 0) AS execution,
+            coalesce(sum(h.mining_reward_amt) FILTER (WHERE ${inMonth}), 0) AS fees,
+            coalesce(sum(h.mev_reward_amt) FILTER (WHERE ${inMonth}), 0) AS mev,
             coalesce(sum(h.withdraw_amt) FILTER (WHERE ${inMonth}), 0) AS withdrawals,
             sum(h.stake_amt + h.stake_reward_amt + h.withdraw_amt) AS closing
           FROM eth2_validator v
@@ -101,12 +111,14 @@ export async function rewardFigures(db: Executor, usrId: number, month: string):
           GROUP BY v.eth2_validator_id, v.validator_index, v.pub_key, w.eth1_withdrawal_addr)
         SELECT id, vi, pub_key, addr, opening::numeric(38, 18)::text AS opening,
           deposits::numeric(38, 18)::text AS deposits, consensus::numeric(38, 18)::text AS consensus,
-          execution::numeric(38, 18)::text AS execution, withdrawals::numeric(38, 18)::text AS withdrawals,
+          execution::numeric(38, 18)::text AS execution, fees::numeric(38, 18)::text AS fees,
+          mev::numeric(38, 18)::text AS mev, withdrawals::numeric(38, 18)::text AS withdrawals,
           closing::numeric(38, 18)::text AS closing
         FROM (SELECT * FROM per
               UNION ALL
               SELECT 0, NULL, '', '', coalesce(sum(opening), 0), coalesce(sum(deposits), 0),
-                coalesce(sum(consensus), 0), coalesce(sum(execution), 0), coalesce(sum(withdrawals), 0),
+                coalesce(sum(consensus), 0), coalesce(sum(execution), 0), coalesce(sum(fees), 0),
+                coalesce(sum(mev), 0), coalesce(sum(withdrawals), 0),
                 coalesce(sum(closing), 0)
               FROM per) x
         ORDER BY id = 0, id`,
@@ -121,6 +133,8 @@ export async function rewardFigures(db: Executor, usrId: number, month: string):
     deposits: r.deposits,
     consensusRewards: r.consensus,
     executionRewards: r.execution,
+    feesRewards: r.fees,
+    mevRewards: r.mev,
     withdrawals: r.withdrawals,
     closing: r.closing,
   }));

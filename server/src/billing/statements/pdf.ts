@@ -62,7 +62,8 @@ function validatorBlock(doc: Doc, v: ValidatorFigures, name: string) {
   line(doc, 'Opening balance', `${v.opening} ETH`);
   line(doc, 'Deposits', `${v.deposits} ETH`);
   line(doc, 'Consensus rewards', `${v.consensusRewards} ETH`);
-  line(doc, 'Fees and MEV rewards', `${v.executionRewards} ETH`);
+  line(doc, 'Fees rewards', `${v.feesRewards} ETH`);
+  line(doc, 'MEV rewards', `${v.mevRewards} ETH`);
   line(doc, 'Withdrawals', `${v.withdrawals} ETH`);
   line(doc, 'Closing balance', `${v.closing} ETH`, true);
   doc.moveDown();

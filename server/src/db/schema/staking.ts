@@ -62,6 +62,11 @@ export const eth2Validator = pgTable(
     activationUtc: ts('activation_utc'),
     exitEpoch: bigint('exit_epoch', { mode: 'number' }),
     exitUtc: ts('exit_utc'),
+    /**
+     * Where the validator's execution-layer rewards (fees, MEV) are paid: the customer's withdrawal
+     * address, as payd configures its validator client (migration 0271); lower case.
+     */
+    feeRecipient: text('fee_recipient'),
     /** Rewards are in the history up to (not including) this epoch. */
     rewardsSyncedEpoch: bigint('rewards_synced_epoch', { mode: 'number' }),
     inputBy: integer('input_by'),

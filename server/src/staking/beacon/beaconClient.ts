@@ -67,6 +67,10 @@ export interface ProposalReward {
   epoch: bigint;
   executionFeesGwei: bigint;
   mevGwei: bigint;
+  /** 0x-prefixed lower-case execution address the block paid; null when it paid nobody. */
+  feeRecipient: string | null;
+  /** The execution-chain transaction that paid fees and MEV to the fee recipient; null until paid. */
+  payment: { txHash: string; blockNumber: bigint } | null;
 }
 
 /** A payment of the withdrawal sweep to the validator's withdrawal address. */

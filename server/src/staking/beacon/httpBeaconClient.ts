@@ -53,7 +53,15 @@ interface PaydRewardsJson {
   consensus_rewards: string;
   execution_fees: string;
   mev: string;
-  proposals: { slot: string; epoch: string; execution_fees: string; mev: string }[];
+  proposals: {
+    slot: string;
+    epoch: string;
+    execution_fees: string;
+    mev: string;
+    fee_recipient?: string | null;
+    transaction_hash?: string | null;
+    block_number?: string | null;
+  }[];
   withdrawals: { slot: string; epoch: string; address: string; amount: string }[];
 }
 
@@ -211,6 +219,11 @@ export class HttpBeaconClient implements BeaconClient {
         epoch: BigInt(p.epoch),
         executionFeesGwei: BigInt(p.execution_fees),
         mevGwei: BigInt(p.mev),
+        feeRecipient: p.fee_recipient ? p.fee_recipient.toLowerCase() : null,
+        payment:
+          p.transaction_hash && p.block_number
+            ? { txHash: p.transaction_hash, blockNumber: BigInt(p.block_number) }
+            : null,
       })),
       withdrawals: r.withdrawals.map((w) => ({
         slot: BigInt(w.slot),

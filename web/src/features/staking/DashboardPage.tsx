@@ -53,6 +53,7 @@ import { Amount } from '../../ui/Amount.tsx';
 import { Pager } from '../../ui/Pager.tsx';
 import { ValidatorBadge } from './ValidatorBadge.tsx';
 import { ValidatorCards } from './ValidatorCards.tsx';
+import { FeeRecipient } from './FeeRecipient.tsx';
 import { ValidatorKeyActions } from './ValidatorKeyActions.tsx';
 
 function TotalStakedCard({ validators, loading }: { validators: ValidatorRow[]; loading: boolean }) {
@@ -146,7 +147,7 @@ function RewardsCard({ address, hasWallet }: { address: string; hasWallet: boole
                         {l.label}
                       </Text>
                       <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
-                        <Amount value={l.amount} />
+                        <Amount value={l.amount} testId={`rewards-${l.label.split(' ')[0]!.toLowerCase()}`} />
                         <Text fz="xs" c="dimmed" w={70} ta="right">
                           {formatPct(l.pct)}
                         </Text>
@@ -196,7 +197,7 @@ function ValidatorsCard({
               uptime={uptime}
             />
           ) : (
-            <Table.ScrollContainer minWidth={640}>
+            <Table.ScrollContainer minWidth={760}>
               <Table verticalSpacing="xs" striped data-testid="validators-table" style={wideTableStyle}>
                 <Table.Thead>
                   <Table.Tr>
@@ -204,6 +205,7 @@ function ValidatorsCard({
                     <Table.Th>Public Key</Table.Th>
                     <Table.Th>Keys</Table.Th>
                     <Table.Th>Validator Index</Table.Th>
+                    <Table.Th>Fee Recipient</Table.Th>
                     <Table.Th ta="right">Balance</Table.Th>
                     <Table.Th>Uptime</Table.Th>
                   </Table.Tr>
@@ -234,6 +236,9 @@ function ValidatorsCard({
                           ) : (
                             'N/A'
                           )}
+                        </Table.Td>
+                        <Table.Td>
+                          <FeeRecipient v={v} />
                         </Table.Td>
                         <Table.Td ta="right" data-testid="validator-balance">
                           {v.Balance5 !== null && v.Balance5 !== undefined && v.Balance5 !== '' ? (

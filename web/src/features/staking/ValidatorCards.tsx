@@ -10,6 +10,7 @@ import { code, shortKey, validatorName, type ValidatorRow } from './validatorsRu
 import { Amount } from '../../ui/Amount.tsx';
 import { CardList, RowCard } from '../../ui/pageParts.tsx';
 import { ValidatorBadge } from './ValidatorBadge.tsx';
+import { FeeRecipient } from './FeeRecipient.tsx';
 
 const hasBalance = (v: ValidatorRow) => v.Balance5 !== null && v.Balance5 !== undefined && v.Balance5 !== '';
 
@@ -111,6 +112,12 @@ export function ValidatorCards({
           figure={<Balance v={v} />}
         >
           <PublicKey v={v} />
+          <Text fz="sm">
+            <Text span fz="sm" c="dimmed">
+              Fee recipient{' '}
+            </Text>
+            <FeeRecipient v={v} />
+          </Text>
           <UptimeLine v={v} text={uptime(v)} testId="validator-uptime" />
           <ValidatorKeyActions validator={v} />
         </RowCard>

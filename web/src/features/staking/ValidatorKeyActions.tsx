@@ -2,7 +2,9 @@
 // data (`deposit_data-<unix time>.json`, the file the Ethereum Launchpad accepts: GetDepositData),
 // and, after a fresh confirmation of who the person is, its EIP-2335 keystore
 // (`keystore-m_12381_3600_<i>_0_0-<unix time>.json`, GetKeystore) encrypted with a password the
-// person chooses and confirms, importable by any validator client. Used by the dashboard's
+// person chooses and confirms, importable by any validator client; and its fee recipient settings
+// (`proposer_config-<index>.json`, feeRecipient.ts), so that a client run elsewhere keeps paying
+// the fees and MEV to the customer. Used by the dashboard's
 // validators list and by /manageValidator.
 import { Button, CopyButton, Group, Menu, Text, Tooltip } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -11,6 +13,7 @@ import { useConnection } from 'wagmi';
 import type { GetDepositDataReply } from '@payd/schemas';
 import { useApi } from '../../auth/session.tsx';
 import { ETH2_WALLET } from './dashboardApi.ts';
+import { proposerConfig, proposerConfigFileName } from './feeRecipient.ts';
 import { saveJson } from './saveJson.ts';
 import { shortKey, type ValidatorRow } from './validatorsRules.ts';
 
@@ -62,6 +65,7 @@ export function ValidatorKeyActions({
     onSuccess: (r) => saveJson(r.DepositData, r.FileName),
   });
   if (!pubkey) return null;
+  const settings = proposerConfig(validator);
   const size = layout === 'buttons' ? 'xs' : 'compact-xs';
   return (
     <Group
@@ -95,6 +99,16 @@ export function ValidatorKeyActions({
           >
             Keystore…
           </Button>
+          {settings ? (
+            <Button
+              size={size}
+              variant="light"
+              onClick={() => saveJson(settings, proposerConfigFileName(validator))}
+              data-testid="download-proposer-config"
+            >
+              Fee recipient settings
+            </Button>
+          ) : null}
         </>
       ) : (
         <Menu position="bottom-end" withinPortal shadow="md">
@@ -116,6 +130,14 @@ export function ValidatorKeyActions({
             <Menu.Item onClick={() => setKeystoreOpen(true)} data-testid="open-keystore">
               Download keystore…
             </Menu.Item>
+            {settings ? (
+              <Menu.Item
+                onClick={() => saveJson(settings, proposerConfigFileName(validator))}
+                data-testid="download-proposer-config"
+              >
+                Download fee recipient settings
+              </Menu.Item>
+            ) : null}
           </Menu.Dropdown>
         </Menu>
       )}

@@ -46,7 +46,9 @@ export function RewardStatementDetailPage() {
                   {(
                     [
                       ['Opening balance', r.opening],
-                      ['Rewards', r.rewards],
+                      ['Staking Rewards', r.consensus],
+                      ['Fees Rewards', r.fees],
+                      ['MEV Rewards', r.mev],
                       ['Withdrawals', r.withdrawals],
                       ['Closing balance', r.closing],
                     ] as const
@@ -55,7 +57,7 @@ export function RewardStatementDetailPage() {
                       <Text span fz="sm">
                         {label}
                       </Text>
-                      <Amount value={value} />
+                      <OptionalAmount value={value} />
                     </Group>
                   ))}
                 </Box>
@@ -67,7 +69,9 @@ export function RewardStatementDetailPage() {
                   <Table.Tr>
                     <Table.Th>Validator</Table.Th>
                     <Table.Th ta="right">Opening balance</Table.Th>
-                    <Table.Th ta="right">Rewards</Table.Th>
+                    <Table.Th ta="right">Staking Rewards</Table.Th>
+                    <Table.Th ta="right">Fees Rewards</Table.Th>
+                    <Table.Th ta="right">MEV Rewards</Table.Th>
                     <Table.Th ta="right">Withdrawals</Table.Th>
                     <Table.Th ta="right">Closing balance</Table.Th>
                   </Table.Tr>
@@ -80,7 +84,13 @@ export function RewardStatementDetailPage() {
                         <Amount value={r.opening} />
                       </Table.Td>
                       <Table.Td ta="right">
-                        <Amount value={r.rewards} />
+                        <Amount value={r.consensus} />
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        <OptionalAmount value={r.fees} />
+                      </Table.Td>
+                      <Table.Td ta="right">
+                        <OptionalAmount value={r.mev} />
                       </Table.Td>
                       <Table.Td ta="right">
                         <Amount value={r.withdrawals} />
@@ -94,12 +104,23 @@ export function RewardStatementDetailPage() {
               </Table>
             </Table.ScrollContainer>
             <Text c="dimmed" fz="xs">
-              Rewards are consensus rewards plus fees and MEV; fees and MEV are paid to the fee recipient, so
+              Fees and MEV are paid to the fee recipient (the withdrawal address) on the execution chain, so
               they are not part of the validator&apos;s balance.
             </Text>
           </StakingCard>
         )}
       </Stack>
     </Container>
+  );
+}
+
+/** An amount, or a dash where the statement does not give it (made before fees and MEV were apart). */
+function OptionalAmount({ value }: { value: string | null }) {
+  return value === null ? (
+    <Text span fz="sm">
+      —
+    </Text>
+  ) : (
+    <Amount value={value} />
   );
 }

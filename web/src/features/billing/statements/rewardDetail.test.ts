@@ -17,6 +17,8 @@ describe('reward statement detail rows', () => {
           opening: '32',
           consensusRewards: '0.004',
           executionRewards: '0.0012',
+          feesRewards: '0.0005',
+          mevRewards: '0.0007',
           withdrawals: '0',
           closing: '32.004',
         },
@@ -32,6 +34,11 @@ describe('reward statement detail rows', () => {
     expect(rows.map((r) => [r.name, r.rewards, r.total])).toEqual([
       ['Validator 41', '0.005200000000000000', false],
       ['All validators', '0.005200000000000000', true],
+    ]);
+    // Fees and MEV apart, as the dashboard splits them; a statement made before has no split.
+    expect(rows.map((r) => [r.consensus, r.fees, r.mev])).toEqual([
+      ['0.004', '0.0005', '0.0007'],
+      ['0.004', null, null],
     ]);
     expect(lastDayOf('2028-02-01')).toBe('2028-02-29');
   });

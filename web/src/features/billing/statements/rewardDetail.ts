@@ -1,6 +1,6 @@
 // The rows of the reward statement detail page, from a statement's Summary8 (exact decimals as
 // text): one per validator and a total. Rewards add the consensus and the execution rewards as
-// decimal strings, without floats.
+// decimal strings, without floats; fees and MEV are also given apart, as on the dashboard.
 
 interface Figures {
   validatorId?: number;
@@ -8,6 +8,8 @@ interface Figures {
   opening?: string;
   consensusRewards?: string;
   executionRewards?: string;
+  feesRewards?: string;
+  mevRewards?: string;
   withdrawals?: string;
   closing?: string;
 }
@@ -17,6 +19,10 @@ export interface RewardRow {
   name: string;
   opening: string;
   rewards: string;
+  consensus: string;
+  /** Null on a statement made before fees and MEV were given apart. */
+  fees: string | null;
+  mev: string | null;
   withdrawals: string;
   closing: string;
   total: boolean;
@@ -50,6 +56,9 @@ function row(f: Figures, name: string, total: boolean): RewardRow {
     name,
     opening: f.opening ?? '0',
     rewards: addDecimals(f.consensusRewards ?? '0', f.executionRewards ?? '0'),
+    consensus: f.consensusRewards ?? '0',
+    fees: f.feesRewards ?? null,
+    mev: f.mevRewards ?? null,
     withdrawals: f.withdrawals ?? '0',
     closing: f.closing ?? '0',
     total,
