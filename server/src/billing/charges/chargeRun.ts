@@ -4,7 +4,8 @@
 // active, 4 exiting, 6 withdrawn, 7 exited) to the day of its exit (exit_utc; the exit day counts
 // when the validator was active after its 00:00). A day is charged once it has passed, i.e. from
 // 00:00 UTC of the next day. Customers whose wallet is declined or terminated (status D) are not
-// charged.
+// charged, and a customer who comes back is not charged later for the terminated days either: the
+// validators that ran before the termination stop at its day (charges_end_day, staking/comeBack.ts).
 //
 // Set-based: one INSERT ... SELECT per batch of validators, each validator continuing after its
 // last charged day, so missed days are caught up after downtime and a run costs nothing for a
@@ -71,6 +72,7 @@ export async function chargeValidators(db: Db, o: ChargeRunOptions): Promise<num
             AND v.validator_status_cd IN ('3', '4', '6', '7')
             AND NOT EXISTS (SELECT 1 FROM stake_wallet_address w
                             WHERE w.usr_id = v.usr_id AND w.stake_wallet_status_cd = 'D')
+            AND (v.charges_end_day IS NULL OR d::date < v.charges_end_day)
           ON CONFLICT (eth2_validator_id, charge_day) DO NOTHING
           RETURNING 1)
           SELECT count(*)::int AS n FROM ins`,
