@@ -6,11 +6,16 @@
 // activation day is free); when the credits pay 7 days or fewer (and the 3 grace days after
 // activation have passed) the low-credit e-mail arrives, and when they can no longer pay the next day (7 days after the warning) the
 // termination e-mail arrives, the validators exit on the dev beacon node (the dashboard shows them
-// exiting) and /accountStatus shows 'Account Has Been Terminated' with the spec's message.
+// exiting) and /accountStatus shows 'Account Has Been Terminated' with the spec's message. Then
+// (issue 24) termination is no lock-out: the page shows each exit's true state and the date its
+// ETH is expected, 'Contact support' reaches support, the terminated customer still downloads the
+// deposit data, the words (after 'Confirm it's you') and a statement, while the stake page stays
+// closed; once the validators have exited the customer comes back (registers the wallet again).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { launchBrowser } from './harness/browser.ts';
 import { advanceChain, clearOfMidnight, dashboardUntil, validatorStatuses } from './harness/dashboard.ts';
+import { comesBack, terminatedStillReads } from './harness/terminated.ts';
 import { countMails, readMail } from './harness/mailbox.ts';
 import { shoot } from './harness/shots.ts';
 import { approvedCustomer, connectDevWallet, registerWallet, stakeValidators } from './harness/staking.ts';
@@ -71,9 +76,9 @@ it(
   'charges a customer daily, warns when the credits run low and terminates when they run out',
   { timeout: 1_800_000 },
   async () => {
-    const { page, email } = await approvedCustomer(browser, baseURL, staff, 'charges');
+    const { page, email, password } = await approvedCustomer(browser, baseURL, staff, 'charges');
     const context = page.context();
-    await connectDevWallet(page);
+    const wallet = await connectDevWallet(page);
     await registerWallet(page);
     // The validators start before a midnight: their activation day is free, the next one is charged.
     await clearOfMidnight(12 * EPOCH_S + 3600);
@@ -120,6 +125,9 @@ it(
     const terminated = await readMail(context, email, TERMINATED, { timeoutMs: 120_000 });
     expect(terminated).toContain('Your payd account has been terminated');
     expect(terminated).toContain('2 validators have been exited');
+    // Its links lead to pages a terminated customer opens: the exits' dates and support.
+    expect(terminated).toContain('/accountStatus');
+    expect(terminated).toContain('/customer-support');
     expect(await countMails(context, email, WARNING)).toBe(1);
     await page.goto('/payment');
     await page.getByTestId('balance-remaining').filter({ hasText: /\w/ }).waitFor();
@@ -138,10 +146,12 @@ it(
     await page.goto('/accountStatus');
     await page.getByRole('heading', { name: 'Account Has Been Terminated' }).waitFor();
     await page
-      .getByText(
-        'Your validators have been exited because your account did not have enough balance for the monthly charges, and the ETH has been moved to your withdrawal address. Please contact support.',
-      )
+      .getByTestId('terminated-message')
+      .getByText(/Their ETH is moved to your withdrawal address as/)
       .waitFor();
     await shoot(page, 'charges-06-terminated');
+
+    await terminatedStillReads(page, wallet, password);
+    await comesBack(page);
   },
 );

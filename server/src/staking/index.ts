@@ -13,3 +13,4 @@ export { MnemonicVault } from './mnemonicVault.ts';
 export { RpcDepositLogReader } from './depositLogs.ts';
 export { startValidatorSyncJob } from './syncJob.ts';
 export { WalletActions } from './walletActions.ts';
+export { isTerminated } from './registration.ts';

@@ -21,7 +21,8 @@ export const RegistrationMessages = {
   addressFixed:
     'The wallet address of a registration cannot be changed. Please contact support to use another wallet.',
   profileExists: 'Your staking profile exists already.',
-  terminated: 'This account has been terminated: no new validators can be created. Please contact support.',
+  terminated:
+    'This account has been terminated: no new validators can be created. To stake again, come back on the wallet status page.',
 } as const;
 
 const statusText: Record<string, string> = { A: 'Approved', D: 'Declined', '': 'Not Registered' };
@@ -120,14 +121,21 @@ export async function recordWalletProof(
   if (!updated.length) throw failed('wallet_proof', RegistrationMessages.proofRequired);
 }
 
-/** A customer whose wallet was declined (D, account terminated) creates no more validators. */
-export async function checkNotTerminated(db: Db, caller: Caller): Promise<void> {
-  if (isStaff(caller.role)) return;
+/** Whether the customer's wallet is declined (D): the account is terminated. */
+export async function isTerminated(db: Db, usrId: number): Promise<boolean> {
   const found = await db
     .select({ id: stakeWalletAddress.stakeWalletAddrId })
     .from(stakeWalletAddress)
-    .where(and(eq(stakeWalletAddress.usrId, caller.usrId), eq(stakeWalletAddress.stakeWalletStatusCd, 'D')));
-  if (found.length) throw failed('account_terminated', RegistrationMessages.terminated);
+    .where(and(eq(stakeWalletAddress.usrId, usrId), eq(stakeWalletAddress.stakeWalletStatusCd, 'D')))
+    .limit(1);
+  return found.length > 0;
+}
+
+/** A customer whose wallet was declined (D, account terminated) creates no more validators. */
+export async function checkNotTerminated(db: Db, caller: Caller): Promise<void> {
+  if (isStaff(caller.role)) return;
+  if (await isTerminated(db, caller.usrId))
+    throw failed('account_terminated', RegistrationMessages.terminated);
 }
 
 /** The agents offered at registration (StakeUserInfoWs GetAgentNumber17List): ref codes 'stakeAgent'. */

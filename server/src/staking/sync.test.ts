@@ -181,8 +181,14 @@ function syncCases(): void {
       alice.as,
     );
     expect(exit.d.status, exit.d.message).toBe('success');
-    await sync();
+    const after = await t.call<{ Exits: Row[] }>(W, 'SyncValidators', { walletAddress: ADDR }, alice.as);
     expect((await validator()).ValidatorStatusCd5).toBe('4');
+    // The exit's true state, and when the ETH is expected: the dev node's withdrawable epoch (exit
+    // + 256 epochs) plus its daily sweep, the latest the sweep pays the balance out.
+    const [e] = after.d.data!.Exits;
+    expect(e).toMatchObject({ PubKey: String(v.PubKey5).toLowerCase(), State: 'exiting' });
+    expect(Number(e!.WithdrawableEpoch) - Number(e!.ExitEpoch)).toBe(256);
+    expect(Date.parse(String(e!.EthExpectedUtc)) - Date.parse(String(e!.WithdrawableUtc))).toBe(DAY * 1000);
   });
 }
 

@@ -21,6 +21,7 @@ import {
   type ValidatorRewards,
 } from './beacon/index.ts';
 import { estimateActivation } from './activationQueue.ts';
+import { exitEntry, type ExitEntry } from './exitSchedule.ts';
 import { gweiToEth } from './amounts.ts';
 import type { DepositLog, DepositLogReader } from './depositLogs.ts';
 import { StakingMessages } from './messages.ts';
@@ -53,6 +54,8 @@ export interface SyncReply {
   BeaconTimeUtc: string | null;
   /** Validators waiting for activation: place in the queue and (estimated) activation time. */
   Queue?: Record<string, unknown>[];
+  /** Validators the beacon chain has scheduled to exit: where each stands, when its ETH is expected. */
+  Exits?: ExitEntry[];
 }
 
 /** Epochs a standard beacon node sums in one rewards call (HttpBeaconClient's default). */
@@ -404,5 +407,10 @@ export async function syncValidatorSet(
     NewHistory: inserted,
     BeaconTimeUtc: headUtc,
     Queue: queue,
+    Exits: all.flatMap((v) => {
+      const b = view.byKey.get(v.pubkey);
+      const e = b && exitEntry(b, view.spec, view.time);
+      return e ? [e] : [];
+    }),
   };
 }

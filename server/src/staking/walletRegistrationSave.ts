@@ -4,6 +4,7 @@
 // address (for a row registered without one). Both then mark the wallet on chain once the
 // customer's KYC is approved (markOnChainIfApproved).
 import { and, eq, sql } from 'drizzle-orm';
+import { comeBackBody } from '@payd/schemas';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Db } from '../db/database.ts';
 import { stakeWalletAddress } from '../db/schema.ts';
@@ -31,6 +32,7 @@ import {
   walletStatus,
 } from './registration.ts';
 import { stakeWalletAddressScreen } from './screens.ts';
+import { comeBack } from './comeBack.ts';
 
 /** An update of the customer's own row carrying a fresh proof of its registered address: kept. */
 async function recordFreshProof(tx: Db, c: Caller, b: SaveBody, key: number, now: Date): Promise<void> {
@@ -81,6 +83,19 @@ export function walletRegistrationMethods(d: StakingDeps): MethodDefinition[] {
       ctx.setMessage('Saved');
       return { mst };
     }),
+    // A terminated customer registers the wallet again (comeBack.ts); staff have no wallet to.
+    method(
+      'StakeWalletAddress',
+      'ComeBack',
+      comeBackBody,
+      async (b, c, ctx) => {
+        if (isStaff(c.role)) throw failed('not_terminated', 'Staff register no wallets.');
+        const status = await comeBack(db, c, b, clock.now());
+        ctx.setMessage('Saved');
+        return status;
+      },
+      { max: 20, timeWindow: 60_000 },
+    ),
     method('StakeWalletAddress', 'GetWalletStatus', walletBody, async (b, c) => {
       await markOnChainIfApproved(db, kyc, c.usrId, logError);
       return walletStatus(db, c, b.walletAddress);

@@ -35,9 +35,19 @@ export function walletStateConfirmed(): boolean {
   return storage()?.getItem(WALLET_CONFIRMED_KEY) === 'Y';
 }
 
+/** The check found the account terminated: its read-only pages open directly, the others do not. */
+export function walletStateReadOnly(): boolean {
+  return storage()?.getItem(WALLET_CONFIRMED_KEY) === 'R';
+}
+
 /** Called by /accountStatus once the wallet state is fine, so checked routes open directly. */
 export function confirmWalletState(): void {
   storage()?.setItem(WALLET_CONFIRMED_KEY, 'Y');
+}
+
+/** Called by /accountStatus for a terminated account: only its read-only pages open (issue 24). */
+export function confirmReadOnlyWalletState(): void {
+  storage()?.setItem(WALLET_CONFIRMED_KEY, 'R');
 }
 
 export function resetGuardMemory(): void {

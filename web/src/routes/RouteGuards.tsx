@@ -9,6 +9,7 @@ import {
   explicitSignOutPending,
   pendingSignInTarget,
   walletStateConfirmed,
+  walletStateReadOnly,
 } from '../auth/originStore.ts';
 import { isStaffRole } from '../backoffice/staffRoles.ts';
 import { homePath, redirectSignedIn, requireUser, walletStateRedirect } from './guards.ts';
@@ -85,7 +86,12 @@ export function SignedOutOnly() {
 export function WalletStateCheck() {
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from ?? null;
-  const target = walletStateRedirect({ target: location.pathname, from, confirmed: walletStateConfirmed() });
+  const target = walletStateRedirect({
+    target: location.pathname,
+    from,
+    confirmed: walletStateConfirmed(),
+    readOnly: walletStateReadOnly(),
+  });
   if (target) {
     rememberOrigin({ pathname: location.pathname, search: location.search });
     return <Navigate to={target} replace />;

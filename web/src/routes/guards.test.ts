@@ -48,6 +48,31 @@ describe('route guards', () => {
     expect(walletStateRedirect({ target: '/accountStatus', from: null, confirmed: false })).toBeNull();
   });
 
+  it('opens only the read-only pages and support to a terminated account (issue 24)', () => {
+    const terminated = (target: string, from: string | null = null) =>
+      walletStateRedirect({ target, from, confirmed: false, readOnly: true });
+    for (const p of [
+      '/dashboard',
+      '/payment',
+      '/accountStatements',
+      '/rewardStatements',
+      '/StmtDownloadConfirm',
+      '/manageValidator',
+      '/customer-support',
+    ])
+      expect(terminated(p)).toBeNull();
+    for (const p of [
+      '/stakeOption',
+      '/stakeETH',
+      '/withdrawETH',
+      '/withdrawConfirm',
+      '/stripeCheckout',
+      '/paymentConfirm',
+    ])
+      expect(terminated(p, '/accountStatus')).toBe('/accountStatus');
+    expect(terminated('/accountStatus')).toBeNull();
+  });
+
   it('sends signed-in users away from sign-up, reset and restriction pages', () => {
     for (const p of ['/sign-up', '/forgot-password', '/NewPassword', '/sign-up-restriction'])
       expect(redirectSignedIn(5, p, null)).toBe('/');

@@ -5,6 +5,7 @@ import {
   DASHBOARD_PATH,
   LOGIN_PATH,
   signedOutOnlyPaths,
+  terminatedReadablePaths,
   topNavHiddenPaths,
 } from './paths.ts';
 import { isStaffRole } from '../backoffice/staffRoles.ts';
@@ -55,11 +56,19 @@ export function walletStateRedirect(input: {
   from: string | null;
   /** This session already passed the wallet-state check. */
   confirmed: boolean;
+  /** The check found the account terminated: only its read-only pages open (issue 24). */
+  readOnly?: boolean;
 }): string | null {
   if (input.target === ACCOUNT_STATUS_PATH) return null;
+  if (input.readOnly) return isTerminatedReadable(input.target) ? null : ACCOUNT_STATUS_PATH;
   if (input.confirmed) return null;
   if (input.from === ACCOUNT_STATUS_PATH && input.target === DASHBOARD_PATH) return null;
   return ACCOUNT_STATUS_PATH;
+}
+
+/** Whether a terminated customer may open `pathname` (read-only pages and support). */
+export function isTerminatedReadable(pathname: string): boolean {
+  return (terminatedReadablePaths as readonly string[]).includes(pathname);
 }
 
 /** Signed-in users are sent away from sign-up, reset and restriction pages. */

@@ -46,6 +46,22 @@ export const walletCheckedPaths = [
   '/StmtDownloadConfirm',
 ] as const;
 
+/**
+ * What a terminated customer (wallet status D) still opens, read-only (issue 24): the dashboard's
+ * history, the payment history, the statements, the keys and the words, and support. The other
+ * checked pages (stake, withdraw, top up) go to /accountStatus, which says how to come back.
+ */
+export const terminatedReadablePaths = [
+  '/dashboard',
+  '/payment',
+  '/rewardStatements',
+  '/rewardStatementDetail',
+  '/accountStatements',
+  '/StmtDownloadConfirm',
+  '/manageValidator',
+  '/customer-support',
+] as const;
+
 /** Needs a wallet, but no wallet-state check. */
 export const ACCOUNT_STATUS_PATH = '/accountStatus';
 export const LOGIN_PATH = '/login';

@@ -16,6 +16,7 @@ import {
   localCardBody,
   type CardCreateReply,
   type CardStatusReply,
+  comeBackMessages,
   type Rates,
 } from '@payd/schemas';
 import { z } from 'zod';
@@ -33,6 +34,7 @@ import { cardSettings, type CardSettings } from './config.ts';
 import { LocalCardProvider } from './localProvider.ts';
 import { StripeCardProvider, type CardProvider } from './provider.ts';
 import { validatorCount } from '../payments/balance.ts';
+import { isTerminated } from '../../staking/index.ts';
 import { insertPending, ownCardPayment, usdOfCents } from './payments.ts';
 import { registerWebhook, WEBHOOK_PATH } from './webhook.ts';
 
@@ -102,6 +104,9 @@ export function createCardFeature(o: CardOptions = {}): FeaturePlugin {
           if (!provider) throw unavailable();
           const check = checkCredits(String(body.amount));
           if (!check.ok) throw invalidField('amount', check.error ?? TOP_UP_MIN_MESSAGE);
+          // A terminated account tops up after coming back, as ETH and FTX need an approved wallet.
+          if (await isTerminated(deps.db, usrId))
+            throw failed('account_terminated', comeBackMessages.topUpRefused);
           const validators = await validatorCount(deps.db, usrId);
           if (validators <= 0) throw failed('no_validators', NO_VALIDATORS_MESSAGE);
           const r = await rates(deps);

@@ -7,7 +7,9 @@
 // 00:00 (an exit at exactly 00:00 UTC is not charged for that day): a customer pays one day for
 // every midnight their validator was live, never for two partial days. A day is charged once it
 // has passed, i.e. from 00:00 UTC of the next day. Customers whose wallet is declined or
-// terminated (status D) are not charged. Statements read these rows, so they follow the same rule.
+// terminated (status D) are not charged, and a customer who comes back is not charged later for the
+// terminated days either: the validators that ran before the termination stop at its day
+// (charges_end_day, staking/comeBack.ts). Statements read these rows, so they follow the same rule.
 //
 // Set-based: one INSERT ... SELECT per batch of validators, each validator continuing after its
 // last charged day, so missed days are caught up after downtime and a run costs nothing for a
@@ -79,6 +81,7 @@ export async function chargeValidators(db: Db, o: ChargeRunOptions): Promise<num
             AND v.validator_status_cd IN ('3', '4', '6', '7')
             AND NOT EXISTS (SELECT 1 FROM stake_wallet_address w
                             WHERE w.usr_id = v.usr_id AND w.stake_wallet_status_cd = 'D')
+            AND (v.charges_end_day IS NULL OR d::date < v.charges_end_day)
           ON CONFLICT (eth2_validator_id, charge_day) DO NOTHING
           RETURNING 1)
           SELECT count(*)::int AS n FROM ins`,

@@ -26,14 +26,27 @@ export function lowCreditMail(
   };
 }
 
+/**
+ * The termination: what happened, that the ETH is still on its way (the exits take the beacon
+ * chain a day or more; the wallet status page shows each one's expected date), what the customer
+ * keeps (read-only access to the history, statements, keys and words), how to come back, and a
+ * support link that works for a terminated account (issue 24).
+ */
 export function terminatedMail(publicUrl: string, to: string, o: { exited: number }): OutgoingMail {
+  const one = o.exited === 1;
   return {
     to,
     subject: ChargeMailSubjects.terminated,
     text:
-      `Your payd account has been terminated: your account did not have enough balance for the charges of ` +
-      `your validators. ${o.exited} validator${o.exited === 1 ? ' has' : 's have'} been exited, and the ETH is ` +
-      `being moved to your withdrawal address as the beacon chain processes the exits.\n\n` +
-      `Please contact support: ${publicUrl}/customer-support`,
+      `Your payd account has been terminated: your credits no longer paid the daily charge of your ` +
+      `validators. ${o.exited} validator${one ? ' has' : 's have'} been exited. ` +
+      `${one ? 'Its' : 'Their'} ETH reaches your withdrawal address once the beacon chain has processed ` +
+      `the exit${one ? '' : 's'}, which takes a day or more; your wallet status page shows where each exit ` +
+      `stands and the date its ETH is expected: ${publicUrl}/accountStatus\n\n` +
+      `You keep read-only access to your dashboard history, statements, payment history, deposit data, ` +
+      `keystores and recovery words.\n\n` +
+      `To stake with payd again once your validators have exited, register your wallet again on the ` +
+      `wallet status page, then top up after your deposit.\n\n` +
+      `Questions? Contact support: ${publicUrl}/customer-support`,
   };
 }

@@ -69,6 +69,8 @@ export const eth2Validator = pgTable(
     feeRecipient: text('fee_recipient'),
     /** Rewards are in the history up to (not including) this epoch. */
     rewardsSyncedEpoch: bigint('rewards_synced_epoch', { mode: 'number' }),
+    /** No charge from this UTC day on: the termination's day, set when the customer comes back. */
+    chargesEndDay: date('charges_end_day'),
     inputBy: integer('input_by'),
     inputOn: ts('input_on'),
   },

@@ -4,15 +4,17 @@
 // optional agent ('Confirm Wallet Registration').
 import { Alert, Badge, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useConnection, useSignMessage } from 'wagmi';
 import { useSession } from '../../auth/session.tsx';
 import {
+  confirmReadOnlyWalletState,
   confirmWalletState,
   forgetOrigin,
   rememberedOrigin,
   resetGuardMemory,
 } from '../../auth/originStore.ts';
+import { isTerminatedReadable } from '../../routes/guards.ts';
 import { ACCOUNT_STATUS_PATH } from '../../routes/paths.ts';
 import {
   AccountStatusMessages as M,
@@ -26,6 +28,7 @@ import {
 import { useWalletStatus } from './stakingApi.ts';
 import { useAgents, useWalletRegistration } from './useWalletRegistration.ts';
 import { setKnownWalletStatus } from './walletStatusStore.ts';
+import { TerminatedAccount } from './TerminatedAccount.tsx';
 
 // The registration form (its agent Select brings Mantine's combobox, popover and floating-ui) is
 // shown to an unregistered wallet only: it loads while the status is read, not with the page.
@@ -34,13 +37,28 @@ const RegisterWallet = lazy(loadRegisterWallet);
 
 /**
  * Approved and the connected wallet: on to where the user was going, after the page delay.
- * Anything else: this session has not passed the wallet-state check (a declined wallet, another
- * wallet, or none registered), so the checked pages send the user back here.
+ * Terminated: the read-only pages open (issue 24), and a user sent here from one of them (the
+ * termination e-mail's support link) goes on to it; the others stay here.
+ * Anything else: this session has not passed the wallet-state check (another wallet, or none
+ * registered), so the checked pages send the user back here.
  */
 function useOnwardWhenApproved(kind: AccountStatusView['kind'] | undefined) {
   const navigate = useNavigate();
   useEffect(() => {
     if (!kind) return;
+    if (kind === 'terminated') {
+      confirmReadOnlyWalletState();
+      const origin = rememberedOrigin();
+      forgetOrigin();
+      if (!origin || !isTerminatedReadable(origin.pathname)) return;
+      const t = window.setTimeout(() => {
+        void navigate(origin.pathname + (origin.search ?? ''), {
+          replace: true,
+          state: { from: ACCOUNT_STATUS_PATH },
+        });
+      }, WALLET_PAGE_DELAY_MS);
+      return () => window.clearTimeout(t);
+    }
     if (kind !== 'approved') {
       resetGuardMemory();
       return;
@@ -107,6 +125,7 @@ export function AccountStatusPage() {
             </Text>
           </Text>
           <StatusNotes view={view} registered={registration.registered} />
+          {terminated && address && <TerminatedAccount address={address} />}
           {view.kind === 'register' && (
             <Suspense fallback={null}>
               <RegisterWallet registration={registration} agents={agents.data ?? []} />
@@ -133,15 +152,6 @@ function StatusNotes({ view, registered }: { view: AccountStatusView; registered
           <Loader size="xs" />
           <Text fz="sm">Your wallet is approved. Taking you to your dashboard…</Text>
         </Group>
-      )}
-
-      {view.kind === 'terminated' && (
-        <Alert color="red" variant="light">
-          {M.terminated}{' '}
-          <Link to="/customer-support" style={{ color: 'inherit', fontWeight: 600 }}>
-            Contact support
-          </Link>
-        </Alert>
       )}
 
       {view.kind === 'switch' && (

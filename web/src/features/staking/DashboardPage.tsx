@@ -19,6 +19,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useConnection } from 'wagmi';
 import { useConfig } from '../../app/config.ts';
+import { useSession } from '../../auth/session.tsx';
+import { useKnownWalletStatus } from './walletStatusStore.ts';
 import {
   SYNC_EVERY_MS,
   useActivationQueue,
@@ -57,6 +59,9 @@ import { FeeRecipient } from './FeeRecipient.tsx';
 import { ValidatorKeyActions } from './ValidatorKeyActions.tsx';
 
 function TotalStakedCard({ validators, loading }: { validators: ValidatorRow[]; loading: boolean }) {
+  const { user } = useSession();
+  // A terminated account reads its dashboard; staking and withdrawing wait for its return (issue 24).
+  const terminated = useKnownWalletStatus(user?.UsrId) === 'D';
   const n = stakedCount(validators);
   const exited = exitedBalance(validators);
   return (
@@ -79,14 +84,23 @@ function TotalStakedCard({ validators, loading }: { validators: ValidatorRow[]; 
           ) : null}
         </Stack>
       )}
-      <Group gap="sm" mt="xs">
-        <Button component={Link} to="/stakeEth">
-          Stake ETH
-        </Button>
-        <Button component={Link} to="/withdrawETH" variant="light">
-          Withdraw ETH
-        </Button>
-      </Group>
+      {terminated ? (
+        <Text fz="sm" mt="xs" data-testid="terminated-read-only">
+          Your account is terminated: this page is read-only.{' '}
+          <Anchor component={Link} to="/accountStatus">
+            Your exits, and how to come back
+          </Anchor>
+        </Text>
+      ) : (
+        <Group gap="sm" mt="xs">
+          <Button component={Link} to="/stakeEth">
+            Stake ETH
+          </Button>
+          <Button component={Link} to="/withdrawETH" variant="light">
+            Withdraw ETH
+          </Button>
+        </Group>
+      )}
     </StakingCard>
   );
 }

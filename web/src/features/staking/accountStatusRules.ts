@@ -7,8 +7,10 @@ import type { WalletStatus } from './stakingApi.ts';
 export const AccountStatusMessages = {
   title: 'Wallet Status',
   terminatedTitle: 'Account Has Been Terminated',
+  // Spec 001's terminated message, told as it is: the exits take the beacon chain a day or more,
+  // so the ETH is on its way, not moved yet (issue 24); the page lists each exit's date below.
   terminated:
-    'Your validators have been exited because your account did not have enough balance for the monthly charges, and the ETH has been moved to your withdrawal address. Please contact support.',
+    'Your validators have been exited because your account did not have enough balance for the daily charges. Their ETH is moved to your withdrawal address as the beacon chain processes the exits: below is where each exit stands and when its ETH is expected. Questions?',
   switchWallet:
     'Another wallet is already registered to this account. Please switch to that wallet in your wallet app.',
   agentLabel: 'Select Agent ID (if applicable): ',

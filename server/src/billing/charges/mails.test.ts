@@ -1,0 +1,24 @@
+// The termination e-mail (issue 24): the ETH is on its way, not moved; its links lead to pages a
+// terminated customer opens (the wallet status page with each exit's date, support); it says what
+// the customer keeps and how to come back.
+import { describe, expect, it } from 'vitest';
+import { terminatedMail } from './mails.ts';
+
+describe('the termination e-mail', () => {
+  const text = terminatedMail('https://payd.example', 'a@example.com', { exited: 2 }).text;
+
+  it('links the exits page and support, and tells how to come back', () => {
+    expect(text).toContain('2 validators have been exited');
+    expect(text).toContain('https://payd.example/accountStatus');
+    expect(text).toContain('https://payd.example/customer-support');
+    expect(text).toContain('register your wallet again');
+    expect(text).toContain('statements, payment history, deposit data, keystores and recovery words');
+    expect(text).not.toMatch(/has been moved/);
+  });
+
+  it('speaks of one validator in the singular', () => {
+    expect(terminatedMail('https://p', 'a@b.c', { exited: 1 }).text).toContain(
+      '1 validator has been exited. Its ETH reaches',
+    );
+  });
+});

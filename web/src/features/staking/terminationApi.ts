@@ -1,0 +1,70 @@
+// The calls of a terminated account's wallet status page (issue 24): SyncValidators for where each
+// exit stands (its Exits) and ComeBack, the wallet's signed registration message that approves the
+// wallet again once every validator has exited.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { comeBackMessages, walletRegistrationMessage } from '@payd/schemas';
+import { useApi } from '../../auth/session.tsx';
+import { confirmWalletState } from '../../auth/originStore.ts';
+import { registeredWalletsKey } from '../../auth/useCustomerProgress.ts';
+import { notify } from '../../notifications/notify.ts';
+import { noteChainTime, stakingKeys, SYNC_EVERY_MS } from './dashboardApi.ts';
+import { STAKE_WALLET_ADDRESS, walletStatusKey, type WalletStatus } from './stakingApi.ts';
+import type { ExitEntry } from './terminationRules.ts';
+import { setKnownWalletStatus } from './walletStatusStore.ts';
+
+/** The exits of the validators at `address`, synced with the beacon node every 30 s. */
+export function useExits(address: string | undefined, hasWallet: boolean) {
+  const api = useApi();
+  const qc = useQueryClient();
+  return useQuery({
+    queryKey: ['staking', 'exits', String(address ?? '').toLowerCase()],
+    queryFn: async () => {
+      const r = await api.call<{ Exits?: ExitEntry[]; BeaconTimeUtc?: string | null }>(
+        'Eth2Wallet',
+        'SyncValidators',
+        { walletAddress: address },
+      );
+      noteChainTime(r.data?.BeaconTimeUtc);
+      // The validators' codes moved with the sync: read them again.
+      await qc.invalidateQueries({ queryKey: [...stakingKeys.all] });
+      return r.data?.Exits ?? [];
+    },
+    enabled: Boolean(address) && hasWallet,
+    refetchInterval: SYNC_EVERY_MS,
+    meta: { silent: true },
+  });
+}
+
+/** ComeBack: the wallet signs the registration message again; the wallet is Approved again. */
+export function useComeBack(o: {
+  address: string | undefined;
+  usrId: number | undefined;
+  signMessage: (args: { message: string }) => Promise<string>;
+}) {
+  const api = useApi();
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const WalletSignedAt = new Date().toISOString();
+      const message = walletRegistrationMessage({
+        address: o.address!,
+        usrId: o.usrId!,
+        signedAt: WalletSignedAt,
+      });
+      const WalletSignature = await o.signMessage({ message });
+      const r = await api.call<WalletStatus>(STAKE_WALLET_ADDRESS, 'ComeBack', {
+        walletAddress: o.address,
+        WalletSignedAt,
+        WalletSignature,
+      });
+      return r.data!;
+    },
+    onSuccess: async (status) => {
+      if (o.usrId && o.address) setKnownWalletStatus({ usrId: o.usrId, address: o.address, code: 'A' });
+      confirmWalletState();
+      qc.setQueryData<WalletStatus>(walletStatusKey(o.address!), status);
+      notify({ msgType: 'S', title: 'Welcome back', message: comeBackMessages.done });
+      await qc.invalidateQueries({ queryKey: registeredWalletsKey });
+    },
+  });
+}
