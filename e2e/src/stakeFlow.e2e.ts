@@ -196,6 +196,24 @@ async function stakeOptionOffersBothChoices(page: Page): Promise<void> {
   await page.waitForURL(/\/stakeETH/);
 }
 
+/** The wallet strip (spec 002 section 4): ETH, FTX and PAYD balances, copy buttons for the tokens. */
+async function walletStripShowsBalances(page: Page): Promise<void> {
+  const strip = page.getByLabel('Wallet', { exact: true });
+  await expect
+    .poll(async () => [
+      await strip.getByTestId('eth-balance').innerText(),
+      await strip.getByTestId('ftx-balance').innerText(),
+      await strip.getByTestId('payd-balance').innerText(),
+    ])
+    .toEqual([
+      expect.stringMatching(/^[\d.,]+ ETH$/),
+      expect.stringMatching(/^[\d.,]+ FTX$/),
+      expect.stringMatching(/^[\d.,]+ PAYD$/),
+    ]);
+  await strip.getByRole('button', { name: 'Copy FTX token address' }).waitFor();
+  await strip.getByRole('button', { name: 'Copy PAYD token address' }).waitFor();
+}
+
 async function tooManyValidatorsIsRefused(page: Page): Promise<void> {
   await page.goto('/stakeETH');
   await page.getByRole('heading', { name: 'Stake ETH' }).waitFor();
@@ -232,6 +250,7 @@ it(
 
     // /stakeOption offers the spec's two choices, each continuing where the spec says.
     await stakeOptionOffersBothChoices(page);
+    await walletStripShowsBalances(page);
 
     // The stake screen's rules before anything is sent: too many says the most the wallet can pay.
     await tooManyValidatorsIsRefused(page);
