@@ -239,6 +239,20 @@ async function theRemovedPasskeySignsNobodyIn(
   await signedInAs(page, person.email);
 }
 
+/** Sign-up's terms link opens payd's terms, which say first what the customer keeps. */
+async function termsArePayds(page: Page): Promise<void> {
+  await page.goto('/sign-up');
+  const link = page.getByRole('link', { name: 'terms and conditions' });
+  expect(await link.getAttribute('href')).toBe('/terms');
+  await page.goto('/terms');
+  await page.getByRole('heading', { name: 'payd terms of service' }).waitFor();
+  expect(await page.getByText('Page not found').count()).toBe(0);
+  const keep = page.getByRole('region', { name: 'What you keep' });
+  for (const kept of ['Your wallet and its keys.', 'Your 24 words.', 'Your withdrawal address.'])
+    await keep.getByText(kept).waitFor();
+  await shoot(page, 'terms');
+}
+
 describe('an old sign-in, first', () => {
   it('signs someone in now, whose sign-in is old by the last journey', async () => {
     const { page } = await openPage(browser, baseURL, 'old sign-in');
@@ -252,6 +266,7 @@ describe('accounts and access', () => {
   it('signs up, reads the code from the dev mailbox, activates and lands logged in', async () => {
     const { page } = await openPage(browser, baseURL, 'sign up');
     const person = newPerson('signup');
+    await termsArePayds(page);
     await signUp(page, person);
     await landsOnWelcomeWithKycFirst(page, person);
 

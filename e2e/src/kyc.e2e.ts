@@ -138,20 +138,27 @@ async function fillsPersonalDetailsTooYoungFirst(page: Page, name: string): Prom
   await choose(page, combo('Source of funds'), 'Salary or employment income');
   await choose(page, combo('Source of wealth'), 'Employment income');
   await choose(page, combo('Purpose of the account'), 'Staking');
-  await page.getByLabel('Annual income (USD)').fill('85000');
+  await page.getByLabel('Annual income (USD)').fill('85000.123');
   await page.getByRole('radio', { name: 'No' }).check();
   await choose(page, combo('ID type'), 'Passport');
   await page.getByLabel('ID number').fill('K1234567');
   await choose(page, combo('ID issuance country'), 'Singapore');
-  await page.getByLabel('Issue date').fill(isoDay(-2));
+  await page.getByLabel('Issue date').fill(isoDayFromToday(3));
   await page.getByLabel('Expiry date').fill(isoDay(5));
   await page.getByLabel('Contact number').fill('+65 6123 4567');
   await page.getByLabel('Postal code').fill('049315');
   await page.getByLabel('Address').fill('1 Raffles Place, Singapore');
   await page.getByRole('button', { name: 'Save and Continue' }).click();
   await page.getByText('Age is less than 18 years old').waitFor();
+  // An ID issued in the future, and income beyond cents, each say what is wrong (issue 24).
+  await page.getByText('Issue date cannot be in the future').waitFor();
+  await page.getByText('Annual income has at most 2 decimal places (cents).').waitFor();
+  expect(await page.getByText('Please enter annual income.').count()).toBe(0);
+  await shots(page, 'personal-detail-refusals');
   expect(new URL(page.url()).pathname).toBe('/personal-detail');
 
+  await page.getByLabel('Issue date').fill(isoDay(-2));
+  await page.getByLabel('Annual income (USD)').fill('85000.12');
   await page.getByLabel('Date of birth').fill('1990-05-04');
   await page.getByText('Age is less than 18 years old').waitFor({ state: 'hidden' });
   await page.getByRole('button', { name: 'Save and Continue' }).click();
@@ -187,6 +194,8 @@ async function seesTheIdentityChecksFail(reviewer: Page): Promise<string> {
   expect(await row('Name').innerText()).toContain('ERIKSSON ANNA MARIA');
   expect(await row('Name').getByText('No', { exact: true }).count()).toBe(1);
   expect(await row('Document number').innerText()).toContain('K1234567');
+  // The record's nationality (Singapore) set against the zone's alpha-3 code (Utopia), not '—'.
+  expect(await row('Nationality').innerText()).toMatch(/UTO\s+SGP \(Singapore\)\s+No/);
   await checks.getByRole('button', { name: 'Compare faces' }).click();
   // The specimen page has no face, so it cannot match the selfie.
   await checks.getByTestId('face-comparison').getByText('Not a match').waitFor({ timeout: 60_000 });
@@ -199,7 +208,7 @@ async function seesTheIdentityChecksFail(reviewer: Page): Promise<string> {
   // Beside the status: the checks did not pass, and which.
   const record = reviewer.getByRole('region', { name: 'Master record' });
   const failures =
-    'face not a match, fields disagree with the record (name, date of birth, document number, expiry date)';
+    'face not a match, fields disagree with the record (name, date of birth, document number, expiry date, nationality)';
   await expect
     .poll(() => record.getByTestId('identity-check-note').innerText())
     .toBe(`The identity checks did not pass: ${failures}.`);

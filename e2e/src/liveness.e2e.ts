@@ -61,8 +61,10 @@ async function shots(page: Page, name: string): Promise<void> {
 
 /** What the person reads under the status (what happened, what to do next). */
 const livenessMessage = (page: Page) => page.getByTestId('liveness-message');
-/** Scores, thresholds and session ids are the reviewers'; the person never reads them. */
-const JARGON = /session|real \d|live \d|score|\d\.\d\d/i;
+/** Scores and thresholds are the reviewers'; the person never reads them. */
+const JARGON = /real \d|live \d|score|\d\.\d\d/i;
+/** The session id line (spec 002 section 5), the reference a person quotes to support. */
+const livenessSession = (page: Page) => page.getByTestId('liveness-session');
 
 async function ownRecord(page: Page): Promise<Row> {
   const r = await callKycPerson(page, 'LoadInitPage', {
@@ -80,7 +82,11 @@ describe('liveness step', () => {
     await page.goto('/liveness');
     await expect.poll(() => livenessStatus(page).innerText()).toBe('Status: Not started');
     await passLiveness(page, { continue: false });
-    // Told in words that they passed and what comes next; no scores, no session id.
+    // The session id the spec shows, as a reference for support.
+    expect(await livenessSession(page).innerText()).toMatch(
+      /^Session ID: \S{8,} \(quote it if you contact support about this test\)$/,
+    );
+    // Told in words that they passed and what comes next; no scores.
     expect((await livenessMessage(page).innerText()).replace(/\s+/g, ' ')).toBe(
       "You passed the liveness test. Click 'Continue' for the last step: the risks and disclosures.",
     );
@@ -115,7 +121,10 @@ describe('liveness step', () => {
     await failLiveness(page, { started: true });
     // Told in words that they did not pass, and what to do: try again, or 'I have an issue'.
     const failed = await livenessMessage(page).innerText();
-    expect(failed).toMatch(/^You did not pass the liveness test\. /);
+    expect(failed).toMatch(/^You did not pass the liveness test\.\s/);
+    // The status, the session id and the data text (why), as spec 002 section 5 lists them.
+    expect(await livenessSession(page).innerText()).toMatch(/^Session ID: \S{8,} /);
+    expect(await page.getByTestId('liveness-data').innerText()).toMatch(/^Details: \S/);
     expect(failed).toContain("Click 'Start Liveness Test' to try again");
     expect(failed).toContain("click 'I have an issue' below");
     expect(await page.getByRole('main').innerText()).not.toMatch(JARGON);

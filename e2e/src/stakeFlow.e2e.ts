@@ -175,12 +175,43 @@ async function walletIsApprovedOnChain(page: Page, address: `0x${string}`): Prom
   expect(status.data).toMatchObject({ StakeWalletStatusCd2: 'A', StakeWalletStatusCd2Text: 'Approved' });
 }
 
-async function stakeOptionOffersStaking(page: Page): Promise<void> {
+async function stakeOptionOffersBothChoices(page: Page): Promise<void> {
   await page.goto('/stakeOption');
   await page.getByRole('heading', { name: 'What do you want to do today?' }).waitFor();
-  await page.getByText('I want to stake ETH using the payd services').waitFor();
-  expect(await page.getByText(/delegate/i).count()).toBe(0);
+  const individual = page.getByRole('radio', { name: 'I want to stake ETH using the payd services' });
+  const business = page.getByRole('radio', {
+    name: 'I want to delegate my existing ETH staking services to payd',
+  });
+  expect(await individual.isChecked()).toBe(true);
+  expect(await business.isChecked()).toBe(false);
   await shoot(page, 'stakeOption');
+  // The business choice continues to the dashboard (spec 001 section 2).
+  await business.click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/dashboard/);
+  // The individual choice (the default) continues to the stake screen.
+  await page.goto('/stakeOption');
+  await page.getByRole('heading', { name: 'What do you want to do today?' }).waitFor();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.waitForURL(/\/stakeETH/);
+}
+
+/** The wallet strip (spec 002 section 4): ETH, FTX and PAYD balances, copy buttons for the tokens. */
+async function walletStripShowsBalances(page: Page): Promise<void> {
+  const strip = page.getByLabel('Wallet', { exact: true });
+  await expect
+    .poll(async () => [
+      await strip.getByTestId('eth-balance').innerText(),
+      await strip.getByTestId('ftx-balance').innerText(),
+      await strip.getByTestId('payd-balance').innerText(),
+    ])
+    .toEqual([
+      expect.stringMatching(/^[\d.,]+ ETH$/),
+      expect.stringMatching(/^[\d.,]+ FTX$/),
+      expect.stringMatching(/^[\d.,]+ PAYD$/),
+    ]);
+  await strip.getByRole('button', { name: 'Copy FTX token address' }).waitFor();
+  await strip.getByRole('button', { name: 'Copy PAYD token address' }).waitFor();
 }
 
 async function tooManyValidatorsIsRefused(page: Page): Promise<void> {
@@ -188,12 +219,16 @@ async function tooManyValidatorsIsRefused(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Stake ETH' }).waitFor();
   const count = page.getByLabel('Number of validators');
   await count.fill('4');
+  // The spec's sentence verbatim, and beside it the most this wallet can pay for.
   await page
     .getByText(
-      'You are staking more ETH than you have in your wallet. This wallet can pay for at most 3 validators (3 × 32 = 96 ETH, plus gas).',
+      'You are staking more ETH than you have in your wallet. Please refresh this page and try again.',
+      {
+        exact: true,
+      },
     )
     .waitFor();
-  expect(await page.getByText(/refresh this page/).count()).toBe(0);
+  await page.getByText('This wallet can pay for at most 3 validators (3 × 32 = 96 ETH, plus gas).').waitFor();
   expect(await page.getByLabel('ETH amount').inputValue()).toBe('128');
   expect(await page.getByRole('button', { name: 'Continue' }).isDisabled()).toBe(true);
   await shoot(page, 'stakeETH-too-many');
@@ -237,8 +272,9 @@ it(
     // Read through @payd/protocol over the deployment the stack serves to the web app.
     await walletIsApprovedOnChain(page, address);
 
-    // /stakeOption offers what it does: staking, no 'delegate my existing staking' that went nowhere.
-    await stakeOptionOffersStaking(page);
+    // /stakeOption offers the spec's two choices, each continuing where the spec says.
+    await stakeOptionOffersBothChoices(page);
+    await walletStripShowsBalances(page);
 
     // The stake screen's rules before anything is sent: too many says the most the wallet can pay.
     await tooManyValidatorsIsRefused(page);

@@ -111,6 +111,11 @@ export { getCacheBeforeRedistribution, getCaches } from './reads/readCaches.ts';
 export { getFrontendStatus } from './reads/readFrontend.ts';
 export { getDiscountTiers } from './reads/readDiscountTiers.ts';
 export {
+  readWalletTokens,
+  type ReadWalletTokensParameters,
+  type WalletTokens,
+} from './reads/readWalletTokens.ts';
+export {
   findHints,
   findHintsForNominalCollateralRatio,
   findRedemptionHints,

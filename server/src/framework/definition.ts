@@ -66,6 +66,9 @@ export interface ColumnDef {
   /** Document columns: whether the caller may add or remove files of this stored record (on top
    * of the screen and row flags). */
   docWritable?: (row: Readonly<Record<string, unknown>>, caller: Caller) => boolean;
+  /** A shared rule (packages/schemas) a non-empty value must pass first: its message, or
+   * undefined. The web form applies the same function, so both say the same thing. */
+  check?: (value: string) => string | undefined;
   /** Message when a required value is missing (default '{label} is required'). */
   requiredMessage?: string;
   /** Detail columns too heavy for every row of Get{Entity}DtlById (a validator's deposit data):
@@ -166,6 +169,8 @@ export type SaveHook = (args: {
   /** Master values about to be written (wire values); the hook may change system-owned ones. */
   values: Record<string, unknown>;
   exec: Executor;
+  /** The server clock's time of the save (rules about today, e.g. a date not in the future). */
+  now: Date;
 }) => void | Promise<void>;
 
 export interface ScreenDef {

@@ -22,8 +22,23 @@ function isRealMoment(s: string): boolean {
   return t >= Date.parse('0001-01-01T00:00:00Z') && t < Date.parse('+010000-01-01T00:00:00Z');
 }
 
-/** Schema of one column's wire value, normalised ('' → null for non-text types). */
+/** Schema of one column's wire value, normalised ('' → null for non-text types), after the
+ * column's own rule when it has one (a packages/schemas rule the web form applies too). */
 export function columnSchema(c: ColumnDef): z.ZodType<WireValue> {
+  const typed = typedSchema(c);
+  const check = c.check;
+  if (!check) return typed;
+  return z
+    .unknown()
+    .superRefine((v, ctx) => {
+      if ((typeof v !== 'string' && typeof v !== 'number') || empty(v)) return;
+      const message = check(String(v));
+      if (message) ctx.addIssue({ code: 'custom', message });
+    })
+    .pipe(typed);
+}
+
+function typedSchema(c: ColumnDef): z.ZodType<WireValue> {
   const nullish = z.union([z.null(), z.undefined(), z.literal('')]).transform(() => null);
   switch (c.type) {
     case 'text': {

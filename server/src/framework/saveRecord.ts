@@ -121,7 +121,8 @@ export async function saveData(ctx: ScreenCtx, caller: Caller, body: SaveBody) {
   const p = parseSave(ctx, caller, body);
   const m = ctx.def.master;
   const rvCol = systemColumn(m, 'rowVersion');
-  const now = ctx.clock.now().toISOString();
+  const at = ctx.clock.now();
+  const now = at.toISOString();
   const savedKey = await ctx.db.transaction(async (tx) => {
     let stored: Record<string, WireValue> | null = null;
     if (!p.isNew) {
@@ -133,7 +134,7 @@ export async function saveData(ctx: ScreenCtx, caller: Caller, body: SaveBody) {
     }
     checkNoForbiddenWrites(m, caller, p.rule, body.mst, p.mst, stored);
     const values = masterValues(ctx, caller, p, body.mst, now);
-    await ctx.def.beforeSave?.({ caller, isNew: p.isNew, before: stored, values, exec: tx });
+    await ctx.def.beforeSave?.({ caller, isNew: p.isNew, before: stored, values, exec: tx, now: at });
     await checkChoices(ctx, tx, caller, m, values, stored);
     const key = await writeMaster(ctx, tx, values, stored);
     for (const c of m.columns) {

@@ -76,6 +76,35 @@ function newRecordCases(): void {
     expect(s.d.validationErrors).toEqual([{ field: 'mst.Name15', message: 'Please enter name' }]);
     expect(await countRows(t, 'kyc_person')).toBe(before);
   });
+
+  it('refuses an ID issued in the future or on or after its expiry, naming the field; writes nothing', async () => {
+    const before = await countRows(t, 'kyc_person');
+    const save = (mst: Row) =>
+      t.call(S, 'SaveData', { mst: { KycPersonId15: '', Name15: 'Bob', ...mst } }, bob.as);
+    const future = await save({ IdIssueDate15: day(1), IdExpiryDate15: day(3650) });
+    expect(future.status).toBe(400);
+    expect(future.d.validationErrors).toEqual([
+      { field: 'mst.IdIssueDate15', message: 'Issue date cannot be in the future' },
+    ]);
+    const afterExpiry = await save({ IdIssueDate15: day(-10), IdExpiryDate15: day(-20) });
+    expect(afterExpiry.d.validationErrors).toEqual([
+      { field: 'mst.IdIssueDate15', message: 'Issue date must be before the expiry date' },
+    ]);
+    expect(await countRows(t, 'kyc_person')).toBe(before);
+  });
+
+  it('says a third decimal of annual income is more than cents, the message the web form shows', async () => {
+    const s = await t.call(
+      S,
+      'SaveData',
+      { mst: { KycPersonId15: '', Name15: 'Bob', AnnualIncome15: '85000.123' } },
+      bob.as,
+    );
+    expect(s.status).toBe(400);
+    expect(s.d.validationErrors).toEqual([
+      { field: 'mst.AnnualIncome15', message: 'Annual income has at most 2 decimal places (cents).' },
+    ]);
+  });
 }
 
 function queueAndReviewCases(): void {
@@ -212,4 +241,31 @@ function refusalCases(): void {
     const hidden = await t.call(S, 'SaveData', { mst: { ...a, RiskReport15: 'fine' } }, alice.as);
     expect(hidden.status).toBe(403);
   });
+
+  it('refuses staff moving a stored ID expiry before its issue date; keeps the stored dates', async () => {
+    const a = (await t.call<Row>(S, 'GetKycPerson15ById', { keyId: aliceId }, reviewer.as)).d.data!;
+    const dated = await t.call<{ mst: Row }>(
+      S,
+      'SaveData',
+      { mst: { ...a, IdIssueDate15: day(-10), IdExpiryDate15: day(3650) } },
+      reviewer.as,
+    );
+    expect(dated.d.status).toBe('success');
+    const moved = await t.call(
+      S,
+      'SaveData',
+      { mst: { ...dated.d.data!.mst, IdExpiryDate15: day(-20) } },
+      reviewer.as,
+    );
+    expect(moved.d.validationErrors).toEqual([
+      { field: 'mst.IdIssueDate15', message: 'Issue date must be before the expiry date' },
+    ]);
+    const after = (await t.call<Row>(S, 'GetKycPerson15ById', { keyId: aliceId }, reviewer.as)).d.data!;
+    expect(after).toMatchObject({ IdIssueDate15: day(-10), IdExpiryDate15: day(3650) });
+  });
+}
+
+/** yyyy-mm-dd of the test clock's today plus `offsetDays`. */
+function day(offsetDays: number): string {
+  return new Date(t.clock.now().getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
 }

@@ -1,7 +1,14 @@
 // KycPersonWs (screen 2, entity KycPerson15): a personal KYC record with its documents. Customers
 // reach only their own record (InputFor15); KYC reviewers and admins review it and alone set
 // InternalStatus15 and Reason15; operators look. Status changes land in the audit table.
-import { MAX_DOC_FILES, lockedKycStatuses, personalMessages, waitingKycStatuses } from '@payd/schemas';
+import {
+  MAX_DOC_FILES,
+  annualIncomeProblem,
+  issueDateProblem,
+  lockedKycStatuses,
+  personalMessages,
+  waitingKycStatuses,
+} from '@payd/schemas';
 import { defineScreen, type ColumnDef } from '../framework/definition.ts';
 import {
   date,
@@ -19,6 +26,7 @@ import {
 import { Role, isStaff } from '../framework/roles.ts';
 import { reviewedRecordAccess } from './reviewedAccess.ts';
 import { requireReasonAgainstFailedChecks } from './identityCheckResults.ts';
+import { invalidField } from '../wire/errors.ts';
 
 // The status lists (lockedKycStatuses, waitingKycStatuses) and the form's messages are shared
 // with the web (packages/schemas).
@@ -59,6 +67,26 @@ const kycPersonDoc15 = kycDocColumn('KycPersonDoc15', 'kyc_person_doc', 'kyc_per
     isStaff(caller.role) || !lockedKycStatuses.includes(String(row.InternalStatus15 ?? '')),
 });
 
+const dayText = (v: unknown) => (v === null || v === undefined ? '' : String(v).slice(0, 10));
+
+/** The ID's issue date against its expiry date and today (packages/schemas issueDateProblem),
+ * whoever saves, when either date changes: a record saved before the rule is not locked by it. */
+function checkIdDates(
+  before: Readonly<Record<string, unknown>> | null,
+  values: Readonly<Record<string, unknown>>,
+  now: Date,
+): void {
+  const changed = (c: string) => c in values && dayText(values[c]) !== dayText(before?.[c]);
+  if (!changed('IdIssueDate15') && !changed('IdExpiryDate15')) return;
+  const pick = (c: string) => dayText(c in values ? values[c] : before?.[c]);
+  const problem = issueDateProblem(
+    pick('IdIssueDate15'),
+    pick('IdExpiryDate15'),
+    now.toISOString().slice(0, 10),
+  );
+  if (problem) throw invalidField('mst.IdIssueDate15', problem);
+}
+
 export const kycPersonScreen = defineScreen({
   screenId: 2,
   service: 'KycPerson',
@@ -94,7 +122,11 @@ export const kycPersonScreen = defineScreen({
       text('OthersOfFunds15', 'others_of_funds', 'Other Source of Funds', { maxLength: 500 }),
       ref('SourceOfWealthId15', 'source_of_wealth_id', 'Source of Wealth', 'sourceOfWealth'),
       text('OthersOfWealth15', 'others_of_wealth', 'Other Source of Wealth', { maxLength: 500 }),
-      decimal('AnnualIncome15', 'annual_income', 'Annual Income (USD)', { scale: 2, min: 0 }),
+      decimal('AnnualIncome15', 'annual_income', 'Annual Income (USD)', {
+        scale: 2,
+        min: 0,
+        check: annualIncomeProblem,
+      }),
       decimal('TransAmount15', 'trans_amount', 'Transaction Amount', { scale: 2, min: 0 }),
       text('TransFrequency15', 'trans_frequency', 'Transaction Frequency', { maxLength: 100 }),
       ref('PurposeId15', 'purpose_id', 'Purpose', 'purpose'),
@@ -185,7 +217,8 @@ export const kycPersonScreen = defineScreen({
     isStaff(caller.role) || !lockedKycStatuses.includes(String(row.InternalStatus15 ?? ''))
       ? { allowUpd: true, allowDel: true }
       : { allowUpd: false, allowDel: false },
-  beforeSave: async ({ caller, isNew, before, values, exec }) => {
+  beforeSave: async ({ caller, isNew, before, values, exec, now }) => {
+    checkIdDates(before, values, now);
     // Approving against failed identity checks needs a reason (issue 17, kyc/identityCheckResults.ts).
     if (isStaff(caller.role)) return requireReasonAgainstFailedChecks(exec, before, values);
     // The customer's e-mail is their login name; saving the details (again) asks for review.

@@ -1,6 +1,7 @@
 // Document text (ocr.ts) and machine readable zones (mrz.ts): the ICAO Doc 9303 specimen zones
 // (UTOPIA, ERIKSSON ANNA MARIA), damaged ones, and the real Tesseract engine on the rendered
-// specimen page (fixtures/passport-specimen.png) and on photos without text.
+// specimen page (fixtures/passport-specimen.png), on the e2e journeys' passport picture and on
+// photos without text.
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodeJpeg } from './livenessImage.ts';
@@ -179,6 +180,23 @@ describe('document text with Tesseract (the npm packages, no network)', () => {
     const jpeg = readFileSync(new URL('./fixtures/passport-specimen.jpg', import.meta.url));
     const result = await readDocumentText(decodeJpeg(jpeg));
     expect(result.ocr === 'done' && result.mrz?.failedCheckDigits).toEqual([]);
+  });
+
+  it('reads the e2e passport picture: white print on a pale tint, as uploaded and as stored', async () => {
+    // Tesseract's default global threshold put this print on the background's side: no text.
+    const png = readFileSync(new URL('../../../e2e/fixtures/docs/passport.png', import.meta.url));
+    // The same picture as the web stores an upload (fitted to 1024 x 768, JPEG quality 0.85).
+    const stored = readFileSync(new URL('./fixtures/passport-fixture-upload.jpg', import.meta.url));
+    for (const picture of [png, decodeJpeg(stored)]) {
+      const result = await readDocumentText(picture);
+      expect(result.ocr).toBe('done');
+      if (result.ocr !== 'done') continue;
+      expect(result.text).toContain('PASSPORT');
+      expect(result.text).toContain('Test fixture, not a real ID');
+      expect(result.confidence).toBeGreaterThan(0.8);
+      // The picture has no machine readable zone, and none is made up.
+      expect(result.mrz).toBeUndefined();
+    }
   });
 
   it('finds no text and no zone on photos of a face and of a room', async () => {

@@ -6,6 +6,7 @@ export const publicPaths = [
   '/forgot-password',
   '/error',
   '/Pricing',
+  '/terms',
   '/NewPassword',
   '/sign-up',
   '/sign-up-restriction',
@@ -77,4 +78,11 @@ export const signedOutOnlyPaths = [
 ] as const;
 
 /** The top navigation is hidden here (and on the root). */
-export const topNavHiddenPaths = ['/', '/login', '/sign-up', '/forgot-password', '/Pricing'] as const;
+export const topNavHiddenPaths = [
+  '/',
+  '/login',
+  '/sign-up',
+  '/forgot-password',
+  '/Pricing',
+  '/terms',
+] as const;

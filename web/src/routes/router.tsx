@@ -30,6 +30,7 @@ export const routes: RouteObject[] = [
       },
       { path: 'error', Component: ErrorPage },
       { path: 'Pricing', lazy: billingLazy('/Pricing') },
+      { path: 'terms', lazy: async () => ({ Component: (await import('../auth/TermsPage.tsx')).TermsPage }) },
       {
         path: 'access-denied',
         lazy: async () => ({ Component: (await import('./AccessDeniedPage.tsx')).AccessDeniedPage }),

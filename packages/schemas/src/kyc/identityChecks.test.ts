@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Mrz } from './mrz.ts';
+import { alpha3OfCountry } from './countryCodes.ts';
 import {
   approveAgainstChecksMessage,
   compareWithRecord,
@@ -70,6 +71,26 @@ describe('the zone set against the record', () => {
       Sex: false,
       Nationality: null,
     });
+  });
+
+  it("sets the record's nationality against the zone's alpha-3 code", () => {
+    const german = { ...specimen, nationality: 'D' };
+    const rows = compareWithRecord(german, { NationalityId15: 'DE', NationalityId15Text: 'Germany' });
+    expect(rows.find((f) => f.field === 'Nationality')).toEqual({
+      field: 'Nationality',
+      document: 'D',
+      record: 'DEU (Germany)',
+      agrees: true,
+    });
+    const british = { ...specimen, nationality: 'GBR' };
+    expect(
+      compareWithRecord(british, { NationalityId15: 'GB' }).find((f) => f.field === 'Nationality'),
+    ).toEqual({ field: 'Nationality', document: 'GBR', record: 'GBR', agrees: true });
+    expect(
+      compareWithRecord(british, { NationalityId15: 'FR' }).find((f) => f.field === 'Nationality')?.agrees,
+    ).toBe(false);
+    expect(alpha3OfCountry('gb')).toBe('GBR');
+    expect(alpha3OfCountry('ZZ')).toBe('');
   });
 
   it('takes a name the zone cut short', () => {

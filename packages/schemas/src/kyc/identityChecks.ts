@@ -2,6 +2,7 @@
 // what counts as a failed check: the server refuses to approve against failed checks without a
 // reason (server/src/kyc/identityCheckResults.ts), the back office shows the same result beside
 // the status (web/src/backoffice). One rule, used by both.
+import { alpha3OfCountry, isoOfZoneCode } from './countryCodes.ts';
 import type { Mrz, MrzCheckDigits } from './mrz.ts';
 
 /** FaceCompare's reply (the JSON text's fields). */
@@ -129,7 +130,16 @@ export function compareWithRecord(mrz: Mrz, mst: Record<string, unknown>): Compa
   );
   const sex = plain(mst.GenderCd15);
   add('Sex', mrz.sex, sex, sex === mrz.sex);
-  fields.push({ field: 'Nationality', document: mrz.nationality, record: '', agrees: null });
+  // The record holds payd's alpha-2 country code, the zone an ICAO alpha-3 code.
+  const nationality = plain(mst.NationalityId15);
+  const nationality3 = alpha3OfCountry(nationality);
+  const named = plain(mst.NationalityId15Text);
+  add(
+    'Nationality',
+    mrz.nationality,
+    nationality && `${nationality3 || nationality}${named ? ` (${named})` : ''}`,
+    nationality3 !== '' && isoOfZoneCode(mrz.nationality) === nationality3,
+  );
   return fields;
 }
 

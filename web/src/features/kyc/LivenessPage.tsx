@@ -13,6 +13,7 @@ import { KycPage, KycSpinner } from './KycShell.tsx';
 import { useInvalidatePerson, usePersonRecord, type KycRow } from './kycApi.ts';
 import { personState } from './kycStatus.ts';
 import {
+  LIVENESS_STATUS,
   ISSUE_MESSAGE,
   ISSUE_NOTE,
   PREVIEW_SIZE,
@@ -52,7 +53,7 @@ function LivenessWidget({ row }: { row: KycRow }) {
       </List>
 
       <CameraView videoRef={test.videoRef} cameraOn={test.cameraOn} />
-      <LivenessResult selfie={test.selfie} status={status} data={test.data} />
+      <LivenessResult selfie={test.selfie} status={status} data={test.data} sessionId={test.sessionId} />
 
       <Group justify="flex-end">
         {actions.showStart ? (
@@ -97,9 +98,21 @@ function CameraView({
   );
 }
 
-/** The selfie, the status and what it means for the person. */
-function LivenessResult({ selfie, status, data }: { selfie: string; status: LivenessStatus; data: string }) {
-  const guidance = livenessGuidance(status, data);
+/** The selfie, the status, the session id and data text (spec 002 section 5), and what it means
+ * for the person. While the camera looks, the data text is the live hint the guidance shows. */
+function LivenessResult({
+  selfie,
+  status,
+  data,
+  sessionId,
+}: {
+  selfie: string;
+  status: LivenessStatus;
+  data: string;
+  sessionId: string;
+}) {
+  const looking = status === LIVENESS_STATUS.ready;
+  const guidance = livenessGuidance(status, looking ? data : '');
   return (
     <>
       <Group align="flex-start" wrap="nowrap" gap="lg">
@@ -118,6 +131,19 @@ function LivenessResult({ selfie, status, data }: { selfie: string; status: Live
           <Text data-testid="liveness-status">
             Status: <b>{status || 'Not started'}</b>
           </Text>
+          {sessionId ? (
+            <Text size="sm" data-testid="liveness-session" style={{ overflowWrap: 'anywhere' }}>
+              Session ID: {sessionId}{' '}
+              <Text span size="xs" c="dimmed">
+                (quote it if you contact support about this test)
+              </Text>
+            </Text>
+          ) : null}
+          {data && !looking ? (
+            <Text size="sm" data-testid="liveness-data" style={{ overflowWrap: 'anywhere' }}>
+              Details: {data}
+            </Text>
+          ) : null}
         </Stack>
       </Group>
 

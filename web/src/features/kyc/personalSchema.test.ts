@@ -92,12 +92,22 @@ describe('personal details schema', () => {
     expect(addMonths(new Date('2026-08-31T00:00:00Z'), 6)).toBe('2027-02-28');
   });
 
-  it('takes the annual income as a decimal string (no floats), at most 2 decimals', () => {
-    expect(validatePersonal({ ...valid, annualIncome: '12.345' }, today).annualIncome).toBe(
-      'Please enter annual income.',
+  it('says a third decimal of income is more than cents, not that the income is missing', () => {
+    expect(validatePersonal({ ...valid, annualIncome: '85000.123' }, today).annualIncome).toBe(
+      'Annual income has at most 2 decimal places (cents).',
     );
     expect(validatePersonal({ ...valid, annualIncome: '-5' }, today).annualIncome).toBeDefined();
     expect(validatePersonal({ ...valid, annualIncome: 'abc' }, today).annualIncome).toBeDefined();
+  });
+
+  it('refuses an ID issued in the future or on or after its expiry date', () => {
+    expect(validatePersonal({ ...valid, issueDate: '2026-11-23' }, today).issueDate).toBe(
+      'Issue date cannot be in the future',
+    );
+    expect(validatePersonal({ ...valid, issueDate: '2026-11-22' }, today).issueDate).toBeUndefined();
+    expect(
+      validatePersonal({ ...valid, issueDate: '2025-01-01', expiryDate: '2024-12-31' }, today).issueDate,
+    ).toBe('Issue date must be before the expiry date');
   });
 
   it("enables the 'others' boxes only for funds 8, wealth 5 and purpose 4", () => {

@@ -1,6 +1,6 @@
 // The personal-details form of spec 002 (sections 3 and 5): its fields, their messages, the age and
 // ID-expiry rules, the 'others' boxes, and the mapping to and from the KycPerson15 wire row.
-import { personalMessages } from '@payd/schemas';
+import { annualIncomeProblem, issueDateProblem, personalMessages } from '@payd/schemas';
 
 /** The form's messages, shared with the server (packages/schemas). */
 export { personalMessages };
@@ -101,8 +101,9 @@ const aDay =
 
 /** Each checked field's rule; `today` fixes the age and expiry rules (tests pass a date). Plain
  * functions, not zod: the page's only rules, and zod would be a tenth of its JavaScript. */
-function personalRules(today: Date): Partial<Record<PersonalField, Rule>> {
+function personalRules(today: Date, form: PersonalForm): Partial<Record<PersonalField, Rule>> {
   const sixMonths = addMonths(today, 6);
+  const day = today.toISOString().slice(0, 10);
   return {
     name: required(personalMessages.name),
     gender: required(personalMessages.gender),
@@ -117,13 +118,14 @@ function personalRules(today: Date): Partial<Record<PersonalField, Rule>> {
     sourceOfFunds: required(personalMessages.sourceOfFunds),
     sourceOfWealth: required(personalMessages.sourceOfWealth),
     purpose: required(personalMessages.purpose),
-    annualIncome: (v) =>
-      /^\d{1,16}(\.\d{1,2})?$/.test(v.trim()) ? undefined : personalMessages.annualIncome,
+    annualIncome: annualIncomeProblem,
     pep: (v) => (v === 'Y' || v === 'N' ? undefined : personalMessages.pep),
     idType: required(personalMessages.idType),
     idNumber: required(personalMessages.idNumber),
     idIssueCountry: required(personalMessages.idIssueCountry),
-    issueDate: required(personalMessages.issueDate, aDay(personalMessages.issueDate)),
+    issueDate: required(personalMessages.issueDate, aDay(personalMessages.issueDate), (v) =>
+      issueDateProblem(v, form.expiryDate, day),
+    ),
     expiryDate: required(personalMessages.expiryDate, aDay(personalMessages.expiryDate), (v) =>
       v >= sixMonths ? undefined : personalMessages.expirySoon,
     ),
@@ -136,7 +138,7 @@ function personalRules(today: Date): Partial<Record<PersonalField, Rule>> {
 /** Field → its message, for showing next to the fields. */
 export function validatePersonal(form: PersonalForm, today: Date): Partial<Record<PersonalField, string>> {
   const out: Partial<Record<PersonalField, string>> = {};
-  for (const [f, rule] of Object.entries(personalRules(today)) as [PersonalField, Rule][]) {
+  for (const [f, rule] of Object.entries(personalRules(today, form)) as [PersonalField, Rule][]) {
     const problem = rule(form[f]);
     if (problem) out[f] = problem;
   }

@@ -26,6 +26,8 @@ export function useLivenessTest(picMed: unknown) {
   const [status, setStatus] = useState<LivenessStatus>('');
   // The reason or hint shown with the status (never a score: reviewers see those).
   const [data, setData] = useState('');
+  // The session's id (spec 002 section 5): a reference the person can quote to support.
+  const [sessionId, setSessionId] = useState('');
   const [selfie, setSelfie] = useState(() => storedSelfie(picMed));
   const [starting, setStarting] = useState(false);
   const [cameraOn, setCameraOn] = useState(false);
@@ -42,8 +44,10 @@ export function useLivenessTest(picMed: unknown) {
     setStarting(true);
     setStatus(LIVENESS_STATUS.initializing);
     setData('');
+    setSessionId('');
     try {
       const token = (await api.call<AccessToken>('Cynopsis', 'GetAccessToken', {})).data!;
+      setSessionId(token.sessionId);
       const engine = await import('./livenessEngine.ts');
       const human = await engine.loadHuman(token.serviceBaseUrl);
       setCameraOn(true);
@@ -89,5 +93,5 @@ export function useLivenessTest(picMed: unknown) {
     }
   }
 
-  return { videoRef, status, data, selfie, starting, cameraOn, start };
+  return { videoRef, status, data, sessionId, selfie, starting, cameraOn, start };
 }

@@ -8,6 +8,7 @@ import type { useStakeFlow } from './useStakeFlow.ts';
 export function StakeForm({
   flow,
   error,
+  capacity,
   amount,
   allowed,
   hidden,
@@ -15,6 +16,8 @@ export function StakeForm({
   flow: ReturnType<typeof useStakeFlow>;
   /** Why the count cannot be staked (the balance), shown by the count. */
   error: string | null;
+  /** What the wallet can pay for, when it cannot pay for the count. */
+  capacity: string | null;
   amount: number | string;
   /** Continue is enabled. */
   allowed: boolean;
@@ -33,7 +36,7 @@ export function StakeForm({
       <Stack gap="md">
         <TextInput
           label="Number of validators"
-          description="Each validator takes 32 ETH."
+          description={capacity ?? 'Each validator takes 32 ETH.'}
           type="number"
           min={0}
           step={1}

@@ -84,7 +84,8 @@ export function StakePage() {
   }, []);
 
   const txBusy = tx.phase === 'waitingForApproval' || tx.phase === 'waitingForConfirmation';
-  const error = balanceError(count, balance.data, gasPrice.data ?? 0n);
+  const tooMuch = balanceError(count, balance.data, gasPrice.data ?? 0n);
+  const error = tooMuch?.message ?? null;
   const amount = stakeAmountEth(count);
   const fees =
     rates.data && credits.data
@@ -114,7 +115,14 @@ export function StakePage() {
           <StakeProgress progress={progress} chainId={chainId} onDismiss={flow.dismiss} />
         </Suspense>
       )}
-      <StakeForm flow={flow} error={error} amount={amount} allowed={allowed} hidden={Boolean(progress)} />
+      <StakeForm
+        flow={flow}
+        error={error}
+        capacity={tooMuch?.capacity ?? null}
+        amount={amount}
+        allowed={allowed}
+        hidden={Boolean(progress)}
+      />
       <Suspense fallback={null}>
         <StakeReviewModal
           opened={flow.reviewing}

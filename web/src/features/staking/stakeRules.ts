@@ -68,26 +68,27 @@ export function maxAffordableValidators(balanceWei: bigint, gasPriceWei = 0n): n
   return n;
 }
 
-/** What the count field says when the wallet cannot pay: the spec's sentence and the most it can. */
-export function tooMuchMessage(max: number): string {
-  const first = StakeMessages.tooMuch.slice(0, StakeMessages.tooMuch.indexOf('.') + 1);
-  if (max === 0)
-    return `${first} One validator needs ${ETH_PER_VALIDATOR} ETH plus gas; this wallet holds less.`;
-  return `${first} This wallet can pay for at most ${max} validator${max === 1 ? '' : 's'} (${max} × ${ETH_PER_VALIDATOR} = ${stakeAmountEth(max)} ETH, plus gas).`;
+/** What the wallet can pay for, shown under the count beside the spec's message. */
+export function walletCapacity(max: number): string {
+  if (max === 0) return `One validator needs ${ETH_PER_VALIDATOR} ETH plus gas; this wallet holds less.`;
+  return `This wallet can pay for at most ${max} validator${max === 1 ? '' : 's'} (${max} × ${ETH_PER_VALIDATOR} = ${stakeAmountEth(max)} ETH, plus gas).`;
 }
 
 /**
- * The wallet-balance message when the amount and the deposit's gas exceed the balance (wei),
- * saying the most the wallet can pay for; else null.
+ * When the amount and the deposit's gas exceed the balance (wei): the spec's message verbatim
+ * (spec 001 section 9) and what the wallet can pay for; else null.
  */
 export function balanceError(
   count: number | null,
   balanceWei: bigint | undefined,
   gasPriceWei = 0n,
-): string | null {
+): { message: string; capacity: string } | null {
   if (!count || balanceWei === undefined) return null;
   if (stakeAmountWei(count) + depositGasWei(count, gasPriceWei) <= balanceWei) return null;
-  return tooMuchMessage(maxAffordableValidators(balanceWei, gasPriceWei));
+  return {
+    message: StakeMessages.tooMuch,
+    capacity: walletCapacity(maxAffordableValidators(balanceWei, gasPriceWei)),
+  };
 }
 
 /**

@@ -1,11 +1,12 @@
-// The wallet strip above protected pages: shortened account, ETH and FTX balances, copy buttons.
+// The wallet strip above protected pages (spec 002 section 4): the shortened account, ETH, FTX
+// and PAYD balances, and copy buttons for the account and the FTX and PAYD token addresses.
 import { ActionIcon, Badge, Button, CopyButton, Group, Paper, Text } from '@mantine/core';
 import { useConnection, useDisconnect } from 'wagmi';
 import { useConfig } from '../../app/config.ts';
 import { formatUnitsShort, shortenAddress } from './formatAmount.ts';
 import { LazyTooltip } from './LazyTooltip.tsx';
 import { networkName } from './networkName.ts';
-import { useEthBalance, useTokenBalance } from './walletBalances.ts';
+import { useEthBalance, useWalletTokens } from './walletBalances.ts';
 
 const copyGlyph = (
   <svg
@@ -55,14 +56,25 @@ function CopyIcon({ value, label }: { value: string; label: string }) {
   );
 }
 
+/** A token's balance and a button copying the token's contract address (to add it to a wallet). */
+function TokenBalance(p: { symbol: string; amount: bigint | undefined; token: string; testId: string }) {
+  return (
+    <Group gap={4}>
+      <Text fz="sm" data-testid={p.testId}>
+        <b>{p.amount !== undefined ? formatUnitsShort(p.amount) : '…'}</b> {p.symbol}
+      </Text>
+      <CopyIcon value={p.token} label={`Copy ${p.symbol} token address`} />
+    </Group>
+  );
+}
+
 export function WalletHeader() {
   const config = useConfig();
   const { address, chainId, connector } = useConnection();
   const disconnect = useDisconnect();
   const refetchInterval = (config.storeRefreshInterval || 120) * 1000;
   const eth = useEthBalance(address, refetchInterval);
-  const ftxToken = config.contracts?.ftxToken as `0x${string}` | undefined;
-  const ftx = useTokenBalance(ftxToken, address, refetchInterval);
+  const { addresses, tokens } = useWalletTokens(address, refetchInterval);
   if (!address) return null;
   return (
     <Paper withBorder px="md" py="xs" mb="md" aria-label="Wallet">
@@ -85,13 +97,21 @@ export function WalletHeader() {
           <Text fz="sm" data-testid="eth-balance">
             <b>{eth.data !== undefined ? formatUnitsShort(eth.data, 18) : '…'}</b> ETH
           </Text>
-          {ftxToken && (
-            <Group gap={4}>
-              <Text fz="sm" data-testid="ftx-balance">
-                <b>{ftx.data !== undefined ? formatUnitsShort(ftx.data) : '…'}</b> FTX
-              </Text>
-              <CopyIcon value={ftxToken} label="Copy FTX token address" />
-            </Group>
+          {addresses && (
+            <>
+              <TokenBalance
+                symbol="FTX"
+                amount={tokens.data?.ftx}
+                token={addresses.ftxToken}
+                testId="ftx-balance"
+              />
+              <TokenBalance
+                symbol="PAYD"
+                amount={tokens.data?.payd}
+                token={addresses.paydToken}
+                testId="payd-balance"
+              />
+            </>
           )}
           <Button size="compact-sm" variant="subtle" color="gray" onClick={() => disconnect.mutate()}>
             Disconnect

@@ -1,22 +1,13 @@
-// The connected wallet's balances as the wallet strip and the stake page show them: ETH
-// (eth_getBalance) and an ERC-20 token's balanceOf (one eth_call), as plain JSON-RPC requests on
-// wagmi's client. wagmi's useBalance and useReadContract (and viem's getBalance, which may batch
-// through multicall) would bring viem's contract-call machinery (multicall, deployless calls, CCIP
-// reads) into every page behind the wallet gate. The query keys start with 'balance' and
-// 'readContract' as wagmi's do, so a mined transaction refreshes them (TxStatus.tsx).
+// The connected wallet's balances as the wallet strip and the stake page show them. ETH is one
+// plain eth_getBalance request on wagmi's client: wagmi's useBalance (and viem's getBalance, which
+// may batch through multicall) would bring viem's contract-call machinery into every page behind
+// the wallet gate. FTX and PAYD are payd's contracts, read by @payd/protocol, loaded once the page
+// shows. The query keys start with 'balance' and 'readContract' as wagmi's do, so a mined
+// transaction refreshes them (TxStatus.tsx).
 import { useQuery } from '@tanstack/react-query';
-import { hexToBigInt, type Address, type Hex } from 'viem';
+import { hexToBigInt, type Address } from 'viem';
 import { useClient } from 'wagmi';
-
-/**
- * The calldata of ERC-20 `balanceOf(owner)`: the selector bytes4(keccak256('balanceOf(address)'))
- * and the address as its one 32-byte word. Written out, not encoded by viem's ABI coder, which
- * would add about 8 kB to every page behind the wallet gate (walletBalances.test.ts checks it
- * against that coder).
- */
-export function balanceOfCalldata(owner: Address): Hex {
-  return `0x70a08231${owner.slice(2).toLowerCase().padStart(64, '0')}`;
-}
+import { loadDeployment } from '../../chain/deployment.ts';
 
 /** The ETH balance of `address` in wei; `refetchInterval` in milliseconds. */
 export function useEthBalance(address: Address | undefined, refetchInterval?: number) {
@@ -30,24 +21,29 @@ export function useEthBalance(address: Address | undefined, refetchInterval?: nu
   });
 }
 
-/** The `token` balance of `address` in the token's smallest unit. */
-export function useTokenBalance(
-  token: Address | undefined,
-  address: Address | undefined,
-  refetchInterval?: number,
-) {
+/**
+ * The wallet's FTX and PAYD balances and the two token addresses, read by @payd/protocol
+ * (readWalletTokens) on wagmi's client. The deployment and the reader load after the page shows,
+ * so neither weighs on the pages behind the wallet gate; the addresses are undefined (nothing
+ * shown) on a chain without a payd deployment.
+ */
+export function useWalletTokens(address: Address | undefined, refetchInterval?: number) {
   const client = useClient();
-  return useQuery({
-    queryKey: ['readContract', 'balanceOf', { token, address, chainId: client?.chain.id }],
+  const deployment = useQuery({
+    queryKey: ['deployment'],
+    queryFn: async () => (await loadDeployment()) ?? null,
+    staleTime: Infinity,
+  });
+  const onChain = deployment.data && client && deployment.data.chainId === client.chain.id;
+  const addresses = onChain ? deployment.data!.addresses : undefined;
+  const tokens = useQuery({
+    queryKey: ['readContract', 'walletTokens', { address, chainId: client?.chain.id }],
     queryFn: async () => {
-      // The reply is the one uint256 word of the balance.
-      const data = await client!.request({
-        method: 'eth_call',
-        params: [{ to: token!, data: balanceOfCalldata(address!) }, 'latest'],
-      });
-      return hexToBigInt(data);
+      const { readWalletTokens } = await import('@payd/protocol/walletTokens');
+      return readWalletTokens({ client: client!, addresses: addresses!, owner: address! });
     },
-    enabled: Boolean(client && token && address),
+    enabled: Boolean(addresses && address),
     refetchInterval,
   });
+  return { addresses, tokens };
 }
