@@ -107,6 +107,8 @@ describe('rewardsPoolWithdrawal', () => {
 describe('redemptionMinimum', () => {
   it("is the first cache's net debt, 2500 without one", () => {
     expect(redemptionMinimum(cache(5, '2700.44')).toString()).toBe('2500.44');
+    // rounded up to the cent: anything at or above the net debt redeems the whole cache
+    expect(redemptionMinimum(cache(5, '2700.440000000000000001')).toString()).toBe('2500.45');
     expect(redemptionMinimum(undefined).toString()).toBe('2500');
   });
 });
