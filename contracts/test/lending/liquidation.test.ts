@@ -45,6 +45,23 @@ function coverageTests() {
     await expectRevert(sys.cacheManager.write.liquidateCaches([5n]), 'NothingToLiquidate');
   });
 
+  it('normal mode: a cache at exactly 115% is not liquidated, one wei of price under it is', async () => {
+    const { sys, alice } = await setup(10_000n * DEC);
+    const who = alice.account!.address;
+    // 3.2 ETH x 1877.734375 / 5225 PAYD = 1.15 exactly, with no rounding
+    const exact = 1_877_734_375n * 10n ** 12n;
+    await mined(sys.priceFeed.write.setPrice([exact]));
+    expect(await sys.cacheManager.read.getCurrentICR([who, exact])).to.equal(MCR);
+    expect(await sys.cacheManager.read.checkRecoveryMode([exact])).to.equal(false);
+    await expectRevert(sys.cacheManager.write.liquidate([who]), 'NothingToLiquidate');
+    await expectRevert(sys.cacheManager.write.liquidateCaches([5n]), 'NothingToLiquidate');
+    expect(await sys.cacheManager.read.getCacheStatus([who])).to.equal(1n);
+    await mined(sys.priceFeed.write.setPrice([exact - 1n]));
+    expect(await sys.cacheManager.read.getCurrentICR([who, exact - 1n]) < MCR).to.equal(true);
+    await mined(sys.cacheManager.write.liquidate([who]));
+    expect(await sys.cacheManager.read.getCacheStatus([who])).to.equal(3n);
+  });
+
   it('full pool coverage: the pool absorbs the debt and gets the collateral less 0.5%; liquidator gets 200 PAYD + 0.5%', async () => {
     const { sys, whale, alice, liquidator } = await setup(10_000n * DEC);
     const who = alice.account!.address;

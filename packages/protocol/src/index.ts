@@ -56,6 +56,19 @@ export {
   type DerivationInput,
   type DerivedState,
 } from './model/derivedState.ts';
+export {
+  liquidationPrices,
+  liquidationReasonOf,
+  liquidationVerdict,
+  rewardsPoolWithdrawal,
+  type LiquidationPrices,
+  type LiquidationReason,
+  type LiquidationRefusal,
+  type LiquidationState,
+  type LiquidationVerdict,
+  type PoolWithdrawal,
+} from './model/liquidation.ts';
+export { redemptionMinimum } from './model/redemptionFloor.ts';
 export { approxHintTrials } from './hints/approxHintTrials.ts';
 export {
   avoidZeroHints,
@@ -109,6 +122,7 @@ export { StateReader } from './reads/readState.ts';
 export { readMarket, type Market } from './reads/readMarket.ts';
 export { getCacheBeforeRedistribution, getCaches } from './reads/readCaches.ts';
 export { getFrontendStatus } from './reads/readFrontend.ts';
+export { getCacheLiquidation, type CacheLiquidation } from './reads/readLiquidation.ts';
 export { getDiscountTiers } from './reads/readDiscountTiers.ts';
 export {
   readWalletTokens,

@@ -83,10 +83,15 @@ export interface RedemptionAmount {
 
 /**
  * Checks a redemption's truncated amount: nothing redeemable throws
- * 'redeemPAYD: amount too low to redeem (try at least 2500)'.
+ * 'redeemPAYD: amount too low to redeem (try at least {minimum})', `minimum` being the real floor
+ * (redemptionMinimum: the first cache's net debt), 2500 when unknown.
  */
-export function checkRedemptionAmount(attempted: Decimalish, truncated: Decimal): RedemptionAmount {
-  if (truncated.isZero) throw new RedemptionAmountTooLowError(PAYD_MINIMUM_NET_DEBT);
+export function checkRedemptionAmount(
+  attempted: Decimalish,
+  truncated: Decimal,
+  minimum: Decimal = PAYD_MINIMUM_NET_DEBT,
+): RedemptionAmount {
+  if (truncated.isZero) throw new RedemptionAmountTooLowError(minimum);
   return truncated.lt(attempted)
     ? { amount: truncated, increasedAmount: truncated.add(PAYD_MINIMUM_NET_DEBT) }
     : { amount: truncated };

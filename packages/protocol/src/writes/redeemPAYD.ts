@@ -4,7 +4,11 @@ import { requireSigner, type ProtocolConnection } from '../connection/connection
 import { Decimal, type Decimalish } from '../decimal/Decimal.ts';
 import { findRedemptionHints } from '../hints/chainHints.ts';
 import { checkRedemptionAmount, defaultMaxRedemptionRate } from '../hints/redemptionHints.ts';
+import type { Address } from 'viem';
+import { Cache } from '../model/Cache.ts';
 import { REDEMPTION_MAX_ITERATIONS } from '../model/constants.ts';
+import { redemptionMinimum } from '../model/redemptionFloor.ts';
+import { ZERO_ADDRESS } from '../model/StabilityDeposit.ts';
 import { withListTraversalHeadroom } from '../model/gasHeadroom.ts';
 import type { RedemptionDetails } from '../model/results.ts';
 import { readMarket } from '../reads/readMarket.ts';
@@ -21,9 +25,21 @@ export interface PreparedRedemption {
   send(): Promise<SentTransaction<RedemptionDetails>>;
 }
 
+/** The cache a redemption reaches first, pending redistribution applied; undefined for none. */
+async function firstCache(connection: ProtocolConnection, owner: Address): Promise<Cache | undefined> {
+  if (owner === ZERO_ADDRESS) return undefined;
+  const [debt, coll] = await connection.publicClient.readContract({
+    address: connection.deployment.addresses.cacheManager,
+    abi: cacheManagerAbi,
+    functionName: 'getEntireDebtAndColl',
+    args: [owner],
+  });
+  return new Cache(Decimal.fromRaw(coll), Decimal.fromRaw(debt));
+}
+
 /**
  * Prepares a redemption of `amount` PAYD. Throws 'redeemPAYD: amount too low to redeem (try at
- * least 2500)' when nothing can be redeemed.
+ * least {n})' when nothing can be redeemed, n being the first cache's net debt.
  */
 export async function prepareRedemption(
   connection: ProtocolConnection,
@@ -34,7 +50,14 @@ export async function prepareRedemption(
   const attempted = Decimal.from(amount);
   const { price, fees, total } = await readMarket(connection);
   const hints = await findRedemptionHints(connection, attempted, price);
-  const { amount: redeemed, increasedAmount } = checkRedemptionAmount(attempted, hints.truncatedAmount);
+  const minimum = hints.truncatedAmount.isZero
+    ? redemptionMinimum(await firstCache(connection, hints.firstRedemptionHint))
+    : undefined;
+  const { amount: redeemed, increasedAmount } = checkRedemptionAmount(
+    attempted,
+    hints.truncatedAmount,
+    minimum,
+  );
   const maxRate = Decimal.from(maxRedemptionRate ?? defaultMaxRedemptionRate(fees, redeemed, total));
   const minimumETH = redeemed.div(price).mul(Decimal.ONE.subOrZero(maxRate));
   const write = {

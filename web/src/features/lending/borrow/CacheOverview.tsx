@@ -1,10 +1,13 @@
-// The open cache as the chain holds it: collateral, debt, ratio and liquidation price, the ratio at
+// The open cache as the chain holds it: collateral, debt, ratio and the liquidation price that holds
+// in normal and recovery mode (liquidationText.ts), the ratio at
 // an ETH price the person chooses, and its redemption risk (useRedemptionRisk).
 import { Alert, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { MINIMUM_COLLATERAL_RATIO, type Cache } from '@payd/protocol';
+import { useProtocol } from '../protocol/ProtocolProvider.tsx';
 import { parseAmount } from './amounts.ts';
-import { liquidationPrice, type BorrowMarket } from './borrowRules.ts';
+import type { BorrowMarket } from './borrowRules.ts';
+import { liquidationOutlook } from './liquidationText.ts';
 import type { RedemptionRisk } from './redemptionRisk.ts';
 
 function Figure({ label, id, children }: { label: string; id: string; children: ReactNode }) {
@@ -30,6 +33,14 @@ export function CacheOverview({
   risk: RedemptionRisk | undefined | 'loading';
 }) {
   const [priceText, setPriceText] = useState('');
+  const numberOfCaches = useProtocol((s) => s.numberOfCaches);
+  const outlook = liquidationOutlook(
+    cache,
+    market.total,
+    market.price,
+    market.paydInRewardsPool,
+    numberOfCaches,
+  );
   const chosen = parseAmount(priceText);
   const chosenPrice = chosen.ok && chosen.value && !chosen.value.isZero ? chosen.value : undefined;
   const chosenRatio = chosenPrice ? cache.collateralRatio(chosenPrice) : undefined;
@@ -50,13 +61,14 @@ export function CacheOverview({
             {cache.collateralRatio(market.price).toPercent()}
           </Figure>
           <Figure label="Liquidation price" id="cache-liquidation-price">
-            {liquidationPrice(cache).prettify(2)} PAYD
+            {outlook.prices.effective.prettify(2)} PAYD
           </Figure>
         </SimpleGrid>
-        <Text fz="sm" c="dimmed">
-          ETH is at {market.price.prettify(2)} PAYD today. Under {liquidationPrice(cache).prettify(2)} PAYD
-          per ETH your cache falls below 115% and can be liquidated.
-        </Text>
+        {outlook.lines.map((line) => (
+          <Text key={line} fz="sm" c="dimmed" data-testid="cache-liquidation-outlook">
+            {line}
+          </Text>
+        ))}
         <Group align="flex-end" wrap="wrap" gap="sm">
           <TextInput
             label="At an ETH price of (PAYD)"

@@ -3,6 +3,8 @@
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { claimCollateralSurplus, type CacheStatus, type Decimal } from '@payd/protocol';
 import type { WalletKyc } from '../kycGateView.tsx';
+import { liquidatedText } from './liquidationText.ts';
+import { useLiquidationReason } from './useLiquidationReason.ts';
 import { useCacheWrite } from './useCacheWrite.ts';
 
 // The status words are spec 000's (section 4: closedByOwner, closedByLiquidation,
@@ -16,7 +18,7 @@ const closedText: Partial<Record<CacheStatus, { title: string; status: string; t
   closedByLiquidation: {
     title: 'Your cache was liquidated',
     status: 'closed by liquidation',
-    text: 'Its collateral ratio fell under the minimum and it was liquidated: its debt is cleared and its collateral went to the rewards pool and the liquidator. You keep the PAYD you borrowed.',
+    text: liquidatedText(undefined, false),
   },
   closedByRedemption: {
     title: 'Your cache was redeemed',
@@ -26,8 +28,14 @@ const closedText: Partial<Record<CacheStatus, { title: string; status: string; t
 };
 
 export function ClosedStatus({ status }: { status: CacheStatus }) {
-  const closed = closedText[status];
-  if (!closed) return null;
+  const liquidation = useLiquidationReason(status);
+  const found = closedText[status];
+  if (!found) return null;
+  // the real reason: in recovery mode a cache goes under the total ratio, above 115%
+  const closed =
+    status === 'closedByLiquidation'
+      ? { ...found, text: liquidatedText(liquidation?.reason, liquidation?.recoveryMode ?? false) }
+      : found;
   return (
     <Alert color="blue" variant="light" title={closed.title} data-testid="cache-closed-status">
       <Text fz="sm" fw={600}>

@@ -1,6 +1,6 @@
 // The live preview of an opening or adjustment: the cache after the change, its ratio and
 // liquidation price, the borrowing fee with the FTX discount applied, the liquidation reserve and
-// the minimum debt, and the recovery-mode warning.
+// the minimum debt, the recovery-mode warning and the one for a ratio under the critical 155%.
 import { Alert, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { PAYD_LIQUIDATION_RESERVE, PAYD_MINIMUM_DEBT } from '@payd/protocol';
 import type { ReactNode } from 'react';
@@ -75,6 +75,11 @@ export function PreviewTable({
             </Row>
           </Table.Tbody>
         </Table>
+        {p?.warning && (
+          <Alert color="yellow" variant="light" data-testid="preview-warning">
+            {p.warning}
+          </Alert>
+        )}
         <Text fz="sm" c="dimmed" data-testid="preview-fee-note">
           Borrowing rate {(p?.rate ?? market.fees.borrowingRate()).toPercent()}
           {market.discountPercent > 0

@@ -32,6 +32,7 @@ const market = (over: Partial<BorrowMarket> = {}): BorrowMarket => ({
   discountPercent: 0,
   accountBalance: d(50),
   paydBalance: d(10_000),
+  paydInRewardsPool: d(0),
   ...over,
 });
 const adjust = (over: Partial<AdjustInput>): AdjustInput => ({

@@ -9,12 +9,14 @@ import {
   DebtBelowMinimumError,
   Decimal,
   DEFAULT_BORROWING_FEE_DECAY_TOLERANCE_MINUTES,
+  liquidationPrices,
   MINIMUM_COLLATERAL_RATIO,
   PAYD_LIQUIDATION_RESERVE,
   PAYD_MINIMUM_DEBT,
   type Fees,
 } from '@payd/protocol';
 import { parseAmount } from './amounts.ts';
+import { criticalRatioWarning } from './liquidationText.ts';
 
 /** What the rules read from the store. */
 export interface BorrowMarket {
@@ -29,6 +31,8 @@ export interface BorrowMarket {
   accountBalance: Decimal;
   /** PAYD in the wallet. */
   paydBalance: Decimal;
+  /** PAYD in the rewards pool: in recovery mode it decides which caches can be liquidated. */
+  paydInRewardsPool: Decimal;
 }
 
 export const BorrowMessages = {
@@ -80,6 +84,8 @@ export interface Preview {
   rate: Decimal;
   /** The system's total collateral ratio after the change. */
   totalRatio: Decimal;
+  /** Outside recovery mode, a ratio under 155% is a risk worth saying (criticalRatioWarning). */
+  warning?: string;
 }
 
 export interface FormCheck {
@@ -102,18 +108,22 @@ function field(text: string, zeroMessage: string, required: boolean) {
 
 const isRecovery = (m: BorrowMarket) => m.fees.recoveryMode;
 
-function previewOf(m: BorrowMarket, cache: Cache, borrow: Decimal | undefined): Preview {
+function previewOf(m: BorrowMarket, cache: Cache, borrow: Decimal | undefined, totalAfter: Cache): Preview {
   const rate = m.fees.borrowingRate();
+  const ratio = cache.collateralRatio(m.price);
+  const warning = criticalRatioWarning(ratio, isRecovery(m));
   const feeBeforeDiscount = borrow ? borrow.mul(rate) : Decimal.ZERO;
   const fee = borrow ? borrowingFee(borrow, rate, m.discountPercent) : Decimal.ZERO;
   return {
     cache,
-    ratio: cache.collateralRatio(m.price),
-    liquidationPrice: liquidationPrice(cache),
+    ratio,
+    // the price that holds in either mode (recovery mode takes a cache under the total ratio early)
+    liquidationPrice: liquidationPrices(cache, totalAfter, m.paydInRewardsPool).effective,
     fee,
     feeBeforeDiscount,
     rate,
-    totalRatio: Decimal.ZERO, // set by the caller, which knows the old cache
+    totalRatio: totalAfter.collateralRatio(m.price),
+    ...(warning && { warning }),
   };
 }
 
@@ -137,7 +147,7 @@ export function checkOpen(m: BorrowMarket, collateralText: string, borrowText: s
   const borrow = debt.value;
   const fee = borrowingFee(borrow, m.fees.borrowingRate(), m.discountPercent);
   const cache = new Cache(coll.value, PAYD_LIQUIDATION_RESERVE.add(borrow).add(fee));
-  const preview = { ...previewOf(m, cache, borrow), totalRatio: m.total.add(cache).collateralRatio(m.price) };
+  const preview = previewOf(m, cache, borrow, m.total.add(cache));
   if (PAYD_LIQUIDATION_RESERVE.add(borrow).add(decayedFee(m, borrow)).lt(PAYD_MINIMUM_DEBT))
     errors.debt = debtBelowMinimumMessage;
   let refusal: string | undefined;
@@ -218,7 +228,7 @@ export function checkAdjust(m: BorrowMarket, current: Cache, input: AdjustInput)
     cache = input.collateralDirection === 'add' ? cache.addCollateral(coll) : cache.subtractCollateral(coll);
   if (debt) cache = borrow ? cache.addDebt(borrow.add(fee)) : cache.subtractDebt(debt);
   const totalAfter = m.total.subtract(current).add(cache);
-  const preview = { ...previewOf(m, cache, borrow), totalRatio: totalAfter.collateralRatio(m.price) };
+  const preview = previewOf(m, cache, borrow, totalAfter);
   if (debt && !errors.debt) {
     const laterDebt = borrow ? current.debt.add(borrow).add(decayedFee(m, borrow)) : cache.debt;
     if (laterDebt.lt(PAYD_MINIMUM_DEBT)) errors.debt = debtBelowMinimumMessage;

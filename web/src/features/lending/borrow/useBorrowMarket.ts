@@ -10,5 +10,6 @@ export function useBorrowMarket(): BorrowMarket {
     discountPercent: s.ftxStake.percentage,
     accountBalance: s.accountBalance,
     paydBalance: s.paydBalance,
+    paydInRewardsPool: s.paydInRewardsPool,
   }));
 }

@@ -2,7 +2,8 @@
 // caches. As the person types: the fee rate (with this redemption's own effect), the ETH received,
 // how that rate decays if they wait, a maximum fee (default: the rate after this redemption + 0.1%;
 // the transaction refuses rather than pay more), the truncated amount when a cache would be left under the minimum,
-// 'redeemPAYD: amount too low to redeem (try at least 2500)' and the bootstrap-period refusal.
+// 'redeemPAYD: amount too low to redeem (try at least {n})' with the real floor n (the first cache's net
+// debt, @payd/protocol's redemptionMinimum) and no receipt for such an amount, and the bootstrap refusal.
 import { Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Decimal, prepareRedemption, redeemPAYD, type RedemptionDetails } from '@payd/protocol';
@@ -165,7 +166,8 @@ function Redeem() {
               error={maxFee.message}
               description={maxFeeHint(maxFeeText === undefined ? ownRate : undefined)}
             />
-            {shown && <RedeemFigures shown={shown} discountPercent={discountPercent} />}
+            {/* no receipt for an amount the chain refuses or has not planned yet */}
+            {shown && plannedAmount && <RedeemFigures shown={shown} discountPercent={discountPercent} />}
             <Refusal text={refusal} />
             <Group>
               <Button

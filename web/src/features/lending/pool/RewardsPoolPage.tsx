@@ -8,13 +8,21 @@ import { Link } from 'react-router';
 import {
   depositCollateral,
   depositPAYDInRewardsPool,
+  rewardsPoolWithdrawal,
   withdrawETHGain,
   withdrawPAYDFromRewardsPool,
 } from '@payd/protocol';
 import { useProtocol, useSigner } from '../protocol/ProtocolProvider.tsx';
 import { amountError, checkAmount } from './amountRules.ts';
 import { Card, Figure, Figures, NeedsSigner, PoolShell, Refusal } from './PoolParts.tsx';
-import { actionLabel, depositAfter, poolView, writeAmount, type PoolAction } from './poolRules.ts';
+import {
+  actionLabel,
+  depositAfter,
+  poolView,
+  withdrawalBlockText,
+  writeAmount,
+  type PoolAction,
+} from './poolRules.ts';
 import { useProtocolWrite } from './useProtocolWrite.ts';
 
 export function RewardsPoolPage() {
@@ -29,7 +37,7 @@ function RewardsPool() {
   const deposit = useProtocol((s) => s.stabilityDeposit);
   const poolTotal = useProtocol((s) => s.paydInRewardsPool);
   const price = useProtocol((s) => s.price);
-  const blocked = useProtocol((s) => s.haveUndercollateralizedCaches);
+  const blocked = useWithdrawalBlock();
   const view = poolView(deposit, poolTotal, price);
 
   return (
@@ -59,7 +67,7 @@ function RewardsPool() {
       </Card>
       {blocked && (
         <Alert color="orange" variant="light" data-testid="pool-blocked">
-          A cache is under 115%: the pool refuses withdrawals until it is liquidated.{' '}
+          {blocked}{' '}
           <Anchor component={Link} to="/riskyCaches">
             See the risky caches
           </Anchor>
@@ -72,6 +80,15 @@ function RewardsPool() {
   );
 }
 
+/** Why the pool keeps PAYD in now (and what would let it out), or undefined. */
+function useWithdrawalBlock(): string | undefined {
+  const riskiest = useProtocol((s) => s.riskiestCacheBeforeRedistribution);
+  const redistributed = useProtocol((s) => s.totalRedistributed);
+  const price = useProtocol((s) => s.price);
+  const count = useProtocol((s) => s.numberOfCaches);
+  return withdrawalBlockText(rewardsPoolWithdrawal(riskiest.compounded(redistributed), price, count));
+}
+
 function DepositForm() {
   const signer = useSigner();
   const deposit = useProtocol((s) => s.stabilityDeposit);
@@ -80,6 +97,8 @@ function DepositForm() {
   const [mode, setMode] = useState<'deposit' | 'withdraw'>('deposit');
   const [text, setText] = useState('');
   const has = !deposit.initialPAYD.isZero;
+  const blocked = useWithdrawalBlock();
+  const withdrawBlocked = mode === 'withdraw' && Boolean(blocked);
   const check =
     mode === 'deposit'
       ? checkAmount(text, { max: balance, maxName: 'your PAYD balance', unit: 'PAYD' })
@@ -139,13 +158,13 @@ function DepositForm() {
           )}
           <Refusal text={refusal} />
           <Group gap="sm">
-            <Button type="submit" disabled={!signer || !typed} loading={busy}>
+            <Button type="submit" disabled={!signer || !typed || withdrawBlocked} loading={busy}>
               {mode === 'withdraw' ? 'Withdraw' : has ? 'Top up' : 'Deposit'}
             </Button>
             {has && mode === 'withdraw' && (
               <Button
                 variant="light"
-                disabled={!signer}
+                disabled={!signer || withdrawBlocked}
                 loading={busy}
                 onClick={() => void submit('withdrawAll')}
               >
@@ -153,6 +172,11 @@ function DepositForm() {
               </Button>
             )}
           </Group>
+          {withdrawBlocked && (
+            <Text size="sm" c="dimmed" data-testid="withdraw-blocked">
+              Withdrawing PAYD is refused while a cache is under 115% (see above).
+            </Text>
+          )}
         </Stack>
       </form>
     </Card>

@@ -22,8 +22,10 @@ import {
   isRecoveryMode,
   liquidate,
   liquidateUpTo,
+  liquidationVerdict,
   type CacheWithPendingRedistribution,
   type LiquidationDetails,
+  type LiquidationState,
 } from '@payd/protocol';
 import type { Address } from 'viem';
 import { useProtocol, useProtocolEntry, useSigner } from '../protocol/ProtocolProvider.tsx';
@@ -36,6 +38,7 @@ import {
   pageCount,
   riskyRows,
   shortAddress,
+  verdictText,
   type RiskyRow,
 } from './riskyRules.ts';
 import { useProtocolWrite, type Landed } from './useProtocolWrite.ts';
@@ -73,22 +76,46 @@ function useCachePage(page: number): { caches?: CacheWithPendingRedistribution[]
   return result;
 }
 
+/**
+ * Whether liquidateCaches would take anything: it starts at the riskiest cache and stops at the
+ * first it will not take, so the riskiest cache's verdict decides; with the reason when not.
+ */
+function useRiskiestVerdict(state: LiquidationState) {
+  const redistributed = useProtocol((s) => s.totalRedistributed);
+  const riskiest = useProtocol((s) => s.riskiestCacheBeforeRedistribution);
+  const now = riskiest.compounded(redistributed);
+  const first = liquidationVerdict(now, state, riskiest.status === 'open');
+  const batchReason =
+    first.liquidatable || now.isEmpty ? undefined : verdictText(first, now.debt, state.paydInRewardsPool);
+  return { first, batchReason };
+}
+
+function LiquidationResult({ result }: { result: Landed<LiquidationDetails> }) {
+  return (
+    <Alert color="green" variant="light" role="status" title="Liquidated" data-testid="liquidation-result">
+      {liquidationSummary(result.details, result.rawReceipt.gasUsed).map((line) => (
+        <div key={line}>{line}</div>
+      ))}
+    </Alert>
+  );
+}
+
 function RiskyCaches() {
   const signer = useSigner();
   const count = useProtocol((s) => s.numberOfCaches);
   const price = useProtocol((s) => s.price);
   const total = useProtocol((s) => s.total);
   const redistributed = useProtocol((s) => s.totalRedistributed);
-  const someUnder = useProtocol((s) => s.haveUndercollateralizedCaches);
+  const pool = useProtocol((s) => s.paydInRewardsPool);
   const [page, setPage] = useState(1);
   const { caches, error } = useCachePage(page);
   const { busy, refusal, run } = useProtocolWrite();
   const [result, setResult] = useState<Landed<LiquidationDetails>>();
   const [nText, setNText] = useState('1');
   const recovery = isRecoveryMode(total, price);
-  const rows = caches
-    ? riskyRows(caches, redistributed, price, recovery, total.collateralRatio(price))
-    : undefined;
+  const state: LiquidationState = { price, total, paydInRewardsPool: pool, numberOfCaches: count };
+  const rows = caches ? riskyRows(caches, redistributed, state) : undefined;
+  const { first, batchReason } = useRiskiestVerdict(state);
   const n = checkCount(nText, count);
 
   async function liquidateOne(owner: string) {
@@ -106,33 +133,24 @@ function RiskyCaches() {
   return (
     <Stack gap="md">
       <Text c="dimmed">
-        A cache under 115% collateral ratio{recovery ? ' (or, in recovery mode, under the total ratio)' : ''}{' '}
-        can be liquidated by anyone: its debt is paid from the rewards pool and the liquidator receives 200
-        PAYD and 0.5% of its collateral.
+        A cache under 115% collateral ratio
+        {recovery
+          ? ' (or, in recovery mode, under the total ratio while the rewards pool covers its debt)'
+          : ''}{' '}
+        can be liquidated by anyone, unless it is the last cache: its debt is paid from the rewards pool and
+        the liquidator receives 200 PAYD and 0.5% of its collateral.
       </Text>
       <Group gap="xs">
         <Badge variant="light">{count} caches</Badge>
         <Badge variant="light">ETH price {price.prettify()} PAYD</Badge>
         {recovery && <Badge color="orange">Recovery mode</Badge>}
-        <Badge color={someUnder ? 'red' : 'green'} variant="light">
-          {someUnder ? 'Some caches can be liquidated' : 'No cache under 115%'}
+        <Badge color={first.liquidatable ? 'red' : 'green'} variant="light">
+          {first.liquidatable ? 'Some caches can be liquidated' : 'No cache can be liquidated'}
         </Badge>
       </Group>
       {!signer && <NeedsSigner what="liquidate" />}
       <Refusal text={refusal} />
-      {result && (
-        <Alert
-          color="green"
-          variant="light"
-          role="status"
-          title="Liquidated"
-          data-testid="liquidation-result"
-        >
-          {liquidationSummary(result.details, result.rawReceipt.gasUsed).map((line) => (
-            <div key={line}>{line}</div>
-          ))}
-        </Alert>
-      )}
+      {result && <LiquidationResult result={result} />}
       <Card title="Liquidate up to N">
         <form
           onSubmit={(e) => {
@@ -149,11 +167,16 @@ function RiskyCaches() {
               onChange={(e) => setNText(e.currentTarget.value)}
               error={n.message}
             />
-            <Button type="submit" disabled={!signer || !n.count || !someUnder} loading={busy}>
+            <Button type="submit" disabled={!signer || !n.count || !first.liquidatable} loading={busy}>
               Liquidate up to {n.count ?? 'N'}
             </Button>
           </Group>
         </form>
+        {batchReason && (
+          <Text size="sm" c="dimmed" data-testid="batch-reason">
+            The riskiest cache: {batchReason}
+          </Text>
+        )}
       </Card>
       <Card title="All caches by collateral ratio" testId="risky-list">
         {error && <Refusal text={error} />}
@@ -203,10 +226,20 @@ function LiquidateButton({ row, ...props }: Omit<CachesProps, 'rows'> & { row: R
       loading={props.busy}
       onClick={() => props.onLiquidate(row.owner)}
       aria-label={`Liquidate ${row.owner}`}
+      title={row.reason}
       style={{ flexShrink: 0 }}
     >
       Liquidate
     </Button>
+  );
+}
+
+/** Why the contract would not liquidate a cache now: the button is not offered. */
+function Reason({ text }: { text: string }) {
+  return (
+    <Text size="xs" c="dimmed" data-testid="liquidation-reason">
+      {text}
+    </Text>
   );
 }
 
@@ -230,6 +263,7 @@ function CacheList({ rows, ...props }: CachesProps) {
             </Text>
             {r.liquidatable && <LiquidateButton row={r} {...props} />}
           </Group>
+          {!r.liquidatable && <Reason text={r.reason} />}
         </Paper>
       ))}
     </Stack>
@@ -266,7 +300,9 @@ function CacheTable(props: CachesProps) {
               >
                 {r.ratio.toPercent()}
               </Table.Td>
-              <Table.Td>{r.liquidatable && <LiquidateButton row={r} {...props} />}</Table.Td>
+              <Table.Td maw={320}>
+                {r.liquidatable ? <LiquidateButton row={r} {...props} /> : <Reason text={r.reason} />}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,6 +1,6 @@
-import { Decimal, StabilityDeposit } from '@payd/protocol';
+import { Cache, Decimal, StabilityDeposit, rewardsPoolWithdrawal } from '@payd/protocol';
 import { describe, expect, it } from 'vitest';
-import { actionLabel, depositAfter, poolView, writeAmount } from './poolRules.ts';
+import { actionLabel, depositAfter, poolView, withdrawalBlockText, writeAmount } from './poolRules.ts';
 
 const d = (v: string) => Decimal.from(v);
 const deposit = new StabilityDeposit({
@@ -49,5 +49,19 @@ describe('pool writes', () => {
     expect(actionLabel('deposit', new StabilityDeposit(), d('3000'))).toBe('Deposit 3,000.00 PAYD');
     expect(actionLabel('deposit', deposit, d('3000'))).toBe('Top up 3,000.00 PAYD');
     expect(actionLabel('withdrawAll', deposit)).toBe('Withdraw all 4,000.00 PAYD');
+  });
+});
+
+describe('withdrawalBlockText', () => {
+  it('says what keeps PAYD in while the last cache is under 115%, and what would let it out', () => {
+    const last = new Cache(Decimal.from('3.213'), Decimal.from(3000));
+    const text = withdrawalBlockText(rewardsPoolWithdrawal(last, Decimal.from(1000), 1));
+    expect(text).toBe(
+      'The only cache in the system is at 107.1%, under 115%, and the last cache in the system cannot be liquidated, so the pool refuses PAYD withdrawals. They open again when ETH rises above 1,073.76 PAYD, when its owner adds collateral or repays debt to bring it to 115%, or when another cache is opened and this one is liquidated. Your collateral gain can still be withdrawn.',
+    );
+    expect(withdrawalBlockText(rewardsPoolWithdrawal(last, Decimal.from(1100), 1))).toBeUndefined();
+    expect(withdrawalBlockText(rewardsPoolWithdrawal(last, Decimal.from(1000), 2))).toMatch(
+      /^A cache is at 107\.1%, under 115%, so the pool refuses PAYD withdrawals until it is liquidated/,
+    );
   });
 });

@@ -1,6 +1,6 @@
 // The rewards pool screen's figures and the write each form sends, as plain functions over the
 // store state of @payd/protocol.
-import { Decimal, type StabilityDeposit } from '@payd/protocol';
+import { Decimal, type PoolWithdrawal, type StabilityDeposit } from '@payd/protocol';
 
 export interface PoolView {
   /** PAYD in the deposit now (after liquidations used part of it). */
@@ -60,4 +60,27 @@ export function actionLabel(action: PoolAction, deposit: StabilityDeposit, typed
   const amount = `${typed?.prettify() ?? ''} PAYD`;
   if (action === 'deposit') return deposit.initialPAYD.isZero ? `Deposit ${amount}` : `Top up ${amount}`;
   return `Withdraw ${amount}`;
+}
+
+/**
+ * What keeps PAYD in the pool and what would let it out (RewardsPool refuses withdrawals while the
+ * riskiest cache is under 115%); undefined when withdrawals are open.
+ */
+export function withdrawalBlockText(w: PoolWithdrawal): string | undefined {
+  if (w.allowed) return undefined;
+  const ratio = w.ratio.toPercent();
+  const price = w.releasePrice.prettify();
+  if (w.lastCache) {
+    return (
+      `The only cache in the system is at ${ratio}, under 115%, and the last cache in the system cannot be ` +
+      `liquidated, so the pool refuses PAYD withdrawals. They open again when ETH rises above ${price} PAYD, ` +
+      `when its owner adds collateral or repays debt to bring it to 115%, or when another cache is opened ` +
+      `and this one is liquidated. Your collateral gain can still be withdrawn.`
+    );
+  }
+  return (
+    `A cache is at ${ratio}, under 115%, so the pool refuses PAYD withdrawals until it is liquidated ` +
+    `(anyone can, on Risky caches), its owner brings it to 115%, or ETH rises above ${price} PAYD. ` +
+    `Your collateral gain can still be withdrawn.`
+  );
 }

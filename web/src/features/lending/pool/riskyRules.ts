@@ -1,12 +1,14 @@
 // The risky caches screen: caches from the multi-cache getter with their pending redistribution
-// applied, their ratio at today's price, whether they can be liquidated, paging, and what a
-// liquidation did.
+// applied, their ratio at today's price, whether the contract would liquidate them now and why
+// (@payd/protocol's liquidationVerdict), paging, and what a liquidation did.
 import {
-  Decimal,
-  MINIMUM_COLLATERAL_RATIO,
+  liquidationVerdict,
   type Cache,
   type CacheWithPendingRedistribution,
+  type Decimal,
   type LiquidationDetails,
+  type LiquidationState,
+  type LiquidationVerdict,
 } from '@payd/protocol';
 
 export const PAGE_SIZE = 10;
@@ -16,36 +18,54 @@ export interface RiskyRow {
   collateral: Decimal;
   debt: Decimal;
   ratio: Decimal;
+  /** The contract would liquidate it now (@payd/protocol's liquidationVerdict). */
   liquidatable: boolean;
+  /** Why it can or cannot be liquidated now, in words. */
+  reason: string;
 }
 
-/**
- * Whether a cache at `ratio` can be liquidated: under 115%; in recovery mode also under the total
- * collateral ratio (the design's recovery-mode rule).
- */
-export function isLiquidatable(ratio: Decimal, recoveryMode: boolean, totalRatio: Decimal): boolean {
-  if (ratio.lt(MINIMUM_COLLATERAL_RATIO)) return true;
-  return recoveryMode && ratio.lt(totalRatio);
+/** The text shown for the last cache: the refusal's words (OnlyOneCacheInSystem). */
+export const LAST_CACHE_TEXT = 'The last cache in the system cannot be liquidated.';
+
+/** Why `verdict` lets the cache go or keeps it, for the cache's row; `debt` is its debt. */
+export function verdictText(verdict: LiquidationVerdict, debt: Decimal, pool: Decimal): string {
+  const total = verdict.totalRatio.toPercent();
+  if (verdict.liquidatable) {
+    return verdict.reason === 'belowMinimum'
+      ? 'Under 115%: can be liquidated.'
+      : `Recovery mode: under the total collateral ratio of ${total} and the rewards pool covers its debt, so it can be liquidated.`;
+  }
+  switch (verdict.refusal) {
+    case 'notOpen':
+      return 'This cache is no longer open.';
+    case 'lastCache':
+      return LAST_CACHE_TEXT;
+    case 'notBelowMinimum':
+      return 'At or above 115%: cannot be liquidated.';
+    case 'notBelowTotalRatio':
+      return `Recovery mode, but not under the total collateral ratio of ${total}: cannot be liquidated.`;
+    case 'poolTooSmall':
+      return `Recovery mode: under the total collateral ratio of ${total}, but the rewards pool (${pool.prettify()} PAYD) cannot cover its debt of ${debt.prettify()} PAYD, so it cannot be liquidated until its ratio falls under 115%.`;
+  }
 }
 
 /** Rows of one page, riskiest first (the chain's order kept, ties broken by the compounded ratio). */
 export function riskyRows(
   caches: readonly CacheWithPendingRedistribution[],
   totalRedistributed: Cache,
-  price: Decimal,
-  recoveryMode: boolean,
-  totalRatio: Decimal,
+  state: LiquidationState,
 ): RiskyRow[] {
   return caches
     .map((c) => {
       const now = c.compounded(totalRedistributed);
-      const ratio = now.collateralRatio(price);
+      const verdict = liquidationVerdict(now, state, c.status === 'open');
       return {
         owner: c.ownerAddress,
         collateral: now.collateral,
         debt: now.debt,
-        ratio,
-        liquidatable: isLiquidatable(ratio, recoveryMode, totalRatio),
+        ratio: verdict.ratio,
+        liquidatable: verdict.liquidatable,
+        reason: verdictText(verdict, now.debt, state.paydInRewardsPool),
       };
     })
     .sort((a, b) => (a.ratio.lt(b.ratio) ? -1 : a.ratio.gt(b.ratio) ? 1 : 0));
