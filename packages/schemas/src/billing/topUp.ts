@@ -3,6 +3,7 @@
 // /payment page and the server (GetEthPayment, GetFtxPayment, card PaymentWs Create) share them.
 import { ceilTo, div, fromFixed, fx, mul, mulUp, plain, roundTo, toFixed, FIXED_ONE } from './fixed.ts';
 import type { Rates } from './rates.ts';
+import { plural } from '../text/plural.ts';
 
 export const TOP_UP_MIN_MESSAGE = 'The minimum top-up amount is 1 Credit.';
 export const NO_FTX_RATE_MESSAGE = 'No FTX rate available, payment is disabled.';
@@ -168,11 +169,25 @@ export function remainingDays(credits: string, validators: number, cr: string): 
   return Number(c / perDay);
 }
 
-/** The Remaining text: over 30 days 'about N months', 1 to 30 'about N days', none NO_CREDITS_MESSAGE. */
-export function remainingText(days: number): string {
-  if (days > 30) return `about ${Math.floor(days / 30)} months`;
-  if (days >= 1) return `about ${days} days`;
+/** The Remaining figure without validators: nothing is charged, so the credits do not run out. */
+export const NO_VALIDATORS_CHARGED_TEXT = 'No validators to charge';
+
+/**
+ * The Remaining text (spec 001 'Remaining-credit text'): over 30 days 'about N months', 1 to 30
+ * 'about N days' (one: 'about 1 month', 'about 1 day'), less than a day's charge left
+ * NO_CREDITS_MESSAGE; without validators NO_VALIDATORS_CHARGED_TEXT, as there is nothing to keep
+ * alive and nothing is charged.
+ */
+export function remainingText(days: number, validators: number): string {
+  if (validators <= 0) return NO_VALIDATORS_CHARGED_TEXT;
+  if (days > 30) return `about ${plural(Math.floor(days / 30), 'month')}`;
+  if (days >= 1) return `about ${plural(days, 'day')}`;
   return NO_CREDITS_MESSAGE;
+}
+
+/** True when the Remaining figure warns (in red): validators are charged and not a day is left. */
+export function remainingIsShort(days: number, validators: number): boolean {
+  return validators > 0 && days < 1;
 }
 
 /** Payment type names and currencies of the history and its export (spec 001 section 9). */
