@@ -81,6 +81,24 @@ export function discountFactor(
   return plain(f);
 }
 
+/** A discount factor as a person reads it: '0.8' '20% off', '0.72' '28% off', '1' 'None'. */
+export function discountText(factor: string): string {
+  const off = FIXED_ONE - fx(factor);
+  if (off <= 0n) return 'None';
+  // The factors have at most 2 decimals, so the percentage is whole.
+  return `${plain(off * 100n)}% off`;
+}
+
+/** The discount of a top-up in a currency: what the hint and the review both say. */
+export function topUpDiscountText(
+  credits: string,
+  validators: number,
+  cr: string,
+  currency: PayCurrency,
+): string {
+  return discountText(discountFactor(credits, validators, cr, currency));
+}
+
 /**
  * The price of `credits` in a currency: credits × rate × discount. ETH and FTX are rounded up to
  * 18 decimals (wei); USD is exactly what the card is charged (cardCents), so the review shows

@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { plural } from '@payd/schemas';
 import { useConnection } from 'wagmi';
 import { useConfig } from '../../app/config.ts';
 import {
@@ -41,6 +42,7 @@ import {
   shortKey,
   stakedCount,
   uptimeText,
+  withdrawDisabledReason,
   type ValidatorRow,
 } from './validatorsRules.ts';
 import { StakingCard, StakingPage, useCardLayout, wideTableStyle } from '../../ui/pageParts.tsx';
@@ -53,6 +55,8 @@ import { ValidatorKeyActions } from './ValidatorKeyActions.tsx';
 function TotalStakedCard({ validators, loading }: { validators: ValidatorRow[]; loading: boolean }) {
   const n = stakedCount(validators);
   const exited = exitedBalance(validators);
+  const now = useChainNow();
+  const noWithdraw = loading ? null : withdrawDisabledReason(validators, now);
   return (
     <StakingCard title="Total Staked" testId="total-staked-card">
       {loading ? (
@@ -63,12 +67,12 @@ function TotalStakedCard({ validators, loading }: { validators: ValidatorRow[]; 
             {(n * ETH_PER_VALIDATOR).toLocaleString('en-US')} ETH
           </Text>
           <Text c="dimmed" fz="sm" data-testid="total-staked-validators">
-            {n} validator{n === 1 ? '' : 's'} × {ETH_PER_VALIDATOR} ETH
+            {plural(n, 'validator')} × {ETH_PER_VALIDATOR} ETH
           </Text>
           {exited.count ? (
             <Text c="dimmed" fz="sm" data-testid="exited-on-the-way">
-              {exited.count} exited validator{exited.count === 1 ? '' : 's'}: <Amount value={exited.eth} /> on
-              the way to your withdrawal address
+              {plural(exited.count, 'exited validator')}: <Amount value={exited.eth} /> on the way to your
+              withdrawal address
             </Text>
           ) : null}
         </Stack>
@@ -77,10 +81,21 @@ function TotalStakedCard({ validators, loading }: { validators: ValidatorRow[]; 
         <Button component={Link} to="/stakeEth">
           Stake ETH
         </Button>
-        <Button component={Link} to="/withdrawETH" variant="light">
-          Withdraw ETH
-        </Button>
+        {noWithdraw ? (
+          <Button variant="light" disabled aria-describedby="withdraw-disabled-reason">
+            Withdraw ETH
+          </Button>
+        ) : (
+          <Button component={Link} to="/withdrawETH" variant="light">
+            Withdraw ETH
+          </Button>
+        )}
       </Group>
+      {noWithdraw ? (
+        <Text c="dimmed" fz="xs" id="withdraw-disabled-reason" data-testid="withdraw-disabled-reason">
+          {noWithdraw}
+        </Text>
+      ) : null}
     </StakingCard>
   );
 }
