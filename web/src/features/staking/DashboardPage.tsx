@@ -139,12 +139,12 @@ function RewardsCard({ address, hasWallet }: { address: string; hasWallet: boole
                     <Text fz={24} fw={800}>
                       <Amount value={view.total.amount} testId="rewards-total" fz="inherit" />
                     </Text>
-                    <Badge variant="light" color="teal">
+                    <Badge variant="light" color="teal" data-testid="rewards-pct">
                       {formatPct(view.total.pct)}
                     </Badge>
                     {view.annualizedPct !== null ? (
-                      <Tooltip label="Annualised since the first deposit" withArrow>
-                        <Badge variant="outline" color="teal">
+                      <Tooltip label="Annualised over the time the validators were active" withArrow>
+                        <Badge variant="outline" color="teal" data-testid="rewards-yearly">
                           {formatPct(view.annualizedPct)} a year
                         </Badge>
                       </Tooltip>

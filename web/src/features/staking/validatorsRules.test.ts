@@ -120,8 +120,8 @@ describe('withdraw rules', () => {
   });
 
   it('disables Withdraw ETH with the reason when nothing can be withdrawn', () => {
-    expect(withdrawDisabledReason([], NOW)).toBe(ValidatorMessages.noValidators);
-    expect(withdrawDisabledReason([v('7', 5 * DAY)], NOW)).toBe(ValidatorMessages.noValidators);
+    expect(withdrawDisabledReason([], NOW)).toBe(ValidatorMessages.nothingToWithdraw);
+    expect(withdrawDisabledReason([v('7', 5 * DAY)], NOW)).toBe(ValidatorMessages.nothingToWithdraw);
     expect(withdrawDisabledReason([v('3', DAY)], NOW)).toBe(ValidatorMessages.notEnoughActive);
     expect(withdrawDisabledReason([v('3', 5 * DAY)], NOW)).toBeNull();
   });
@@ -168,10 +168,8 @@ describe('display helpers', () => {
     expect(beaconExplorerUrl('12', '5')).toBe('https://prater.beaconcha.in/validator/12');
     expect(beaconExplorerUrl(null, 1)).toBeNull();
     expect(beaconExplorerUrl(3, 560048)).toBe('https://hoodi.beaconcha.in/validator/3');
-    // Chain 88 has no public explorer: the dev beacon node's API, never mainnet's beaconcha.in.
-    expect(beaconExplorerUrl(3, 88, 'http://127.0.0.1:5052')).toBe(
-      'http://127.0.0.1:5052/eth/v1/beacon/states/head/validators/3',
-    );
+    // Chain 88 has no explorer: no link, neither mainnet's beaconcha.in nor the Beacon API's JSON.
+    expect(beaconExplorerUrl(3, 88, 'http://127.0.0.1:5052')).toBeNull();
     expect(beaconExplorerUrl(3, 88)).toBeNull();
     const rows = Array.from({ length: 12 }, (_, i) => i);
     expect(pageOf(rows, 0)).toEqual({ rows: [0, 1, 2, 3, 4], pages: 3 });

@@ -32,6 +32,8 @@ export const ValidatorMessages = {
   notEnoughActive: 'Not enough active validator(s) to be withdrawn at this moment.',
   notReady: 'The current validator is not ready for withdrawal yet.',
   noValidators: 'No validators, please stake ETH.',
+  /** Under the dashboard's disabled Withdraw ETH (the validators card already says noValidators). */
+  nothingToWithdraw: 'Nothing to withdraw: no validators are staked.',
 } as const;
 
 export const code = (v: ValidatorRow): string => String(v.ValidatorStatusCd5 ?? '');
@@ -179,7 +181,7 @@ export function withdrawError(count: number, all: readonly ValidatorRow[], now: 
  * (the withdraw screen's own rule and message, so the button never leads to a form that refuses).
  */
 export function withdrawDisabledReason(all: readonly ValidatorRow[], now: number): string | null {
-  if (!stakedCount(all)) return ValidatorMessages.noValidators;
+  if (!stakedCount(all)) return ValidatorMessages.nothingToWithdraw;
   if (!withdrawableCount(all, now)) return ValidatorMessages.notEnoughActive;
   return null;
 }
