@@ -159,9 +159,10 @@ describe.each(testDatabaseKinds)('GetRewards from the daily summary on %s', (kin
 
   it('keeps the percentages of the time the validators ran after they exit', async () => {
     const before = await rewards();
-    // Both exit now: nothing is staked any more, but the rewards were earned on 64 ETH.
+    // Both exited now and their balances withdrawn (code 6): nothing is staked any more, but the
+    // rewards were earned on 64 ETH.
     await t.database.query(
-      `UPDATE eth2_validator SET validator_status_cd = '7', exit_utc = $1 WHERE eth2_wallet_id = $2`,
+      `UPDATE eth2_validator SET validator_status_cd = '6', exit_utc = $1 WHERE eth2_wallet_id = $2`,
       [t.clock.now().toISOString(), walletId],
     );
     const after = await rewards();
