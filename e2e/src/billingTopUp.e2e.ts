@@ -137,6 +137,15 @@ it(
     await page.getByText('The minimum top-up amount is 1 Credit.').waitFor();
     expect(await page.getByTestId('pay-eth').isDisabled()).toBe(true);
     await shot(page, 'topup-01-minimum');
+    // A year for 2 validators (730 credits): the hint gives the discounts the review applies.
+    await page.getByTestId('top-up-credits').fill('730');
+    await expect.poll(() => page.getByTestId('top-up-prices').innerText()).toMatch(/FTX \(28% off\)/);
+    expect(await page.getByTestId('top-up-prices').innerText()).toMatch(/ETH \(10% off\).*USD \(10% off\)$/);
+    await page.getByTestId('pay-ftx').click();
+    expect(await page.getByTestId('top-up-review-discount').innerText()).toBe('28% off');
+    await shot(page, 'topup-01a-year-discount');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
     await topUp(page, '10', 'eth');
     await page.getByTestId('payment-row').first().waitFor();
@@ -152,7 +161,13 @@ it(
       .poll(async () => hundredths(await page.getByTestId('balance-credits').innerText()) - before)
       .toBe(1500n);
     const first = await page.getByTestId('payment-row').first().locator('td').allInnerTexts();
-    expect(first).toEqual(['FTX Payment', expect.any(String), '8.0000', 'FTX', '5.00']);
+    expect(first).toEqual([
+      'FTX Payment',
+      expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/),
+      '8.0000',
+      'FTX',
+      '5.00',
+    ]);
     await shot(page, 'topup-02-history');
     // The review modal fades out after the top-up: axe reads the page once it is gone, not the
     // half-transparent title of its last frames.
@@ -167,7 +182,19 @@ it(
     const files = unzip(readFileSync((await download.path())!));
     expect(files.get('xl/workbook.xml')).toContain('name="Payment History"');
     const sheet = files.get('xl/worksheets/sheet1.xml')!;
-    for (const text of ['Payment Type', 'Date', 'Amount', 'Currency', 'FTX Payment', 'ETH Payment', '8.0000'])
+    for (const text of [
+      'Payment Type',
+      'Date',
+      'Amount',
+      'Currency',
+      'Credits',
+      'FTX Payment',
+      'ETH Payment',
+    ])
       expect(sheet).toContain(`>${text}<`);
+    // Amounts and credits are numbers a spreadsheet adds up, not text: 8 FTX for 5 credits.
+    expect(sheet).toMatch(/<c r="C\d+" s="\d+"><v>8\.0000<\/v><\/c>/);
+    expect(sheet).toMatch(/<c r="E\d+" s="\d+"><v>5\.00<\/v><\/c>/);
+    expect(sheet).toMatch(/>\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC</);
   },
 );

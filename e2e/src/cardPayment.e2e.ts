@@ -92,6 +92,11 @@ it(
     await page.waitForURL((u) => u.pathname === '/paymentConfirm', { timeout: 60_000 });
     await page.getByRole('heading', { name: 'Your payment is successful' }).waitFor();
     await shot(page, 'card-02-confirm');
+    // Opened directly, without the payment it came from, it announces nothing.
+    await page.goto('/paymentConfirm');
+    await page.getByTestId('payment-not-booked').waitFor();
+    expect(await page.getByRole('heading', { name: 'Your payment is successful' }).count()).toBe(0);
+    await shot(page, 'card-02b-confirm-direct');
     await page.getByRole('link', { name: 'Go Back to Payment' }).click();
     await page.waitForURL((u) => u.pathname === '/payment');
     const first = page.getByTestId('payment-row').first();

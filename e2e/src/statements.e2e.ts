@@ -135,6 +135,11 @@ async function downloadFromList(page: Page, path: string, label: string): Promis
   await shot(page, `statement-downloaded-${path.slice(1)}`);
   await page.getByRole('button', { name: 'Go Back to Statement' }).click();
   await page.waitForURL((u) => u.pathname === path);
+  // Opened directly, the confirmation announces no download.
+  await page.goto('/StmtDownloadConfirm');
+  await page.getByTestId('nothing-confirmed').waitFor();
+  expect(await page.getByRole('heading', { name: 'Statement Downloaded' }).count()).toBe(0);
+  await page.goto(path);
   return text.replace(/\s+/g, ' ');
 }
 

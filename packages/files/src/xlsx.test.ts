@@ -64,4 +64,28 @@ describe('xlsx writer', () => {
       'Target="https://etherscan.io/tx/0x1" TargetMode="External"',
     );
   });
+
+  it('writes amounts as numbers with their decimal places, other cells as text', () => {
+    const zip = readZip(
+      buildXlsx({
+        sheetName: 'Payment History',
+        header: ['Amount', 'Credits', 'Note'],
+        rows: [
+          ['8.0000', '1,234.50', '12'],
+          ['', 'n/a', '-'],
+        ],
+        numberColumns: { 0: 4, 1: 2 },
+      }),
+    );
+    const sheet = zip.get('xl/worksheets/sheet1.xml')!;
+    expect(sheet).toContain('<c r="A2" s="4"><v>8.0000</v></c>');
+    expect(sheet).toContain('<c r="B2" s="3"><v>1234.50</v></c>');
+    // Not a number column, or not a number: text as before.
+    expect(sheet).toContain('<c r="C2" t="inlineStr"><is><t xml:space="preserve">12</t></is></c>');
+    expect(sheet).toContain('<c r="B3" t="inlineStr"><is><t xml:space="preserve">n/a</t></is></c>');
+    const styles = zip.get('xl/styles.xml')!;
+    expect(styles).toContain('<numFmt numFmtId="164" formatCode="#,##0.00"/>');
+    expect(styles).toContain('<numFmt numFmtId="165" formatCode="#,##0.0000"/>');
+    expect(styles).toContain('<cellXfs count="5">');
+  });
 });

@@ -1,6 +1,6 @@
 // A minimal spreadsheet writer (Office Open XML, .xlsx) for the web's exports (the dashboard's
-// transactions, Payment History): one sheet of text cells with a bold header row, column widths and
-// external hyperlinks, zipped without compression. Small enough to keep the export out of the bundle's weight; Excel, LibreOffice and
+// transactions, Payment History): one sheet of text and number cells with a bold header row, column
+// widths and external hyperlinks, zipped without compression. Small enough to keep the export out of the bundle's weight; Excel, LibreOffice and
 // exceljs open it.
 import { zipStore } from './zipStore.ts';
 
@@ -39,13 +39,44 @@ export interface SheetSpec {
   widths?: readonly number[];
   /** 0-based columns whose non-empty cells are external links to their own text. */
   linkColumns?: readonly number[];
+  /**
+   * 0-based columns of amounts, each with the decimal places it shows: their decimal texts
+   * (thousands separators allowed) are written as numbers a spreadsheet can add up, not as text.
+   */
+  numberColumns?: Readonly<Record<number, number>>;
+}
+
+const NUMBER = /^-?\d+(?:\.\d+)?$/;
+/** Custom number formats start at id 164; cell styles 0-2 are plain, header and link. */
+const FIRST_NUM_FMT = 164;
+const FIRST_NUMBER_STYLE = 3;
+
+/** The distinct decimal places of the number columns, in a fixed order (one style each). */
+function placesOf(spec: SheetSpec): number[] {
+  return [...new Set(Object.values(spec.numberColumns ?? {}))].sort((a, b) => a - b);
+}
+
+function numFmtsXml(places: readonly number[]): string {
+  if (!places.length) return '';
+  const fmts = places.map(
+    (p, i) =>
+      `<numFmt numFmtId="${FIRST_NUM_FMT + i}" formatCode="${p > 0 ? `#,##0.${'0'.repeat(p)}` : '#,##0'}"/>`,
+  );
+  return `<numFmts count="${places.length}">${fmts.join('')}</numFmts>`;
 }
 
 /** The .xlsx file of one sheet. */
 export function buildXlsx(spec: SheetSpec): Uint8Array {
   const links: Array<{ ref: string; url: string }> = [];
+  const places = placesOf(spec);
   const cell = (ref: string, text: string, style: number) =>
     `<c r="${ref}" t="inlineStr"${style ? ` s="${style}"` : ''}><is><t xml:space="preserve">${xmlEscape(text)}</t></is></c>`;
+  const numberCell = (ref: string, text: string, column: number) => {
+    const value = text.replace(/,/g, '');
+    const p = spec.numberColumns?.[column];
+    if (p === undefined || !NUMBER.test(value)) return null;
+    return `<c r="${ref}" s="${FIRST_NUMBER_STYLE + places.indexOf(p)}"><v>${value}</v></c>`;
+  };
   const rowsXml = [spec.header, ...spec.rows]
     .map((row, r) => {
       const cells = row
@@ -53,7 +84,8 @@ export function buildXlsx(spec: SheetSpec): Uint8Array {
           const ref = `${columnName(c)}${r + 1}`;
           const link = r > 0 && text && spec.linkColumns?.includes(c);
           if (link) links.push({ ref, url: text });
-          return cell(ref, text, r === 0 ? 1 : link ? 2 : 0);
+          const number = r > 0 && !link ? numberCell(ref, text, c) : null;
+          return number ?? cell(ref, text, r === 0 ? 1 : link ? 2 : 0);
         })
         .join('');
       return `<row r="${r + 1}">${cells}</row>`;
@@ -126,14 +158,22 @@ export function buildXlsx(spec: SheetSpec): Uint8Array {
       data: enc.encode(
         `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>` +
           `<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">` +
+          numFmtsXml(places) +
           `<fonts count="3"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font>` +
           `<font><u/><sz val="11"/><color rgb="FF0563C1"/><name val="Calibri"/></font></fonts>` +
           `<fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills>` +
           `<borders count="1"><border><left/><right/><top/><bottom/><diagonal/></border></borders>` +
           `<cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs>` +
-          `<cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>` +
+          `<cellXfs count="${FIRST_NUMBER_STYLE + places.length}"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/>` +
           `<xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/>` +
-          `<xf numFmtId="0" fontId="2" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs>` +
+          `<xf numFmtId="0" fontId="2" fillId="0" borderId="0" xfId="0" applyFont="1"/>` +
+          places
+            .map(
+              (_, i) =>
+                `<xf numFmtId="${FIRST_NUM_FMT + i}" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/>`,
+            )
+            .join('') +
+          `</cellXfs>` +
           `</styleSheet>`,
       ),
     },

@@ -31,3 +31,4 @@ export * from './billing/statements.ts';
 export * from './billing/statementBodies.ts';
 export * from './fields.ts';
 export * from './billing/index.ts';
+export * from './text/plural.ts';

@@ -9,12 +9,11 @@ import { z } from 'zod';
 import { PG_INT_MAX } from '@payd/schemas';
 import type { Db } from '../db/database.ts';
 import { eth2Validator } from '../db/schema.ts';
-import { creditBalance, monthOf, monthTotals } from '../billing/index.ts';
+import { creditBalance, monthOf, monthTotals, type BillingNow } from '../billing/index.ts';
 import { defineScreen } from '../framework/definition.ts';
 import { date, datetime, decimal, lookup, num, userSource } from '../framework/columns.ts';
 import { Role, staffRoles } from '../framework/roles.ts';
 import { defineMethod, type MethodDefinition } from '../wire/method.ts';
-import type { Clock } from '../clock.ts';
 
 const serverOnly = { readOnly: 'all' } as const;
 const viewOnly = { allowAdd: false, allowUpd: false, allowDel: false, viewOnly: true } as const;
@@ -84,14 +83,15 @@ export interface CreditBalanceReply {
  * StakeCharge GetCreditBalance {usrId}: a customer's credit balance for staff (the protocol refuses
  * every other role before the handler runs); an unknown customer answers zeros.
  */
-export function chargeMethods(db: Db, clock: Clock): MethodDefinition[] {
+export function chargeMethods(db: Db, now: BillingNow): MethodDefinition[] {
   const balance = defineMethod({
     service: chargesScreen.service,
     method: 'GetCreditBalance',
     body: z.object({ usrId: z.coerce.number().int().positive().max(PG_INT_MAX) }).loose(),
     auth: staffRoles,
     handler: async (b): Promise<CreditBalanceReply> => {
-      const totals = await monthTotals(db, b.usrId, monthOf(clock.now()));
+      // The month of the billing clock the charges follow (the dev chain's on chain 88).
+      const totals = await monthTotals(db, b.usrId, monthOf(await now()));
       const [v] = await db
         .select({ n: count() })
         .from(eth2Validator)

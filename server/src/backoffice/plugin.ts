@@ -6,6 +6,7 @@ import type { FeatureDeps } from '../featureDeps.ts';
 import { seedScreenLabels } from '../framework/labels.ts';
 import { screensPlugin } from '../framework/plugin.ts';
 import { registerMethods } from '../wire/method.ts';
+import { billingNow } from '../billing/index.ts';
 import { paymentsScreen } from './payments.ts';
 import { chargeMethods, chargesScreen } from './charges.ts';
 import { stakeAgentMethods, stakeAgentScreen } from './stakeAgents.ts';
@@ -24,5 +25,5 @@ export async function backofficeFeature(fastify: FastifyInstance, deps: FeatureD
   // Stake agents: the common methods with their own SaveData (a taken Agent ID by name).
   await seedScreenLabels(deps.db, stakeAgentScreen);
   registerMethods(fastify, stakeAgentMethods(deps.db, deps.clock), deps.methods);
-  registerMethods(fastify, chargeMethods(deps.db, deps.clock), deps.methods);
+  registerMethods(fastify, chargeMethods(deps.db, billingNow(deps.clock, deps.config)), deps.methods);
 }

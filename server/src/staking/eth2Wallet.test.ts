@@ -306,6 +306,11 @@ function rewardsAndRegistrationCases(): void {
       `UPDATE eth2_validator SET validator_status_cd = '3' WHERE eth2_validator_id = $1`,
       [vId],
     );
+    // Both validators active for the 40 days (the percentages are of the balance that earned).
+    await t.database.query(`UPDATE eth2_validator SET activation_utc = $1 WHERE eth2_wallet_id = $2`, [
+      new Date(now - 40 * 86_400_000).toISOString(),
+      Number(walletId),
+    ]);
     const r = await t.call<{ Dtl: Array<Record<string, string>> }>(
       'EthTxHistory',
       'GetRewards',
@@ -318,9 +323,10 @@ function rewardsAndRegistrationCases(): void {
     expect(rec.Monthly_TotalRewardAmt).toBe('1.750000000000000001');
     expect(rec.TotalRewardAmt).toBe('3.750000000000000001');
     expect(rec.MEVRewardAmt).toBe('0.500000000000000000');
-    // 3.750000000000000001 ETH on 64 ETH staked (codes 3 and 1): 5.859375 %, 18 places.
+    // 3.750000000000000001 ETH on 64 ETH that earned for 40 days: 5.859375 %, 18 places, and
+    // 3.750000000000000001 × 100 × 365 / (64 × 40) = 53.46679687500000001425... % a year.
     expect(rec.TotalRewardPct).toBe('5.859375000000000002');
-    expect(rec).toHaveProperty('TotalRewardPctAnnualized');
+    expect(rec.TotalRewardPctAnnualized).toBe('53.466796875000000014');
     const hist = await t.call<Row[]>(
       'EthTxHistory',
       'GetEthTxHistory13DtlById',

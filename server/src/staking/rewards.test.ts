@@ -87,10 +87,10 @@ describe.each(testDatabaseKinds)('GetRewards from the daily summary on %s', (kin
     );
     walletId = Number(w!.id);
     const vs = await t.database.query<{ id: number }>(
-      `INSERT INTO eth2_validator (eth2_wallet_id, usr_id, idx, validator_status_cd, pub_key)
-       SELECT $1, $2, g, '3', '0x' || lpad(to_hex(g), 96, '0') FROM generate_series(0, 1) g
+      `INSERT INTO eth2_validator (eth2_wallet_id, usr_id, idx, validator_status_cd, pub_key, activation_utc)
+       SELECT $1, $2, g, '3', '0x' || lpad(to_hex(g), 96, '0'), $3 FROM generate_series(0, 1) g
        RETURNING eth2_validator_id AS id`,
-      [walletId, alice.usrId],
+      [walletId, alice.usrId, new Date(t.clock.now().getTime() - 40 * DAY).toISOString()],
     );
     validatorIds = vs.map((v) => Number(v.id));
   });
@@ -155,6 +155,21 @@ describe.each(testDatabaseKinds)('GetRewards from the daily summary on %s', (kin
     await add(validatorIds[0]!, 'stake_reward_amt', '0.25', new Date(ahead - 3_600_000));
     const r = await expectPlain(ahead);
     expect(r.Daily_StakeRewardAmt).toBe('0.250000000000000000');
+  });
+
+  it('keeps the percentages of the time the validators ran after they exit', async () => {
+    const before = await rewards();
+    // Both exited now and their balances withdrawn (code 6): nothing is staked any more, but the
+    // rewards were earned on 64 ETH.
+    await t.database.query(
+      `UPDATE eth2_validator SET validator_status_cd = '6', exit_utc = $1 WHERE eth2_wallet_id = $2`,
+      [t.clock.now().toISOString(), walletId],
+    );
+    const after = await rewards();
+    expect(Number(after.TotalRewardPct)).toBeGreaterThan(0);
+    expect(after.TotalRewardPct).toBe(before.TotalRewardPct);
+    expect(after.Monthly_TotalRewardPct).toBe(before.Monthly_TotalRewardPct);
+    expect(Number(after.TotalRewardPctAnnualized)).toBeGreaterThan(0);
   });
 
   it("denies another customer's wallet", async () => {

@@ -1,20 +1,22 @@
 // GetRewards (EthTxHistoryWs): the dashboard's rewards card. Sums of the caller's history at one
 // wallet address over the last day, week, 30 days and the whole life (LTD), each with its share of
-// the staked principal (32 ETH a staked validator); LTD also annualised. Exact numeric in SQL.
+// the balance that earned it; LTD also annualised over the time staked (rewardReturn.ts). Exact
+// numeric in SQL.
 //
 // Fast at any history size: whole UTC days come from the per-wallet per-day summary eth_tx_daily
 // (kept by a trigger on eth_tx_history, migration 0210); a rolling window adds only the history rows
 // of its first, partial day. "Now" is the later of the server clock and the beacon chain's time at
 // the last sync (the dev chain's clock can be moved ahead).
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import { eth2Wallet } from '../db/schema.ts';
+import { eth2Validator, eth2Wallet } from '../db/schema.ts';
 import type { Caller } from '../framework/definition.ts';
 import { parsedRows } from '../framework/sqlText.ts';
 import { forbidden } from '../wire/errors.ts';
-import { ETH_PER_VALIDATOR, STAKED_CODES, StakingMessages } from './messages.ts';
+import { StakingMessages } from './messages.ts';
+import { annualisedPct, earningBalance, periodPct, type EarningSpan } from './rewardReturn.ts';
 
 const kinds = [
   ['StakeReward', 'stake_reward_amt'],
@@ -34,20 +36,17 @@ type AmountColumn = `${(typeof rewardPeriods)[number][0]}${RewardName}Amt`;
 const amountColumn = (prefix: (typeof rewardPeriods)[number][0], name: RewardName): AmountColumn =>
   `${prefix}${name}Amt`;
 
-/** The statement's row: each period's sums (exact numeric text, `Daily_StakeRewardAmt`...), the
- * first deposit and the staked validators. */
-const sumsRow = z
-  .object(
-    Object.fromEntries(
-      rewardPeriods.flatMap(([prefix]) =>
-        [...kinds.map(([name]) => name), 'TotalReward' as const].map((name) => [
-          amountColumn(prefix, name),
-          z.string(),
-        ]),
-      ),
-    ) as Record<AmountColumn, z.ZodString>,
-  )
-  .extend({ first_deposit: z.coerce.date().nullable(), staked: z.coerce.number() });
+/** The statement's row: each period's sums (exact numeric text, `Daily_StakeRewardAmt`...). */
+const sumsRow = z.object(
+  Object.fromEntries(
+    rewardPeriods.flatMap(([prefix]) =>
+      [...kinds.map(([name]) => name), 'TotalReward' as const].map((name) => [
+        amountColumn(prefix, name),
+        z.string(),
+      ]),
+    ),
+  ) as Record<AmountColumn, z.ZodString>,
+);
 
 const total = (alias: string) =>
   `${alias}.stake_reward_amt + ${alias}.mev_reward_amt + ${alias}.mining_reward_amt`;
@@ -95,29 +94,22 @@ export async function getRewards(db: Db, clock: Clock, caller: Caller, walletAdd
   }
   const [sums] = await parsedRows(
     db,
-    sql`SELECT ${sql.join(parts, sql`, `)}, min(s.first_deposit_at) AS first_deposit,
-          (SELECT count(*)::int FROM eth2_validator v WHERE v.eth2_wallet_id IN (${ids})
-             AND v.validator_status_cd IN (${sql.join(
-               STAKED_CODES.map((c) => sql`${c}`),
-               sql`, `,
-             )})) AS staked
-        FROM eth_tx_daily s WHERE s.eth2_wallet_id IN (${ids})`,
+    sql`SELECT ${sql.join(parts, sql`, `)} FROM eth_tx_daily s WHERE s.eth2_wallet_id IN (${ids})`,
     sumsRow,
   );
 
-  // Percentages of the principal (32 ETH a staked validator), exact to 18 places (half away from zero).
-  const principal = BigInt(sums!.staked) * ETH_PER_VALIDATOR;
-  const firstDeposit = sums!.first_deposit;
-  const days = firstDeposit ? Math.max(1, Math.ceil((now - firstDeposit.getTime()) / DAY_MS)) : 1;
+  // Percentages of the balance that earned the rewards (rewardReturn.ts), exact to 18 places.
+  const spans = await earningSpans(db, caller.usrId, ids);
   const out: Record<string, string> = {};
-  for (const [prefix] of rewardPeriods)
+  for (const [prefix, span] of rewardPeriods) {
+    const balance = earningBalance(spans, span === null ? null : now - span, now);
     for (const [name] of cols) {
       const amt = sums![amountColumn(prefix, name)];
       out[amountColumn(prefix, name)] = amt;
-      const pct = principal === 0n ? 0n : divRound(toUnits(amt) * 100n, principal);
-      out[`${prefix}${name}Pct`] = fromUnits(pct);
-      if (prefix === '') out[`${name}PctAnnualized`] = fromUnits(divRound(pct * 365n, BigInt(days)));
+      out[`${prefix}${name}Pct`] = fromUnits(periodPct(toUnits(amt), balance));
+      if (prefix === '') out[`${name}PctAnnualized`] = fromUnits(annualisedPct(toUnits(amt), balance));
     }
+  }
   return { Dtl: [out] };
 }
 
@@ -138,11 +130,17 @@ export function fromUnits(v: bigint): string {
   return `${neg ? '-' : ''}${a / SCALE}.${(a % SCALE).toString().padStart(18, '0')}`;
 }
 
-/** a / b rounded half away from zero (PostgreSQL numeric round). */
-export function divRound(a: bigint, b: bigint): bigint {
-  const neg = a < 0n !== b < 0n;
-  const x = a < 0n ? -a : a;
-  const y = b < 0n ? -b : b;
-  const q = (x * 2n + y) / (y * 2n);
-  return neg ? -q : q;
+/** When each validator of the wallets earned (activated ones only; the queue earns nothing). */
+async function earningSpans(db: Db, usrId: number, ids: SQL): Promise<EarningSpan[]> {
+  const rows = await db
+    .select({ activation: eth2Validator.activationUtc, exit: eth2Validator.exitUtc })
+    .from(eth2Validator)
+    .where(
+      and(
+        eq(eth2Validator.usrId, usrId),
+        sql`${eth2Validator.eth2WalletId} IN (${ids})`,
+        isNotNull(eth2Validator.activationUtc),
+      ),
+    );
+  return rows.map((r) => ({ activation: r.activation!.getTime(), exit: r.exit ? r.exit.getTime() : null }));
 }

@@ -13,6 +13,8 @@ import {
   priceOf,
   remainingDays,
   remainingText,
+  remainingIsShort,
+  NO_VALIDATORS_CHARGED_TEXT,
   TOP_UP_MIN_MESSAGE,
   truncateCreditsInput,
   withinTolerance,
@@ -89,10 +91,20 @@ describe('pay buttons', () => {
 describe('remaining credits', () => {
   it('reads months, days, or none', () => {
     expect(remainingDays('100', 2, '1')).toBe(50);
-    expect(remainingText(50)).toBe('about 1 months');
-    expect(remainingText(30)).toBe('about 30 days');
-    expect(remainingText(1)).toBe('about 1 days');
-    expect(remainingText(0)).toBe(NO_CREDITS_MESSAGE);
+    expect(remainingText(50, 2)).toBe('about 1 month');
+    expect(remainingText(61, 2)).toBe('about 2 months');
+    expect(remainingText(30, 2)).toBe('about 30 days');
+    expect(remainingText(1, 2)).toBe('about 1 day');
+    expect(remainingText(0, 2)).toBe(NO_CREDITS_MESSAGE);
+    expect(remainingIsShort(0, 2)).toBe(true);
+  });
+
+  it('neither says the credits ran out nor warns when no validator is charged', () => {
+    // 94 credits and no validators: nothing to keep alive, nothing charged.
+    const days = remainingDays('94', 0, '1');
+    expect(remainingText(days, 0)).toBe(NO_VALIDATORS_CHARGED_TEXT);
+    expect(remainingIsShort(days, 0)).toBe(false);
+    expect(remainingIsShort(5, 2)).toBe(false);
   });
 });
 

@@ -3,6 +3,7 @@
 // /payment page and the server (GetEthPayment, GetFtxPayment, card PaymentWs Create) share them.
 import { ceilTo, div, fromFixed, fx, mul, mulUp, plain, roundTo, toFixed, FIXED_ONE } from './fixed.ts';
 import type { Rates } from './rates.ts';
+import { plural } from '../text/plural.ts';
 
 export const TOP_UP_MIN_MESSAGE = 'The minimum top-up amount is 1 Credit.';
 /**
@@ -87,6 +88,24 @@ export function discountFactor(
   if (currency === 'FTX') f = mul(f, fx(FTX_FACTOR));
   if (validators > 0 && fx(credits) >= yearCredits(validators, cr)) f = mul(f, fx(YEAR_FACTOR));
   return plain(f);
+}
+
+/** A discount factor as a person reads it: '0.8' '20% off', '0.72' '28% off', '1' 'None'. */
+export function discountText(factor: string): string {
+  const off = FIXED_ONE - fx(factor);
+  if (off <= 0n) return 'None';
+  // The factors have at most 2 decimals, so the percentage is whole.
+  return `${plain(off * 100n)}% off`;
+}
+
+/** The discount of a top-up in a currency: what the hint and the review both say. */
+export function topUpDiscountText(
+  credits: string,
+  validators: number,
+  cr: string,
+  currency: PayCurrency,
+): string {
+  return discountText(discountFactor(credits, validators, cr, currency));
 }
 
 /**
@@ -177,11 +196,25 @@ export function remainingDays(credits: string, validators: number, cr: string): 
   return Number(c / perDay);
 }
 
-/** The Remaining text: over 30 days 'about N months', 1 to 30 'about N days', none NO_CREDITS_MESSAGE. */
-export function remainingText(days: number): string {
-  if (days > 30) return `about ${Math.floor(days / 30)} months`;
-  if (days >= 1) return `about ${days} days`;
+/** The Remaining figure without validators: nothing is charged, so the credits do not run out. */
+export const NO_VALIDATORS_CHARGED_TEXT = 'No validators to charge';
+
+/**
+ * The Remaining text (spec 001 'Remaining-credit text'): over 30 days 'about N months', 1 to 30
+ * 'about N days' (one: 'about 1 month', 'about 1 day'), less than a day's charge left
+ * NO_CREDITS_MESSAGE; without validators NO_VALIDATORS_CHARGED_TEXT, as there is nothing to keep
+ * alive and nothing is charged.
+ */
+export function remainingText(days: number, validators: number): string {
+  if (validators <= 0) return NO_VALIDATORS_CHARGED_TEXT;
+  if (days > 30) return `about ${plural(Math.floor(days / 30), 'month')}`;
+  if (days >= 1) return `about ${plural(days, 'day')}`;
   return NO_CREDITS_MESSAGE;
+}
+
+/** True when the Remaining figure warns (in red): validators are charged and not a day is left. */
+export function remainingIsShort(days: number, validators: number): boolean {
+  return validators > 0 && days < 1;
 }
 
 /** Payment type names and currencies of the history and its export (spec 001 section 9). */

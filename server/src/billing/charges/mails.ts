@@ -1,4 +1,5 @@
 // Texts of the e-mails of the daily charges: the low-credit warning and the termination.
+import { plural } from '@payd/schemas';
 import type { OutgoingMail } from '../../mail/mailer.ts';
 
 export const ChargeMailSubjects = {
@@ -14,13 +15,13 @@ export function lowCreditMail(
   const left =
     o.daysLeft <= 0
       ? 'Your credits do not pay the next day of your validators.'
-      : `Your credits pay about ${o.daysLeft} more day${o.daysLeft === 1 ? '' : 's'} of your validators.`;
+      : `Your credits pay about ${plural(o.daysLeft, 'more day')} of your validators.`;
   return {
     to,
     subject: ChargeMailSubjects.warning,
     text:
-      `Your payd credit balance is ${o.balance} credits. ${o.validators} validator${o.validators === 1 ? '' : 's'} ` +
-      `cost ${o.dailyCharge} credits each per day. ${left}\n\n` +
+      `Your payd credit balance is ${plural(o.balance, 'credit')}. ${plural(o.validators, 'validator')} ` +
+      `${o.validators === 1 ? 'costs' : 'cost'} ${plural(o.dailyCharge, 'credit')}${o.validators === 1 ? '' : ' each'} per day. ${left}\n\n` +
       `When your credits run out, payd exits your validators and your account is terminated. ` +
       `Top up at ${publicUrl}/payment to keep your validators alive.`,
   };

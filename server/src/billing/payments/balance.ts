@@ -45,7 +45,7 @@ export async function balanceRecord(
     Topups: month.topUps,
     Charges: month.charges,
     Remaining: days,
-    RemainingText: remainingText(days),
+    RemainingText: remainingText(days, validators),
     Validators: validators,
   };
 }

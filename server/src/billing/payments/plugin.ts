@@ -19,6 +19,7 @@ import {
   type MethodContext,
   type MethodDefinition,
 } from '../../wire/method.ts';
+import { billingNow, type BillingNow } from '../statements/billingClock.ts';
 import { balanceRecord, validatorCount } from './balance.ts';
 import { bookCryptoPayment, isBooked, registeredWallet } from './book.ts';
 import { paymentHistory } from './history.ts';
@@ -28,6 +29,8 @@ import { checkPayment, PaymentMessages, rateUnavailable } from './verify.ts';
 export interface PaymentsOptions {
   /** Chain, price sources and settings; default from the environment (rates.ts rateSources). */
   sources?: RateSources;
+  /** The billing clock the charges follow; default billingNow(clock, config). */
+  now?: BillingNow;
 }
 
 const userId = (ctx: MethodContext) => {
@@ -105,7 +108,7 @@ async function payByCrypto(deps: FeatureDeps, s: RateSources, usrId: number, b: 
   return { PmtId4: pmtId, CreditAmt4: b.creditAmt };
 }
 
-export function paymentMethods(deps: FeatureDeps, s: RateSources): MethodDefinition[] {
+export function paymentMethods(deps: FeatureDeps, s: RateSources, now: BillingNow): MethodDefinition[] {
   const S = 'StakePayment';
   const limit = { max: 30, timeWindow: 60_000 };
   return [
@@ -160,7 +163,8 @@ export function paymentMethods(deps: FeatureDeps, s: RateSources): MethodDefinit
       body: balanceBody,
       auth: 'user',
       handler: async (_b, ctx) => {
-        const record = await balanceRecord(deps.db, userId(ctx), deps.clock.now(), s.config.dailyCharge);
+        // 'This month' on the clock the charges are made by (on chain 88 the dev chain's).
+        const record = await balanceRecord(deps.db, userId(ctx), await now(), s.config.dailyCharge);
         return { Dtl: [record], dtl: [record] };
       },
     }),
@@ -170,7 +174,8 @@ export function paymentMethods(deps: FeatureDeps, s: RateSources): MethodDefinit
 export function createPaymentsFeature(o: PaymentsOptions = {}): FeaturePlugin {
   return async (fastify, deps) => {
     const sources = o.sources ?? rateSources(deps);
-    registerMethods(fastify, paymentMethods(deps, sources), deps.methods);
+    const now = o.now ?? billingNow(deps.clock, deps.config);
+    registerMethods(fastify, paymentMethods(deps, sources, now), deps.methods);
   };
 }
 

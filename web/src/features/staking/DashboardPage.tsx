@@ -17,6 +17,7 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { plural } from '@payd/schemas';
 import { useConnection } from 'wagmi';
 import { useConfig } from '../../app/config.ts';
 import { useSession } from '../../auth/session.tsx';
@@ -48,6 +49,7 @@ import {
   shortKey,
   stakedCount,
   uptimeText,
+  withdrawDisabledReason,
   type ValidatorRow,
 } from './validatorsRules.ts';
 import { StakingCard, StakingPage, useCardLayout, wideTableStyle } from '../../ui/pageParts.tsx';
@@ -64,6 +66,8 @@ function TotalStakedCard({ validators, loading }: { validators: ValidatorRow[]; 
   const terminated = useKnownWalletStatus(user?.UsrId) === 'D';
   const n = stakedCount(validators);
   const exited = exitedBalance(validators);
+  const now = useChainNow();
+  const noWithdraw = loading ? null : withdrawDisabledReason(validators, now);
   return (
     <StakingCard title="Total Staked" testId="total-staked-card">
       {loading ? (
@@ -74,12 +78,12 @@ function TotalStakedCard({ validators, loading }: { validators: ValidatorRow[]; 
             {(n * ETH_PER_VALIDATOR).toLocaleString('en-US')} ETH
           </Text>
           <Text c="dimmed" fz="sm" data-testid="total-staked-validators">
-            {n} validator{n === 1 ? '' : 's'} × {ETH_PER_VALIDATOR} ETH
+            {plural(n, 'validator')} × {ETH_PER_VALIDATOR} ETH
           </Text>
           {exited.count ? (
             <Text c="dimmed" fz="sm" data-testid="exited-on-the-way">
-              {exited.count} exited validator{exited.count === 1 ? '' : 's'}: <Amount value={exited.eth} /> on
-              the way to your withdrawal address
+              {plural(exited.count, 'exited validator')}: <Amount value={exited.eth} /> on the way to your
+              withdrawal address
             </Text>
           ) : null}
         </Stack>
@@ -92,14 +96,27 @@ function TotalStakedCard({ validators, loading }: { validators: ValidatorRow[]; 
           </Anchor>
         </Text>
       ) : (
-        <Group gap="sm" mt="xs">
-          <Button component={Link} to="/stakeEth">
-            Stake ETH
-          </Button>
-          <Button component={Link} to="/withdrawETH" variant="light">
-            Withdraw ETH
-          </Button>
-        </Group>
+        <>
+          <Group gap="sm" mt="xs">
+            <Button component={Link} to="/stakeEth">
+              Stake ETH
+            </Button>
+            {noWithdraw ? (
+              <Button variant="light" disabled aria-describedby="withdraw-disabled-reason">
+                Withdraw ETH
+              </Button>
+            ) : (
+              <Button component={Link} to="/withdrawETH" variant="light">
+                Withdraw ETH
+              </Button>
+            )}
+          </Group>
+          {noWithdraw ? (
+            <Text c="dimmed" fz="xs" id="withdraw-disabled-reason" data-testid="withdraw-disabled-reason">
+              {noWithdraw}
+            </Text>
+          ) : null}
+        </>
       )}
     </StakingCard>
   );
@@ -144,12 +161,12 @@ function RewardsCard({ address, hasWallet }: { address: string; hasWallet: boole
                     <Text fz={24} fw={800}>
                       <Amount value={view.total.amount} testId="rewards-total" fz="inherit" />
                     </Text>
-                    <Badge variant="light" color="teal">
+                    <Badge variant="light" color="teal" data-testid="rewards-pct">
                       {formatPct(view.total.pct)}
                     </Badge>
                     {view.annualizedPct !== null ? (
-                      <Tooltip label="Annualised since the first deposit" withArrow>
-                        <Badge variant="outline" color="teal">
+                      <Tooltip label="Annualised over the time the validators were active" withArrow>
+                        <Badge variant="outline" color="teal" data-testid="rewards-yearly">
                           {formatPct(view.annualizedPct)} a year
                         </Badge>
                       </Tooltip>

@@ -8,6 +8,7 @@
 import { Alert, Button, Center, Group, Loader, Select, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { confirmedBy } from '../../ui/confirmation.tsx';
 import { useConnection } from 'wagmi';
 import { useConfirmIdentity } from '../../auth/ConfirmIdentityModal.tsx';
 import { useApi } from '../../auth/session.tsx';
@@ -57,7 +58,7 @@ export function ManageValidatorPage() {
       address,
       pubkey: row ? String(row.PubKey5) : null,
       identity,
-      onExited: () => void navigate('/withdrawConfirm'),
+      onExited: () => void navigate('/withdrawConfirm', confirmedBy('withdraw')),
     });
   const busy = exit.isPending || confirming;
   const disabled = exitDisabledReason(rows, busy, now);

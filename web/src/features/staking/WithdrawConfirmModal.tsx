@@ -2,7 +2,7 @@
 // WithdrawPage.tsx loads it just after the form shows: Mantine's Modal brings its focus trap,
 // scroll lock and scroll area (with floating-ui), which the form's first paint does not need.
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { ETH_PER_VALIDATOR } from './validatorsRules.ts';
+import { withdrawConfirmText } from './validatorsRules.ts';
 
 export interface WithdrawConfirmModalProps {
   opened: boolean;
@@ -24,11 +24,7 @@ export default function WithdrawConfirmModal({
   return (
     <Modal opened={opened} onClose={onCancel} title={<Text fw={700}>Withdrawal Confirmation</Text>} centered>
       <Stack>
-        <Text>
-          You are withdrawing {count} validator{count === 1 ? '' : 's'} ({count * ETH_PER_VALIDATOR} ETH).
-          Their exit is signed and sent to the beacon chain now; the ETH reaches your withdrawal address after
-          the withdrawal queue (2 to 5 days).
-        </Text>
+        <Text data-testid="withdraw-confirm-text">{withdrawConfirmText(count)}</Text>
         {reason.trim() ? (
           <Alert variant="light" color="gray" title="Reason">
             {reason.trim()}

@@ -6,6 +6,7 @@ import { Button, Group, SimpleGrid, Text, TextInput, Textarea } from '@mantine/c
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { confirmedBy } from '../../ui/confirmation.tsx';
 import { useConnection } from 'wagmi';
 import { useApi } from '../../auth/session.tsx';
 import { ETH2_WALLET, useChainNow, useValidatorSync, useValidators } from './dashboardApi.ts';
@@ -42,7 +43,7 @@ export function WithdrawPage() {
         numberOfValidators: count,
         reason: reason.trim(),
       }),
-    onSuccess: () => navigate('/withdrawConfirm'),
+    onSuccess: () => navigate('/withdrawConfirm', confirmedBy('withdraw')),
     onSettled: () => setConfirming(false),
   });
   const locked = withdraw.isPending || validators.isPending || syncing;

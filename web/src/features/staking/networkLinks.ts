@@ -1,6 +1,7 @@
 // Where a transaction, a beacon slot or a validator can be looked at, per network: the public
-// explorers of mainnet and the testnets, and on chain 88 (no public explorer) the dev beacon
-// node's own Beacon API, whose URL the web config carries (`beaconUrl`).
+// explorers of mainnet and the testnets. Chain 88 has no explorer: no link there (the dev beacon
+// node's Beacon API answers raw JSON, not a page a person reads); its URL, from the web config
+// (`beaconUrl`), is only where a signed exit can be sent.
 import { NETWORKS } from '@payd/validator-keys';
 
 interface Explorers {
@@ -69,10 +70,10 @@ export function networkLinks(
   const dev = NETWORKS['payd-devnet'];
   return {
     tx: () => null,
-    slot: (slot) => (beacon ? `${beacon}/eth/v1/beacon/headers/${slot}` : null),
+    slot: () => null,
     epoch: () => null,
-    validator: (index) => (beacon ? `${beacon}/eth/v1/beacon/states/head/validators/${index}` : null),
-    validatorLinkText: 'Beacon API',
+    validator: () => null,
+    validatorLinkText: '',
     cliNetwork:
       id === DEV_CHAIN_ID
         ? `--devnet_chain_setting '${JSON.stringify({

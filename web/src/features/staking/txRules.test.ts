@@ -78,12 +78,10 @@ describe('explorer links', () => {
     expect(txExplorerUrl(row({ EpochNbr22: 154 }), 5)).toBe('https://prater.beaconcha.in/epoch/154');
     expect(txExplorerUrl(row({}), 1)).toBeNull();
   });
-  it('never sends a chain-88 row to a mainnet explorer: slots go to the dev beacon node, hashes nowhere', () => {
+  it('links no chain-88 row: neither to a mainnet explorer nor to the raw JSON of the Beacon API', () => {
     const beacon = 'http://127.0.0.1:5052/';
     expect(txExplorerUrl(row({ TxHash22: '0xabc' }), 88, beacon)).toBeNull();
-    expect(txExplorerUrl(row({ SlotNbr22: 1234, EpochNbr22: 154 }), 88, beacon)).toBe(
-      'http://127.0.0.1:5052/eth/v1/beacon/headers/1234',
-    );
+    expect(txExplorerUrl(row({ SlotNbr22: 1234, EpochNbr22: 154 }), 88, beacon)).toBeNull();
     expect(txExplorerUrl(row({ EpochNbr22: 154 }), 88, beacon)).toBeNull();
     expect(txExplorerUrl(row({ SlotNbr22: 1 }), 88)).toBeNull();
     expect(txExplorerUrl(row({ TxHash22: '0xabc' }), 424242)).toBeNull();

@@ -9,6 +9,8 @@ import {
   readyToExitText,
   isReauthRequired,
   isWithdrawable,
+  withdrawDisabledReason,
+  withdrawConfirmText,
   liveValidators,
   pageOf,
   parseCount,
@@ -56,6 +58,10 @@ describe('uptime', () => {
   it('counts down to activation below code 3, or shows a dash without activation time', () => {
     expect(uptimeText(v('2', -(2 * DAY + 5 * HOUR + 10)), NOW)).toBe('Active in ~2 days, 5 hours');
     expect(uptimeText(v('1', -(1 * HOUR)), NOW)).toBe('Active in ~0 days, 1 hour');
+    // Not '~0 days, 0 hours': under an hour says so.
+    expect(uptimeText(v('1', -(59 * 60_000)), NOW)).toBe('Active in under an hour');
+    expect(uptimeText(v('1', 0), NOW)).toBe('Active in under an hour');
+    expect(uptimeText(v('3', DAY + HOUR), NOW)).toBe('1 day, 1 hour');
     expect(uptimeText(v('1', null), NOW)).toBe('-');
   });
   it('shows the time since activation from code 3 on, and a dash for code 6', () => {
@@ -104,6 +110,22 @@ describe('uptime', () => {
 });
 
 describe('withdraw rules', () => {
+  it('speaks of one validator in the singular when confirming a withdrawal', () => {
+    expect(withdrawConfirmText(1)).toMatch(
+      /^You are withdrawing 1 validator \(32 ETH\)\. Its exit is signed/,
+    );
+    expect(withdrawConfirmText(2)).toMatch(
+      /^You are withdrawing 2 validators \(64 ETH\)\. Their exits are signed/,
+    );
+  });
+
+  it('disables Withdraw ETH with the reason when nothing can be withdrawn', () => {
+    expect(withdrawDisabledReason([], NOW)).toBe(ValidatorMessages.nothingToWithdraw);
+    expect(withdrawDisabledReason([v('7', 5 * DAY)], NOW)).toBe(ValidatorMessages.nothingToWithdraw);
+    expect(withdrawDisabledReason([v('3', DAY)], NOW)).toBe(ValidatorMessages.notEnoughActive);
+    expect(withdrawDisabledReason([v('3', 5 * DAY)], NOW)).toBeNull();
+  });
+
   it('only code 3 validators activated more than 2 days (172,800,000 ms) ago are withdrawable', () => {
     expect(isWithdrawable(v('3', 172_800_001), NOW)).toBe(true);
     expect(isWithdrawable(v('3', 172_800_000), NOW)).toBe(false);
@@ -146,10 +168,8 @@ describe('display helpers', () => {
     expect(beaconExplorerUrl('12', '5')).toBe('https://prater.beaconcha.in/validator/12');
     expect(beaconExplorerUrl(null, 1)).toBeNull();
     expect(beaconExplorerUrl(3, 560048)).toBe('https://hoodi.beaconcha.in/validator/3');
-    // Chain 88 has no public explorer: the dev beacon node's API, never mainnet's beaconcha.in.
-    expect(beaconExplorerUrl(3, 88, 'http://127.0.0.1:5052')).toBe(
-      'http://127.0.0.1:5052/eth/v1/beacon/states/head/validators/3',
-    );
+    // Chain 88 has no explorer: no link, neither mainnet's beaconcha.in nor the Beacon API's JSON.
+    expect(beaconExplorerUrl(3, 88, 'http://127.0.0.1:5052')).toBeNull();
     expect(beaconExplorerUrl(3, 88)).toBeNull();
     const rows = Array.from({ length: 12 }, (_, i) => i);
     expect(pageOf(rows, 0)).toEqual({ rows: [0, 1, 2, 3, 4], pages: 3 });

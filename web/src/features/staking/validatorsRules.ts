@@ -3,6 +3,7 @@
 // messages. "Now" is the beacon chain's time (dashboardApi's chain clock), not the browser's.
 
 import { networkLinks } from './networkLinks.ts';
+import { plural, pluralWord } from '@payd/schemas';
 import { addDecimals } from '../../ui/decimal.ts';
 import { ETH_PER_VALIDATOR } from './stakeRules.ts';
 
@@ -31,6 +32,8 @@ export const ValidatorMessages = {
   notEnoughActive: 'Not enough active validator(s) to be withdrawn at this moment.',
   notReady: 'The current validator is not ready for withdrawal yet.',
   noValidators: 'No validators, please stake ETH.',
+  /** Under the dashboard's disabled Withdraw ETH (the validators card already says noValidators). */
+  nothingToWithdraw: 'Nothing to withdraw: no validators are staked.',
 } as const;
 
 export const code = (v: ValidatorRow): string => String(v.ValidatorStatusCd5 ?? '');
@@ -72,7 +75,12 @@ function daysHours(ms: number): string {
   const abs = Math.max(0, ms);
   const days = Math.floor(abs / DAY);
   const hours = Math.floor((abs % DAY) / HOUR);
-  return `${days} day${days === 1 ? '' : 's'}, ${hours} hour${hours === 1 ? '' : 's'}`;
+  return `${plural(days, 'day')}, ${plural(hours, 'hour')}`;
+}
+
+/** 'in ~N days, M hours' (spec 001) until a time; 'in under an hour' rather than '~0 days, 0 hours'. */
+function inAbout(ms: number): string {
+  return ms < HOUR ? 'in under an hour' : `in ~${daysHours(ms)}`;
 }
 
 const time = (v: unknown): number | null => {
@@ -91,7 +99,7 @@ export function uptimeText(v: ValidatorRow, now: number): string {
   const activation = time(v.ActivationUtc5);
   if (c === '6' || activation === null) return '-';
   const below3 = c === '' || Number(c) < 3;
-  if (below3) return `Active in ~${daysHours(activation - now)}`;
+  if (below3) return `Active ${inAbout(activation - now)}`;
   const exit = time(v.ExitUtc5);
   return daysHours((exit !== null && exit < now ? exit : now) - activation);
 }
@@ -118,9 +126,9 @@ export function activationText(
   if (!entry || !(c === '' || Number(c) < 3)) return null;
   const at = time(entry.ActivationUtc);
   if (at === null) return null;
-  const when = `${daysHours(at - now)} (${entry.Scheduled ? 'on' : 'about'} ${dateTimeUtc(new Date(at))})`;
-  if (entry.Scheduled || entry.Position === null) return `Active in ~${when}`;
-  return `${entry.Position} of ${entry.QueueLength} in the activation queue · active in ~${when}`;
+  const when = `${inAbout(at - now)} (${entry.Scheduled ? 'on' : 'about'} ${dateTimeUtc(new Date(at))})`;
+  if (entry.Scheduled || entry.Position === null) return `Active ${when}`;
+  return `${entry.Position} of ${entry.QueueLength} in the activation queue · active ${when}`;
 }
 
 /** When a validator may be exited (activation + 2 days, the chain's time); null before activation. */
@@ -166,6 +174,25 @@ export function withdrawError(count: number, all: readonly ValidatorRow[], now: 
     return ValidatorMessages.drawingDownTooMuch;
   if (count > withdrawableCount(all, now)) return ValidatorMessages.notEnoughActive;
   return null;
+}
+
+/**
+ * Why the dashboard's Withdraw ETH is disabled, or null: nothing staked, or nothing withdrawable yet
+ * (the withdraw screen's own rule and message, so the button never leads to a form that refuses).
+ */
+export function withdrawDisabledReason(all: readonly ValidatorRow[], now: number): string | null {
+  if (!stakedCount(all)) return ValidatorMessages.nothingToWithdraw;
+  if (!withdrawableCount(all, now)) return ValidatorMessages.notEnoughActive;
+  return null;
+}
+
+/** What the 'Withdrawal Confirmation' modal says of `count` validators, in the right number. */
+export function withdrawConfirmText(count: number): string {
+  return (
+    `You are withdrawing ${plural(count, 'validator')} (${count * ETH_PER_VALIDATOR} ETH). ` +
+    `${pluralWord(count, 'Its exit is', 'Their exits are')} signed and sent to the beacon chain now; the ETH ` +
+    'reaches your withdrawal address after the withdrawal queue (2 to 5 days).'
+  );
 }
 
 /** The validator-count input: whole numbers from 0 (decimals dropped, blanks and junk are 0). */

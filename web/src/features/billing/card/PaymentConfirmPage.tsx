@@ -7,6 +7,9 @@ import { Link, useSearchParams } from 'react-router';
 import { useApi } from '../../../auth/session.tsx';
 import { waitForBooking } from './cardApi.ts';
 
+export const NO_PAYMENT_TEXT =
+  'There is no payment to confirm here. Your payments are listed on the Payment page.';
+
 export function PaymentConfirmPage() {
   const api = useApi();
   const [params] = useSearchParams();
@@ -18,7 +21,8 @@ export function PaymentConfirmPage() {
     enabled: valid,
     retry: false,
   });
-  const booked = !valid || status.data === 'S';
+  // Success only for a payment the server booked: opened without one, the page says so.
+  const booked = valid && status.data === 'S';
   return (
     <Container size="sm" py="xl">
       <Paper withBorder radius="md" p="xl" shadow="xs">
@@ -32,6 +36,10 @@ export function PaymentConfirmPage() {
                 Your payment is successful
               </Title>
             </>
+          ) : !valid ? (
+            <Alert color="gray" data-testid="payment-not-booked">
+              {NO_PAYMENT_TEXT}
+            </Alert>
           ) : status.isPending ? (
             <>
               <Loader aria-label="Confirming the payment" />

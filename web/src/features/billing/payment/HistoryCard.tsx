@@ -43,6 +43,8 @@ export function HistoryCard() {
           size="xs"
           variant="light"
           loading={exporting}
+          // Nothing to export before the first payment: the empty history below says so.
+          disabled={rows.length === 0}
           onClick={() => void exportXlsx()}
           data-testid="payment-export"
         >
@@ -52,7 +54,7 @@ export function HistoryCard() {
     >
       {rows.length === 0 ? (
         <Text c="dimmed" fz="sm">
-          {history.isPending ? 'Loading…' : 'No payments yet.'}
+          {history.isPending ? 'Loading…' : 'No payments yet, so nothing to export.'}
         </Text>
       ) : (
         <div style={{ overflowX: 'auto' }}>

@@ -1,6 +1,7 @@
 // /payment, 'Account' (spec 001 'Payment page'): Total Balance, 'How much do you want to top up?'
 // and Payment History.
 import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { remainingIsShort } from '@payd/schemas';
 import { StakingCard, StakingPage } from '../../../ui/pageParts.tsx';
 import { HistoryCard } from './HistoryCard.tsx';
 import { TopUpCard } from './TopUpCard.tsx';
@@ -41,7 +42,7 @@ function TotalBalanceCard({ balance }: { balance: BalanceRecord | undefined }) {
             label="Remaining"
             value={balance.RemainingText}
             testId="balance-remaining"
-            warning={balance.Remaining < 1}
+            warning={remainingIsShort(balance.Remaining, balance.Validators)}
           />
           <Figure label="Validators" value={balance.Validators} testId="balance-validators" />
         </SimpleGrid>

@@ -28,7 +28,7 @@ import {
   getRates,
   usePaymentSettings,
 } from './paymentApi.ts';
-import { paymentFailureText } from './topUpText.ts';
+import { paymentFailureText, pricesText } from './topUpText.ts';
 import { useWalletPay } from './walletPay.ts';
 
 // Loaded just after the card shows: Mantine's Modal and Table (focus trap, scroll lock, floating-ui)
@@ -163,12 +163,11 @@ function CreditsInput({
   );
 }
 
-/** What the credits cost in each currency. */
+/** What the credits cost in each currency, with the discount the review applies. */
 function Prices({ credits, rates, validators }: { credits: string; rates: Rates; validators: number }) {
   return (
     <Text fz="sm" c="dimmed" data-testid="top-up-prices">
-      {priceOf(credits, rates, validators, 'ETH')} ETH · {priceOf(credits, rates, validators, 'FTX')} FTX (20%
-      off) · {priceOf(credits, rates, validators, 'USD')} USD
+      {pricesText(credits, rates, validators)}
     </Text>
   );
 }

@@ -1,8 +1,13 @@
 // 'Review your top-up' (spec 001 section 5): the credits, the discount and the amount to pay, the
 // non-refundable warning, then Back or Confirm. TopUpCard.tsx loads it just after the card shows.
 import { Alert, Button, Group, Modal, Stack, Table } from '@mantine/core';
-import { discountFactor, NON_REFUNDABLE_WARNING, priceOf, type PayCurrency, type Rates } from '@payd/schemas';
-import { discountText } from './topUpText.ts';
+import {
+  NON_REFUNDABLE_WARNING,
+  priceOf,
+  topUpDiscountText,
+  type PayCurrency,
+  type Rates,
+} from '@payd/schemas';
 
 export default function TopUpReviewModal(p: {
   review: PayCurrency | null;
@@ -32,7 +37,7 @@ export default function TopUpReviewModal(p: {
               <Table.Tr>
                 <Table.Td>Discount</Table.Td>
                 <Table.Td data-testid="top-up-review-discount">
-                  {discountText(discountFactor(credits, validators, rates.CR, review))}
+                  {topUpDiscountText(credits, validators, rates.CR, review)}
                 </Table.Td>
               </Table.Tr>
               <Table.Tr>

@@ -4,17 +4,19 @@ import { fixedPlaces, paymentHistoryFileName, paymentHistorySheet } from './paym
 describe('Payment History export', () => {
   it('has the spec sheet, columns, 4 decimals and type names', () => {
     const s = paymentHistorySheet([
-      { PmtTypeCd4: 'E', PaidOn4: '2026-11-25T10:00:00Z', PmtAmt4: '0.00512345' },
-      { PmtTypeCd4: 'T', PaidOn4: '2026-11-25T10:00:00Z', PmtAmt4: '16' },
-      { PmtTypeCd4: 'C', PaidOn4: '2026-11-25T10:00:00Z', PmtAmt4: '50' },
+      { PmtTypeCd4: 'E', PaidOn4: '2026-11-25T10:00:00Z', PmtAmt4: '0.00512345', CreditAmt4: '10.00' },
+      { PmtTypeCd4: 'T', PaidOn4: '2026-11-25T10:00:00Z', PmtAmt4: '16', CreditAmt4: '10' },
+      { PmtTypeCd4: 'C', PaidOn4: '2026-11-25T23:30:00Z', PmtAmt4: '50', CreditAmt4: '50.5' },
     ]);
     expect(s.sheetName).toBe('Payment History');
-    expect(s.header).toEqual(['Payment Type', 'Date', 'Amount', 'Currency']);
-    expect(s.rows.map((r) => [r[0], r[2], r[3]])).toEqual([
-      ['ETH Payment', '0.0051', 'ETH'],
-      ['FTX Payment', '16.0000', 'FTX'],
-      ['Credit Card', '50.0000', 'USD'],
+    expect(s.header).toEqual(['Payment Type', 'Date', 'Amount', 'Currency', 'Credits']);
+    expect(s.rows).toEqual([
+      ['ETH Payment', '2026-11-25 10:00 UTC', '0.0051', 'ETH', '10.00'],
+      ['FTX Payment', '2026-11-25 10:00 UTC', '16.0000', 'FTX', '10.00'],
+      ['Credit Card', '2026-11-25 23:30 UTC', '50.0000', 'USD', '50.50'],
     ]);
+    // Amount and Credits are numbers in the sheet (4 and 2 places), not text.
+    expect(s.numberColumns).toEqual({ 2: 4, 4: 2 });
   });
   it('cuts amounts without floats and stamps the file name', () => {
     expect(fixedPlaces('123456789012345678.123456789', 4)).toBe('123456789012345678.1234');

@@ -1,11 +1,12 @@
 // The Payment History export (spec 001 section 9): sheet 'Payment History', columns Payment Type,
-// Date, Amount (4 decimals), Currency; type names T 'FTX Payment', C 'Credit Card', E 'ETH
-// Payment', else 'Arbitrary'; file name with a date stamp.
+// Date, Amount (4 decimals), Currency, and the Credits the payment booked (as the page shows);
+// type names T 'FTX Payment', C 'Credit Card', E 'ETH Payment', else 'Arbitrary'; file name with a
+// date stamp. Amounts and credits are numbers in the sheet; dates are UTC and say so.
 import { paymentCurrency, paymentTypeName } from '@payd/schemas';
 import type { SheetSpec } from '@payd/files';
 
 export const PAYMENT_HISTORY_SHEET = 'Payment History';
-export const PAYMENT_HISTORY_HEADER = ['Payment Type', 'Date', 'Amount', 'Currency'] as const;
+export const PAYMENT_HISTORY_HEADER = ['Payment Type', 'Date', 'Amount', 'Currency', 'Credits'] as const;
 
 /** An exact decimal string cut (not rounded) to `places` decimals, padded: '0.00512' → '0.0051'. */
 export function fixedPlaces(value: string, places: number): string {
@@ -15,14 +16,14 @@ export function fixedPlaces(value: string, places: number): string {
 
 const two = (n: number) => String(n).padStart(2, '0');
 
-/** 'yyyy-mm-dd hh:mm' in local time. */
+/** 'yyyy-mm-dd hh:mm UTC': the zone named, the one the statements use. */
 export function paidOnText(iso: string): string {
   const d = new Date(iso);
-  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
+  return `${d.getUTCFullYear()}-${two(d.getUTCMonth() + 1)}-${two(d.getUTCDate())} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())} UTC`;
 }
 
 export function paymentHistorySheet(
-  rows: ReadonlyArray<{ PmtTypeCd4: string; PaidOn4: string; PmtAmt4: string }>,
+  rows: ReadonlyArray<{ PmtTypeCd4: string; PaidOn4: string; PmtAmt4: string; CreditAmt4: string }>,
 ): SheetSpec {
   return {
     sheetName: PAYMENT_HISTORY_SHEET,
@@ -32,8 +33,10 @@ export function paymentHistorySheet(
       paidOnText(r.PaidOn4),
       fixedPlaces(r.PmtAmt4, 4),
       paymentCurrency(r.PmtTypeCd4),
+      fixedPlaces(r.CreditAmt4, 2),
     ]),
-    widths: [16, 18, 16, 10],
+    widths: [16, 22, 16, 10, 12],
+    numberColumns: { 2: 4, 4: 2 },
   };
 }
 

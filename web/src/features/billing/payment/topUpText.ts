@@ -1,10 +1,18 @@
-// Texts of the top-up review (spec 001 section 9 'Discounts'): a discount factor as a person reads it.
+// Texts of the top-up card (spec 001 section 9 'Discounts'): the prices with their discounts, and a
+// failed payment.
+import { priceOf, topUpDiscountText, type Rates } from '@payd/schemas';
 
-/** '0.8' reads '20% off', '0.72' '28% off', '1' 'None' (exact: the factors have at most 2 decimals). */
-export function discountText(factor: string): string {
-  const [i = '0', f = ''] = factor.split('.');
-  const percent = 100 - (Number(i) * 100 + Number(f.slice(0, 2).padEnd(2, '0')));
-  return percent <= 0 ? 'None' : `${percent}% off`;
+/**
+ * The prices under the credits box: each currency's amount with its discount, by the rule the review
+ * applies (topUpDiscountText), e.g. '0.36 ETH (10% off) · 1051.2 FTX (28% off) · 657.00 USD (10% off)'.
+ */
+export function pricesText(credits: string, rates: Rates, validators: number): string {
+  return (['ETH', 'FTX', 'USD'] as const)
+    .map((c) => {
+      const off = topUpDiscountText(credits, validators, rates.CR, c);
+      return `${priceOf(credits, rates, validators, c)} ${c}${off === 'None' ? '' : ` (${off})`}`;
+    })
+    .join(' · ');
 }
 
 /** A failed top-up; once the money left the wallet (`sentTx`), which transaction, so support can book it. */

@@ -3,10 +3,22 @@
 // Back to /rewardStatements.
 import { Box, Button, Center, Container, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
-import { lastDayOf, rewardRows } from './rewardDetail.ts';
+import { lastDayOf, rewardRows, type RewardRow } from './rewardDetail.ts';
 import { Amount } from '../../../ui/Amount.tsx';
 import { StakingCard } from '../../../ui/pageParts.tsx';
 import { useStatements } from './statementsApi.ts';
+
+/** The row's figures in reading order: the balance's sum, then what was paid beside it. */
+type Figure = Exclude<keyof RewardRow, 'key' | 'name' | 'total' | 'executionRewards'>;
+const columns: ReadonlyArray<readonly [string, Figure]> = [
+  ['Opening balance', 'opening'],
+  ['Deposits', 'deposits'],
+  ['Consensus rewards', 'rewards'],
+  ['Withdrawals', 'withdrawals'],
+  ['Closing balance', 'closing'],
+  ['Fees Rewards', 'fees'],
+  ['MEV Rewards', 'mev'],
+];
 
 export function RewardStatementDetailPage() {
   const [params] = useSearchParams();
@@ -38,74 +50,52 @@ export function RewardStatementDetailPage() {
             <Text fz="sm" data-testid="statement-period">
               Period: {stmt.StmtMonth8} to {lastDayOf(stmt.StmtMonth8)} (UTC)
             </Text>
-            {/* On a phone one block a validator: the table's five columns would need sideways scrolling. */}
+            {/* On a phone one block a validator: the table's columns would need sideways scrolling. */}
             <Stack gap="sm" hiddenFrom="sm">
               {rows.map((r) => (
                 <Box key={r.key} data-testid="reward-statement-block" fw={r.total ? 700 : undefined}>
                   <Text fw={700}>{r.name}</Text>
-                  {(
-                    [
-                      ['Opening balance', r.opening],
-                      ['Staking Rewards', r.consensus],
-                      ['Fees Rewards', r.fees],
-                      ['MEV Rewards', r.mev],
-                      ['Withdrawals', r.withdrawals],
-                      ['Closing balance', r.closing],
-                    ] as const
-                  ).map(([label, value]) => (
+                  {columns.map(([label, field]) => (
                     <Group key={label} justify="space-between" wrap="nowrap" fz="sm">
                       <Text span fz="sm">
                         {label}
                       </Text>
-                      <OptionalAmount value={value} />
+                      <OptionalAmount value={r[field]} />
                     </Group>
                   ))}
                 </Box>
               ))}
             </Stack>
-            <Table.ScrollContainer minWidth={760} visibleFrom="sm">
+            <Table.ScrollContainer minWidth={900} visibleFrom="sm">
               <Table verticalSpacing="xs" striped>
                 <Table.Thead>
                   <Table.Tr>
                     <Table.Th>Validator</Table.Th>
-                    <Table.Th ta="right">Opening balance</Table.Th>
-                    <Table.Th ta="right">Staking Rewards</Table.Th>
-                    <Table.Th ta="right">Fees Rewards</Table.Th>
-                    <Table.Th ta="right">MEV Rewards</Table.Th>
-                    <Table.Th ta="right">Withdrawals</Table.Th>
-                    <Table.Th ta="right">Closing balance</Table.Th>
+                    {columns.map(([label]) => (
+                      <Table.Th key={label} ta="right">
+                        {label}
+                      </Table.Th>
+                    ))}
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {rows.map((r) => (
                     <Table.Tr key={r.key} data-testid="reward-statement-row" fw={r.total ? 700 : undefined}>
                       <Table.Td>{r.name}</Table.Td>
-                      <Table.Td ta="right">
-                        <Amount value={r.opening} />
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <Amount value={r.consensus} />
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <OptionalAmount value={r.fees} />
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <OptionalAmount value={r.mev} />
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <Amount value={r.withdrawals} />
-                      </Table.Td>
-                      <Table.Td ta="right">
-                        <Amount value={r.closing} />
-                      </Table.Td>
+                      {columns.map(([label, field]) => (
+                        <Table.Td key={label} ta="right">
+                          <OptionalAmount value={r[field]} />
+                        </Table.Td>
+                      ))}
                     </Table.Tr>
                   ))}
                 </Table.Tbody>
               </Table>
             </Table.ScrollContainer>
             <Text c="dimmed" fz="xs">
-              Fees and MEV are paid to the fee recipient (the withdrawal address) on the execution chain, so
-              they are not part of the validator&apos;s balance.
+              Opening balance + deposits + consensus rewards - withdrawals = closing balance: what the beacon
+              chain holds for the validator. Fees and MEV are paid to the fee recipient (the withdrawal
+              address) on the execution chain, so they are earned but not part of the balance.
             </Text>
           </StakingCard>
         )}

@@ -17,6 +17,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
+import { confirmedBy } from '../../../ui/confirmation.tsx';
 import type { StakeStmtRow, StmtType } from '@payd/schemas';
 import { useApi } from '../../../auth/session.tsx';
 import { apiBaseOf, useConfig } from '../../../app/config.ts';
@@ -52,7 +53,7 @@ export function StatementList({ kind, title, empty, back, figure, detail }: Stat
       const url = await statementUrl(api, apiBaseOf(config), ids);
       if (win) win.location.href = url;
       else window.location.assign(url);
-      void navigate('/StmtDownloadConfirm');
+      void navigate('/StmtDownloadConfirm', confirmedBy('statementDownload'));
     } catch (err) {
       win?.close();
       notify({

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDecimals, lastDayOf, rewardRows } from './rewardDetail.ts';
+import { addDecimals, lastDayOf, rewardRows, type RewardRow } from './rewardDetail.ts';
+
+/** opening + deposits + rewards - withdrawals, as the page's columns read. */
+const sumOf = (r: RewardRow) =>
+  addDecimals(
+    addDecimals(addDecimals(r.opening, r.deposits), r.rewards),
+    `-${r.withdrawals}`.replace('--', ''),
+  );
 
 describe('reward statement detail rows', () => {
   it('adds 18-place decimals exactly, signs included', () => {
@@ -8,7 +15,7 @@ describe('reward statement detail rows', () => {
     expect(addDecimals('32.001', '-0.0025')).toBe('31.998500000000000000');
   });
 
-  it('makes a row per validator and a total, rewards being consensus plus fees and MEV', () => {
+  it('makes a row per validator and a total, fees and MEV beside the consensus rewards', () => {
     const rows = rewardRows({
       validators: [
         {
@@ -31,15 +38,41 @@ describe('reward statement detail rows', () => {
         closing: '32.004',
       },
     });
-    expect(rows.map((r) => [r.name, r.rewards, r.total])).toEqual([
-      ['Validator 41', '0.005200000000000000', false],
-      ['All validators', '0.005200000000000000', true],
+    expect(rows.map((r) => [r.name, r.rewards, r.executionRewards, r.total])).toEqual([
+      ['Validator 41', '0.004000000000000000', '0.001200000000000000', false],
+      ['All validators', '0.004000000000000000', '0.001200000000000000', true],
     ]);
     // Fees and MEV apart, as the dashboard splits them; a statement made before has no split.
-    expect(rows.map((r) => [r.consensus, r.fees, r.mev])).toEqual([
-      ['0.004', '0.0005', '0.0007'],
-      ['0.004', null, null],
+    expect(rows.map((r) => [r.fees, r.mev])).toEqual([
+      ['0.0005', '0.0007'],
+      [null, null],
     ]);
     expect(lastDayOf('2028-02-01')).toBe('2028-02-29');
+  });
+
+  it('adds up on every row: opening + deposits + rewards - withdrawals = closing', () => {
+    // The walk's month: 32 ETH deposited, 0.00763554 consensus and 0.00264 fees and MEV earned,
+    // 0.00784258 withdrawn; the page read 0 + 0.01027554 - 0.00784258 = 31.99979296.
+    const v = {
+      opening: '0',
+      deposits: '32',
+      consensusRewards: '0.00763554',
+      executionRewards: '0.00264',
+      withdrawals: '-0.00784258',
+      closing: '31.99979296',
+    };
+    const rows = rewardRows({
+      validators: [{ validatorId: 1, validatorIndex: '7', ...v }],
+      total: v,
+    });
+    for (const r of rows) {
+      expect([r.deposits, r.rewards, r.withdrawals]).toEqual([
+        '32',
+        '0.007635540000000000',
+        '0.007842580000000000',
+      ]);
+      expect(sumOf(r)).toBe(addDecimals(r.closing, '0'));
+      expect(r.executionRewards).toBe('0.002640000000000000');
+    }
   });
 });

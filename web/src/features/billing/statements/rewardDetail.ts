@@ -1,11 +1,15 @@
 // The rows of the reward statement detail page, from a statement's Summary8 (exact decimals as
-// text): one per validator and a total. Rewards add the consensus and the execution rewards as
-// decimal strings, without floats; fees and MEV are also given apart, as on the dashboard.
+// text): one per validator and a total, each adding up as opening + deposits + rewards -
+// withdrawals = closing. The balance is what the beacon chain holds, so its rewards are the
+// consensus rewards; fees and MEV go to the fee recipient and stand beside the sum, not in it,
+// each apart as on the dashboard. Withdrawals are negative in the records and shown as the amount
+// taken out. No floats.
 
 interface Figures {
   validatorId?: number;
   validatorIndex?: string | null;
   opening?: string;
+  deposits?: string;
   consensusRewards?: string;
   executionRewards?: string;
   feesRewards?: string;
@@ -18,11 +22,15 @@ export interface RewardRow {
   key: string;
   name: string;
   opening: string;
+  deposits: string;
+  /** Consensus rewards and penalties: the part of the balance's change that was earned. */
   rewards: string;
-  consensus: string;
+  /** Fees and MEV, paid to the fee recipient: earned, but not part of the balance. */
+  executionRewards: string;
   /** Null on a statement made before fees and MEV were given apart. */
   fees: string | null;
   mev: string | null;
+  /** Taken out of the balance, as a positive amount. */
   withdrawals: string;
   closing: string;
   total: boolean;
@@ -55,11 +63,12 @@ function row(f: Figures, name: string, total: boolean): RewardRow {
     key: total ? 'total' : String(f.validatorId),
     name,
     opening: f.opening ?? '0',
-    rewards: addDecimals(f.consensusRewards ?? '0', f.executionRewards ?? '0'),
-    consensus: f.consensusRewards ?? '0',
+    deposits: f.deposits ?? '0',
+    rewards: addDecimals(f.consensusRewards ?? '0', '0'),
+    executionRewards: addDecimals(f.executionRewards ?? '0', '0'),
     fees: f.feesRewards ?? null,
     mev: f.mevRewards ?? null,
-    withdrawals: f.withdrawals ?? '0',
+    withdrawals: fromUnits(-toUnits(f.withdrawals ?? '0')),
     closing: f.closing ?? '0',
     total,
   };
