@@ -125,7 +125,9 @@ export function AccountStatusPage() {
             </Text>
           </Text>
           <StatusNotes view={view} registered={registration.registered} />
-          {terminated && address && <TerminatedAccount address={address} />}
+          {terminated && address && (
+            <TerminatedAccount address={address} comeBack={status.data!.TerminatedForCredits === 'Y'} />
+          )}
           {view.kind === 'register' && (
             <Suspense fallback={null}>
               <RegisterWallet registration={registration} agents={agents.data ?? []} />
