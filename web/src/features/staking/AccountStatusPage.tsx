@@ -49,9 +49,12 @@ function useOnwardWhenApproved(kind: AccountStatusView['kind'] | undefined) {
     if (kind === 'terminated') {
       confirmReadOnlyWalletState();
       const origin = rememberedOrigin();
-      forgetOrigin();
-      if (!origin || !isTerminatedReadable(origin.pathname)) return;
+      if (!origin || !isTerminatedReadable(origin.pathname)) {
+        forgetOrigin();
+        return;
+      }
       const t = window.setTimeout(() => {
+        forgetOrigin();
         void navigate(origin.pathname + (origin.search ?? ''), {
           replace: true,
           state: { from: ACCOUNT_STATUS_PATH },
