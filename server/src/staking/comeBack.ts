@@ -10,7 +10,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { comeBackMessages, mayComeBack, type ComeBackBody } from '@payd/schemas';
 import type { Db } from '../db/database.ts';
-import { eth2Validator, stakeWalletAddress } from '../db/schema.ts';
+import { eth2Validator, stakeCreditState, stakeWalletAddress } from '../db/schema.ts';
 import type { Caller } from '../framework/definition.ts';
 import { failed, forbidden } from '../wire/errors.ts';
 import { StakingMessages } from './messages.ts';
@@ -35,9 +35,20 @@ async function registrationOf(db: Db, caller: Caller, address: string) {
   return w;
 }
 
+/** Whether the account's termination was the billing's (stake_credit_state.terminated_on). */
+export async function terminatedForCredits(db: Db, usrId: number): Promise<boolean> {
+  const [r] = await db
+    .select({ on: stakeCreditState.terminatedOn })
+    .from(stakeCreditState)
+    .where(eq(stakeCreditState.usrId, usrId));
+  return Boolean(r?.on);
+}
+
 export async function comeBack(db: Db, caller: Caller, b: ComeBackBody, now: Date) {
   const first = await registrationOf(db, caller, b.walletAddress);
   if (first.cd !== 'D') throw failed('not_terminated', comeBackMessages.notTerminated);
+  if (!(await terminatedForCredits(db, caller.usrId)))
+    throw failed('declined', comeBackMessages.declinedByStaff);
   const proof = await checkWalletProof(caller, first.addr, b, now);
   await db.transaction(async (tx) => {
     // One change of the account at a time (a second ComeBack, a registration): lock it, read again.
@@ -48,6 +59,9 @@ export async function comeBack(db: Db, caller: Caller, b: ComeBackBody, now: Dat
       .select({ cd: eth2Validator.validatorStatusCd })
       .from(eth2Validator)
       .where(eq(eth2Validator.usrId, caller.usrId));
+    // Only a termination for unpaid charges is undone here; a wallet staff declined stays declined.
+    if (!(await terminatedForCredits(tx, caller.usrId)))
+      throw failed('declined', comeBackMessages.declinedByStaff);
     if (!mayComeBack(codes.map((r) => r.cd)))
       throw failed('validators_live', comeBackMessages.validatorsLive);
     const at = now.toISOString();

@@ -115,7 +115,11 @@ describe.each(testDatabaseKinds)('a terminated customer on %s', { timeout: 60_00
 
 function readCases(): void {
   it('still reads the history, payments, statements, the deposit data and the words', async () => {
-    expect(await status()).toMatchObject({ StakeWalletStatusCd2: 'D', StakeWalletStatusCd2Text: 'Declined' });
+    expect(await status()).toMatchObject({
+      StakeWalletStatusCd2: 'D',
+      StakeWalletStatusCd2Text: 'Declined',
+      TerminatedForCredits: 'Y',
+    });
     ok(await t.call(W, 'GetEth2Wallet5List', { searchStr: '', topN: 10, filterId: '0' }, as));
     ok(await t.call('EthTxHistory', 'GetDailyHistory', { walletAddress: ADDR, limit: 10 }, as));
     const payments = ok(
@@ -202,6 +206,17 @@ function comeBackCases(): void {
     const junk = await comeBack({ WalletSignedAt: at, WalletSignature: '0x12' });
     expect(junk.d.validationErrors?.map((e) => e.field)).toContain('WalletSignature');
     expect(await status()).toMatchObject({ StakeWalletStatusCd2: 'D' });
+  });
+
+  it('does not undo a decline by staff (no termination for unpaid charges on record)', async () => {
+    await t.database.query('UPDATE stake_credit_state SET terminated_on = NULL WHERE usr_id = $1', [usrId]);
+    expect(await status()).toMatchObject({ StakeWalletStatusCd2: 'D', TerminatedForCredits: 'N' });
+    const declined = await comeBack(await signed());
+    expect(declined.d).toMatchObject({ status: 'failed', message: comeBackMessages.declinedByStaff });
+    await t.database.query(
+      `UPDATE stake_credit_state SET terminated_on = '2026-03-10T00:10:00Z' WHERE usr_id = $1`,
+      [usrId],
+    );
   });
 
   it('is approved again, with a fresh credits episode and the terminated days never charged', async () => {

@@ -32,7 +32,7 @@ import {
   walletStatus,
 } from './registration.ts';
 import { stakeWalletAddressScreen } from './screens.ts';
-import { comeBack } from './comeBack.ts';
+import { comeBack, terminatedForCredits } from './comeBack.ts';
 
 /** An update of the customer's own row carrying a fresh proof of its registered address: kept. */
 async function recordFreshProof(tx: Db, c: Caller, b: SaveBody, key: number, now: Date): Promise<void> {
@@ -98,7 +98,10 @@ export function walletRegistrationMethods(d: StakingDeps): MethodDefinition[] {
     ),
     method('StakeWalletAddress', 'GetWalletStatus', walletBody, async (b, c) => {
       await markOnChainIfApproved(db, kyc, c.usrId, logError);
-      return walletStatus(db, c, b.walletAddress);
+      const status = await walletStatus(db, c, b.walletAddress);
+      // D for unpaid charges may come back (comeBack.ts); D by staff may not.
+      const forCredits = status.StakeWalletStatusCd2 === 'D' && (await terminatedForCredits(db, c.usrId));
+      return { ...status, TerminatedForCredits: forCredits ? 'Y' : 'N' };
     }),
   ];
 }

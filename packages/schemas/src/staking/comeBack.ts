@@ -18,6 +18,7 @@ export function mayComeBack(codes: readonly (string | null | undefined)[]): bool
 
 export const comeBackMessages = {
   notTerminated: 'This account is not terminated.',
+  declinedByStaff: 'Your wallet was declined by payd. Please contact support.',
   validatorsLive:
     'Your validators are still exiting. You can come back once every validator has exited the beacon chain.',
   done: 'Welcome back: your wallet is registered again and approved for staking.',

@@ -49,9 +49,12 @@ function useOnwardWhenApproved(kind: AccountStatusView['kind'] | undefined) {
     if (kind === 'terminated') {
       confirmReadOnlyWalletState();
       const origin = rememberedOrigin();
-      forgetOrigin();
-      if (!origin || !isTerminatedReadable(origin.pathname)) return;
+      if (!origin || !isTerminatedReadable(origin.pathname)) {
+        forgetOrigin();
+        return;
+      }
       const t = window.setTimeout(() => {
+        forgetOrigin();
         void navigate(origin.pathname + (origin.search ?? ''), {
           replace: true,
           state: { from: ACCOUNT_STATUS_PATH },
@@ -125,7 +128,9 @@ export function AccountStatusPage() {
             </Text>
           </Text>
           <StatusNotes view={view} registered={registration.registered} />
-          {terminated && address && <TerminatedAccount address={address} />}
+          {terminated && address && (
+            <TerminatedAccount address={address} comeBack={status.data!.TerminatedForCredits === 'Y'} />
+          )}
           {view.kind === 'register' && (
             <Suspense fallback={null}>
               <RegisterWallet registration={registration} agents={agents.data ?? []} />

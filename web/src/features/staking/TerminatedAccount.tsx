@@ -3,6 +3,7 @@
 // how to come back (register the wallet again once every validator has exited).
 import { Alert, Anchor, Button, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { comeBackMessages } from '@payd/schemas';
 import { useSignMessage } from 'wagmi';
 import { useSession } from '../../auth/session.tsx';
 import { AccountStatusMessages as M } from './accountStatusRules.ts';
@@ -90,7 +91,8 @@ function ComeBack({ address }: { address: string }) {
   );
 }
 
-export function TerminatedAccount({ address }: { address: string }) {
+/** `comeBack`: false for a wallet staff declined, which only support can reopen. */
+export function TerminatedAccount({ address, comeBack }: { address: string; comeBack: boolean }) {
   return (
     <Stack gap="lg">
       <Alert color="red" variant="light" data-testid="terminated-message">
@@ -115,7 +117,13 @@ export function TerminatedAccount({ address }: { address: string }) {
           ))}
         </List>
       </Stack>
-      <ComeBack address={address} />
+      {comeBack ? (
+        <ComeBack address={address} />
+      ) : (
+        <Text fz="sm" data-testid="declined-by-staff">
+          {comeBackMessages.declinedByStaff}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -21,6 +21,8 @@ export interface WalletStatus {
   /** 'Y' when another wallet is tied to this account. */
   SwitchWallet: 'Y' | 'N';
   RegisteredWalletAddr: string | null;
+  /** 'Y': declined for unpaid charges, so the customer may come back (issue 24); 'N' otherwise. */
+  TerminatedForCredits?: 'Y' | 'N';
 }
 
 export const walletStatusKey = (address: string) => ['staking', 'walletStatus', address.toLowerCase()];
