@@ -18,6 +18,18 @@ describe('columnSchema', () => {
     expect(parse(c, '').data).toBeNull();
   });
 
+  it("applies a column's shared rule first, with its message, and only to a value", () => {
+    const c = decimal('Amt', 'amt', 'Amount', {
+      scale: 2,
+      check: (v) => (v.includes('.') && v.split('.')[1]!.length > 2 ? 'At most cents' : undefined),
+    });
+    expect(parse(c, '1.234').error?.issues.map((i) => i.message)).toEqual(['At most cents']);
+    expect(parse(c, '1.23').data).toBe('1.23');
+    expect(parse(c, 7).data).toBe('7');
+    expect(parse(c, '').data).toBeNull();
+    expect(parse(c, null).data).toBeNull();
+  });
+
   it('reads whole numbers from numbers or digit strings', () => {
     const c = num('N', 'n', 'Count', { max: 10 });
     expect(parse(c, '7').data).toBe(7);
