@@ -3,7 +3,11 @@
 // borrower's cache from the risky list and sees what was liquidated and the gas used; the
 // guarantor's page shows the collateral gain by itself and the guarantor withdraws it; the
 // liquidator, as a third person, redeems PAYD, which closes the guarantor's cache, and the
-// guarantor has its surplus to claim. Bad input gets the spec's message by the field and never
+// guarantor has its surplus to claim. Issue 27's edges on the way: recovery mode with a small pool
+// (no Liquidate button for a cache at 119.8%, the reason on the list and the recovery-mode
+// liquidation price on /borrower), the redemption floor (the real minimum, no receipt), the warning
+// under 155% on the open form, and the last cache at 107.1% (not offered, the pool's withdrawals
+// blocked with what would free them). Bad input gets the spec's message by the field and never
 // reaches the wallet. Each page passes axe and is photographed at 1280x800 and 390x844.
 // The caches are opened in the set-up through @payd/protocol with each person's dev-wallet key
 // (the Borrow page has its own journey).
@@ -19,6 +23,8 @@ import {
   getCacheBeforeRedistribution,
   openCache,
   readMarket,
+  redemptionMinimum,
+  setPrice,
   type ProtocolDeployment,
   type SignerConnection,
 } from '../../packages/protocol/src/index.ts';
@@ -28,6 +34,7 @@ import { chainBalance } from './harness/dashboard.ts';
 import { submitKycWithLiveness } from './harness/kyc.ts';
 import { launchBrowserWithCamera } from './harness/liveness.ts';
 import { newPerson, signUp } from './harness/person.ts';
+import { setPriceForRatio } from './harness/lending.ts';
 import { approveKyc, approvedCustomer, connectDevWallet, registerWallet } from './harness/staking.ts';
 
 const baseURL = inject('stackUrl');
@@ -214,13 +221,18 @@ async function redeemsTheGuarantorsDebt(lp: Page, g: SignerConnection): Promise<
     /^That is more than your PAYD balance \(6,200\.\d+ PAYD\)$/,
     'Redeem',
   );
+  // The redemption floor: 3000 would leave the guarantor's cache (the first one reached) under the
+  // minimum net debt, so nothing is redeemed; the refusal names the real floor, that cache's whole
+  // net debt, and no receipt is shown for the refused amount.
   await refused(
     lp,
     'Amount (PAYD)',
     '3000',
-    'redeemPAYD: amount too low to redeem (try at least 2500)',
+    `redeemPAYD: amount too low to redeem (try at least ${redemptionMinimum(gCache).toString()})`,
     'Redeem',
   );
+  expect(await lp.getByTestId('redeem-eth').count()).toBe(0);
+  await check(lp, 'redeem-floor');
   await lp.getByLabel('Amount (PAYD)').fill(netDebt.toString());
   await lp.getByTestId('redeem-eth').waitFor();
   await lp.getByLabel('Maximum fee (%)').waitFor();
@@ -273,6 +285,77 @@ async function guarantorClaimsTheSurplus(gp: Page, g: SignerConnection, guaranto
   await status.waitFor();
   await gp.getByRole('region', { name: 'Open a cache' }).waitFor();
   await check(gp, 'borrow-claimed');
+  // Opening at about 130% (the fee decides the last digits) is allowed outside recovery mode, with
+  // the warning of the critical ratio.
+  const { price } = await readMarket(g);
+  await gp.getByLabel('Collateral (ETH)').fill(collateralFor(3400, 1.3, price));
+  await gp.getByLabel('Borrow (PAYD)').fill('3000');
+  await gp
+    .getByTestId('preview-warning')
+    .getByText(
+      /^At 1[2-4]\d\.\d% your cache would be under the critical ratio of 155%\. If the system's total collateral ratio falls under 155% \(recovery mode\), a cache under the total ratio can be liquidated although it is above 115%\.$/,
+    )
+    .waitFor();
+  await check(gp, 'borrow-open-warning');
+}
+
+/**
+ * Recovery mode with a small pool: the guarantor's cache at 119.8%, under the total ratio, while the
+ * pool holds less than its debt. The risky list offers no Liquidate button for it and says why; its
+ * owner reads the liquidation price that holds in recovery mode.
+ */
+async function recoveryModeWithASmallPool(lp: Page, gp: Page, g: SignerConnection, guarantor: Customer) {
+  await setPriceForRatio(g, '1.198');
+  await lp.goto('/riskyCaches');
+  await lp.getByText('Recovery mode', { exact: true }).waitFor({ timeout: 60_000 });
+  const row = lp.getByTestId('risky-table').locator(`tr[data-owner="${guarantor.address.toLowerCase()}"]`);
+  await row.getByText('119.8%', { exact: true }).waitFor({ timeout: 60_000 });
+  await row
+    .getByText(
+      /^Recovery mode: under the total collateral ratio of [\d.]+%, but the rewards pool \([\d,.]+ PAYD\) cannot cover its debt of [\d,.]+ PAYD, so it cannot be liquidated until its ratio falls under 115%\.$/,
+    )
+    .waitFor();
+  expect(await row.getByRole('button').count()).toBe(0);
+  await check(lp, 'risky-recovery');
+  await gp.goto('/borrower');
+  await gp.getByTestId('cache-ratio').getByText('119.8%').waitFor({ timeout: 60_000 });
+  await gp
+    .getByText(
+      /^Your ratio is under the total collateral ratio: in recovery mode \(ETH under [\d,.]+ PAYD, the total ratio under 155%\) your cache can be liquidated at once as soon as the rewards pool/,
+    )
+    .waitFor();
+  await check(gp, 'borrow-recovery');
+}
+
+/**
+ * The last cache, the liquidator's, at 107.1%: the risky list says it cannot be liquidated, and the
+ * guarantor's pool page says what keeps the PAYD in and what would free it, with Withdraw disabled.
+ */
+async function theLastCache(lp: Page, gp: Page, l: SignerConnection, liquidator: Customer) {
+  await setPriceForRatio(l, '1.071');
+  await lp.goto('/riskyCaches');
+  const row = lp.getByTestId('risky-table').locator(`tr[data-owner="${liquidator.address.toLowerCase()}"]`);
+  await row.getByText('107.1%', { exact: true }).waitFor({ timeout: 60_000 });
+  await row.getByText('The last cache in the system cannot be liquidated.').waitFor();
+  expect(await row.getByRole('button').count()).toBe(0);
+  await lp
+    .getByTestId('batch-reason')
+    .getByText('The riskiest cache: The last cache in the system cannot be liquidated.')
+    .waitFor();
+  await check(lp, 'risky-last-cache');
+  await gp.goto('/guarantor');
+  await gp
+    .getByTestId('pool-blocked')
+    .getByText(
+      /^The only cache in the system is at 107\.1%, under 115%, and the last cache in the system cannot be liquidated, so the pool refuses PAYD withdrawals\. They open again when ETH rises above [\d,.]+ PAYD/,
+    )
+    .waitFor({ timeout: 60_000 });
+  await gp.locator('label', { hasText: /^Withdraw$/ }).click();
+  await gp.getByLabel('Amount (PAYD)').fill('1');
+  await gp.getByTestId('withdraw-blocked').waitFor();
+  expect(await gp.getByRole('button', { name: 'Withdraw', exact: true }).isDisabled()).toBe(true);
+  expect(await gp.getByRole('button', { name: 'Withdraw all', exact: true }).isDisabled()).toBe(true);
+  await check(gp, 'pool-last-cache');
 }
 
 it(
@@ -314,12 +397,21 @@ it(
     // The guarantor's page shows the gain without a reload; the deposit paid the borrower's debt.
     await guarantorWithdrawsTheGain(gp, guarantor, borrowed);
 
-    // The liquidator redeems: bad input, the too-low refusal verbatim, then the guarantor's whole
-    // net debt, which closes the guarantor's cache (the riskiest one left).
+    // Recovery mode with a small pool: the guarantor's cache at 119.8% cannot be liquidated, and
+    // both pages say why; then the price goes back to where it was.
+    await recoveryModeWithASmallPool(lp, gp, g, guarantor);
+    await (await setPrice(l, p0.mul('0.75').toString(2))).waitForSuccess();
+
+    // The liquidator redeems: bad input, the too-low refusal with the real floor, then the
+    // guarantor's whole net debt, which closes the guarantor's cache (the riskiest one left).
     await redeemsTheGuarantorsDebt(lp, g);
 
     // The guarantor's cache was closed by the redemption: /borrower says so in the spec's words,
     // and the guarantor claims the surplus from the browser; the ETH arrives in the wallet.
     await guarantorClaimsTheSurplus(gp, g, guarantor);
+
+    // The liquidator's cache is the last one: at 107.1% nobody can liquidate it, and the pool keeps
+    // the guarantor's PAYD in; both pages say so.
+    await theLastCache(lp, gp, l, liquidator);
   },
 );

@@ -6,7 +6,10 @@ import { createPublicClient, createWalletClient, defineChain, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts';
 import { inject } from 'vitest';
 import {
+  Decimal,
   connectSigner,
+  readMarket,
+  setPrice,
   type ProtocolDeployment,
   type SignerConnection,
 } from '../../../packages/protocol/src/index.ts';
@@ -42,4 +45,16 @@ export function protocolSigner(
     transport: http(chainUrl),
   });
   return connectSigner({ walletClient, publicClient: publicClient as never, deployment });
+}
+
+/**
+ * Set-up: puts the ETH price (chain 88's test feed, which anyone may set) where `owner`'s cache is
+ * at `ratio` to the wei, rounded up so that the floored ratio the contracts compute equals it.
+ */
+export async function setPriceForRatio(owner: SignerConnection, ratio: string): Promise<Decimal> {
+  const { cache } = await readMarket(owner, owner.userAddress);
+  const r = Decimal.from(ratio).raw;
+  const price = Decimal.fromRaw((r * cache.debt.raw + cache.collateral.raw - 1n) / cache.collateral.raw);
+  await (await setPrice(owner, price)).waitForSuccess();
+  return price;
 }
