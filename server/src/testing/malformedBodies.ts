@@ -149,6 +149,30 @@ export const NUMBER_VALUES: Json[] = [
   '-1',
   '99999999999999999999',
 ];
+/**
+ * Money amounts that printed credits or answered 500 (issue 24): zero, exponent, more digits than
+ * any column holds, the numeric(20, 2) limit, negative and sub-cent, as text and as numbers.
+ */
+export const MONEY_VALUES: Json[] = [
+  '0',
+  '0.00',
+  '0.001',
+  '0.000000000000000001',
+  '1e20',
+  '9'.repeat(20),
+  '9'.repeat(40),
+  '999999999999999999.99',
+  '100000.01',
+  '-0.01',
+  ' 1',
+  '1.',
+  '.5',
+  0,
+  1e20,
+  1e40,
+  0.001,
+  -0,
+];
 export const DEEP_VALUES: Json[] = [
   deep(20),
   deep(100),

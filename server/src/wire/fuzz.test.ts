@@ -1,6 +1,7 @@
 // Malformed bodies to every registered method: NUL characters, objects and arrays where strings
 // are expected, integers beyond PostgreSQL's integer, deep nesting, wrong top-level types, very
-// long strings, and all of these inside screen criteria and rows. None may answer a 5xx.
+// long strings, money amounts (zero, 1e20, 20 and 40 nines, the numeric(20, 2) limit), and all of
+// these inside screen criteria and rows. None may answer a 5xx.
 //
 // The methods come from the app's route table (every POST under /webservices), so a new method
 // is covered without editing this test; the fields to spoil come from each method's body schema
@@ -18,6 +19,7 @@ import {
   fieldPaths,
   HEADER_VALUES,
   LONG_VALUES,
+  MONEY_VALUES,
   NUL_VALUES,
   NUMBER_VALUES,
   OBJECT_VALUES,
@@ -161,6 +163,9 @@ async function learnScreen(service: string, role: number): Promise<Screen | null
   return screen;
 }
 
+/** Field names that hold an amount of money or credits (ethAmt, creditAmt, amount, StakeAmt6...). */
+const MONEY_FIELD = /amt|amount|credit|price|cents|balance/i;
+
 /** The malformed bodies for one method and caller: each kind of value spoilt into the schema's
  * fields and the common field names, and for a screen every column of its rows and every criterion. */
 function bodiesFor(
@@ -177,6 +182,10 @@ function bodiesFor(
     ...spoil(base, own, common, NUMBER_VALUES),
     ...spoil(base, own, common, DEEP_VALUES),
     ...spoil(base, own, common, LONG_VALUES),
+    // The money cases (issue 24), each value in each field that holds an amount.
+    ...own
+      .filter((f) => MONEY_FIELD.test(String(f[f.length - 1])))
+      .flatMap((f) => MONEY_VALUES.map((v) => spoil(base, [f], [], [v], 1)[0])),
     // NUL in a key.
     { ...base, 'a\u0000': 1 },
   ];

@@ -16,7 +16,9 @@
 // validator already charged up to yesterday. ON CONFLICT DO NOTHING on (validator, day) makes
 // several runners (server instances) safe: a validator-day is written once, whoever comes first.
 // Each batch is its own statement (atomic): a run killed halfway leaves whole batches, and the
-// next run finds the rest.
+// next run finds the rest. A batch that fails is run again one customer at a time, so that one
+// customer whose charges cannot be written costs only their own (reported via onCustomerFailure)
+// and every other customer of the batch is charged (issue 24).
 import { and, asc, gt, inArray, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -32,6 +34,8 @@ export interface ChargeRunOptions {
   batchSize?: number;
   /** Called after each batch (tests stop a run there). */
   afterBatch?: (charged: number) => void | Promise<void>;
+  /** A customer whose charges failed; without it the failure ends the run. */
+  onCustomerFailure?: (usrId: number, err: unknown) => void;
 }
 
 /** The UTC day of `at` as 'YYYY-MM-DD'. */
@@ -64,31 +68,70 @@ export async function chargeValidators(db: Db, o: ChargeRunOptions): Promise<num
     if (!ids.length) return total;
     const from = after;
     after = ids[ids.length - 1]!.id;
-    const [written] = await parsedRows(
-      db,
-      sql`WITH ins AS (INSERT INTO stake_charge (usr_id, eth2_validator_id, charge_day, credit_amt, charged_on)
-          SELECT v.usr_id, v.eth2_validator_id, d::date, ${o.dailyCharge}::numeric, ${o.now.toISOString()}::timestamptz
-          FROM eth2_validator v
-          LEFT JOIN LATERAL (SELECT max(c.charge_day) AS last FROM stake_charge c
-                             WHERE c.eth2_validator_id = v.eth2_validator_id) l ON true
-          CROSS JOIN LATERAL generate_series(
-            greatest(((v.activation_utc - interval '1 microsecond') AT TIME ZONE 'UTC')::date + 1, l.last + 1)::timestamp,
-            least(${today}::date - 1,
-                  coalesce(((v.exit_utc - interval '1 microsecond') AT TIME ZONE 'UTC')::date, ${today}::date - 1))::timestamp,
-            interval '1 day') d
-          WHERE v.eth2_validator_id > ${from} AND v.eth2_validator_id <= ${after}
-            AND v.activation_utc <= ${lastDue}::timestamptz
-            AND v.validator_status_cd IN ('3', '4', '6', '7')
-            AND NOT EXISTS (SELECT 1 FROM stake_wallet_address w
-                            WHERE w.usr_id = v.usr_id AND w.stake_wallet_status_cd = 'D')
-            AND (v.charges_end_day IS NULL OR d::date < v.charges_end_day)
-          ON CONFLICT (eth2_validator_id, charge_day) DO NOTHING
-          RETURNING 1)
-          SELECT count(*)::int AS n FROM ins`,
-      z.object({ n: z.number() }),
-    );
-    const n = written!.n;
+    const n = await chargeBatch(db, o, { from, to: after, today, lastDue });
     total += n;
     await o.afterBatch?.(n);
   }
+}
+
+interface Range {
+  /** Validator ids after `from` up to `to`. */
+  from: number;
+  to: number;
+  today: string;
+  /** 00:00 UTC of yesterday: a validator active by then owes that day. */
+  lastDue: string;
+}
+
+/** Charges one batch; when it fails, each of its customers alone (see the file comment). */
+async function chargeBatch(db: Db, o: ChargeRunOptions, r: Range): Promise<number> {
+  try {
+    return await chargeRange(db, o, r, null);
+  } catch (err) {
+    if (!o.onCustomerFailure) throw err;
+  }
+  const customers = await db
+    .selectDistinct({ usrId: eth2Validator.usrId })
+    .from(eth2Validator)
+    .where(and(gt(eth2Validator.eth2ValidatorId, r.from), lte(eth2Validator.eth2ValidatorId, r.to)))
+    .orderBy(asc(eth2Validator.usrId));
+  let n = 0;
+  for (const { usrId } of customers) {
+    try {
+      n += await chargeRange(db, o, r, usrId);
+    } catch (err) {
+      o.onCustomerFailure!(usrId, err);
+    }
+  }
+  return n;
+}
+
+/** Writes the due charges of the validators in `r` (of one customer when usrId is set). */
+async function chargeRange(db: Db, o: ChargeRunOptions, r: Range, usrId: number | null): Promise<number> {
+  const { from, to: after, today, lastDue } = r;
+  const [written] = await parsedRows(
+    db,
+    sql`WITH ins AS (INSERT INTO stake_charge (usr_id, eth2_validator_id, charge_day, credit_amt, charged_on)
+        SELECT v.usr_id, v.eth2_validator_id, d::date, ${o.dailyCharge}::numeric, ${o.now.toISOString()}::timestamptz
+        FROM eth2_validator v
+        LEFT JOIN LATERAL (SELECT max(c.charge_day) AS last FROM stake_charge c
+                           WHERE c.eth2_validator_id = v.eth2_validator_id) l ON true
+        CROSS JOIN LATERAL generate_series(
+          greatest(((v.activation_utc - interval '1 microsecond') AT TIME ZONE 'UTC')::date + 1, l.last + 1)::timestamp,
+          least(${today}::date - 1,
+                coalesce(((v.exit_utc - interval '1 microsecond') AT TIME ZONE 'UTC')::date, ${today}::date - 1))::timestamp,
+          interval '1 day') d
+        WHERE v.eth2_validator_id > ${from} AND v.eth2_validator_id <= ${after}
+          AND (${usrId}::int IS NULL OR v.usr_id = ${usrId}::int)
+          AND v.activation_utc <= ${lastDue}::timestamptz
+          AND v.validator_status_cd IN ('3', '4', '6', '7')
+          AND NOT EXISTS (SELECT 1 FROM stake_wallet_address w
+                          WHERE w.usr_id = v.usr_id AND w.stake_wallet_status_cd = 'D')
+          AND (v.charges_end_day IS NULL OR d::date < v.charges_end_day)
+        ON CONFLICT (eth2_validator_id, charge_day) DO NOTHING
+        RETURNING 1)
+        SELECT count(*)::int AS n FROM ins`,
+    z.object({ n: z.number() }),
+  );
+  return written!.n;
 }

@@ -1,7 +1,10 @@
 // The charge job: charges the days that have passed (chargeRun.ts), then reviews the customers'
 // credits (termination.ts). Started by the plugin every intervalMs; runs never overlap within a
-// process, and several processes are safe (see both modules).
+// process, and several processes are safe (see both modules). A failure of one customer's charges
+// or review is reported (onCustomerFailure: logged, staff mailed, ../customerFailures.ts) and the
+// run goes on with the others (issue 24).
 import type { Db } from '../../db/database.ts';
+import type { ReportFailure } from '../customerFailures.ts';
 import { chargeValidators } from './chargeRun.ts';
 import { reviewCredits, type ReviewResult, type TerminationDeps } from './termination.ts';
 
@@ -14,6 +17,8 @@ export interface ChargeJobDeps extends TerminationDeps {
   warningDays: number;
   /** CREDIT_GRACE_DAYS (termination.ts). */
   graceDays: number;
+  /** Where a single customer's failure goes; without it the failure ends the run. */
+  report?: ReportFailure;
 }
 
 export interface ChargeJobResult extends ReviewResult {
@@ -23,13 +28,16 @@ export interface ChargeJobResult extends ReviewResult {
 export async function runChargeJob(d: ChargeJobDeps): Promise<ChargeJobResult> {
   const now = await d.now();
   const dailyCharge = d.dailyCharge();
-  const charged = await chargeValidators(d.db, { now, dailyCharge });
-  const review = await reviewCredits(d, {
+  const report = d.report;
+  const charged = await chargeValidators(d.db, {
     now,
     dailyCharge,
-    warningDays: d.warningDays,
-    graceDays: d.graceDays,
+    ...(report ? { onCustomerFailure: (usrId: number, err: unknown) => report('charge', usrId, err) } : {}),
   });
+  const review = await reviewCredits(
+    report ? { ...d, onCustomerFailure: (usrId, err) => report('credit review', usrId, err) } : d,
+    { now, dailyCharge, warningDays: d.warningDays, graceDays: d.graceDays },
+  );
   return { charged, ...review };
 }
 

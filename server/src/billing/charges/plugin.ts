@@ -15,6 +15,7 @@ import {
   startValidatorSyncJob,
   WalletActions,
 } from '../../staking/index.ts';
+import { failureReporter } from '../customerFailures.ts';
 import { paymentsConfig } from '../payments/config.ts';
 import { billingNow } from '../statements/billingClock.ts';
 import { chargesConfig, inTestWorker } from './config.ts';
@@ -78,6 +79,12 @@ export function createChargesFeature(o: ChargesOptions = {}): FeaturePlugin {
         warningDays: settings.warningDays,
         graceDays: settings.graceDays,
         log: (message) => fastify.log.warn(message),
+        report: failureReporter({
+          mailer: deps.mailer,
+          staffEmail: config.supportEmail,
+          log: (fields, message) => fastify.log.error(fields, message),
+          now: () => deps.clock.now(),
+        }),
       },
       every,
       (err) => fastify.log.error({ err }, 'charge job failed'),

@@ -32,6 +32,8 @@ export interface TerminationDeps {
   exits: ExitValidators;
   publicUrl: string;
   log?: (message: string) => void;
+  /** A customer whose review failed (issue 24); without it the failure ends the review. */
+  onCustomerFailure?: (usrId: number, err: unknown) => void;
 }
 
 export interface ReviewOptions {
@@ -141,28 +143,38 @@ async function claim(db: Db, usrId: number, column: 'warnedOn' | 'terminatedOn',
 /** Warns, terminates or clears the warning of every customer that needs it; see the file comment. */
 export async function reviewCredits(d: TerminationDeps, o: ReviewOptions): Promise<ReviewResult> {
   const result: ReviewResult = { warned: [], terminated: [], recovered: [] };
-  const noticeMs = o.warningDays * 86_400_000;
   for (const s of await standings(d.db, o)) {
-    if (!s.low && !s.cannotPay) {
-      await d.db.execute(
-        sql`UPDATE stake_credit_state SET warned_on = NULL, modified_on = ${o.now.toISOString()}::timestamptz
-            WHERE usr_id = ${s.usrId} AND terminated_on IS NULL`,
-      );
-      result.recovered.push(s.usrId);
-      continue;
-    }
-    const noticed = s.warnedOn !== null && o.now.getTime() - s.warnedOn.getTime() >= noticeMs;
-    if (s.cannotPay && (noticed || o.warningDays === 0)) {
-      if (await terminate(d, s, o.now)) result.terminated.push(s.usrId);
-      continue;
-    }
-    if (s.warnedOn === null && (await claim(d.db, s.usrId, 'warnedOn', o.now))) {
-      d.mailer.send(lowCreditMail(d.publicUrl, s.email, { ...s, dailyCharge: o.dailyCharge }));
-      result.warned.push(s.usrId);
+    try {
+      await reviewOne(d, o, s, result);
+    } catch (err) {
+      // One customer's failure (a refused exit, a bad row) must not stop the others' review.
+      if (!d.onCustomerFailure) throw err;
+      d.onCustomerFailure(s.usrId, err);
     }
   }
   await retryExits(d);
   return result;
+}
+
+async function reviewOne(d: TerminationDeps, o: ReviewOptions, s: Standing, result: ReviewResult) {
+  const noticeMs = o.warningDays * 86_400_000;
+  if (!s.low && !s.cannotPay) {
+    await d.db.execute(
+      sql`UPDATE stake_credit_state SET warned_on = NULL, modified_on = ${o.now.toISOString()}::timestamptz
+          WHERE usr_id = ${s.usrId} AND terminated_on IS NULL`,
+    );
+    result.recovered.push(s.usrId);
+    return;
+  }
+  const noticed = s.warnedOn !== null && o.now.getTime() - s.warnedOn.getTime() >= noticeMs;
+  if (s.cannotPay && (noticed || o.warningDays === 0)) {
+    if (await terminate(d, s, o.now)) result.terminated.push(s.usrId);
+    return;
+  }
+  if (s.warnedOn === null && (await claim(d.db, s.usrId, 'warnedOn', o.now))) {
+    d.mailer.send(lowCreditMail(d.publicUrl, s.email, { ...s, dailyCharge: o.dailyCharge }));
+    result.warned.push(s.usrId);
+  }
 }
 
 async function terminate(d: TerminationDeps, s: Standing, now: Date): Promise<boolean> {
@@ -206,5 +218,12 @@ async function retryExits(d: TerminationDeps): Promise<void> {
         exists(declined),
       ),
     );
-  for (const r of pending) await d.exits(r.usrId, TERMINATION_REMARK);
+  for (const r of pending) {
+    try {
+      await d.exits(r.usrId, TERMINATION_REMARK);
+    } catch (err) {
+      if (!d.onCustomerFailure) throw err;
+      d.onCustomerFailure(r.usrId, err);
+    }
+  }
 }

@@ -157,24 +157,39 @@ export async function ensureForUser(db: Db, usrId: number, now: Date): Promise<n
   return made;
 }
 
-/** Makes every missing, ready statement of `month`, `parallel` customers at a time. */
+/**
+ * Makes every missing, ready statement of `month`, `parallel` customers at a time. A customer whose
+ * statement fails is passed to `onCustomerFailure` and the others are made all the same (issue
+ * 24); without it the failure ends the run.
+ */
 export async function generateMonth(
   db: Db,
   month: string,
   now: Date,
   parallel = 4,
-): Promise<{ made: number; waiting: number }> {
+  onCustomerFailure?: (usrId: number, err: unknown) => void,
+): Promise<{ made: number; waiting: number; failed: number }> {
   let made = 0;
   let waiting = 0;
+  let failed = 0;
   for (const kind of ['R', 'A'] as const) {
     const queue = await missingFor(db, kind, month);
+    const one = async (usrId: number) => {
+      if (!(await isReady(db, usrId, kind, month, now))) waiting++;
+      else if (await generateStatement(db, usrId, kind, month, now)) made++;
+    };
     const worker = async () => {
       for (let usrId = queue.shift(); usrId !== undefined; usrId = queue.shift()) {
-        if (!(await isReady(db, usrId, kind, month, now))) waiting++;
-        else if (await generateStatement(db, usrId, kind, month, now)) made++;
+        try {
+          await one(usrId);
+        } catch (err) {
+          if (!onCustomerFailure) throw err;
+          failed++;
+          onCustomerFailure(usrId, err);
+        }
       }
     };
     await Promise.all(Array.from({ length: parallel }, worker));
   }
-  return { made, waiting };
+  return { made, waiting, failed };
 }

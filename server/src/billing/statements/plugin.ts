@@ -26,9 +26,9 @@ import {
 } from '../../wire/method.ts';
 import { listStatements, liveSessionRole, mayList, readable } from './access.ts';
 import { billingNow, type BillingNow } from './billingClock.ts';
-import { ensureForUser, generateMonth } from './generate.ts';
+import { ensureForUser } from './generate.ts';
+import { startStatementJob } from './job.ts';
 import { StatementLinks } from './links.ts';
-import { monthOf } from './months.ts';
 
 export interface StatementsOptions {
   /** The background job's period (0: no job). Default 10 minutes, none under vitest. */
@@ -42,14 +42,6 @@ const DOWNLOAD = servicePath('StakeStmt', 'Download');
 function caller(ctx: MethodContext): Caller {
   if (!ctx.user) throw accessDenied();
   return { usrId: ctx.user.usrId, usrName: ctx.user.usrName, role: ctx.user.role };
-}
-
-/** The last two ended months: a statement that was waiting for its records is made a month late at worst. */
-function recentMonths(now: Date): string[] {
-  const current = monthOf(now);
-  const prev = monthOf(new Date(new Date(`${current}T00:00:00Z`).getTime() - 1));
-  const before = monthOf(new Date(new Date(`${prev}T00:00:00Z`).getTime() - 1));
-  return [before, prev];
 }
 
 export function createStatementsFeature(o: StatementsOptions = {}): FeaturePlugin {
@@ -150,30 +142,7 @@ export function createStatementsFeature(o: StatementsOptions = {}): FeaturePlugi
     });
 
     const every = o.jobEveryMs ?? (inTestWorker() ? 0 : 10 * 60_000);
-    if (every > 0) {
-      let running = false;
-      const run = async () => {
-        if (running) return;
-        running = true;
-        try {
-          const at = await now();
-          for (const month of recentMonths(at)) await generateMonth(db, month, at);
-        } catch (err) {
-          fastify.log.error({ err }, 'statement job failed');
-        } finally {
-          running = false;
-        }
-      };
-      // run logs its own failures: nothing for the timers to wait for or catch
-      const first = setTimeout(() => void run(), 30_000);
-      const timer = setInterval(() => void run(), every);
-      first.unref();
-      timer.unref();
-      fastify.addHook('onClose', async () => {
-        clearTimeout(first);
-        clearInterval(timer);
-      });
-    }
+    if (every > 0) startStatementJob(fastify, deps, now, every);
   };
 }
 
