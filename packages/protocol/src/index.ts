@@ -152,7 +152,14 @@ export {
   type FtxTransfer,
   type PaymentTransaction,
 } from './reads/readPayments.ts';
-export { depositValidatorBatch, type ValidatorDepositData } from './writes/validatorWrites.ts';
+export {
+  depositValidatorBatch,
+  MULTIPLE_DEPOSIT_ERROR_TEXTS,
+  toValidatorBatchDeposit,
+  validatorBatchValue,
+  type ValidatorBatchDeposit,
+  type ValidatorDepositData,
+} from './writes/validatorWrites.ts';
 export {
   addPoolValidators,
   cancelFETHDeposit,

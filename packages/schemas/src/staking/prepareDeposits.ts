@@ -55,6 +55,8 @@ export const prepareDepositsBody = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['amountEth'] });
   });
 export type PrepareDepositsBody = z.output<typeof prepareDepositsBody>;
+/** What a caller sends: kind and amountEth may be left out (the defaults above). */
+export type PrepareDepositsRequest = z.input<typeof prepareDepositsBody>;
 
 /** One validator to deposit, named as in the wallet's validator list (Eth2Validator5). */
 export interface PreparedValidator {
