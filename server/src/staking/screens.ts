@@ -100,6 +100,9 @@ export const eth2WalletScreen = defineScreen({
       datetime('ActivationUtc5', 'activation_utc', 'Activation Time', serverOnly),
       num('ExitEpoch5', 'exit_epoch', 'Exit Epoch', serverOnly),
       datetime('ExitUtc5', 'exit_utc', 'Exit Time', serverOnly),
+      // issue 25: the kind and the amount its deposit data was signed for
+      text('WithdrawalKind5', 'withdrawal_kind', 'Kind', serverOnly),
+      num('DepositGwei5', 'deposit_gwei', 'Deposit (gwei)', serverOnly),
     ],
   },
   searchList: {

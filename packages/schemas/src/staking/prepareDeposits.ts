@@ -9,6 +9,7 @@ import {
   ETH_PER_VALIDATOR,
   newValidatorAmountProblem,
   VALIDATOR_KINDS,
+  type ValidatorKind,
 } from './deposit.ts';
 import { walletAddressField } from './keyExport.ts';
 
@@ -66,6 +67,10 @@ export interface PreparedValidator {
   PubKey5: string;
   /** Base64 JSON array whose first item is the validator's deposit data (decodeDepositJson). */
   DepositJson5: string;
+  /** '0x01' or '0x02': the credentials its deposit data was signed for. */
+  WithdrawalKind5: ValidatorKind;
+  /** The amount its deposit data was signed for, in gwei. */
+  DepositGwei5: number;
 }
 
 export interface PrepareDepositsReply {

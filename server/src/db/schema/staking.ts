@@ -66,6 +66,10 @@ export const eth2Validator = pgTable(
     rewardsSyncedEpoch: bigint('rewards_synced_epoch', { mode: 'number' }),
     inputBy: integer('input_by'),
     inputOn: ts('input_on'),
+    /** '0x01' or '0x02': the credentials its deposit data was signed for (migration 0270). */
+    withdrawalKind: text('withdrawal_kind').notNull().default('0x01'),
+    /** The amount of its deposit data, in gwei (1 to 2048 ETH). */
+    depositGwei: bigint('deposit_gwei', { mode: 'number' }).notNull().default(32_000_000_000),
   },
   (t) => [unique().on(t.eth2WalletId, t.idx)],
 );
