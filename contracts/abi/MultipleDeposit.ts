@@ -19,6 +19,48 @@ export const multipleDepositAbi = [
         "type": "uint256"
       },
       {
+        "internalType": "uint256",
+        "name": "amount",
+        "type": "uint256"
+      }
+    ],
+    "name": "AmountNotWholeGwei",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint256",
+        "name": "index",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "amount",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "min",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "max",
+        "type": "uint256"
+      }
+    ],
+    "name": "AmountOutOfRange",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint256",
+        "name": "index",
+        "type": "uint256"
+      },
+      {
         "internalType": "bytes",
         "name": "reason",
         "type": "bytes"
@@ -91,7 +133,7 @@ export const multipleDepositAbi = [
   },
   {
     "inputs": [],
-    "name": "DEPOSIT_AMOUNT",
+    "name": "MAX_DEPOSITS",
     "outputs": [
       {
         "internalType": "uint256",
@@ -104,7 +146,20 @@ export const multipleDepositAbi = [
   },
   {
     "inputs": [],
-    "name": "MAX_DEPOSITS",
+    "name": "MAX_DEPOSIT_AMOUNT",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "MIN_DEPOSIT_AMOUNT",
     "outputs": [
       {
         "internalType": "uint256",
@@ -151,6 +206,11 @@ export const multipleDepositAbi = [
             "internalType": "bytes32",
             "name": "deposit_data_root",
             "type": "bytes32"
+          },
+          {
+            "internalType": "uint256",
+            "name": "amount",
+            "type": "uint256"
           }
         ],
         "internalType": "struct MultipleDeposit.DepositData[]",

@@ -1,6 +1,6 @@
 // Gas of the main user operations (lending, FTX staking, liquid staking: validator deposits, the FETH
-// swap queue and a fill of 100 queue entries) and of a sorted-list insert with good hints at 10, 1,000
-// and 10,000 caches. Run by bench/gas.bench.mjs as `npx hardhat run scripts/gasBench.ts` (in-process chain).
+// swap queue and a fill of 100 queue entries), of a sorted-list insert with good hints at 10, 1,000
+// and 10,000 caches, and of multiple-deposit transactions of 1, 10 and 100 mixed amounts. Run by bench/gas.bench.mjs as `npx hardhat run scripts/gasBench.ts` (in-process chain).
 // Each section is one function taking the shared Bench context; the printed tables are in gasBenchReport.ts.
 import hre from 'hardhat';
 import { parseEther, type Address, type Hash } from 'viem';
@@ -9,6 +9,7 @@ import { deployLiquid } from './deployLiquid';
 import { deployPeriphery } from './deployPeriphery';
 import { printLiquityComparison, printRows } from './gasBenchReport';
 import { traceGas } from './gasTrace';
+import { multipleDepositGas } from './multipleDepositGas';
 import { validatorDeposits } from './validatorDeposits';
 
 const DEC = 10n ** 18n;
@@ -307,6 +308,7 @@ async function main() {
   printRows(b.rows, b.traces);
   const inserts = await sortedInserts(b);
   printLiquityComparison(b.rows, inserts);
+  await multipleDepositGas(b.periphery.multipleDeposit);
 }
 
 main().catch((e: unknown) => {

@@ -56,7 +56,7 @@ describe('deployPeriphery', () => {
     const multiple = await hre.viem.getContractAt('MultipleDeposit', a.multipleDeposit);
     expect(getAddress(await multiple.read.depositContract())).to.equal(getAddress(a.depositContract));
     const [d] = loadDeposits('published-devnet-20000089.json');
-    await mined(multiple.write.depositMultiple([[d]], { value: parseEther('32') }));
+    await mined(multiple.write.depositMultiple([[{ ...d, amount: d.value }]], { value: parseEther('32') }));
     expect(await publicClient.getBalance({ address: a.depositContract })).to.equal(parseEther('32'));
   });
 

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { concat, sha256, type Hex } from 'viem';
+import { depositDataRoot, littleEndian64 } from '../../scripts/depositDataRoot';
 
 /** One entry of a staking-deposit-cli deposit_data file (hex without 0x, amount in gwei). */
 export type DepositDataJson = {
@@ -35,27 +36,7 @@ export function loadDeposits(file: string): DepositDataArgs[] {
 
 const zeros = (n: number): Hex => `0x${'00'.repeat(n)}`;
 
-/** 8-byte little-endian encoding, as the deposit contract emits amounts and indexes. */
-export function littleEndian64(value: bigint): Hex {
-  let out = '0x';
-  for (let i = 0n; i < 8n; i++) out += ((value >> (8n * i)) & 0xffn).toString(16).padStart(2, '0');
-  return out as Hex;
-}
-
-/** hash_tree_root(DepositData) of consensus-specs: pubkey, withdrawal_credentials, amount (gwei), signature. */
-export function depositDataRoot(d: Omit<DepositDataArgs, 'deposit_data_root'>): Hex {
-  const pubkeyRoot = sha256(concat([d.pubkey, zeros(16)]));
-  const signatureRoot = sha256(
-    concat([
-      sha256(`0x${d.signature.slice(2, 130)}`),
-      sha256(concat([`0x${d.signature.slice(130)}`, zeros(32)])),
-    ]),
-  );
-  const amount = concat([littleEndian64(d.value / 1_000_000_000n), zeros(24)]);
-  return sha256(
-    concat([sha256(concat([pubkeyRoot, d.withdrawal_credentials])), sha256(concat([amount, signatureRoot]))]),
-  );
-}
+export { depositDataRoot, littleEndian64 } from '../../scripts/depositDataRoot';
 
 /** hash_tree_root(List[DepositData, 2**32]) from the leaf roots: a depth-32 Merkle tree mixed in with the length. */
 export function depositRoot(leaves: Hex[]): Hex {
@@ -71,12 +52,19 @@ export function depositRoot(leaves: Hex[]): Hex {
   return sha256(concat([level[0], littleEndian64(BigInt(leaves.length)), zeros(24)]));
 }
 
-/** A deposit with a made-up key and signature but a correct root: the contract checks roots, not BLS signatures. */
-export function syntheticDeposit(seed: number, value = 32n * 10n ** 18n): DepositDataArgs {
+/**
+ * A deposit with a made-up key and signature but a correct root: the contract checks roots, not BLS
+ * signatures. `prefix` '02' makes compounding (EIP-7251) credentials.
+ */
+export function syntheticDeposit(
+  seed: number,
+  value = 32n * 10n ** 18n,
+  prefix: '01' | '02' = '01',
+): DepositDataArgs {
   const byte = (seed % 256).toString(16).padStart(2, '0');
   const d = {
     pubkey: `0x${byte.repeat(48)}` as Hex,
-    withdrawal_credentials: `0x01${'00'.repeat(11)}${byte.repeat(20)}` as Hex,
+    withdrawal_credentials: `0x${prefix}${'00'.repeat(11)}${byte.repeat(20)}` as Hex,
     signature: `0x${byte.repeat(96)}` as Hex,
     value,
   };

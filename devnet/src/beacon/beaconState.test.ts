@@ -115,3 +115,39 @@ describe('BeaconState', () => {
     expect(state.proposerAt(mine[0]!.slot)!.index).toBe(0n);
   });
 });
+
+describe('BeaconState: 0x02 credentials and amounts other than 32 ETH (issue 25)', () => {
+  const COMPOUNDING_CREDENTIALS = `0x02${'00'.repeat(11)}${ADDRESS}`;
+  const compounding = (key: number, time: bigint, amountGwei: bigint) =>
+    deposit(key, time, amountGwei, { withdrawalCredentials: COMPOUNDING_CREDENTIALS });
+
+  it('activates a 64 ETH 0x02 validator with 64 ETH effective and sweeps nothing below 2048 ETH', () => {
+    const f = facts([compounding(1, 100n, 64n * ETH)]);
+    const state = at(f, 4000n);
+    const v = state.find('0')!;
+    expect(v).toMatchObject({ status: 'active_ongoing', effectiveBalance: 64n * ETH });
+    expect(v.withdrawalCredentials).toBe(COMPOUNDING_CREDENTIALS);
+    expect(v.balance).toBe(64n * ETH + state.consensusRewards('0', 0n, 4000n));
+    expect(state.withdrawals('0', 0n, 4000n)).toEqual([]);
+  });
+
+  it('sweeps a 0x01 validator of 64 ETH down to 32 and a 0x02 one of 2050 ETH down to 2048', () => {
+    const f = facts([deposit(1, 100n, 64n * ETH), compounding(2, 100n, 2050n * ETH)]);
+    const state = at(f, 4000n);
+    expect(state.find('0')!.effectiveBalance).toBe(32n * ETH);
+    expect(state.find('0')!.balance).toBeLessThan(33n * ETH);
+    const paid0 = state.withdrawals('0', 0n, 4000n).reduce((s, w) => s + w.amountGwei, 0n);
+    expect(paid0).toBeGreaterThan(32n * ETH);
+    expect(state.find('1')).toMatchObject({ effectiveBalance: 2048n * ETH });
+    expect(state.find('1')!.balance).toBeLessThan(2049n * ETH);
+    const paid1 = state.withdrawals('1', 0n, 4000n).reduce((s, w) => s + w.amountGwei, 0n);
+    expect(paid1).toBeGreaterThan(2n * ETH);
+  });
+
+  it('tops a 0x02 validator up: a later deposit to its pubkey adds to its balance', () => {
+    const f = facts([compounding(1, 100n, 32n * ETH), compounding(1, 200n * EPOCH, 10n * ETH)]);
+    expect(at(f, 150n).find('0')!.effectiveBalance).toBe(32n * ETH);
+    expect(at(f, 300n).find('0')!.effectiveBalance).toBe(42n * ETH);
+    expect(at(f, 300n).validatorCount).toBe(1);
+  });
+});

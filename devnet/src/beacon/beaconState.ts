@@ -6,9 +6,10 @@ import {
   EPOCH_REWARD_GWEI,
   EXECUTION_FEES_PER_PROPOSAL_GWEI,
   FAR_FUTURE_EPOCH,
-  MAX_EFFECTIVE_BALANCE,
+  MAX_EFFECTIVE_BALANCE_ELECTRA,
   MAX_SEED_LOOKAHEAD,
   MEV_PER_PROPOSAL_GWEI,
+  MIN_ACTIVATION_BALANCE,
   MIN_VALIDATOR_WITHDRAWABILITY_DELAY,
   PROPOSAL_INTERVAL_SLOTS,
   PROPOSAL_OFFSET_STEP,
@@ -130,6 +131,14 @@ export function slotTime(genesisTime: bigint, slot: bigint): bigint {
 const activationExitEpoch = (epoch: bigint) => epoch + 1n + MAX_SEED_LOOKAHEAD;
 
 const hasExecutionCredentials = (wc: string) => wc.startsWith('0x01') || wc.startsWith('0x02');
+
+/**
+ * get_max_effective_balance (electra): 2048 ETH for compounding (0x02) credentials, 32 ETH for the
+ * others; the sweep pays what is above it. (Issue 25's first step: 0x02 deposits and amounts other
+ * than 32 ETH work; pending_deposits, the churn in ETH and hysteresis are not modelled yet.)
+ */
+export const maxEffectiveBalanceOf = (wc: string): bigint =>
+  wc.startsWith('0x02') ? MAX_EFFECTIVE_BALANCE_ELECTRA : MIN_ACTIVATION_BALANCE;
 
 /** The beacon chain's view at `slot`: the registry (by index) with each validator's lifetime. */
 export class BeaconState {
@@ -282,7 +291,7 @@ export class BeaconState {
       }
       life.deposits.push({ time: d.time, amountGwei: d.amountGwei });
       const total = life.deposits.reduce((sum, x) => sum + x.amountGwei, 0n);
-      if (life.eligibilityEpoch === null && total >= MAX_EFFECTIVE_BALANCE) {
+      if (life.eligibilityEpoch === null && total >= MIN_ACTIVATION_BALANCE) {
         const processed = slotAt(this.facts.genesisTime, d.time + DEPOSIT_PROCESSING_DELAY_SECONDS);
         life.eligibilityEpoch = epochOfSlot(processed) + 1n;
       }
@@ -327,7 +336,7 @@ export class BeaconState {
     return this.deposited(life, time) + rewards;
   }
 
-  /** The sweep's payments up to this slot: the excess over 32 ETH, everything once withdrawable. */
+  /** The sweep's payments up to this slot: the excess over the maximum effective balance, everything once withdrawable. */
   private sweeps(life: Lifetime): Omit<Withdrawal, 'index'>[] {
     let payments = this.sweepCache.get(life);
     if (!payments) this.sweepCache.set(life, (payments = this.computeSweeps(life)));
@@ -349,7 +358,7 @@ export class BeaconState {
       const slot = startSlotOfEpoch(epoch);
       const balance = this.grossBalance(life, slot) - paid;
       const withdrawable = life.exit !== null && epoch >= life.exit.withdrawableEpoch;
-      const amount = withdrawable ? balance : balance - MAX_EFFECTIVE_BALANCE;
+      const amount = withdrawable ? balance : balance - maxEffectiveBalanceOf(life.withdrawalCredentials);
       if (amount > 0n) {
         payments.push({ validatorIndex: life.index, epoch, slot, amountGwei: amount, address });
         paid += amount;
@@ -367,6 +376,7 @@ export class BeaconState {
     const exitEpoch = life.exit?.exitEpoch ?? FAR_FUTURE_EPOCH;
     const withdrawableEpoch = life.exit?.withdrawableEpoch ?? FAR_FUTURE_EPOCH;
     const effective = balance - (balance % EFFECTIVE_BALANCE_INCREMENT);
+    const maxOf = maxEffectiveBalanceOf(life.withdrawalCredentials);
     return {
       index: life.index,
       pubkey: life.pubkey,
@@ -380,7 +390,7 @@ export class BeaconState {
         balance,
       ),
       balance,
-      effectiveBalance: effective < MAX_EFFECTIVE_BALANCE ? effective : MAX_EFFECTIVE_BALANCE,
+      effectiveBalance: effective < maxOf ? effective : maxOf,
       slashed: false,
       activationEligibilityEpoch,
       activationEpoch,

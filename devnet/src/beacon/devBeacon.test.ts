@@ -274,6 +274,35 @@ function withdrawalTests() {
   });
 }
 
+/** Issue 25: a 0x02 deposit of 64 ETH through the real deposit contract (a new key, index 3). */
+function compoundingTests() {
+  it('takes a 0x02 deposit of 64 ETH: its credentials, 64 ETH effective once active, nothing swept', async () => {
+    const [entry] = createDepositData({
+      mnemonic: MNEMONIC,
+      startIndex: 3,
+      count: 1,
+      withdrawalAddress: WITHDRAWAL_ADDRESS,
+      kind: '0x02',
+      network: 'payd-devnet',
+      amountGwei: 64_000_000_000n,
+    });
+    await tb.deposit(entry!);
+    const id = `0x${entry!.pubkey}`;
+    const pending = (await get(`/eth/v1/beacon/states/head/validators/${id}`)).json as {
+      data: ValidatorJson & { validator: { withdrawal_credentials: string; effective_balance: string } };
+    };
+    expect(pending.data.balance).toBe('64000000000');
+    expect(pending.data.validator.withdrawal_credentials).toBe(`0x${entry!.withdrawal_credentials}`);
+    await tb.advance(12 * EPOCH);
+    const active = (await get(`/eth/v1/beacon/states/head/validators/${id}`)).json as typeof pending;
+    expect(active.data.status).toBe('active_ongoing');
+    expect(active.data.validator.effective_balance).toBe('64000000000');
+    await tb.advance(DAY + 3600);
+    const later = (await get(`/eth/v1/beacon/states/head/validators/${id}`)).json as typeof pending;
+    expect(BigInt(later.data.balance)).toBeGreaterThan(64_000_000_000n);
+  });
+}
+
 describe('dev beacon node over chain 88', { timeout: 60_000 }, () => {
   beforeAll(async () => {
     tb = await startBeaconTestbed();
@@ -291,4 +320,5 @@ describe('dev beacon node over chain 88', { timeout: 60_000 }, () => {
   genesisAndDepositTests();
   rewardsAndExitTests();
   withdrawalTests();
+  compoundingTests();
 });

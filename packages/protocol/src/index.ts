@@ -172,7 +172,14 @@ export {
   type PaymentTransaction,
 } from './reads/readPayments.ts';
 export { readEthUsdQuote, type EthUsdQuote, type EthUsdRound } from './reads/readEthUsdQuote.ts';
-export { depositValidatorBatch, type ValidatorDepositData } from './writes/validatorWrites.ts';
+export {
+  depositValidatorBatch,
+  MULTIPLE_DEPOSIT_ERROR_TEXTS,
+  toValidatorBatchDeposit,
+  validatorBatchValue,
+  type ValidatorBatchDeposit,
+  type ValidatorDepositData,
+} from './writes/validatorWrites.ts';
 export {
   addPoolValidators,
   cancelFETHDeposit,

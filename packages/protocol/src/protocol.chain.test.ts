@@ -42,10 +42,10 @@ import {
 import { setPrice } from './writes/setPrice.ts';
 import { approveFTXStaking, sendPAYD, stakeFTX, transferFTX, unstakeFTX } from './writes/tokenWrites.ts';
 import { followTransaction, sendContractWrite } from './writes/sendTransaction.ts';
-import { depositValidatorBatch } from './writes/validatorWrites.ts';
+import { depositValidatorBatch, toValidatorBatchDeposit } from './writes/validatorWrites.ts';
 import { createDepositData, generateMnemonic } from '@payd/validator-keys';
 import { multipleDepositAbi } from '@payd/contracts/abi';
-import { parseEventLogs, type Hex } from 'viem';
+import { parseEventLogs } from 'viem';
 import { cacheManagerAbi } from '@payd/contracts/abi';
 import { TransactionFailedError, TransactionReplacedError } from './errors/errors.ts';
 
@@ -438,25 +438,21 @@ describe('transactions', () => {
 });
 
 describe('validators and stake lock', () => {
-  it('deposits a batch of validators with 32 ETH each', async () => {
+  it('deposits a batch of validators with mixed kinds and amounts in one transaction', async () => {
     const owner = users[0] as SignerConnection;
-    const entries = createDepositData({
-      mnemonic: generateMnemonic(),
-      startIndex: 0,
-      count: 2,
-      withdrawalAddress: owner.userAddress,
-      network: 'payd-devnet',
-    });
-    const hex = (v: string) => (v.startsWith('0x') ? v : `0x${v}`) as Hex;
-    const sent = await depositValidatorBatch(
-      owner,
-      entries.map((e) => ({
-        pubkey: hex(e.pubkey),
-        withdrawal_credentials: hex(e.withdrawal_credentials),
-        signature: hex(e.signature),
-        deposit_data_root: hex(e.deposit_data_root),
-      })),
-    );
+    const mnemonic = generateMnemonic();
+    const made = (startIndex: number, kind: '0x01' | '0x02', eth: bigint) =>
+      createDepositData({
+        mnemonic,
+        startIndex,
+        count: 1,
+        withdrawalAddress: owner.userAddress,
+        kind,
+        network: 'payd-devnet',
+        amountGwei: eth * 10n ** 9n,
+      });
+    const entries = [...made(0, '0x01', 32n), ...made(1, '0x02', 64n), ...made(2, '0x02', 2048n)];
+    const sent = await depositValidatorBatch(owner, entries.map(toValidatorBatchDeposit));
     const receipt = await sent.waitForReceipt();
     expect(receipt.status).toBe('succeeded');
     const [event] = parseEventLogs({
@@ -464,8 +460,8 @@ describe('validators and stake lock', () => {
       logs: receipt.rawReceipt.logs,
       eventName: 'MultipleDeposited',
     });
-    expect(event?.args.count).toBe(2n);
-    expect(event?.args.amount).toBe(64n * 10n ** 18n);
+    expect(event?.args.count).toBe(3n);
+    expect(event?.args.amount).toBe(2144n * 10n ** 18n);
   }, 120_000);
 
   it('unstakes FTX once the 30-day lock has passed', async () => {

@@ -211,8 +211,10 @@ describe('createDepositData', () => {
     };
     expect(() => createDepositData({ ...base, mnemonic: 'margin tank lunch' })).toThrow(/invalid mnemonic/);
     expect(() => createDepositData({ ...base, count: 0 })).toThrow(/count/);
-    expect(() => createDepositData({ ...base, amountGwei: 999_999_999n })).toThrow(/between 1 and 32 ETH/);
-    expect(() => createDepositData({ ...base, amountGwei: 33_000_000_000n })).toThrow(/between 1 and 32 ETH/);
+    expect(() => createDepositData({ ...base, amountGwei: 999_999_999n })).toThrow(/between 1 and 2048 ETH/);
+    expect(() => createDepositData({ ...base, amountGwei: 2_048_000_000_001n })).toThrow(
+      /between 1 and 2048 ETH/,
+    );
     expect(() => createDepositData({ ...base, withdrawalAddress: '0x1234' })).toThrow(/40 hex/);
     expect(() => createDepositData({ ...base, network: 'goerli' as never })).toThrow(/unknown network/);
   });

@@ -1,9 +1,7 @@
 // Validator keys from a mnemonic (EIP-2334 paths), withdrawal credentials, and deposit data in the
 // staking-deposit-cli JSON shape, signed over DOMAIN_DEPOSIT with the network's genesis fork version.
-import { GWEI_PER_VALIDATOR } from '@payd/schemas/deposit';
-import { sha256 } from '@noble/hashes/sha2.js';
-import { keccak_256 } from '@noble/hashes/sha3.js';
-import { equalBytes, fromHex, toHex, utf8 } from './bytes.ts';
+import { GWEI_PER_VALIDATOR, MAX_DEPOSIT_GWEI, type ValidatorKind } from '@payd/schemas/deposit';
+import { equalBytes, fromHex, toHex } from './bytes.ts';
 import {
   blsSignHashed,
   blsVerify,
@@ -19,6 +17,7 @@ import {
   signingKeyPath,
   withdrawalKeyPath,
 } from './eip2333.ts';
+import { credentialsProblem, withdrawalCredentialsFor } from './credentials.ts';
 import { mnemonicToSeed } from './mnemonic.ts';
 import { getNetwork, type Network, type NetworkName } from './networks.ts';
 import {
@@ -34,11 +33,21 @@ import {
 export const MIN_DEPOSIT_AMOUNT_GWEI = 1_000_000_000n;
 /** 32 ETH in gwei (@payd/schemas' one definition): the default deposit and MAX_EFFECTIVE_BALANCE of a 0x01 validator. */
 export const DEFAULT_DEPOSIT_AMOUNT_GWEI = BigInt(GWEI_PER_VALIDATOR);
+/** 2048 ETH in gwei: the most one deposit may carry (MAX_EFFECTIVE_BALANCE_ELECTRA, as ethstaker-deposit-cli's MAX_DEPOSIT_AMOUNT). */
+export const MAX_DEPOSIT_AMOUNT_GWEI = BigInt(MAX_DEPOSIT_GWEI);
 /** The staking-deposit-cli release whose JSON format the entries follow (launchpads check it). */
 export const DEPOSIT_CLI_VERSION = '2.7.0';
 
-export const BLS_WITHDRAWAL_PREFIX = 0x00;
-export const ETH1_ADDRESS_WITHDRAWAL_PREFIX = 0x01;
+export {
+  BLS_WITHDRAWAL_PREFIX,
+  COMPOUNDING_WITHDRAWAL_PREFIX,
+  ETH1_ADDRESS_WITHDRAWAL_PREFIX,
+  blsWithdrawalCredentials,
+  compoundingWithdrawalCredentials,
+  executionWithdrawalCredentials,
+  parseExecutionAddress,
+  withdrawalCredentialsFor,
+} from './credentials.ts';
 
 /** One deposit in the staking-deposit-cli `deposit_data-*.json` shape: hex without 0x, amount in gwei. */
 export interface DepositDataEntry {
@@ -97,42 +106,6 @@ export function deriveValidatorKeys(
   return keysBelowRoot(validatorRootSK(mnemonicToSeed(mnemonic, passphrase)), index);
 }
 
-/** An execution address (0x + 40 hex); mixed case must carry a valid EIP-55 checksum. Returns 20 bytes. */
-export function parseExecutionAddress(address: string): Uint8Array {
-  if (!/^0x[0-9a-fA-F]{40}$/.test(address))
-    throw new Error('withdrawal address must be 0x followed by 40 hex digits');
-  const hex = address.slice(2);
-  if (hex !== hex.toLowerCase() && hex !== hex.toUpperCase()) {
-    const hash = toHex(keccak_256(utf8(hex.toLowerCase())));
-    for (let i = 0; i < 40; i++) {
-      const c = hex[i]!;
-      const upper = parseInt(hash[i]!, 16) >= 8;
-      if (/[a-f]/i.test(c) && (c === c.toUpperCase()) !== upper)
-        throw new Error('withdrawal address has an invalid EIP-55 checksum');
-    }
-  }
-  return fromHex(hex, 20);
-}
-
-/** 0x01 credentials: ETH1_ADDRESS_WITHDRAWAL_PREFIX + 11 zero bytes + the 20-byte execution address. */
-export function executionWithdrawalCredentials(address: string): Uint8Array {
-  const wc = new Uint8Array(32);
-  wc[0] = ETH1_ADDRESS_WITHDRAWAL_PREFIX;
-  wc.set(parseExecutionAddress(address), 12);
-  return wc;
-}
-
-/** 0x00 credentials: BLS_WITHDRAWAL_PREFIX + sha256(withdrawal pubkey)[1:]. */
-export function blsWithdrawalCredentials(withdrawalPubkey: Uint8Array | string): Uint8Array {
-  const pk =
-    typeof withdrawalPubkey === 'string'
-      ? fromHex(withdrawalPubkey, 48, 'withdrawal pubkey')
-      : withdrawalPubkey;
-  const wc = sha256(pk);
-  wc[0] = BLS_WITHDRAWAL_PREFIX;
-  return wc;
-}
-
 /** The signing root a deposit signs: compute_signing_root(DepositMessage, compute_domain(DOMAIN_DEPOSIT, fork_version)). */
 export function depositSigningRoot(message: DepositMessage, forkVersion: Uint8Array): Uint8Array {
   return computeSigningRoot(hashTreeRootDepositMessage(message), computeDomain(DOMAIN_DEPOSIT, forkVersion));
@@ -165,6 +138,9 @@ function readBack(entry: DepositDataEntry, network?: NetworkName | number | Netw
     const forkVersion = fromHex(entry.fork_version, 4, 'fork_version');
     const amount = amountOf(entry);
     if (amount < MIN_DEPOSIT_AMOUNT_GWEI) return 'amount is below the 1 ETH minimum deposit';
+    if (amount > MAX_DEPOSIT_AMOUNT_GWEI) return 'amount is above the 2048 ETH maximum deposit';
+    const credentials = credentialsProblem(withdrawalCredentials);
+    if (credentials) return credentials;
     if (network !== undefined && getNetwork(network).genesisForkVersion !== toHex(forkVersion))
       return `fork_version ${toHex(forkVersion)} is not ${getNetwork(network).name}'s genesis fork version`;
     const message = { pubkey, withdrawal_credentials: withdrawalCredentials, amount };
@@ -247,8 +223,8 @@ interface SignedDeposit {
 
 function checkAmount(amountGwei: bigint | undefined): bigint {
   const amount = amountGwei ?? DEFAULT_DEPOSIT_AMOUNT_GWEI;
-  if (amount < MIN_DEPOSIT_AMOUNT_GWEI || amount > DEFAULT_DEPOSIT_AMOUNT_GWEI)
-    throw new Error('deposit amount must be between 1 and 32 ETH');
+  if (amount < MIN_DEPOSIT_AMOUNT_GWEI || amount > MAX_DEPOSIT_AMOUNT_GWEI)
+    throw new Error('deposit amount must be between 1 and 2048 ETH');
   return amount;
 }
 
@@ -331,10 +307,12 @@ export interface CreateDepositDataArgs {
   /** First validator index i of m/12381/3600/i/0/0. */
   startIndex: number;
   count: number;
-  /** Execution address for 0x01 withdrawal credentials. */
+  /** Execution address of the withdrawal credentials. */
   withdrawalAddress: string;
+  /** '0x01' (the default, as before Electra) or '0x02' (compounding, EIP-7251) credentials. */
+  kind?: ValidatorKind;
   network: NetworkName | number | Network;
-  /** Per validator, in gwei; 32 ETH by default. */
+  /** Per validator, in gwei, 1 to 2048 ETH; 32 ETH by default. */
   amountGwei?: bigint;
 }
 
@@ -395,7 +373,7 @@ export function prepareDepositRange(args: CreateDepositDataArgs): {
   checkDepositRange(args);
   getNetwork(args.network);
   checkAmount(args.amountGwei);
-  const withdrawalCredentials = executionWithdrawalCredentials(args.withdrawalAddress);
+  const withdrawalCredentials = withdrawalCredentialsFor(args.kind ?? '0x01', args.withdrawalAddress);
   const rootSK = validatorRootSK(mnemonicToSeed(args.mnemonic, args.passphrase ?? ''));
   return { rootSK, withdrawalCredentials };
 }

@@ -39,9 +39,15 @@ export {
 } from './networks.ts';
 export {
   DEFAULT_DEPOSIT_AMOUNT_GWEI,
+  MAX_DEPOSIT_AMOUNT_GWEI,
   MIN_DEPOSIT_AMOUNT_GWEI,
   DEPOSIT_CLI_VERSION,
+  BLS_WITHDRAWAL_PREFIX,
+  COMPOUNDING_WITHDRAWAL_PREFIX,
+  ETH1_ADDRESS_WITHDRAWAL_PREFIX,
   blsWithdrawalCredentials,
+  compoundingWithdrawalCredentials,
+  withdrawalCredentialsFor,
   createDepositData,
   createDepositDataAsync,
   deriveValidatorKeys,

@@ -1,6 +1,8 @@
 // CreateValidator=Y of Eth2Wallet SaveData: the wallet's mnemonic (generated once, kept encrypted)
 // and, for the indices StartIdx6 .. StartIdx6+ValidatorCnt6-1 the wallet does not have yet, one
-// validator each with its deposit data (0x01 credentials of the withdrawal address, 32 ETH).
+// validator each with its deposit data: credentials of the withdrawal address of the kind asked for
+// (0x01 by default, or 0x02, EIP-7251) and the amount asked for (32 ETH by default; issue 25), both
+// kept on the row (withdrawal_kind, deposit_gwei).
 //
 // Who: a customer whose KYC is approved (kyc_person AP, as the on-chain mark decides it) with an
 // approved registered wallet (status A), holding at most maxUndeposited validators not deposited yet
@@ -13,14 +15,21 @@
 import { and, between, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
-  executionWithdrawalCredentials,
   generateMnemonic,
+  withdrawalCredentialsFor,
   getNetwork,
   type DepositDataEntry,
   type Network,
 } from '@payd/validator-keys';
 import { DepositDataPool } from '@payd/validator-keys/node';
-import { ApiErrorCode, stakeCountMessages } from '@payd/schemas';
+import {
+  ApiErrorCode,
+  DEFAULT_STAKE_AMOUNT_ETH,
+  DEFAULT_STAKE_KIND,
+  newValidatorAmountProblem,
+  stakeCountMessages,
+  type ValidatorKind,
+} from '@payd/schemas';
 import type { Db } from '../db/database.ts';
 import { eth2Validator, eth2Wallet } from '../db/schema.ts';
 import type { Caller } from '../framework/definition.ts';
@@ -64,7 +73,22 @@ export interface CreationPlan {
   mnemonic: string;
   /** Indices of the requested range the wallet does not have, ascending. */
   missing: number[];
+  /** The kind and the amount (gwei) every validator of this creation is signed for. */
+  kind: ValidatorKind;
+  amountGwei: bigint;
 }
+
+/** What a creation makes: the kind of validator and its deposit in whole ETH. */
+export interface ValidatorSpec {
+  kind: ValidatorKind;
+  amountEth: number;
+}
+
+/** What CreateValidator=Y and a PrepareDeposits that names neither make: 0x01 validators of 32 ETH. */
+export const DEFAULT_VALIDATOR_SPEC: ValidatorSpec = {
+  kind: DEFAULT_STAKE_KIND,
+  amountEth: DEFAULT_STAKE_AMOUNT_ETH,
+};
 
 export interface ValidatorKeysOptions {
   /** Worker threads that derive and sign; default a pool of os.availableParallelism() threads. */
@@ -151,7 +175,10 @@ export class ValidatorKeys {
    * mnemonic when it has none, lists the missing indices and applies the per-account limit. Cheap:
    * no key is derived here.
    */
-  async plan(tx: Db, walletId: number): Promise<CreationPlan> {
+  async plan(tx: Db, walletId: number, spec: ValidatorSpec = DEFAULT_VALIDATOR_SPEC): Promise<CreationPlan> {
+    // The body's schema checked it already; a plan never signs an amount the rules refuse.
+    const problem = newValidatorAmountProblem(spec.kind, spec.amountEth);
+    if (problem) throw invalidField('amountEth', problem);
     const [w] = await tx
       .select({
         usrId: eth2Wallet.usrId,
@@ -175,7 +202,7 @@ export class ValidatorKeys {
     if (!/^0x[0-9a-fA-F]{40}$/.test(address))
       throw invalidField('mst.Eth1WithdrawalAddr6', 'The withdrawal address must be an Ethereum address');
     try {
-      executionWithdrawalCredentials(address);
+      withdrawalCredentialsFor(spec.kind, address);
     } catch (err) {
       // A mixed-case address with a wrong EIP-55 checksum.
       throw invalidField(
@@ -233,6 +260,8 @@ export class ValidatorKeys {
       address,
       mnemonic,
       missing,
+      kind: spec.kind,
+      amountGwei: BigInt(spec.amountEth) * 1_000_000_000n,
     };
   }
 
@@ -249,7 +278,9 @@ export class ValidatorKeys {
         startIndex,
         count,
         withdrawalAddress: plan.address,
+        kind: plan.kind,
         network: plan.network,
+        amountGwei: plan.amountGwei,
       });
       made.forEach((entry, k) => entries.push({ idx: startIndex + k, entry }));
     }
@@ -284,6 +315,8 @@ export class ValidatorKeys {
             pubKey: `0x${entry.pubkey}`,
             // payd's policy: the execution-layer rewards go where the withdrawals go.
             feeRecipient: w.address.toLowerCase(),
+            withdrawalKind: plan.kind,
+            depositGwei: Number(plan.amountGwei),
             inputBy: plan.usrId,
             inputOn: now,
           })),

@@ -8,6 +8,7 @@ import { DepositDataPool } from '@payd/validator-keys/node';
 import { verifyDepositData } from '@payd/validator-keys';
 import {
   decodeDepositJson,
+  depositAmountMessages,
   MAX_VALIDATORS_PER_STAKE,
   stakeCountMessages,
   type PrepareDepositsReply,
@@ -36,20 +37,24 @@ const customer = async (approved = true): Promise<TestUser> => {
   return u;
 };
 
-const prepare = (
-  who: TestUser,
-  numberOfValidators: unknown,
-  o: { address?: string; networkId?: unknown } = {},
-) =>
+type PrepareOptions = { address?: string; networkId?: unknown; kind?: unknown; amountEth?: unknown };
+
+const prepare = (who: TestUser, numberOfValidators: unknown, o: PrepareOptions = {}) =>
   t.call<PrepareDepositsReply>(
     W,
     'PrepareDeposits',
-    { walletAddress: o.address ?? ADDR, networkId: o.networkId ?? 88, numberOfValidators },
+    {
+      walletAddress: o.address ?? ADDR,
+      networkId: o.networkId ?? 88,
+      numberOfValidators,
+      ...(o.kind === undefined ? {} : { kind: o.kind }),
+      ...(o.amountEth === undefined ? {} : { amountEth: o.amountEth }),
+    },
     who.as,
   );
 
 /** The reply of a call that must succeed. */
-const prepared = async (who: TestUser, count: number, o: { address?: string; networkId?: unknown } = {}) => {
+const prepared = async (who: TestUser, count: number, o: PrepareOptions = {}) => {
   const r = await prepare(who, count, o);
   expect(r.d).toMatchObject({ status: 'success' });
   return r.d.data!;
@@ -97,6 +102,7 @@ describe.each(testDatabaseKinds)('PrepareDeposits on %s', (kind) => {
   });
 
   creationCases();
+  kindCases();
   refusalCases();
   ownershipCases();
   concurrencyCases();
@@ -116,6 +122,8 @@ function creationCases(): void {
         Idx5: v.Idx5,
         PubKey5: v.PubKey5,
         DepositJson5: v.DepositJson5,
+        WithdrawalKind5: '0x01',
+        DepositGwei5: 32_000_000_000,
       })),
     );
     for (const v of r.Validators) {
@@ -179,6 +187,73 @@ function creationCases(): void {
     expect(next.Created).toBe(1);
     expect(next.Validators.map((v) => v.Idx5)).toEqual([1, 2]);
     expect(next.Validators[0]).toEqual(first.Validators[1]);
+  });
+}
+
+/** Issue 25: 0x02 validators and amounts other than 32 ETH. */
+function kindCases(): void {
+  const GWEI = 1_000_000_000;
+  const stored = (walletId: unknown) =>
+    t.database.query<{ idx: number; withdrawal_kind: string; deposit_gwei: string }>(
+      'SELECT idx, withdrawal_kind, deposit_gwei::text FROM eth2_validator WHERE eth2_wallet_id = $1 ORDER BY idx',
+      [walletId],
+    );
+
+  it('makes 0x02 validators of the amount asked, signed for it, and keeps kind and amount', async () => {
+    const kim = await customer();
+    const r = await prepared(kim, 2, { kind: '0x02', amountEth: 64 });
+    expect(r.Created).toBe(2);
+    for (const v of r.Validators) {
+      expect(v).toMatchObject({ WithdrawalKind5: '0x02', DepositGwei5: 64 * GWEI });
+      const entry = decodeDepositJson(v.DepositJson5);
+      expect(entry.withdrawal_credentials).toBe(`020000000000000000000000${ADDR.slice(2)}`);
+      expect(entry.amount).toBe(64 * GWEI);
+      expect(verifyDepositData(entry, 'payd-devnet')).toBe(true);
+    }
+    expect(await stored(r.Eth2WalletId6)).toEqual([
+      { idx: 0, withdrawal_kind: '0x02', deposit_gwei: String(64 * GWEI) },
+      { idx: 1, withdrawal_kind: '0x02', deposit_gwei: String(64 * GWEI) },
+    ]);
+    const listed = await validators(kim, r.Eth2WalletId6);
+    expect(listed.map((v) => [v.WithdrawalKind5, v.DepositGwei5])).toEqual([
+      ['0x02', 64 * GWEI],
+      ['0x02', 64 * GWEI],
+    ]);
+  });
+
+  it('gives a waiting validator only to a deposit of its own kind and amount', async () => {
+    const lea = await customer();
+    const regular = await prepared(lea, 1);
+    expect(regular.Validators.map((v) => [v.Idx5, v.WithdrawalKind5, v.DepositGwei5])).toEqual([
+      [0, '0x01', 32 * GWEI],
+    ]);
+    const compounding = await prepared(lea, 1, { kind: '0x02', amountEth: 2048 });
+    expect(compounding.Created).toBe(1);
+    expect(compounding.Validators.map((v) => [v.Idx5, v.WithdrawalKind5, v.DepositGwei5])).toEqual([
+      [1, '0x02', 2048 * GWEI],
+    ]);
+    const again = await prepared(lea, 1, { kind: '0x01', amountEth: 32 });
+    expect(again.Created).toBe(0);
+    expect(again.Validators).toEqual(regular.Validators);
+    const other = await prepared(lea, 1, { kind: '0x02', amountEth: 32 });
+    expect(other.Validators.map((v) => v.Idx5)).toEqual([2]);
+  });
+
+  it('refuses an amount the kind does not take, naming amountEth, writing nothing', async () => {
+    const max = await customer();
+    const signed = pool.signed;
+    for (const [o, field, message] of [
+      [{ kind: '0x01', amountEth: 64 }, 'amountEth', depositAmountMessages.regularAmount],
+      [{ kind: '0x02', amountEth: 2049 }, 'amountEth', depositAmountMessages.compoundingRange],
+      [{ kind: '0x02', amountEth: 31 }, 'amountEth', depositAmountMessages.compoundingRange],
+      [{ kind: '0x03', amountEth: 32 }, 'kind', depositAmountMessages.kind],
+    ] as const) {
+      const r = await prepare(max, 1, o);
+      expect(r.status).toBe(400);
+      expect(r.d.validationErrors).toEqual([expect.objectContaining({ field, message })]);
+    }
+    expect(await wallets(max.usrId)).toEqual([]);
+    expect(pool.signed).toBe(signed);
   });
 }
 
@@ -275,7 +350,13 @@ function concurrencyCases(): void {
       keys: new ValidatorKeys({ db: t.database.db, vault }, { pool }),
     });
     const caller = { usrId: hal.usrId, usrName: hal.email, role: hal.role };
-    const body = { walletAddress: ADDR, networkId: 88, numberOfValidators: 3 };
+    const body = {
+      walletAddress: ADDR,
+      networkId: 88,
+      numberOfValidators: 3,
+      kind: '0x01' as const,
+      amountEth: 32,
+    };
     // Four at once, so that without the account's lock two of them would likely both make a wallet.
     const [a, ...others] = await Promise.all(
       Array.from({ length: 4 }, () => prepareDeposits(instance(), caller, body)),

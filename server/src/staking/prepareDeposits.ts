@@ -1,6 +1,7 @@
 // Eth2WalletWs PrepareDeposits (issue 14): the stake screen's one call before the wallet is asked.
 // For the caller's wallet of the withdrawal address (made when there is none, refused when it is
-// bound to another network), it creates the validators missing for N to wait for their deposit,
+// bound to another network), it creates the validators missing for N of the asked kind and amount
+// (issue 25: 0x01 of 32 ETH unless the body says otherwise) to wait for their deposit,
 // exactly as SaveData with CreateValidator=Y does (the same screen save, checks, admission and
 // ValidatorKeys), and returns N of them with their deposit data. The browser checks that deposit
 // data itself before the wallet signs it.
@@ -12,6 +13,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
+  VALIDATOR_KINDS,
   prepareDepositsBody,
   type PrepareDepositsBody,
   type PrepareDepositsReply,
@@ -34,27 +36,34 @@ const undeposited = z.object({
   idx: z.coerce.number(),
   pub_key: z.string(),
   deposit_json: z.string(),
+  withdrawal_kind: z.enum(VALIDATOR_KINDS),
+  deposit_gwei: z.coerce.number(),
 });
 
 /**
  * The validators a deposit takes (spec 001 section 5): empty status, one per public key (case
- * aside), the first `n` by index. Only the caller's rows.
+ * aside), of the kind and amount asked for (issue 25: a waiting validator's deposit data is signed
+ * for its own kind and amount, so it serves only a deposit of the same), the first `n` by index.
+ * Only the caller's rows.
  */
 async function pickUndeposited(
   exec: Executor,
   c: Caller,
   walletId: number,
-  n: number,
+  b: Pick<PrepareDepositsBody, 'numberOfValidators' | 'kind' | 'amountEth'>,
 ): Promise<PreparedValidator[]> {
+  const gwei = BigInt(b.amountEth) * 1_000_000_000n;
   const found = await parsedRows(
     exec,
-    sql`SELECT eth2_validator_id, idx, pub_key, deposit_json FROM (
-          SELECT DISTINCT ON (lower(pub_key)) eth2_validator_id, idx, pub_key, coalesce(deposit_json, '') AS deposit_json
+    sql`SELECT eth2_validator_id, idx, pub_key, deposit_json, withdrawal_kind, deposit_gwei FROM (
+          SELECT DISTINCT ON (lower(pub_key)) eth2_validator_id, idx, pub_key, coalesce(deposit_json, '') AS deposit_json,
+                 withdrawal_kind, deposit_gwei
           FROM eth2_validator
           WHERE eth2_wallet_id = ${walletId} AND usr_id = ${c.usrId}
             AND coalesce(validator_status_cd, '') = '' AND pub_key <> ''
+            AND withdrawal_kind = ${b.kind} AND deposit_gwei = ${gwei.toString()}::bigint
           ORDER BY lower(pub_key), idx) v
-        ORDER BY idx LIMIT ${n}`,
+        ORDER BY idx LIMIT ${b.numberOfValidators}`,
     undeposited,
   );
   return found.map((v) => ({
@@ -62,6 +71,8 @@ async function pickUndeposited(
     Idx5: v.idx,
     PubKey5: v.pub_key,
     DepositJson5: v.deposit_json,
+    WithdrawalKind5: v.withdrawal_kind,
+    DepositGwei5: v.deposit_gwei,
   }));
 }
 
@@ -114,14 +125,14 @@ async function planDeposits(d: PrepareDeps, c: Caller, b: PrepareDepositsBody): 
     let range = { StartIdx6: 0, ValidatorCnt6: n };
     if (wallet) {
       await checkBinding(tx, c, { mst });
-      const ready = await pickUndeposited(tx, c, wallet.id, n);
+      const ready = await pickUndeposited(tx, c, wallet.id, b);
       if (ready.length >= n) return { walletId: wallet.id, ready };
       range = { StartIdx6: await nextIndex(tx, wallet.id), ValidatorCnt6: n - ready.length };
     }
     const engine = new ScreenEngine(eth2WalletScreen, { db: tx, clock: d.clock });
     const saved = await engine.saveData(c, { mst: { ...mst, ...range }, dtl: [], options: {} });
     const walletId = Number((saved.mst as Record<string, unknown>).Eth2WalletId6);
-    return { walletId, plan: await d.keys.plan(tx, walletId) };
+    return { walletId, plan: await d.keys.plan(tx, walletId, { kind: b.kind, amountEth: b.amountEth }) };
   });
 }
 
@@ -145,7 +156,7 @@ export async function prepareDeposits(
     return {
       Eth2WalletId6: planned.walletId,
       Created: created,
-      Validators: await pickUndeposited(d.db, c, planned.walletId, b.numberOfValidators),
+      Validators: await pickUndeposited(d.db, c, planned.walletId, b),
     };
   } finally {
     release();

@@ -102,6 +102,9 @@ export const eth2WalletScreen = defineScreen({
       datetime('ExitUtc5', 'exit_utc', 'Exit Time', serverOnly),
       // Where the validator's fees and MEV are paid: set by the server, never by a caller.
       text('FeeRecipient5', 'fee_recipient', 'Fee Recipient', serverOnly),
+      // issue 25: the kind and the amount its deposit data was signed for
+      text('WithdrawalKind5', 'withdrawal_kind', 'Kind', serverOnly),
+      num('DepositGwei5', 'deposit_gwei', 'Deposit (gwei)', serverOnly),
     ],
   },
   searchList: {

@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { decodeDepositJson, ETH_PER_VALIDATOR, GWEI_PER_VALIDATOR, WEI_PER_VALIDATOR } from './deposit.ts';
+import {
+  decodeDepositJson,
+  depositAmountMessages,
+  ETH_PER_VALIDATOR,
+  GWEI_PER_VALIDATOR,
+  MAX_DEPOSIT_ETH,
+  MAX_DEPOSIT_GWEI,
+  MIN_ACTIVATION_ETH,
+  MIN_DEPOSIT_ETH,
+  MIN_DEPOSIT_GWEI,
+  newValidatorAmountProblem,
+  topUpAmountProblem,
+  validatorKindOf,
+  WEI_PER_VALIDATOR,
+} from './deposit.ts';
 
 const entry = {
   pubkey: 'a'.repeat(96),
@@ -32,5 +46,33 @@ describe('validator deposit', () => {
   it('refuses an empty array or a non-array', () => {
     expect(() => decodeDepositJson(b64([]))).toThrow('empty deposit data');
     expect(() => decodeDepositJson(b64({ a: 1 }))).toThrow('empty deposit data');
+  });
+});
+
+describe('validator kinds and amounts (issue 25)', () => {
+  it('gives a new 0x01 validator exactly 32 ETH and a 0x02 one 32 to 2048 whole ETH', () => {
+    expect(newValidatorAmountProblem('0x01', 32)).toBeNull();
+    expect(newValidatorAmountProblem('0x01', 64)).toBe(depositAmountMessages.regularAmount);
+    expect(newValidatorAmountProblem('0x02', 32)).toBeNull();
+    expect(newValidatorAmountProblem('0x02', MAX_DEPOSIT_ETH)).toBeNull();
+    expect(newValidatorAmountProblem('0x02', 31)).toBe(depositAmountMessages.compoundingRange);
+    expect(newValidatorAmountProblem('0x02', 2049)).toBe(depositAmountMessages.compoundingRange);
+    expect(newValidatorAmountProblem('0x02', 40.5)).toBe(depositAmountMessages.wholeEth);
+  });
+
+  it('takes a top-up of 1 to 2048 whole ETH', () => {
+    expect(topUpAmountProblem(MIN_DEPOSIT_ETH)).toBeNull();
+    expect(topUpAmountProblem(2048)).toBeNull();
+    expect(topUpAmountProblem(0)).toBe(depositAmountMessages.topUpRange);
+    expect(topUpAmountProblem(2049)).toBe(depositAmountMessages.topUpRange);
+  });
+
+  it('has the bounds in gwei and reads the kind from the credentials', () => {
+    expect(MIN_DEPOSIT_GWEI).toBe(MIN_DEPOSIT_ETH * 1e9);
+    expect(MAX_DEPOSIT_GWEI).toBe(MAX_DEPOSIT_ETH * 1e9);
+    expect(MIN_ACTIVATION_ETH).toBe(ETH_PER_VALIDATOR);
+    expect(validatorKindOf(entry.withdrawal_credentials)).toBe('0x01');
+    expect(validatorKindOf(`0x02${'0'.repeat(62)}`)).toBe('0x02');
+    expect(validatorKindOf(`00${'0'.repeat(62)}`)).toBeNull();
   });
 });

@@ -4,6 +4,13 @@
 // their deposit data; the browser checks that deposit data before the wallet signs it.
 import { z } from 'zod';
 import { positiveIntId } from '../fields.ts';
+import {
+  depositAmountMessages,
+  ETH_PER_VALIDATOR,
+  newValidatorAmountProblem,
+  VALIDATOR_KINDS,
+  type ValidatorKind,
+} from './deposit.ts';
 import { walletAddressField } from './keyExport.ts';
 
 /**
@@ -18,20 +25,39 @@ export const stakeCountMessages = {
   tooMany: `Validator Count must be at most ${MAX_VALIDATORS_PER_STAKE}`,
 } as const;
 
+/**
+ * What a caller that names no kind or amount gets: a 0x01 validator of 32 ETH, as the stake page
+ * deposits today (issue 25 adds the choice to the page later; until then an old page, or an API
+ * caller that knows nothing of 0x02, keeps getting exactly what it got before).
+ */
+export const DEFAULT_STAKE_KIND = '0x01' as const;
+export const DEFAULT_STAKE_AMOUNT_ETH = ETH_PER_VALIDATOR;
+
 /** Eth2WalletWs PrepareDeposits: N validators waiting for their deposit, for this address and network. */
-export const prepareDepositsBody = z.object({
-  /** The withdrawal address (Eth1WithdrawalAddr6) the validators pay out to. */
-  walletAddress: walletAddressField,
-  /** The chain id of the connected network (NetworkId6). */
-  networkId: positiveIntId,
-  /** How many validators the deposit takes. */
-  numberOfValidators: z.coerce
-    .number({ error: stakeCountMessages.required })
-    .int(stakeCountMessages.required)
-    .min(1, stakeCountMessages.required)
-    .max(MAX_VALIDATORS_PER_STAKE, stakeCountMessages.tooMany),
-});
+export const prepareDepositsBody = z
+  .object({
+    /** The withdrawal address (Eth1WithdrawalAddr6) the validators pay out to. */
+    walletAddress: walletAddressField,
+    /** The chain id of the connected network (NetworkId6). */
+    networkId: positiveIntId,
+    /** How many validators the deposit takes. */
+    numberOfValidators: z.coerce
+      .number({ error: stakeCountMessages.required })
+      .int(stakeCountMessages.required)
+      .min(1, stakeCountMessages.required)
+      .max(MAX_VALIDATORS_PER_STAKE, stakeCountMessages.tooMany),
+    /** The kind of every validator of this deposit: '0x01' or '0x02' (DEFAULT_STAKE_KIND when absent). */
+    kind: z.enum(VALIDATOR_KINDS, { error: depositAmountMessages.kind }).default(DEFAULT_STAKE_KIND),
+    /** What each validator of this deposit is deposited with, in whole ETH (newValidatorAmountProblem). */
+    amountEth: z.coerce.number({ error: depositAmountMessages.wholeEth }).default(DEFAULT_STAKE_AMOUNT_ETH),
+  })
+  .superRefine((b, ctx) => {
+    const problem = newValidatorAmountProblem(b.kind, b.amountEth);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['amountEth'] });
+  });
 export type PrepareDepositsBody = z.output<typeof prepareDepositsBody>;
+/** What a caller sends: kind and amountEth may be left out (the defaults above). */
+export type PrepareDepositsRequest = z.input<typeof prepareDepositsBody>;
 
 /** One validator to deposit, named as in the wallet's validator list (Eth2Validator5). */
 export interface PreparedValidator {
@@ -41,6 +67,10 @@ export interface PreparedValidator {
   PubKey5: string;
   /** Base64 JSON array whose first item is the validator's deposit data (decodeDepositJson). */
   DepositJson5: string;
+  /** '0x01' or '0x02': the credentials its deposit data was signed for. */
+  WithdrawalKind5: ValidatorKind;
+  /** The amount its deposit data was signed for, in gwei. */
+  DepositGwei5: number;
 }
 
 export interface PrepareDepositsReply {

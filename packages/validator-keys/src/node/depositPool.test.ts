@@ -78,8 +78,8 @@ describe('DepositDataPool', () => {
     await expect(
       pool.createDepositData({ ...args, withdrawalAddress: '0x5aaeb6053F3E94C9b9A09f33669435E7Ef1BeAed' }),
     ).rejects.toThrow(/checksum/);
-    await expect(pool.createDepositData({ ...args, amountGwei: 33_000_000_000n })).rejects.toThrow(
-      /between 1 and 32 ETH/,
+    await expect(pool.createDepositData({ ...args, amountGwei: 2_049_000_000_000n })).rejects.toThrow(
+      /between 1 and 2048 ETH/,
     );
     const closing = new DepositDataPool({ threads: 1 });
     await closing.close();

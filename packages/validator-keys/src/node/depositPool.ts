@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import {
   CHECK_BATCH,
   checkDepositRange,
-  executionWithdrawalCredentials,
+  withdrawalCredentialsFor,
   type CreateDepositDataArgs,
   type DepositDataEntry,
 } from '../deposit.ts';
@@ -97,7 +97,7 @@ export class DepositDataPool {
   async createDepositData(args: CreateDepositDataArgs): Promise<DepositDataEntry[]> {
     checkDepositRange(args);
     const network = getNetwork(args.network);
-    const withdrawalCredentials = executionWithdrawalCredentials(args.withdrawalAddress);
+    const withdrawalCredentials = withdrawalCredentialsFor(args.kind ?? '0x01', args.withdrawalAddress);
     const root = await this.run({
       op: 'root',
       mnemonic: typeof args.mnemonic === 'string' ? args.mnemonic : args.mnemonic.join(' '),

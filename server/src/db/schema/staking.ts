@@ -73,6 +73,10 @@ export const eth2Validator = pgTable(
     chargesEndDay: date('charges_end_day'),
     inputBy: integer('input_by'),
     inputOn: ts('input_on'),
+    /** '0x01' or '0x02': the credentials its deposit data was signed for (migration 0270). */
+    withdrawalKind: text('withdrawal_kind').notNull().default('0x01'),
+    /** The amount of its deposit data, in gwei (1 to 2048 ETH). */
+    depositGwei: bigint('deposit_gwei', { mode: 'number' }).notNull().default(32_000_000_000),
   },
   (t) => [unique().on(t.eth2WalletId, t.idx)],
 );

@@ -36,6 +36,7 @@ describe('deposit data offered for signing', () => {
       withdrawal_credentials: batch.withdrawal_credentials[1],
       signature: batch.signatures[1],
       deposit_data_root: batch.deposit_data_roots[1],
+      amount: 32n * 10n ** 18n,
     });
   });
 

@@ -48,6 +48,8 @@ function assemble(entries: DepositDataEntry[]): DepositBatch {
     withdrawal_credentials: hex0x(e.withdrawal_credentials),
     signature: hex0x(e.signature),
     deposit_data_root: hex0x(e.deposit_data_root),
+    // the deposit contract checks the root over this amount: the one the entry was signed for
+    amount: BigInt(e.amount) * 10n ** 9n,
   }));
   return {
     deposits,

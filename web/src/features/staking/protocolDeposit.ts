@@ -1,7 +1,7 @@
 // The stake deposit through @payd/protocol (issue 11: one road to the chain): a signer connection
 // made from the connected wagmi wallet (dev wallet and injected wallets alike) over the chain's
-// deployment, and depositValidatorBatch (the MultipleDeposit contract: exactly 32 ETH per
-// validator, all or nothing). StakePage.tsx loads it when the deposit is sent.
+// deployment, and depositValidatorBatch (the MultipleDeposit contract: each deposit with the amount
+// its deposit data was signed for, the value their sum, all or nothing). StakePage.tsx loads it when the deposit is sent.
 import type { Hash } from 'viem';
 import type { Config } from 'wagmi';
 import { getPublicClient, getWalletClient } from 'wagmi/actions';
@@ -9,7 +9,7 @@ import {
   connectSigner,
   depositValidatorBatch,
   type ProtocolDeployment,
-  type ValidatorDepositData,
+  type ValidatorBatchDeposit,
 } from '@payd/protocol';
 import { loadDeployment } from '../../chain/deployment.ts';
 
@@ -18,7 +18,7 @@ export interface DepositThroughProtocol {
   wagmiConfig: Config;
   /** The connected chain. */
   chainId: number | undefined;
-  deposits: readonly ValidatorDepositData[];
+  deposits: readonly ValidatorBatchDeposit[];
   /** The deployment; by default the one the server serves for the configured chain. */
   deployment?: ProtocolDeployment;
 }

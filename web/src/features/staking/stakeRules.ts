@@ -130,12 +130,14 @@ export interface ValidatorRow {
   DepositJson5?: unknown;
 }
 
-/** One deposit as MultipleDeposit.depositMultiple takes it. */
+/** One deposit as MultipleDeposit.depositMultiple takes it (@payd/protocol's ValidatorBatchDeposit). */
 export interface DepositArg {
   pubkey: `0x${string}`;
   withdrawal_credentials: `0x${string}`;
   signature: `0x${string}`;
   deposit_data_root: `0x${string}`;
+  /** In wei: the amount the deposit data was signed for (32 ETH until the page offers 0x02). */
+  amount: bigint;
 }
 
 /** The deposit batch (spec 001 section 3): all fields 0x-prefixed, one fork version. */

@@ -3,7 +3,7 @@
 // (the customer's wallets, PrepareDeposits, SyncValidators). The server scopes every call to the
 // caller's own rows.
 import { useQuery } from '@tanstack/react-query';
-import type { PrepareDepositsBody, PrepareDepositsReply, WalletProofOptions } from '@payd/schemas';
+import type { PrepareDepositsRequest, PrepareDepositsReply, WalletProofOptions } from '@payd/schemas';
 import type { ApiClient } from '../../api/client.ts';
 import { useApi } from '../../auth/session.tsx';
 
@@ -89,7 +89,7 @@ export async function findWallet(api: ApiClient, address: string): Promise<Row |
  */
 export async function prepareValidatorDeposits(
   api: ApiClient,
-  body: PrepareDepositsBody,
+  body: PrepareDepositsRequest,
 ): Promise<PrepareDepositsReply> {
   const r = await api.call<PrepareDepositsReply>(ETH2_WALLET, 'PrepareDeposits', body);
   return r.data!;

@@ -1,0 +1,161 @@
+// The Electra epoch functions against the rules of consensus-specs' electra beacon-chain.md and the
+// cases of its effective-balance hysteresis and pending-deposit tests (values worked out by hand).
+import { describe, expect, it } from 'vitest';
+import { getActivationExitChurnLimit, getBalanceChurnLimit, getConsolidationChurnLimit } from './churn.ts';
+import { processEffectiveBalanceUpdates } from './effectiveBalance.ts';
+import { processPendingDeposits } from './pendingDeposits.ts';
+import { FAR_FUTURE_EPOCH, type ElectraState, type PendingDeposit, type Validator } from './state.ts';
+
+const ETH = 1_000_000_000n;
+const WC01 = `0x01${'00'.repeat(31)}`;
+const WC02 = `0x02${'00'.repeat(31)}`;
+
+const active = (i: number, effective: bigint, wc = WC01): Validator => ({
+  pubkey: `0x${i.toString(16).padStart(96, '0')}`,
+  withdrawalCredentials: wc,
+  effectiveBalance: effective,
+  activationEligibilityEpoch: 0n,
+  activationEpoch: 0n,
+  exitEpoch: FAR_FUTURE_EPOCH,
+  withdrawableEpoch: FAR_FUTURE_EPOCH,
+});
+
+/** A state at epoch 10 (finalized 8) with `count` active validators of `each` gwei. */
+function state(count: number, each = 32n * ETH, wc = WC01): ElectraState {
+  const validators = Array.from({ length: count }, (_, i) => active(i, each, wc));
+  return {
+    slot: 10n * 32n,
+    validators,
+    balances: validators.map((v) => v.effectiveBalance),
+    pendingDeposits: [],
+    depositBalanceToConsume: 0n,
+    finalizedEpoch: 8n,
+    eth1DepositIndex: 0n,
+    depositRequestsStartIndex: 0n,
+  };
+}
+
+const deposit = (key: number, amount: bigint, o: Partial<PendingDeposit> = {}): PendingDeposit => ({
+  pubkey: `0x${key.toString(16).padStart(96, '0')}`,
+  withdrawalCredentials: WC02,
+  amount,
+  signature: 'valid',
+  slot: 100n,
+  ...o,
+});
+const valid = (d: PendingDeposit) => d.signature === 'valid';
+
+describe('churn limits (get_balance_churn_limit, get_activation_exit_churn_limit)', () => {
+  it('is at least 128 ETH, total/65536 in whole ETH between, and activation/exit at most 256 ETH', () => {
+    expect(getActivationExitChurnLimit(state(1000))).toBe(128n * ETH);
+    // 312,500 validators of 32 ETH = 10,000,000 ETH: 152.58 ETH, floored to 152
+    const ten = state(1);
+    ten.validators[0]!.effectiveBalance = 10_000_000n * ETH;
+    expect(getBalanceChurnLimit(ten)).toBe(152n * ETH);
+    expect(getActivationExitChurnLimit(ten)).toBe(152n * ETH);
+    expect(getConsolidationChurnLimit(ten)).toBe(0n);
+    // mainnet-like 34,000,000 ETH: 518 ETH of balance churn, 256 for activations and exits
+    const main = state(1);
+    main.validators[0]!.effectiveBalance = 34_000_000n * ETH;
+    expect(getBalanceChurnLimit(main)).toBe(518n * ETH);
+    expect(getActivationExitChurnLimit(main)).toBe(256n * ETH);
+    expect(getConsolidationChurnLimit(main)).toBe(262n * ETH);
+  });
+
+  it('counts only active validators', () => {
+    const s = state(2);
+    s.validators[1]!.effectiveBalance = 20_000_000n * ETH;
+    s.validators[1]!.activationEpoch = 50n;
+    expect(getActivationExitChurnLimit(s)).toBe(128n * ETH);
+  });
+});
+
+describe('process_effective_balance_updates', () => {
+  const after = (effective: bigint, balance: bigint, wc = WC01) => {
+    const s = state(1, effective, wc);
+    s.balances[0] = balance;
+    processEffectiveBalanceUpdates(s);
+    return s.validators[0]!.effectiveBalance;
+  };
+  const Q = ETH / 4n;
+
+  it('moves down only below effective - 0.25 ETH, and up only above effective + 1.25 ETH', () => {
+    expect(after(32n * ETH, 32n * ETH - Q)).toBe(32n * ETH);
+    expect(after(32n * ETH, 32n * ETH - Q - 1n)).toBe(31n * ETH);
+    expect(after(30n * ETH, 30n * ETH + 5n * Q)).toBe(30n * ETH);
+    expect(after(30n * ETH, 30n * ETH + 5n * Q + 1n)).toBe(31n * ETH);
+  });
+
+  it('caps at 32 ETH for 0x01 and at 2048 ETH for 0x02', () => {
+    expect(after(32n * ETH, 40n * ETH)).toBe(32n * ETH);
+    expect(after(32n * ETH, 100n * ETH + 3n * Q, WC02)).toBe(100n * ETH);
+    expect(after(2048n * ETH, 3000n * ETH, WC02)).toBe(2048n * ETH);
+  });
+});
+
+describe('process_pending_deposits', () => {
+  it('waits for finalisation and takes at most 16 deposits an epoch', () => {
+    const s = state(1000);
+    s.pendingDeposits = [deposit(1, 32n * ETH, { slot: 9n * 32n })];
+    processPendingDeposits(s, valid);
+    expect(s.pendingDeposits).toHaveLength(1);
+    expect(s.validators).toHaveLength(1000);
+
+    const t = state(1000);
+    t.pendingDeposits = Array.from({ length: 20 }, (_, i) => deposit(i, ETH)); // top-ups of 1 ETH
+    processPendingDeposits(t, valid);
+    expect(t.pendingDeposits).toHaveLength(4);
+    expect(t.balances[0]).toBe(33n * ETH);
+  });
+
+  it('applies deposits within the churn in ETH and carries what is left over when it is reached', () => {
+    const s = state(1000); // churn 128 ETH
+    s.pendingDeposits = [deposit(5000, 100n * ETH), deposit(5001, 100n * ETH)];
+    processPendingDeposits(s, valid);
+    expect(s.validators).toHaveLength(1001);
+    expect(s.validators[1000]).toMatchObject({
+      effectiveBalance: 100n * ETH,
+      activationEpoch: FAR_FUTURE_EPOCH,
+    });
+    expect(s.pendingDeposits).toHaveLength(1);
+    expect(s.depositBalanceToConsume).toBe(28n * ETH);
+    s.slot += 32n;
+    processPendingDeposits(s, valid);
+    expect(s.validators).toHaveLength(1002);
+    expect(s.depositBalanceToConsume).toBe(0n);
+  });
+
+  it('lets a 2048 ETH deposit wait until 16 epochs of 128 ETH churn add up to it', () => {
+    const s = state(1000);
+    s.pendingDeposits = [deposit(6000, 2048n * ETH)];
+    let epochs = 0;
+    while (s.pendingDeposits.length) {
+      processPendingDeposits(s, valid);
+      epochs++;
+      s.slot += 32n;
+    }
+    expect(epochs).toBe(16);
+    expect(s.validators.at(-1)!.effectiveBalance).toBe(2048n * ETH);
+  });
+
+  it('postpones a top-up of an exiting validator, credits a withdrawn one without churn', () => {
+    const s = state(1000);
+    s.validators[0]!.exitEpoch = 20n;
+    s.validators[1]!.exitEpoch = 5n;
+    s.validators[1]!.withdrawableEpoch = 9n;
+    s.pendingDeposits = [deposit(0, 10n * ETH), deposit(1, 500n * ETH), deposit(2, 5n * ETH)];
+    processPendingDeposits(s, valid);
+    expect(s.balances[0]).toBe(32n * ETH);
+    expect(s.balances[1]).toBe(532n * ETH);
+    expect(s.balances[2]).toBe(37n * ETH);
+    expect(s.pendingDeposits.map((d) => d.amount)).toEqual([10n * ETH]);
+  });
+
+  it('consumes churn for a badly signed new deposit but makes no validator of it', () => {
+    const s = state(1000);
+    s.pendingDeposits = [deposit(7000, 100n * ETH, { signature: 'bad' }), deposit(7001, 100n * ETH)];
+    processPendingDeposits(s, valid);
+    expect(s.validators).toHaveLength(1000);
+    expect(s.pendingDeposits).toHaveLength(1);
+  });
+});
