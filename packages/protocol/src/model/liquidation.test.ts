@@ -79,6 +79,7 @@ describe('liquidationPrices', () => {
     expect(wide.effective.toString()).toBe('775');
     expect(liquidationPrices(cache(15, 9_000), total, d(8_999)).effective.toString()).toBe('690');
     expect(liquidationPrices(cache(30, 9_000), total, d(9_000)).belowTotalRatio).toBe(false);
+    expect(liquidationPrices(cache(1, 0), total, d(0)).normalMode.isZero).toBe(true);
   });
 });
 

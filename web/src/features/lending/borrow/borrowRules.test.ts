@@ -8,7 +8,6 @@ import {
   checkClose,
   checkOpen,
   debtBelowMinimumMessage,
-  liquidationPrice,
   type AdjustInput,
   type BorrowMarket,
 } from './borrowRules.ts';
@@ -166,9 +165,5 @@ describe('fees and prices', () => {
   it('rounds the discounted fee down like the contract', () => {
     expect(borrowingFee(d(3), d('0.005'), 33).toString()).toBe('0.01005');
     expect(borrowingFee(d(1000), d('0.005'), 100).isZero).toBe(true);
-  });
-
-  it('gives no liquidation price to a cache without debt', () => {
-    expect(liquidationPrice(new Cache(d(1), d(0))).isZero).toBe(true);
   });
 });

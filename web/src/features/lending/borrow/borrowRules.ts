@@ -66,12 +66,6 @@ export function borrowingFee(amount: Decimal, rate: Decimal, discountPercent: nu
   return fee.mul(100 - discountPercent).div(100);
 }
 
-/** The ETH price at which the cache's ratio falls to 115% (∞ without collateral, 0 without debt). */
-export function liquidationPrice(cache: Cache): Decimal {
-  if (cache.debt.isZero) return Decimal.ZERO;
-  return cache.debt.mul(MINIMUM_COLLATERAL_RATIO).div(cache.collateral.isZero ? 0 : cache.collateral);
-}
-
 export interface Preview {
   /** The cache after the change. */
   cache: Cache;
