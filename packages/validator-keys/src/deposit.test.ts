@@ -17,8 +17,7 @@ import {
   type DepositDataEntry,
 } from './deposit.ts';
 import { NETWORKS, type Network } from './networks.ts';
-import { sha256 } from '@noble/hashes/sha2.js';
-import { concat, uint64LE } from './bytes.ts';
+import { depositContractRoot } from './depositContractRoot.testkit.ts';
 import { hashTreeRootDepositData } from './spec.ts';
 
 const STAKING_SMITH_MNEMONIC =
@@ -102,22 +101,7 @@ describe('published deposit data', () => {
   }
 
   it('every deposit_data_root equals the one the deposit contract computes on chain', () => {
-    // DepositContract.deposit() builds the root by hand from its arguments; mirror that code here
-    const contractRoot = (e: DepositDataEntry) => {
-      const sig = fromHex(e.signature);
-      const pubkeyRoot = sha256(concat(fromHex(e.pubkey), new Uint8Array(16)));
-      const signatureRoot = sha256(
-        concat(sha256(sig.subarray(0, 64)), sha256(concat(sig.subarray(64), new Uint8Array(32)))),
-      );
-      return toHex(
-        sha256(
-          concat(
-            sha256(concat(pubkeyRoot, fromHex(e.withdrawal_credentials))),
-            sha256(concat(uint64LE(BigInt(e.amount)), new Uint8Array(24), signatureRoot)),
-          ),
-        ),
-      );
-    };
+    const contractRoot = depositContractRoot;
     for (const { file } of fixtures)
       for (const e of load(file)) expect(contractRoot(e)).toBe(e.deposit_data_root);
   });

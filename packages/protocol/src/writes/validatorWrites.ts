@@ -9,6 +9,7 @@ import type { Hex } from 'viem';
 import { requireSigner, type ProtocolConnection } from '../connection/connection.ts';
 import { Decimal } from '../decimal/Decimal.ts';
 import { ContractNotDeployedError } from '../errors/errors.ts';
+import { toValidatorDepositData } from './poolWrites.ts';
 import { sendContractWrite, type SentTransaction } from './sendTransaction.ts';
 
 /** One validator's deposit data, as the deposit contract takes it. */
@@ -39,14 +40,7 @@ export function toValidatorBatchDeposit(entry: {
   deposit_data_root: string;
   amount: number | string | bigint;
 }): ValidatorBatchDeposit {
-  const hex = (v: string) => (v.startsWith('0x') ? v : `0x${v}`).toLowerCase() as Hex;
-  return {
-    pubkey: hex(entry.pubkey),
-    withdrawal_credentials: hex(entry.withdrawal_credentials),
-    signature: hex(entry.signature),
-    deposit_data_root: hex(entry.deposit_data_root),
-    amount: BigInt(entry.amount) * GWEI,
-  };
+  return { ...toValidatorDepositData(entry), amount: BigInt(entry.amount) * GWEI };
 }
 
 /**
