@@ -45,28 +45,7 @@ describe.each(testDatabaseKinds)('daily charge run (%s)', (kind) => {
     expect(await creditBalance(database.db, c!.usrId)).toBe('-1.50');
   });
 
-  it('charges a day whose 00:00 UTC the validator was active at: activation and exit at midnight', async () => {
-    const [c] = await makeCustomers(database, {
-      count: 1,
-      validators: 2,
-      activatedAt: at('2026-05-01T00:00:00Z'),
-    });
-    // One exits at exactly 00:00 on 4 May (4 May is not its day), the other at 00:00:01 (it is).
-    await database.query(
-      `UPDATE eth2_validator SET validator_status_cd = '7', exit_utc = $2::timestamptz WHERE eth2_validator_id = $1`,
-      [c!.validatorIds[0], '2026-05-04T00:00:00Z'],
-    );
-    await database.query(
-      `UPDATE eth2_validator SET validator_status_cd = '7', exit_utc = $2::timestamptz WHERE eth2_validator_id = $1`,
-      [c!.validatorIds[1], '2026-05-04T00:00:01Z'],
-    );
-    await chargeValidators(database.db, { now: at('2026-05-10T00:00:00Z'), dailyCharge: '1' });
-    const days = (v: number) =>
-      charges(c!.usrId).then((rows) => rows.filter((r) => r.v === v).map((r) => r.day));
-    expect(await days(c!.validatorIds[0]!)).toEqual(['2026-05-01', '2026-05-02', '2026-05-03']);
-    expect(await days(c!.validatorIds[1]!)).toEqual(['2026-05-01', '2026-05-02', '2026-05-03', '2026-05-04']);
-    expect(await creditBalance(database.db, c!.usrId)).toBe('-7.00');
-  });
+  midnightCases();
 
   it('catches up every missed day after downtime, from the first full day to exit', async () => {
     const [a, b] = await makeCustomers(database, {
@@ -156,3 +135,28 @@ describe.each(testDatabaseKinds)('daily charge run (%s)', (kind) => {
     expect(all).toEqual({ n: 200, d: 200 });
   });
 });
+
+function midnightCases(): void {
+  it('charges a day whose 00:00 UTC the validator was active at: activation and exit at midnight', async () => {
+    const [c] = await makeCustomers(database, {
+      count: 1,
+      validators: 2,
+      activatedAt: at('2026-05-01T00:00:00Z'),
+    });
+    // One exits at exactly 00:00 on 4 May (4 May is not its day), the other at 00:00:01 (it is).
+    await database.query(
+      `UPDATE eth2_validator SET validator_status_cd = '7', exit_utc = $2::timestamptz WHERE eth2_validator_id = $1`,
+      [c!.validatorIds[0], '2026-05-04T00:00:00Z'],
+    );
+    await database.query(
+      `UPDATE eth2_validator SET validator_status_cd = '7', exit_utc = $2::timestamptz WHERE eth2_validator_id = $1`,
+      [c!.validatorIds[1], '2026-05-04T00:00:01Z'],
+    );
+    await chargeValidators(database.db, { now: at('2026-05-10T00:00:00Z'), dailyCharge: '1' });
+    const days = (v: number) =>
+      charges(c!.usrId).then((rows) => rows.filter((r) => r.v === v).map((r) => r.day));
+    expect(await days(c!.validatorIds[0]!)).toEqual(['2026-05-01', '2026-05-02', '2026-05-03']);
+    expect(await days(c!.validatorIds[1]!)).toEqual(['2026-05-01', '2026-05-02', '2026-05-03', '2026-05-04']);
+    expect(await creditBalance(database.db, c!.usrId)).toBe('-7.00');
+  });
+}

@@ -74,6 +74,7 @@ describe.each(testDatabaseKinds)('billing jobs isolate a failing customer on %s'
       now: async () => new Date('2026-05-04T01:00:00Z'),
       dailyCharge: () => '1',
       warningDays: 0,
+      graceDays: 0,
       report,
     });
     expect(result.charged).toBe(6);

@@ -6,15 +6,13 @@
 // every customer's statements of the last ended months in the background. Registered by
 // billing/plugin.ts.
 import { inTestWorker } from '../charges/config.ts';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   StatementMessages,
   getDocZipDownloadBody,
   getDownloadLinkBody,
   getStakeStmtListBody,
-  servicePath,
 } from '@payd/schemas';
-import { zipStore } from '@payd/files';
 import type { FeatureDeps, FeaturePlugin } from '../../features.ts';
 import type { Caller } from '../../framework/definition.ts';
 import { accessDenied, forbidden } from '../../wire/errors.ts';
@@ -24,9 +22,10 @@ import {
   type MethodContext,
   type MethodDefinition,
 } from '../../wire/method.ts';
-import { listStatements, liveSessionRole, mayList, readable } from './access.ts';
+import { listStatements, mayList, readable } from './access.ts';
 import { billingNow, type BillingNow } from './billingClock.ts';
 import { ensureForUser } from './generate.ts';
+import { registerDownload } from './download.ts';
 import { startStatementJob } from './job.ts';
 import { StatementLinks } from './links.ts';
 
@@ -36,8 +35,6 @@ export interface StatementsOptions {
   /** The billing clock; default billingNow(clock, config). */
   now?: BillingNow;
 }
-
-const DOWNLOAD = servicePath('StakeStmt', 'Download');
 
 function caller(ctx: MethodContext): Caller {
   if (!ctx.user) throw accessDenied();
@@ -99,47 +96,7 @@ export function createStatementsFeature(o: StatementsOptions = {}): FeaturePlugi
     ] as unknown as MethodDefinition[];
     registerMethods(fastify, methods, deps.methods);
 
-    const refuse = (reply: FastifyReply, status: number, message: string) =>
-      reply.code(status).type('text/plain; charset=utf-8').header('Cache-Control', 'no-store').send(message);
-
-    fastify.get<{ Querystring: { t?: string } }>(DOWNLOAD, async (request, reply) => {
-      const at = clock.now();
-      const check = links.verify(String(request.query.t ?? ''), at);
-      if (!check.ok)
-        return refuse(
-          reply,
-          403,
-          check.reason === 'expired' ? StatementMessages.linkExpired : StatementMessages.linkRefused,
-        );
-      const { claims } = check;
-      // Only the session that asked, while it is live: its Bearer token, or (a browser tab, which
-      // sends no Bearer header) the cookie the link's reply set for that session.
-      const role = await liveSessionRole(db, claims, at);
-      if (role === undefined) return refuse(reply, 403, StatementMessages.linkOtherSession);
-      const bearer = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
-      const user = bearer ? await deps.methods.authenticate(bearer) : null;
-      if (user && user.usrId !== claims.usrId) return refuse(reply, 403, StatementMessages.linkRefused);
-      const fromSession = user
-        ? user.sessionId === claims.sessionId
-        : links.fromSession(request.headers.cookie, claims.sessionId);
-      if (!fromSession) return refuse(reply, 403, StatementMessages.linkOtherSession);
-      const files = await readable(db, claims.usrId, role, claims.ids);
-      if (!files.length || files.length !== claims.ids.length)
-        return refuse(reply, 403, StatementMessages.linkRefused);
-      reply.header('Cache-Control', 'private, no-store').header('X-Content-Type-Options', 'nosniff');
-      if (!claims.zip && files.length === 1) {
-        const f = files[0]!;
-        return reply
-          .type('application/pdf')
-          .header('Content-Disposition', `inline; filename="${f.name}"`)
-          .send(f.doc);
-      }
-      const zip = zipStore(files.map((f) => ({ name: f.name, data: f.doc, modified: at })));
-      return reply
-        .type('application/zip')
-        .header('Content-Disposition', 'attachment; filename="Statements.zip"')
-        .send(Buffer.from(zip));
-    });
+    registerDownload(fastify, { db, clock, links, authenticate: deps.methods.authenticate });
 
     const every = o.jobEveryMs ?? (inTestWorker() ? 0 : 10 * 60_000);
     if (every > 0) startStatementJob(fastify, deps, now, every);

@@ -152,6 +152,7 @@ describe.each(testDatabaseKinds)('monthly statements on %s', (kind) => {
   });
 
   monthlyListCases();
+  pdfAndSessionCases();
   zipAndConcurrencyCases();
 });
 
@@ -233,6 +234,39 @@ function monthlyListCases(): void {
     ).toEqual(['Nov 2026', 'Oct 2026']);
   });
 
+  it('serves the owner a PDF inline through a short-lived link, and nobody else', async () => {
+    const [novR] = await list(alice, { StmtTypeCd8: 'R' });
+    const r = await link(alice, 'GetDownloadLink', novR!.StmtId8);
+    expect(r.d.status, r.d.message).toBe('success');
+    const { url, inline } = r.d.data!;
+    expect(inline).toBe(true);
+    const res = await get(url, alice);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('inline; filename="Reward Statement 2026-11.pdf"');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Bob may not ask for Alice's statement, nor use her link.
+    const denied = await link(bob, 'GetDownloadLink', novR!.StmtId8);
+    expect(denied.status).toBe(403);
+    expect(denied.d.status).toBe('failed');
+    const stolen = await get(url, bob);
+    expect(stolen.statusCode).toBe(403);
+    expect(stolen.body).toBe(StatementMessages.linkRefused);
+    // A link whose token was changed to name Bob is refused.
+    const token = url.split('?t=').pop()!;
+    const [body, mac] = token.split('.');
+    const claims = JSON.parse(Buffer.from(body!, 'base64url').toString()) as Record<string, unknown>;
+    const forged = Buffer.from(JSON.stringify({ ...claims, usrId: bob.usrId })).toString('base64url');
+    expect((await get(url.replace(token, `${forged}.${mac}`))).statusCode).toBe(403);
+    // An expired link is refused.
+    t.clock.advance(LINK_TTL_MS);
+    const late = await get(url);
+    expect(late.statusCode).toBe(403);
+    expect(late.body).toBe(StatementMessages.linkExpired);
+  });
+}
+
+function pdfAndSessionCases(): void {
   it("prints a charge line for every charged day of the month, the last day's too, adding up to the total", async () => {
     const [doc] = await t.database.query<{ d: Uint8Array }>(
       `SELECT stmt_doc AS d FROM stake_stmt WHERE usr_id = $1 AND stmt_type_cd = 'A' AND stmt_month = '2026-11-01'`,
@@ -286,37 +320,6 @@ function monthlyListCases(): void {
     const ended = await open(theirs.url, { cookie: theirs.cookie });
     expect(ended.statusCode).toBe(403);
     expect(ended.body).toBe(StatementMessages.linkOtherSession);
-  });
-
-  it('serves the owner a PDF inline through a short-lived link, and nobody else', async () => {
-    const [novR] = await list(alice, { StmtTypeCd8: 'R' });
-    const r = await link(alice, 'GetDownloadLink', novR!.StmtId8);
-    expect(r.d.status, r.d.message).toBe('success');
-    const { url, inline } = r.d.data!;
-    expect(inline).toBe(true);
-    const res = await get(url, alice);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe('inline; filename="Reward Statement 2026-11.pdf"');
-    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    // Bob may not ask for Alice's statement, nor use her link.
-    const denied = await link(bob, 'GetDownloadLink', novR!.StmtId8);
-    expect(denied.status).toBe(403);
-    expect(denied.d.status).toBe('failed');
-    const stolen = await get(url, bob);
-    expect(stolen.statusCode).toBe(403);
-    expect(stolen.body).toBe(StatementMessages.linkRefused);
-    // A link whose token was changed to name Bob is refused.
-    const token = url.split('?t=').pop()!;
-    const [body, mac] = token.split('.');
-    const claims = JSON.parse(Buffer.from(body!, 'base64url').toString()) as Record<string, unknown>;
-    const forged = Buffer.from(JSON.stringify({ ...claims, usrId: bob.usrId })).toString('base64url');
-    expect((await get(url.replace(token, `${forged}.${mac}`))).statusCode).toBe(403);
-    // An expired link is refused.
-    t.clock.advance(LINK_TTL_MS);
-    const late = await get(url);
-    expect(late.statusCode).toBe(403);
-    expect(late.body).toBe(StatementMessages.linkExpired);
   });
 }
 
