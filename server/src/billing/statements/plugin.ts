@@ -25,7 +25,7 @@ import {
 import { listStatements, mayList, readable } from './access.ts';
 import { billingNow, type BillingNow } from './billingClock.ts';
 import { ensureForUser } from './generate.ts';
-import { registerDownload } from './download.ts';
+import { DOWNLOAD, registerDownload } from './download.ts';
 import { startStatementJob } from './job.ts';
 import { StatementLinks } from './links.ts';
 
