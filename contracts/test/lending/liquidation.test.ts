@@ -34,17 +34,8 @@ async function setup(poolAmount: bigint) {
   return { sys, whale, alice, liquidator };
 }
 
-/** Single liquidations with full, partial and no rewards-pool coverage. */
-function coverageTests() {
-  it('refuses to liquidate a cache at or above 115%, or one that is not open', async () => {
-    const { sys, whale, alice } = await setup(0n);
-    await expectRevert(sys.cacheManager.write.liquidate([whale.account!.address]), 'NothingToLiquidate');
-    await expectRevert(sys.cacheManager.write.liquidate([sys.wallets[8].account!.address]), 'CacheNotActive');
-    await setPrice(sys, 2000n);
-    await expectRevert(sys.cacheManager.write.liquidate([alice.account!.address]), 'NothingToLiquidate');
-    await expectRevert(sys.cacheManager.write.liquidateCaches([5n]), 'NothingToLiquidate');
-  });
-
+/** The boundary: exactly the minimum collateral ratio is not under it. */
+function exactMinimumTests() {
   it('normal mode: a cache at exactly 115% is not liquidated, one wei of price under it is', async () => {
     const { sys, alice } = await setup(10_000n * DEC);
     const who = alice.account!.address;
@@ -57,9 +48,21 @@ function coverageTests() {
     await expectRevert(sys.cacheManager.write.liquidateCaches([5n]), 'NothingToLiquidate');
     expect(await sys.cacheManager.read.getCacheStatus([who])).to.equal(1n);
     await mined(sys.priceFeed.write.setPrice([exact - 1n]));
-    expect(await sys.cacheManager.read.getCurrentICR([who, exact - 1n]) < MCR).to.equal(true);
+    expect((await sys.cacheManager.read.getCurrentICR([who, exact - 1n])) < MCR).to.equal(true);
     await mined(sys.cacheManager.write.liquidate([who]));
     expect(await sys.cacheManager.read.getCacheStatus([who])).to.equal(3n);
+  });
+}
+
+/** Single liquidations with full, partial and no rewards-pool coverage. */
+function coverageTests() {
+  it('refuses to liquidate a cache at or above 115%, or one that is not open', async () => {
+    const { sys, whale, alice } = await setup(0n);
+    await expectRevert(sys.cacheManager.write.liquidate([whale.account!.address]), 'NothingToLiquidate');
+    await expectRevert(sys.cacheManager.write.liquidate([sys.wallets[8].account!.address]), 'CacheNotActive');
+    await setPrice(sys, 2000n);
+    await expectRevert(sys.cacheManager.write.liquidate([alice.account!.address]), 'NothingToLiquidate');
+    await expectRevert(sys.cacheManager.write.liquidateCaches([5n]), 'NothingToLiquidate');
   });
 
   it('full pool coverage: the pool absorbs the debt and gets the collateral less 0.5%; liquidator gets 200 PAYD + 0.5%', async () => {
@@ -298,6 +301,7 @@ function feeAndKycTests() {
 
 describe('CacheManager liquidation', () => {
   before(resetSystem);
+  exactMinimumTests();
   coverageTests();
   batchAndRecoveryTests();
   feeAndKycTests();

@@ -28,6 +28,7 @@ export function feeView(validators: number, cr: string, credits: string): FeeVie
     runway = 'You have no credits yet: top up after the deposit to keep your validators running.';
   else if (days < 1)
     runway = `Your ${balance} credits do not pay one day of ${validatorsWord(validators)}: top up after the deposit.`;
-  else runway = `Your ${balance} credits pay ${remainingText(days, validators)} of ${validatorsWord(validators)}.`;
+  else
+    runway = `Your ${balance} credits pay ${remainingText(days, validators)} of ${validatorsWord(validators)}.`;
   return { fee, runway, low: days < 30 };
 }
