@@ -195,7 +195,7 @@ async function seesTheIdentityChecksFail(reviewer: Page): Promise<string> {
   expect(await row('Name').getByText('No', { exact: true }).count()).toBe(1);
   expect(await row('Document number').innerText()).toContain('K1234567');
   // The record's nationality (Singapore) set against the zone's alpha-3 code (Utopia), not '—'.
-  expect(await row('Nationality').innerText()).toMatch(/UTO\s+SGP \(Singapore\)\s+No/);
+  expect(await row('Nationality').innerText()).toMatch(/UTO\s+SGP \(Singapore\)\s+No/i);
   await checks.getByRole('button', { name: 'Compare faces' }).click();
   // The specimen page has no face, so it cannot match the selfie.
   await checks.getByTestId('face-comparison').getByText('Not a match').waitFor({ timeout: 60_000 });

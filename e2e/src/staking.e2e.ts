@@ -421,7 +421,9 @@ async function withdrawsTheOther(page: Page): Promise<void> {
   await shot(page, '10-withdraw-confirmation');
   await confirm.getByRole('button', { name: 'Confirm' }).click();
   await page.getByRole('heading', { name: 'Your withdraw request is received' }).waitFor({ timeout: 60_000 });
-  // Opened again directly, the page announces nothing: no request was made from there.
+  // Opened directly (from another page: a reload of the same entry keeps its state), the page
+  // announces nothing: no request was made from there.
+  await page.goto('/dashboard');
   await page.goto('/withdrawConfirm');
   await page.getByTestId('nothing-confirmed').waitFor();
   expect(await page.getByRole('heading', { name: 'Your withdraw request is received' }).count()).toBe(0);
