@@ -251,7 +251,8 @@ async function checksManageValidator(page: Page): Promise<void> {
   const selected = page.getByTestId('manage-validator');
   await onScreen(selected.getByTestId('validator-status'), '/manageValidator: the status');
   await onScreen(selected.getByTestId('manage-uptime'), '/manageValidator: the uptime');
-  await onScreen(selected.getByRole('link'), "/manageValidator: the validator's link");
+  // Chain 88 has no explorer, so no validator link (issue 24: the dev node's API is raw JSON).
+  expect(await selected.getByRole('link').count()).toBe(0);
 }
 
 async function checksTheWords(page: Page): Promise<void> {
