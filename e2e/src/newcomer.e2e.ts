@@ -83,7 +83,7 @@ async function stakesTwoAndSeesThemQueued(page: Page): Promise<string[]> {
   for (const s of await validatorStatuses(page)) expect(['Pending', 'Queued']).toContain(s);
   for (const u of await page.getByTestId('validator-uptime').allInnerTexts())
     expect(u).toMatch(
-      /^(?:\d+ of \d+ in the activation queue · active|Active) in ~\d+ days?, \d+ hours? \((?:about|on) \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC\)$/,
+      /^(?:\d+ of \d+ in the activation queue · active|Active) in (?:under an hour|~\d+ days?, \d+ hours?) \((?:about|on) \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC\)$/,
     );
   const actions = page.getByTestId('validator-key-actions');
   const pubkeys = (await actions.evaluateAll((els) => els.map((e) => e.getAttribute('data-pubkey')!))).map(

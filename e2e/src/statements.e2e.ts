@@ -224,7 +224,6 @@ async function readsTheAccountStatement(
   label: string,
   month: string,
   topUps: bigint,
-  charges: bigint,
 ): Promise<void> {
   const account = await downloadFromList(page, '/accountStatements', label);
   await shot(page, 'account-statements');
@@ -238,7 +237,10 @@ async function readsTheAccountStatement(
   };
   expect(figure('Credits opening balance')).toBe(0n);
   expect(figure('Top-ups')).toBe(topUps);
-  expect(figure('Charges')).toBe(charges);
+  // At least the month's last day, 2 validators at 1 credit each a day.
+  const charges = figure('Charges');
+  expect(charges).toBeGreaterThanOrEqual(200n);
+  expect(charges % 200n).toBe(0n);
   expect(figure('Closing balance')).toBe(topUps - charges);
   expect(account).toMatch(/\d{4}-\d{2}-\d{2} Credit Card 100\.0+ USD 100\.0+ CR/);
   // One line a charged day, each 2 validators and 2.00 credits, adding up to the charges.
@@ -273,6 +275,10 @@ it(
     const month = `${at.getUTCFullYear()}-${String(at.getUTCMonth() + 1).padStart(2, '0')}`;
     const label = `${MONTHS[at.getUTCMonth()]} ${at.getUTCFullYear()}`;
     const end = Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + 1, 1) / 1000;
+    // What /payment says of the month, while it is still the month (its 'this month' follows the
+    // dev clock, as the charges do).
+    const topUps = await balanceFigure(page, 'balance-topups');
+    expect(topUps).toBe(10_000n);
     await advanceChain(end - now + 3600);
     await openDashboard(page);
 
@@ -291,15 +297,6 @@ it(
     expect(await page.getByTestId('reward-statement-row').count()).toBe(3);
     await shot(page, 'reward-statement-detail');
 
-    // What /payment says of the month (its 'this month' is the server's month, the statement's).
-    expect(new Date().getUTCMonth()).toBe(at.getUTCMonth());
-    const topUps = await balanceFigure(page, 'balance-topups');
-    const charges = await balanceFigure(page, 'balance-charges');
-    expect(topUps).toBe(10_000n);
-    // At least the month's last day, 2 validators at 1 credit each a day.
-    expect(charges).toBeGreaterThanOrEqual(200n);
-    expect(charges % 200n).toBe(0n);
-
-    await readsTheAccountStatement(page, label, month, topUps, charges);
+    await readsTheAccountStatement(page, label, month, topUps);
   },
 );
