@@ -309,43 +309,47 @@ describe('KYC onboarding', () => {
     expect(mail).toContain('Please reply to the customer within 24 hours.');
   });
 
-  it('a new personal customer onboards (details, two documents, liveness, disclosures), a reviewer approves, the customer sees KYC Approved and reaches the wallet and support pages', async () => {
-    const { page, context } = await openPage(cameraBrowser, baseURL, 'personal onboarding');
-    const person = newPerson('onboard');
-    const name = `Onboard ${randomBytes(3).toString('hex')}`;
-    await signUp(page, person);
+  it(
+    'a new personal customer onboards (details, two documents, liveness, disclosures), a reviewer approves, the customer sees KYC Approved and reaches the wallet and support pages',
+    { timeout: 240_000 },
+    async () => {
+      const { page, context } = await openPage(cameraBrowser, baseURL, 'personal onboarding');
+      const person = newPerson('onboard');
+      const name = `Onboard ${randomBytes(3).toString('hex')}`;
+      await signUp(page, person);
 
-    // Step 1 of 4: personal details, first with a birthday that is too young.
-    await fillsPersonalDetailsTooYoungFirst(page, name);
+      // Step 1 of 4: personal details, first with a birthday that is too young.
+      await fillsPersonalDetailsTooYoungFirst(page, name);
 
-    // Step 2 of 4: an identity document (a PNG the browser turns into a JPEG) and a recent bill.
-    await addsTwoDocuments(page);
+      // Step 2 of 4: an identity document (a PNG the browser turns into a JPEG) and a recent bill.
+      await addsTwoDocuments(page);
 
-    // Step 3 of 4: the liveness test with the fake camera's face, on to the disclosures.
-    await passLiveness(page);
+      // Step 3 of 4: the liveness test with the fake camera's face, on to the disclosures.
+      await passLiveness(page);
 
-    // Step 4 of 4: risks and disclosures.
-    await acceptsTheDisclosures(page);
+      // Step 4 of 4: risks and disclosures.
+      await acceptsTheDisclosures(page);
 
-    // A reviewer checks the identity: the uploaded passport is the ICAO specimen, not this person.
-    const reviewer = await openRecordAsReviewer(name, 'reviewer approves');
-    const failures = await seesTheIdentityChecksFail(reviewer);
+      // A reviewer checks the identity: the uploaded passport is the ICAO specimen, not this person.
+      const reviewer = await openRecordAsReviewer(name, 'reviewer approves');
+      const failures = await seesTheIdentityChecksFail(reviewer);
 
-    // Approving against them without a word is refused, and the Reason field says why.
-    await approvingAgainstThemNeedsAReason(reviewer, failures);
+      // Approving against them without a word is refused, and the Reason field says why.
+      await approvingAgainstThemNeedsAReason(reviewer, failures);
 
-    // With a reason the approval is saved, and the history names the fields and the statuses.
-    await approvesWithAReason(reviewer);
+      // With a reason the approval is saved, and the history names the fields and the statuses.
+      await approvesWithAReason(reviewer);
 
-    // The customer is told by e-mail and sees the approval.
-    await seesKycApproved(page, context, person);
+      // The customer is told by e-mail and sees the approval.
+      await seesKycApproved(page, context, person);
 
-    // Approved with every step done: welcome leads on to the wallet, and the wallet pages open.
-    await reachesTheWalletPages(page);
+      // Approved with every step done: welcome leads on to the wallet, and the wallet pages open.
+      await reachesTheWalletPages(page);
 
-    // The support request screen: both fields are required, then the message is sent.
-    await sendsASupportRequest(page);
-  });
+      // The support request screen: both fields are required, then the message is sent.
+      await sendsASupportRequest(page);
+    },
+  );
 
   it('a declined customer is kept from the protected pages and sees why', async () => {
     const { page, context } = await openPage(browser, baseURL, 'declined customer');

@@ -494,7 +494,7 @@ it(
     await page.getByTestId('rewards-card').getByRole('tab', { name: 'LTD' }).click();
     const ltd = page.getByTestId('rewards-LTD');
     expect(await ltd.getByTestId('rewards-pct').innerText()).toMatch(/^(?!0\.0000%)\d+\.\d{4}%$/);
-    expect(await ltd.getByTestId('rewards-yearly').innerText()).toMatch(/^(?!0\.0000%)\d+\.\d{4}% a year$/);
+    expect(await ltd.getByTestId('rewards-yearly').innerText()).toMatch(/^(?!0\.0000%)\d+\.\d{4}% a year$/i);
     await shot(page, '11-dashboard-exited');
   },
 );
