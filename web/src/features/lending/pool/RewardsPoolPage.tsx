@@ -239,7 +239,7 @@ function GainCard() {
       {!cacheOpen && (
         <Text size="xs" c="dimmed">
           Moving the gain into a cache needs an open cache (
-          <Anchor component={Link} to="/borrower">
+          <Anchor component={Link} to="/borrower" underline="always">
             Borrow
           </Anchor>
           ).
