@@ -1,6 +1,6 @@
 // The execution-layer rewards the dev beacon reports arrive at the fee recipient on chain 88, once.
 import { createDepositData } from '@payd/validator-keys';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startBeaconTestbed, type BeaconTestbed } from './testing.ts';
 
 const MNEMONIC = `${'abandon '.repeat(23)}art`;
@@ -52,8 +52,16 @@ describe('execution-layer rewards paid on chain 88', { timeout: 120_000 }, () =>
   it('grows the fee recipient balance by exactly the fees and MEV reported, each paid once', async () => {
     expect(await balance()).toBe(0n);
     await tb.advance(12 * 3600);
-    // Withdrawals are paid only on request here, so nothing else reaches the address.
-    const proposals = await reported();
+    // Withdrawals are paid only on request here, so nothing else reaches the address. The node's
+    // own round pays a proposal at the last slot of the advance a moment after it is reported.
+    const proposals = await vi.waitFor(
+      async () => {
+        const ps = await reported();
+        if (!ps.every((p) => p.transaction_hash !== null)) throw new Error('a proposal is not paid yet');
+        return ps;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     expect(proposals.length).toBeGreaterThanOrEqual(3);
     expect(proposals.every((p) => p.fee_recipient === FEE_RECIPIENT && p.transaction_hash !== null)).toBe(
       true,
