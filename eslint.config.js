@@ -191,6 +191,7 @@ export default tseslint.config(
       'bench/**/*.{js,mjs,cjs,ts}',
       'packages/schemas/**/*.{js,mjs,ts}',
       'packages/files/**/*.{js,mjs,ts}',
+      'packages/consensus/**/*.{js,mjs,ts}',
       'packages/validator-keys/**/*.{js,mjs,ts}',
     ],
     rules: { 'no-restricted-imports': restricted(chainBoundary) },
@@ -199,6 +200,7 @@ export default tseslint.config(
     files: [
       'packages/schemas/**/*.{js,mjs,ts}',
       'packages/files/**/*.{js,mjs,ts}',
+      'packages/consensus/**/*.{js,mjs,ts}',
       'packages/validator-keys/**/*.{js,mjs,ts}',
     ],
     ignores: PACKAGE_TEST_ENTRIES,

@@ -8,7 +8,7 @@ import {
   HYSTERESIS_QUOTIENT,
   HYSTERESIS_UPWARD_MULTIPLIER,
   type ElectraState,
-} from './state.ts';
+} from '@payd/consensus';
 
 export function processEffectiveBalanceUpdates(state: ElectraState): void {
   const hysteresisIncrement = EFFECTIVE_BALANCE_INCREMENT / HYSTERESIS_QUOTIENT;

@@ -1,10 +1,9 @@
 // The Electra epoch functions against the rules of consensus-specs' electra beacon-chain.md and the
 // cases of its effective-balance hysteresis and pending-deposit tests (values worked out by hand).
 import { describe, expect, it } from 'vitest';
-import { getActivationExitChurnLimit, getBalanceChurnLimit, getConsolidationChurnLimit } from './churn.ts';
 import { processEffectiveBalanceUpdates } from './effectiveBalance.ts';
 import { processPendingDeposits } from './pendingDeposits.ts';
-import { FAR_FUTURE_EPOCH, type ElectraState, type PendingDeposit, type Validator } from './state.ts';
+import { FAR_FUTURE_EPOCH, type ElectraState, type PendingDeposit, type Validator } from '@payd/consensus';
 
 const ETH = 1_000_000_000n;
 const WC01 = `0x01${'00'.repeat(31)}`;
@@ -44,31 +43,6 @@ const deposit = (key: number, amount: bigint, o: Partial<PendingDeposit> = {}): 
   ...o,
 });
 const valid = (d: PendingDeposit) => d.signature === 'valid';
-
-describe('churn limits (get_balance_churn_limit, get_activation_exit_churn_limit)', () => {
-  it('is at least 128 ETH, total/65536 in whole ETH between, and activation/exit at most 256 ETH', () => {
-    expect(getActivationExitChurnLimit(state(1000))).toBe(128n * ETH);
-    // 312,500 validators of 32 ETH = 10,000,000 ETH: 152.58 ETH, floored to 152
-    const ten = state(1);
-    ten.validators[0]!.effectiveBalance = 10_000_000n * ETH;
-    expect(getBalanceChurnLimit(ten)).toBe(152n * ETH);
-    expect(getActivationExitChurnLimit(ten)).toBe(152n * ETH);
-    expect(getConsolidationChurnLimit(ten)).toBe(0n);
-    // mainnet-like 34,000,000 ETH: 518 ETH of balance churn, 256 for activations and exits
-    const main = state(1);
-    main.validators[0]!.effectiveBalance = 34_000_000n * ETH;
-    expect(getBalanceChurnLimit(main)).toBe(518n * ETH);
-    expect(getActivationExitChurnLimit(main)).toBe(256n * ETH);
-    expect(getConsolidationChurnLimit(main)).toBe(262n * ETH);
-  });
-
-  it('counts only active validators', () => {
-    const s = state(2);
-    s.validators[1]!.effectiveBalance = 20_000_000n * ETH;
-    s.validators[1]!.activationEpoch = 50n;
-    expect(getActivationExitChurnLimit(s)).toBe(128n * ETH);
-  });
-});
 
 describe('process_effective_balance_updates', () => {
   const after = (effective: bigint, balance: bigint, wc = WC01) => {

@@ -3,7 +3,7 @@
 // in gwei; what the churn leaves when it is reached carries over (deposit_balance_to_consume).
 // Deposits to an exiting validator wait until it is withdrawable; to a withdrawn one they are applied
 // without churn.
-import { getActivationExitChurnLimit } from './churn.ts';
+import { getActivationExitChurnLimit } from '@payd/consensus';
 import {
   computeStartSlotAtEpoch,
   EFFECTIVE_BALANCE_INCREMENT,
@@ -14,7 +14,7 @@ import {
   MAX_PENDING_DEPOSITS_PER_EPOCH,
   type ElectraState,
   type PendingDeposit,
-} from './state.ts';
+} from '@payd/consensus';
 
 /** is_valid_deposit_signature, supplied by the caller (the BLS check lives in @payd/validator-keys). */
 export type DepositSignatureCheck = (deposit: PendingDeposit) => boolean;

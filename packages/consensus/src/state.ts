@@ -1,7 +1,5 @@
-// The part of an Electra BeaconState the epoch functions of this folder read and write, and the
-// constants they use (consensus-specs presets/mainnet/electra.yaml, configs/mainnet.yaml). Not wired
-// into the dev beacon yet (issue 25, a later step): the functions are checked against the spec's
-// rules on their own (electra.test.ts).
+// The part of an Electra BeaconState that payd's rules read and write, and the constants they use
+// (consensus-specs presets/mainnet/electra.yaml, configs/mainnet.yaml).
 
 export const FAR_FUTURE_EPOCH = 2n ** 64n - 1n;
 export const GENESIS_SLOT = 0n;
