@@ -10,11 +10,11 @@
 // balance equal what /payment shows for that month. axe checks both lists.
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { callAs } from './harness/api.ts';
 import { formatViolations, runAxe, seriousViolations } from './harness/axe.ts';
 import { launchBrowser } from './harness/browser.ts';
+import { downloadListedStatement } from './harness/statements.ts';
 import {
   advanceChain,
   chainNow,
@@ -105,33 +105,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
 
 /** Clicks the list row of `label`; returns the PDF the new window was sent to. */
 async function downloadFromList(page: Page, path: string, label: string): Promise<string> {
-  await page.goto(path);
-  const row = page.getByTestId('statement-row').filter({ hasText: label });
-  // A statement is made once its month's records are in (the charge of the month's last day, every
-  // wallet synced past its end): the person comes back to the list until it is there.
-  for (
-    let tries = 1;
-    !(await row.waitFor({ timeout: 5_000 }).then(
-      () => true,
-      () => false,
-    ));
-    tries++
-  ) {
-    if (tries >= 12) throw new Error(`no '${label}' statement listed on ${path} after a minute`);
-    await page.reload();
-  }
-  const [request] = await Promise.all([
-    page.context().waitForEvent('request', (r) => r.url().includes('StakeStmtWs.asmx/Download')),
-    row.getByRole('button', { name: `Download the ${label} statement` }).click(),
-  ]);
-  await page.waitForURL((u) => u.pathname === '/StmtDownloadConfirm');
-  await page.getByRole('heading', { name: 'Statement Downloaded' }).waitFor();
-  const res = await page.context().request.get(request.url());
-  expect(res.status()).toBe(200);
-  expect(res.headers()['content-type']).toBe('application/pdf');
-  expect(res.headers()['content-disposition']).toMatch(/^inline; filename=".+\.pdf"$/);
-  const pdf = await getDocumentProxy(new Uint8Array(await res.body()));
-  const { text } = await extractText(pdf, { mergePages: true });
+  const text = await downloadListedStatement(page, path, label);
   await shot(page, `statement-downloaded-${path.slice(1)}`);
   await page.getByRole('button', { name: 'Go Back to Statement' }).click();
   await page.waitForURL((u) => u.pathname === path);

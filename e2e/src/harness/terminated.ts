@@ -3,11 +3,11 @@
 // page still closed, the deposit data, the words (after 'Confirm it's you') and a statement
 // downloaded, and, once every validator has exited, the wallet registered again.
 import type { Page } from 'playwright-core';
-import { extractText, getDocumentProxy } from 'unpdf';
 import { expect } from 'vitest';
 import { advanceChain, chainNow } from './dashboard.ts';
 import { downloadDepositData } from './keys.ts';
 import { shoot } from './shots.ts';
+import { downloadListedStatement } from './statements.ts';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const EXPECTED = /^ETH expected by (\d{1,2} \w{3} \d{4}), (\d\d:\d\d) UTC$/;
@@ -83,31 +83,7 @@ async function downloadsAStatement(page: Page): Promise<void> {
   const label = `${MONTHS[charged.getUTCMonth()]} ${charged.getUTCFullYear()}`;
   const ready = Date.UTC(charged.getUTCFullYear(), charged.getUTCMonth() + 1, 3) / 1000 + 3600;
   await advanceChain(Math.max(ready - now, 60));
-  await page.goto('/accountStatements');
-  const row = page.getByTestId('statement-row').filter({ hasText: label });
-  for (
-    let tries = 1;
-    !(await row.waitFor({ timeout: 5_000 }).then(
-      () => true,
-      () => false,
-    ));
-    tries++
-  ) {
-    if (tries >= 12) throw new Error(`no '${label}' account statement listed after a minute`);
-    await page.reload();
-  }
-  const [request] = await Promise.all([
-    page.context().waitForEvent('request', (r) => r.url().includes('StakeStmtWs.asmx/Download')),
-    row.getByRole('button', { name: `Download the ${label} statement` }).click(),
-  ]);
-  await page.waitForURL((u) => u.pathname === '/StmtDownloadConfirm');
-  await page.getByRole('heading', { name: 'Statement Downloaded' }).waitFor();
-  const res = await page.context().request.get(request.url());
-  expect(res.status()).toBe(200);
-  expect(res.headers()['content-type']).toBe('application/pdf');
-  const { text } = await extractText(await getDocumentProxy(new Uint8Array(await res.body())), {
-    mergePages: true,
-  });
+  const text = await downloadListedStatement(page, '/accountStatements', label);
   expect(text).toMatch(/Account Statement/i);
   await shoot(page, 'charges-10-statement');
 }
