@@ -118,6 +118,8 @@ export default tseslint.config(
       // files that break the import boundaries on purpose: web/src/lintBoundary.test.ts and
       // web/src/lintBoundaries.test.ts lint them
       'web/lint-fixtures/**',
+      // writes that must not type-check: packages/protocol/src/writes/typedWrites.test.ts checks them
+      'packages/protocol/type-fixtures/**',
       '**/test-results/**',
       '**/*.d.ts',
     ],

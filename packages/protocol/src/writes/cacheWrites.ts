@@ -24,6 +24,8 @@ import {
   estimateWriteGas,
   sendContractWrite,
   type ContractWrite,
+  type WriteArgs,
+  type WriteName,
   type SentTransaction,
 } from './sendTransaction.ts';
 
@@ -34,10 +36,12 @@ export interface BorrowingOptions {
   borrowingFeeDecayToleranceMinutes?: number;
 }
 
-function writeOf(
+type BorrowerAbi = typeof borrowerOperationsAbi;
+
+function writeOf<F extends WriteName<BorrowerAbi>>(
   connection: ProtocolConnection,
-  functionName: string,
-  args: readonly unknown[],
+  functionName: F,
+  args: WriteArgs<BorrowerAbi, F>,
   value?: Decimal,
 ) {
   return {
@@ -46,7 +50,7 @@ function writeOf(
     functionName,
     args,
     ...(value && !value.isZero && { value: value.raw }),
-  } satisfies ContractWrite;
+  } satisfies ContractWrite<BorrowerAbi, F>;
 }
 
 /** Opens a cache for the signer (and puts `stakePAYD` of the borrowed PAYD in the rewards pool). */

@@ -5,9 +5,21 @@ import type { ProtocolConnection } from '../connection/connection.ts';
 import { withLiquidationHeadroom } from '../model/gasHeadroom.ts';
 import type { LiquidationDetails } from '../model/results.ts';
 import { liquidationDetails } from './details.ts';
-import { estimateWriteGas, sendContractWrite, type SentTransaction } from './sendTransaction.ts';
+import {
+  estimateWriteGas,
+  sendContractWrite,
+  type SentTransaction,
+  type WriteArgs,
+  type WriteName,
+} from './sendTransaction.ts';
 
-async function send(connection: ProtocolConnection, functionName: string, args: readonly unknown[]) {
+type Abi = typeof cacheManagerAbi;
+
+async function send<F extends WriteName<Abi>>(
+  connection: ProtocolConnection,
+  functionName: F,
+  args: WriteArgs<Abi, F>,
+) {
   const write = {
     address: connection.deployment.addresses.cacheManager,
     abi: cacheManagerAbi,

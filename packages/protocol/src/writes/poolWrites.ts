@@ -10,15 +10,22 @@ import { Decimal, type Decimalish } from '../decimal/Decimal.ts';
 import { VALIDATOR_DEPOSIT } from '../model/constants.ts';
 import type { PoolValidatorKey } from '../reads/readPool.ts';
 import { POOL_WRITE_ABI } from './poolAbi.ts';
-import { sendContractWrite, type SentTransaction } from './sendTransaction.ts';
+import {
+  sendContractWrite,
+  type SentTransaction,
+  type WriteArgs,
+  type WriteName,
+} from './sendTransaction.ts';
 import type { ValidatorDepositData } from './validatorWrites.ts';
 
 const dec = (v: bigint) => Decimal.fromRaw(v);
 
-function poolWrite(
+type PoolAbi = typeof POOL_WRITE_ABI;
+
+function poolWrite<F extends WriteName<PoolAbi>>(
   connection: ProtocolConnection,
-  functionName: string,
-  args: readonly unknown[] = [],
+  functionName: F,
+  args: WriteArgs<PoolAbi, F>,
   value?: bigint,
 ) {
   return {
@@ -159,7 +166,7 @@ export interface ClaimETHDetails {
 export function claimETH(connection: ProtocolConnection): Promise<SentTransaction<ClaimETHDetails>> {
   requireSigner(connection);
   const pool = connection.deployment.addresses.validatorPool;
-  return sendContractWrite(connection, poolWrite(connection, 'claimETH'), (receipt) => {
+  return sendContractWrite(connection, poolWrite(connection, 'claimETH', []), (receipt) => {
     const event = poolLogs(receipt, pool).find((l) => l.eventName === 'ETHClaimed');
     if (!event) throw new Error('The receipt has no ETHClaimed event');
     const args = event.args as { amount: bigint; fee: bigint };
@@ -181,7 +188,7 @@ export function cancelFETHDeposit(
 ): Promise<SentTransaction<CancelFETHDepositDetails>> {
   requireSigner(connection);
   const pool = connection.deployment.addresses.validatorPool;
-  return sendContractWrite(connection, poolWrite(connection, 'cancelFETHDeposit'), (receipt) => {
+  return sendContractWrite(connection, poolWrite(connection, 'cancelFETHDeposit', []), (receipt) => {
     let fethReturned = Decimal.ZERO;
     for (const log of poolLogs(receipt, pool)) {
       if (log.eventName === 'SwapCancelled') {

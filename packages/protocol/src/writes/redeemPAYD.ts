@@ -73,7 +73,7 @@ export async function prepareRedemption(
       hints.partialRedemptionHintNICR.raw,
       BigInt(REDEMPTION_MAX_ITERATIONS),
     ],
-  };
+  } as const;
   return {
     amount: redeemed,
     ...(increasedAmount && { increasedAmount }),

@@ -4,9 +4,16 @@ import type { Address } from 'viem';
 import { requireSigner, type ProtocolConnection } from '../connection/connection.ts';
 import { Decimal, type Decimalish } from '../decimal/Decimal.ts';
 import { ZERO_ADDRESS } from '../model/StabilityDeposit.ts';
-import { sendContractWrite, type SentTransaction } from './sendTransaction.ts';
+import {
+  sendContractWrite,
+  type SentTransaction,
+  type WriteArgs,
+  type WriteName,
+} from './sendTransaction.ts';
 
-const pool = (c: ProtocolConnection, functionName: string, args: readonly unknown[] = []) => ({
+type Abi = typeof rewardsPoolAbi;
+
+const pool = <F extends WriteName<Abi>>(c: ProtocolConnection, functionName: F, args: WriteArgs<Abi, F>) => ({
   address: c.deployment.addresses.rewardsPool,
   abi: rewardsPoolAbi,
   functionName,
@@ -46,7 +53,7 @@ export function withdrawGainsFromRewardsPool(
   connection: ProtocolConnection,
 ): Promise<SentTransaction<undefined>> {
   requireSigner(connection);
-  return sendContractWrite(connection, pool(connection, 'withdrawETHGain'), () => undefined);
+  return sendContractWrite(connection, pool(connection, 'withdrawETHGain', []), () => undefined);
 }
 
 /** The ETH gain is the pool's only gain on this deployment, so this is withdrawGainsFromRewardsPool. */

@@ -1,6 +1,13 @@
 // Sending a contract call and following it to its receipt: a receipt that is not a success is a
 // failed receipt, and a transaction cancelled or replaced by another one is an error.
-import type { Abi, Address, Hex, TransactionReceipt as ViemReceipt } from 'viem';
+import type {
+  Abi,
+  Address,
+  ContractFunctionArgs,
+  ContractFunctionName,
+  Hex,
+  TransactionReceipt as ViemReceipt,
+} from 'viem';
 import { requireSigner, type ProtocolConnection } from '../connection/connection.ts';
 import { TransactionReplacedError } from '../errors/errors.ts';
 import {
@@ -13,11 +20,26 @@ import {
   type TransactionReceipt,
 } from '../model/receipt.ts';
 
-export interface ContractWrite {
+/** The state mutabilities a write may call. */
+export type WriteMutability = 'nonpayable' | 'payable';
+/** The names of the functions of `abi` a transaction may call. */
+export type WriteName<abi extends Abi> = ContractFunctionName<abi, WriteMutability>;
+/** The arguments of `functionName` of `abi`, as the ABI types them. */
+export type WriteArgs<abi extends Abi, functionName extends WriteName<abi>> = ContractFunctionArgs<
+  abi,
+  WriteMutability,
+  functionName
+>;
+
+/**
+ * A contract call, typed by its ABI the way viem's writeContract is: with an ABI `as const`, a
+ * function name the ABI lacks or arguments of the wrong types do not type-check.
+ */
+export interface ContractWrite<abi extends Abi = Abi, functionName extends WriteName<abi> = WriteName<abi>> {
   address: Address;
-  abi: Abi;
-  functionName: string;
-  args?: readonly unknown[];
+  abi: abi;
+  functionName: functionName;
+  args: WriteArgs<abi, functionName>;
   /** ETH sent along, in wei. */
   value?: bigint;
   /** Gas limit; estimated by the node when absent. */
@@ -36,25 +58,25 @@ export interface SentTransaction<D> {
 }
 
 /** Estimates the gas of `write` from the connected signer. */
-export async function estimateWriteGas(
+export async function estimateWriteGas<const abi extends Abi, functionName extends WriteName<abi>>(
   connection: ProtocolConnection,
-  write: ContractWrite,
+  write: ContractWrite<abi, functionName>,
 ): Promise<bigint> {
   const signer = requireSigner(connection);
   return signer.publicClient.estimateContractGas({
     address: write.address,
     abi: write.abi,
     functionName: write.functionName,
-    args: write.args ?? [],
+    args: write.args,
     account: signer.account,
     ...(write.value !== undefined && { value: write.value }),
-  } as never);
+  } as never); // typed at the call: `write` is checked against its ABI above
 }
 
 /** Sends `write` from the connected signer; `details` decodes what it did from the receipt. */
-export async function sendContractWrite<D>(
+export async function sendContractWrite<const abi extends Abi, functionName extends WriteName<abi>, D>(
   connection: ProtocolConnection,
-  write: ContractWrite,
+  write: ContractWrite<abi, functionName>,
   details: (receipt: ViemReceipt) => D,
 ): Promise<SentTransaction<D>> {
   const signer = requireSigner(connection);
@@ -62,12 +84,12 @@ export async function sendContractWrite<D>(
     address: write.address,
     abi: write.abi,
     functionName: write.functionName,
-    args: write.args ?? [],
+    args: write.args,
     account: signer.account,
     chain: signer.walletClient.chain ?? null,
     ...(write.value !== undefined && { value: write.value }),
     ...(write.gas !== undefined && { gas: write.gas }),
-  } as never);
+  } as never); // typed at the call: `write` is checked against its ABI above
   return followTransaction(connection, hash, details);
 }
 
