@@ -26,6 +26,7 @@ export { applyStakeChange, whatStakeChanged, type StakeChange } from './model/st
 export { StakingRecord } from './model/StakingRecord.ts';
 export { FtxStake, discountTierFor, type DiscountTier, type FtxStakeFields } from './model/FtxStake.ts';
 export { Fees, type FeesFields } from './model/Fees.ts';
+export { applyFeeDiscount, borrowingFee } from './model/borrowingFee.ts';
 export type { LiquidationDetails, RedemptionDetails } from './model/results.ts';
 export {
   detailsOf,

@@ -2,6 +2,7 @@
 // caches, and the cache a change produces. Debt includes the liquidation reserve.
 import { Decimal, type Decimalish } from '../decimal/Decimal.ts';
 import { CacheParamsError, NetDebtError } from '../errors/errors.ts';
+import { borrowingFee } from './borrowingFee.ts';
 import {
   CRITICAL_COLLATERAL_RATIO,
   MINIMUM_BORROWING_RATE,
@@ -28,7 +29,8 @@ export type CacheChange =
 
 const NOMINAL_RATIO_SCALE = Decimal.from(100);
 
-const withFee = (borrowingRate: Decimalish, amount: Decimal) => amount.mul(Decimal.ONE.add(borrowingRate));
+const withFee = (borrowingRate: Decimalish, amount: Decimal, discountPercent = 0) =>
+  amount.add(borrowingFee(amount, borrowingRate, discountPercent));
 // Rounded up so that borrowing the result and adding the fee gives back at least `debtIncrease`.
 const withoutFee = (borrowingRate: Decimalish, debtIncrease: Decimal) =>
   debtIncrease.divCeil(Decimal.ONE.add(borrowingRate));
@@ -159,8 +161,15 @@ export class Cache {
     return setToZero ? { type: 'adjustment', params, setToZero } : { type: 'adjustment', params };
   }
 
-  /** The cache that results from `change`; `borrowingRate` adds the fee to borrowed amounts. */
-  apply(change: CacheChange | undefined, borrowingRate: Decimalish = MINIMUM_BORROWING_RATE): Cache {
+  /**
+   * The cache that results from `change`; `borrowingRate` adds the fee to borrowed amounts, less the
+   * borrower's FTX discount (`discountPercent`), as BorrowerOperations charges it.
+   */
+  apply(
+    change: CacheChange | undefined,
+    borrowingRate: Decimalish = MINIMUM_BORROWING_RATE,
+    discountPercent = 0,
+  ): Cache {
     if (!change) return this;
     switch (change.type) {
       case 'invalidCreation':
@@ -169,7 +178,10 @@ export class Cache {
       case 'creation': {
         if (!this.isEmpty) throw new CacheParamsError("Can't create onto existing Cache");
         const { depositCollateral, borrowPAYD } = change.params;
-        return new Cache(depositCollateral, PAYD_LIQUIDATION_RESERVE.add(withFee(borrowingRate, borrowPAYD)));
+        return new Cache(
+          depositCollateral,
+          PAYD_LIQUIDATION_RESERVE.add(withFee(borrowingRate, borrowPAYD, discountPercent)),
+        );
       }
       case 'closure':
         if (this.isEmpty) throw new CacheParamsError("Can't close empty Cache");
@@ -178,7 +190,7 @@ export class Cache {
         const { depositCollateral, withdrawCollateral, borrowPAYD, repayPAYD } = change.params;
         const collateralUp = depositCollateral ?? Decimal.ZERO;
         const collateralDown = withdrawCollateral ?? Decimal.ZERO;
-        const debtUp = borrowPAYD ? withFee(borrowingRate, borrowPAYD) : Decimal.ZERO;
+        const debtUp = borrowPAYD ? withFee(borrowingRate, borrowPAYD, discountPercent) : Decimal.ZERO;
         const debtDown = repayPAYD ?? Decimal.ZERO;
         // An exact zero target is kept exact, whatever rounding the amounts carry.
         if (change.setToZero === 'collateral') {
@@ -192,9 +204,17 @@ export class Cache {
     }
   }
 
-  /** The cache an opening with `params` creates at `borrowingRate`. */
-  static create(params: CacheCreationParams<Decimalish>, borrowingRate?: Decimalish): Cache {
-    return EMPTY_CACHE.apply({ type: 'creation', params: normalizeCacheCreation(params) }, borrowingRate);
+  /** The cache an opening with `params` creates at `borrowingRate`, less `discountPercent` of the fee. */
+  static create(
+    params: CacheCreationParams<Decimalish>,
+    borrowingRate?: Decimalish,
+    discountPercent = 0,
+  ): Cache {
+    return EMPTY_CACHE.apply(
+      { type: 'creation', params: normalizeCacheCreation(params) },
+      borrowingRate,
+      discountPercent,
+    );
   }
 
   /** The opening parameters that create `that` at `borrowingRate`. */
@@ -204,9 +224,13 @@ export class Cache {
     return change.params;
   }
 
-  /** The cache an adjustment with `params` produces. */
-  adjust(params: CacheAdjustmentParams<Decimalish>, borrowingRate?: Decimalish): Cache {
-    return this.apply({ type: 'adjustment', params: normalizeCacheAdjustment(params) }, borrowingRate);
+  /** The cache an adjustment with `params` produces (`discountPercent` off the borrowing fee). */
+  adjust(params: CacheAdjustmentParams<Decimalish>, borrowingRate?: Decimalish, discountPercent = 0): Cache {
+    return this.apply(
+      { type: 'adjustment', params: normalizeCacheAdjustment(params) },
+      borrowingRate,
+      discountPercent,
+    );
   }
 
   /** The adjustment parameters that turn this cache into `that`. */

@@ -2,6 +2,7 @@
 // borrowing and redemption rates add their floors to it (spec 000 section 9).
 import { Decimal, type Decimalish } from '../decimal/Decimal.ts';
 import { DecayFactorError } from '../errors/errors.ts';
+import { borrowingFee } from './borrowingFee.ts';
 import { MAXIMUM_BORROWING_RATE, MINIMUM_BORROWING_RATE, MINIMUM_REDEMPTION_RATE } from './constants.ts';
 
 export interface FeesFields {
@@ -66,6 +67,11 @@ export class Fees {
   borrowingRate(when?: Date): Decimal {
     if (this.recoveryMode) return Decimal.ZERO;
     return Decimal.min(MINIMUM_BORROWING_RATE.add(this.baseRate(when)), MAXIMUM_BORROWING_RATE);
+  }
+
+  /** The fee on borrowing `amount` at `when`'s rate, less `discountPercent` (the FTX stake's tier). */
+  borrowingFee(amount: Decimalish, discountPercent = 0, when?: Date): Decimal {
+    return borrowingFee(amount, this.borrowingRate(when), discountPercent);
   }
 
   /**

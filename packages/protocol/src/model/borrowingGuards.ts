@@ -36,11 +36,12 @@ export function simulateCreationDecay(
   params: CacheCreationParams,
   fees: Fees,
   toleranceMinutes = DEFAULT_BORROWING_FEE_DECAY_TOLERANCE_MINUTES,
+  discountPercent = 0,
 ): DecaySimulation {
   const now = fees.timeOfLatestBlock.getTime();
   const currentBorrowingRate = fees.borrowingRate();
   const decayedBorrowingRate = fees.borrowingRate(new Date(now + toleranceMinutes * 60_000));
-  const decayedCache = Cache.create(params, decayedBorrowingRate);
+  const decayedCache = Cache.create(params, decayedBorrowingRate, discountPercent);
   if (decayedCache.debt.lt(PAYD_MINIMUM_DEBT))
     throw new DebtBelowMinimumError(PAYD_MINIMUM_DEBT, toleranceMinutes);
   const { borrowPAYD } = Cache.recreate(decayedCache, currentBorrowingRate);
@@ -53,13 +54,14 @@ export function simulateAdjustmentDecay(
   params: CacheAdjustmentParams,
   fees: Fees,
   toleranceMinutes = DEFAULT_BORROWING_FEE_DECAY_TOLERANCE_MINUTES,
+  discountPercent = 0,
 ): DecaySimulation | undefined {
   if (!params.borrowPAYD) return undefined;
   const now = fees.timeOfLatestBlock.getTime();
   const currentBorrowingRate = fees.borrowingRate();
   const decayedBorrowingRate = fees.borrowingRate(new Date(now + toleranceMinutes * 60_000));
   const plain = new Cache(initial.collateral, initial.debt);
-  const decayedCache = plain.adjust(params, decayedBorrowingRate);
+  const decayedCache = plain.adjust(params, decayedBorrowingRate, discountPercent);
   if (decayedCache.debt.lt(PAYD_MINIMUM_DEBT))
     throw new DebtBelowMinimumError(PAYD_MINIMUM_DEBT, toleranceMinutes);
   const change = plain.whatChanged(decayedCache, currentBorrowingRate);

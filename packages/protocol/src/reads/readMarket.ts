@@ -4,6 +4,7 @@ import {
   cacheManagerAbi,
   iActivePoolAbi,
   iDefaultPoolAbi,
+  iftxStakingAbi,
   iPriceFeedAbi,
   multicall3Abi,
 } from '@payd/contracts/abi';
@@ -25,6 +26,8 @@ export interface Market {
   fees: Fees;
   /** `owner`'s cache with pending redistribution applied (empty without an owner). */
   cache: Cache;
+  /** The percentage `owner`'s FTX stake takes off the borrowing fee (0 without an owner or a stake). */
+  discountPercent: number;
 }
 
 const dec = (v: bigint) => Decimal.fromRaw(v);
@@ -54,6 +57,12 @@ export async function readMarket(connection: ProtocolConnection, owner?: Address
           functionName: 'getEntireDebtAndColl',
           args: [owner ?? ZERO_ADDRESS],
         },
+        {
+          address: a.ftxStaking,
+          abi: iftxStakingAbi,
+          functionName: 'getDiscountPercentage',
+          args: [owner ?? ZERO_ADDRESS],
+        },
       ] as const,
     }),
   );
@@ -69,6 +78,7 @@ export async function readMarket(connection: ProtocolConnection, owner?: Address
     decay,
     beta,
     entire,
+    discount,
   ] = results;
   const total = new Cache(dec(activeColl + defaultColl), dec(activeDebt + defaultDebt));
   const priceDecimal = dec(price);
@@ -77,5 +87,11 @@ export async function readMarket(connection: ProtocolConnection, owner?: Address
     isRecoveryMode(total, priceDecimal),
   );
   const [debt, coll] = entire;
-  return { price: priceDecimal, total, fees, cache: new Cache(dec(coll), dec(debt)) };
+  return {
+    price: priceDecimal,
+    total,
+    fees,
+    cache: new Cache(dec(coll), dec(debt)),
+    discountPercent: Number(discount),
+  };
 }

@@ -61,14 +61,14 @@ export async function openCache(
 ): Promise<SentTransaction<CacheChangeDetails>> {
   const signer = requireSigner(connection);
   const normalized = normalizeCacheCreation(params);
-  const { fees } = await readMarket(connection, signer.userAddress);
+  const { fees, discountPercent } = await readMarket(connection, signer.userAddress);
   const currentRate = fees.borrowingRate();
-  const newCache = Cache.create(normalized, currentRate);
+  const newCache = Cache.create(normalized, currentRate, discountPercent);
   const [upper, lower] = await findHints(connection, newCache);
   const maxRate = Decimal.from(options.maxBorrowingRate ?? defaultMaxBorrowingRate(currentRate));
   const tolerance =
     options.borrowingFeeDecayToleranceMinutes ?? DEFAULT_BORROWING_FEE_DECAY_TOLERANCE_MINUTES;
-  const simulation = simulateCreationDecay(normalized, fees, tolerance);
+  const simulation = simulateCreationDecay(normalized, fees, tolerance, discountPercent);
   const build = (borrow: Decimal) =>
     normalized.stakePAYD
       ? writeOf(
@@ -101,16 +101,16 @@ export async function adjustCache(
 ): Promise<SentTransaction<CacheChangeDetails>> {
   const signer = requireSigner(connection);
   const normalized = normalizeCacheAdjustment(params);
-  const { fees, cache } = await readMarket(connection, signer.userAddress);
+  const { fees, cache, discountPercent } = await readMarket(connection, signer.userAddress);
   const currentRate = fees.borrowingRate();
-  const finalCache = cache.adjust(normalized, currentRate);
+  const finalCache = cache.adjust(normalized, currentRate, discountPercent);
   const [upper, lower] = await findHints(connection, finalCache, signer.userAddress);
   const maxRate = normalized.borrowPAYD
     ? Decimal.from(options.maxBorrowingRate ?? defaultMaxBorrowingRate(currentRate))
     : Decimal.ZERO;
   const tolerance =
     options.borrowingFeeDecayToleranceMinutes ?? DEFAULT_BORROWING_FEE_DECAY_TOLERANCE_MINUTES;
-  const simulation = simulateAdjustmentDecay(cache, normalized, fees, tolerance);
+  const simulation = simulateAdjustmentDecay(cache, normalized, fees, tolerance, discountPercent);
   const collWithdrawal = normalized.withdrawCollateral ?? Decimal.ZERO;
   const isDebtIncrease = normalized.borrowPAYD !== undefined;
   const spAmount = normalized.stakePAYD ?? normalized.unstakePAYD;

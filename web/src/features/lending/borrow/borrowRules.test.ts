@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { Cache, Decimal, Fees } from '@payd/protocol';
 import {
   BorrowMessages,
-  borrowingFee,
   changeKind,
   checkAdjust,
   checkClose,
@@ -158,12 +157,5 @@ describe('closing', () => {
   it('is refused in recovery mode', () => {
     const check = checkClose(market({ fees: fees(true) }), new Cache(d(5), d(5000)));
     expect(check.refusal).toBe(BorrowMessages.closeInRecovery);
-  });
-});
-
-describe('fees and prices', () => {
-  it('rounds the discounted fee down like the contract', () => {
-    expect(borrowingFee(d(3), d('0.005'), 33).toString()).toBe('0.01005');
-    expect(borrowingFee(d(1000), d('0.005'), 100).isZero).toBe(true);
   });
 });

@@ -4,6 +4,7 @@
 // BorrowerOperations: fee = floor(amount x rate) less the FTX tier's percentage; debt = reserve +
 // amount + fee on opening. Tested in borrowRules.test.ts.
 import {
+  borrowingFee,
   Cache,
   CRITICAL_COLLATERAL_RATIO,
   DebtBelowMinimumError,
@@ -58,13 +59,6 @@ export const debtBelowMinimumMessage = new DebtBelowMinimumError(
   PAYD_MINIMUM_DEBT,
   DEFAULT_BORROWING_FEE_DECAY_TOLERANCE_MINUTES,
 ).message;
-
-/** The fee BorrowerOperations charges on borrowing `amount` at `rate`, less the FTX discount. */
-export function borrowingFee(amount: Decimal, rate: Decimal, discountPercent: number): Decimal {
-  const fee = amount.mul(rate);
-  if (discountPercent >= 100) return Decimal.ZERO;
-  return fee.mul(100 - discountPercent).div(100);
-}
 
 export interface Preview {
   /** The cache after the change. */
@@ -139,8 +133,12 @@ export function checkOpen(m: BorrowMarket, collateralText: string, borrowText: s
   if (debt.error) errors.debt = debt.error;
   if (!coll.value || !debt.value) return { errors, canSend: false };
   const borrow = debt.value;
-  const fee = borrowingFee(borrow, m.fees.borrowingRate(), m.discountPercent);
-  const cache = new Cache(coll.value, PAYD_LIQUIDATION_RESERVE.add(borrow).add(fee));
+  // the cache the write path builds too (protocol model: reserve + amount + discounted fee)
+  const cache = Cache.create(
+    { depositCollateral: coll.value, borrowPAYD: borrow },
+    m.fees.borrowingRate(),
+    m.discountPercent,
+  );
   const preview = previewOf(m, cache, borrow, m.total.add(cache));
   if (PAYD_LIQUIDATION_RESERVE.add(borrow).add(decayedFee(m, borrow)).lt(PAYD_MINIMUM_DEBT))
     errors.debt = debtBelowMinimumMessage;
