@@ -228,3 +228,42 @@ export {
   setKycStatuses,
   type KycStatus,
 } from './writes/kyc.ts';
+// Prague predeploys (issue 25): exits, partial withdrawals and consolidations from the wallet.
+export {
+  CONSOLIDATION_REQUEST_PREDEPLOY_ADDRESS,
+  EXCESS_INHIBITOR,
+  ExecutionRequestInputError,
+  MAX_CONSOLIDATION_REQUESTS_PER_BLOCK,
+  MAX_UINT64,
+  MAX_WITHDRAWAL_REQUESTS_PER_BLOCK,
+  MIN_REQUEST_FEE,
+  REQUEST_FEE_UPDATE_FRACTION,
+  TARGET_CONSOLIDATION_REQUESTS_PER_BLOCK,
+  TARGET_WITHDRAWAL_REQUESTS_PER_BLOCK,
+  WITHDRAWAL_REQUEST_PREDEPLOY_ADDRESS,
+  checkAmountGwei,
+  consolidationRequestFromLogs,
+  encodeConsolidationRequest,
+  encodeWithdrawalRequest,
+  fakeExponential,
+  normalizeValidatorPubkey,
+  requestFeeForExcess,
+  withdrawalRequestFromLogs,
+  type ConsolidationRequestDetails,
+  type WithdrawalRequestDetails,
+} from './electra/requestPredeploys.ts';
+export {
+  REQUEST_FEE_BUFFER_PERCENT,
+  RequestFeeUnavailableError,
+  bufferedRequestFee,
+  checkRequestValue,
+  readConsolidationRequestFee,
+  readWithdrawalRequestFee,
+  type RequestFeeQuote,
+} from './reads/readRequestFees.ts';
+export {
+  requestConsolidation,
+  requestExit,
+  requestPartialWithdrawal,
+  type ExecutionRequestOptions,
+} from './writes/executionRequests.ts';
