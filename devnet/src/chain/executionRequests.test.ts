@@ -1,6 +1,6 @@
 // The EIP-7002 / EIP-7251 predeploys on a real chain 88 and the emulated end-of-block system call:
 // fees as fake_exponential gives them, requests dequeued once each with their sender, across a restart.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -215,5 +215,60 @@ describe('the Prague system contracts on chain 88', () => {
     expect(withdrawals).toEqual([9, 1, 2, ...Array.from({ length: 20 }, (_, i) => 10 + i)].map(pubkey));
     const sources = all.consolidations.map((c) => c.sourcePubkey);
     expect(sources).toEqual([3, ...Array.from({ length: 14 }, (_, i) => 100 + i)].map(pubkey));
+  }, 60_000);
+});
+
+describe('system calls racing requests', () => {
+  it('loses nothing and returns nothing twice while requests land during system calls', async () => {
+    const from = (await client.getBlockNumber({ cacheTime: 0 })) + 1n;
+    const racing = async (account: typeof WALLET, first: number) => {
+      for (let n = first; n < first + 12; n++)
+        await send(WITHDRAWAL_REQUEST_PREDEPLOY_ADDRESS, concat([pubkey(n), amountBytes(0n)]), 10n, account);
+    };
+    const calls = async () => {
+      for (let i = 0; i < 12; i++) await systemCall();
+    };
+    await Promise.all([racing(WALLET, 50), racing(OTHER, 70), calls(), calls()]);
+    while ((await systemCall()).withdrawals.length > 0);
+    const seen = (await readExecutionRequests(client, { fromBlock: from, toBlock: 'latest' })).withdrawals;
+    const sent = [
+      ...Array.from({ length: 12 }, (_, i) => 50 + i),
+      ...Array.from({ length: 12 }, (_, i) => 70 + i),
+    ];
+    expect(seen.map((w) => w.validatorPubkey).sort()).toEqual(sent.map(pubkey).sort());
+    const other = seen.filter((w) => w.sourceAddress === OTHER.address.toLowerCase());
+    expect(other.map((w) => w.validatorPubkey)).toEqual(Array.from({ length: 12 }, (_, i) => pubkey(70 + i)));
+  }, 60_000);
+});
+
+describe('a journal recorded before chain 88 ran Prague', () => {
+  it('replays under Cancun, gets the system contracts at its end, and then replays exactly', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'payd-cancun-'));
+    try {
+      mkdirSync(join(dir, 'chain'));
+      const genesisTimestamp = Math.floor(Date.now() / 1000) - 60;
+      writeFileSync(join(dir, 'chain', 'genesis.json'), JSON.stringify({ chainId: 88, genesisTimestamp }));
+      for (let round = 0; round < 2; round++) {
+        const old = await startDevnet({ dataDir: dir, port: 0 });
+        try {
+          expect(old.chain.replay.mismatchedBlocks).toBe(0);
+          const latest = (await old.chain.request({
+            method: 'eth_getBlockByNumber',
+            params: ['latest', false],
+          })) as { requestsHash?: Hex };
+          expect(latest.requestsHash).toBeUndefined();
+          const code = await old.chain.request({
+            method: 'eth_getCode',
+            params: [WITHDRAWAL_REQUEST_PREDEPLOY_ADDRESS, 'latest'],
+          });
+          expect(code).toBe(WITHDRAWAL_REQUEST_PREDEPLOY_CODE);
+          if (round === 0) await old.chain.fund(WALLET.address, 1n);
+        } finally {
+          await old.close();
+        }
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 60_000);
 });
