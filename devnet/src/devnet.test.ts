@@ -6,7 +6,7 @@ import { createPublicClient, createWalletClient, http, parseEther, type Hex } fr
 import { privateKeyToAccount } from 'viem/accounts';
 import { WebSocket } from 'ws';
 import { startDevnet, type Devnet } from './devnet.ts';
-import { DirectoryLockedError } from '../../server/src/db/dirLock.ts';
+import { DirectoryLockedError } from '@payd/dir-lock';
 
 // A contract whose runtime code returns 42 for any call.
 const RUNTIME = '602a60005260206000f3';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { startSettings } from './start.ts';
-import { LOCK_FILE, lockDirectory } from '../../server/src/db/dirLock.ts';
+import { LOCK_FILE, lockDirectory } from '@payd/dir-lock';
 
 describe('npm start', { timeout: 30_000 }, () => {
   it('tells the user to run npm install when the dependencies are missing', () => {

@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as delay } from 'node:timers/promises';
 import { startDevnet, type Devnet } from './devnet.ts';
-import { DirectoryLockedError, lockDirectory } from '../../server/src/db/dirLock.ts';
+import { DirectoryLockedError, lockDirectory } from '@payd/dir-lock';
 import { DEPLOYMENT_FILE, depositContractFrom, startDevBeacon, type DevBeacon } from './beacon/index.ts';
 import { buildWebIfStale, compileContractsIfStale } from './start/build.ts';
 import { deployContracts } from './start/deploy.ts';

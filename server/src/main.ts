@@ -2,7 +2,7 @@
 // database and migrations, mail (SMTP_URL or the embedded sink), then the HTTP server.
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
-import { DirectoryLockedError } from './db/dirLock.ts';
+import { DirectoryLockedError } from '@payd/dir-lock';
 import { startAdminEndpoint } from './admin/endpoint.ts';
 import { smtpMailer } from './mail/mailer.ts';
 import { startSmtpSink, type SmtpSink } from './mail/smtpSink.ts';

@@ -6,7 +6,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { ChainJournal, type JournalEntry, type JournaledBlock } from './journal.ts';
 import { SYSTEM_CONTRACTS } from './systemContracts.ts';
-import { lockDirectory, type DirLock } from '../../../server/src/db/dirLock.ts';
+import { lockDirectory, type DirLock } from '@payd/dir-lock';
 
 const require = createRequire(import.meta.url);
 

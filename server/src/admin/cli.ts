@@ -8,7 +8,7 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase, type Database } from '../db/database.ts';
-import { DirectoryLockedError } from '../db/dirLock.ts';
+import { DirectoryLockedError } from '@payd/dir-lock';
 import { createStaff } from './createStaff.ts';
 import { createStaffThroughServer, readAdminEndpoint } from './endpoint.ts';
 import { staffRoleNames } from '../framework/roles.ts';

@@ -7,7 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import * as schema from './schema.ts';
-import { lockDirectory } from './dirLock.ts';
+import { lockDirectory } from '@payd/dir-lock';
 import { openGenericPool } from './genericPool.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

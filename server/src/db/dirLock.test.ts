@@ -1,12 +1,12 @@
 // One owner per embedded database directory: a second open (in this process or another) is
 // refused with the owner named, and a lock left by a process killed with SIGKILL is taken over.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './database.ts';
-import { DirectoryLockedError, LOCK_FILE, directoryOwner, lockDirectory, type LockOwner } from './dirLock.ts';
+import { DirectoryLockedError, LOCK_FILE, directoryOwner, type LockOwner } from '@payd/dir-lock';
 
 const base = mkdtempSync(join(tmpdir(), 'payd-lock-'));
 afterAll(() => rmSync(base, { recursive: true, force: true }));
@@ -71,47 +71,4 @@ describe('the embedded database has one owner', () => {
     expect(directoryOwner(dir)?.pid).toBe(process.pid);
     await after.close();
   }, 240_000);
-});
-
-describe('lockDirectory', () => {
-  const stale = (dir: string, owner: Partial<LockOwner>) =>
-    writeFileSync(
-      join(dir, LOCK_FILE),
-      JSON.stringify({ pid: 1, startTime: null, owner: 'x', since: '', token: 't', ...owner }),
-    );
-
-  it('takes over a lock whose pid now belongs to another program (a reused pid)', () => {
-    const dir = join(base, 'reused');
-    const first = lockDirectory(dir, { owner: 'a', what: 'the thing' });
-    first.release();
-    // This process is alive, but it is not the process that wrote the lock (another start time).
-    stale(dir, { pid: process.pid, startTime: (first.owner.startTime ?? 0) + 1 });
-    if (first.owner.startTime === null) return; // No /proc: a pid cannot be told from its reuse.
-    const lock = lockDirectory(dir, { owner: 'b', what: 'the thing' });
-    expect(directoryOwner(dir)?.owner).toBe('b');
-    lock.release();
-  });
-
-  it('takes over an unreadable lock, and refuses while the owner lives', () => {
-    const dir = join(base, 'garbage');
-    lockDirectory(dir, { owner: 'a', what: 'the thing' }).release();
-    writeFileSync(join(dir, LOCK_FILE), '{"pid":');
-    const lock = lockDirectory(dir, { owner: 'b', what: 'the thing' });
-    expect(() => lockDirectory(dir, { owner: 'c', what: 'the thing' })).toThrow(
-      /the thing .* is in use by b \(process \d+/,
-    );
-    lock.release();
-    lock.release();
-    expect(directoryOwner(dir)).toBeNull();
-  });
-
-  it('leaves a lock that another process took after this one released alone', () => {
-    const dir = join(base, 'foreign');
-    const mine = lockDirectory(dir, { owner: 'a', what: 'the thing' });
-    mine.release();
-    const theirs = lockDirectory(dir, { owner: 'b', what: 'the thing' });
-    mine.release();
-    expect(directoryOwner(dir)?.token).toBe(theirs.owner.token);
-    theirs.release();
-  });
 });
