@@ -163,7 +163,7 @@ export const validatorRequestMessages = {
     `Requests for this validator must be sent from its withdrawal address ${address}. Connect that wallet to send it.`,
   noWallet: 'Connect the wallet of the withdrawal address to send the request.',
   signedExitRoad:
-    'Exit Validator (above) sends an exit signed by payd with the validator key: no wallet transaction and no fee.',
+    'Exit Validator sends an exit signed by payd with the validator key: no wallet transaction and no fee.',
   walletExitRoad:
     'Exit from the wallet sends an exit request from your withdrawal address (EIP-7002): it works without payd or the validator key, for a small fee.',
 } as const;
