@@ -2,7 +2,14 @@
 // (/eth/v1/beacon/states/{id}/validators, .../pending_partial_withdrawals, .../pending_consolidations,
 // /eth/v1/config/spec), and the configuration values the checks use. Amounts are gwei, epochs are
 // bigint with FAR_FUTURE_EPOCH for "not set".
-import { FAR_FUTURE_EPOCH } from '../state.ts';
+import {
+  CHURN_LIMIT_QUOTIENT,
+  EFFECTIVE_BALANCE_INCREMENT,
+  FAR_FUTURE_EPOCH,
+  MAX_PER_EPOCH_ACTIVATION_EXIT_CHURN_LIMIT,
+  MIN_ACTIVATION_BALANCE,
+  MIN_PER_EPOCH_CHURN_LIMIT_ELECTRA,
+} from '../state.ts';
 
 /** A validator as the checks read it: the Validator record plus its index and balance. */
 export interface RequestValidator {
@@ -43,7 +50,10 @@ export interface RequestState {
   totalActiveBalance: bigint;
 }
 
-/** The configuration values (`/eth/v1/config/spec`) the checks depend on. */
+/**
+ * The configuration values (`/eth/v1/config/spec`) the checks depend on, under the spec's names (a
+ * subset of any fuller config of the same names, which may be passed instead).
+ */
 export interface RequestRules {
   SHARD_COMMITTEE_PERIOD: bigint;
   MIN_ACTIVATION_BALANCE: bigint;
@@ -58,13 +68,13 @@ export interface RequestRules {
 /** Mainnet's values (consensus-specs configs/mainnet.yaml and presets/mainnet/electra.yaml). */
 export const MAINNET_REQUEST_RULES: RequestRules = {
   SHARD_COMMITTEE_PERIOD: 256n,
-  MIN_ACTIVATION_BALANCE: 32_000_000_000n,
-  EFFECTIVE_BALANCE_INCREMENT: 1_000_000_000n,
+  MIN_ACTIVATION_BALANCE,
+  EFFECTIVE_BALANCE_INCREMENT,
   PENDING_PARTIAL_WITHDRAWALS_LIMIT: 134_217_728n,
   PENDING_CONSOLIDATIONS_LIMIT: 262_144n,
-  MIN_PER_EPOCH_CHURN_LIMIT_ELECTRA: 128_000_000_000n,
-  MAX_PER_EPOCH_ACTIVATION_EXIT_CHURN_LIMIT: 256_000_000_000n,
-  CHURN_LIMIT_QUOTIENT: 65_536n,
+  MIN_PER_EPOCH_CHURN_LIMIT_ELECTRA,
+  MAX_PER_EPOCH_ACTIVATION_EXIT_CHURN_LIMIT,
+  CHURN_LIMIT_QUOTIENT,
 };
 
 /** The rules from a node's `/eth/v1/config/spec` values; a value the node does not serve is mainnet's. */

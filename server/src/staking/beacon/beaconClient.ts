@@ -129,9 +129,9 @@ export interface BeaconClient {
   getPendingValidators(stateId?: StateId): Promise<BeaconValidator[]>;
   /** Balances in gwei by validator index. */
   getValidatorBalances(ids: readonly string[], stateId?: StateId): Promise<Map<bigint, bigint>>;
-  /** The state's pending partial withdrawals (EIP-7251), in queue order. */
+  /** The state's pending partial withdrawals (EIP-7251), in queue order; none before Electra. */
   getPendingPartialWithdrawals(stateId?: StateId): Promise<BeaconPendingPartialWithdrawal[]>;
-  /** The state's pending consolidations (EIP-7251), in queue order. */
+  /** The state's pending consolidations (EIP-7251), in queue order; none before Electra. */
   getPendingConsolidations(stateId?: StateId): Promise<BeaconPendingConsolidation[]>;
   /**
    * get_total_active_balance: the effective balances of the state's active validators, in gwei. A

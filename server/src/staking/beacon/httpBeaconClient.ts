@@ -187,9 +187,9 @@ export class HttpBeaconClient implements BeaconClient {
   }
 
   async getPendingPartialWithdrawals(stateId: StateId = 'head'): Promise<BeaconPendingPartialWithdrawal[]> {
-    const { data } = await this.get<{
-      data: { validator_index: string; amount: string; withdrawable_epoch: string }[];
-    }>(`/eth/v1/beacon/states/${stateId}/pending_partial_withdrawals`);
+    const data = await this.queue<{ validator_index: string; amount: string; withdrawable_epoch: string }>(
+      `/eth/v1/beacon/states/${stateId}/pending_partial_withdrawals`,
+    );
     return data.map((w) => ({
       validatorIndex: BigInt(w.validator_index),
       amountGwei: BigInt(w.amount),
@@ -198,10 +198,20 @@ export class HttpBeaconClient implements BeaconClient {
   }
 
   async getPendingConsolidations(stateId: StateId = 'head'): Promise<BeaconPendingConsolidation[]> {
-    const { data } = await this.get<{ data: { source_index: string; target_index: string }[] }>(
+    const data = await this.queue<{ source_index: string; target_index: string }>(
       `/eth/v1/beacon/states/${stateId}/pending_consolidations`,
     );
     return data.map((c) => ({ sourceIndex: BigInt(c.source_index), targetIndex: BigInt(c.target_index) }));
+  }
+
+  /** A state's queue; empty where the node does not have it (before Electra: 400, or 404). */
+  private async queue<T>(path: string): Promise<T[]> {
+    try {
+      return (await this.get<{ data: T[] }>(path)).data;
+    } catch (error) {
+      if (error instanceof BeaconApiError && (error.status === 400 || error.status === 404)) return [];
+      throw error;
+    }
   }
 
   /** Summed from `validators?status=active` (the only standard source), once an epoch of the head. */
