@@ -132,7 +132,13 @@ export function ValidatorRequestModal({
           {VALIDATOR_REQUEST_EXPLAINED[kind]}
         </Text>
         {kind === 'exit' ? <ExitRoads /> : null}
-        <RequestFields kind={kind} form={form} edit={edit} targets={targets} />
+        <RequestFields
+          kind={kind}
+          form={form}
+          edit={edit}
+          targets={targets}
+          balance={validator?.Balance5 != null ? String(validator.Balance5) : null}
+        />
         <Alert color="yellow" variant="light" data-testid="fee-warning">
           {validatorRequestMessages.feeNotRefunded} {validatorRequestMessages.feeBuffer}
         </Alert>
@@ -165,11 +171,14 @@ function RequestFields({
   form,
   edit,
   targets,
+  balance,
 }: {
   kind: ValidatorRequestKind;
   form: RequestForm;
   edit: (f: Partial<RequestForm>) => void;
   targets: ValidatorRow[];
+  /** The validator's balance in ETH as the last sync read it. */
+  balance: string | null;
 }) {
   if (kind === 'consolidation')
     return targets.length ? (
@@ -193,7 +202,7 @@ function RequestFields({
     return (
       <TextInput
         label="Amount (ETH)"
-        description="Only the balance above 32 ETH can be withdrawn."
+        description={`Only the balance above 32 ETH can be withdrawn${balance ? ` (balance at the last sync: ${balance} ETH)` : ''}.`}
         inputMode="decimal"
         value={form.amountText}
         onChange={(e) => edit({ amountText: e.currentTarget.value })}
