@@ -1,2 +1,3 @@
 export * from './state.ts';
 export * from './churn.ts';
+export * from './checks/index.ts';

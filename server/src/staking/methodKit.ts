@@ -13,6 +13,7 @@ import { defineMethod, type MethodContext, type MethodDefinition } from '../wire
 import type { ValidatorKeys } from './createValidators.ts';
 import type { KeyExport } from './keyExport.ts';
 import type { KycRegistry } from './kycRegistry.ts';
+import type { ValidatorRequestChecks } from './validatorRequestCheck.ts';
 import type { WalletActions } from './walletActions.ts';
 
 /** The typed dependencies of the staking use cases. */
@@ -22,6 +23,8 @@ export interface StakingDeps {
   keys: ValidatorKeys;
   actions: WalletActions;
   keyExport: KeyExport;
+  /** CheckValidatorRequest: a wallet request checked against the beacon state before its fee. */
+  requestChecks: ValidatorRequestChecks;
   /** On-chain KYC manager (null: none configured). */
   kyc: KycRegistry | null;
   /** Logs a failed on-chain KYC mark (retried on the next GetWalletStatus). */

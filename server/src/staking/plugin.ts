@@ -29,6 +29,7 @@ import {
 } from './screens.ts';
 import { stakingServices } from './stakingServices.ts';
 import { userInfoMethods } from './userInfoMethods.ts';
+import { ValidatorRequestChecks } from './validatorRequestCheck.ts';
 import { WalletActions } from './walletActions.ts';
 import { walletMethods } from './walletMethods.ts';
 import { walletRegistrationMethods } from './walletRegistrationSave.ts';
@@ -66,6 +67,7 @@ export function createStakingFeature(o: StakingOptions = {}): FeaturePlugin {
       keys,
       actions: new WalletActions({ db, clock, vault, beacon, deposits }),
       keyExport: new KeyExport({ db, clock, vault }),
+      requestChecks: new ValidatorRequestChecks({ db, beacon }),
       kyc,
       logError: (err: unknown) => fastify.log.error({ err }, 'on-chain KYC mark failed'),
     };

@@ -1,12 +1,13 @@
 // Eth2WalletWs calls beyond the common screen operations and SaveData: SyncValidators,
-// WithdrawValidators, WithdrawValidator and DisplayMnemonic (walletActions.ts), and taking the
-// keys away: GetDepositData and GetKeystore after a fresh confirmation (keyExport.ts).
+// WithdrawValidators, WithdrawValidator and DisplayMnemonic (walletActions.ts), taking the
+// keys away: GetDepositData and GetKeystore after a fresh confirmation (keyExport.ts), and
+// CheckValidatorRequest before a wallet request's fee (validatorRequestCheck.ts).
 import { z } from 'zod';
-import { getDepositDataBody, getKeystoreBody } from '@payd/schemas';
+import { checkValidatorRequestBody, getDepositDataBody, getKeystoreBody } from '@payd/schemas';
 import type { MethodDefinition } from '../wire/method.ts';
 import { address, method, walletBody, type StakingDeps } from './methodKit.ts';
 
-export function walletMethods({ actions, keyExport }: StakingDeps): MethodDefinition[] {
+export function walletMethods({ actions, keyExport, requestChecks }: StakingDeps): MethodDefinition[] {
   return [
     method(
       'Eth2Wallet',
@@ -51,6 +52,13 @@ export function walletMethods({ actions, keyExport }: StakingDeps): MethodDefini
       (b, c, ctx) =>
         keyExport.keystore(c, ctx.user!.sessionId, b.walletAddress, b.pubkey, b.KeystorePassword),
       { max: 10, timeWindow: 60_000 },
+    ),
+    method(
+      'Eth2Wallet',
+      'CheckValidatorRequest',
+      checkValidatorRequestBody,
+      (b, c) => requestChecks.check(c, b),
+      { max: 60, timeWindow: 60_000 },
     ),
   ];
 }

@@ -227,6 +227,15 @@ export class TestBeacon implements BeaconClient {
   async getValidatorBalances() {
     return new Map<bigint, bigint>();
   }
+  async getPendingPartialWithdrawals() {
+    return [];
+  }
+  async getPendingConsolidations() {
+    return [];
+  }
+  async getTotalActiveBalance() {
+    return 32_000_000_000n * BigInt(Math.max(this.validators.size, 1));
+  }
   async submitVoluntaryExit(exit: {
     message: { epoch: string; validator_index: string };
     signature: string;

@@ -99,6 +99,19 @@ export interface EpochRange {
   toEpoch: bigint;
 }
 
+/** PendingPartialWithdrawal of an Electra state (`.../pending_partial_withdrawals`). */
+export interface BeaconPendingPartialWithdrawal {
+  validatorIndex: bigint;
+  amountGwei: bigint;
+  withdrawableEpoch: bigint;
+}
+
+/** PendingConsolidation of an Electra state (`.../pending_consolidations`). */
+export interface BeaconPendingConsolidation {
+  sourceIndex: bigint;
+  targetIndex: bigint;
+}
+
 /** `head`, `genesis`, `finalized`, `justified` or a slot. */
 export type StateId = 'head' | 'genesis' | 'finalized' | 'justified' | bigint;
 
@@ -116,6 +129,15 @@ export interface BeaconClient {
   getPendingValidators(stateId?: StateId): Promise<BeaconValidator[]>;
   /** Balances in gwei by validator index. */
   getValidatorBalances(ids: readonly string[], stateId?: StateId): Promise<Map<bigint, bigint>>;
+  /** The state's pending partial withdrawals (EIP-7251), in queue order; none before Electra. */
+  getPendingPartialWithdrawals(stateId?: StateId): Promise<BeaconPendingPartialWithdrawal[]>;
+  /** The state's pending consolidations (EIP-7251), in queue order; none before Electra. */
+  getPendingConsolidations(stateId?: StateId): Promise<BeaconPendingConsolidation[]>;
+  /**
+   * get_total_active_balance: the effective balances of the state's active validators, in gwei. A
+   * real chain lists about a million of them: the answer is kept for the epoch it was read in.
+   */
+  getTotalActiveBalance(stateId?: StateId): Promise<bigint>;
   /** Submits a signed voluntary exit to the node's pool; rejects with BeaconApiError (400) when invalid. */
   submitVoluntaryExit(exit: SignedVoluntaryExit): Promise<void>;
   /** Rewards of each known validator over `range` (epochs that have ended count). */

@@ -4,6 +4,8 @@ import {
   BeaconApiError,
   type BeaconClient,
   type BeaconGenesis,
+  type BeaconPendingConsolidation,
+  type BeaconPendingPartialWithdrawal,
   type BeaconSpec,
   type BeaconValidator,
   type BeaconValidatorStatus,
@@ -98,6 +100,7 @@ export class HttpBeaconClient implements BeaconClient {
   private readonly maxStandardRewardEpochs: number;
   private rewardsMode: 'auto' | 'payd' | 'standard';
   private genesis: Promise<BeaconGenesis> | null = null;
+  private totalActive: { epoch: bigint; gwei: bigint } | null = null;
   private spec: Promise<BeaconSpec> | null = null;
 
   constructor(options: HttpBeaconClientOptions) {
@@ -181,6 +184,49 @@ export class HttpBeaconClient implements BeaconClient {
       for (const b of data) balances.set(BigInt(b.index), BigInt(b.balance));
     }
     return balances;
+  }
+
+  async getPendingPartialWithdrawals(stateId: StateId = 'head'): Promise<BeaconPendingPartialWithdrawal[]> {
+    const data = await this.queue<{ validator_index: string; amount: string; withdrawable_epoch: string }>(
+      `/eth/v1/beacon/states/${stateId}/pending_partial_withdrawals`,
+    );
+    return data.map((w) => ({
+      validatorIndex: BigInt(w.validator_index),
+      amountGwei: BigInt(w.amount),
+      withdrawableEpoch: BigInt(w.withdrawable_epoch),
+    }));
+  }
+
+  async getPendingConsolidations(stateId: StateId = 'head'): Promise<BeaconPendingConsolidation[]> {
+    const data = await this.queue<{ source_index: string; target_index: string }>(
+      `/eth/v1/beacon/states/${stateId}/pending_consolidations`,
+    );
+    return data.map((c) => ({ sourceIndex: BigInt(c.source_index), targetIndex: BigInt(c.target_index) }));
+  }
+
+  /** A state's queue; empty where the node does not have it (before Electra: 400, or 404). */
+  private async queue<T>(path: string): Promise<T[]> {
+    try {
+      return (await this.get<{ data: T[] }>(path)).data;
+    } catch (error) {
+      if (error instanceof BeaconApiError && (error.status === 400 || error.status === 404)) return [];
+      throw error;
+    }
+  }
+
+  /** Summed from `validators?status=active` (the only standard source), once an epoch of the head. */
+  async getTotalActiveBalance(stateId: StateId = 'head'): Promise<bigint> {
+    const epoch =
+      stateId === 'head' ? (await this.getHeadSlot()) / (await this.getSpec()).slotsPerEpoch : null;
+    if (epoch !== null && this.totalActive?.epoch === epoch) return this.totalActive.gwei;
+    const { data } = await this.get<{ data: { validator: { effective_balance: string } }[] }>(
+      `/eth/v1/beacon/states/${stateId}/validators?status=active`,
+    );
+    const total = data.reduce((sum, v) => sum + BigInt(v.validator.effective_balance), 0n);
+    // get_total_active_balance is at least EFFECTIVE_BALANCE_INCREMENT
+    const gwei = total > 1_000_000_000n ? total : 1_000_000_000n;
+    if (epoch !== null) this.totalActive = { epoch, gwei };
+    return gwei;
   }
 
   async submitVoluntaryExit(exit: SignedVoluntaryExit): Promise<void> {

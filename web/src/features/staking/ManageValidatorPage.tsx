@@ -4,7 +4,9 @@
 // 'Manage Your Validator(s)' with the live validators' dropdown, the selected validator's row and
 // the red Exit Validator button (a voluntary exit signed on the server, WithdrawValidator), then
 // /withdrawConfirm. An old sign-in is confirmed in place (ConfirmIdentityModal); the selected
-// validator's key actions (copy, deposit data, keystore) are ValidatorKeyActions.
+// validator's key actions (copy, deposit data, keystore) are ValidatorKeyActions; its wallet requests
+// (issue 25: upgrade to 0x02, consolidate, withdraw partially, exit from the wallet) are
+// ValidatorRequestActions, and the two ways to exit are said side by side (ExitRoads).
 import { Alert, Button, Center, Group, Loader, Select, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -33,6 +35,8 @@ import { ManageValidatorCard } from './ValidatorCards.tsx';
 import { ManageValidatorTable } from './ManageValidatorTable.tsx';
 import { useManageValidator } from './useManageValidator.ts';
 import { ValidatorKeyActions } from './ValidatorKeyActions.tsx';
+import { ValidatorRequestActions } from './ValidatorRequestActions.tsx';
+import { ExitRoads } from './ValidatorRequestModal.tsx';
 import { WithdrawalKeyCard, WithdrawalKeyModal } from './WithdrawalKeyModal.tsx';
 
 export function ManageValidatorPage() {
@@ -92,6 +96,7 @@ export function ManageValidatorPage() {
           </Text>
         ) : (
           <SelectedValidator
+            all={all}
             live={live}
             selected={selected}
             onSelect={setSelected}
@@ -103,6 +108,7 @@ export function ManageValidatorPage() {
             linkText={links.validatorLinkText}
           />
         )}
+        {row ? <ExitRoads /> : null}
         <Alert color="blue" variant="light" title="Using a Ledger?">
           The Ledger Blind Signing setting must be enabled: on the Ledger, open the Ethereum app, then
           Settings, and turn on Blind signing.
@@ -147,6 +153,7 @@ function SyncingNote() {
 /** The live validators' dropdown and the selected one: its card (narrow) or row (wide), its key
  * actions, and why it cannot exit yet. */
 function SelectedValidator({
+  all,
   live,
   selected,
   onSelect,
@@ -157,6 +164,8 @@ function SelectedValidator({
   now,
   linkText,
 }: {
+  /** Every validator of the wallet: the consolidation's targets. */
+  all: ValidatorRow[];
   live: ValidatorRow[];
   selected: string | null;
   onSelect: (pubkey: string | null) => void;
@@ -204,6 +213,7 @@ function SelectedValidator({
         />
       )}
       {row ? <ValidatorKeyActions validator={row} layout="buttons" /> : null}
+      {row ? <ValidatorRequestActions validator={row} validators={all} size="sm" /> : null}
       {notReady ? (
         <Alert color="yellow" variant="light" data-testid="not-ready">
           {ValidatorMessages.notReady}
