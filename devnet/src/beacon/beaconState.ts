@@ -208,7 +208,9 @@ export class BeaconState {
   private allWithdrawals(): { all: Withdrawal[]; byValidator: Map<bigint, Withdrawal[]> } {
     if (this.ordered) return this.ordered;
     // Recorded in the chain's order (by slot, partial withdrawals before the sweep, then index).
-    const all = this.sim.withdrawals.filter((w) => w.slot <= this.slot).map((w, i) => ({ ...w, index: BigInt(i) }));
+    const all = this.sim.withdrawals
+      .filter((w) => w.slot <= this.slot)
+      .map((w, i) => ({ ...w, index: BigInt(i) }));
     const byValidator = new Map<bigint, Withdrawal[]>();
     for (const w of all) {
       const list = byValidator.get(w.validatorIndex);

@@ -122,7 +122,9 @@ function genesis(): SimState {
 
 const addressOf = (v: Validator) => `0x${v.withdrawalCredentials.slice(-40).toLowerCase()}`;
 const depositKey = (d: Pick<PendingDeposit, 'pubkey' | 'withdrawalCredentials' | 'amount' | 'signature'>) =>
-  [d.pubkey.toLowerCase(), d.withdrawalCredentials.toLowerCase(), d.amount, d.signature.toLowerCase()].join(':');
+  [d.pubkey.toLowerCase(), d.withdrawalCredentials.toLowerCase(), d.amount, d.signature.toLowerCase()].join(
+    ':',
+  );
 
 /** Runs ChainFacts forward with the Electra rules; one per chain (a new one after a reorg). */
 export class DevChain {
@@ -145,12 +147,19 @@ export class DevChain {
     const counts = [facts.deposits.length, facts.exits.length, requests.length];
     const same = facts.deposits === this.facts.deposits && counts.every((n, i) => n >= this.counts[i]!);
     const added: Operation[] = [
-      ...facts.deposits.slice(same ? this.counts[0] : 0).map((d) => ({ kind: 0 as const, time: d.time, block: d.blockNumber, deposit: d })),
-      ...facts.exits.slice(same ? this.counts[1] : 0).map((e) => ({ kind: 1 as const, time: e.time, block: e.blockNumber, exit: e })),
-      ...requests.slice(same ? this.counts[2] : 0).map((r) => ({ kind: 2 as const, time: r.time, block: r.blockNumber, request: r })),
+      ...facts.deposits
+        .slice(same ? this.counts[0] : 0)
+        .map((d) => ({ kind: 0 as const, time: d.time, block: d.blockNumber, deposit: d })),
+      ...facts.exits
+        .slice(same ? this.counts[1] : 0)
+        .map((e) => ({ kind: 1 as const, time: e.time, block: e.blockNumber, exit: e })),
+      ...requests
+        .slice(same ? this.counts[2] : 0)
+        .map((r) => ({ kind: 2 as const, time: r.time, block: r.blockNumber, request: r })),
     ];
     for (const op of added)
-      if (op.kind === 0 && op.deposit.signatureValid) this.validSignatures.add(depositKey({ ...op.deposit, amount: op.deposit.amountGwei }));
+      if (op.kind === 0 && op.deposit.signatureValid)
+        this.validSignatures.add(depositKey({ ...op.deposit, amount: op.deposit.amountGwei }));
     this.facts = facts;
     this.counts = counts;
     if (!same) {
@@ -161,10 +170,19 @@ export class DevChain {
     if (added.length === 0) return;
     // Stable: same time and block keep deposits, then exits, then requests, each in log order.
     this.operations = [...this.operations, ...added].sort((a, b) =>
-      a.time !== b.time ? (a.time < b.time ? -1 : 1) : a.block !== b.block ? (a.block < b.block ? -1 : 1) : a.kind - b.kind,
+      a.time !== b.time
+        ? a.time < b.time
+          ? -1
+          : 1
+        : a.block !== b.block
+          ? a.block < b.block
+            ? -1
+            : 1
+          : a.kind - b.kind,
     );
     const earliest = added.reduce((t, op) => (op.time < t ? op.time : t), added[0]!.time);
-    const stale = (s: SimState) => this.slotStart(computeStartSlotAtEpoch(s.epoch, DEV_CONSENSUS_CONFIG)) > earliest;
+    const stale = (s: SimState) =>
+      this.slotStart(computeStartSlotAtEpoch(s.epoch, DEV_CONSENSUS_CONFIG)) > earliest;
     for (const [epoch, s] of this.checkpoints) if (stale(s)) this.checkpoints.delete(epoch);
     if (stale(this.latest)) this.latest = this.bestCheckpoint(this.latest.epoch);
   }
@@ -173,7 +191,7 @@ export class DevChain {
   at(slot: bigint, asOf: bigint): SimState {
     const epoch = slot / SLOTS;
     const from = this.latest.epoch <= epoch ? this.latest : this.bestCheckpoint(epoch);
-    let sim = cloneSim(from);
+    const sim = cloneSim(from);
     while (sim.epoch < epoch) {
       this.endEpoch(sim);
       if (sim.epoch % 64n === 0n) this.checkpoints.set(sim.epoch, cloneSim(sim));
@@ -278,7 +296,13 @@ export class DevChain {
       const amount = sweepAmount(state, i);
       if (amount === 0n) return;
       state.balances[i] = state.balances[i]! - amount;
-      sim.withdrawals.push({ validatorIndex: BigInt(i), epoch, slot, amountGwei: amount, address: addressOf(v) });
+      sim.withdrawals.push({
+        validatorIndex: BigInt(i),
+        epoch,
+        slot,
+        amountGwei: amount,
+        address: addressOf(v),
+      });
     });
   }
 }

@@ -15,7 +15,10 @@ const min = (a: bigint, b: bigint) => (a < b ? a : b);
 /** get_balance_churn_limit: max(MIN_PER_EPOCH_CHURN_LIMIT_ELECTRA, total active balance / CHURN_LIMIT_QUOTIENT), in whole ETH. */
 export function getBalanceChurnLimit(state: ElectraState): bigint {
   const c = configOf(state);
-  const churn = max(c.MIN_PER_EPOCH_CHURN_LIMIT_ELECTRA, getTotalActiveBalance(state) / c.CHURN_LIMIT_QUOTIENT);
+  const churn = max(
+    c.MIN_PER_EPOCH_CHURN_LIMIT_ELECTRA,
+    getTotalActiveBalance(state) / c.CHURN_LIMIT_QUOTIENT,
+  );
   return churn - (churn % c.EFFECTIVE_BALANCE_INCREMENT);
 }
 
@@ -35,10 +38,14 @@ export function getConsolidationChurnLimit(state: ElectraState): bigint {
  */
 export function computeExitEpochAndUpdateChurn(state: ElectraState, exitBalance: bigint): bigint {
   const stateEarliest = state.earliestExitEpoch ?? 0n;
-  let earliestExitEpoch = max(stateEarliest, computeActivationExitEpoch(getCurrentEpoch(state), configOf(state)));
+  let earliestExitEpoch = max(
+    stateEarliest,
+    computeActivationExitEpoch(getCurrentEpoch(state), configOf(state)),
+  );
   const perEpochChurn = getActivationExitChurnLimit(state);
   // A later epoch than the queue's last starts with a whole epoch of churn.
-  let exitBalanceToConsume = stateEarliest < earliestExitEpoch ? perEpochChurn : (state.exitBalanceToConsume ?? 0n);
+  let exitBalanceToConsume =
+    stateEarliest < earliestExitEpoch ? perEpochChurn : (state.exitBalanceToConsume ?? 0n);
   if (exitBalance > exitBalanceToConsume) {
     const additionalEpochs = (exitBalance - exitBalanceToConsume - 1n) / perEpochChurn + 1n;
     earliestExitEpoch += additionalEpochs;
@@ -50,7 +57,10 @@ export function computeExitEpochAndUpdateChurn(state: ElectraState, exitBalance:
 }
 
 /** compute_consolidation_epoch_and_update_churn: the same queue for consolidations, with their churn. */
-export function computeConsolidationEpochAndUpdateChurn(state: ElectraState, consolidationBalance: bigint): bigint {
+export function computeConsolidationEpochAndUpdateChurn(
+  state: ElectraState,
+  consolidationBalance: bigint,
+): bigint {
   const stateEarliest = state.earliestConsolidationEpoch ?? 0n;
   let earliestConsolidationEpoch = max(
     stateEarliest,

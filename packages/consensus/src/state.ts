@@ -12,7 +12,8 @@ export const HYSTERESIS_QUOTIENT = MAINNET_CONFIG.HYSTERESIS_QUOTIENT;
 export const HYSTERESIS_DOWNWARD_MULTIPLIER = MAINNET_CONFIG.HYSTERESIS_DOWNWARD_MULTIPLIER;
 export const HYSTERESIS_UPWARD_MULTIPLIER = MAINNET_CONFIG.HYSTERESIS_UPWARD_MULTIPLIER;
 export const MIN_PER_EPOCH_CHURN_LIMIT_ELECTRA = MAINNET_CONFIG.MIN_PER_EPOCH_CHURN_LIMIT_ELECTRA;
-export const MAX_PER_EPOCH_ACTIVATION_EXIT_CHURN_LIMIT = MAINNET_CONFIG.MAX_PER_EPOCH_ACTIVATION_EXIT_CHURN_LIMIT;
+export const MAX_PER_EPOCH_ACTIVATION_EXIT_CHURN_LIMIT =
+  MAINNET_CONFIG.MAX_PER_EPOCH_ACTIVATION_EXIT_CHURN_LIMIT;
 export const CHURN_LIMIT_QUOTIENT = MAINNET_CONFIG.CHURN_LIMIT_QUOTIENT;
 export const MAX_PENDING_DEPOSITS_PER_EPOCH = Number(MAINNET_CONFIG.MAX_PENDING_DEPOSITS_PER_EPOCH);
 export const SLOTS_PER_EPOCH = MAINNET_CONFIG.SLOTS_PER_EPOCH;
@@ -78,7 +79,8 @@ export interface ElectraState {
 }
 
 /** The constants a state is processed with. */
-export const configOf = (state: Pick<ElectraState, 'config'>): ConsensusConfig => state.config ?? MAINNET_CONFIG;
+export const configOf = (state: Pick<ElectraState, 'config'>): ConsensusConfig =>
+  state.config ?? MAINNET_CONFIG;
 
 export const getCurrentEpoch = (state: ElectraState): bigint => state.slot / configOf(state).SLOTS_PER_EPOCH;
 /** compute_start_slot_at_epoch; `config` defaults to mainnet's. */
@@ -92,7 +94,8 @@ export const computeActivationExitEpoch = (epoch: bigint, config: ConsensusConfi
 export const isActiveValidator = (v: Validator, epoch: bigint): boolean =>
   v.activationEpoch <= epoch && epoch < v.exitEpoch;
 
-const prefixOf = (v: Pick<Validator, 'withdrawalCredentials'>) => v.withdrawalCredentials.replace(/^0x/, '').slice(0, 2);
+const prefixOf = (v: Pick<Validator, 'withdrawalCredentials'>) =>
+  v.withdrawalCredentials.replace(/^0x/, '').slice(0, 2);
 
 /** has_compounding_withdrawal_credential */
 export const hasCompoundingWithdrawalCredential = (v: Pick<Validator, 'withdrawalCredentials'>): boolean =>
@@ -115,7 +118,9 @@ export const getMaxEffectiveBalance = (
   v: Pick<Validator, 'withdrawalCredentials'>,
   config: ConsensusConfig = MAINNET_CONFIG,
 ): bigint =>
-  hasCompoundingWithdrawalCredential(v) ? config.MAX_EFFECTIVE_BALANCE_ELECTRA : config.MIN_ACTIVATION_BALANCE;
+  hasCompoundingWithdrawalCredential(v)
+    ? config.MAX_EFFECTIVE_BALANCE_ELECTRA
+    : config.MIN_ACTIVATION_BALANCE;
 
 /** get_total_active_balance: at least EFFECTIVE_BALANCE_INCREMENT. */
 export function getTotalActiveBalance(state: ElectraState): bigint {

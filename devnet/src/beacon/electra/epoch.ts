@@ -73,7 +73,8 @@ export function voluntaryExitError(state: ElectraState, index: bigint, exitEpoch
   if (exitEpoch > currentEpoch) return `exit epoch ${exitEpoch} is after the current epoch ${currentEpoch}`;
   if (currentEpoch < validator.activationEpoch + c.SHARD_COMMITTEE_PERIOD)
     return `validator ${index} has not been active for SHARD_COMMITTEE_PERIOD (${c.SHARD_COMMITTEE_PERIOD} epochs) yet`;
-  if (getPendingBalanceToWithdraw(state, index) > 0n) return `validator ${index} has pending partial withdrawals`;
+  if (getPendingBalanceToWithdraw(state, index) > 0n)
+    return `validator ${index} has pending partial withdrawals`;
   return null;
 }
 
@@ -102,12 +103,17 @@ export function processPendingPartialWithdrawals(state: ElectraState): ExpectedW
   const paid: ExpectedWithdrawal[] = [];
   let processed = 0;
   for (const w of queue) {
-    if (w.withdrawableEpoch > epoch || BigInt(processed) === c.MAX_PENDING_PARTIALS_PER_WITHDRAWALS_SWEEP) break;
+    if (w.withdrawableEpoch > epoch || BigInt(processed) === c.MAX_PENDING_PARTIALS_PER_WITHDRAWALS_SWEEP)
+      break;
     const i = Number(w.validatorIndex);
     const validator = state.validators[i]!;
     const balance = state.balances[i]!;
     const hasSufficientEffectiveBalance = validator.effectiveBalance >= c.MIN_ACTIVATION_BALANCE;
-    if (validator.exitEpoch === FAR_FUTURE_EPOCH && hasSufficientEffectiveBalance && balance > c.MIN_ACTIVATION_BALANCE) {
+    if (
+      validator.exitEpoch === FAR_FUTURE_EPOCH &&
+      hasSufficientEffectiveBalance &&
+      balance > c.MIN_ACTIVATION_BALANCE
+    ) {
       const excess = balance - c.MIN_ACTIVATION_BALANCE;
       const amount = excess < w.amount ? excess : w.amount;
       state.balances[i] = balance - amount;
@@ -129,6 +135,7 @@ export function sweepAmount(state: ElectraState, index: number): bigint {
   const balance = state.balances[index]!;
   const c = configOf(state);
   if (isFullyWithdrawableValidator(validator, balance, getCurrentEpoch(state))) return balance;
-  if (isPartiallyWithdrawableValidator(validator, balance, c)) return balance - getMaxEffectiveBalance(validator, c);
+  if (isPartiallyWithdrawableValidator(validator, balance, c))
+    return balance - getMaxEffectiveBalance(validator, c);
   return 0n;
 }

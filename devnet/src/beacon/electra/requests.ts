@@ -70,7 +70,8 @@ export function processWithdrawalRequest(state: ElectraState, request: Withdrawa
   const hasSufficientEffectiveBalance = validator.effectiveBalance >= c.MIN_ACTIVATION_BALANCE;
   const hasExcessBalance = balance > c.MIN_ACTIVATION_BALANCE + pendingBalanceToWithdraw;
   // Partial withdrawals only for compounding credentials.
-  if (!(hasCompoundingWithdrawalCredential(validator) && hasSufficientEffectiveBalance && hasExcessBalance)) return;
+  if (!(hasCompoundingWithdrawalCredential(validator) && hasSufficientEffectiveBalance && hasExcessBalance))
+    return;
   const excess = balance - c.MIN_ACTIVATION_BALANCE - pendingBalanceToWithdraw;
   const toWithdraw = excess < amount ? excess : amount;
   const exitQueueEpoch = computeExitEpochAndUpdateChurn(state, toWithdraw);
@@ -107,7 +108,10 @@ export function switchToCompoundingValidator(state: ElectraState, index: number)
 }
 
 /** is_valid_switch_to_compounding_request */
-export function isValidSwitchToCompoundingRequest(state: ElectraState, request: ConsolidationRequest): boolean {
+export function isValidSwitchToCompoundingRequest(
+  state: ElectraState,
+  request: ConsolidationRequest,
+): boolean {
   if (request.sourcePubkey.toLowerCase() !== request.targetPubkey.toLowerCase()) return false;
   const found = indexOfPubkey(state, request.sourcePubkey);
   if (found < 0) return false;
