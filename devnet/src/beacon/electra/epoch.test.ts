@@ -85,7 +85,9 @@ describe('process_registry_updates (electra)', () => {
     s.validators[11]!.effectiveBalance = 16n * ETH;
     processRegistryUpdates(s);
     // No activation churn in Electra's registry updates: the deposits were churned already.
-    expect(s.validators.slice(1, 11).map((v) => v.activationEpoch)).toEqual(Array(10).fill(EPOCH + 5n));
+    expect(s.validators.slice(1, 11).map((v) => v.activationEpoch)).toEqual(
+      Array<bigint>(10).fill(EPOCH + 5n),
+    );
     expect(s.validators[11]!.exitEpoch).toBe(EPOCH + 5n);
   });
 });

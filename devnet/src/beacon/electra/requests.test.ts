@@ -48,7 +48,7 @@ describe('process_withdrawal_request: full exits', () => {
   it('queues exits beyond one epoch of churn into the next epochs', () => {
     const s = electraState(12);
     for (let i = 1; i <= 9; i++) processWithdrawalRequest(s, exitRequest(i));
-    expect(s.validators.slice(1, 10).map((v) => v.exitEpoch)).toEqual([...Array(8).fill(305n), 306n]);
+    expect(s.validators.slice(1, 10).map((v) => v.exitEpoch)).toEqual([...Array<bigint>(8).fill(305n), 306n]);
     expect(s.exitBalanceToConsume).toBe(224n * ETH);
   });
 
@@ -259,7 +259,9 @@ describe('process_consolidation_request', () => {
     processConsolidationRequest(s, request);
     expect(snapshot(s)).toBe(before);
   });
+});
 
+describe('process_consolidation_request: the switch to compounding (source == target)', () => {
   it('test_basic_switch_to_compounding: source == target turns 0x01 into 0x02', () => {
     const s = electraState();
     processConsolidationRequest(s, consolidation(1, 1));
