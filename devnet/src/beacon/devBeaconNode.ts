@@ -3,6 +3,7 @@
 // process_voluntary_exit of Electra (the accepted ones go to the exit pool on chain 88).
 import { verifyVoluntaryExit, type SignedVoluntaryExit } from '@payd/validator-keys';
 import type { Address, Hex, PublicClient } from 'viem';
+import { processExecutionRequests } from '../chain/executionRequests.ts';
 import { BeaconState, slotAt, startSlotOfEpoch, type ChainFacts } from './beaconState.ts';
 import { ChainView } from './chainView.ts';
 import { FAR_FUTURE_EPOCH, SHARD_COMMITTEE_PERIOD } from './config.ts';
@@ -56,6 +57,8 @@ export class DevBeaconNode {
   /** Execution-reward payments run one after another; each reads what is due when it starts. */
   private executionQueue: Promise<unknown> = Promise.resolve();
   private executionRuns = 0;
+  private requestQueue: Promise<unknown> = Promise.resolve();
+  private requestRuns = 0;
 
   constructor(options: DevBeaconNodeOptions) {
     this.client = options.client;
@@ -116,6 +119,7 @@ export class DevBeaconNode {
   async settled(): Promise<void> {
     await this.paying?.catch(() => undefined);
     await this.executionQueue;
+    await this.requestQueue;
   }
 
   private async payDue(max: number): Promise<number> {
@@ -128,6 +132,28 @@ export class DevBeaconNode {
       count++;
     }
     return count;
+  }
+
+  /**
+   * The end-of-block system calls of EIP-7002 and EIP-7251 on chain 88 (emulated, once per slot by
+   * the node's timer; tests call it): the requests they dequeue enter the state at that block.
+   * Resolves with how many requests were dequeued.
+   */
+  processExecutionRequests(): Promise<number> {
+    this.requestRuns++;
+    const run = this.requestQueue
+      .then(async () => {
+        const { withdrawals, consolidations } = await processExecutionRequests(this.client);
+        return withdrawals.length + consolidations.length;
+      })
+      .finally(() => this.requestRuns--);
+    this.requestQueue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Whether a system call is under way or queued (the node's timer then waits). */
+  get processingExecutionRequests(): boolean {
+    return this.requestRuns > 0;
   }
 
   /** Genesis time in seconds (chain 88's genesis block). */
