@@ -31,6 +31,9 @@ import { processPendingDeposits } from './electra/pendingDeposits.ts';
 import { processConsolidationRequest, processWithdrawalRequest } from './electra/requests.ts';
 
 const SLOTS = DEV_CONSENSUS_CONFIG.SLOTS_PER_EPOCH;
+/** Boundary states kept at most, the latest RECENT_CHECKPOINTS of them always (one every 64 epochs). */
+const MAX_CHECKPOINTS = 128;
+const RECENT_CHECKPOINTS = 32;
 
 /** A sweep or partial-withdrawal payment, before it is numbered in the chain's order. */
 export interface SimWithdrawal {
@@ -131,7 +134,7 @@ export class DevChain {
   private facts: ChainFacts;
   private operations: Operation[] = [];
   private counts = [0, 0, 0];
-  /** Boundary states by epoch (every 64th and the latest), each valid while no earlier fact is added. */
+  /** Boundary states by epoch (every 64th, thinned out further back), each valid while no earlier fact is added. */
   private readonly checkpoints = new Map<bigint, SimState>();
   private latest: SimState = genesis();
   private validSignatures = new Set<string>();
@@ -194,13 +197,21 @@ export class DevChain {
     const sim = cloneSim(from);
     while (sim.epoch < epoch) {
       this.endEpoch(sim);
-      if (sim.epoch % 64n === 0n) this.checkpoints.set(sim.epoch, cloneSim(sim));
+      if (sim.epoch % 64n === 0n) this.keepCheckpoint(sim);
     }
     if (sim.epoch >= this.latest.epoch) this.latest = cloneSim(sim);
     this.applyOperations(sim, asOf);
     sim.state.slot = slot;
     sim.state.finalizedEpoch = epoch >= 2n ? epoch - 2n : 0n;
     return sim;
+  }
+
+  /** Keeps a boundary state; past MAX_CHECKPOINTS, every other one of the older ones goes (memory stays bounded). */
+  private keepCheckpoint(sim: SimState): void {
+    this.checkpoints.set(sim.epoch, cloneSim(sim));
+    if (this.checkpoints.size <= MAX_CHECKPOINTS) return;
+    const epochs = [...this.checkpoints.keys()].sort((a, b) => (a < b ? -1 : 1));
+    epochs.slice(0, -RECENT_CHECKPOINTS).forEach((epoch, i) => i % 2 === 1 && this.checkpoints.delete(epoch));
   }
 
   private bestCheckpoint(epoch: bigint): SimState {
