@@ -98,6 +98,9 @@ export function specValues(depositContract: string): Record<string, string> {
     DOMAIN_VOLUNTARY_EXIT,
     // payd's dev schedule, so that clients can show what to expect.
     PAYD_SCALED_CONFIG: SCALED_CONFIG_NAMES.join(','),
+    // For pre-Electra clients (the server's activation estimate until it reads pending_deposits): a
+    // deposit's slot is finalized, and the deposit applied, about two epochs after its block.
+    PAYD_DEPOSIT_PROCESSING_DELAY_SECONDS: (2n * SECONDS_PER_EPOCH).toString(),
     PAYD_EPOCH_REWARD_GWEI: EPOCH_REWARD_GWEI.toString(),
     PAYD_PROPOSAL_INTERVAL_SLOTS: PROPOSAL_INTERVAL_SLOTS.toString(),
     PAYD_EXECUTION_FEES_PER_PROPOSAL_GWEI: EXECUTION_FEES_PER_PROPOSAL_GWEI.toString(),
