@@ -6,7 +6,7 @@ import type { Address, Hex, PublicClient } from 'viem';
 import { processExecutionRequests } from '../chain/executionRequests.ts';
 import { BeaconState, slotAt, startSlotOfEpoch, type ChainFacts } from './beaconState.ts';
 import { ChainView } from './chainView.ts';
-import { FAR_FUTURE_EPOCH, SHARD_COMMITTEE_PERIOD } from './config.ts';
+import { FAR_FUTURE_EPOCH } from './config.ts';
 import { includeExit } from './exitPool.ts';
 import {
   ExecutionRewardPayer,
@@ -226,16 +226,9 @@ export class DevBeaconNode {
     const validator = head.find(index.toString());
     if (!validator) throw invalid(`unknown validator index ${index}`);
     if (included && validator.exitEpoch !== FAR_FUTURE_EPOCH) return;
-    if (validator.exitEpoch !== FAR_FUTURE_EPOCH) throw invalid(`validator ${index} is already exiting`);
-    if (validator.status !== 'active_ongoing') throw invalid(`validator ${index} is not active`);
-    if (epoch > head.epoch) throw invalid(`exit epoch ${epoch} is after the current epoch ${head.epoch}`);
-    if (head.epoch < validator.activationEpoch + SHARD_COMMITTEE_PERIOD)
-      throw invalid(
-        `validator ${index} has not been active for SHARD_COMMITTEE_PERIOD (${SHARD_COMMITTEE_PERIOD} epochs) yet`,
-      );
-    // Electra: a validator with partial withdrawals queued cannot exit until they are paid.
-    if (head.pendingPartialWithdrawals().some((w) => w.validatorIndex === index))
-      throw invalid(`validator ${index} has pending partial withdrawals`);
+    // process_voluntary_exit's rules on the head state, then the signature.
+    const broken = head.voluntaryExitError(index, epoch);
+    if (broken !== null) throw invalid(broken);
     const signed = [
       'exit',
       validator.pubkey,

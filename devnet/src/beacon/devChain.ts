@@ -6,9 +6,9 @@
 // is. Runs are cached at epoch boundaries, so a head that moves on replays only the new epochs.
 import {
   computeStartSlotAtEpoch,
+  withdrawalAddressOf,
   type ElectraState,
   type PendingDeposit,
-  type Validator,
 } from '@payd/consensus';
 import type { ChainFacts, DepositRecord, ExitRecord, RequestRecord } from './beaconState.ts';
 import {
@@ -123,7 +123,6 @@ function genesis(): SimState {
   };
 }
 
-const addressOf = (v: Validator) => `0x${v.withdrawalCredentials.slice(-40).toLowerCase()}`;
 const depositKey = (d: Pick<PendingDeposit, 'pubkey' | 'withdrawalCredentials' | 'amount' | 'signature'>) =>
   [d.pubkey.toLowerCase(), d.withdrawalCredentials.toLowerCase(), d.amount, d.signature.toLowerCase()].join(
     ':',
@@ -299,7 +298,7 @@ export class DevChain {
         epoch,
         slot,
         amountGwei: w.amount,
-        address: addressOf(state.validators[Number(w.validatorIndex)]!),
+        address: withdrawalAddressOf(state.validators[Number(w.validatorIndex)]!),
       });
     state.validators.forEach((v, i) => {
       const offset = (BigInt(i) * WITHDRAWAL_SWEEP_OFFSET_STEP) % WITHDRAWAL_SWEEP_EPOCHS;
@@ -312,7 +311,7 @@ export class DevChain {
         epoch,
         slot,
         amountGwei: amount,
-        address: addressOf(v),
+        address: withdrawalAddressOf(v),
       });
     });
   }
