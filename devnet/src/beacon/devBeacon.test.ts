@@ -120,6 +120,8 @@ function genesisAndDepositTests() {
     await tb.deposit(withForeignSignature(entries[1]!, entries[0]!.signature));
     await tb.deposit(entries[2]!);
 
+    const res = await fetch(`${tb.beacon.url}/eth/v1/beacon/states/head/pending_deposits`);
+    expect(res.headers.get('eth-consensus-version')).toBe('electra');
     const queued = await get('/eth/v1/beacon/states/head/pending_deposits');
     expect(queued.json).toMatchObject({ version: 'electra', execution_optimistic: false });
     expect(data<PendingDepositJson[]>(queued).map((d) => [d.pubkey, d.amount])).toEqual(
