@@ -123,6 +123,7 @@ function genesis(): SimState {
   };
 }
 
+const compare = (a: bigint, b: bigint): number => (a < b ? -1 : a > b ? 1 : 0);
 const depositKey = (d: Pick<PendingDeposit, 'pubkey' | 'withdrawalCredentials' | 'amount' | 'signature'>) =>
   [d.pubkey.toLowerCase(), d.withdrawalCredentials.toLowerCase(), d.amount, d.signature.toLowerCase()].join(
     ':',
@@ -171,16 +172,8 @@ export class DevChain {
     }
     if (added.length === 0) return;
     // Stable: same time and block keep deposits, then exits, then requests, each in log order.
-    this.operations = [...this.operations, ...added].sort((a, b) =>
-      a.time !== b.time
-        ? a.time < b.time
-          ? -1
-          : 1
-        : a.block !== b.block
-          ? a.block < b.block
-            ? -1
-            : 1
-          : a.kind - b.kind,
+    this.operations = [...this.operations, ...added].sort(
+      (a, b) => compare(a.time, b.time) || compare(a.block, b.block) || a.kind - b.kind,
     );
     const earliest = added.reduce((t, op) => (op.time < t ? op.time : t), added[0]!.time);
     const stale = (s: SimState) =>
