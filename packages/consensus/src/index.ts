@@ -1,3 +1,4 @@
+export * from './config.ts';
 export * from './state.ts';
 export * from './churn.ts';
 export * from './checks/index.ts';

@@ -62,17 +62,17 @@ function genesisAndDepositCases(): void {
   });
 
   it(
-    'follows deposits from code 1 to 3 with activation times, growing balances and rewards',
+    'follows deposits to code 2 and 3 with activation times, growing balances and rewards',
     { timeout: 60_000 },
     async () => {
-      expect(await codes()).toEqual([
-        [0n, '1'],
-        [1n, '1'],
-      ]);
+      // Electra: the deposits wait in pending_deposits until finality; the registry has none yet.
+      expect(await codes()).toEqual([]);
       const unknown = `0x${'a1'.repeat(48)}`;
       expect(await client.getValidators([unknown])).toEqual([]);
 
-      await tb.advance(2 * EPOCH);
+      await tb.advance(3 * EPOCH);
+      expect((await codes()).map(([index]) => index)).toEqual([0n, 1n]);
+      await tb.advance(3 * EPOCH);
       const [queued] = await client.getValidators([pubkeys[0]!]);
       expect(statusCodeOf(queued!.status)).toBe('2');
       const time = new BeaconTime(await client.getGenesis(), await client.getSpec());
