@@ -1,0 +1,125 @@
+// What the date rules read: the parts of an Electra BeaconState the standard Beacon API serves
+// (validators with balances, pending_deposits, pending_partial_withdrawals, pending_consolidations,
+// the head slot and finalized checkpoint), plus the state fields it does not serve, which are
+// optional here and reconstructed when absent (exitChurn.ts, withdrawalSweep.ts say how).
+import type { DatesConfig } from './config.ts';
+
+export const FAR_FUTURE_EPOCH = 2n ** 64n - 1n;
+export const GENESIS_SLOT = 0n;
+
+/** A validator of /eth/v1/beacon/states/{id}/validators; its index is its place in the list. */
+export interface QueueValidator {
+  /** 0x-prefixed lower-case 48-byte public key. */
+  pubkey: string;
+  /** 0x-prefixed 32 bytes. */
+  withdrawalCredentials: string;
+  balance: bigint;
+  effectiveBalance: bigint;
+  slashed: boolean;
+  /** FAR_FUTURE_EPOCH while not set. */
+  activationEligibilityEpoch: bigint;
+  activationEpoch: bigint;
+  exitEpoch: bigint;
+  withdrawableEpoch: bigint;
+}
+
+/** An entry of /eth/v1/beacon/states/{id}/pending_deposits. */
+export interface QueuedDeposit {
+  pubkey: string;
+  withdrawalCredentials: string;
+  amount: bigint;
+  /** The slot of the block that carried the request; GENESIS_SLOT for bridge deposits and excess balance. */
+  slot: bigint;
+}
+
+/** An entry of .../pending_partial_withdrawals. */
+export interface QueuedPartialWithdrawal {
+  validatorIndex: number;
+  amount: bigint;
+  withdrawableEpoch: bigint;
+}
+
+/** An entry of .../pending_consolidations. */
+export interface QueuedConsolidation {
+  sourceIndex: number;
+  targetIndex: number;
+}
+
+export interface QueueSnapshot {
+  config: DatesConfig;
+  headSlot: bigint;
+  /** finalized_checkpoint.epoch at the head (/eth/v1/beacon/states/head/finality_checkpoints). */
+  finalizedEpoch: bigint;
+  validators: readonly QueueValidator[];
+  pendingDeposits: readonly QueuedDeposit[];
+  pendingPartialWithdrawals: readonly QueuedPartialWithdrawal[];
+  pendingConsolidations: readonly QueuedConsolidation[];
+  /** state.deposit_balance_to_consume; not served by the standard API: 0 when absent (a date no earlier). */
+  depositBalanceToConsume?: bigint;
+  /** state.earliest_exit_epoch and exit_balance_to_consume; reconstructed when absent. */
+  earliestExitEpoch?: bigint;
+  exitBalanceToConsume?: bigint;
+  /** state.earliest_consolidation_epoch and consolidation_balance_to_consume; reconstructed when absent. */
+  earliestConsolidationEpoch?: bigint;
+  consolidationBalanceToConsume?: bigint;
+  /** state.next_withdrawal_validator_index; when absent the sweep's dates are its latest (a whole cycle). */
+  nextWithdrawalValidatorIndex?: number;
+}
+
+/** get_current_epoch at the head. */
+export const getCurrentEpoch = (s: QueueSnapshot): bigint => s.headSlot / s.config.SLOTS_PER_EPOCH;
+
+/** is_active_validator */
+export const isActiveValidator = (v: QueueValidator, epoch: bigint): boolean =>
+  v.activationEpoch <= epoch && epoch < v.exitEpoch;
+
+const prefix = (v: Pick<QueueValidator, 'withdrawalCredentials'>) =>
+  v.withdrawalCredentials.replace(/^0x/, '').slice(0, 2);
+
+/** has_compounding_withdrawal_credential */
+export const hasCompoundingWithdrawalCredential = (v: Pick<QueueValidator, 'withdrawalCredentials'>) =>
+  prefix(v) === '02';
+
+/** has_execution_withdrawal_credential (0x01 or 0x02) */
+export const hasExecutionWithdrawalCredential = (v: Pick<QueueValidator, 'withdrawalCredentials'>) =>
+  prefix(v) === '01' || prefix(v) === '02';
+
+/** get_max_effective_balance */
+export const getMaxEffectiveBalance = (v: Pick<QueueValidator, 'withdrawalCredentials'>, c: DatesConfig) =>
+  hasCompoundingWithdrawalCredential(v) ? c.MAX_EFFECTIVE_BALANCE_ELECTRA : c.MIN_ACTIVATION_BALANCE;
+
+/** get_total_active_balance: at least EFFECTIVE_BALANCE_INCREMENT. */
+export function getTotalActiveBalance(s: QueueSnapshot): bigint {
+  const epoch = getCurrentEpoch(s);
+  let total = 0n;
+  for (const v of s.validators) if (isActiveValidator(v, epoch)) total += v.effectiveBalance;
+  return total > s.config.EFFECTIVE_BALANCE_INCREMENT ? total : s.config.EFFECTIVE_BALANCE_INCREMENT;
+}
+
+/** get_balance_churn_limit, get_activation_exit_churn_limit and get_consolidation_churn_limit. */
+export interface ChurnLimits {
+  balance: bigint;
+  activationExit: bigint;
+  consolidation: bigint;
+}
+
+/** The three churn limits of the spec for a total active balance, with the network's values. */
+export function getChurnLimits(totalActiveBalance: bigint, c: DatesConfig): ChurnLimits {
+  const byBalance = totalActiveBalance / c.CHURN_LIMIT_QUOTIENT;
+  const churn = byBalance > c.MIN_PER_EPOCH_CHURN_LIMIT_ELECTRA ? byBalance : c.MIN_PER_EPOCH_CHURN_LIMIT_ELECTRA;
+  const balance = churn - (churn % c.EFFECTIVE_BALANCE_INCREMENT);
+  const activationExit =
+    balance < c.MAX_PER_EPOCH_ACTIVATION_EXIT_CHURN_LIMIT ? balance : c.MAX_PER_EPOCH_ACTIVATION_EXIT_CHURN_LIMIT;
+  return { balance, activationExit, consolidation: balance - activationExit };
+}
+
+/**
+ * The finalized epoch while process_epoch runs at the end of `epoch`, on a chain that keeps the lag
+ * between head and finality it has now (2 epochs on a healthy chain, where the end of epoch F
+ * finalizes F - 1).
+ */
+export function finalizedEpochAt(s: QueueSnapshot, epoch: bigint): bigint {
+  const lag = getCurrentEpoch(s) - s.finalizedEpoch;
+  const f = epoch + 1n - (lag > 1n ? lag : 1n);
+  return f < 0n ? 0n : f;
+}
