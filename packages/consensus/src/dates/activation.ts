@@ -5,7 +5,13 @@
 // compute_activation_exit_epoch of that epoch. Electra has no count churn here: the activation churn
 // in ETH was spent when its deposit was applied (pendingDeposits.ts).
 import { computeActivationExitEpoch } from './config.ts';
-import { FAR_FUTURE_EPOCH, finalizedEpochAt, getCurrentEpoch, type QueueSnapshot, type QueueValidator } from './snapshot.ts';
+import {
+  FAR_FUTURE_EPOCH,
+  finalizedEpochAt,
+  getCurrentEpoch,
+  type QueueSnapshot,
+  type QueueValidator,
+} from './snapshot.ts';
 
 export interface ActivationDates {
   activationEligibilityEpoch: bigint;

@@ -73,7 +73,8 @@ export const computeStartSlotAtEpoch = (epoch: bigint, config: DatesConfig): big
   epoch * config.SLOTS_PER_EPOCH;
 
 /** compute_epoch_at_slot */
-export const computeEpochAtSlot = (slot: bigint, config: DatesConfig): bigint => slot / config.SLOTS_PER_EPOCH;
+export const computeEpochAtSlot = (slot: bigint, config: DatesConfig): bigint =>
+  slot / config.SLOTS_PER_EPOCH;
 
 /** The start of `slot` (genesis time + slot x SECONDS_PER_SLOT). */
 export const slotStartTime = (slot: bigint, config: DatesConfig): Date =>

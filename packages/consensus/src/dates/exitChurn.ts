@@ -51,7 +51,11 @@ function computeEpochAndUpdateChurn(
 }
 
 /** compute_exit_epoch_and_update_churn: the exit epoch of `exitBalance` requested now. */
-export function computeExitEpochAndUpdateChurn(q: ChurnQueues, exitBalance: bigint, config: DatesConfig): bigint {
+export function computeExitEpochAndUpdateChurn(
+  q: ChurnQueues,
+  exitBalance: bigint,
+  config: DatesConfig,
+): bigint {
   return computeEpochAndUpdateChurn(q.exit, exitBalance, q.exitChurn, q.currentEpoch, config);
 }
 
@@ -85,7 +89,8 @@ function rebuild(given: Map<bigint, bigint>, perEpochChurn: bigint): ChurnQueue 
   return { earliestEpoch, balanceToConsume: spanned * perEpochChurn - used };
 }
 
-const add = (m: Map<bigint, bigint>, epoch: bigint, amount: bigint) => m.set(epoch, (m.get(epoch) ?? 0n) + amount);
+const add = (m: Map<bigint, bigint>, epoch: bigint, amount: bigint) =>
+  m.set(epoch, (m.get(epoch) ?? 0n) + amount);
 
 /** The snapshot's exit and consolidation queues (served, or rebuilt as the header says). */
 export function getChurnQueues(s: QueueSnapshot): ChurnQueues {

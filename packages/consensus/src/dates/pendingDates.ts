@@ -5,7 +5,11 @@
 // process_pending_consolidations). The dates move as the queues in the snapshot move.
 import { computeEpochAtSlot, epochStartTime, slotStartTime } from './config.ts';
 import { processRegistryUpdates } from './activation.ts';
-import { isAwaitingFinality, processPendingDeposits, type PendingDepositsOutcome } from './pendingDeposits.ts';
+import {
+  isAwaitingFinality,
+  processPendingDeposits,
+  type PendingDepositsOutcome,
+} from './pendingDeposits.ts';
 import { FAR_FUTURE_EPOCH, getCurrentEpoch, type QueueSnapshot } from './snapshot.ts';
 import { getExpectedWithdrawals, sweepSlotFrom, type SweepOutcome } from './withdrawalSweep.ts';
 
@@ -20,7 +24,8 @@ export const PENDING_OPERATION_KINDS = [
 export type PendingOperationKind = (typeof PENDING_OPERATION_KINDS)[number];
 
 /**
- * Where it stands: awaiting_finality (its block is not finalized yet), queued (in pending_deposits),
+ * Where it stands: awaiting_finality (its block is not finalized yet), queued (in pending_deposits or
+ * pending_partial_withdrawals),
  * postponed (a deposit to an exiting validator: applied once it is withdrawable), awaiting_deposit
  * (activation: its balance is still being credited), eligible (activation: waiting for finality),
  * scheduled (activation epoch set), exiting (before its exit epoch), exited (before withdrawable),
@@ -173,7 +178,7 @@ function partialOperations(s: QueueSnapshot, sweep: SweepOutcome) {
     return dated(s, {
       ...blank,
       kind: 'partial-withdrawal',
-      state: w.withdrawableEpoch <= current ? 'withdrawable' : 'exited',
+      state: w.withdrawableEpoch <= current ? 'withdrawable' : 'queued',
       pubkey: s.validators[w.validatorIndex]?.pubkey ?? '',
       validatorIndex: w.validatorIndex,
       amount: w.amount,
@@ -224,4 +229,3 @@ export function computePendingDates(s: QueueSnapshot): PendingOperation[] {
     ...processPendingConsolidations(s),
   ];
 }
-

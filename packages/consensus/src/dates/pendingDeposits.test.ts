@@ -60,7 +60,10 @@ describe('processPendingDeposits', () => {
     const s = queueSnapshot(1000);
     s.validators[7]!.exitEpoch = 105n;
     s.validators[7]!.withdrawableEpoch = 361n;
-    s.pendingDeposits = [deposit(7, 10n * ETH), ...Array.from({ length: 8 }, (_, i) => deposit(5000 + i, 32n * ETH))];
+    s.pendingDeposits = [
+      deposit(7, 10n * ETH),
+      ...Array.from({ length: 8 }, (_, i) => deposit(5000 + i, 32n * ETH)),
+    ];
     const { appliedEpoch } = processPendingDeposits(s);
     // withdrawable_epoch < next_epoch first at the end of epoch 361; the new ones go 4 an epoch.
     expect(appliedEpoch).toEqual([361n, 100n, 100n, 100n, 100n, 101n, 101n, 101n, 101n]);
@@ -91,7 +94,10 @@ describe('processRegistryUpdates (activation after the deposit)', () => {
     expect(processRegistryUpdates(s, null, 101n)?.activationEpoch).toBe(109n);
     expect(processRegistryUpdates(s, null, undefined)).toBeNull();
     const queued = { ...s.validators[0]!, activationEligibilityEpoch: 99n, activationEpoch: 104n };
-    expect(processRegistryUpdates(s, queued, undefined)).toMatchObject({ activationEpoch: 104n, scheduled: true });
+    expect(processRegistryUpdates(s, queued, undefined)).toMatchObject({
+      activationEpoch: 104n,
+      scheduled: true,
+    });
     // eligible at 99, finalized 98 at the head: the end of epoch 100 finalizes 99 -> 100 + 5 = 105.
     const eligible = { ...queued, activationEpoch: 2n ** 64n - 1n };
     expect(processRegistryUpdates(s, eligible, undefined)?.activationEpoch).toBe(105n);

@@ -62,7 +62,10 @@ export function processPendingDeposits(s: QueueSnapshot): PendingDepositsOutcome
   const churn = getChurnLimits(getTotalActiveBalance(s), config).activationExit;
   const start = getCurrentEpoch(s);
   for (const v of s.validators)
-    if (v.activationEligibilityEpoch === FAR_FUTURE_EPOCH && v.effectiveBalance >= config.MIN_ACTIVATION_BALANCE)
+    if (
+      v.activationEligibilityEpoch === FAR_FUTURE_EPOCH &&
+      v.effectiveBalance >= config.MIN_ACTIVATION_BALANCE
+    )
       readyEpoch.set(v.pubkey, start - 1n);
 
   const apply = (position: number, epoch: bigint) => {
@@ -76,7 +79,8 @@ export function processPendingDeposits(s: QueueSnapshot): PendingDepositsOutcome
     }
     if (k.balance === null) return;
     k.balance += d.amount;
-    if (k.balance >= config.MIN_ACTIVATION_BALANCE && !readyEpoch.has(d.pubkey)) readyEpoch.set(d.pubkey, epoch);
+    if (k.balance >= config.MIN_ACTIVATION_BALANCE && !readyEpoch.has(d.pubkey))
+      readyEpoch.set(d.pubkey, epoch);
   };
 
   const queue = deposits.map((_, i) => i);
@@ -124,4 +128,3 @@ export function processPendingDeposits(s: QueueSnapshot): PendingDepositsOutcome
 export function isAwaitingFinality(s: QueueSnapshot, slot: bigint): boolean {
   return slot > computeStartSlotAtEpoch(s.finalizedEpoch, s.config);
 }
-

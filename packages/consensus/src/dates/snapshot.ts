@@ -106,10 +106,13 @@ export interface ChurnLimits {
 /** The three churn limits of the spec for a total active balance, with the network's values. */
 export function getChurnLimits(totalActiveBalance: bigint, c: DatesConfig): ChurnLimits {
   const byBalance = totalActiveBalance / c.CHURN_LIMIT_QUOTIENT;
-  const churn = byBalance > c.MIN_PER_EPOCH_CHURN_LIMIT_ELECTRA ? byBalance : c.MIN_PER_EPOCH_CHURN_LIMIT_ELECTRA;
+  const churn =
+    byBalance > c.MIN_PER_EPOCH_CHURN_LIMIT_ELECTRA ? byBalance : c.MIN_PER_EPOCH_CHURN_LIMIT_ELECTRA;
   const balance = churn - (churn % c.EFFECTIVE_BALANCE_INCREMENT);
   const activationExit =
-    balance < c.MAX_PER_EPOCH_ACTIVATION_EXIT_CHURN_LIMIT ? balance : c.MAX_PER_EPOCH_ACTIVATION_EXIT_CHURN_LIMIT;
+    balance < c.MAX_PER_EPOCH_ACTIVATION_EXIT_CHURN_LIMIT
+      ? balance
+      : c.MAX_PER_EPOCH_ACTIVATION_EXIT_CHURN_LIMIT;
   return { balance, activationExit, consolidation: balance - activationExit };
 }
 

@@ -27,9 +27,15 @@ export interface SweepOutcome {
 }
 
 /** get_pending_partial_withdrawals over the coming slots: each one's paying slot, and counts per slot. */
-export function getPendingPartialWithdrawals(s: QueueSnapshot): { paidSlot: bigint[]; perSlot: Map<bigint, number> } {
+export function getPendingPartialWithdrawals(s: QueueSnapshot): {
+  paidSlot: bigint[];
+  perSlot: Map<bigint, number>;
+} {
   const { config } = s;
-  const limit = Math.min(config.MAX_PENDING_PARTIALS_PER_WITHDRAWALS_SWEEP, config.MAX_WITHDRAWALS_PER_PAYLOAD - 1);
+  const limit = Math.min(
+    config.MAX_PENDING_PARTIALS_PER_WITHDRAWALS_SWEEP,
+    config.MAX_WITHDRAWALS_PER_PAYLOAD - 1,
+  );
   const queue = s.pendingPartialWithdrawals;
   const paidSlot: bigint[] = [];
   const perSlot = new Map<bigint, number>();
