@@ -67,26 +67,34 @@ export interface PendingOperation {
   targetIndex: number | null;
 }
 
-const blank = {
-  validatorIndex: null,
-  amount: null,
-  epoch: null,
-  slot: null,
-  at: null,
-  position: null,
-  exitEpoch: null,
-  withdrawableEpoch: null,
-  targetIndex: null,
-} satisfies Partial<PendingOperation>;
+type OperationFields = Partial<Omit<PendingOperation, 'kind' | 'state' | 'pubkey' | 'at'>>;
 
-function dated(s: QueueSnapshot, op: Omit<PendingOperation, 'at'>): PendingOperation {
+/** One operation, dated at the start of its slot, else of its epoch. */
+function dated(
+  s: QueueSnapshot,
+  kind: PendingOperationKind,
+  state: PendingOperationState,
+  pubkey: string,
+  f: OperationFields,
+): PendingOperation {
+  const slot = f.slot ?? null;
+  const epoch = f.epoch ?? null;
   const at =
-    op.slot !== null
-      ? slotStartTime(op.slot, s.config)
-      : op.epoch !== null
-        ? epochStartTime(op.epoch, s.config)
-        : null;
-  return { ...op, at };
+    slot !== null ? slotStartTime(slot, s.config) : epoch !== null ? epochStartTime(epoch, s.config) : null;
+  return {
+    kind,
+    state,
+    pubkey,
+    validatorIndex: f.validatorIndex ?? null,
+    amount: f.amount ?? null,
+    epoch,
+    slot,
+    at,
+    position: f.position ?? null,
+    exitEpoch: f.exitEpoch ?? null,
+    withdrawableEpoch: f.withdrawableEpoch ?? null,
+    targetIndex: f.targetIndex ?? null,
+  };
 }
 
 function depositOperations(s: QueueSnapshot, q: PendingDepositsOutcome, byKey: Map<string, number>) {
@@ -99,16 +107,18 @@ function depositOperations(s: QueueSnapshot, q: PendingDepositsOutcome, byKey: M
     // Earlier deposits to the same new key created it: later ones top it up.
     const first = !seen.has(d.pubkey);
     seen.add(d.pubkey);
-    return dated(s, {
-      ...blank,
-      kind: existing || !first ? 'top-up' : 'deposit',
-      state: isAwaitingFinality(s, d.slot) ? 'awaiting_finality' : postponed ? 'postponed' : 'queued',
-      pubkey: d.pubkey,
-      validatorIndex: index,
-      amount: d.amount,
-      epoch: applied === null || applied === undefined ? null : applied + 1n,
-      position: i + 1,
-    });
+    return dated(
+      s,
+      existing || !first ? 'top-up' : 'deposit',
+      isAwaitingFinality(s, d.slot) ? 'awaiting_finality' : postponed ? 'postponed' : 'queued',
+      d.pubkey,
+      {
+        validatorIndex: index,
+        amount: d.amount,
+        epoch: applied === null || applied === undefined ? null : applied + 1n,
+        position: i + 1,
+      },
+    );
   });
 }
 
@@ -127,15 +137,17 @@ function activationOperations(s: QueueSnapshot, q: PendingDepositsOutcome, byKey
     const a = processRegistryUpdates(s, v, q.readyEpoch.get(pubkey));
     const eligible = v !== null && v.activationEligibilityEpoch !== FAR_FUTURE_EPOCH;
     ops.push(
-      dated(s, {
-        ...blank,
-        kind: 'activation',
-        state: a?.scheduled ? 'scheduled' : eligible ? 'eligible' : 'awaiting_deposit',
+      dated(
+        s,
+        'activation',
+        a?.scheduled ? 'scheduled' : eligible ? 'eligible' : 'awaiting_deposit',
         pubkey,
-        validatorIndex: index ?? q.newIndex.get(pubkey) ?? null,
-        amount: v?.effectiveBalance ?? null,
-        epoch: a?.activationEpoch ?? null,
-      }),
+        {
+          validatorIndex: index ?? q.newIndex.get(pubkey) ?? null,
+          amount: v?.effectiveBalance ?? null,
+          epoch: a?.activationEpoch ?? null,
+        },
+      ),
     );
   }
   return ops;
@@ -154,11 +166,7 @@ function exitOperations(s: QueueSnapshot, sweep: SweepOutcome, sources: Set<numb
     if (v.withdrawableEpoch <= current && v.balance === 0n) return; // withdrawn
     const slot = sweepSlotFrom(sweep, i, v.withdrawableEpoch, s);
     ops.push(
-      dated(s, {
-        ...blank,
-        kind: 'exit',
-        state: exitState(v.exitEpoch, v.withdrawableEpoch, current),
-        pubkey: v.pubkey,
+      dated(s, 'exit', exitState(v.exitEpoch, v.withdrawableEpoch, current), v.pubkey, {
         validatorIndex: i,
         amount: v.effectiveBalance,
         epoch: computeEpochAtSlot(slot, s.config),
@@ -175,18 +183,20 @@ function partialOperations(s: QueueSnapshot, sweep: SweepOutcome) {
   const current = getCurrentEpoch(s);
   return s.pendingPartialWithdrawals.map((w, i) => {
     const slot = sweep.partialPaidSlot[i] ?? null;
-    return dated(s, {
-      ...blank,
-      kind: 'partial-withdrawal',
-      state: w.withdrawableEpoch <= current ? 'withdrawable' : 'queued',
-      pubkey: s.validators[w.validatorIndex]?.pubkey ?? '',
-      validatorIndex: w.validatorIndex,
-      amount: w.amount,
-      epoch: slot === null ? null : computeEpochAtSlot(slot, s.config),
-      slot,
-      position: i + 1,
-      withdrawableEpoch: w.withdrawableEpoch,
-    });
+    return dated(
+      s,
+      'partial-withdrawal',
+      w.withdrawableEpoch <= current ? 'withdrawable' : 'queued',
+      s.validators[w.validatorIndex]?.pubkey ?? '',
+      {
+        validatorIndex: w.validatorIndex,
+        amount: w.amount,
+        epoch: slot === null ? null : computeEpochAtSlot(slot, s.config),
+        slot,
+        position: i + 1,
+        withdrawableEpoch: w.withdrawableEpoch,
+      },
+    );
   });
 }
 
@@ -199,19 +209,21 @@ export function processPendingConsolidations(s: QueueSnapshot): PendingOperation
     // Processed at the end of the first epoch whose next epoch reaches the source's withdrawable epoch.
     const ready = source.slashed ? current : source.withdrawableEpoch - 1n;
     if (ready > processedAt) processedAt = ready;
-    return dated(s, {
-      ...blank,
-      kind: 'consolidation',
-      state: exitState(source.exitEpoch, source.withdrawableEpoch, current),
-      pubkey: source.pubkey,
-      validatorIndex: c.sourceIndex,
-      amount: source.effectiveBalance < source.balance ? source.effectiveBalance : source.balance,
-      epoch: processedAt + 1n,
-      position: i + 1,
-      exitEpoch: source.exitEpoch,
-      withdrawableEpoch: source.withdrawableEpoch,
-      targetIndex: c.targetIndex,
-    });
+    return dated(
+      s,
+      'consolidation',
+      exitState(source.exitEpoch, source.withdrawableEpoch, current),
+      source.pubkey,
+      {
+        validatorIndex: c.sourceIndex,
+        amount: source.effectiveBalance < source.balance ? source.effectiveBalance : source.balance,
+        epoch: processedAt + 1n,
+        position: i + 1,
+        exitEpoch: source.exitEpoch,
+        withdrawableEpoch: source.withdrawableEpoch,
+        targetIndex: c.targetIndex,
+      },
+    );
   });
 }
 

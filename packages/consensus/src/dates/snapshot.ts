@@ -73,8 +73,8 @@ export const getCurrentEpoch = (s: QueueSnapshot): bigint => s.headSlot / s.conf
 export const isActiveValidator = (v: QueueValidator, epoch: bigint): boolean =>
   v.activationEpoch <= epoch && epoch < v.exitEpoch;
 
-const prefix = (v: Pick<QueueValidator, 'withdrawalCredentials'>) =>
-  v.withdrawalCredentials.replace(/^0x/, '').slice(0, 2);
+const prefix = ({ withdrawalCredentials: wc }: Pick<QueueValidator, 'withdrawalCredentials'>) =>
+  wc.startsWith('0x') ? wc.slice(2, 4) : wc.slice(0, 2);
 
 /** has_compounding_withdrawal_credential */
 export const hasCompoundingWithdrawalCredential = (v: Pick<QueueValidator, 'withdrawalCredentials'>) =>
