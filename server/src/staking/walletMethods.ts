@@ -1,8 +1,9 @@
 // Eth2WalletWs calls beyond the common screen operations and SaveData: SyncValidators,
-// WithdrawValidators, WithdrawValidator and DisplayMnemonic (walletActions.ts), and taking the
-// keys away: GetDepositData and GetKeystore after a fresh confirmation (keyExport.ts).
+// GetPendingOperations (dates: pendingOperations.ts), WithdrawValidators, WithdrawValidator and
+// DisplayMnemonic (walletActions.ts), and taking the keys away: GetDepositData and GetKeystore after
+// a fresh confirmation (keyExport.ts).
 import { z } from 'zod';
-import { getDepositDataBody, getKeystoreBody } from '@payd/schemas';
+import { getDepositDataBody, getKeystoreBody, getPendingOperationsBody } from '@payd/schemas';
 import type { MethodDefinition } from '../wire/method.ts';
 import { address, method, walletBody, type StakingDeps } from './methodKit.ts';
 
@@ -14,6 +15,9 @@ export function walletMethods({ actions, keyExport }: StakingDeps): MethodDefini
       walletBody.extend({ multiDepositAddress: address.optional().nullable() }),
       (b, c) => actions.syncValidators(c, b.walletAddress),
       { max: 60, timeWindow: 60_000 },
+    ),
+    method('Eth2Wallet', 'GetPendingOperations', getPendingOperationsBody, (b, c) =>
+      actions.pendingOperations(c, b.walletAddress, b.pubkey),
     ),
     method(
       'Eth2Wallet',

@@ -3,6 +3,7 @@ import {
   BEACON_VALIDATOR_STATUSES,
   BeaconApiError,
   type BeaconClient,
+  type BeaconQueues,
   type BeaconGenesis,
   type BeaconSpec,
   type BeaconValidator,
@@ -12,6 +13,16 @@ import {
   type StateId,
   type ValidatorRewards,
 } from './beaconClient.ts';
+import {
+  toPayloadWithdrawals,
+  toPendingConsolidation,
+  toPendingDeposit,
+  toPendingPartialWithdrawal,
+  type BlockJson,
+  type PendingConsolidationJson,
+  type PendingDepositJson,
+  type PendingPartialWithdrawalJson,
+} from './queuesJson.ts';
 
 const FAR_FUTURE_EPOCH = 2n ** 64n - 1n;
 
@@ -181,6 +192,44 @@ export class HttpBeaconClient implements BeaconClient {
       for (const b of data) balances.set(BigInt(b.index), BigInt(b.balance));
     }
     return balances;
+  }
+
+  async getQueues(): Promise<BeaconQueues> {
+    const state = '/eth/v1/beacon/states/head';
+    const [headSlot, finality, all, deposits, partials, consolidations, block] = await Promise.all([
+      this.getHeadSlot(),
+      this.get<{ data: { finalized: { epoch: string } } }>(`${state}/finality_checkpoints`),
+      this.get<{ data: ValidatorJson[] }>(`${state}/validators`),
+      this.queue<PendingDepositJson>(`${state}/pending_deposits`),
+      this.queue<PendingPartialWithdrawalJson>(`${state}/pending_partial_withdrawals`),
+      this.queue<PendingConsolidationJson>(`${state}/pending_consolidations`),
+      this.get<{ data: BlockJson }>('/eth/v2/beacon/blocks/head').then(
+        ({ data }) => toPayloadWithdrawals(data),
+        (error: unknown) => {
+          if (error instanceof BeaconApiError && error.status === 404) return null;
+          throw error;
+        },
+      ),
+    ]);
+    return {
+      headSlot,
+      finalizedEpoch: BigInt(finality.data.finalized.epoch),
+      validators: all.data.map(toValidator).sort((a, b) => (a.index < b.index ? -1 : 1)),
+      pendingDeposits: deposits.map(toPendingDeposit),
+      pendingPartialWithdrawals: partials.map(toPendingPartialWithdrawal),
+      pendingConsolidations: consolidations.map(toPendingConsolidation),
+      headWithdrawals: block,
+    };
+  }
+
+  /** A state's queue; empty where the node does not have it (before Electra: 400, or 404). */
+  private async queue<T>(path: string): Promise<T[]> {
+    try {
+      return (await this.get<{ data: T[] }>(path)).data;
+    } catch (error) {
+      if (error instanceof BeaconApiError && (error.status === 400 || error.status === 404)) return [];
+      throw error;
+    }
   }
 
   async submitVoluntaryExit(exit: SignedVoluntaryExit): Promise<void> {
