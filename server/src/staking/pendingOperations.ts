@@ -49,7 +49,8 @@ function toQueueValidator(v: BeaconValidator): QueueValidator {
  * The rules' snapshot of what the node serves. next_withdrawal_validator_index is not served: it is
  * taken as the head block's last withdrawal's validator + 1 (exact when the payload was full, as on
  * mainnet; otherwise at most one payload's sweep behind); with no withdrawal there, the sweep dates
- * are the latest. Deposits the node has not seen yet queue at the end, made at the head slot.
+ * are the latest. Deposits the node has not seen yet queue at the end, made at the head slot. The
+ * dev node's own sweep cycle (PAYD_WITHDRAWAL_SWEEP_EPOCHS) dates its sweep at the latest.
  */
 export function toQueueSnapshot(
   q: BeaconQueues,
@@ -61,6 +62,7 @@ export function toQueueSnapshot(
   const known = new Set([...validators.map((v) => v.pubkey), ...q.pendingDeposits.map((d) => d.pubkey)]);
   const last = q.headWithdrawals?.at(-1);
   const extra = unseen.filter((d) => !known.has(d.pubkey));
+  const cycle = spec.values.PAYD_WITHDRAWAL_SWEEP_EPOCHS;
   return {
     config: datesConfigFromSpec(spec.values, BigInt(Math.floor(genesis.genesisTime.getTime() / 1000))),
     headSlot: q.headSlot,
@@ -87,6 +89,7 @@ export function toQueueSnapshot(
     ...(last && validators.length
       ? { nextWithdrawalValidatorIndex: Number((last.validatorIndex + 1n) % BigInt(validators.length)) }
       : {}),
+    ...(cycle && /^\d+$/.test(cycle) ? { sweepCycleSlots: BigInt(cycle) * spec.slotsPerEpoch } : {}),
   };
 }
 

@@ -64,6 +64,12 @@ export interface QueueSnapshot {
   consolidationBalanceToConsume?: bigint;
   /** state.next_withdrawal_validator_index; when absent the sweep's dates are its latest (a whole cycle). */
   nextWithdrawalValidatorIndex?: number;
+  /**
+   * A node whose sweep is not the spec's but visits each validator once every so many slots (the
+   * dev beacon node's daily sweep, PAYD_WITHDRAWAL_SWEEP_EPOCHS): the sweep dates are then the
+   * latest, one such cycle after a validator becomes withdrawable.
+   */
+  sweepCycleSlots?: bigint;
 }
 
 /** get_current_epoch at the head. */

@@ -19,6 +19,9 @@ describe('getValidatorsSweepWithdrawals', () => {
     // Without the index (the standard API does not serve it): the latest, one cycle after 3552.
     delete s.nextWithdrawalValidatorIndex;
     expect(sweepSlotFrom(getExpectedWithdrawals(s), 1, 111n, s)).toBe(3555n);
+    // A node with a sweep of its own cycle (the dev node's day): the latest, one such cycle after.
+    s.sweepCycleSlots = 14_400n;
+    expect(sweepSlotFrom(getExpectedWithdrawals(s), 1, 111n, s)).toBe(3552n + 14_400n);
   });
 
   it('stops a payload at MAX_WITHDRAWALS_PER_PAYLOAD, partial withdrawals first', () => {

@@ -102,6 +102,7 @@ export function getExpectedWithdrawals(s: QueueSnapshot): SweepOutcome {
 export function sweepSlotFrom(sweep: SweepOutcome, index: number, epoch: bigint, s: QueueSnapshot): bigint {
   let from = computeStartSlotAtEpoch(epoch, s.config);
   if (from < sweep.firstSlot) from = sweep.firstSlot;
+  if (s.sweepCycleSlots !== undefined) return from + s.sweepCycleSlots;
   const cycle = sweep.cycleSlots > 0n ? sweep.cycleSlots : 1n;
   const first = sweep.firstVisit[index];
   if (!sweep.positionKnown || first === undefined) return from + cycle;
