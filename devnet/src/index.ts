@@ -8,3 +8,16 @@ export {
   type ChainTime,
   type ReplayReport,
 } from './chain/journaledChain.ts';
+export {
+  CONSOLIDATION_REQUEST_PREDEPLOY_ADDRESS,
+  SYSTEM_ADDRESS,
+  WITHDRAWAL_REQUEST_PREDEPLOY_ADDRESS,
+  decodeConsolidationRequests,
+  decodeWithdrawalRequests,
+  executionRequestsFromLogs,
+  processExecutionRequests,
+  readExecutionRequests,
+  type DequeuedConsolidationRequest,
+  type DequeuedWithdrawalRequest,
+  type ExecutionRequests,
+} from './chain/executionRequests.ts';

@@ -14,6 +14,7 @@ import {
   specValues,
 } from './config.ts';
 import { BeaconApiError, DevBeaconNode, withdrawalKey } from './devBeaconNode.ts';
+import { CONSENSUS_VERSION, electraQueue } from './electraApi.ts';
 import type { PaidWithdrawal } from './withdrawalPool.ts';
 import { executionRewardKey, feeRecipientOf, type PaidExecutionReward } from './executionRewards.ts';
 
@@ -229,11 +230,13 @@ async function stateRoute(node: DevBeaconNode, req: Request, parts: string[]): P
   const { state, finalized } = await node.state(parts[4]!);
   const envelope = (data: unknown) => ok({ execution_optimistic: false, finalized, data });
   const what = parts.slice(5).join('/');
+  const queue = get ? electraQueue(state, what) : undefined;
+  if (queue) return ok({ version: CONSENSUS_VERSION, execution_optimistic: false, finalized, data: queue });
   if (get && what === 'root') return envelope({ root: stateRoot(state.slot) });
   if (get && what === 'fork')
     return envelope({
       previous_version: specValues('').DENEB_FORK_VERSION,
-      current_version: specValues('').DENEB_FORK_VERSION,
+      current_version: specValues('').ELECTRA_FORK_VERSION,
       epoch: '0',
     });
   if (get && what === 'finality_checkpoints') {
@@ -307,17 +310,18 @@ async function attestationRewards(node: DevBeaconNode, req: Request, parts: stri
           inactivity: '0',
         },
       ],
-      total_rewards: validators.map((v) =>
-        state.attestedIn(v.index.toString(), epoch)
+      total_rewards: validators.map((v) => {
+        const r = state.attestationRewards(v.index.toString(), epoch);
+        return r.head + r.target + r.source > 0n
           ? {
               validator_index: v.index.toString(),
-              head: ATTESTATION_REWARD_GWEI.head.toString(),
-              target: ATTESTATION_REWARD_GWEI.target.toString(),
-              source: ATTESTATION_REWARD_GWEI.source.toString(),
+              head: r.head.toString(),
+              target: r.target.toString(),
+              source: r.source.toString(),
               inactivity: '0',
             }
-          : { validator_index: v.index.toString(), ...zero },
-      ),
+          : { validator_index: v.index.toString(), ...zero };
+      }),
     },
   });
 }

@@ -41,20 +41,28 @@ describe('BeaconState', () => {
       deposit(1, 100n, 16n * ETH),
       deposit(1, 30n * EPOCH, 16n * ETH, { signatureValid: false }),
     ]);
+    // Slot 16 (epoch 2) is finalized at the end of epoch 3: the validator exists from epoch 4.
+    expect(at(f, 3n).pendingDeposits()).toHaveLength(1);
     expect(at(f, 20n).find('0')).toMatchObject({ status: 'pending_initialized', balance: 16n * ETH });
+    // The top-up of slot 240 (epoch 30) is applied at the end of epoch 31 and makes 32 ETH effective;
+    // the end of 32 queues it (eligible 33), the end of 34 (33 finalized) activates it at 34 + 5.
     const later = at(f, 60n).find(pubkey(1))!;
     expect(later.status).toBe('active_ongoing');
-    expect(later.activationEligibilityEpoch).toBe(32n);
-    expect(later.activationEpoch).toBe(37n);
+    expect(later.activationEligibilityEpoch).toBe(33n);
+    expect(later.activationEpoch).toBe(39n);
   });
 
   it('ignores a badly signed deposit for a new key, and lets a later valid one create the validator', () => {
     const f = facts([
-      deposit(1, 100n, 32n * ETH, { signatureValid: false }),
+      // Validity is a function of the deposit data: a bad deposit has another signature.
+      deposit(1, 100n, 32n * ETH, { signatureValid: false, signature: '0xbad' }),
       deposit(2, 110n),
       deposit(1, 120n),
     ]);
-    const state = at(f, 3n);
+    // The bad one takes epoch 3's turn (slot 16 finalized); the other two share epoch 4's 64 ETH churn.
+    expect(at(f, 4n).validatorCount).toBe(0);
+    expect(at(f, 4n).pendingDeposits()).toHaveLength(2);
+    const state = at(f, 5n);
     expect(state.validatorCount).toBe(2);
     expect(state.find(pubkey(2))!.index).toBe(0n);
     expect(state.find(pubkey(1))).toMatchObject({ index: 1n, balance: 32n * ETH });

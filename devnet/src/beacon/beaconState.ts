@@ -1,23 +1,19 @@
 // The dev beacon chain's state, derived without I/O from what chain 88 recorded (deposit events,
-// included voluntary exits) and a slot. Same facts and slot, same state: nothing is stored.
+// included voluntary exits, EIP-7002/7251 requests) and a slot, by running the Electra rules
+// (devChain.ts). Same facts and slot, same state: nothing is stored.
+import type { PendingConsolidation, PendingDeposit, PendingPartialWithdrawal } from '@payd/consensus';
+import { attestationRewardsFor, DevChain, epochRewardFor, type SimState } from './devChain.ts';
+import type { ConsolidationRequest, WithdrawalRequest } from './electra/requests.ts';
 import {
-  DEPOSIT_PROCESSING_DELAY_SECONDS,
-  EFFECTIVE_BALANCE_INCREMENT,
-  EPOCH_REWARD_GWEI,
   EXECUTION_FEES_PER_PROPOSAL_GWEI,
   FAR_FUTURE_EPOCH,
   MAX_EFFECTIVE_BALANCE_ELECTRA,
-  MAX_SEED_LOOKAHEAD,
   MEV_PER_PROPOSAL_GWEI,
   MIN_ACTIVATION_BALANCE,
-  MIN_VALIDATOR_WITHDRAWABILITY_DELAY,
   PROPOSAL_INTERVAL_SLOTS,
   PROPOSAL_OFFSET_STEP,
   SECONDS_PER_SLOT,
-  SHARD_COMMITTEE_PERIOD,
   SLOTS_PER_EPOCH,
-  WITHDRAWAL_SWEEP_EPOCHS,
-  WITHDRAWAL_SWEEP_OFFSET_STEP,
 } from './config.ts';
 
 /** A DepositEvent as chain 88 logged it. */
@@ -46,6 +42,13 @@ export interface ExitRecord {
   txHash: string;
 }
 
+/** An EIP-7002 withdrawal request or an EIP-7251 consolidation request of a chain-88 block. */
+export type RequestRecord = (WithdrawalRequest | ConsolidationRequest) & {
+  /** Timestamp (seconds) of the block whose system call dequeued it. */
+  time: bigint;
+  blockNumber: bigint;
+};
+
 /** Everything the beacon state is derived from. */
 export interface ChainFacts {
   /** Beacon genesis time in seconds (chain 88's genesis block timestamp). */
@@ -54,6 +57,8 @@ export interface ChainFacts {
   deposits: readonly DepositRecord[];
   /** In inclusion order. */
   exits: readonly ExitRecord[];
+  /** Execution-layer requests in block order, withdrawals before consolidations within a block. */
+  requests?: readonly RequestRecord[];
   /** Checks an exit's BLS signature against a validator's pubkey (callers cache it). */
   isValidExitSignature(exit: ExitRecord, pubkey: string): boolean;
 }
@@ -104,17 +109,6 @@ export interface Validator {
   withdrawableEpoch: bigint;
 }
 
-/** The lifetime of a validator, independent of the slot it is looked at. */
-interface Lifetime {
-  index: bigint;
-  pubkey: string;
-  withdrawalCredentials: string;
-  deposits: { time: bigint; amountGwei: bigint }[];
-  /** When the deposits first reached 32 ETH; null while they have not. */
-  eligibilityEpoch: bigint | null;
-  exit: { includedEpoch: bigint; exitEpoch: bigint; withdrawableEpoch: bigint; time: bigint } | null;
-}
-
 export const epochOfSlot = (slot: bigint): bigint => slot / SLOTS_PER_EPOCH;
 export const startSlotOfEpoch = (epoch: bigint): bigint => epoch * SLOTS_PER_EPOCH;
 
@@ -127,79 +121,96 @@ export function slotTime(genesisTime: bigint, slot: bigint): bigint {
   return genesisTime + slot * SECONDS_PER_SLOT;
 }
 
-/** compute_activation_exit_epoch. */
-const activationExitEpoch = (epoch: bigint) => epoch + 1n + MAX_SEED_LOOKAHEAD;
-
-const hasExecutionCredentials = (wc: string) => wc.startsWith('0x01') || wc.startsWith('0x02');
-
 /**
  * get_max_effective_balance (electra): 2048 ETH for compounding (0x02) credentials, 32 ETH for the
- * others; the sweep pays what is above it. (Issue 25's first step: 0x02 deposits and amounts other
- * than 32 ETH work; pending_deposits, the churn in ETH and hysteresis are not modelled yet.)
+ * others; the sweep pays what is above it.
  */
 export const maxEffectiveBalanceOf = (wc: string): bigint =>
   wc.startsWith('0x02') ? MAX_EFFECTIVE_BALANCE_ELECTRA : MIN_ACTIVATION_BALANCE;
 
-/** The beacon chain's view at `slot`: the registry (by index) with each validator's lifetime. */
+/** One DevChain per chain (per deposit list: a reorg or a new chain makes a new list). */
+const chains = new WeakMap<readonly DepositRecord[], DevChain>();
+function chainOf(facts: ChainFacts): DevChain {
+  const known = chains.get(facts.deposits);
+  if (known) {
+    known.update(facts);
+    return known;
+  }
+  const chain = new DevChain(facts);
+  chains.set(facts.deposits, chain);
+  return chain;
+}
+
+/** The beacon chain's view at `slot`: the registry (by index), balances, queues and history. */
 export class BeaconState {
   readonly slot: bigint;
   readonly epoch: bigint;
   /** Chain time (seconds) the state is taken at: what chain 88 logged by then is in it. */
   readonly asOf: bigint;
-  private readonly facts: ChainFacts;
-  private readonly lifetimes: Lifetime[];
-  private readonly sweepCache = new Map<Lifetime, Omit<Withdrawal, 'index'>[]>();
+  private readonly sim: SimState;
   private ordered: { all: Withdrawal[]; byValidator: Map<bigint, Withdrawal[]> } | null = null;
-  private readonly byPubkey = new Map<string, Lifetime>();
+  private byPubkey: Map<string, number> | null = null;
 
   /**
    * `asOf` defaults to the slot's start; the head state is taken at the chain clock's time, so a
    * deposit or an exit shows from the moment its block is mined rather than from the next slot.
    */
   constructor(facts: ChainFacts, slot: bigint, asOf?: bigint) {
-    this.facts = facts;
     this.slot = slot;
     this.epoch = epochOfSlot(slot);
     this.asOf = asOf ?? slotTime(facts.genesisTime, slot);
-    this.lifetimes = this.buildRegistry();
+    this.sim = chainOf(facts).at(slot, this.asOf);
   }
 
   get validatorCount(): number {
-    return this.lifetimes.length;
+    return this.sim.state.validators.length;
   }
 
   /** Every validator, by index. */
   validators(): Validator[] {
-    return this.lifetimes.map((l) => this.validatorOf(l));
+    return this.sim.state.validators.map((_, i) => this.validatorAt(i));
   }
 
   /** A validator by index (decimal) or pubkey (0x hex); undefined when the chain has none. */
   find(id: string): Validator | undefined {
-    const life = this.lifetimeOf(id);
-    return life && this.validatorOf(life);
+    const i = this.indexOf(id);
+    return i === undefined ? undefined : this.validatorAt(i);
+  }
+
+  /** The deposits waiting in `pending_deposits`, in queue order. */
+  pendingDeposits(): readonly PendingDeposit[] {
+    return this.sim.state.pendingDeposits;
+  }
+
+  /** The partial withdrawals waiting in `pending_partial_withdrawals`, in queue order. */
+  pendingPartialWithdrawals(): readonly PendingPartialWithdrawal[] {
+    return this.sim.state.pendingPartialWithdrawals ?? [];
+  }
+
+  /** The consolidations waiting in `pending_consolidations`, in queue order. */
+  pendingConsolidations(): readonly PendingConsolidation[] {
+    return this.sim.state.pendingConsolidations ?? [];
   }
 
   /** The withdrawals paid to validator `id` in epochs [fromEpoch, toEpoch). */
   withdrawals(id: string, fromEpoch: bigint, toEpoch: bigint): Withdrawal[] {
-    const life = this.lifetimeOf(id);
-    if (!life) return [];
-    const mine = this.allWithdrawals().byValidator.get(life.index) ?? [];
+    const i = this.indexOf(id);
+    if (i === undefined) return [];
+    const mine = this.allWithdrawals().byValidator.get(BigInt(i)) ?? [];
     return mine.filter((w) => w.epoch >= fromEpoch && w.epoch < toEpoch);
   }
 
-  /** Every withdrawal the sweep made up to this slot, in the chain's order, numbered from 0. */
+  /** Every withdrawal made up to this slot, in the chain's order, numbered from 0. */
   withdrawalsInOrder(): readonly Withdrawal[] {
     return this.allWithdrawals().all;
   }
 
   private allWithdrawals(): { all: Withdrawal[]; byValidator: Map<bigint, Withdrawal[]> } {
     if (this.ordered) return this.ordered;
-    const swept = this.lifetimes.flatMap((l) => this.sweeps(l));
-    // Later validators' sweeps never land before a slot already swept: the order is stable.
-    swept.sort((a, b) =>
-      a.slot !== b.slot ? (a.slot < b.slot ? -1 : 1) : a.validatorIndex < b.validatorIndex ? -1 : 1,
-    );
-    const all = swept.map((w, i) => ({ ...w, index: BigInt(i) }));
+    // Recorded in the chain's order (by slot, partial withdrawals before the sweep, then index).
+    const all = this.sim.withdrawals
+      .filter((w) => w.slot <= this.slot)
+      .map((w, i) => ({ ...w, index: BigInt(i) }));
     const byValidator = new Map<bigint, Withdrawal[]>();
     for (const w of all) {
       const list = byValidator.get(w.validatorIndex);
@@ -211,12 +222,26 @@ export class BeaconState {
 
   /** Attestation rewards of validator `id` for epochs [fromEpoch, toEpoch) that have ended. */
   consensusRewards(id: string, fromEpoch: bigint, toEpoch: bigint): bigint {
-    const life = this.lifetimeOf(id);
-    if (!life) return 0n;
-    const [start, end] = this.dutyEpochs(life);
-    const from = fromEpoch > start ? fromEpoch : start;
-    const until = [toEpoch, end, this.epoch].reduce((a, b) => (a < b ? a : b));
-    return until > from ? (until - from) * EPOCH_REWARD_GWEI : 0n;
+    const i = this.indexOf(id);
+    if (i === undefined) return 0n;
+    const segments = this.sim.rewards[i] ?? [];
+    const until = toEpoch < this.sim.epoch ? toEpoch : this.sim.epoch;
+    let total = 0n;
+    segments.forEach((seg, k) => {
+      const segEnd = segments[k + 1]?.epoch ?? this.sim.epoch;
+      const a = seg.epoch > fromEpoch ? seg.epoch : fromEpoch;
+      const b = segEnd < until ? segEnd : until;
+      if (b > a) total += (b - a) * epochRewardFor(seg.increments);
+    });
+    return total;
+  }
+
+  /** The attestation rewards validator `id` earned in `epoch` (which must have ended), by duty. */
+  attestationRewards(id: string, epoch: bigint): { head: bigint; target: bigint; source: bigint } {
+    const i = this.indexOf(id);
+    const segments = i === undefined ? [] : (this.sim.rewards[i] ?? []);
+    const seg = epoch < this.sim.epoch ? segments.filter((s) => s.epoch <= epoch).at(-1) : undefined;
+    return attestationRewardsFor(seg?.increments ?? 0n);
   }
 
   /** Whether validator `id` earned attestation rewards in `epoch` (which must have ended). */
@@ -226,14 +251,15 @@ export class BeaconState {
 
   /** The blocks validator `id` proposed in epochs [fromEpoch, toEpoch), up to this slot. */
   proposals(id: string, fromEpoch: bigint, toEpoch: bigint): Proposal[] {
-    const life = this.lifetimeOf(id);
-    if (!life) return [];
-    const [start, end] = this.dutyEpochs(life);
+    const v = this.find(id);
+    if (!v || v.activationEpoch > this.epoch) return [];
+    const start = v.activationEpoch;
+    const end = v.exitEpoch;
     const firstSlot = startSlotOfEpoch(fromEpoch > start ? fromEpoch : start);
     const endEpoch = toEpoch < end ? toEpoch : end;
     const lastSlot =
       startSlotOfEpoch(endEpoch) - 1n < this.slot ? startSlotOfEpoch(endEpoch) - 1n : this.slot;
-    const offset = (life.index * PROPOSAL_OFFSET_STEP) % PROPOSAL_INTERVAL_SLOTS;
+    const offset = (v.index * PROPOSAL_OFFSET_STEP) % PROPOSAL_INTERVAL_SLOTS;
     const found: Proposal[] = [];
     // First slot >= firstSlot with (slot + offset) % interval == 0.
     let slot =
@@ -252,150 +278,44 @@ export class BeaconState {
 
   /** The active validator that proposes at `slot`, if any. */
   proposerAt(slot: bigint): Validator | undefined {
-    for (const life of this.lifetimes) {
-      const [start, end] = this.dutyEpochs(life);
-      const epoch = epochOfSlot(slot);
-      if (epoch < start || epoch >= end) continue;
-      if ((slot + life.index * PROPOSAL_OFFSET_STEP) % PROPOSAL_INTERVAL_SLOTS === 0n)
-        return this.validatorOf(life);
-    }
-    return undefined;
+    const epoch = epochOfSlot(slot);
+    return this.validators().find(
+      (v) =>
+        v.activationEpoch <= epoch &&
+        epoch < v.exitEpoch &&
+        (slot + v.index * PROPOSAL_OFFSET_STEP) % PROPOSAL_INTERVAL_SLOTS === 0n,
+    );
   }
 
-  private lifetimeOf(id: string): Lifetime | undefined {
-    if (/^\d+$/.test(id)) return this.lifetimes[Number(id)];
+  private indexOf(id: string): number | undefined {
+    const count = this.sim.state.validators.length;
+    if (/^\d+$/.test(id)) return BigInt(id) < BigInt(count) ? Number(id) : undefined;
+    this.byPubkey ??= new Map(this.sim.state.validators.map((v, i) => [v.pubkey.toLowerCase(), i]));
     return this.byPubkey.get(id.toLowerCase());
   }
 
-  /** Deposits in log order make validators (index by order); exits are applied where valid. */
-  private buildRegistry(): Lifetime[] {
-    const now = this.asOf;
-    const registry: Lifetime[] = [];
-    const byPubkey = this.byPubkey;
-    for (const d of this.facts.deposits) {
-      if (d.time > now) break;
-      let life = byPubkey.get(d.pubkey);
-      if (!life) {
-        // process_deposit: a new validator needs a valid signature; an invalid one is ignored.
-        if (!d.signatureValid) continue;
-        life = {
-          index: BigInt(registry.length),
-          pubkey: d.pubkey,
-          withdrawalCredentials: d.withdrawalCredentials,
-          deposits: [],
-          eligibilityEpoch: null,
-          exit: null,
-        };
-        registry.push(life);
-        byPubkey.set(d.pubkey, life);
-      }
-      life.deposits.push({ time: d.time, amountGwei: d.amountGwei });
-      const total = life.deposits.reduce((sum, x) => sum + x.amountGwei, 0n);
-      if (life.eligibilityEpoch === null && total >= MIN_ACTIVATION_BALANCE) {
-        const processed = slotAt(this.facts.genesisTime, d.time + DEPOSIT_PROCESSING_DELAY_SECONDS);
-        life.eligibilityEpoch = epochOfSlot(processed) + 1n;
-      }
-    }
-    for (const exit of this.facts.exits) {
-      if (exit.time > now) break;
-      const life = registry[Number(exit.validatorIndex)];
-      if (!life || life.exit || life.eligibilityEpoch === null) continue;
-      const included = epochOfSlot(slotAt(this.facts.genesisTime, exit.time));
-      const activation = activationExitEpoch(life.eligibilityEpoch);
-      // process_voluntary_exit: active, not exiting, exit epoch reached, served long enough, signed.
-      if (included < activation + SHARD_COMMITTEE_PERIOD || exit.epoch > included) continue;
-      if (!this.facts.isValidExitSignature(exit, life.pubkey)) continue;
-      const exitEpoch = activationExitEpoch(included);
-      life.exit = {
-        includedEpoch: included,
-        exitEpoch,
-        withdrawableEpoch: exitEpoch + MIN_VALIDATOR_WITHDRAWABILITY_DELAY,
-        time: exit.time,
-      };
-    }
-    return registry;
-  }
-
-  /** [activation epoch, exit epoch) of a validator; empty when it is not activated yet. */
-  private dutyEpochs(life: Lifetime): [bigint, bigint] {
-    if (life.eligibilityEpoch === null || life.eligibilityEpoch > this.epoch) return [0n, 0n];
-    return [activationExitEpoch(life.eligibilityEpoch), life.exit?.exitEpoch ?? FAR_FUTURE_EPOCH];
-  }
-
-  private deposited(life: Lifetime, time: bigint): bigint {
-    return life.deposits.reduce((sum, d) => (d.time <= time ? sum + d.amountGwei : sum), 0n);
-  }
-
-  /** Balance before any withdrawal: deposits made by `slot` plus rewards of the epochs before it. */
-  private grossBalance(life: Lifetime, slot: bigint): bigint {
-    const [start, end] = this.dutyEpochs(life);
-    const epoch = epochOfSlot(slot);
-    const until = epoch < end ? epoch : end;
-    const rewards = until > start ? (until - start) * EPOCH_REWARD_GWEI : 0n;
-    const time = slot === this.slot ? this.asOf : slotTime(this.facts.genesisTime, slot);
-    return this.deposited(life, time) + rewards;
-  }
-
-  /** The sweep's payments up to this slot: the excess over the maximum effective balance, everything once withdrawable. */
-  private sweeps(life: Lifetime): Omit<Withdrawal, 'index'>[] {
-    let payments = this.sweepCache.get(life);
-    if (!payments) this.sweepCache.set(life, (payments = this.computeSweeps(life)));
-    return payments;
-  }
-
-  private computeSweeps(life: Lifetime): Omit<Withdrawal, 'index'>[] {
-    // Activation epochs are at least 6, so 0 means not activated yet.
-    const [start] = this.dutyEpochs(life);
-    if (start === 0n || start > this.epoch || !hasExecutionCredentials(life.withdrawalCredentials)) return [];
-    const address = `0x${life.withdrawalCredentials.slice(-40)}`;
-    const offset = (life.index * WITHDRAWAL_SWEEP_OFFSET_STEP) % WITHDRAWAL_SWEEP_EPOCHS;
-    const payments: Omit<Withdrawal, 'index'>[] = [];
-    let paid = 0n;
-    let epoch =
-      start +
-      ((WITHDRAWAL_SWEEP_EPOCHS - ((start + offset) % WITHDRAWAL_SWEEP_EPOCHS)) % WITHDRAWAL_SWEEP_EPOCHS);
-    for (; epoch <= this.epoch; epoch += WITHDRAWAL_SWEEP_EPOCHS) {
-      const slot = startSlotOfEpoch(epoch);
-      const balance = this.grossBalance(life, slot) - paid;
-      const withdrawable = life.exit !== null && epoch >= life.exit.withdrawableEpoch;
-      const amount = withdrawable ? balance : balance - maxEffectiveBalanceOf(life.withdrawalCredentials);
-      if (amount > 0n) {
-        payments.push({ validatorIndex: life.index, epoch, slot, amountGwei: amount, address });
-        paid += amount;
-      }
-    }
-    return payments;
-  }
-
-  private validatorOf(life: Lifetime): Validator {
-    const paid = this.sweeps(life).reduce((sum, w) => sum + w.amountGwei, 0n);
-    const balance = this.grossBalance(life, this.slot) - paid;
-    const eligible = life.eligibilityEpoch !== null && life.eligibilityEpoch <= this.epoch;
-    const activationEligibilityEpoch = eligible ? life.eligibilityEpoch! : FAR_FUTURE_EPOCH;
-    const activationEpoch = eligible ? activationExitEpoch(life.eligibilityEpoch!) : FAR_FUTURE_EPOCH;
-    const exitEpoch = life.exit?.exitEpoch ?? FAR_FUTURE_EPOCH;
-    const withdrawableEpoch = life.exit?.withdrawableEpoch ?? FAR_FUTURE_EPOCH;
-    const effective = balance - (balance % EFFECTIVE_BALANCE_INCREMENT);
-    const maxOf = maxEffectiveBalanceOf(life.withdrawalCredentials);
+  private validatorAt(i: number): Validator {
+    const v = this.sim.state.validators[i]!;
+    const balance = this.sim.state.balances[i]!;
     return {
-      index: life.index,
-      pubkey: life.pubkey,
-      withdrawalCredentials: life.withdrawalCredentials,
+      index: BigInt(i),
+      pubkey: v.pubkey,
+      withdrawalCredentials: v.withdrawalCredentials,
       status: statusOf(
         this.epoch,
-        activationEligibilityEpoch,
-        activationEpoch,
-        exitEpoch,
-        withdrawableEpoch,
+        v.activationEligibilityEpoch,
+        v.activationEpoch,
+        v.exitEpoch,
+        v.withdrawableEpoch,
         balance,
       ),
       balance,
-      effectiveBalance: effective < maxOf ? effective : maxOf,
-      slashed: false,
-      activationEligibilityEpoch,
-      activationEpoch,
-      exitEpoch,
-      withdrawableEpoch,
+      effectiveBalance: v.effectiveBalance,
+      slashed: v.slashed ?? false,
+      activationEligibilityEpoch: v.activationEligibilityEpoch,
+      activationEpoch: v.activationEpoch,
+      exitEpoch: v.exitEpoch,
+      withdrawableEpoch: v.withdrawableEpoch,
     };
   }
 }

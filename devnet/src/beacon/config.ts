@@ -1,6 +1,8 @@
-// The dev beacon chain's constants: the consensus specs' minimal preset for slot and epoch lengths,
-// the payd-devnet network of @payd/validator-keys for fork versions and the genesis validators root,
-// and payd's own compressed schedule and reward rates (see README.md beside this file).
+// The dev beacon chain's constants: mainnet's Electra config (@payd/consensus MAINNET_CONFIG) with
+// the epoch and the activation/exit churn scaled so that queues move in minutes of dev clock
+// (DEV_CONSENSUS_CONFIG), the payd-devnet network of @payd/validator-keys for fork versions and the
+// genesis validators root, and payd's own reward rates and sweep schedule (see README.md beside this file).
+import { configToSpec, MAINNET_CONFIG, type ConsensusConfig } from '@payd/consensus';
 import { NETWORKS } from '@payd/validator-keys';
 
 const network = NETWORKS['payd-devnet'];
@@ -14,26 +16,41 @@ export const GENESIS_FORK_VERSION = `0x${network.genesisForkVersion}` as const;
 export const CAPELLA_FORK_VERSION = `0x${network.capellaForkVersion}` as const;
 export const GENESIS_VALIDATORS_ROOT = `0x${network.genesisValidatorsRoot}` as const;
 
-/** Minimal preset: 6-second slots, 8-slot (48-second) epochs. */
-export const SECONDS_PER_SLOT = 6n;
-export const SLOTS_PER_EPOCH = 8n;
+/**
+ * Mainnet's Electra constants with what the dev chain scales: the minimal preset's 6-second slots,
+ * 8-slot (48-second) epochs and 64-epoch SHARD_COMMITTEE_PERIOD, and an activation/exit churn of
+ * 64 ETH an epoch (mainnet: 256) so that, with MIN_PER_EPOCH_CHURN_LIMIT_ELECTRA's 128 ETH, a dev
+ * chain of a few validators has 64 ETH of activation/exit churn and 64 ETH of consolidation churn an
+ * epoch (mainnet gives a small chain none: consolidations need more than MIN_ACTIVATION_BALANCE).
+ */
+export const DEV_CONSENSUS_CONFIG: Readonly<ConsensusConfig> = Object.freeze({
+  ...MAINNET_CONFIG,
+  SECONDS_PER_SLOT: 6n,
+  SLOTS_PER_EPOCH: 8n,
+  SHARD_COMMITTEE_PERIOD: 64n,
+  MAX_PER_EPOCH_ACTIVATION_EXIT_CHURN_LIMIT: 64_000_000_000n,
+});
+/** The names DEV_CONSENSUS_CONFIG changes from mainnet's. */
+export const SCALED_CONFIG_NAMES = (Object.keys(MAINNET_CONFIG) as (keyof ConsensusConfig)[]).filter(
+  (name) => DEV_CONSENSUS_CONFIG[name] !== MAINNET_CONFIG[name],
+);
+
+export const {
+  SECONDS_PER_SLOT,
+  SLOTS_PER_EPOCH,
+  MAX_SEED_LOOKAHEAD,
+  SHARD_COMMITTEE_PERIOD,
+  MIN_VALIDATOR_WITHDRAWABILITY_DELAY,
+  MAX_EFFECTIVE_BALANCE,
+  MIN_ACTIVATION_BALANCE,
+  MAX_EFFECTIVE_BALANCE_ELECTRA,
+  EFFECTIVE_BALANCE_INCREMENT,
+  EJECTION_BALANCE,
+} = DEV_CONSENSUS_CONFIG;
 export const SECONDS_PER_EPOCH = SECONDS_PER_SLOT * SLOTS_PER_EPOCH;
-export const MAX_SEED_LOOKAHEAD = 4n;
-/** Epochs a validator must be active before it may exit (minimal preset). */
-export const SHARD_COMMITTEE_PERIOD = 64n;
-export const MIN_VALIDATOR_WITHDRAWABILITY_DELAY = 256n;
-export const MAX_EFFECTIVE_BALANCE = 32_000_000_000n;
-/** Electra (EIP-7251): what a validator needs to be activated, and the most a 0x02 validator counts. */
-export const MIN_ACTIVATION_BALANCE = 32_000_000_000n;
-export const MAX_EFFECTIVE_BALANCE_ELECTRA = 2_048_000_000_000n;
-export const EFFECTIVE_BALANCE_INCREMENT = 1_000_000_000n;
-export const EJECTION_BALANCE = 16_000_000_000n;
 export const FAR_FUTURE_EPOCH = 2n ** 64n - 1n;
 
-/** payd schedule: how long a deposit waits before the beacon chain makes it eligible (one epoch). */
-export const DEPOSIT_PROCESSING_DELAY_SECONDS = SECONDS_PER_EPOCH;
-
-/** Attestation rewards of one fully active epoch, in gwei (about 3 % a year on 32 ETH). */
+/** Attestation rewards of one fully active epoch of 32 ETH effective, in gwei (about 3 % a year); they scale with the effective balance. */
 export const ATTESTATION_REWARD_GWEI = { head: 378n, target: 702n, source: 378n } as const;
 export const EPOCH_REWARD_GWEI =
   ATTESTATION_REWARD_GWEI.head + ATTESTATION_REWARD_GWEI.target + ATTESTATION_REWARD_GWEI.source;
@@ -60,18 +77,8 @@ export function specValues(depositContract: string): Record<string, string> {
   const version = (fork: number) => `0x${fork}0000058`;
   return {
     CONFIG_NAME,
-    PRESET_BASE: 'minimal',
-    SECONDS_PER_SLOT: SECONDS_PER_SLOT.toString(),
-    SLOTS_PER_EPOCH: SLOTS_PER_EPOCH.toString(),
-    MAX_SEED_LOOKAHEAD: MAX_SEED_LOOKAHEAD.toString(),
-    SHARD_COMMITTEE_PERIOD: SHARD_COMMITTEE_PERIOD.toString(),
-    MIN_VALIDATOR_WITHDRAWABILITY_DELAY: MIN_VALIDATOR_WITHDRAWABILITY_DELAY.toString(),
-    MAX_EFFECTIVE_BALANCE: MAX_EFFECTIVE_BALANCE.toString(),
-    MIN_ACTIVATION_BALANCE: MIN_ACTIVATION_BALANCE.toString(),
-    MAX_EFFECTIVE_BALANCE_ELECTRA: MAX_EFFECTIVE_BALANCE_ELECTRA.toString(),
-    EFFECTIVE_BALANCE_INCREMENT: EFFECTIVE_BALANCE_INCREMENT.toString(),
-    EJECTION_BALANCE: EJECTION_BALANCE.toString(),
-    MIN_DEPOSIT_AMOUNT: EFFECTIVE_BALANCE_INCREMENT.toString(),
+    PRESET_BASE: 'mainnet',
+    ...configToSpec(DEV_CONSENSUS_CONFIG),
     FAR_FUTURE_EPOCH: FAR_FUTURE_EPOCH.toString(),
     GENESIS_FORK_VERSION,
     ALTAIR_FORK_VERSION: version(2),
@@ -82,17 +89,20 @@ export function specValues(depositContract: string): Record<string, string> {
     CAPELLA_FORK_EPOCH: '0',
     DENEB_FORK_VERSION: version(5),
     DENEB_FORK_EPOCH: '0',
+    ELECTRA_FORK_VERSION: version(6),
+    ELECTRA_FORK_EPOCH: '0',
     DEPOSIT_CHAIN_ID: DEPOSIT_CHAIN_ID.toString(),
     DEPOSIT_NETWORK_ID: DEPOSIT_CHAIN_ID.toString(),
     DEPOSIT_CONTRACT_ADDRESS: depositContract,
     DOMAIN_DEPOSIT,
     DOMAIN_VOLUNTARY_EXIT,
     // payd's dev schedule, so that clients can show what to expect.
-    PAYD_DEPOSIT_PROCESSING_DELAY_SECONDS: DEPOSIT_PROCESSING_DELAY_SECONDS.toString(),
+    PAYD_SCALED_CONFIG: SCALED_CONFIG_NAMES.join(','),
     PAYD_EPOCH_REWARD_GWEI: EPOCH_REWARD_GWEI.toString(),
     PAYD_PROPOSAL_INTERVAL_SLOTS: PROPOSAL_INTERVAL_SLOTS.toString(),
     PAYD_EXECUTION_FEES_PER_PROPOSAL_GWEI: EXECUTION_FEES_PER_PROPOSAL_GWEI.toString(),
     PAYD_MEV_PER_PROPOSAL_GWEI: MEV_PER_PROPOSAL_GWEI.toString(),
     PAYD_WITHDRAWAL_SWEEP_EPOCHS: WITHDRAWAL_SWEEP_EPOCHS.toString(),
+    PAYD_WITHDRAWAL_SWEEP_OFFSET_STEP: WITHDRAWAL_SWEEP_OFFSET_STEP.toString(),
   };
 }

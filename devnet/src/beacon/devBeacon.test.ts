@@ -37,6 +37,12 @@ interface RewardsJson {
   proposals: unknown[];
   withdrawals: WithdrawalJson[];
 }
+interface PendingDepositJson {
+  pubkey: string;
+  withdrawal_credentials: string;
+  amount: string;
+  slot: string;
+}
 interface HeaderJson {
   header: { message: { slot: string } };
 }
@@ -109,13 +115,23 @@ function genesisAndDepositTests() {
     });
   });
 
-  it('turns valid deposits into pending validators by deposit order and never a badly signed one', async () => {
+  it('queues deposits in pending_deposits, then makes validators by queue order and never a badly signed one', async () => {
     await tb.deposit(entries[0]!);
     await tb.deposit(withForeignSignature(entries[1]!, entries[0]!.signature));
     await tb.deposit(entries[2]!);
 
+    const queued = await get('/eth/v1/beacon/states/head/pending_deposits');
+    expect(queued.json).toMatchObject({ version: 'electra', execution_optimistic: false });
+    expect(data<PendingDepositJson[]>(queued).map((d) => [d.pubkey, d.amount])).toEqual(
+      [0, 1, 2].map((i) => [pubkey(i), '32000000000']),
+    );
+    expect((await get(`/eth/v1/beacon/states/head/validators/${pubkey(0)}`)).status).toBe(404);
+
+    // Finalized after two epochs, then 64 ETH of activation churn an epoch (the bad one takes its share).
+    await tb.advance(4 * EPOCH);
+    expect(data(await get('/eth/v1/beacon/states/head/pending_deposits'))).toEqual([]);
     const first = await validator(pubkey(0));
-    expect(first).toMatchObject({ index: '0', balance: '32000000000', status: 'pending_initialized' });
+    expect(first).toMatchObject({ index: '0', balance: '32000000000' });
     expect(first.validator.activation_epoch).toBe(FAR_FUTURE);
     expect((await validator(pubkey(2))).index).toBe('1');
     const missing = await get(`/eth/v1/beacon/states/head/validators/${pubkey(1)}`);
@@ -274,32 +290,72 @@ function withdrawalTests() {
   });
 }
 
-/** Issue 25: a 0x02 deposit of 64 ETH through the real deposit contract (a new key, index 3). */
+/** Issue 25: a 0x02 validator of 64 ETH through the real deposit contract (a new key, index 2), topped up by 10 ETH. */
 function compoundingTests() {
-  it('takes a 0x02 deposit of 64 ETH: its credentials, 64 ETH effective once active, nothing swept', async () => {
-    const [entry] = createDepositData({
+  const compounding = (amountGwei: bigint) =>
+    createDepositData({
       mnemonic: MNEMONIC,
       startIndex: 3,
       count: 1,
       withdrawalAddress: WITHDRAWAL_ADDRESS,
       kind: '0x02',
       network: 'payd-devnet',
-      amountGwei: 64_000_000_000n,
-    });
-    await tb.deposit(entry!);
-    const id = `0x${entry!.pubkey}`;
-    const pending = (await get(`/eth/v1/beacon/states/head/validators/${id}`)).json as {
-      data: ValidatorJson & { validator: { withdrawal_credentials: string; effective_balance: string } };
-    };
-    expect(pending.data.balance).toBe('64000000000');
-    expect(pending.data.validator.withdrawal_credentials).toBe(`0x${entry!.withdrawal_credentials}`);
+      amountGwei,
+    })[0]!;
+  type Full = ValidatorJson & { validator: { withdrawal_credentials: string; effective_balance: string } };
+
+  it('activates a 0x02 deposit of 64 ETH: its credentials, 64 ETH effective, nothing swept', async () => {
+    const entry = compounding(64_000_000_000n);
+    await tb.deposit(entry);
+    const id = `0x${entry.pubkey}`;
+    expect(data<PendingDepositJson[]>(await get('/eth/v1/beacon/states/head/pending_deposits'))).toEqual([
+      expect.objectContaining({
+        pubkey: id,
+        amount: '64000000000',
+        withdrawal_credentials: `0x${entry.withdrawal_credentials}`,
+      }),
+    ]);
     await tb.advance(12 * EPOCH);
-    const active = (await get(`/eth/v1/beacon/states/head/validators/${id}`)).json as typeof pending;
-    expect(active.data.status).toBe('active_ongoing');
-    expect(active.data.validator.effective_balance).toBe('64000000000');
+    const active = data<Full>(await get(`/eth/v1/beacon/states/head/validators/${id}`));
+    expect(active.status).toBe('active_ongoing');
+    expect(active.validator.withdrawal_credentials).toBe(`0x${entry.withdrawal_credentials}`);
+    expect(active.validator.effective_balance).toBe('64000000000');
     await tb.advance(DAY + 3600);
-    const later = (await get(`/eth/v1/beacon/states/head/validators/${id}`)).json as typeof pending;
-    expect(BigInt(later.data.balance)).toBeGreaterThan(64_000_000_000n);
+    const later = data<Full>(await get(`/eth/v1/beacon/states/head/validators/${id}`));
+    expect(BigInt(later.balance)).toBeGreaterThan(64_000_000_000n);
+    expect(BigInt(later.balance)).toBeLessThan(65_000_000_000n);
+  });
+
+  it('tops it up by 10 ETH: pending in pending_deposits, then in its balance and effective balance', async () => {
+    const entry = compounding(10_000_000_000n);
+    const id = `0x${entry.pubkey}`;
+    const before = data<Full>(await get(`/eth/v1/beacon/states/head/validators/${id}`));
+    await tb.deposit(entry);
+    const queued = data<PendingDepositJson[]>(await get('/eth/v1/beacon/states/head/pending_deposits'));
+    expect(queued).toEqual([expect.objectContaining({ pubkey: id, amount: '10000000000' })]);
+    const same = data<Full>(await get(`/eth/v1/beacon/states/head/validators/${id}`));
+    expect(same.validator.effective_balance).toBe('64000000000');
+    expect(BigInt(same.balance) - BigInt(before.balance)).toBeLessThan(10_000_000_000n);
+
+    await tb.advance(4 * EPOCH);
+    expect(data(await get('/eth/v1/beacon/states/head/pending_deposits'))).toEqual([]);
+    const after = data<Full>(await get(`/eth/v1/beacon/states/head/validators/${id}`));
+    expect(after.validator.effective_balance).toBe('74000000000');
+    const [balance] = data<{ index: string; balance: string }[]>(
+      await get(`/eth/v1/beacon/states/head/validator_balances?id=${id}`),
+    );
+    expect(balance).toEqual({ index: after.index, balance: after.balance });
+    expect(BigInt(after.balance) - BigInt(before.balance)).toBeGreaterThanOrEqual(10_000_000_000n);
+    expect(data(await get('/eth/v1/beacon/states/head/pending_partial_withdrawals'))).toEqual([]);
+    expect(data(await get('/eth/v1/beacon/states/head/pending_consolidations'))).toEqual([]);
+    expect(data(await get('/eth/v1/config/spec'))).toMatchObject({
+      MIN_ACTIVATION_BALANCE: '32000000000',
+      MAX_EFFECTIVE_BALANCE_ELECTRA: '2048000000000',
+      MAX_PER_EPOCH_ACTIVATION_EXIT_CHURN_LIMIT: '64000000000',
+      MIN_PER_EPOCH_CHURN_LIMIT_ELECTRA: '128000000000',
+      MAX_PENDING_DEPOSITS_PER_EPOCH: '16',
+      ELECTRA_FORK_EPOCH: '0',
+    });
   });
 }
 

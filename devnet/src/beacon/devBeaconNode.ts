@@ -1,6 +1,6 @@
 // The dev beacon node's behaviour, without HTTP: resolving state ids against the chain clock,
 // answering with derived states, and accepting signed voluntary exits after the checks of
-// process_voluntary_exit (the accepted ones go to the exit pool on chain 88).
+// process_voluntary_exit of Electra (the accepted ones go to the exit pool on chain 88).
 import { verifyVoluntaryExit, type SignedVoluntaryExit } from '@payd/validator-keys';
 import type { Address, Hex, PublicClient } from 'viem';
 import { BeaconState, slotAt, startSlotOfEpoch, type ChainFacts } from './beaconState.ts';
@@ -207,6 +207,9 @@ export class DevBeaconNode {
       throw invalid(
         `validator ${index} has not been active for SHARD_COMMITTEE_PERIOD (${SHARD_COMMITTEE_PERIOD} epochs) yet`,
       );
+    // Electra: a validator with partial withdrawals queued cannot exit until they are paid.
+    if (head.pendingPartialWithdrawals().some((w) => w.validatorIndex === index))
+      throw invalid(`validator ${index} has pending partial withdrawals`);
     const signed = [
       'exit',
       validator.pubkey,

@@ -42,6 +42,11 @@ export interface ChainGenesis {
   chainId: number;
   /** Timestamp of block 0 in seconds; a replayed chain must start at the same instant. */
   genesisTimestamp: number;
+  /**
+   * Hardhat hardfork the chain runs ('prague'). Absent in a journal written before chain 88 moved
+   * to Prague: such a chain replays under 'cancun', the rules it was recorded with.
+   */
+  hardfork?: string;
 }
 
 /** Reads and appends the journal kept in one directory (`.data/chain`). */

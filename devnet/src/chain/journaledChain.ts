@@ -5,12 +5,19 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { ChainJournal, type JournalEntry, type JournaledBlock } from './journal.ts';
+import { SYSTEM_CONTRACTS } from './systemContracts.ts';
 import { lockDirectory, type DirLock } from '../../../server/src/db/dirLock.ts';
 
 const require = createRequire(import.meta.url);
 
 /** Chain id of the local devnet (spec 000: chain 88 has the test-only contracts). */
 export const DEVNET_CHAIN_ID = 88;
+
+/** Hardhat hardfork of a new chain 88: Prague (EIP-7002, EIP-7251, EIP-7702, EIP-7623, …). */
+export const DEVNET_HARDFORK = 'prague';
+
+/** Hardfork of a journal whose genesis names none (written when chain 88 ran Cancun). */
+const LEGACY_HARDFORK = 'cancun';
 
 /** What the faucet gives a dev wallet: 100 ETH in wei. */
 export const FAUCET_AMOUNT_WEI = 100n * 10n ** 18n;
@@ -256,7 +263,7 @@ async function block(provider: HardhatProvider, tag: number | 'latest' | 'pendin
 }
 
 /** Creates Hardhat's in-process node for chain 88 with its default deterministic accounts. */
-async function createNode(genesisTimestamp: number): Promise<HardhatProvider> {
+async function createNode(genesisTimestamp: number, hardfork: string): Promise<HardhatProvider> {
   const { resolveConfig } = require('hardhat/internal/core/config/config-resolution') as {
     resolveConfig(path: string, config: object): unknown;
   };
@@ -268,7 +275,7 @@ async function createNode(genesisTimestamp: number): Promise<HardhatProvider> {
     networks: {
       hardhat: {
         chainId: DEVNET_CHAIN_ID,
-        hardfork: 'cancun',
+        hardfork,
         initialDate: new Date(genesisTimestamp * 1000).toISOString(),
         loggingEnabled: false,
         // Same as contracts/hardhat.config.ts, so deployment behaves the same in both.
@@ -315,8 +322,9 @@ async function replayJournal(dir: string, now: () => number, lock: DirLock): Pro
   const genesis = journal.genesis(() => ({
     chainId: DEVNET_CHAIN_ID,
     genesisTimestamp: Math.floor(now() / 1000),
+    hardfork: DEVNET_HARDFORK,
   }));
-  const provider = await createNode(genesis.genesisTimestamp);
+  const provider = await createNode(genesis.genesisTimestamp, genesis.hardfork ?? LEGACY_HARDFORK);
 
   const entries = journal.entries();
   let mismatchedBlocks = 0;
@@ -334,7 +342,7 @@ async function replayJournal(dir: string, now: () => number, lock: DirLock): Pro
     await call(provider, { method: 'evm_increaseTime', params: [hex(target - pending.timestamp)] });
 
   const latest = await block(provider, 'latest');
-  return new JournaledChain(
+  const chain = new JournaledChain(
     provider,
     journal,
     now,
@@ -342,4 +350,19 @@ async function replayJournal(dir: string, now: () => number, lock: DirLock): Pro
     { entries: entries.length, blockNumber: latest.number, mismatchedBlocks },
     lock,
   );
+  await installSystemContracts(chain);
+  return chain;
+}
+
+/**
+ * Puts the Prague system contracts (systemContracts.ts) where they are missing, through the
+ * journal: a new chain gets them before its first block, an older journal at its end, and every
+ * replay after that installs them at the same point, so the chain comes back identical.
+ */
+async function installSystemContracts(chain: JournaledChain): Promise<void> {
+  for (const { address, code } of SYSTEM_CONTRACTS) {
+    const current = (await chain.request({ method: 'eth_getCode', params: [address, 'latest'] })) as string;
+    if (current.toLowerCase() !== code.toLowerCase())
+      await chain.request({ method: 'hardhat_setCode', params: [address, code] });
+  }
 }

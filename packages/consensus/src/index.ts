@@ -1,2 +1,3 @@
+export * from './config.ts';
 export * from './state.ts';
 export * from './churn.ts';

@@ -228,3 +228,26 @@ export {
   setKycStatuses,
   type KycStatus,
 } from './writes/kyc.ts';
+// Prague predeploys (issue 25): exits, partial withdrawals and consolidations from the wallet.
+export {
+  CONSOLIDATION_REQUEST_PREDEPLOY_ADDRESS,
+  ExecutionRequestInputError,
+  WITHDRAWAL_REQUEST_PREDEPLOY_ADDRESS,
+  checkAmountGwei,
+  normalizeValidatorPubkey,
+  type ConsolidationRequestDetails,
+  type WithdrawalRequestDetails,
+} from './electra/requestPredeploys.ts';
+export {
+  REQUEST_FEE_BUFFER_PERCENT,
+  RequestFeeUnavailableError,
+  readConsolidationRequestFee,
+  readWithdrawalRequestFee,
+  type RequestFeeQuote,
+} from './reads/readRequestFees.ts';
+export {
+  requestConsolidation,
+  requestExit,
+  requestPartialWithdrawal,
+  type ExecutionRequestOptions,
+} from './writes/executionRequests.ts';

@@ -3,15 +3,14 @@
 // in gwei; what the churn leaves when it is reached carries over (deposit_balance_to_consume).
 // Deposits to an exiting validator wait until it is withdrawable; to a withdrawn one they are applied
 // without churn.
-import { getActivationExitChurnLimit } from '@payd/consensus';
 import {
   computeStartSlotAtEpoch,
-  EFFECTIVE_BALANCE_INCREMENT,
+  configOf,
   FAR_FUTURE_EPOCH,
   GENESIS_SLOT,
+  getActivationExitChurnLimit,
   getCurrentEpoch,
   getMaxEffectiveBalance,
-  MAX_PENDING_DEPOSITS_PER_EPOCH,
   type ElectraState,
   type PendingDeposit,
 } from '@payd/consensus';
@@ -21,8 +20,9 @@ export type DepositSignatureCheck = (deposit: PendingDeposit) => boolean;
 
 /** add_validator_to_registry with get_validator_from_deposit. */
 function addValidatorToRegistry(state: ElectraState, d: PendingDeposit): void {
-  const rounded = d.amount - (d.amount % EFFECTIVE_BALANCE_INCREMENT);
-  const max = getMaxEffectiveBalance(d);
+  const config = configOf(state);
+  const rounded = d.amount - (d.amount % config.EFFECTIVE_BALANCE_INCREMENT);
+  const max = getMaxEffectiveBalance(d, config);
   state.validators.push({
     pubkey: d.pubkey,
     withdrawalCredentials: d.withdrawalCredentials,
@@ -56,13 +56,14 @@ export function processPendingDeposits(state: ElectraState, isValid: DepositSign
   let nextDepositIndex = 0;
   const depositsToPostpone: PendingDeposit[] = [];
   let isChurnLimitReached = false;
-  const finalizedSlot = computeStartSlotAtEpoch(state.finalizedEpoch);
+  const config = configOf(state);
+  const finalizedSlot = computeStartSlotAtEpoch(state.finalizedEpoch, config);
 
   for (const deposit of state.pendingDeposits) {
     // Requests wait until the deposits of the Eth1 bridge are applied.
     if (deposit.slot > GENESIS_SLOT && state.eth1DepositIndex < state.depositRequestsStartIndex) break;
     if (deposit.slot > finalizedSlot) break;
-    if (nextDepositIndex >= MAX_PENDING_DEPOSITS_PER_EPOCH) break;
+    if (BigInt(nextDepositIndex) >= config.MAX_PENDING_DEPOSITS_PER_EPOCH) break;
     const validator = state.validators.find((v) => v.pubkey === deposit.pubkey);
     const isValidatorExited = validator !== undefined && validator.exitEpoch < FAR_FUTURE_EPOCH;
     const isValidatorWithdrawn = validator !== undefined && validator.withdrawableEpoch < nextEpoch;

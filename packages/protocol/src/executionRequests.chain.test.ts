@@ -1,0 +1,154 @@
+// The Prague predeploys through @payd/protocol on a real chain 88: live fee quotes, exits, partial
+// withdrawals and consolidations from the customer's wallet, dequeued by the devnet's emulated
+// end-of-block system call with the customer as source address.
+import { processExecutionRequests } from '@payd/devnet';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createWalletClient, defineChain, http, parseEther, type Hex } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { connectSigner, type SignerConnection } from './connection/connection.ts';
+import {
+  CONSOLIDATION_REQUEST_PREDEPLOY_ADDRESS,
+  ExecutionRequestInputError,
+  WITHDRAWAL_REQUEST_PREDEPLOY_ADDRESS,
+} from './electra/requestPredeploys.ts';
+import { readConsolidationRequestFee, readWithdrawalRequestFee } from './reads/readRequestFees.ts';
+import { startKycChain, type KycChain } from './testing/kycChain.ts';
+import { requestConsolidation, requestExit, requestPartialWithdrawal } from './writes/executionRequests.ts';
+
+let chain: KycChain;
+let customer: SignerConnection;
+const pubkey = (n: number): Hex => `0x${n.toString(16).padStart(2, '0').repeat(48)}`;
+
+beforeAll(async () => {
+  chain = await startKycChain();
+  const account = privateKeyToAccount(generatePrivateKey());
+  await chain.devnet.chain.fund(account.address, parseEther('10'));
+  const walletClient = createWalletClient({
+    account,
+    chain: defineChain({
+      id: 88,
+      name: 'payd devnet',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [chain.url] } },
+    }),
+    transport: http(chain.url),
+  });
+  customer = await connectSigner({
+    walletClient,
+    publicClient: chain.publicClient,
+    deployment: chain.deployment,
+  });
+}, 120_000);
+afterAll(async () => {
+  await chain?.close();
+});
+
+const systemCall = () => processExecutionRequests(chain.publicClient);
+const nonce = () =>
+  chain.publicClient.getTransactionCount({ address: customer.userAddress, blockTag: 'latest' });
+async function sentValue(hash: Hex): Promise<bigint> {
+  return (await chain.publicClient.getTransaction({ hash })).value;
+}
+
+describe('EIP-7002 and EIP-7251 requests from the wallet', { timeout: 60_000 }, () => {
+  it('quotes 1 wei on empty queues and sends 2 (the 50 % buffer, rounded up)', async () => {
+    expect(await readWithdrawalRequestFee(customer)).toEqual({ fee: 1n, value: 2n });
+    expect(await readConsolidationRequestFee(customer)).toEqual({ fee: 1n, value: 2n });
+  });
+
+  it('refuses bad inputs and a value below the fee before the wallet is asked', async () => {
+    const before = await nonce();
+    await expect(requestExit(customer, '0x1234')).rejects.toThrow(
+      new ExecutionRequestInputError('Validator public key must be 48 bytes (96 hex characters)'),
+    );
+    await expect(requestPartialWithdrawal(customer, pubkey(1), 0n)).rejects.toThrow(
+      ExecutionRequestInputError,
+    );
+    await expect(requestPartialWithdrawal(customer, pubkey(1), 2n ** 64n)).rejects.toThrow(
+      'Amount must be between 0 and 18446744073709551615 gwei (uint64)',
+    );
+    await expect(requestConsolidation(customer, pubkey(1), pubkey(2), { value: 0n })).rejects.toThrow(
+      'The fee is now 1 wei, more than the 0 wei offered: quote the fee again',
+    );
+    expect(await nonce()).toBe(before);
+  });
+
+  it('reverts on chain a request paying less than the fee', async () => {
+    const before = await nonce();
+    const hash = customer.walletClient.sendTransaction({
+      to: WITHDRAWAL_REQUEST_PREDEPLOY_ADDRESS,
+      data: `${pubkey(1)}${'00'.repeat(8)}`,
+      value: 0n,
+      gas: 200_000n,
+      account: customer.account,
+      chain: customer.walletClient.chain,
+    });
+    await expect(hash).rejects.toThrow();
+    // Mined and reverted (Hardhat answers a reverted transaction with an error).
+    expect(await nonce()).toBe(before + 1);
+  });
+
+  it('queues an exit, a partial withdrawal, a consolidation and a switch to 0x02 that the system call dequeues', async () => {
+    const exit = await requestExit(customer, pubkey(1));
+    const partial = await requestPartialWithdrawal(customer, pubkey(2), 20_000_000_000n);
+    const merge = await requestConsolidation(customer, pubkey(3), pubkey(4));
+    const source = customer.userAddress.toLowerCase();
+    expect(await exit.waitForSuccess()).toEqual({
+      sourceAddress: source,
+      validatorPubkey: pubkey(1),
+      amountGwei: 0n,
+    });
+    expect(await partial.waitForSuccess()).toEqual({
+      sourceAddress: source,
+      validatorPubkey: pubkey(2),
+      amountGwei: 20_000_000_000n,
+    });
+    expect(await merge.waitForSuccess()).toEqual({
+      sourceAddress: source,
+      sourcePubkey: pubkey(3),
+      targetPubkey: pubkey(4),
+    });
+    expect(await sentValue(exit.hash)).toBe(2n);
+    const dequeued = await systemCall();
+    expect(dequeued.withdrawals.map(({ blockNumber: _, ...w }) => w)).toEqual([
+      { sourceAddress: source, validatorPubkey: pubkey(1), amount: 0n },
+      { sourceAddress: source, validatorPubkey: pubkey(2), amount: 20_000_000_000n },
+    ]);
+    expect(dequeued.consolidations.map(({ blockNumber: _, ...c }) => c)).toEqual([
+      { sourceAddress: source, sourcePubkey: pubkey(3), targetPubkey: pubkey(4) },
+    ]);
+    const upgrade = await requestConsolidation(customer, pubkey(5), pubkey(5), { value: 1n });
+    expect(await sentValue(upgrade.hash)).toBe(1n);
+    await upgrade.waitForSuccess();
+    expect((await systemCall()).consolidations).toMatchObject([
+      { sourcePubkey: pubkey(5), targetPubkey: pubkey(5) },
+    ]);
+  });
+
+  it('raises the withdrawal fee to 2 wei after 20 requests in one block (excess 18)', async () => {
+    const sent = [];
+    for (let n = 10; n < 30; n++) sent.push(await requestExit(customer, pubkey(n)));
+    await Promise.all(sent.map((tx) => tx.waitForSuccess()));
+    expect((await systemCall()).withdrawals).toHaveLength(16);
+    // fake_exponential(1, 18, 17) = (17 + 18 + 9 + 3) // 17 = 2; the buffered value: ceil(2 × 1.5) = 3.
+    expect(await readWithdrawalRequestFee(customer)).toEqual({ fee: 2n, value: 3n });
+    await expect(requestExit(customer, pubkey(40), { value: 1n })).rejects.toThrow(
+      'The fee is now 2 wei, more than the 1 wei offered: quote the fee again',
+    );
+    const tx = await requestExit(customer, pubkey(40));
+    expect(await sentValue(tx.hash)).toBe(3n);
+  });
+
+  it('raises the consolidation fee to 2 wei after 14 requests in one block (excess 13)', async () => {
+    const sent = [];
+    for (let n = 0; n < 14; n++)
+      sent.push(await requestConsolidation(customer, pubkey(100 + n), pubkey(200 + n)));
+    await Promise.all(sent.map((tx) => tx.waitForSuccess()));
+    expect((await systemCall()).consolidations).toHaveLength(2);
+    // fake_exponential(1, 13, 17) = (17 + 13 + 4 + 1) // 17 = 2.
+    expect(await readConsolidationRequestFee(customer)).toEqual({ fee: 2n, value: 3n });
+    expect(await chain.publicClient.getCode({ address: CONSOLIDATION_REQUEST_PREDEPLOY_ADDRESS })).toMatch(
+      /^0x3373/,
+    );
+  });
+});
