@@ -4,7 +4,7 @@
 // reaches that eligibility (is_eligible_for_activation) it is activated at
 // compute_activation_exit_epoch of that epoch. Electra has no count churn here: the activation churn
 // in ETH was spent when its deposit was applied (pendingDeposits.ts).
-import { computeActivationExitEpoch } from './config.ts';
+import { computeActivationExitEpoch } from '../state.ts';
 import {
   FAR_FUTURE_EPOCH,
   finalizedEpochAt,

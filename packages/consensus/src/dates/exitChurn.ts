@@ -1,102 +1,38 @@
-// The exit and consolidation queues in ETH: compute_exit_epoch_and_update_churn and
-// compute_consolidation_epoch_and_update_churn over a churn state. The standard Beacon API does not
-// serve earliest_exit_epoch, exit_balance_to_consume, earliest_consolidation_epoch nor
-// consolidation_balance_to_consume; when the snapshot lacks them they are rebuilt from what it
-// serves: the latest epoch any exit was given (validators' exit epochs, partial withdrawals'
-// withdrawable epoch - MIN_VALIDATOR_WITHDRAWABILITY_DELAY; consolidation sources' exit epochs for
-// the other queue), and what is left of that epoch's churn once the balances given it are counted.
-import { computeActivationExitEpoch, type DatesConfig } from './config.ts';
+// The exit and consolidation queues in ETH, for an exit, partial withdrawal or consolidation
+// requested now: compute_exit_epoch_and_update_churn and compute_consolidation_epoch_and_update_churn
+// of churn.ts over the snapshot's state. The standard Beacon API does not serve earliest_exit_epoch,
+// exit_balance_to_consume, earliest_consolidation_epoch nor consolidation_balance_to_consume; when
+// the snapshot lacks them they are rebuilt from what it serves: the latest epoch any exit was given
+// (validators' exit epochs, partial withdrawals' withdrawable epoch - MIN_VALIDATOR_WITHDRAWABILITY_DELAY;
+// consolidation sources' exit epochs for the other queue), and what is left of that epoch's churn once
+// the balances given it are counted.
 import {
-  FAR_FUTURE_EPOCH,
-  getChurnLimits,
-  getCurrentEpoch,
-  getTotalActiveBalance,
-  type QueueSnapshot,
-} from './snapshot.ts';
+  computeConsolidationEpochAndUpdateChurn,
+  getActivationExitChurnLimit,
+  getConsolidationChurnLimit,
+} from '../churn.ts';
+import { FAR_FUTURE_EPOCH, type ElectraState } from '../state.ts';
+import { electraStateOf, getCurrentEpoch, type QueueSnapshot } from './snapshot.ts';
 
-/** The state fields one queue consumes (earliest_*_epoch, *_balance_to_consume). */
-export interface ChurnQueue {
-  earliestEpoch: bigint;
-  balanceToConsume: bigint;
-}
-
-/** The exit and consolidation queues of a snapshot, with the per-epoch churns. */
-export interface ChurnQueues {
-  currentEpoch: bigint;
-  exit: ChurnQueue;
-  consolidation: ChurnQueue;
-  exitChurn: bigint;
-  consolidationChurn: bigint;
-}
-
-/** The spec's shared step: the epoch `balance` leaves in, and the queue after it (mutated). */
-function computeEpochAndUpdateChurn(
-  queue: ChurnQueue,
-  balance: bigint,
-  perEpochChurn: bigint,
-  currentEpoch: bigint,
-  config: DatesConfig,
-): bigint {
-  const activationExit = computeActivationExitEpoch(currentEpoch, config);
-  let earliest = queue.earliestEpoch > activationExit ? queue.earliestEpoch : activationExit;
-  let toConsume = queue.earliestEpoch < earliest ? perEpochChurn : queue.balanceToConsume;
-  if (balance > toConsume) {
-    const additionalEpochs = (balance - toConsume - 1n) / perEpochChurn + 1n;
-    earliest += additionalEpochs;
-    toConsume += additionalEpochs * perEpochChurn;
-  }
-  queue.balanceToConsume = toConsume - balance;
-  queue.earliestEpoch = earliest;
-  return earliest;
-}
-
-/** compute_exit_epoch_and_update_churn: the exit epoch of `exitBalance` requested now. */
-export function computeExitEpochAndUpdateChurn(
-  q: ChurnQueues,
-  exitBalance: bigint,
-  config: DatesConfig,
-): bigint {
-  return computeEpochAndUpdateChurn(q.exit, exitBalance, q.exitChurn, q.currentEpoch, config);
-}
-
-/**
- * compute_consolidation_epoch_and_update_churn: the source's exit epoch of a consolidation requested
- * now; null when the consolidation churn is too small for any (process_consolidation_request then
- * ignores the request).
- */
-export function computeConsolidationEpochAndUpdateChurn(
-  q: ChurnQueues,
-  consolidationBalance: bigint,
-  config: DatesConfig,
-): bigint | null {
-  if (q.consolidationChurn <= config.MIN_ACTIVATION_BALANCE) return null;
-  return computeEpochAndUpdateChurn(
-    q.consolidation,
-    consolidationBalance,
-    q.consolidationChurn,
-    q.currentEpoch,
-    config,
-  );
-}
+export { computeExitEpochAndUpdateChurn, computeConsolidationEpochAndUpdateChurn } from '../churn.ts';
 
 /** The latest epoch given and what is left of its churn, from the balances given each epoch. */
-function rebuild(given: Map<bigint, bigint>, perEpochChurn: bigint): ChurnQueue {
-  let earliestEpoch = 0n;
-  for (const epoch of given.keys()) if (epoch > earliestEpoch) earliestEpoch = epoch;
-  const used = given.get(earliestEpoch) ?? 0n;
-  if (used === 0n || perEpochChurn === 0n) return { earliestEpoch, balanceToConsume: 0n };
+function rebuild(given: Map<bigint, bigint>, perEpochChurn: bigint): [bigint, bigint] {
+  let earliest = 0n;
+  for (const epoch of given.keys()) if (epoch > earliest) earliest = epoch;
+  const used = given.get(earliest) ?? 0n;
+  if (used === 0n || perEpochChurn === 0n) return [earliest, 0n];
   const spanned = (used + perEpochChurn - 1n) / perEpochChurn;
-  return { earliestEpoch, balanceToConsume: spanned * perEpochChurn - used };
+  return [earliest, spanned * perEpochChurn - used];
 }
 
 const add = (m: Map<bigint, bigint>, epoch: bigint, amount: bigint) =>
   m.set(epoch, (m.get(epoch) ?? 0n) + amount);
 
-/** The snapshot's exit and consolidation queues (served, or rebuilt as the header says). */
-export function getChurnQueues(s: QueueSnapshot): ChurnQueues {
-  const { config } = s;
+/** The snapshot's state with its exit and consolidation queues (served, or rebuilt as the header says). */
+export function churnStateOf(s: QueueSnapshot): ElectraState {
+  const state = electraStateOf(s);
   const currentEpoch = getCurrentEpoch(s);
-  const churn = getChurnLimits(getTotalActiveBalance(s), config);
   const sources = new Set(s.pendingConsolidations.map((c) => c.sourceIndex));
   const exits = new Map<bigint, bigint>();
   const consolidations = new Map<bigint, bigint>();
@@ -105,20 +41,25 @@ export function getChurnQueues(s: QueueSnapshot): ChurnQueues {
     add(sources.has(i) ? consolidations : exits, v.exitEpoch, v.effectiveBalance);
   });
   for (const w of s.pendingPartialWithdrawals)
-    add(exits, w.withdrawableEpoch - config.MIN_VALIDATOR_WITHDRAWABILITY_DELAY, w.amount);
-  const exit = rebuild(exits, churn.activationExit);
-  const consolidation = rebuild(consolidations, churn.consolidation);
-  return {
-    currentEpoch,
-    exitChurn: churn.activationExit,
-    consolidationChurn: churn.consolidation,
-    exit: {
-      earliestEpoch: s.earliestExitEpoch ?? exit.earliestEpoch,
-      balanceToConsume: s.exitBalanceToConsume ?? exit.balanceToConsume,
-    },
-    consolidation: {
-      earliestEpoch: s.earliestConsolidationEpoch ?? consolidation.earliestEpoch,
-      balanceToConsume: s.consolidationBalanceToConsume ?? consolidation.balanceToConsume,
-    },
-  };
+    add(exits, w.withdrawableEpoch - s.config.MIN_VALIDATOR_WITHDRAWABILITY_DELAY, w.amount);
+  const [exitEpoch, exitLeft] = rebuild(exits, getActivationExitChurnLimit(state));
+  const [consolidationEpoch, consolidationLeft] = rebuild(consolidations, getConsolidationChurnLimit(state));
+  state.earliestExitEpoch = s.earliestExitEpoch ?? exitEpoch;
+  state.exitBalanceToConsume = s.exitBalanceToConsume ?? exitLeft;
+  state.earliestConsolidationEpoch = s.earliestConsolidationEpoch ?? consolidationEpoch;
+  state.consolidationBalanceToConsume = s.consolidationBalanceToConsume ?? consolidationLeft;
+  return state;
+}
+
+/**
+ * The source's exit epoch of a consolidation requested now; null when process_consolidation_request
+ * would ignore it for too little consolidation churn (at most MIN_ACTIVATION_BALANCE).
+ */
+export function computeConsolidationEpochIfAccepted(
+  state: ElectraState,
+  consolidationBalance: bigint,
+): bigint | null {
+  if (getConsolidationChurnLimit(state) <= (state.config?.MIN_ACTIVATION_BALANCE ?? 32_000_000_000n))
+    return null;
+  return computeConsolidationEpochAndUpdateChurn(state, consolidationBalance);
 }

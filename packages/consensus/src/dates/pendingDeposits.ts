@@ -3,13 +3,13 @@
 // the MIN_ACTIVATION_BALANCE its activation needs. Assumes the activation churn stays what today's
 // total active balance gives, finality keeps its present lag, and the Eth1 bridge deposits are all
 // applied (eth1_deposit_index >= deposit_requests_start_index, true since Electra's first weeks).
-import { computeStartSlotAtEpoch } from './config.ts';
+import { getActivationExitChurnLimit } from '../churn.ts';
+import { computeStartSlotAtEpoch } from '../state.ts';
 import {
+  electraStateOf,
   FAR_FUTURE_EPOCH,
   finalizedEpochAt,
-  getChurnLimits,
   getCurrentEpoch,
-  getTotalActiveBalance,
   type QueueSnapshot,
 } from './snapshot.ts';
 
@@ -59,7 +59,8 @@ export function processPendingDeposits(s: QueueSnapshot): PendingDepositsOutcome
   const readyEpoch = new Map<string, bigint>();
   const newIndex = new Map<string, number>();
   const known = registry(s);
-  const churn = getChurnLimits(getTotalActiveBalance(s), config).activationExit;
+  const churn = getActivationExitChurnLimit(electraStateOf(s));
+  const perEpoch = Number(config.MAX_PENDING_DEPOSITS_PER_EPOCH);
   const start = getCurrentEpoch(s);
   for (const v of s.validators)
     if (
@@ -97,7 +98,7 @@ export function processPendingDeposits(s: QueueSnapshot): PendingDepositsOutcome
     while (head < queue.length) {
       const position = queue[head]!;
       const d = deposits[position]!;
-      if (d.slot > finalizedSlot || count >= config.MAX_PENDING_DEPOSITS_PER_EPOCH) break;
+      if (d.slot > finalizedSlot || count >= perEpoch) break;
       const k = known.get(d.pubkey);
       if (k && k.withdrawableEpoch < nextEpoch) apply(position, epoch);
       else if (k && k.exitEpoch < FAR_FUTURE_EPOCH) postponed.push(position);

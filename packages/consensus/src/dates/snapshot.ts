@@ -2,10 +2,10 @@
 // (validators with balances, pending_deposits, pending_partial_withdrawals, pending_consolidations,
 // the head slot and finalized checkpoint), plus the state fields it does not serve, which are
 // optional here and reconstructed when absent (exitChurn.ts, withdrawalSweep.ts say how).
+import type { ElectraState } from '../state.ts';
 import type { DatesConfig } from './config.ts';
 
-export const FAR_FUTURE_EPOCH = 2n ** 64n - 1n;
-export const GENESIS_SLOT = 0n;
+export { FAR_FUTURE_EPOCH, GENESIS_SLOT } from '../state.ts';
 
 /** A validator of /eth/v1/beacon/states/{id}/validators; its index is its place in the list. */
 export interface QueueValidator {
@@ -72,55 +72,23 @@ export interface QueueSnapshot {
   sweepCycleSlots?: bigint;
 }
 
+/** The snapshot as the package's ElectraState, for the shared rules (churn.ts, state.ts). */
+export function electraStateOf(s: QueueSnapshot): ElectraState {
+  return {
+    slot: s.headSlot,
+    validators: s.validators as QueueValidator[],
+    balances: s.validators.map((v) => v.balance),
+    pendingDeposits: [],
+    depositBalanceToConsume: s.depositBalanceToConsume ?? 0n,
+    finalizedEpoch: s.finalizedEpoch,
+    eth1DepositIndex: 0n,
+    depositRequestsStartIndex: 0n,
+    config: s.config,
+  };
+}
+
 /** get_current_epoch at the head. */
 export const getCurrentEpoch = (s: QueueSnapshot): bigint => s.headSlot / s.config.SLOTS_PER_EPOCH;
-
-/** is_active_validator */
-export const isActiveValidator = (v: QueueValidator, epoch: bigint): boolean =>
-  v.activationEpoch <= epoch && epoch < v.exitEpoch;
-
-const prefix = ({ withdrawalCredentials: wc }: Pick<QueueValidator, 'withdrawalCredentials'>) =>
-  wc.startsWith('0x') ? wc.slice(2, 4) : wc.slice(0, 2);
-
-/** has_compounding_withdrawal_credential */
-export const hasCompoundingWithdrawalCredential = (v: Pick<QueueValidator, 'withdrawalCredentials'>) =>
-  prefix(v) === '02';
-
-/** has_execution_withdrawal_credential (0x01 or 0x02) */
-export const hasExecutionWithdrawalCredential = (v: Pick<QueueValidator, 'withdrawalCredentials'>) =>
-  prefix(v) === '01' || prefix(v) === '02';
-
-/** get_max_effective_balance */
-export const getMaxEffectiveBalance = (v: Pick<QueueValidator, 'withdrawalCredentials'>, c: DatesConfig) =>
-  hasCompoundingWithdrawalCredential(v) ? c.MAX_EFFECTIVE_BALANCE_ELECTRA : c.MIN_ACTIVATION_BALANCE;
-
-/** get_total_active_balance: at least EFFECTIVE_BALANCE_INCREMENT. */
-export function getTotalActiveBalance(s: QueueSnapshot): bigint {
-  const epoch = getCurrentEpoch(s);
-  let total = 0n;
-  for (const v of s.validators) if (isActiveValidator(v, epoch)) total += v.effectiveBalance;
-  return total > s.config.EFFECTIVE_BALANCE_INCREMENT ? total : s.config.EFFECTIVE_BALANCE_INCREMENT;
-}
-
-/** get_balance_churn_limit, get_activation_exit_churn_limit and get_consolidation_churn_limit. */
-export interface ChurnLimits {
-  balance: bigint;
-  activationExit: bigint;
-  consolidation: bigint;
-}
-
-/** The three churn limits of the spec for a total active balance, with the network's values. */
-export function getChurnLimits(totalActiveBalance: bigint, c: DatesConfig): ChurnLimits {
-  const byBalance = totalActiveBalance / c.CHURN_LIMIT_QUOTIENT;
-  const churn =
-    byBalance > c.MIN_PER_EPOCH_CHURN_LIMIT_ELECTRA ? byBalance : c.MIN_PER_EPOCH_CHURN_LIMIT_ELECTRA;
-  const balance = churn - (churn % c.EFFECTIVE_BALANCE_INCREMENT);
-  const activationExit =
-    balance < c.MAX_PER_EPOCH_ACTIVATION_EXIT_CHURN_LIMIT
-      ? balance
-      : c.MAX_PER_EPOCH_ACTIVATION_EXIT_CHURN_LIMIT;
-  return { balance, activationExit, consolidation: balance - activationExit };
-}
 
 /**
  * The finalized epoch while process_epoch runs at the end of `epoch`, on a chain that keeps the lag

@@ -7,7 +7,7 @@ import { getExpectedWithdrawals, sweepSlotFrom } from './withdrawalSweep.ts';
 
 describe('getValidatorsSweepWithdrawals', () => {
   it('visits MAX_VALIDATORS_PER_WITHDRAWALS_SWEEP validators a payload from next_withdrawal_validator_index', () => {
-    const s = queueSnapshot(5, 100n, { MAX_VALIDATORS_PER_WITHDRAWALS_SWEEP: 2 });
+    const s = queueSnapshot(5, 100n, { MAX_VALIDATORS_PER_WITHDRAWALS_SWEEP: 2n });
     s.validators = s.validators.map((_, i) => activeValidator(i, 32n * ETH + ETH / 2n));
     s.nextWithdrawalValidatorIndex = 3;
     const sweep = getExpectedWithdrawals(s);
@@ -26,7 +26,7 @@ describe('getValidatorsSweepWithdrawals', () => {
 
   it('stops a payload at MAX_WITHDRAWALS_PER_PAYLOAD, partial withdrawals first', () => {
     // 4 withdrawals a payload: at most min(8, 4 - 1) = 3 pending partials.
-    const s = queueSnapshot(10, 100n, { MAX_WITHDRAWALS_PER_PAYLOAD: 4 });
+    const s = queueSnapshot(10, 100n, { MAX_WITHDRAWALS_PER_PAYLOAD: 4n });
     s.validators = s.validators.map((_, i) => activeValidator(i, 33n * ETH));
     s.validators[3] = activeValidator(3, 40n * ETH, WC02); // 0x02 under 2048 ETH: swept past, nothing paid
     s.nextWithdrawalValidatorIndex = 0;
@@ -44,7 +44,7 @@ describe('getValidatorsSweepWithdrawals', () => {
   });
 
   it('pays an exited validator the first time the sweep passes once it is withdrawable', () => {
-    const s = queueSnapshot(6, 100n, { MAX_VALIDATORS_PER_WITHDRAWALS_SWEEP: 2 });
+    const s = queueSnapshot(6, 100n, { MAX_VALIDATORS_PER_WITHDRAWALS_SWEEP: 2n });
     s.nextWithdrawalValidatorIndex = 0;
     s.validators[4]!.exitEpoch = 90n;
     s.validators[4]!.withdrawableEpoch = 100n; // withdrawable now: 3202 visits 2, 3; 3203 visits 4

@@ -6,13 +6,13 @@
 // Every slot is assumed to carry a block, and balances to stay as the snapshot has them. The standard
 // Beacon API does not serve next_withdrawal_validator_index: without it, a validator's sweep is dated
 // at its latest, one whole cycle after it becomes withdrawable.
-import { computeEpochAtSlot, computeStartSlotAtEpoch } from './config.ts';
 import {
-  getMaxEffectiveBalance,
-  hasExecutionWithdrawalCredential,
-  type QueueSnapshot,
-  type QueueValidator,
-} from './snapshot.ts';
+  computeStartSlotAtEpoch,
+  isFullyWithdrawableValidator,
+  isPartiallyWithdrawableValidator,
+} from '../state.ts';
+import { computeEpochAtSlot } from './config.ts';
+import type { QueueSnapshot, QueueValidator } from './snapshot.ts';
 
 export interface SweepOutcome {
   /** By place in pending_partial_withdrawals: the slot whose payload pays it. */
@@ -33,8 +33,8 @@ export function getPendingPartialWithdrawals(s: QueueSnapshot): {
 } {
   const { config } = s;
   const limit = Math.min(
-    config.MAX_PENDING_PARTIALS_PER_WITHDRAWALS_SWEEP,
-    config.MAX_WITHDRAWALS_PER_PAYLOAD - 1,
+    Number(config.MAX_PENDING_PARTIALS_PER_WITHDRAWALS_SWEEP),
+    Number(config.MAX_WITHDRAWALS_PER_PAYLOAD) - 1,
   );
   const queue = s.pendingPartialWithdrawals;
   const paidSlot: bigint[] = [];
@@ -58,10 +58,10 @@ export function getPendingPartialWithdrawals(s: QueueSnapshot): {
 
 /** Whether the sweep pays `v` something at `epoch` (is_fully_ or is_partially_withdrawable_validator). */
 function isSweptAt(s: QueueSnapshot, v: QueueValidator, epoch: bigint): boolean {
-  if (!hasExecutionWithdrawalCredential(v)) return false;
-  if (v.withdrawableEpoch <= epoch && v.balance > 0n) return true;
-  const max = getMaxEffectiveBalance(v, s.config);
-  return v.effectiveBalance === max && v.balance > max;
+  return (
+    isFullyWithdrawableValidator(v, v.balance, epoch) ||
+    isPartiallyWithdrawableValidator(v, v.balance, s.config)
+  );
 }
 
 /** get_validators_sweep_withdrawals over one cycle: the slot that first visits each validator. */
@@ -75,13 +75,14 @@ export function getValidatorsSweepWithdrawals(
   const firstVisit: bigint[] = new Array<bigint>(n);
   const positionKnown = s.nextWithdrawalValidatorIndex !== undefined;
   let cursor = (s.nextWithdrawalValidatorIndex ?? 0) % Math.max(n, 1);
-  const perPayload = Math.min(n, config.MAX_VALIDATORS_PER_WITHDRAWALS_SWEEP);
+  const perPayload = Math.min(n, Number(config.MAX_VALIDATORS_PER_WITHDRAWALS_SWEEP));
+  const maxWithdrawals = Number(config.MAX_WITHDRAWALS_PER_PAYLOAD);
   let visited = 0;
   let slot = firstSlot;
   while (visited < n) {
     const epoch = computeEpochAtSlot(slot, config);
     let withdrawals = partialsPerSlot.get(slot) ?? 0;
-    for (let v = 0; v < perPayload && withdrawals < config.MAX_WITHDRAWALS_PER_PAYLOAD && visited < n; v++) {
+    for (let v = 0; v < perPayload && withdrawals < maxWithdrawals && visited < n; v++) {
       firstVisit[cursor] = slot;
       if (isSweptAt(s, s.validators[cursor]!, epoch)) withdrawals++;
       cursor = (cursor + 1) % n;
