@@ -92,11 +92,11 @@ export const getCurrentEpoch = (s: QueueSnapshot): bigint => s.headSlot / s.conf
 
 /**
  * The finalized epoch while process_epoch runs at the end of `epoch`, on a chain that keeps the lag
- * between head and finality it has now (2 epochs on a healthy chain, where the end of epoch F
- * finalizes F - 1).
+ * between head and finality it has now, at least the 2 epochs of a healthy chain (where the end of
+ * epoch F finalizes F - 1; near genesis the served checkpoint is clamped at 0 and says less).
  */
 export function finalizedEpochAt(s: QueueSnapshot, epoch: bigint): bigint {
   const lag = getCurrentEpoch(s) - s.finalizedEpoch;
-  const f = epoch + 1n - (lag > 1n ? lag : 1n);
+  const f = epoch + 1n - (lag > 2n ? lag : 2n);
   return f < 0n ? 0n : f;
 }
