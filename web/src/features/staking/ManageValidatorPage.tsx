@@ -4,7 +4,8 @@
 // 'Manage Your Validator(s)' with the live validators' dropdown, the selected validator's row and
 // the red Exit Validator button (a voluntary exit signed on the server, WithdrawValidator), then
 // /withdrawConfirm. An old sign-in is confirmed in place (ConfirmIdentityModal); the selected
-// validator's key actions (copy, deposit data, keystore) are ValidatorKeyActions.
+// validator's key actions (copy, deposit data, keystore) are ValidatorKeyActions, its pending
+// operations with their expected dates PendingOperations.
 import { Alert, Button, Center, Group, Loader, Select, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -33,6 +34,7 @@ import { ManageValidatorCard } from './ValidatorCards.tsx';
 import { ManageValidatorTable } from './ManageValidatorTable.tsx';
 import { useManageValidator } from './useManageValidator.ts';
 import { ValidatorKeyActions } from './ValidatorKeyActions.tsx';
+import { PendingOperations } from './pending/PendingOperations.tsx';
 import { WithdrawalKeyCard, WithdrawalKeyModal } from './WithdrawalKeyModal.tsx';
 
 export function ManageValidatorPage() {
@@ -204,6 +206,7 @@ function SelectedValidator({
         />
       )}
       {row ? <ValidatorKeyActions validator={row} layout="buttons" /> : null}
+      {row ? <PendingOperations pubkey={String(row.PubKey5)} /> : null}
       {notReady ? (
         <Alert color="yellow" variant="light" data-testid="not-ready">
           {ValidatorMessages.notReady}
