@@ -7,3 +7,4 @@ export * from './activation.ts';
 export * from './exitChurn.ts';
 export * from './withdrawalSweep.ts';
 export * from './pendingDates.ts';
+export * from './requestDates.ts';
