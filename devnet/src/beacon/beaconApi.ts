@@ -165,7 +165,7 @@ interface Request {
   body: unknown;
 }
 
-type Reply = { status: number; body?: unknown };
+type Reply = { status: number; body?: unknown; headers?: Record<string, string> };
 
 const ok = (body: unknown): Reply => ({ status: 200, body });
 
@@ -231,7 +231,11 @@ async function stateRoute(node: DevBeaconNode, req: Request, parts: string[]): P
   const envelope = (data: unknown) => ok({ execution_optimistic: false, finalized, data });
   const what = parts.slice(5).join('/');
   const queue = get ? electraQueue(state, what) : undefined;
-  if (queue) return ok({ version: CONSENSUS_VERSION, execution_optimistic: false, finalized, data: queue });
+  if (queue)
+    return {
+      ...ok({ version: CONSENSUS_VERSION, execution_optimistic: false, finalized, data: queue }),
+      headers: { 'eth-consensus-version': CONSENSUS_VERSION },
+    };
   if (get && what === 'root') return envelope({ root: stateRoot(state.slot) });
   if (get && what === 'fork')
     return envelope({
@@ -449,7 +453,7 @@ export async function handle(node: DevBeaconNode, req: IncomingMessage, res: Ser
   }
   if (reply.body === undefined) res.writeHead(reply.status).end();
   else {
-    res.writeHead(reply.status, { 'content-type': 'application/json' });
+    res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
     res.end(JSON.stringify(reply.body));
   }
 }

@@ -69,7 +69,7 @@ describe('BeaconState', () => {
   });
 
   it('refuses exits included too early, for a future epoch, signed wrongly or for an unknown index', () => {
-    // Deposit at 100 s: eligible at epoch 4, active from epoch 9, may exit from epoch 73.
+    // Deposit at 100 s (epoch 2): applied at the end of epoch 3, eligible at 5, active from 11, may exit from 75.
     const early = exit(0n, 10n, 72n * EPOCH);
     const future = exit(0n, 90n, 80n * EPOCH);
     const badlySigned = exit(0n, 80n, 80n * EPOCH, 'bad');

@@ -3,13 +3,12 @@
 // (devChain.ts). Same facts and slot, same state: nothing is stored.
 import type { PendingConsolidation, PendingDeposit, PendingPartialWithdrawal } from '@payd/consensus';
 import { attestationRewardsFor, DevChain, epochRewardFor, type SimState } from './devChain.ts';
+import { voluntaryExitError } from './electra/epoch.ts';
 import type { ConsolidationRequest, WithdrawalRequest } from './electra/requests.ts';
 import {
   EXECUTION_FEES_PER_PROPOSAL_GWEI,
   FAR_FUTURE_EPOCH,
-  MAX_EFFECTIVE_BALANCE_ELECTRA,
   MEV_PER_PROPOSAL_GWEI,
-  MIN_ACTIVATION_BALANCE,
   PROPOSAL_INTERVAL_SLOTS,
   PROPOSAL_OFFSET_STEP,
   SECONDS_PER_SLOT,
@@ -121,13 +120,6 @@ export function slotTime(genesisTime: bigint, slot: bigint): bigint {
   return genesisTime + slot * SECONDS_PER_SLOT;
 }
 
-/**
- * get_max_effective_balance (electra): 2048 ETH for compounding (0x02) credentials, 32 ETH for the
- * others; the sweep pays what is above it.
- */
-export const maxEffectiveBalanceOf = (wc: string): bigint =>
-  wc.startsWith('0x02') ? MAX_EFFECTIVE_BALANCE_ELECTRA : MIN_ACTIVATION_BALANCE;
-
 /** One DevChain per chain (per deposit list: a reorg or a new chain makes a new list). */
 const chains = new WeakMap<readonly DepositRecord[], DevChain>();
 function chainOf(facts: ChainFacts): DevChain {
@@ -175,6 +167,11 @@ export class BeaconState {
   find(id: string): Validator | undefined {
     const i = this.indexOf(id);
     return i === undefined ? undefined : this.validatorAt(i);
+  }
+
+  /** Why process_voluntary_exit would refuse an exit of validator `index` at `epoch` now (the signature aside); null if it would not. */
+  voluntaryExitError(index: bigint, epoch: bigint): string | null {
+    return voluntaryExitError(this.sim.state, index, epoch);
   }
 
   /** The deposits waiting in `pending_deposits`, in queue order. */

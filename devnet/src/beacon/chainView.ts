@@ -1,9 +1,11 @@
 // Reads what the dev beacon chain is derived from off chain 88: DepositEvent logs of the deposit
-// contract, exits included in the exit pool, the genesis block's time and the chain clock. Logs are
+// contract, exits included in the exit pool, the EIP-7002/7251 requests the emulated end-of-block
+// system call dequeued (../chain/executionRequests.ts), the genesis block's time and the chain clock. Logs are
 // read incrementally and kept in memory; if the chain behind the URL changes, it starts over.
 import { isValidDepositSignature, verifyVoluntaryExit } from '@payd/validator-keys';
 import { hexToBytes, parseAbiItem, type Address, type Hex, type PublicClient } from 'viem';
-import type { ChainFacts, DepositRecord, ExitRecord } from './beaconState.ts';
+import { executionRequestsFromLogs, SYSTEM_ADDRESS } from '../chain/executionRequests.ts';
+import type { ChainFacts, DepositRecord, ExitRecord, RequestRecord } from './beaconState.ts';
 import { decodeExit, EXIT_POOL_ADDRESS } from './exitPool.ts';
 import {
   decodeExecutionReward,
@@ -40,6 +42,7 @@ export class ChainView {
   private readonly depositContract: Address;
   private deposits: DepositRecord[] = [];
   private exits: ExitRecord[] = [];
+  private requests: RequestRecord[] = [];
   private paid: PaidWithdrawal[] = [];
   private paidExecution: PaidExecutionReward[] = [];
   private scanned: { number: bigint; hash: Hex } | null = null;
@@ -82,6 +85,7 @@ export class ChainView {
         genesisTime: this.genesisTime,
         deposits: this.deposits,
         exits: this.exits,
+        requests: this.requests,
         isValidExitSignature: (exit, pubkey) => this.checkExit(exit, pubkey),
       },
       now,
@@ -94,6 +98,7 @@ export class ChainView {
   private reset(): void {
     this.deposits = [];
     this.exits = [];
+    this.requests = [];
     this.paid = [];
     this.paidExecution = [];
     this.scanned = null;
@@ -102,11 +107,12 @@ export class ChainView {
   }
 
   private async readLogs(fromBlock: bigint, toBlock: bigint): Promise<void> {
-    const [depositLogs, exitLogs, withdrawalLogs, executionLogs] = await Promise.all([
+    const [depositLogs, exitLogs, withdrawalLogs, executionLogs, requestLogs] = await Promise.all([
       this.client.getLogs({ address: this.depositContract, event: DEPOSIT_EVENT, fromBlock, toBlock }),
       this.client.getLogs({ address: EXIT_POOL_ADDRESS, fromBlock, toBlock }),
       this.client.getLogs({ address: WITHDRAWAL_POOL_ADDRESS, fromBlock, toBlock }),
       this.client.getLogs({ address: EXECUTION_REWARDS_POOL_ADDRESS, fromBlock, toBlock }),
+      this.client.getLogs({ address: SYSTEM_ADDRESS, fromBlock, toBlock }),
     ]);
     for (const log of executionLogs) {
       const r = decodeExecutionReward(log);
@@ -116,10 +122,11 @@ export class ChainView {
       const w = decodeWithdrawal(log);
       if (w) this.paid.push({ ...w, txHash: log.transactionHash, blockNumber: log.blockNumber });
     }
-    if (depositLogs.length === 0 && exitLogs.length === 0) return;
+    if (depositLogs.length === 0 && exitLogs.length === 0 && requestLogs.length === 0) return;
     const times = new Map<bigint, bigint>();
-    for (const n of new Set([...depositLogs, ...exitLogs].map((l) => l.blockNumber)))
+    for (const n of new Set([...depositLogs, ...exitLogs, ...requestLogs].map((l) => l.blockNumber)))
       times.set(n, (await this.client.getBlock({ blockNumber: n })).timestamp);
+    this.readRequests(requestLogs, times);
 
     for (const log of depositLogs) {
       const { pubkey, withdrawal_credentials, amount, signature } = log.args;
@@ -154,6 +161,35 @@ export class ChainView {
       });
     }
     this.version++;
+  }
+
+  /** Each system call's requests: its withdrawal requests, then its consolidation requests (EIP-7685 order). */
+  private readRequests(
+    logs: Parameters<typeof executionRequestsFromLogs>[0],
+    times: Map<bigint, bigint>,
+  ): void {
+    const byBlock = new Map<bigint, typeof logs>();
+    for (const log of logs) byBlock.set(log.blockNumber!, [...(byBlock.get(log.blockNumber!) ?? []), log]);
+    for (const [blockNumber, blockLogs] of byBlock) {
+      const { withdrawals, consolidations } = executionRequestsFromLogs(blockLogs);
+      const time = times.get(blockNumber)!;
+      for (const r of withdrawals)
+        this.requests.push({
+          sourceAddress: r.sourceAddress.toLowerCase(),
+          validatorPubkey: r.validatorPubkey.toLowerCase(),
+          amount: r.amount,
+          time,
+          blockNumber,
+        });
+      for (const r of consolidations)
+        this.requests.push({
+          sourceAddress: r.sourceAddress.toLowerCase(),
+          sourcePubkey: r.sourcePubkey.toLowerCase(),
+          targetPubkey: r.targetPubkey.toLowerCase(),
+          time,
+          blockNumber,
+        });
+    }
   }
 
   private checkExit(exit: ExitRecord, pubkey: string): boolean {

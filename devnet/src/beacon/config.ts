@@ -98,6 +98,11 @@ export function specValues(depositContract: string): Record<string, string> {
     DOMAIN_VOLUNTARY_EXIT,
     // payd's dev schedule, so that clients can show what to expect.
     PAYD_SCALED_CONFIG: SCALED_CONFIG_NAMES.join(','),
+    // For pre-Electra clients (the server's activation estimate until it reads pending_deposits): a
+    // deposit is applied about two epochs after its block (finality) and queued for activation two
+    // epochs later (eligibility, then its finality), so it is "processed" four epochs after its block
+    // when no queue holds it back (one epoch sooner for a deposit in an epoch's first slot).
+    PAYD_DEPOSIT_PROCESSING_DELAY_SECONDS: (4n * SECONDS_PER_EPOCH).toString(),
     PAYD_EPOCH_REWARD_GWEI: EPOCH_REWARD_GWEI.toString(),
     PAYD_PROPOSAL_INTERVAL_SLOTS: PROPOSAL_INTERVAL_SLOTS.toString(),
     PAYD_EXECUTION_FEES_PER_PROPOSAL_GWEI: EXECUTION_FEES_PER_PROPOSAL_GWEI.toString(),

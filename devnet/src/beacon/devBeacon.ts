@@ -23,8 +23,10 @@ export interface DevBeaconOptions {
    */
   dataDir?: string;
   /**
-   * How often the node pays due withdrawals (EIP-4895) and execution-layer rewards into chain 88,
-   * in ms; 0 = only when `node.payWithdrawals()` / `node.payExecutionRewards()` are called (tests).
+   * How often the node makes the EIP-7002/7251 end-of-block system calls and pays due withdrawals
+   * (EIP-4895) and execution-layer rewards into chain 88, in ms; 0 = only when
+   * `node.processExecutionRequests()`, `node.payWithdrawals()` / `node.payExecutionRewards()` are
+   * called (tests).
    * Default 2000.
    */
   withdrawalIntervalMs?: number;
@@ -60,6 +62,7 @@ export async function startDevBeacon(options: DevBeaconOptions): Promise<DevBeac
     every > 0
       ? setInterval(() => {
           Promise.all([
+            node.processingExecutionRequests ? 0 : node.processExecutionRequests(),
             node.payWithdrawals(),
             node.payingExecutionRewards ? 0 : node.payExecutionRewards(64),
           ]).then(

@@ -3,9 +3,10 @@
 // process_voluntary_exit of Electra (the accepted ones go to the exit pool on chain 88).
 import { verifyVoluntaryExit, type SignedVoluntaryExit } from '@payd/validator-keys';
 import type { Address, Hex, PublicClient } from 'viem';
+import { processExecutionRequests } from '../chain/executionRequests.ts';
 import { BeaconState, slotAt, startSlotOfEpoch, type ChainFacts } from './beaconState.ts';
 import { ChainView } from './chainView.ts';
-import { FAR_FUTURE_EPOCH, SHARD_COMMITTEE_PERIOD } from './config.ts';
+import { FAR_FUTURE_EPOCH } from './config.ts';
 import { includeExit } from './exitPool.ts';
 import {
   ExecutionRewardPayer,
@@ -56,6 +57,8 @@ export class DevBeaconNode {
   /** Execution-reward payments run one after another; each reads what is due when it starts. */
   private executionQueue: Promise<unknown> = Promise.resolve();
   private executionRuns = 0;
+  private requestQueue: Promise<unknown> = Promise.resolve();
+  private requestRuns = 0;
 
   constructor(options: DevBeaconNodeOptions) {
     this.client = options.client;
@@ -116,6 +119,7 @@ export class DevBeaconNode {
   async settled(): Promise<void> {
     await this.paying?.catch(() => undefined);
     await this.executionQueue;
+    await this.requestQueue;
   }
 
   private async payDue(max: number): Promise<number> {
@@ -128,6 +132,28 @@ export class DevBeaconNode {
       count++;
     }
     return count;
+  }
+
+  /**
+   * The end-of-block system calls of EIP-7002 and EIP-7251 on chain 88 (emulated, once per slot by
+   * the node's timer; tests call it): the requests they dequeue enter the state at that block.
+   * Resolves with how many requests were dequeued.
+   */
+  processExecutionRequests(): Promise<number> {
+    this.requestRuns++;
+    const run = this.requestQueue
+      .then(async () => {
+        const { withdrawals, consolidations } = await processExecutionRequests(this.client);
+        return withdrawals.length + consolidations.length;
+      })
+      .finally(() => this.requestRuns--);
+    this.requestQueue = run.catch(() => undefined);
+    return run;
+  }
+
+  /** Whether a system call is under way or queued (the node's timer then waits). */
+  get processingExecutionRequests(): boolean {
+    return this.requestRuns > 0;
   }
 
   /** Genesis time in seconds (chain 88's genesis block). */
@@ -200,16 +226,9 @@ export class DevBeaconNode {
     const validator = head.find(index.toString());
     if (!validator) throw invalid(`unknown validator index ${index}`);
     if (included && validator.exitEpoch !== FAR_FUTURE_EPOCH) return;
-    if (validator.exitEpoch !== FAR_FUTURE_EPOCH) throw invalid(`validator ${index} is already exiting`);
-    if (validator.status !== 'active_ongoing') throw invalid(`validator ${index} is not active`);
-    if (epoch > head.epoch) throw invalid(`exit epoch ${epoch} is after the current epoch ${head.epoch}`);
-    if (head.epoch < validator.activationEpoch + SHARD_COMMITTEE_PERIOD)
-      throw invalid(
-        `validator ${index} has not been active for SHARD_COMMITTEE_PERIOD (${SHARD_COMMITTEE_PERIOD} epochs) yet`,
-      );
-    // Electra: a validator with partial withdrawals queued cannot exit until they are paid.
-    if (head.pendingPartialWithdrawals().some((w) => w.validatorIndex === index))
-      throw invalid(`validator ${index} has pending partial withdrawals`);
+    // process_voluntary_exit's rules on the head state, then the signature.
+    const broken = head.voluntaryExitError(index, epoch);
+    if (broken !== null) throw invalid(broken);
     const signed = [
       'exit',
       validator.pubkey,

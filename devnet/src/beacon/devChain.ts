@@ -6,9 +6,9 @@
 // is. Runs are cached at epoch boundaries, so a head that moves on replays only the new epochs.
 import {
   computeStartSlotAtEpoch,
+  withdrawalAddressOf,
   type ElectraState,
   type PendingDeposit,
-  type Validator,
 } from '@payd/consensus';
 import type { ChainFacts, DepositRecord, ExitRecord, RequestRecord } from './beaconState.ts';
 import {
@@ -31,6 +31,9 @@ import { processPendingDeposits } from './electra/pendingDeposits.ts';
 import { processConsolidationRequest, processWithdrawalRequest } from './electra/requests.ts';
 
 const SLOTS = DEV_CONSENSUS_CONFIG.SLOTS_PER_EPOCH;
+/** Boundary states kept at most, the latest RECENT_CHECKPOINTS of them always (one every 64 epochs). */
+const MAX_CHECKPOINTS = 128;
+const RECENT_CHECKPOINTS = 32;
 
 /** A sweep or partial-withdrawal payment, before it is numbered in the chain's order. */
 export interface SimWithdrawal {
@@ -120,7 +123,7 @@ function genesis(): SimState {
   };
 }
 
-const addressOf = (v: Validator) => `0x${v.withdrawalCredentials.slice(-40).toLowerCase()}`;
+const compare = (a: bigint, b: bigint): number => (a < b ? -1 : a > b ? 1 : 0);
 const depositKey = (d: Pick<PendingDeposit, 'pubkey' | 'withdrawalCredentials' | 'amount' | 'signature'>) =>
   [d.pubkey.toLowerCase(), d.withdrawalCredentials.toLowerCase(), d.amount, d.signature.toLowerCase()].join(
     ':',
@@ -131,7 +134,7 @@ export class DevChain {
   private facts: ChainFacts;
   private operations: Operation[] = [];
   private counts = [0, 0, 0];
-  /** Boundary states by epoch (every 64th and the latest), each valid while no earlier fact is added. */
+  /** Boundary states by epoch (every 64th, thinned out further back), each valid while no earlier fact is added. */
   private readonly checkpoints = new Map<bigint, SimState>();
   private latest: SimState = genesis();
   private validSignatures = new Set<string>();
@@ -169,16 +172,8 @@ export class DevChain {
     }
     if (added.length === 0) return;
     // Stable: same time and block keep deposits, then exits, then requests, each in log order.
-    this.operations = [...this.operations, ...added].sort((a, b) =>
-      a.time !== b.time
-        ? a.time < b.time
-          ? -1
-          : 1
-        : a.block !== b.block
-          ? a.block < b.block
-            ? -1
-            : 1
-          : a.kind - b.kind,
+    this.operations = [...this.operations, ...added].sort(
+      (a, b) => compare(a.time, b.time) || compare(a.block, b.block) || a.kind - b.kind,
     );
     const earliest = added.reduce((t, op) => (op.time < t ? op.time : t), added[0]!.time);
     const stale = (s: SimState) =>
@@ -194,13 +189,21 @@ export class DevChain {
     const sim = cloneSim(from);
     while (sim.epoch < epoch) {
       this.endEpoch(sim);
-      if (sim.epoch % 64n === 0n) this.checkpoints.set(sim.epoch, cloneSim(sim));
+      if (sim.epoch % 64n === 0n) this.keepCheckpoint(sim);
     }
     if (sim.epoch >= this.latest.epoch) this.latest = cloneSim(sim);
     this.applyOperations(sim, asOf);
     sim.state.slot = slot;
     sim.state.finalizedEpoch = epoch >= 2n ? epoch - 2n : 0n;
     return sim;
+  }
+
+  /** Keeps a boundary state; past MAX_CHECKPOINTS, every other one of the older ones goes (memory stays bounded). */
+  private keepCheckpoint(sim: SimState): void {
+    this.checkpoints.set(sim.epoch, cloneSim(sim));
+    if (this.checkpoints.size <= MAX_CHECKPOINTS) return;
+    const epochs = [...this.checkpoints.keys()].sort((a, b) => (a < b ? -1 : 1));
+    epochs.slice(0, -RECENT_CHECKPOINTS).forEach((epoch, i) => i % 2 === 1 && this.checkpoints.delete(epoch));
   }
 
   private bestCheckpoint(epoch: bigint): SimState {
@@ -288,7 +291,7 @@ export class DevChain {
         epoch,
         slot,
         amountGwei: w.amount,
-        address: addressOf(state.validators[Number(w.validatorIndex)]!),
+        address: withdrawalAddressOf(state.validators[Number(w.validatorIndex)]!),
       });
     state.validators.forEach((v, i) => {
       const offset = (BigInt(i) * WITHDRAWAL_SWEEP_OFFSET_STEP) % WITHDRAWAL_SWEEP_EPOCHS;
@@ -301,7 +304,7 @@ export class DevChain {
         epoch,
         slot,
         amountGwei: amount,
-        address: addressOf(v),
+        address: withdrawalAddressOf(v),
       });
     });
   }

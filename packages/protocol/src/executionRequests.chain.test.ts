@@ -11,7 +11,11 @@ import {
   ExecutionRequestInputError,
   WITHDRAWAL_REQUEST_PREDEPLOY_ADDRESS,
 } from './electra/requestPredeploys.ts';
-import { readConsolidationRequestFee, readWithdrawalRequestFee } from './reads/readRequestFees.ts';
+import {
+  readConsolidationRequestFee,
+  readWithdrawalRequestFee,
+  RequestFeeUnavailableError,
+} from './reads/readRequestFees.ts';
 import { startKycChain, type KycChain } from './testing/kycChain.ts';
 import { requestConsolidation, requestExit, requestPartialWithdrawal } from './writes/executionRequests.ts';
 
@@ -150,5 +154,30 @@ describe('EIP-7002 and EIP-7251 requests from the wallet', { timeout: 60_000 }, 
     expect(await chain.publicClient.getCode({ address: CONSOLIDATION_REQUEST_PREDEPLOY_ADDRESS })).toMatch(
       /^0x3373/,
     );
+  });
+});
+
+describe('a predeploy that cannot quote', { timeout: 60_000 }, () => {
+  it('says so when the predeploy does not quote a fee yet (excess inhibitor) or is not there', async () => {
+    const set = (method: string, params: unknown[]) =>
+      chain.publicClient.request({ method: method as never, params: params as never });
+    const slot0: Hex = `0x${'0'.repeat(64)}`;
+    const before = await chain.publicClient.getStorageAt({
+      address: WITHDRAWAL_REQUEST_PREDEPLOY_ADDRESS,
+      slot: slot0,
+    });
+    await set('hardhat_setStorageAt', [WITHDRAWAL_REQUEST_PREDEPLOY_ADDRESS, slot0, `0x${'f'.repeat(64)}`]);
+    await expect(readWithdrawalRequestFee(customer)).rejects.toThrow(
+      new RequestFeeUnavailableError('The withdrawal request contract does not quote a fee yet'),
+    );
+    await expect(requestExit(customer, pubkey(1))).rejects.toThrow(RequestFeeUnavailableError);
+    await set('hardhat_setStorageAt', [WITHDRAWAL_REQUEST_PREDEPLOY_ADDRESS, slot0, before]);
+    const code = await chain.publicClient.getCode({ address: CONSOLIDATION_REQUEST_PREDEPLOY_ADDRESS });
+    await set('hardhat_setCode', [CONSOLIDATION_REQUEST_PREDEPLOY_ADDRESS, '0x']);
+    await expect(readConsolidationRequestFee(customer)).rejects.toThrow(
+      'The consolidation request contract is not deployed on chain 88',
+    );
+    await set('hardhat_setCode', [CONSOLIDATION_REQUEST_PREDEPLOY_ADDRESS, code]);
+    expect(await readWithdrawalRequestFee(customer)).toMatchObject({ fee: 2n });
   });
 });

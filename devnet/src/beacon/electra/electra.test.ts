@@ -1,5 +1,7 @@
 // The Electra epoch functions against the rules of consensus-specs' electra beacon-chain.md and the
-// cases of its effective-balance hysteresis and pending-deposit tests (values worked out by hand).
+// cases of its effective-balance hysteresis and pending-deposit tests (pyspec
+// test/electra/epoch_processing/test_process_pending_deposits.py and
+// test_process_effective_balance_updates.py, named in the titles; values worked out by hand).
 import { describe, expect, it } from 'vitest';
 import { processEffectiveBalanceUpdates } from './effectiveBalance.ts';
 import { processPendingDeposits } from './pendingDeposits.ts';
@@ -53,14 +55,14 @@ describe('process_effective_balance_updates', () => {
   };
   const Q = ETH / 4n;
 
-  it('moves down only below effective - 0.25 ETH, and up only above effective + 1.25 ETH', () => {
+  it('test_effective_balance_hysteresis: down only below effective - 0.25 ETH, up only above effective + 1.25 ETH', () => {
     expect(after(32n * ETH, 32n * ETH - Q)).toBe(32n * ETH);
     expect(after(32n * ETH, 32n * ETH - Q - 1n)).toBe(31n * ETH);
     expect(after(30n * ETH, 30n * ETH + 5n * Q)).toBe(30n * ETH);
     expect(after(30n * ETH, 30n * ETH + 5n * Q + 1n)).toBe(31n * ETH);
   });
 
-  it('caps at 32 ETH for 0x01 and at 2048 ETH for 0x02', () => {
+  it('test_effective_balance_hysteresis_with_compounding_credentials: caps at 32 ETH for 0x01, 2048 ETH for 0x02', () => {
     expect(after(32n * ETH, 40n * ETH)).toBe(32n * ETH);
     expect(after(32n * ETH, 100n * ETH + 3n * Q, WC02)).toBe(100n * ETH);
     expect(after(2048n * ETH, 3000n * ETH, WC02)).toBe(2048n * ETH);
@@ -68,7 +70,7 @@ describe('process_effective_balance_updates', () => {
 });
 
 describe('process_pending_deposits', () => {
-  it('waits for finalisation and takes at most 16 deposits an epoch', () => {
+  it('test_pending_deposit_not_finalized and test_pending_deposit_over_max: waits for finality, 16 an epoch', () => {
     const s = state(1000);
     s.pendingDeposits = [deposit(1, 32n * ETH, { slot: 9n * 32n })];
     processPendingDeposits(s, valid);
@@ -82,7 +84,7 @@ describe('process_pending_deposits', () => {
     expect(t.balances[0]).toBe(33n * ETH);
   });
 
-  it('applies deposits within the churn in ETH and carries what is left over when it is reached', () => {
+  it('test_pending_deposit_balance_above_churn: applies within the churn in ETH, carries what is left', () => {
     const s = state(1000); // churn 128 ETH
     s.pendingDeposits = [deposit(5000, 100n * ETH), deposit(5001, 100n * ETH)];
     processPendingDeposits(s, valid);
@@ -112,7 +114,7 @@ describe('process_pending_deposits', () => {
     expect(s.validators.at(-1)!.effectiveBalance).toBe(2048n * ETH);
   });
 
-  it('postpones a top-up of an exiting validator, credits a withdrawn one without churn', () => {
+  it('test_pending_deposit_exiting_validator and test_pending_deposit_withdrawable_validator', () => {
     const s = state(1000);
     s.validators[0]!.exitEpoch = 20n;
     s.validators[1]!.exitEpoch = 5n;
@@ -131,5 +133,42 @@ describe('process_pending_deposits', () => {
     processPendingDeposits(s, valid);
     expect(s.validators).toHaveLength(1000);
     expect(s.pendingDeposits).toHaveLength(1);
+  });
+
+  it('test_pending_deposit_eth1_bridge_not_applied: requests wait for the Eth1 bridge deposits', () => {
+    const s = state(1000);
+    s.eth1DepositIndex = 5n;
+    s.depositRequestsStartIndex = 10n;
+    s.pendingDeposits = [deposit(0, ETH)];
+    processPendingDeposits(s, valid);
+    expect(s.pendingDeposits).toHaveLength(1);
+    expect(s.balances[0]).toBe(32n * ETH);
+  });
+
+  it('test_pending_deposit_balance_equal_churn: exactly the churn is applied, nothing carried', () => {
+    const s = state(1000);
+    s.pendingDeposits = [deposit(0, 128n * ETH)];
+    processPendingDeposits(s, valid);
+    expect(s.balances[0]).toBe(160n * ETH);
+    expect(s.depositBalanceToConsume).toBe(0n);
+  });
+
+  it('test_pending_deposit_preexisting_churn: carried churn adds to the epoch churn', () => {
+    const s = state(1000);
+    s.depositBalanceToConsume = 10n * ETH;
+    s.pendingDeposits = [deposit(0, 138n * ETH), deposit(1, ETH)];
+    processPendingDeposits(s, valid);
+    expect(s.balances[0]).toBe(170n * ETH);
+    expect(s.pendingDeposits).toHaveLength(1);
+    expect(s.depositBalanceToConsume).toBe(0n);
+  });
+
+  it('test_pending_deposit_mixture_of_skipped_and_above_churn: the postponed go behind the rest', () => {
+    const s = state(1000);
+    s.validators[0]!.exitEpoch = 20n;
+    s.pendingDeposits = [deposit(0, ETH), deposit(1, 200n * ETH)];
+    processPendingDeposits(s, valid);
+    expect(s.pendingDeposits.map((d) => d.amount)).toEqual([200n * ETH, ETH]);
+    expect(s.depositBalanceToConsume).toBe(128n * ETH);
   });
 });

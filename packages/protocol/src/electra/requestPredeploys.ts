@@ -8,18 +8,9 @@ export const WITHDRAWAL_REQUEST_PREDEPLOY_ADDRESS: Address = '0x00000961Ef480Eb5
 /** EIP-7251 `CONSOLIDATION_REQUEST_PREDEPLOY_ADDRESS` (mainnet, its testnets and chain 88). */
 export const CONSOLIDATION_REQUEST_PREDEPLOY_ADDRESS: Address = '0x0000BBdDc7CE488642fb579F8B00f3a590007251';
 
-/** EIP-7002: requests dequeued per block at most, and the target whose excess raises the fee. */
-export const MAX_WITHDRAWAL_REQUESTS_PER_BLOCK = 16;
-export const TARGET_WITHDRAWAL_REQUESTS_PER_BLOCK = 2;
-/** EIP-7251: the same for consolidations. */
-export const MAX_CONSOLIDATION_REQUESTS_PER_BLOCK = 2;
-export const TARGET_CONSOLIDATION_REQUESTS_PER_BLOCK = 1;
 /** Both EIPs: `MIN_..._REQUEST_FEE` (wei) and `..._REQUEST_FEE_UPDATE_FRACTION`. */
 export const MIN_REQUEST_FEE = 1n;
 export const REQUEST_FEE_UPDATE_FRACTION = 17n;
-/** Both EIPs: the excess stored before the fork's first system call; the fee getter reverts on it. */
-export const EXCESS_INHIBITOR = 2n ** 256n - 1n;
-
 /** The largest uint64, the most an EIP-7002 amount (gwei) can say. */
 export const MAX_UINT64 = 2n ** 64n - 1n;
 
