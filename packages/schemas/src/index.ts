@@ -16,6 +16,7 @@ export * from './staking/deposit.ts';
 export * from './staking/prepareDeposits.ts';
 export * from './staking/comeBack.ts';
 export * from './staking/validatorRequests.ts';
+export * from './staking/pendingOperations.ts';
 export * from './auth/confirmIdentity.ts';
 export * from './auth/confirmIdentityForm.ts';
 export * from './auth/passkeys.ts';

@@ -76,6 +76,30 @@ describe.each(testDatabaseKinds)(
   },
 );
 
+/** GetPendingOperations while the deposit waits: the caller's own validator only, dated as Queue. */
+async function pendingOperationsCases(pubkey: string, activationUtc: string): Promise<void> {
+  const mine = await t.call<{ Operations: Row[] }>(
+    W,
+    'GetPendingOperations',
+    { walletAddress: ADDR, pubkey },
+    alice.as,
+  );
+  expect(mine.d.status, mine.d.message).toBe('success');
+  const ops = mine.d.data!.Operations;
+  expect(ops.map((o) => [o.Kind, o.PubKey])).toEqual([
+    ['deposit', pubkey],
+    ['activation', pubkey],
+  ]);
+  expect(ops[0]).toMatchObject({ AmountEth: '32.000000000', Position: 1 });
+  expect(ops[1]!.ExpectedUtc).toBe(activationUtc);
+  const carol = await makeUser(t, 'carol@example.com', Role.borrower);
+  const other = await t.call(W, 'GetPendingOperations', { walletAddress: ADDR, pubkey }, carol.as);
+  expect(other.d.status).toBe('failed');
+  expect(other.d.data).toBeUndefined();
+  const bad = await t.call(W, 'GetPendingOperations', { walletAddress: ADDR, pubkey: '0x12' }, alice.as);
+  expect(bad.d.validationErrors).toEqual([expect.objectContaining({ field: 'pubkey' })]);
+}
+
 function syncCases(): void {
   it('leaves a validator without deposit as created', async () => {
     expect(await sync()).toBe(0);
@@ -103,6 +127,7 @@ function syncCases(): void {
       }),
     ]);
     const estimated = String(first.d.data!.Queue[0]!.ActivationUtc);
+    await pendingOperationsCases(String(v.PubKey5).toLowerCase(), estimated);
     expect(await sync()).toBe(0);
     const [dep] = await history();
     expect(dep).toMatchObject({ tx_kind: 'deposit', stake_amt: '32.000000000000000000', tx_hash: hash });

@@ -20,8 +20,14 @@ import {
   type BeaconValidator,
   type ValidatorRewards,
 } from './beacon/index.ts';
-import { estimateActivation } from './activationQueue.ts';
-import { exitEntry, type ExitEntry } from './exitSchedule.ts';
+import {
+  datePendingOperations,
+  exitEntry,
+  queueEntry,
+  unseenDeposits,
+  type DatedOperations,
+  type ExitEntry,
+} from './pendingOperations.ts';
 import { gweiToEth } from './amounts.ts';
 import type { DepositLog, DepositLogReader } from './depositLogs.ts';
 import { StakingMessages } from './messages.ts';
@@ -102,50 +108,40 @@ export async function readBeacon(beacon: BeaconClient, pubkeys: string[]): Promi
   }
 }
 
-/** Validators waiting for activation: their place in the chain's queue and a rough date. */
-export async function activationQueue(
+/**
+ * The dates of every pending operation (pendingOperations.ts), with the deposits the execution chain
+ * made that the node does not show yet; null when the node cannot serve its queues (the dates are a
+ * courtesy: the sync goes on without them).
+ */
+export async function readDates(
   beacon: BeaconClient,
+  deposits: DepositLog[],
+): Promise<DatedOperations | null> {
+  try {
+    return await datePendingOperations(beacon, unseenDeposits(deposits));
+  } catch (err) {
+    if (!(err instanceof BeaconApiError)) throw err;
+    return null;
+  }
+}
+
+/** Validators waiting for activation (on the beacon chain, pending, or deposited only): their dates. */
+export function activationQueue(
   all: SyncValidator[],
   view: BeaconView,
   deposits: DepositLog[],
-): Promise<Record<string, unknown>[]> {
+  dates: DatedOperations | null,
+): Record<string, unknown>[] {
+  if (!dates) return [];
   const depositedKeys = new Set(deposits.map((x) => x.pubkey));
-  const waiting = all.filter((v) => {
+  return all.flatMap((v) => {
     const b = view.byKey.get(v.pubkey);
-    return b
+    const waiting = b
       ? b.status === 'pending_initialized' || b.status === 'pending_queued'
       : depositedKeys.has(v.pubkey);
+    const entry = waiting ? queueEntry(dates, v.pubkey) : null;
+    return entry ? [entry] : [];
   });
-  if (!waiting.length) return [];
-  let pending;
-  try {
-    pending = await beacon.getPendingValidators();
-  } catch (err) {
-    if (!(err instanceof BeaconApiError)) throw err;
-    return []; // the estimate is a courtesy: a node that cannot list them gives none
-  }
-  const queue: Record<string, unknown>[] = [];
-  for (const v of waiting) {
-    const deposit = deposits.filter((x) => x.pubkey === v.pubkey).at(-1);
-    const e = estimateActivation({
-      validator: view.byKey.get(v.pubkey) ?? null,
-      depositTime: deposit?.timestamp ?? null,
-      pending,
-      headEpoch: view.headEpoch,
-      spec: view.spec,
-      time: view.time,
-    });
-    if (e)
-      queue.push({
-        PubKey: v.pubkey,
-        Position: e.position,
-        QueueLength: e.queueLength,
-        ActivationEpoch: e.activationEpoch.toString(),
-        Scheduled: e.scheduled,
-        ActivationUtc: e.activationUtc.toISOString(),
-      });
-  }
-  return queue;
 }
 
 /** Rewards since each validator's last sync, grouped by their starting epoch (one call each). */
@@ -374,7 +370,8 @@ export async function syncValidatorSet(
         new Set(all.map((v) => v.pubkey)),
       )
     : [];
-  const queue = await activationQueue(beacon, all, view, deposits);
+  const dates = await readDates(beacon, deposits);
+  const queue = activationQueue(all, view, deposits, dates);
   const rewards = await readRewards(beacon, all, view);
   const now = d.clock.now();
   const headUtc = view.time.slotStart(view.head).toISOString();
@@ -409,7 +406,7 @@ export async function syncValidatorSet(
     Queue: queue,
     Exits: all.flatMap((v) => {
       const b = view.byKey.get(v.pubkey);
-      const e = b && exitEntry(b, view.spec, view.time);
+      const e = b && exitEntry(b, dates, view.time);
       return e ? [e] : [];
     }),
   };

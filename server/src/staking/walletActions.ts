@@ -2,6 +2,7 @@
 // logs and rewards into the validators and the history: syncValidators.ts), WithdrawValidators / WithdrawValidator
 // (voluntary exits signed on the server with the validator's key) and DisplayMnemonic.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { GetPendingOperationsReply } from '@payd/schemas';
 import { deriveValidatorKeys, signVoluntaryExit } from '@payd/validator-keys';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
@@ -13,6 +14,7 @@ import { BeaconApiError, BeaconTime, type BeaconClient } from './beacon/index.ts
 import type { DepositLogReader } from './depositLogs.ts';
 import { STAKED_CODES, StakingMessages, WITHDRAWABLE_AFTER_MS } from './messages.ts';
 import type { MnemonicVault } from './mnemonicVault.ts';
+import { pendingOperationsReply } from './pendingOperations.ts';
 import { syncValidatorSet, type SyncReply, type SyncValidator } from './syncValidators.ts';
 
 export interface WalletActionsDeps {
@@ -249,6 +251,33 @@ export class WalletActions {
             remark = coalesce(${reason}, remark)
           WHERE eth2_validator_id = ${v.id}`,
     );
+  }
+
+  /**
+   * GetPendingOperations: the pending operations of the caller's validators at `walletAddress` (one
+   * of them when `pubkey` is given; another's answers access denied), dated (pendingOperations.ts).
+   */
+  async pendingOperations(
+    caller: Caller,
+    walletAddress: string,
+    pubkey?: string,
+  ): Promise<GetPendingOperationsReply> {
+    const wallets = await this.wallets(this.d.db, caller, walletAddress);
+    const all = await this.validators(
+      this.d.db,
+      wallets.map((w) => w.id),
+    );
+    const key =
+      pubkey === undefined ? null : (pubkey.startsWith('0x') ? pubkey : `0x${pubkey}`).toLowerCase();
+    const keys = new Set(all.map((v) => v.pubkey).filter((k) => key === null || k === key));
+    if (key !== null && !keys.size) throw forbidden(StakingMessages.noWallet);
+    try {
+      return await pendingOperationsReply(this.beacon(), this.d.deposits, keys);
+    } catch (err) {
+      if (err instanceof BeaconApiError)
+        throw failed('beacon_unavailable', StakingMessages.beaconUnavailable);
+      throw err;
+    }
   }
 
   /** SyncValidators: the caller's wallets at `walletAddress` in step with the beacon node (syncValidators.ts). */

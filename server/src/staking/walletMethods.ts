@@ -1,9 +1,16 @@
 // Eth2WalletWs calls beyond the common screen operations and SaveData: SyncValidators,
-// WithdrawValidators, WithdrawValidator and DisplayMnemonic (walletActions.ts), taking the
-// keys away: GetDepositData and GetKeystore after a fresh confirmation (keyExport.ts), and
-// CheckValidatorRequest before a wallet request's fee (validatorRequestCheck.ts).
+// Eth2WalletWs calls beyond the common screen operations and SaveData: SyncValidators,
+// GetPendingOperations (dates: pendingOperations.ts), WithdrawValidators, WithdrawValidator and
+// DisplayMnemonic (walletActions.ts), taking the keys away: GetDepositData and GetKeystore after a
+// fresh confirmation (keyExport.ts), and CheckValidatorRequest before a wallet request's fee
+// (validatorRequestCheck.ts).
 import { z } from 'zod';
-import { checkValidatorRequestBody, getDepositDataBody, getKeystoreBody } from '@payd/schemas';
+import {
+  checkValidatorRequestBody,
+  getDepositDataBody,
+  getKeystoreBody,
+  getPendingOperationsBody,
+} from '@payd/schemas';
 import type { MethodDefinition } from '../wire/method.ts';
 import { address, method, walletBody, type StakingDeps } from './methodKit.ts';
 
@@ -15,6 +22,9 @@ export function walletMethods({ actions, keyExport, requestChecks }: StakingDeps
       walletBody.extend({ multiDepositAddress: address.optional().nullable() }),
       (b, c) => actions.syncValidators(c, b.walletAddress),
       { max: 60, timeWindow: 60_000 },
+    ),
+    method('Eth2Wallet', 'GetPendingOperations', getPendingOperationsBody, (b, c) =>
+      actions.pendingOperations(c, b.walletAddress, b.pubkey),
     ),
     method(
       'Eth2Wallet',

@@ -224,6 +224,18 @@ export class TestBeacon implements BeaconClient {
   async getPendingValidators() {
     return [];
   }
+  async getQueues() {
+    const validators = await this.getValidators([...this.validators.keys()]);
+    return {
+      headSlot: this.headSlot,
+      finalizedEpoch: this.headSlot / 8n - 2n,
+      validators: validators.sort((a, b) => (a.index < b.index ? -1 : 1)),
+      pendingDeposits: [],
+      pendingPartialWithdrawals: [],
+      pendingConsolidations: [],
+      headWithdrawals: null,
+    };
+  }
   async getValidatorBalances() {
     return new Map<bigint, bigint>();
   }

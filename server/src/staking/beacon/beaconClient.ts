@@ -99,17 +99,46 @@ export interface EpochRange {
   toEpoch: bigint;
 }
 
-/** PendingPartialWithdrawal of an Electra state (`.../pending_partial_withdrawals`). */
+/** An entry of a state's pending_deposits (EIP-6110 deposit requests, top-ups, excess balance). */
+export interface BeaconPendingDeposit {
+  /** 0x-prefixed lower-case 48-byte public key. */
+  pubkey: string;
+  withdrawalCredentials: string;
+  amountGwei: bigint;
+  /** The slot of the request's block; 0 for bridge deposits and queued excess balance. */
+  slot: bigint;
+}
+
+/** An entry of a state's pending_partial_withdrawals (EIP-7002 requests). */
 export interface BeaconPendingPartialWithdrawal {
   validatorIndex: bigint;
   amountGwei: bigint;
   withdrawableEpoch: bigint;
 }
 
-/** PendingConsolidation of an Electra state (`.../pending_consolidations`). */
+/** An entry of a state's pending_consolidations (EIP-7251 requests). */
 export interface BeaconPendingConsolidation {
   sourceIndex: bigint;
   targetIndex: bigint;
+}
+
+/** A withdrawal of an execution payload. */
+export interface BeaconPayloadWithdrawal {
+  validatorIndex: bigint;
+  amountGwei: bigint;
+}
+
+/** What the date rules read of a state at once (Electra's queues and the whole registry). */
+export interface BeaconQueues {
+  headSlot: bigint;
+  finalizedEpoch: bigint;
+  /** Every validator, in index order. */
+  validators: BeaconValidator[];
+  pendingDeposits: BeaconPendingDeposit[];
+  pendingPartialWithdrawals: BeaconPendingPartialWithdrawal[];
+  pendingConsolidations: BeaconPendingConsolidation[];
+  /** The head block's payload withdrawals; null when the node does not serve blocks. */
+  headWithdrawals: BeaconPayloadWithdrawal[] | null;
 }
 
 /** `head`, `genesis`, `finalized`, `justified` or a slot. */
@@ -138,6 +167,12 @@ export interface BeaconClient {
    * real chain lists about a million of them: the answer is kept for the epoch it was read in.
    */
   getTotalActiveBalance(stateId?: StateId): Promise<bigint>;
+  /**
+   * The Electra queues and the whole registry at the head: finality_checkpoints, validators,
+   * pending_deposits, pending_partial_withdrawals, pending_consolidations and the head block's
+   * withdrawals. A queue the node does not serve (before Electra) reads as empty.
+   */
+  getQueues(): Promise<BeaconQueues>;
   /** Submits a signed voluntary exit to the node's pool; rejects with BeaconApiError (400) when invalid. */
   submitVoluntaryExit(exit: SignedVoluntaryExit): Promise<void>;
   /** Rewards of each known validator over `range` (epochs that have ended count). */

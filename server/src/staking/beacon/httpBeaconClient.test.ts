@@ -67,6 +67,7 @@ function genesisAndDepositCases(): void {
     async () => {
       // Electra: the deposits wait in pending_deposits until finality; the registry has none yet.
       expect(await codes()).toEqual([]);
+      expect((await client.getQueues()).pendingDeposits.map((d) => d.pubkey)).toEqual(pubkeys);
       const unknown = `0x${'a1'.repeat(48)}`;
       expect(await client.getValidators([unknown])).toEqual([]);
 

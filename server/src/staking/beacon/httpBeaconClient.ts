@@ -3,6 +3,7 @@ import {
   BEACON_VALIDATOR_STATUSES,
   BeaconApiError,
   type BeaconClient,
+  type BeaconQueues,
   type BeaconGenesis,
   type BeaconPendingConsolidation,
   type BeaconPendingPartialWithdrawal,
@@ -14,6 +15,16 @@ import {
   type StateId,
   type ValidatorRewards,
 } from './beaconClient.ts';
+import {
+  toPayloadWithdrawals,
+  toPendingConsolidation,
+  toPendingDeposit,
+  toPendingPartialWithdrawal,
+  type BlockJson,
+  type PendingConsolidationJson,
+  type PendingDepositJson,
+  type PendingPartialWithdrawalJson,
+} from './queuesJson.ts';
 
 const FAR_FUTURE_EPOCH = 2n ** 64n - 1n;
 
@@ -202,6 +213,34 @@ export class HttpBeaconClient implements BeaconClient {
       `/eth/v1/beacon/states/${stateId}/pending_consolidations`,
     );
     return data.map((c) => ({ sourceIndex: BigInt(c.source_index), targetIndex: BigInt(c.target_index) }));
+  }
+
+  async getQueues(): Promise<BeaconQueues> {
+    const state = '/eth/v1/beacon/states/head';
+    const [headSlot, finality, all, deposits, partials, consolidations, block] = await Promise.all([
+      this.getHeadSlot(),
+      this.get<{ data: { finalized: { epoch: string } } }>(`${state}/finality_checkpoints`),
+      this.get<{ data: ValidatorJson[] }>(`${state}/validators`),
+      this.queue<PendingDepositJson>(`${state}/pending_deposits`),
+      this.queue<PendingPartialWithdrawalJson>(`${state}/pending_partial_withdrawals`),
+      this.queue<PendingConsolidationJson>(`${state}/pending_consolidations`),
+      this.get<{ data: BlockJson }>('/eth/v2/beacon/blocks/head').then(
+        ({ data }) => toPayloadWithdrawals(data),
+        (error: unknown) => {
+          if (error instanceof BeaconApiError && error.status === 404) return null;
+          throw error;
+        },
+      ),
+    ]);
+    return {
+      headSlot,
+      finalizedEpoch: BigInt(finality.data.finalized.epoch),
+      validators: all.data.map(toValidator).sort((a, b) => (a.index < b.index ? -1 : 1)),
+      pendingDeposits: deposits.map(toPendingDeposit),
+      pendingPartialWithdrawals: partials.map(toPendingPartialWithdrawal),
+      pendingConsolidations: consolidations.map(toPendingConsolidation),
+      headWithdrawals: block,
+    };
   }
 
   /** A state's queue; empty where the node does not have it (before Electra: 400, or 404). */

@@ -4,9 +4,10 @@
 // 'Manage Your Validator(s)' with the live validators' dropdown, the selected validator's row and
 // the red Exit Validator button (a voluntary exit signed on the server, WithdrawValidator), then
 // /withdrawConfirm. An old sign-in is confirmed in place (ConfirmIdentityModal); the selected
-// validator's key actions (copy, deposit data, keystore) are ValidatorKeyActions; its wallet requests
-// (issue 25: upgrade to 0x02, consolidate, withdraw partially, exit from the wallet) are
-// ValidatorRequestActions, and the two ways to exit are said side by side (ExitRoads).
+// validator's key actions (copy, deposit data, keystore) are ValidatorKeyActions, its pending
+// operations with their expected dates PendingOperations; its wallet requests (issue 25: upgrade to
+// 0x02, consolidate, withdraw partially, exit from the wallet) are ValidatorRequestActions, and the
+// two ways to exit are said side by side (ExitRoads).
 import { Alert, Button, Center, Group, Loader, Select, Text, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -37,6 +38,7 @@ import { useManageValidator } from './useManageValidator.ts';
 import { ValidatorKeyActions } from './ValidatorKeyActions.tsx';
 import { ValidatorRequestActions } from './ValidatorRequestActions.tsx';
 import { ExitRoads } from './ValidatorRequestModal.tsx';
+import { PendingOperations } from './pending/PendingOperations.tsx';
 import { WithdrawalKeyCard, WithdrawalKeyModal } from './WithdrawalKeyModal.tsx';
 
 export function ManageValidatorPage() {
@@ -214,6 +216,7 @@ function SelectedValidator({
       )}
       {row ? <ValidatorKeyActions validator={row} layout="buttons" /> : null}
       {row ? <ValidatorRequestActions validator={row} validators={all} size="sm" /> : null}
+      {row ? <PendingOperations pubkey={String(row.PubKey5)} /> : null}
       {notReady ? (
         <Alert color="yellow" variant="light" data-testid="not-ready">
           {ValidatorMessages.notReady}

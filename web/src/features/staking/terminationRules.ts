@@ -1,11 +1,11 @@
 // What the wallet status page tells a terminated customer (issue 24), as pure functions: where
 // each validator's exit stands and the date its ETH is expected (SyncValidators' Exits: the beacon
-// chain's exit and withdrawable epochs plus one withdrawal sweep), and when they may come back
+// chain's exit and withdrawable epochs, then the sweep's visit), and when they may come back
 // (mayComeBack of @payd/schemas, the rule the server applies).
 import { mayComeBack } from '@payd/schemas';
 import { code, dateTimeUtc, validatorName, type ValidatorRow } from './validatorsRules.ts';
 
-/** One exit as SyncValidators answers it (server/src/staking/exitSchedule.ts). */
+/** One exit as SyncValidators answers it (server/src/staking/pendingOperations.ts). */
 export interface ExitEntry {
   PubKey: string;
   ValidatorIndex: string;

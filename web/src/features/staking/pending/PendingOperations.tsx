@@ -1,0 +1,86 @@
+// A validator's pending operations (issue 25 item 7): each deposit, top-up, activation, exit, partial
+// withdrawal and consolidation with where it stands and its expected date, as the server dates them
+// by the consensus-specs rules (Eth2WalletWs GetPendingOperations). Read again with every sync and
+// every minute, so the dates move as the beacon chain's queues move.
+import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
+import type { GetPendingOperationsReply, PendingOperationEntry } from '@payd/schemas';
+import { useQuery } from '@tanstack/react-query';
+import { useConnection } from 'wagmi';
+import { useApi } from '../../../auth/session.tsx';
+import { ETH2_WALLET, stakingKeys, useChainNow } from '../dashboardApi.ts';
+import { amountText, expectedText, OPERATION_NAMES, stateText } from './pendingOperationsRules.ts';
+
+export interface PendingOperationsProps {
+  /** The validator's public key (0x + 96 hex). */
+  pubkey: string;
+  /** The withdrawal address of its wallet; the connected wallet's when absent. */
+  walletAddress?: string;
+}
+
+/** The pending operations of one of the customer's validators, read from the server. */
+export function PendingOperations({ pubkey, walletAddress }: PendingOperationsProps) {
+  const api = useApi();
+  const { address: connected } = useConnection();
+  const address = walletAddress ?? connected;
+  const now = useChainNow();
+  const q = useQuery({
+    queryKey: [...stakingKeys.all, 'pendingOperations', (address ?? '').toLowerCase(), pubkey.toLowerCase()],
+    queryFn: async () =>
+      (
+        await api.call<GetPendingOperationsReply>(ETH2_WALLET, 'GetPendingOperations', {
+          walletAddress: address,
+          pubkey,
+        })
+      ).data ?? null,
+    enabled: Boolean(address),
+    refetchInterval: 60_000,
+  });
+  if (q.isError)
+    return (
+      <Alert color="yellow" variant="light" data-testid="pending-operations-error">
+        {q.error instanceof Error ? q.error.message : 'The pending operations could not be read.'}
+      </Alert>
+    );
+  if (!q.data) return null;
+  return <PendingOperationsList operations={q.data.Operations} now={now} />;
+}
+
+/** The list itself, for a caller that has the entries already. */
+export function PendingOperationsList({
+  operations,
+  now,
+}: {
+  operations: readonly PendingOperationEntry[];
+  /** The chain's time, in ms (useChainNow). */
+  now: number;
+}) {
+  return (
+    <Stack gap="xs" data-testid="pending-operations">
+      <Text fw={600} fz="sm">
+        Pending operations
+      </Text>
+      {operations.length === 0 ? (
+        <Text c="dimmed" fz="sm">
+          Nothing pending.
+        </Text>
+      ) : (
+        operations.map((op) => (
+          <Stack
+            key={`${op.Kind}-${op.PubKey}-${op.Position ?? ''}-${op.Epoch ?? ''}`}
+            gap={2}
+            data-testid="pending-operation"
+          >
+            <Group gap="xs">
+              <Badge variant="light">{OPERATION_NAMES[op.Kind]}</Badge>
+              {amountText(op) ? <Text fz="sm">{amountText(op)}</Text> : null}
+              <Text fz="sm" c="dimmed">
+                {stateText(op)}
+              </Text>
+            </Group>
+            <Text fz="sm">{expectedText(op, now)}</Text>
+          </Stack>
+        ))
+      )}
+    </Stack>
+  );
+}
