@@ -30,6 +30,7 @@ import {
 import { stakingServices } from './stakingServices.ts';
 import { userInfoMethods } from './userInfoMethods.ts';
 import { WalletActions } from './walletActions.ts';
+import { topUpMethods } from './topUps.ts';
 import { walletMethods } from './walletMethods.ts';
 import { walletRegistrationMethods } from './walletRegistrationSave.ts';
 
@@ -71,7 +72,12 @@ export function createStakingFeature(o: StakingOptions = {}): FeaturePlugin {
     };
     // Each service's own methods replace the common ones of the same name.
     const custom: Record<string, MethodDefinition[]> = {
-      Eth2Wallet: [eth2WalletSaveMethod(d), prepareDepositsMethod(d), ...walletMethods(d)],
+      Eth2Wallet: [
+        eth2WalletSaveMethod(d),
+        prepareDepositsMethod(d),
+        ...walletMethods(d),
+        ...topUpMethods({ db, clock, vault, beacon, pool: keys.pool }),
+      ],
       EthTxHistory: historyMethods(d),
       StakeWalletAddress: walletRegistrationMethods(d),
       StakeUserInfo: userInfoMethods(d),
