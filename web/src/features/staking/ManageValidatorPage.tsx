@@ -4,10 +4,11 @@
 // 'Manage Your Validator(s)' with the live validators' dropdown, the selected validator's row and
 // the red Exit Validator button (a voluntary exit signed on the server, WithdrawValidator), then
 // /withdrawConfirm. An old sign-in is confirmed in place (ConfirmIdentityModal); the selected
-// validator's key actions (copy, deposit data, keystore) are ValidatorKeyActions.
+// validator's key actions (copy, deposit data, keystore) are ValidatorKeyActions; its top-up (issue
+// 25) is TopUpButton, and /manageValidator?topUp=<pubkey> (topUpPath) opens it for that validator.
 import { Alert, Button, Center, Group, Loader, Select, Text, TextInput } from '@mantine/core';
-import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { confirmedBy } from '../../ui/confirmation.tsx';
 import { useConnection } from 'wagmi';
 import { useConfirmIdentity } from '../../auth/ConfirmIdentityModal.tsx';
@@ -33,6 +34,8 @@ import { ManageValidatorCard } from './ValidatorCards.tsx';
 import { ManageValidatorTable } from './ManageValidatorTable.tsx';
 import { useManageValidator } from './useManageValidator.ts';
 import { ValidatorKeyActions } from './ValidatorKeyActions.tsx';
+import { TopUpButton, TopUpList } from './TopUpValidator.tsx';
+import { TOP_UP_PARAM } from './topUpRules.ts';
 import { WithdrawalKeyCard, WithdrawalKeyModal } from './WithdrawalKeyModal.tsx';
 
 export function ManageValidatorPage() {
@@ -48,6 +51,13 @@ export function ManageValidatorPage() {
   const cards = useCardLayout();
   const [selected, setSelected] = useState<string | null>(null);
   const all = useMemo(() => validators.data ?? [], [validators.data]);
+  // topUpPath(pubkey) links here with the validator to select and its top-up to open.
+  const [params] = useSearchParams();
+  const wanted = params.get(TOP_UP_PARAM)?.toLowerCase() ?? null;
+  useEffect(() => {
+    const match = wanted && all.find((v) => String(v.PubKey5).toLowerCase() === wanted);
+    if (match && selected === null) setSelected(String(match.PubKey5));
+  }, [wanted, all, selected]);
   const live = liveValidators(all);
   const row = all.find((v) => String(v.PubKey5) === selected) ?? null;
   const rows = row ? [row] : [];
@@ -101,6 +111,7 @@ export function ManageValidatorPage() {
             beaconUrl={beaconUrl}
             now={now}
             linkText={links.validatorLinkText}
+            openTopUp={row !== null && String(row.PubKey5).toLowerCase() === wanted}
           />
         )}
         <Alert color="blue" variant="light" title="Using a Ledger?">
@@ -156,6 +167,7 @@ function SelectedValidator({
   beaconUrl,
   now,
   linkText,
+  openTopUp,
 }: {
   live: ValidatorRow[];
   selected: string | null;
@@ -167,6 +179,8 @@ function SelectedValidator({
   beaconUrl: string | null | undefined;
   now: number;
   linkText: string;
+  /** The page was opened to top up the selected validator. */
+  openTopUp: boolean;
 }) {
   const notReady = row !== null && !isWithdrawable(row, now) && String(row.ValidatorStatusCd5) !== '4';
   return (
@@ -204,6 +218,12 @@ function SelectedValidator({
         />
       )}
       {row ? <ValidatorKeyActions validator={row} layout="buttons" /> : null}
+      {row ? (
+        <Group gap="sm" align="flex-start">
+          <TopUpButton key={String(row.PubKey5)} validator={row} initiallyOpen={openTopUp} />
+          <TopUpList validator={row} />
+        </Group>
+      ) : null}
       {notReady ? (
         <Alert color="yellow" variant="light" data-testid="not-ready">
           {ValidatorMessages.notReady}

@@ -114,3 +114,19 @@ export async function depositBatchAsync(
   }
   return assemble(entries);
 }
+
+/**
+ * A top-up's one deposit (issue 25), checked as a stake's are before the wallet is asked: the
+ * validator's own pubkey, 0x02 credentials of its withdrawal address, the amount asked for, the
+ * network, both roots and the BLS signature; sent through MultipleDeposit as a batch of one.
+ */
+export function topUpBatch(
+  entry: DepositDataEntry,
+  pubkey: string,
+  withdrawalAddress: string,
+  expectedForkVersion: string | undefined,
+  amountGwei: number,
+): DepositBatch {
+  const row: ValidatorRow = { Idx5: 'top-up', PubKey5: pubkey, DepositJson5: btoa(JSON.stringify([entry])) };
+  return depositBatch([row], withdrawalAddress, expectedForkVersion, { kind: '0x02', amountGwei });
+}
