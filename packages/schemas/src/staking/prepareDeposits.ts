@@ -26,9 +26,9 @@ export const stakeCountMessages = {
 } as const;
 
 /**
- * What a caller that names no kind or amount gets: a 0x01 validator of 32 ETH, as the stake page
- * deposits today (issue 25 adds the choice to the page later; until then an old page, or an API
- * caller that knows nothing of 0x02, keeps getting exactly what it got before).
+ * What a caller that names no kind or amount gets: a 0x01 validator of 32 ETH, as before issue 25 (an
+ * API caller that knows nothing of 0x02 keeps getting exactly what it got). The stake page sends the
+ * customer's choice, starting on STAKE_PAGE_KIND (0x02).
  */
 export const DEFAULT_STAKE_KIND = '0x01' as const;
 export const DEFAULT_STAKE_AMOUNT_ETH = ETH_PER_VALIDATOR;

@@ -9,7 +9,7 @@ import {
   topUpSentBody,
   topUpValidatorBody,
   type TopUpTarget,
-} from './topUp.ts';
+} from './validatorTopUp.ts';
 
 const ETH = 1_000_000_000n;
 const PUBKEY = `0x${'ab'.repeat(48)}`;
