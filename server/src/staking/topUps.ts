@@ -273,7 +273,11 @@ export async function settleTopUps(
 export function topUpMethods(d: TopUpDeps): MethodDefinition[] {
   const topUps = new TopUps(d);
   return [
-    method('Eth2Wallet', 'TopUpValidator', topUpValidatorBody, (b, c) => topUps.request(c, b)),
+    // Each call derives a key on the creation's threads: a person needs a few a minute at most.
+    method('Eth2Wallet', 'TopUpValidator', topUpValidatorBody, (b, c) => topUps.request(c, b), {
+      max: 10,
+      timeWindow: 60_000,
+    }),
     method('Eth2Wallet', 'TopUpSent', topUpSentBody, (b, c) => topUps.sent(c, b)),
     method('Eth2Wallet', 'GetTopUps', getTopUpsBody, (b, c) => topUps.list(c, b.walletAddress)),
   ];
