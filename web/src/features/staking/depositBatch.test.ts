@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDepositData, generateMnemonic, getNetwork } from '@payd/validator-keys';
-import { depositBatch, depositBatchAsync } from './depositBatch.ts';
+import { depositBatch, depositBatchAsync, topUpBatch } from './depositBatch.ts';
 import { decodeDepositJson, type ValidatorRow } from './stakeRules.ts';
 
 const ADDR = '0x8ba1f109551bd432803012645ac136ddd64dba72';
@@ -99,5 +99,30 @@ describe('0x02 deposit data offered for signing (issue 25)', () => {
     expect(() =>
       depositBatch(rows, ADDR, network.genesisForkVersion, { kind: '0x02', amountGwei: 65_000_000_000 }),
     ).toThrow(/is not 65 ETH/);
+  });
+
+  it("takes a top-up only for the validator's own key, its 0x02 credentials and the amount asked", () => {
+    const [tenEth] = createDepositData({
+      mnemonic: generateMnemonic(),
+      startIndex: 3,
+      count: 1,
+      withdrawalAddress: ADDR,
+      kind: '0x02',
+      amountGwei: 10_000_000_000n,
+      network,
+    });
+    const key = `0x${tenEth!.pubkey}`;
+    const batch = topUpBatch(tenEth!, key, ADDR, network.genesisForkVersion, 10_000_000_000);
+    expect(batch.deposits).toHaveLength(1);
+    expect(batch.deposits[0]!.amount).toBe(10n * 10n ** 18n);
+    expect(() =>
+      topUpBatch(tenEth!, `0x${entry!.pubkey}`, ADDR, network.genesisForkVersion, 10_000_000_000),
+    ).toThrow(/another public key/);
+    expect(() => topUpBatch(tenEth!, key, OTHER, network.genesisForkVersion, 10_000_000_000)).toThrow(
+      /another withdrawal address/,
+    );
+    expect(() => topUpBatch(tenEth!, key, ADDR, network.genesisForkVersion, 20_000_000_000)).toThrow(
+      /is not 20 ETH/,
+    );
   });
 });
