@@ -1,13 +1,14 @@
 // /stakeETH, the stake screen (spec 001 'Stake screen', sections 4 'Stake flow' and 5; issue 25):
 // the kind of validator (0x02 compounding first, or 0x01), the ETH per validator (32 to 2048 for
-// 0x02, 32 for 0x01), number of validators, the derived ETH amount, the withdrawal address (default: the connected wallet) with
-// its confirmation, the 'Transaction Summary' review, then 'Creating Validator(s)...' while
-// Eth2Wallet PrepareDeposits creates the missing keys and returns the batch, the MultipleDeposit transaction (through
-// @payd/protocol's depositValidatorBatch, protocolDeposit.ts) sent by
-// the customer's own wallet, SyncValidators, and the dashboard with a confirmation. The progress
-// card shows each phase (keys, deposit data checked n of N, the wallet's approval, the deposit's
-// hash with its explorer link, its confirmation); a sent deposit is kept (pendingDeposit.ts) so the
-// person can leave or reload and come back to it.
+// 0x02, 32 for 0x01), number of validators, the derived ETH amount, the withdrawal address
+// (default: the connected wallet) with its confirmation, the 'Transaction Summary' review (kind,
+// ETH per validator, count, total), then 'Creating Validator(s)...' while Eth2Wallet
+// PrepareDeposits creates the missing keys and returns the batch, the MultipleDeposit transaction
+// (through @payd/protocol's depositValidatorBatch, protocolDeposit.ts, each deposit with its
+// amount) sent by the customer's own wallet, SyncValidators, and the dashboard with a
+// confirmation. The progress card shows each phase (keys, deposit data checked n of N, the
+// wallet's approval, the deposit's hash with its explorer link, its confirmation); a sent deposit
+// is kept (pendingDeposit.ts) so the person can leave or reload and come back to it.
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
