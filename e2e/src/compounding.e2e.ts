@@ -111,6 +111,14 @@ it(
       'both validators active',
     );
 
+    // 96 ETH staked out of the dev wallet's 100: the dev faucet adds 100 more for the top-up.
+    const funded = await fetch(new URL('/faucet', inject('chainUrl')), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ address: wallet }),
+    });
+    expect(funded.ok).toBe(true);
+
     // The 0x01 validator is refused, with the reason, before any transaction.
     const refused = await openTopUp(page, regular.pubkey);
     await refused.getByText(/swept back to your withdrawal address/).waitFor();
