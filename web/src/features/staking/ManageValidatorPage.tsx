@@ -54,10 +54,11 @@ export function ManageValidatorPage() {
   // topUpPath(pubkey) links here with the validator to select and its top-up to open.
   const [params] = useSearchParams();
   const wanted = params.get(TOP_UP_PARAM)?.toLowerCase() ?? null;
+  const wantedKey = wanted ? all.find((v) => String(v.PubKey5).toLowerCase() === wanted)?.PubKey5 : undefined;
   useEffect(() => {
-    const match = wanted && all.find((v) => String(v.PubKey5).toLowerCase() === wanted);
-    if (match && selected === null) setSelected(String(match.PubKey5));
-  }, [wanted, all, selected]);
+    // Each link (a new topUp=...) selects its validator once it is listed; a choice made after stays.
+    if (wantedKey !== undefined) setSelected(String(wantedKey));
+  }, [wantedKey]);
   const live = liveValidators(all);
   const row = all.find((v) => String(v.PubKey5) === selected) ?? null;
   const rows = row ? [row] : [];
