@@ -19,7 +19,7 @@ import {
   type DepositJsonEntry,
   type ValidatorKind,
 } from './deposit.ts';
-import { walletAddressField } from './keyExport.ts';
+import { validatorPubkeyField, walletAddressField } from './keyExport.ts';
 
 const GWEI_PER_ETH = 1_000_000_000n;
 
@@ -66,11 +66,6 @@ export function topUpProblem(t: TopUpTarget, amountEth: number): string | null {
   return null;
 }
 
-const pubkeyField = z
-  .string()
-  .trim()
-  .regex(/^(0x)?[0-9a-fA-F]{96}$/, 'Must be a validator public key (48 bytes hex)');
-
 /** Whole ETH from 1 to 2048 (the validator's own limit is checked against the beacon chain). */
 export const topUpAmountField = z.coerce
   .number({ error: depositAmountMessages.wholeEth })
@@ -92,7 +87,7 @@ export const topUpValidatorBody = z.object({
   /** The withdrawal address of the validator's wallet. */
   walletAddress: walletAddressField,
   /** The validator's 0x BLS public key. */
-  pubkey: pubkeyField,
+  pubkey: validatorPubkeyField,
   /** Whole ETH to add. */
   amountEth: topUpAmountField,
 });
