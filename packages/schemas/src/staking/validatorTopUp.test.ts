@@ -54,6 +54,13 @@ describe('top-up limits', () => {
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]).toMatchObject({ path: ['amountEth'], message: topUpMessages.tooMuch(8) });
     expect(topUpForm(compounding(64n)).parse({ amountEth: '10' })).toEqual({ amountEth: 10 });
+    // The validator's own refusal comes first, whatever was typed.
+    expect(
+      topUpForm({ ...compounding(32n), kind: '0x01' }).safeParse({ amountEth: '' }).error?.issues[0]?.message,
+    ).toBe(topUpMessages.regularRefused);
+    expect(topUpForm(compounding(64n)).safeParse({ amountEth: '' }).error?.issues[0]?.message).toBe(
+      depositAmountMessages.wholeEth,
+    );
   });
 });
 

@@ -74,11 +74,18 @@ export const topUpAmountField = z.coerce
     if (problem) ctx.addIssue({ code: 'custom', message: problem });
   });
 
-/** The web's top-up form for one validator: the amount, within that validator's limit. */
+/**
+ * The web's top-up form for one validator: the amount, within that validator's limit. What the
+ * validator itself refuses (not active, 0x01) is said first, whatever the amount.
+ */
 export function topUpForm(t: TopUpTarget) {
-  return z.object({ amountEth: topUpAmountField }).superRefine((b, ctx) => {
-    const problem = topUpProblem(t, b.amountEth);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['amountEth'] });
+  return z.object({ amountEth: z.unknown() }).transform((b, ctx) => {
+    const raw = b.amountEth;
+    const amountEth = typeof raw === 'number' ? raw : Number(String(raw ?? '').trim() || Number.NaN);
+    const problem = topUpProblem(t, amountEth);
+    if (!problem) return { amountEth };
+    ctx.addIssue({ code: 'custom', message: problem, path: ['amountEth'] });
+    return z.NEVER;
   });
 }
 

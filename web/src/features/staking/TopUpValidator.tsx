@@ -71,6 +71,8 @@ export function TopUpModal({
   const [failure, setFailure] = useState<string | null>(null);
   const sendTopUp = useSendTopUp(validator);
   const error = topUpAmountError(target, amount);
+  // The validator cannot take a top-up at all (0x01, not active): the reason stands, the input is off.
+  const refused = target.kind !== '0x02' || !target.active;
   const submit = async () => {
     setBusy(true);
     setFailure(null);
@@ -113,13 +115,16 @@ export function TopUpModal({
             setTouched(true);
             setAmount(raw === '' ? null : Number(raw));
           }}
-          error={touched || target.kind !== '0x02' || !target.active ? error : null}
+          disabled={refused}
+          error={touched || refused ? error : null}
         />
-        <Text fz="sm" c="dimmed">
-          Your wallet asks you to approve one deposit of {amount ?? 0} ETH to this validator. The beacon chain
-          adds it to the validator's balance once it has processed the deposit; until then the top-up shows as
-          pending.
-        </Text>
+        {refused ? null : (
+          <Text fz="sm" c="dimmed">
+            Your wallet asks you to approve one deposit of {amount ?? 0} ETH to this validator. The beacon
+            chain adds it to the validator's balance once it has processed the deposit; until then the top-up
+            shows as pending.
+          </Text>
+        )}
         {failure ? (
           <Alert color="red" variant="light" data-testid="top-up-failure">
             {failure}
