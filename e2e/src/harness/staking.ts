@@ -115,17 +115,33 @@ export async function registerWallet(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Staking' }).waitFor();
 }
 
+/** The kind of validator the stake page is asked for, and its ETH per validator (0x02 only). */
+export interface StakeChoice {
+  kind: '0x01' | '0x02';
+  amountEth?: number;
+}
+
+const KIND_LABEL = { '0x01': 'Regular (0x01)', '0x02': 'Compounding (0x02)' } as const;
+
 /**
- * Stakes `validators` validators from /stakeOption: the individual option, the count, the
+ * Stakes `validators` validators from /stakeOption: the individual option, the kind (0x01 unless
+ * told, as every journey staked before issue 25) and its ETH per validator, the count, the
  * withdrawal address (the connected wallet) confirmed, the 'Transaction Summary', Send ETH, the
  * 'Creating Validator(s)...' spinner, the dev wallet's deposit transaction confirmed, and '/' (which
  * shows the wallet status and goes on to the dashboard).
  */
-export async function stakeValidators(page: Page, validators: number): Promise<void> {
+export async function stakeValidators(
+  page: Page,
+  validators: number,
+  choice: StakeChoice = { kind: '0x01' },
+): Promise<void> {
+  const perValidator = choice.kind === '0x02' ? (choice.amountEth ?? 32) : 32;
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Staking' }).click();
   await page.getByRole('heading', { name: 'What do you want to do today?' }).waitFor();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('heading', { name: 'Stake ETH' }).waitFor();
+  await page.getByRole('radio', { name: KIND_LABEL[choice.kind] }).check();
+  if (choice.kind === '0x02') await page.getByLabel('ETH per validator').fill(String(perValidator));
   await page.getByLabel('Number of validators').fill(String(validators));
   const address = await page.getByTestId('wallet-account').getAttribute('title');
   if (
@@ -137,8 +153,16 @@ export async function stakeValidators(page: Page, validators: number): Promise<v
   await page.getByRole('button', { name: 'Continue' }).click();
   const summary = page.getByRole('dialog', { name: 'Transaction Summary' });
   await summary
+    .getByRole('row', { name: /Validator kind/ })
+    .getByText(KIND_LABEL[choice.kind], { exact: true })
+    .waitFor();
+  await summary
+    .getByRole('row', { name: /ETH per validator/ })
+    .getByText(`${perValidator} ETH`, { exact: true })
+    .waitFor();
+  await summary
     .getByRole('row', { name: /Total amount/ })
-    .getByText(`${validators * 32} ETH`, { exact: true })
+    .getByText(`${validators * perValidator} ETH`, { exact: true })
     .waitFor();
   await summary.getByRole('button', { name: 'Send ETH' }).click();
   await page.getByText('Creating Validator(s)...').waitFor();

@@ -14,6 +14,7 @@ export * from './staking/walletProof.ts';
 export * from './staking/keyExport.ts';
 export * from './staking/deposit.ts';
 export * from './staking/prepareDeposits.ts';
+export * from './staking/validatorTopUp.ts';
 export * from './staking/comeBack.ts';
 export * from './staking/validatorRequests.ts';
 export * from './staking/pendingOperations.ts';

@@ -31,6 +31,7 @@ import { stakingServices } from './stakingServices.ts';
 import { userInfoMethods } from './userInfoMethods.ts';
 import { ValidatorRequestChecks } from './validatorRequestCheck.ts';
 import { WalletActions } from './walletActions.ts';
+import { topUpMethods } from './topUps.ts';
 import { walletMethods } from './walletMethods.ts';
 import { walletRegistrationMethods } from './walletRegistrationSave.ts';
 
@@ -73,7 +74,12 @@ export function createStakingFeature(o: StakingOptions = {}): FeaturePlugin {
     };
     // Each service's own methods replace the common ones of the same name.
     const custom: Record<string, MethodDefinition[]> = {
-      Eth2Wallet: [eth2WalletSaveMethod(d), prepareDepositsMethod(d), ...walletMethods(d)],
+      Eth2Wallet: [
+        eth2WalletSaveMethod(d),
+        prepareDepositsMethod(d),
+        ...walletMethods(d),
+        ...topUpMethods({ db, clock, vault, beacon, pool: keys.pool }),
+      ],
       EthTxHistory: historyMethods(d),
       StakeWalletAddress: walletRegistrationMethods(d),
       StakeUserInfo: userInfoMethods(d),

@@ -31,6 +31,7 @@ import {
 import { gweiToEth } from './amounts.ts';
 import type { DepositLog, DepositLogReader } from './depositLogs.ts';
 import { StakingMessages } from './messages.ts';
+import { settleTopUps } from './topUps.ts';
 
 export interface SyncDeps {
   db: Db;
@@ -392,6 +393,14 @@ export async function syncValidatorSet(
     );
     await writeStatuses(tx, all, view, new Set(deposits.map((x) => x.pubkey)), now);
     inserted += await writeDeposits(tx, all, deposits);
+    await settleTopUps(
+      tx,
+      all.flatMap((v) => {
+        const b = view.byKey.get(v.pubkey);
+        return b ? [{ id: v.id, balanceGwei: b.balanceGwei }] : [];
+      }),
+      now,
+    );
     for (const range of rewards)
       for (const rw of range.r) {
         const v = byIndex.get(rw.validatorIndex);

@@ -18,6 +18,24 @@ export const WEI_PER_VALIDATOR = 32n * 10n ** 18n;
 export const VALIDATOR_KINDS = ['0x01', '0x02'] as const;
 export type ValidatorKind = (typeof VALIDATOR_KINDS)[number];
 
+/**
+ * What the stake page offers first (issue 25): 0x02, the kind ethereum.org recommends since Pectra.
+ * An API caller that names no kind still gets DEFAULT_STAKE_KIND (0x01), as before.
+ */
+export const STAKE_PAGE_KIND: ValidatorKind = '0x02';
+
+/** How the stake page and the validator lists name each kind and say what it means, in one sentence. */
+export const validatorKindTexts: Readonly<Record<ValidatorKind, { label: string; explained: string }>> = {
+  '0x02': {
+    label: 'Compounding (0x02)',
+    explained: 'Rewards compound: one validator can hold up to 2048 ETH.',
+  },
+  '0x01': {
+    label: 'Regular (0x01)',
+    explained: 'Exactly 32 ETH per validator: rewards above 32 ETH are paid out to your withdrawal address.',
+  },
+};
+
 /** MIN_DEPOSIT_AMOUNT (consensus specs): the least a deposit may carry, 1 ETH; a top-up may be this little. */
 export const MIN_DEPOSIT_ETH = 1;
 /** MIN_ACTIVATION_BALANCE (electra): what a new validator needs to be activated, 32 ETH. */

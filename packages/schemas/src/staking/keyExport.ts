@@ -12,10 +12,13 @@ export const keyExportMessages = {
   busy: 'Keystores are being made for other people right now. Please try again in a moment.',
 } as const;
 
-const pubkey = z
+/** A validator's BLS public key in a staking call's body: 48 bytes hex, with or without 0x. */
+export const validatorPubkeyField = z
   .string()
   .trim()
   .regex(/^(0x)?[0-9a-fA-F]{96}$/, 'Must be a validator public key (48 bytes hex)');
+
+const pubkey = validatorPubkeyField;
 
 const keystorePassword = {
   KeystorePassword: z

@@ -26,7 +26,7 @@ describe('PrepareDeposits body', () => {
     expect(messages(body(MAX_VALIDATORS_PER_STAKE + 1))).toEqual(['Validator Count must be at most 100']);
   });
 
-  it('defaults to what the stake page sends today: 0x01 validators of 32 ETH', () => {
+  it('defaults, for a caller that names neither, to 0x01 validators of 32 ETH', () => {
     expect(body(2).data).toMatchObject({ kind: '0x01', amountEth: 32 });
   });
 

@@ -26,12 +26,44 @@ export const stakeCountMessages = {
 } as const;
 
 /**
- * What a caller that names no kind or amount gets: a 0x01 validator of 32 ETH, as the stake page
- * deposits today (issue 25 adds the choice to the page later; until then an old page, or an API
- * caller that knows nothing of 0x02, keeps getting exactly what it got before).
+ * What a caller that names no kind or amount gets: a 0x01 validator of 32 ETH, as before issue 25 (an
+ * API caller that knows nothing of 0x02 keeps getting exactly what it got). The stake page sends the
+ * customer's choice, starting on STAKE_PAGE_KIND (0x02).
  */
 export const DEFAULT_STAKE_KIND = '0x01' as const;
 export const DEFAULT_STAKE_AMOUNT_ETH = ETH_PER_VALIDATOR;
+
+/** How many validators one stake takes (spec 001's count input: whole, 1 to MAX_VALIDATORS_PER_STAKE). */
+export const validatorCountField = z.coerce
+  .number({ error: stakeCountMessages.required })
+  .int(stakeCountMessages.required)
+  .min(1, stakeCountMessages.required)
+  .max(MAX_VALIDATORS_PER_STAKE, stakeCountMessages.tooMany);
+
+/** The kind of every validator of a stake: '0x01' or '0x02'. */
+export const validatorKindField = z.enum(VALIDATOR_KINDS, { error: depositAmountMessages.kind });
+
+/** What each validator of a stake is deposited with, in whole ETH (checked with its kind). */
+export const validatorAmountField = z.coerce.number({ error: depositAmountMessages.wholeEth });
+
+/** The amount must suit the kind (newValidatorAmountProblem), reported on `amountEth`. */
+function amountSuitsKind(b: { kind: ValidatorKind; amountEth: number }, ctx: z.RefinementCtx) {
+  const problem = newValidatorAmountProblem(b.kind, b.amountEth);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['amountEth'] });
+}
+
+/**
+ * The stake page's choice (issue 25): kind, amount per validator and count, with the rules and
+ * messages PrepareDepositsBody applies on the server, so the form and the server say the same.
+ */
+export const stakeChoiceForm = z
+  .object({
+    kind: validatorKindField,
+    amountEth: validatorAmountField,
+    numberOfValidators: validatorCountField,
+  })
+  .superRefine(amountSuitsKind);
+export type StakeChoice = z.output<typeof stakeChoiceForm>;
 
 /** Eth2WalletWs PrepareDeposits: N validators waiting for their deposit, for this address and network. */
 export const prepareDepositsBody = z
@@ -41,20 +73,13 @@ export const prepareDepositsBody = z
     /** The chain id of the connected network (NetworkId6). */
     networkId: positiveIntId,
     /** How many validators the deposit takes. */
-    numberOfValidators: z.coerce
-      .number({ error: stakeCountMessages.required })
-      .int(stakeCountMessages.required)
-      .min(1, stakeCountMessages.required)
-      .max(MAX_VALIDATORS_PER_STAKE, stakeCountMessages.tooMany),
+    numberOfValidators: validatorCountField,
     /** The kind of every validator of this deposit: '0x01' or '0x02' (DEFAULT_STAKE_KIND when absent). */
-    kind: z.enum(VALIDATOR_KINDS, { error: depositAmountMessages.kind }).default(DEFAULT_STAKE_KIND),
+    kind: validatorKindField.default(DEFAULT_STAKE_KIND),
     /** What each validator of this deposit is deposited with, in whole ETH (newValidatorAmountProblem). */
-    amountEth: z.coerce.number({ error: depositAmountMessages.wholeEth }).default(DEFAULT_STAKE_AMOUNT_ETH),
+    amountEth: validatorAmountField.default(DEFAULT_STAKE_AMOUNT_ETH),
   })
-  .superRefine((b, ctx) => {
-    const problem = newValidatorAmountProblem(b.kind, b.amountEth);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['amountEth'] });
-  });
+  .superRefine(amountSuitsKind);
 export type PrepareDepositsBody = z.output<typeof prepareDepositsBody>;
 /** What a caller sends: kind and amountEth may be left out (the defaults above). */
 export type PrepareDepositsRequest = z.input<typeof prepareDepositsBody>;

@@ -82,6 +82,25 @@ export const eth2Validator = pgTable(
 );
 export type Eth2ValidatorRow = typeof eth2Validator.$inferSelect;
 
+/** A top-up of a validator (migration 0285): signed, pending once sent, credited once the balance holds it. */
+export const validatorTopUp = pgTable('validator_top_up', {
+  topUpId: serial('top_up_id').primaryKey(),
+  eth2ValidatorId: integer('eth2_validator_id').notNull(),
+  usrId: integer('usr_id').notNull(),
+  amountGwei: bigint('amount_gwei', { mode: 'bigint' }).notNull(),
+  /** The beacon chain's balance of the validator when the top-up was signed. */
+  balanceBeforeGwei: bigint('balance_before_gwei', { mode: 'bigint' }).notNull(),
+  /** The signed deposit data (one staking-deposit-cli entry, JSON). */
+  depositJson: text('deposit_json').notNull(),
+  state: text('state', { enum: ['signed', 'pending', 'credited'] })
+    .notNull()
+    .default('signed'),
+  txHash: text('tx_hash'),
+  requestedUtc: ts('requested_utc').notNull(),
+  sentUtc: ts('sent_utc'),
+  creditedUtc: ts('credited_utc'),
+});
+
 /** One row per event; (validator, kind, source_key) makes the sync idempotent. */
 export const ethTxHistory = pgTable(
   'eth_tx_history',

@@ -5,12 +5,13 @@
 // the red Exit Validator button (a voluntary exit signed on the server, WithdrawValidator), then
 // /withdrawConfirm. An old sign-in is confirmed in place (ConfirmIdentityModal); the selected
 // validator's key actions (copy, deposit data, keystore) are ValidatorKeyActions, its pending
-// operations with their expected dates PendingOperations; its wallet requests (issue 25: upgrade to
-// 0x02, consolidate, withdraw partially, exit from the wallet) are ValidatorRequestActions, and the
-// two ways to exit are said side by side (ExitRoads).
+// operations with their expected dates PendingOperations; its top-up (issue 25) is TopUpButton, and
+// /manageValidator?topUp=<pubkey> (topUpPath) opens it for that validator; its wallet requests
+// (upgrade to 0x02, consolidate, withdraw partially, exit from the wallet) are
+// ValidatorRequestActions, and the two ways to exit are said side by side (ExitRoads).
 import { Alert, Button, Center, Group, Loader, Select, Text, TextInput } from '@mantine/core';
-import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { confirmedBy } from '../../ui/confirmation.tsx';
 import { useConnection } from 'wagmi';
 import { useConfirmIdentity } from '../../auth/ConfirmIdentityModal.tsx';
@@ -39,6 +40,8 @@ import { ValidatorKeyActions } from './ValidatorKeyActions.tsx';
 import { ValidatorRequestActions } from './ValidatorRequestActions.tsx';
 import { ExitRoads } from './ValidatorRequestModal.tsx';
 import { PendingOperations } from './pending/PendingOperations.tsx';
+import { TopUpButton, TopUpList } from './TopUpValidator.tsx';
+import { TOP_UP_PARAM } from './topUpRules.ts';
 import { WithdrawalKeyCard, WithdrawalKeyModal } from './WithdrawalKeyModal.tsx';
 
 export function ManageValidatorPage() {
@@ -54,6 +57,14 @@ export function ManageValidatorPage() {
   const cards = useCardLayout();
   const [selected, setSelected] = useState<string | null>(null);
   const all = useMemo(() => validators.data ?? [], [validators.data]);
+  // topUpPath(pubkey) links here with the validator to select and its top-up to open.
+  const [params] = useSearchParams();
+  const wanted = params.get(TOP_UP_PARAM)?.toLowerCase() ?? null;
+  const wantedKey = wanted ? all.find((v) => String(v.PubKey5).toLowerCase() === wanted)?.PubKey5 : undefined;
+  useEffect(() => {
+    // Each link (a new topUp=...) selects its validator once it is listed; a choice made after stays.
+    if (wantedKey !== undefined) setSelected(String(wantedKey));
+  }, [wantedKey]);
   const live = liveValidators(all);
   const row = all.find((v) => String(v.PubKey5) === selected) ?? null;
   const rows = row ? [row] : [];
@@ -108,6 +119,7 @@ export function ManageValidatorPage() {
             beaconUrl={beaconUrl}
             now={now}
             linkText={links.validatorLinkText}
+            openTopUp={row !== null && String(row.PubKey5).toLowerCase() === wanted}
           />
         )}
         {row ? <ExitRoads /> : null}
@@ -165,6 +177,7 @@ function SelectedValidator({
   beaconUrl,
   now,
   linkText,
+  openTopUp,
 }: {
   /** Every validator of the wallet: the consolidation's targets. */
   all: ValidatorRow[];
@@ -178,6 +191,8 @@ function SelectedValidator({
   beaconUrl: string | null | undefined;
   now: number;
   linkText: string;
+  /** The page was opened to top up the selected validator. */
+  openTopUp: boolean;
 }) {
   const notReady = row !== null && !isWithdrawable(row, now) && String(row.ValidatorStatusCd5) !== '4';
   return (
@@ -215,6 +230,12 @@ function SelectedValidator({
         />
       )}
       {row ? <ValidatorKeyActions validator={row} layout="buttons" /> : null}
+      {row ? (
+        <Group gap="sm" align="flex-start">
+          <TopUpButton key={String(row.PubKey5)} validator={row} initiallyOpen={openTopUp} />
+          <TopUpList validator={row} />
+        </Group>
+      ) : null}
       {row ? <ValidatorRequestActions validator={row} validators={all} size="sm" /> : null}
       {row ? <PendingOperations pubkey={String(row.PubKey5)} /> : null}
       {notReady ? (

@@ -1,7 +1,8 @@
 // The selected validator's row on a wide screen of /manageValidator: status, key, creation date,
-// index, uptime and its explorer link.
+// kind (0x01 or 0x02), index, uptime and its explorer link.
 import { Anchor, Table, Text, Tooltip } from '@mantine/core';
 import { wideTableStyle } from '../../ui/pageParts.tsx';
+import { kindOf } from './topUpRules.ts';
 import { txDate } from './txRules.ts';
 import { ValidatorBadge } from './ValidatorBadge.tsx';
 import {
@@ -29,6 +30,7 @@ export function ManageValidatorTable({ rows, ...row }: ManageValidatorTableProps
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Status</Table.Th>
+            <Table.Th>Kind</Table.Th>
             <Table.Th>Address</Table.Th>
             <Table.Th>Created On</Table.Th>
             <Table.Th>Validator Index</Table.Th>
@@ -42,7 +44,7 @@ export function ManageValidatorTable({ rows, ...row }: ManageValidatorTableProps
           ))}
           {!rows.length ? (
             <Table.Tr>
-              <Table.Td colSpan={6}>
+              <Table.Td colSpan={7}>
                 <Text c="dimmed" fz="sm" ta={{ base: 'left', sm: 'center' }}>
                   Select a validator to manage it.
                 </Text>
@@ -67,6 +69,9 @@ function ManagedValidatorRow({
     <Table.Tr>
       <Table.Td>
         <ValidatorBadge v={v} />
+      </Table.Td>
+      <Table.Td fz="sm" data-testid="validator-kind">
+        {kindOf(v)}
       </Table.Td>
       <Table.Td>
         <Tooltip label={String(v.PubKey5)} withArrow multiline maw={420}>

@@ -10,7 +10,8 @@ import { useNavigate } from 'react-router';
 export const StakeOptions = {
   title: 'What do you want to do today?',
   individual: 'I want to stake ETH using the payd services',
-  individualHint: 'Create new validators: 32 ETH each, deposited from your wallet. You keep the keys.',
+  individualHint:
+    'Create new validators: compounding (0x02) with 32 to 2048 ETH each, or 0x01 with 32 ETH, deposited from your wallet. You keep the keys.',
   business: 'I want to delegate my existing ETH staking services to payd',
   businessHint:
     'You already run validators. Continue to your dashboard; to hand their running over to payd, write to us through Contact support. Your keys and withdrawal address stay yours.',

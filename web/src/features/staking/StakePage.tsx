@@ -1,12 +1,14 @@
-// /stakeETH, the stake screen (spec 001 'Stake screen', sections 4 'Stake flow' and 5): number of
-// validators, the derived ETH amount, the withdrawal address (default: the connected wallet) with
-// its confirmation, the 'Transaction Summary' review, then 'Creating Validator(s)...' while
-// Eth2Wallet PrepareDeposits creates the missing keys and returns the batch, the MultipleDeposit transaction (through
-// @payd/protocol's depositValidatorBatch, protocolDeposit.ts) sent by
-// the customer's own wallet, SyncValidators, and the dashboard with a confirmation. The progress
-// card shows each phase (keys, deposit data checked n of N, the wallet's approval, the deposit's
-// hash with its explorer link, its confirmation); a sent deposit is kept (pendingDeposit.ts) so the
-// person can leave or reload and come back to it.
+// /stakeETH, the stake screen (spec 001 'Stake screen', sections 4 'Stake flow' and 5; issue 25):
+// the kind of validator (0x02 compounding first, or 0x01), the ETH per validator (32 to 2048 for
+// 0x02, 32 for 0x01), number of validators, the derived ETH amount, the withdrawal address
+// (default: the connected wallet) with its confirmation, the 'Transaction Summary' review (kind,
+// ETH per validator, count, total), then 'Creating Validator(s)...' while Eth2Wallet
+// PrepareDeposits creates the missing keys and returns the batch, the MultipleDeposit transaction
+// (through @payd/protocol's depositValidatorBatch, protocolDeposit.ts, each deposit with its
+// amount) sent by the customer's own wallet, SyncValidators, and the dashboard with a
+// confirmation. The progress card shows each phase (keys, deposit data checked n of N, the
+// wallet's approval, the deposit's hash with its explorer link, its confirmation); a sent deposit
+// is kept (pendingDeposit.ts) so the person can leave or reload and come back to it.
 import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
@@ -19,7 +21,13 @@ import { useEthBalance, useSendWithStatus, useTxState } from '../wallet/index.ts
 import { StakeForm } from './StakeForm.tsx';
 import { feeView } from './stakeFees.ts';
 import type { DepositWriter } from './stakeFlow.ts';
-import { balanceError, canContinue, stakeAmountEth, stakeSummary } from './stakeRules.ts';
+import {
+  amountPerValidatorError,
+  balanceError,
+  canContinue,
+  stakeAmountEth,
+  stakeSummary,
+} from './stakeRules.ts';
 import { useStakeFlow, type ReceiptReader } from './useStakeFlow.ts';
 
 // Loaded just after the page shows: Mantine's Modal and Table (with floating-ui and the scroll
@@ -78,21 +86,24 @@ export function StakePage() {
     // The dashboard then leads to a top-up (TopUpPrompt).
     done: () => void navigate(DASHBOARD_PATH, { replace: true, state: { deposited: true } }),
   });
-  const { count, withdrawal, confirmed, progress } = flow;
+  const { count, withdrawal, confirmed, progress, kind } = flow;
+  const perValidator = flow.amountEth ?? 0;
   useEffect(() => {
     void loadUnderWay();
   }, []);
 
   const txBusy = tx.phase === 'waitingForApproval' || tx.phase === 'waitingForConfirmation';
-  const tooMuch = balanceError(count, balance.data, gasPrice.data ?? 0n);
+  const amountError = amountPerValidatorError(kind, flow.amountEth);
+  const tooMuch = amountError ? null : balanceError(count, balance.data, gasPrice.data ?? 0n, perValidator);
   const error = tooMuch?.message ?? null;
-  const amount = stakeAmountEth(count);
+  const amount = amountError ? '' : stakeAmountEth(count, perValidator);
   const fees =
     rates.data && credits.data
       ? feeView(credits.data.Validators + (count ?? 0), rates.data.CR, credits.data.Credits)
       : null;
   const allowed =
     Boolean(multipleDeposit) &&
+    !amountError &&
     canContinue({ count, error, txBusy, addressConfirmed: confirmed, withdrawalAddress: withdrawal });
 
   return (
@@ -118,6 +129,7 @@ export function StakePage() {
       <StakeForm
         flow={flow}
         error={error}
+        amountError={amountError}
         capacity={tooMuch?.capacity ?? null}
         amount={amount}
         allowed={allowed}
@@ -126,7 +138,7 @@ export function StakePage() {
       <Suspense fallback={null}>
         <StakeReviewModal
           opened={flow.reviewing}
-          summary={stakeSummary(count ?? 0, withdrawal)}
+          summary={stakeSummary(count ?? 0, withdrawal, kind, perValidator)}
           fees={fees}
           chainId={chainId}
           txBusy={txBusy}

@@ -31,7 +31,11 @@ export function StakeReviewModal({
         <Table variant="vertical" withTableBorder layout="fixed">
           <Table.Tbody>
             <Table.Tr>
-              <Table.Th w={200}>Number of validators</Table.Th>
+              <Table.Th w={200}>Validator kind</Table.Th>
+              <Table.Td>{summary.kind}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>Number of validators</Table.Th>
               <Table.Td>{summary.validators}</Table.Td>
             </Table.Tr>
             <Table.Tr>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDepositData, generateMnemonic, getNetwork } from '@payd/validator-keys';
-import { depositBatch, depositBatchAsync } from './depositBatch.ts';
+import { depositBatch, depositBatchAsync, topUpBatch } from './depositBatch.ts';
 import { decodeDepositJson, type ValidatorRow } from './stakeRules.ts';
 
 const ADDR = '0x8ba1f109551bd432803012645ac136ddd64dba72';
@@ -68,5 +68,61 @@ describe('deposit data offered for signing', () => {
       { ...upper, DepositJson5: b64([{ ...entries[0]!, pubkey: entries[0]!.pubkey.toUpperCase() }]) },
     ];
     expect(() => depositBatch(twice, ADDR)).toThrow(/a validator twice/);
+  });
+});
+
+describe('0x02 deposit data offered for signing (issue 25)', () => {
+  const network = getNetwork(88);
+  const [entry] = createDepositData({
+    mnemonic: generateMnemonic(),
+    startIndex: 0,
+    count: 1,
+    withdrawalAddress: ADDR,
+    kind: '0x02',
+    amountGwei: 64_000_000_000n,
+    network,
+  });
+  const rows: ValidatorRow[] = [{ Idx5: 0, PubKey5: `0x${entry!.pubkey}`, DepositJson5: b64([entry]) }];
+  const compounding64 = { kind: '0x02', amountGwei: 64_000_000_000 } as const;
+
+  it('takes a 64 ETH compounding deposit with 0x02 credentials and sends 64 ETH', () => {
+    const batch = depositBatch(rows, ADDR, network.genesisForkVersion, compounding64);
+    expect(batch.withdrawal_credentials[0]).toBe(`0x02${'00'.repeat(11)}${ADDR.slice(2)}`);
+    expect(batch.deposits[0]!.amount).toBe(64n * 10n ** 18n);
+  });
+
+  it('refuses it when the page asked for another kind or amount', () => {
+    expect(() => depositBatch(rows, ADDR, network.genesisForkVersion)).toThrow(/is not 32 ETH/);
+    expect(() =>
+      depositBatch(rows, ADDR, network.genesisForkVersion, { kind: '0x01', amountGwei: 64_000_000_000 }),
+    ).toThrow(/another withdrawal address/);
+    expect(() =>
+      depositBatch(rows, ADDR, network.genesisForkVersion, { kind: '0x02', amountGwei: 65_000_000_000 }),
+    ).toThrow(/is not 65 ETH/);
+  });
+
+  it("takes a top-up only for the validator's own key, its 0x02 credentials and the amount asked", () => {
+    const [tenEth] = createDepositData({
+      mnemonic: generateMnemonic(),
+      startIndex: 3,
+      count: 1,
+      withdrawalAddress: ADDR,
+      kind: '0x02',
+      amountGwei: 10_000_000_000n,
+      network,
+    });
+    const key = `0x${tenEth!.pubkey}`;
+    const batch = topUpBatch(tenEth!, key, ADDR, network.genesisForkVersion, 10_000_000_000);
+    expect(batch.deposits).toHaveLength(1);
+    expect(batch.deposits[0]!.amount).toBe(10n * 10n ** 18n);
+    expect(() =>
+      topUpBatch(tenEth!, `0x${entry!.pubkey}`, ADDR, network.genesisForkVersion, 10_000_000_000),
+    ).toThrow(/another public key/);
+    expect(() => topUpBatch(tenEth!, key, OTHER, network.genesisForkVersion, 10_000_000_000)).toThrow(
+      /another withdrawal address/,
+    );
+    expect(() => topUpBatch(tenEth!, key, ADDR, network.genesisForkVersion, 20_000_000_000)).toThrow(
+      /is not 20 ETH/,
+    );
   });
 });

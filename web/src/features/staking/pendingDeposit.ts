@@ -6,8 +6,10 @@ export interface PendingDeposit {
   /** The deposit transaction. */
   hash: `0x${string}`;
   chainId: number;
-  /** Validators it deposits (32 ETH each). */
+  /** Validators it deposits. */
   validators: number;
+  /** ETH each validator is deposited with, when not 32 (issue 25: 0x02 validators of more). */
+  amountEth?: number;
   /** The withdrawal address the validators pay out to (the wallet SyncValidators reads). */
   withdrawalAddress: string;
   /** When it was sent (ms since the epoch). */

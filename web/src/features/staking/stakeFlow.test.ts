@@ -95,7 +95,9 @@ describe('Send ETH: preparing the deposit', () => {
     const p = prepare();
     const r = await prepareDeposits(s.api, p.request);
     expect(s.calls).toEqual(['Eth2Wallet.PrepareDeposits']);
-    expect(s.bodies).toEqual([{ walletAddress: ADDR, networkId: 88, numberOfValidators: 2 }]);
+    expect(s.bodies).toEqual([
+      { walletAddress: ADDR, networkId: 88, numberOfValidators: 2, kind: '0x01', amountEth: 32 },
+    ]);
     expect('batch' in r && r.batch.pubkeys).toEqual(entries.slice(0, 2).map((e) => `0x${e.pubkey}`));
     expect(p.checked[0]).toBe(0);
     expect(p.checked.at(-1)).toBe(2);

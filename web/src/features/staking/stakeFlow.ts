@@ -7,7 +7,14 @@
 import type { ApiClient } from '../../api/client.ts';
 import type { TxPhase } from '../wallet/index.ts';
 import type { PendingDeposit } from './pendingDeposit.ts';
-import { networkMismatch, stakeAmountEth, type DepositArg, type DepositBatch } from './stakeRules.ts';
+import {
+  ETH_PER_VALIDATOR,
+  networkMismatch,
+  stakeAmountEth,
+  type DepositArg,
+  type DepositBatch,
+  type ValidatorKind,
+} from './stakeRules.ts';
 import { findWallet, prepareValidatorDeposits, syncValidators, type Row } from './stakingApi.ts';
 
 export type Hash = `0x${string}`;
@@ -36,6 +43,10 @@ export async function walletToStakeWith(
 
 export interface PrepareRequest {
   validators: number;
+  /** The kind of every validator (0x01 when not given). */
+  kind?: ValidatorKind;
+  /** What each validator is deposited with, in whole ETH (32 when not given). */
+  amountEth?: number;
   withdrawalAddress: string;
   chainId: number | undefined;
   /** The chain's genesis fork version the deposit data must carry (undefined: not checked). */
@@ -60,6 +71,8 @@ export async function prepareDeposits(
     walletAddress: r.withdrawalAddress,
     networkId: r.chainId,
     numberOfValidators: n,
+    kind: r.kind ?? '0x01',
+    amountEth: r.amountEth ?? ETH_PER_VALIDATOR,
   });
   const chosen = prepared.Validators;
   if (chosen.length < n) throw new Error(`only ${chosen.length} of ${n} validators are ready`);
@@ -69,7 +82,10 @@ export async function prepareDeposits(
   r.onChecking(0);
   try {
     return {
-      batch: await depositBatchAsync(chosen, r.withdrawalAddress, r.forkVersion, r.onChecking),
+      batch: await depositBatchAsync(chosen, r.withdrawalAddress, r.forkVersion, r.onChecking, {
+        kind: r.kind ?? '0x01',
+        amountGwei: (r.amountEth ?? ETH_PER_VALIDATOR) * 1e9,
+      }),
     };
   } catch (e) {
     return { refused: e };
@@ -83,6 +99,8 @@ export interface SendRequest {
   validators: number;
   withdrawalAddress: string;
   chainId: number;
+  /** ETH per validator (32 when not given). */
+  amountEth?: number;
   now: () => number;
   /** The transaction is sent (not yet confirmed): keep it so the person can leave and come back. */
   onSent: (p: PendingDeposit) => void;
@@ -91,12 +109,13 @@ export interface SendRequest {
 /** Sends the deposit through the status bar: how it ended, and the deposit when it was sent. */
 export async function sendDeposits(r: SendRequest): Promise<{ phase: TxPhase; sent: PendingDeposit | null }> {
   let sent: PendingDeposit | null = null;
-  const phase = await r.send(`Stake ${stakeAmountEth(r.validators)} ETH`, async () => {
+  const phase = await r.send(`Stake ${stakeAmountEth(r.validators, r.amountEth)} ETH`, async () => {
     const hash = await r.write(r.batch.deposits);
     sent = {
       hash,
       chainId: r.chainId,
       validators: r.validators,
+      ...(r.amountEth !== undefined && r.amountEth !== ETH_PER_VALIDATOR ? { amountEth: r.amountEth } : {}),
       withdrawalAddress: r.withdrawalAddress,
       sentAt: r.now(),
     };
@@ -121,5 +140,5 @@ export async function syncAfterDeposit(
 
 /** The confirmation toast of a confirmed deposit. */
 export function depositConfirmedMessage(p: PendingDeposit): string {
-  return `${plural(p.validators)} staked: ${stakeAmountEth(p.validators)} ETH deposited. Each validator activates once the beacon chain has processed its deposit.`;
+  return `${plural(p.validators)} staked: ${stakeAmountEth(p.validators, p.amountEth)} ETH deposited. Each validator activates once the beacon chain has processed its deposit.`;
 }

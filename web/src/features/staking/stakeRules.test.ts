@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   StakeMessages,
+  STAKE_PAGE_KIND,
+  amountForKind,
+  amountPerValidatorError,
+  validatorKindTexts,
   balanceError,
   canContinue,
   depositResetsForm,
@@ -38,6 +42,7 @@ describe('amount, balance and Continue', () => {
     expect(stakeAmountEth(2)).toBe(64);
     expect(stakeAmountWei(2)).toBe(64n * 10n ** 18n);
     expect(stakeSummary(3, ` ${ADDR} `)).toEqual({
+      kind: 'Regular (0x01)',
       validators: 3,
       ethPerValidator: 32,
       totalEth: 96,
@@ -84,6 +89,47 @@ describe('amount, balance and Continue', () => {
     expect(canContinue({ ...ok, error: StakeMessages.tooMuch })).toBe(false);
     expect(canContinue({ ...ok, txBusy: true })).toBe(false);
     expect(canContinue({ ...ok, addressConfirmed: false })).toBe(false);
+  });
+});
+
+describe('kind and ETH per validator (issue 25)', () => {
+  it('offers 0x02 first and derives the total from the amount per validator', () => {
+    expect(STAKE_PAGE_KIND).toBe('0x02');
+    expect(validatorKindTexts['0x02'].explained).toBe(
+      'Rewards compound: one validator can hold up to 2048 ETH.',
+    );
+    expect(stakeAmountEth(1, 64)).toBe(64);
+    expect(stakeAmountWei(2, 100)).toBe(200n * 10n ** 18n);
+    expect(stakeSummary(1, ADDR, '0x02', 64)).toEqual({
+      kind: 'Compounding (0x02)',
+      validators: 1,
+      ethPerValidator: 64,
+      totalEth: 64,
+      withdrawalAddress: ADDR,
+    });
+  });
+
+  it("judges the amount with the server's rules and messages; 0x01 is always 32", () => {
+    expect(amountPerValidatorError('0x02', 64)).toBeNull();
+    expect(amountPerValidatorError('0x02', 2048)).toBeNull();
+    expect(amountPerValidatorError('0x02', 31)).toBe(
+      'A compounding (0x02) validator takes between 32 and 2048 ETH',
+    );
+    expect(amountPerValidatorError('0x02', 2049)).toBe(
+      'A compounding (0x02) validator takes between 32 and 2048 ETH',
+    );
+    expect(amountPerValidatorError('0x02', null)).toBe('Enter a whole number of ETH');
+    expect(amountForKind('0x01', 64)).toBe(32);
+    expect(amountForKind('0x02', 64)).toBe(64);
+  });
+
+  it('weighs the wallet balance against the amount per validator', () => {
+    const wei = (eth: bigint) => eth * 10n ** 18n;
+    expect(balanceError(1, wei(70n), 0n, 64)).toBeNull();
+    expect(balanceError(2, wei(70n), 0n, 64)).toEqual({
+      message: StakeMessages.tooMuch,
+      capacity: 'This wallet can pay for at most 1 validator (1 × 64 = 64 ETH, plus gas).',
+    });
   });
 });
 

@@ -3,10 +3,35 @@
 // deposit batch the wallet signs (checked in depositBatch.ts; which validators a deposit takes is
 // the server's PrepareDeposits), and the 5-second re-sync guard. No React, no network: tested in
 // stakeRules.test.ts.
-import { decodeDepositJson, ETH_PER_VALIDATOR, GWEI_PER_VALIDATOR, WEI_PER_VALIDATOR } from '@payd/schemas';
+import {
+  decodeDepositJson,
+  ETH_PER_VALIDATOR,
+  GWEI_PER_VALIDATOR,
+  STAKE_PAGE_KIND,
+  stakeChoiceForm,
+  validatorKindTexts,
+  WEI_PER_VALIDATOR,
+  type ValidatorKind,
+} from '@payd/schemas';
 
 /** 32 ETH per validator, in ETH, wei and gwei: defined once in @payd/schemas. */
 export { decodeDepositJson, ETH_PER_VALIDATOR, GWEI_PER_VALIDATOR, WEI_PER_VALIDATOR };
+export { STAKE_PAGE_KIND, validatorKindTexts, type ValidatorKind };
+
+/**
+ * Why the chosen kind and amount per validator cannot be staked (issue 25), in the words the server's
+ * PrepareDeposits answers with (stakeChoiceForm of @payd/schemas); null when they can. The count has
+ * its own rules (spec 001) and is not judged here.
+ */
+export function amountPerValidatorError(kind: ValidatorKind, amountEth: number | null): string | null {
+  const r = stakeChoiceForm.safeParse({ kind, amountEth: amountEth ?? Number.NaN, numberOfValidators: 1 });
+  return r.success ? null : (r.error.issues.find((i) => i.path[0] === 'amountEth')?.message ?? null);
+}
+
+/** The amount per validator a kind starts with: 32 ETH (0x01 takes nothing else). */
+export function amountForKind(kind: ValidatorKind, typed: number | null): number | null {
+  return kind === '0x01' ? ETH_PER_VALIDATOR : typed;
+}
 /** A confirmed deposit counts only if at least this long after the last sync. */
 export const RESYNC_GUARD_MS = 5000;
 /** Redirect to '/' this long after a successful deposit and sync. */
@@ -39,14 +64,14 @@ export function parseValidatorCount(raw: string | number | null | undefined): nu
   return Math.max(0, Math.trunc(n));
 }
 
-/** ETH amount = 32 × validator count (read-only field). */
-export function stakeAmountEth(count: number | null): number {
-  return (count ?? 0) * ETH_PER_VALIDATOR;
+/** ETH amount = ETH per validator (32 unless a 0x02 amount was chosen) × validator count (read-only field). */
+export function stakeAmountEth(count: number | null, perValidatorEth: number = ETH_PER_VALIDATOR): number {
+  return (count ?? 0) * perValidatorEth;
 }
 
 /** The value the deposit transaction carries, in wei. */
-export function stakeAmountWei(count: number): bigint {
-  return BigInt(count) * WEI_PER_VALIDATOR;
+export function stakeAmountWei(count: number, perValidatorEth: number = ETH_PER_VALIDATOR): bigint {
+  return BigInt(count) * BigInt(perValidatorEth) * 10n ** 18n;
 }
 
 /**
@@ -61,17 +86,21 @@ export function depositGasWei(count: number, gasPriceWei: bigint): bigint {
   return (DEPOSIT_GAS_BASE + DEPOSIT_GAS_PER_VALIDATOR * BigInt(count)) * gasPriceWei;
 }
 
-/** The most validators a balance pays for: 32 ETH each plus the deposit's gas. */
-export function maxAffordableValidators(balanceWei: bigint, gasPriceWei = 0n): number {
-  let n = Number(balanceWei / WEI_PER_VALIDATOR);
-  while (n > 0 && stakeAmountWei(n) + depositGasWei(n, gasPriceWei) > balanceWei) n--;
+/** The most validators a balance pays for: `perValidatorEth` (32 by default) each plus the deposit's gas. */
+export function maxAffordableValidators(
+  balanceWei: bigint,
+  gasPriceWei = 0n,
+  perValidatorEth: number = ETH_PER_VALIDATOR,
+): number {
+  let n = Number(balanceWei / stakeAmountWei(1, perValidatorEth));
+  while (n > 0 && stakeAmountWei(n, perValidatorEth) + depositGasWei(n, gasPriceWei) > balanceWei) n--;
   return n;
 }
 
 /** What the wallet can pay for, shown under the count beside the spec's message. */
-export function walletCapacity(max: number): string {
-  if (max === 0) return `One validator needs ${ETH_PER_VALIDATOR} ETH plus gas; this wallet holds less.`;
-  return `This wallet can pay for at most ${max} validator${max === 1 ? '' : 's'} (${max} × ${ETH_PER_VALIDATOR} = ${stakeAmountEth(max)} ETH, plus gas).`;
+export function walletCapacity(max: number, perValidatorEth: number = ETH_PER_VALIDATOR): string {
+  if (max === 0) return `One validator needs ${perValidatorEth} ETH plus gas; this wallet holds less.`;
+  return `This wallet can pay for at most ${max} validator${max === 1 ? '' : 's'} (${max} × ${perValidatorEth} = ${stakeAmountEth(max, perValidatorEth)} ETH, plus gas).`;
 }
 
 /**
@@ -82,12 +111,16 @@ export function balanceError(
   count: number | null,
   balanceWei: bigint | undefined,
   gasPriceWei = 0n,
+  perValidatorEth: number = ETH_PER_VALIDATOR,
 ): { message: string; capacity: string } | null {
   if (!count || balanceWei === undefined) return null;
-  if (stakeAmountWei(count) + depositGasWei(count, gasPriceWei) <= balanceWei) return null;
+  if (stakeAmountWei(count, perValidatorEth) + depositGasWei(count, gasPriceWei) <= balanceWei) return null;
   return {
     message: StakeMessages.tooMuch,
-    capacity: walletCapacity(maxAffordableValidators(balanceWei, gasPriceWei)),
+    capacity: walletCapacity(
+      maxAffordableValidators(balanceWei, gasPriceWei, perValidatorEth),
+      perValidatorEth,
+    ),
   };
 }
 
@@ -111,12 +144,18 @@ export function canContinue(s: {
   );
 }
 
-/** The review step's lines ('Transaction Summary'). */
-export function stakeSummary(count: number, withdrawalAddress: string) {
+/** The review step's lines ('Transaction Summary'): kind, amount per validator, count and total. */
+export function stakeSummary(
+  count: number,
+  withdrawalAddress: string,
+  kind: ValidatorKind = '0x01',
+  perValidatorEth: number = ETH_PER_VALIDATOR,
+) {
   return {
+    kind: validatorKindTexts[kind].label,
     validators: count,
-    ethPerValidator: ETH_PER_VALIDATOR,
-    totalEth: stakeAmountEth(count),
+    ethPerValidator: perValidatorEth,
+    totalEth: stakeAmountEth(count, perValidatorEth),
     withdrawalAddress: withdrawalAddress.trim(),
   };
 }
@@ -136,7 +175,7 @@ export interface DepositArg {
   withdrawal_credentials: `0x${string}`;
   signature: `0x${string}`;
   deposit_data_root: `0x${string}`;
-  /** In wei: the amount the deposit data was signed for (32 ETH until the page offers 0x02). */
+  /** In wei: the amount the deposit data was signed for. */
   amount: bigint;
 }
 

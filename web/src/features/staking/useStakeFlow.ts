@@ -16,7 +16,7 @@ import {
   type Hash,
   type SendWithStatus,
 } from './stakeFlow.ts';
-import type { DepositBatch } from './stakeRules.ts';
+import { amountForKind, STAKE_PAGE_KIND, type DepositBatch, type ValidatorKind } from './stakeRules.ts';
 import { useDepositWatch } from './useDepositWatch.ts';
 
 /** The chain's view of a sent transaction. */
@@ -46,8 +46,13 @@ export interface StakeFlowDeps {
   done: () => void;
 }
 
-/** The stake form: how many validators, the withdrawal address, the confirmation and the review. */
+/**
+ * The stake form: the kind (0x02 first), the amount per validator, how many validators, the
+ * withdrawal address, the confirmation and the review.
+ */
 function useStakeForm(address: string | undefined) {
+  const [kind, setKind] = useState<ValidatorKind>(STAKE_PAGE_KIND);
+  const [typedAmount, setTypedAmount] = useState<number | null>(32);
   const [count, setCount] = useState<number | null>(null);
   // The withdrawal address defaults to the connected wallet until the customer edits it.
   const [editedWithdrawal, setEditedWithdrawal] = useState<string | null>(null);
@@ -59,11 +64,17 @@ function useStakeForm(address: string | undefined) {
   };
   const reset = useCallback(() => {
     setCount(null);
+    setTypedAmount(32);
     setConfirmed(false);
     setReviewing(false);
   }, []);
   const withdrawal = editedWithdrawal ?? address ?? '';
   return {
+    kind,
+    setKind,
+    /** ETH per validator: what was typed for 0x02, always 32 for 0x01. */
+    amountEth: amountForKind(kind, typedAmount),
+    setAmountEth: setTypedAmount,
     count,
     setCount,
     withdrawal,
@@ -79,7 +90,8 @@ function useStakeForm(address: string | undefined) {
 export function useStakeFlow(d: StakeFlowDeps) {
   const { api, usrId, chainId, receipts } = d;
   const { reset: resetForm, ...form } = useStakeForm(d.address);
-  const { count, withdrawal, setConfirmed, setReviewing } = form;
+  const { count, withdrawal, setConfirmed, setReviewing, kind } = form;
+  const amountEth = form.amountEth ?? 0;
   const [progress, setProgress] = useState<Progress | null>(null);
   const watch = useDepositWatch({ deps: d, setProgress, resetForm });
 
@@ -102,6 +114,8 @@ export function useStakeFlow(d: StakeFlowDeps) {
     try {
       const prepared = await prepareDeposits(api, {
         validators: n,
+        kind,
+        amountEth,
         withdrawalAddress: to,
         chainId,
         forkVersion: await d.forkVersion(),
@@ -137,6 +151,7 @@ export function useStakeFlow(d: StakeFlowDeps) {
       write: d.write,
       batch,
       validators: n,
+      amountEth,
       withdrawalAddress: to,
       chainId: chainId!,
       now: Date.now,
