@@ -47,6 +47,9 @@ function fakeServer(
         validationErrors: [{ field: 'emailAddress', message: 'Please enter a valid email address' }],
       });
     if (path.endsWith('/Broken')) return new Response('<html>oops</html>', { status: 502 });
+    // A screen this user's role may not open: the server's forbidden() (signed in, not allowed).
+    if (path.endsWith('/StaffOnly') && headers.authorization === `Bearer access-${current}`)
+      return json(403, { status: 'failed', error: 'access_denied', message: 'Access denied' });
     if (headers.authorization !== `Bearer access-${current}`) {
       return opts.refusal === 'accessDenied'
         ? json(200, { status: 'failed', error: 'access_denied', message: 'token expired' })
@@ -175,6 +178,16 @@ function renewalFailureAndErrorTests() {
     });
     expect(store.get()).toBeNull();
     expect(ended()).toBe(1);
+  });
+
+  it('calls the server once for a screen the role may not open: no renewal, tokens kept', async () => {
+    const server = fakeServer();
+    const { api, store, ended } = client(server, tokens(2));
+    const err = (await api.call('StakeAgent', 'StaffOnly').catch((e: unknown) => e)) as ApiError;
+    expect(err).toMatchObject({ errorType: ClientErrorType.accessDenied, httpStatus: 403 });
+    expect(server.calls.map((c) => c.path.split('/').pop())).toEqual(['StaffOnly']);
+    expect(store.get()).toEqual(tokens(2));
+    expect(ended()).toBe(0);
   });
 
   it('does not renew for calls made without authentication', async () => {

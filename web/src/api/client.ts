@@ -1,6 +1,7 @@
 // The API client: POST JSON to {apiBase}/webservices/{Service}Ws.asmx/{Method} with the Bearer
-// token and scope header, unwrap `d`, and reject failures as ApiError. On 401, 403 or
-// access_denied it renews the token once (one renewal at a time across tabs) and retries;
+// token and scope header, unwrap `d`, and reject failures as ApiError. On 401 or access_denied
+// it renews the token once (one renewal at a time across tabs) and retries; a 403 (signed in,
+// not allowed) is passed on without a renewal, since a new token gets the same answer;
 // `reauth_required` (a recent proven sign-in is needed) is passed through as it came.
 import {
   ClientErrorType,
