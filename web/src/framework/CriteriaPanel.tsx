@@ -62,6 +62,7 @@ function CriterionInput({
       value={value || null}
       onChange={(v) => onChange(v ?? '')}
       clearable
+      allowDeselect={false}
       searchable
       nothingFoundMessage="No results found"
     />

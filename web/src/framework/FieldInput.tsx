@@ -75,6 +75,9 @@ export function FieldInput({
           value={v || null}
           searchable={!readOnly}
           clearable={!readOnly && !c.required}
+          // Picking the chosen option again keeps it (Mantine clears it otherwise); the clear
+          // button empties a field that may be empty.
+          allowDeselect={false}
           nothingFoundMessage="No results found"
           onChange={(nv) => onChange(nv ?? null, data.find((d) => d.value === nv)?.label ?? null)}
         />
