@@ -252,7 +252,9 @@ async function approvesWithAReason(reviewer: Page): Promise<void> {
   // Once approved, the note beside the status no longer reads as if the approval had not happened.
   await expect
     .poll(() => record.getByTestId('identity-check-note').innerText())
-    .toMatch(/^Approved despite the identity checks \(face not a match, .*\); the reason is in the status history\.$/);
+    .toMatch(
+      /^Approved despite the identity checks \(face not a match, .*\); the reason is in the status history\.$/,
+    );
   await shots(reviewer, 'reviewer-status-history');
 }
 

@@ -9,7 +9,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../auth/session.tsx';
 import type { DocumentCheck, FaceCheck, IdentityCheckResults, LivenessRecord } from '@payd/schemas';
 import { formatTimestamp } from '../framework/columns.ts';
-import { CHECK_DIGIT_NAMES, compareWithRecord, identityCheckFailures, identityCheckNote } from './identityChecks.ts';
+import {
+  CHECK_DIGIT_NAMES,
+  compareWithRecord,
+  identityCheckFailures,
+  identityCheckNote,
+} from './identityChecks.ts';
 
 interface DocumentReading extends DocumentCheck {
   /** Absent on a stored reading (the server keeps the zone, not the text). */
