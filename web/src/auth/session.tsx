@@ -16,7 +16,7 @@ import type { CurrentUsrInfo, TokenSet } from '@payd/schemas';
 import type { ApiClient } from '../api/client.ts';
 import type { TokenStore } from '../api/tokenStore.ts';
 import { markExplicitSignOut, resetGuardMemory } from './originStore.ts';
-import { createUserReads } from './userReads.ts';
+import { createUserReads, shownUser } from './userReads.ts';
 
 export interface Session {
   api: ApiClient;
@@ -56,7 +56,8 @@ export function SessionProvider({
   const read = useSyncExternalStore(reads.subscribe, reads.latest);
   const readUser = reads.read;
 
-  const current = read?.token === tokenSet ? read : null;
+  const shown = shownUser(read, tokenSet);
+  const current = shown.current;
   useEffect(() => {
     if (tokenSet && !signingOut && !current) void readUser(tokenSet).catch(() => undefined);
   }, [tokenSet, signingOut, current, readUser]);
@@ -111,13 +112,13 @@ export function SessionProvider({
   const value = useMemo<Session>(
     () => ({
       api,
-      user: tokenSet ? (current?.user ?? null) : null,
-      loading: Boolean(tokenSet) && !current?.known && !signingOut,
+      user: shown.user,
+      loading: shown.loading && !signingOut,
       signIn,
       signOut,
       refreshUser,
     }),
-    [api, tokenSet, current, signingOut, signIn, signOut, refreshUser],
+    [api, shown.user, shown.loading, signingOut, signIn, signOut, refreshUser],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

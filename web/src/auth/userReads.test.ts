@@ -3,7 +3,7 @@ import type { TokenSet } from '@payd/schemas';
 import { createApiClient } from '../api/client.ts';
 import { inTabLock } from '../api/renewalLock.ts';
 import { memoryTokenStore, type TokenStore } from '../api/tokenStore.ts';
-import { createUserReads } from './userReads.ts';
+import { createUserReads, shownUser, type UserRead } from './userReads.ts';
 
 const tokens = (n: number): TokenSet => ({
   access_token: `access-${n}`,
@@ -98,5 +98,32 @@ describe('user reads across a token renewal', () => {
     await expect(a.reads.read('access-1')).rejects.toThrow();
     expect(store.get()).toBeNull();
     expect(a.shown()).toBeNull();
+  });
+});
+
+describe('the user shown for the session’s token', () => {
+  const ada = { usrId: 7, emailAddress: 'ada@example.com' } as unknown as NonNullable<UserRead['user']>;
+  const read = (token: string, known = true): UserRead => ({ token, user: known ? ada : null, known, at: 1 });
+
+  it('waits for the first read of a session', () => {
+    expect(shownUser(null, 'access-1')).toEqual({ user: null, loading: true, current: null });
+  });
+
+  it('keeps the person on the page while the renewed token’s read runs', () => {
+    expect(shownUser(read('access-1'), 'access-2')).toEqual({ user: ada, loading: false, current: null });
+  });
+
+  it('shows nobody without tokens, and nobody from a session that ended', async () => {
+    expect(shownUser(read('access-1'), null)).toMatchObject({ user: null, loading: false });
+    const server = expiringServer();
+    const store = memoryTokenStore(tokens(2));
+    const a = tab(server, store, inTabLock());
+    const reading = a.reads.read('access-2');
+    await settle();
+    server.held.splice(0).forEach((h) => h.release());
+    await reading;
+    expect(a.reads.latest()).toMatchObject({ token: 'access-2', known: true });
+    store.set(null);
+    expect(a.reads.latest()).toBeNull();
   });
 });

@@ -31,6 +31,14 @@ export function createUserReads(api: ApiClient, tokens: TokenStore, now: () => n
   const inFlight = new Map<string, Promise<CurrentUsrInfo | null>>();
   const listeners = new Set<() => void>();
 
+  // Tokens gone (signed out here or in another tab, or a refused renewal): nobody's user is carried
+  // over to the next session (see shownUser).
+  tokens.subscribe(() => {
+    if (tokens.get() || !latest) return;
+    latest = null;
+    listeners.forEach((l) => l());
+  });
+
   function record(token: string, user: (previous: UserRead | null) => CurrentUsrInfo | null) {
     if (tokens.get()?.access_token !== token) return;
     latest = { token, user: user(latest), known: true, at: now() };
@@ -63,4 +71,24 @@ export function createUserReads(api: ApiClient, tokens: TokenStore, now: () => n
       return () => listeners.delete(listener);
     },
   };
+}
+
+/** What the session shows for the store's token: its user, and whether the page must wait. */
+export interface ShownUser {
+  user: CurrentUsrInfo | null;
+  loading: boolean;
+  /** The read of this very token, when it answered (the online re-read dates from it). */
+  current: UserRead | null;
+}
+
+/**
+ * The user shown for `token`: its own read once answered; while a renewed token's read runs, the
+ * user read with the previous token (a renewal changes the token, not the person), so the open
+ * page neither shows the signed-out header nor unmounts behind a spinner; nothing without tokens.
+ */
+export function shownUser(latest: UserRead | null, token: string | null): ShownUser {
+  if (!token) return { user: null, loading: false, current: null };
+  if (latest?.token === token) return { user: latest.user, loading: !latest.known, current: latest };
+  if (latest?.known && latest.user) return { user: latest.user, loading: false, current: null };
+  return { user: null, loading: true, current: null };
 }
