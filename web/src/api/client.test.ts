@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ApiErrorCode,
   ClientErrorType,
@@ -7,7 +7,7 @@ import {
   SCOPE_HEADER,
   type TokenSet,
 } from '@payd/schemas';
-import { createApiClient } from './client.ts';
+import { createApiClient, RENEWAL_TIMEOUT_MS } from './client.ts';
 import { memoryTokenStore } from './tokenStore.ts';
 import { inTabLock } from './renewalLock.ts';
 import type { ApiError } from './errors.ts';
@@ -165,6 +165,37 @@ function renewalFailureAndErrorTests() {
     expect(err.errorType).toBe(ClientErrorType.network);
     expect(store.get()).toEqual(tokens(1));
     expect(ended()).toBe(0);
+  });
+
+  it('gives every waiting call an answer when the renewal never answers, and frees the lock', async () => {
+    vi.useFakeTimers();
+    try {
+      const server = fakeServer();
+      let hang = true;
+      const fetchFn = ((url: string, init: RequestInit) =>
+        url.endsWith('/GetToken') && hang
+          ? new Promise((_resolve, reject) =>
+              init.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error)),
+            )
+          : server.fetchFn(url, init)) as unknown as typeof fetch;
+      const { api, store, ended } = client(
+        { ...server, fetchFn },
+        { ...tokens(1), refresh_token: 'refresh-2' },
+      );
+      const waiting = [api.call('auth', 'GetMenu'), api.call('auth', 'GetMenu')].map((p) =>
+        p.catch((e: unknown) => e as ApiError),
+      );
+      await vi.advanceTimersByTimeAsync(RENEWAL_TIMEOUT_MS);
+      for (const err of await Promise.all(waiting))
+        expect(err).toMatchObject({ errorType: ClientErrorType.network });
+      expect(store.get()?.refresh_token).toBe('refresh-2');
+      expect(ended()).toBe(0);
+      // The lock is free again: the next refused call renews.
+      hang = false;
+      await expect(api.call('auth', 'GetMenu')).resolves.toMatchObject({ data: { usr: 'me' } });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('clears the tokens and ends the session when renewal is refused', async () => {
