@@ -58,17 +58,26 @@ async function choose(page: Page, combobox: Locator, choice: string): Promise<vo
   await expect.poll(() => combobox.inputValue()).toBe(choice);
 }
 
+/** Records the API calls `page` makes from now on, as 'Service.Method'. */
+function recordApiCalls(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const m = /\/webservices\/(\w+)Ws\.asmx\/(\w+)/.exec(r.url());
+    if (m) calls.push(`${m[1]}.${m[2]}`);
+  });
+  return calls;
+}
+
 /** A one-pixel PNG, a document the server accepts (it checks the bytes). */
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 type KycCustomer = Awaited<ReturnType<typeof customerWithKycRecord>>;
 
 async function setsP2WithAReason(page: Page, reason: string): Promise<void> {
-  await choose(
-    page,
-    page.getByRole('combobox', { name: 'Status', exact: true }),
-    'Problem With Data Collection',
-  );
+  const status = page.getByRole('combobox', { name: 'Status', exact: true });
+  await choose(page, status, 'Problem With Data Collection');
+  // Picking the chosen option again keeps it (choose checks the field still reads it).
+  await choose(page, status, 'Problem With Data Collection');
   await page.getByLabel('Reason', { exact: true }).fill(reason);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await page.getByText('Saved', { exact: true }).first().waitFor();
@@ -192,9 +201,14 @@ describe('staff back office', () => {
   it('a customer who opens a staff screen URL gets Access denied', async () => {
     const { page } = await openPage(browser, baseURL, 'customer access denied');
     await signUp(page, newPerson('nosy'));
+    const calls = recordApiCalls(page);
     await page.goto('/staff/kyc');
     await page.getByRole('heading', { name: 'Access denied' }).waitFor();
     await expect(page.getByLabel('Search', { exact: true }).count()).resolves.toBe(0);
+    // The page knows the role from the one user read: no screen call, no token renewal.
+    await page.waitForLoadState('networkidle');
+    expect(calls.filter((c) => c === 'auth.GetCurrentUsrInfo')).toHaveLength(1);
+    expect(calls.filter((c) => c.startsWith('KycPerson.') || c === 'auth.GetToken')).toEqual([]);
   });
 
   it('finds records through the back office: criteria, DrillDown, zip of the documents, a missing id', async () => {
@@ -285,11 +299,21 @@ describe('stake agents and payments', () => {
     const reviewerNav = reviewer.page.getByRole('navigation', { name: 'Back office' });
     await reviewerNav.getByRole('link', { name: 'Payments', exact: true }).waitFor();
     expect(await reviewerNav.getByRole('link', { name: 'Stake agents' }).count()).toBe(0);
+    // Typing the agents' address: the server refuses the reviewer's role once, and 'Access denied'
+    // follows without a token renewal or a second try (a new token cannot change a role).
+    const calls = recordApiCalls(reviewer.page);
+    await reviewer.page.goto('/staff/agents');
+    await reviewer.page.getByRole('heading', { name: 'Access denied' }).waitFor();
+    await reviewer.page.waitForLoadState('networkidle');
+    expect(calls.filter((c) => c.startsWith('StakeAgent.') || c === 'auth.GetToken')).toEqual([
+      'StakeAgent.LoadInitPage',
+    ]);
+    expect(calls.filter((c) => c === 'auth.GetCurrentUsrInfo')).toHaveLength(1);
     await reviewer.context.close();
 
     // The customer registering a wallet is offered the new agent.
     const customer = await approvedCustomer(browser, baseURL, staff, 'agent-pick');
-    await connectDevWallet(customer.page);
+    const wallet = await connectDevWallet(customer.page);
     await customer.page.getByTestId('wallet-status').getByText('Not Registered').waitFor();
     const agentSelect = customer.page.getByRole('combobox', { name: /Select Agent ID/ });
     await agentSelect.click();
@@ -301,5 +325,16 @@ describe('stake agents and payments', () => {
     await customer.page.waitForURL((u) => u.pathname === '/dashboard');
     const profile = await callAs<{ data: Row[] }>(customer.page, 'StakeUserInfo', 'GetSearchList', {});
     expect(profile.data?.data.map((r) => r.label)).toEqual([agentId]);
+
+    // The back office shows that wallet on the customer's account.
+    await page.goto('/staff/users');
+    await page.getByLabel('Search', { exact: true }).fill(customer.email);
+    await page
+      .getByRole('list', { name: 'Results' })
+      .getByRole('button', { name: new RegExp(customer.email.replace(/[.+]/g, '\\$&')) })
+      .click();
+    const registered = page.getByRole('textbox', { name: /^Registered Wallet\b/ });
+    await expect.poll(async () => (await registered.inputValue()).toLowerCase()).toBe(wallet.toLowerCase());
+    await shot(page, 'staff-users-registered-wallet');
   });
 });

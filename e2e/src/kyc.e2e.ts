@@ -237,7 +237,8 @@ async function approvesWithAReason(reviewer: Page): Promise<void> {
   const reasonField = record.getByLabel('Reason', { exact: true });
   const history = reviewer.getByRole('region', { name: 'Status history' });
   const reason = 'Test specimen passport; identity confirmed by a video call.';
-  // (The status stays as picked: picking the chosen option again would clear it.)
+  // Picking the chosen status again keeps it (a Mantine Select clears it unless told not to).
+  await choose(reviewer, record.getByRole('combobox', { name: 'Status', exact: true }), 'KYC Approved');
   await reasonField.fill(reason);
   await reviewer.getByRole('button', { name: 'Save', exact: true }).click();
   await reviewer.getByText('Saved', { exact: true }).first().waitFor();
@@ -248,6 +249,12 @@ async function approvesWithAReason(reviewer: Page): Promise<void> {
     .toMatch(/Status\s+Waiting for Review\s+KYC Approved/);
   expect(await change('Reason').first().innerText()).toContain(reason);
   expect(await history.innerText()).not.toContain('InternalStatus15');
+  // Once approved, the note beside the status no longer reads as if the approval had not happened.
+  await expect
+    .poll(() => record.getByTestId('identity-check-note').innerText())
+    .toMatch(
+      /^Approved despite the identity checks \(face not a match, .*\); the reason is in the status history\.$/,
+    );
   await shots(reviewer, 'reviewer-status-history');
 }
 

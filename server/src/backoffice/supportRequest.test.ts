@@ -42,6 +42,7 @@ describe.each(testDatabaseKinds)('SupportRequestWs and UsrWs on %s', (kind) => {
   listCases();
   metadataCases();
   initAndUsrCases();
+  registeredWalletCases();
 });
 
 function filingCases(): void {
@@ -396,5 +397,35 @@ function initAndUsrCases(): void {
       password: 'Amber-Lynx#2026',
     });
     expect(again).toMatchObject({ usrId: made.usrId, role: Role.admin, created: false });
+  });
+}
+
+function registeredWalletCases(): void {
+  it('UsrWs: staff read the on-chain wallet a customer registered, not a withdrawn one', async () => {
+    const none = await t.call<Row>('Usr', 'GetUsr1ById', { keyId: dave.usrId }, operator.as);
+    expect(none.d.data).toMatchObject({ RegisteredWallet1: null, RegisteredWalletKycMarkedOn1: null });
+    const addr = '0x00000000000000000000000000000000000000dd';
+    await t.database.query(
+      `INSERT INTO stake_wallet_address (usr_id, stake_wallet_addr, stake_wallet_status_cd) VALUES ($1, '0x00000000000000000000000000000000000000d0', 'D')`,
+      [dave.usrId],
+    );
+    await t.database.query(
+      `INSERT INTO stake_wallet_address (usr_id, stake_wallet_addr, stake_wallet_status_cd, kyc_marked_on) VALUES ($1, $2, 'A', now())`,
+      [dave.usrId, addr],
+    );
+    const rec = await t.call<Row>('Usr', 'GetUsr1ById', { keyId: dave.usrId }, operator.as);
+    expect(rec.d.data).toMatchObject({
+      UsrName1: 'dave@example.com',
+      RegisteredWallet1: addr,
+      RegisteredWalletKycMarkedOn1: expect.any(String) as unknown,
+    });
+    const init = await t.call<{ AuthCol: { ColumnName: string; ColumnHeader?: string }[] }>(
+      'Usr',
+      'LoadInitPage',
+      { options: { TopN: 5, FirstOrDefault: 'N' } },
+      operator.as,
+    );
+    expect(JSON.stringify(init.d.data!.AuthCol)).toContain('Registered Wallet');
+    expect((await t.call('Usr', 'GetUsr1ById', { keyId: dave.usrId }, dave.as)).status).toBe(403);
   });
 }

@@ -1,5 +1,6 @@
-// UsrWs (screen 1, entity Usr1): a read-only staff view of accounts and their registered
-// wallets. Password hashes are not columns, so they can never be selected.
+// UsrWs (screen 1, entity Usr1): a read-only staff view of accounts, each with the on-chain
+// wallet its customer registered (view staff_users), and their web3 sign-in wallets. Password
+// hashes are not columns, so they can never be selected.
 import { defineScreen } from '../framework/definition.ts';
 import { datetime, num, ref, text } from '../framework/columns.ts';
 
@@ -9,7 +10,7 @@ export const usersScreen = defineScreen({
   entity: 'Usr1',
   title: 'Users',
   master: {
-    table: 'users',
+    table: 'staff_users',
     columns: [
       num('UsrId1', 'usr_id', 'User Id', { system: 'key' }),
       text('UsrName1', 'usr_name', 'Login Name'),
@@ -17,6 +18,12 @@ export const usersScreen = defineScreen({
       num('CultureId1', 'culture_id', 'Culture'),
       datetime('CreatedAt1', 'created_at', 'Signed Up On'),
       datetime('PasswordChangedAt1', 'password_changed_at', 'Password Changed On'),
+      text('RegisteredWallet1', 'registered_wallet', 'Registered Wallet'),
+      datetime(
+        'RegisteredWalletKycMarkedOn1',
+        'registered_wallet_kyc_marked_on',
+        'Wallet Marked KYC On Chain On',
+      ),
     ],
   },
   detail: {
@@ -26,7 +33,7 @@ export const usersScreen = defineScreen({
     orderBy: 'created_at',
     allowInsert: false,
     columns: [
-      text('WalletAddr1', 'address', 'Wallet Address', { system: 'key' }),
+      text('WalletAddr1', 'address', 'Sign-in Wallet Address', { system: 'key' }),
       datetime('WalletCreatedAt1', 'created_at', 'Registered On'),
     ],
   },

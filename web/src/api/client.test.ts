@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   ApiErrorCode,
   ClientErrorType,
@@ -7,7 +7,7 @@ import {
   SCOPE_HEADER,
   type TokenSet,
 } from '@payd/schemas';
-import { createApiClient } from './client.ts';
+import { createApiClient, RENEWAL_TIMEOUT_MS } from './client.ts';
 import { memoryTokenStore } from './tokenStore.ts';
 import { inTabLock } from './renewalLock.ts';
 import type { ApiError } from './errors.ts';
@@ -47,6 +47,9 @@ function fakeServer(
         validationErrors: [{ field: 'emailAddress', message: 'Please enter a valid email address' }],
       });
     if (path.endsWith('/Broken')) return new Response('<html>oops</html>', { status: 502 });
+    // A screen this user's role may not open: the server's forbidden() (signed in, not allowed).
+    if (path.endsWith('/StaffOnly') && headers.authorization === `Bearer access-${current}`)
+      return json(403, { status: 'failed', error: 'access_denied', message: 'Access denied' });
     if (headers.authorization !== `Bearer access-${current}`) {
       return opts.refusal === 'accessDenied'
         ? json(200, { status: 'failed', error: 'access_denied', message: 'token expired' })
@@ -164,6 +167,37 @@ function renewalFailureAndErrorTests() {
     expect(ended()).toBe(0);
   });
 
+  it('gives every waiting call an answer when the renewal never answers, and frees the lock', async () => {
+    vi.useFakeTimers();
+    try {
+      const server = fakeServer();
+      let hang = true;
+      const fetchFn = ((url: string, init: RequestInit) =>
+        url.endsWith('/GetToken') && hang
+          ? new Promise((_resolve, reject) =>
+              init.signal?.addEventListener('abort', () => reject(init.signal!.reason as Error)),
+            )
+          : server.fetchFn(url, init)) as unknown as typeof fetch;
+      const { api, store, ended } = client(
+        { ...server, fetchFn },
+        { ...tokens(1), refresh_token: 'refresh-2' },
+      );
+      const waiting = [api.call('auth', 'GetMenu'), api.call('auth', 'GetMenu')].map((p) =>
+        p.catch((e: unknown) => e as ApiError),
+      );
+      await vi.advanceTimersByTimeAsync(RENEWAL_TIMEOUT_MS);
+      for (const err of await Promise.all(waiting))
+        expect(err).toMatchObject({ errorType: ClientErrorType.network });
+      expect(store.get()?.refresh_token).toBe('refresh-2');
+      expect(ended()).toBe(0);
+      // The lock is free again: the next refused call renews.
+      hang = false;
+      await expect(api.call('auth', 'GetMenu')).resolves.toMatchObject({ data: { usr: 'me' } });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('clears the tokens and ends the session when renewal is refused', async () => {
     const server = fakeServer({ refreshFails: 'rejected' });
     const { api, store, ended } = client(server);
@@ -175,6 +209,16 @@ function renewalFailureAndErrorTests() {
     });
     expect(store.get()).toBeNull();
     expect(ended()).toBe(1);
+  });
+
+  it('calls the server once for a screen the role may not open: no renewal, tokens kept', async () => {
+    const server = fakeServer();
+    const { api, store, ended } = client(server, tokens(2));
+    const err = (await api.call('StakeAgent', 'StaffOnly').catch((e: unknown) => e)) as ApiError;
+    expect(err).toMatchObject({ errorType: ClientErrorType.accessDenied, httpStatus: 403 });
+    expect(server.calls.map((c) => c.path.split('/').pop())).toEqual(['StaffOnly']);
+    expect(store.get()).toEqual(tokens(2));
+    expect(ended()).toBe(0);
   });
 
   it('does not renew for calls made without authentication', async () => {

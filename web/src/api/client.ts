@@ -1,6 +1,7 @@
 // The API client: POST JSON to {apiBase}/webservices/{Service}Ws.asmx/{Method} with the Bearer
-// token and scope header, unwrap `d`, and reject failures as ApiError. On 401, 403 or
-// access_denied it renews the token once (one renewal at a time across tabs) and retries;
+// token and scope header, unwrap `d`, and reject failures as ApiError. On 401 or access_denied
+// it renews the token once (one renewal at a time across tabs) and retries; a 403 (signed in,
+// not allowed) is passed on without a renewal, since a new token gets the same answer;
 // `reauth_required` (a recent proven sign-in is needed) is passed through as it came.
 import {
   ClientErrorType,
@@ -44,6 +45,19 @@ export interface ApiClient {
   ): Promise<ApiReplyBody<T, S>>;
   /** Renews the access token now (used by the client itself; exposed for tests and re-auth). */
   renew(failedAccessToken: string | undefined): Promise<TokenSet>;
+}
+
+/**
+ * A renewal that has not answered in this long ends as a network error (tokens kept): it holds the
+ * renewal lock of every tab, so a request the network lost would leave each waiting page spinning.
+ */
+export const RENEWAL_TIMEOUT_MS = 15_000;
+
+/** A signal that aborts after `ms` (a timer, so tests can drive it with fake timers). */
+function timeoutSignal(ms: number): { signal: AbortSignal; clear: () => void } {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('renewal timed out', 'TimeoutError')), ms);
+  return { signal: controller.signal, clear: () => clearTimeout(timer) };
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -94,13 +108,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if (!current) throw loginRequired();
         // Another tab (or an earlier call) renewed while we waited: use its tokens.
         if (current.access_token !== failedAccessToken) return current;
+        const timeout = timeoutSignal(RENEWAL_TIMEOUT_MS);
         const r = await attempt<TokenSet, unknown>(
           'auth',
           'GetToken',
           { client_id: options.clientId, grant_type: 'refresh_token', refresh_token: current.refresh_token },
           undefined,
-          undefined,
-        );
+          timeout.signal,
+        ).finally(timeout.clear);
+        // Timed out, even while the reply's body was read: no verdict on the tokens.
+        const lost = timeout.signal.aborted ? networkFailure() : null;
+        if (lost && !lost.ok) throw lost.error;
         if (r.ok && r.body.data?.access_token) {
           tokens.set(r.body.data);
           return r.body.data;

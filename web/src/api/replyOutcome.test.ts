@@ -10,11 +10,18 @@ describe('what a reply means', () => {
     expect(replyOutcome(d, 200)).toEqual({ ok: true, body: d });
   });
 
-  it('treats 401 and 403 as a refused token worth one renewal', () => {
+  it('treats 401 as a refused token worth one renewal', () => {
     const r = replyOutcome(undefined, 401);
     expect(r.ok === false && r.refused).toBe(true);
     expect(r.ok === false && r.error.errorType).toBe(ClientErrorType.accessDenied);
     expect(r.ok === false && r.error.message).toBe('Access denied');
+  });
+
+  it('takes 403 (signed in, not allowed) as access denied without a renewal', () => {
+    const r = replyOutcome(failed(ApiErrorCode.accessDenied, 'Access denied'), 403);
+    expect(r.ok === false && r.refused).toBe(false);
+    expect(r.ok === false && r.error.errorType).toBe(ClientErrorType.accessDenied);
+    expect(r.ok === false && r.error.httpStatus).toBe(403);
   });
 
   it('never renews for a sign-in that is too old, even on 403', () => {

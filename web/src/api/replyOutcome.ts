@@ -29,7 +29,11 @@ export function replyOutcome<T, S>(d: ApiReplyBody<T, S> | undefined, httpStatus
   if (httpStatus === 401 || httpStatus === 403) {
     return {
       ok: false,
-      refused: true,
+      // 403 is the server's 'signed in, but not allowed' (server/src/wire/errors.ts forbidden):
+      // the role and the record are read on every request, so a new token cannot change the
+      // answer, and renewing would only call the server twice more and reload the session (an
+      // access-denied page calls the server once). 401 is the refused token.
+      refused: httpStatus === 401,
       error: new ApiError({
         errorType: ClientErrorType.accessDenied,
         subType: d?.error ?? ApiErrorCode.accessDenied,

@@ -8,7 +8,6 @@ import {
   useContext,
   useEffect,
   useMemo,
-  useRef,
   useState,
   useSyncExternalStore,
   type ReactNode,
@@ -17,6 +16,7 @@ import type { CurrentUsrInfo, TokenSet } from '@payd/schemas';
 import type { ApiClient } from '../api/client.ts';
 import type { TokenStore } from '../api/tokenStore.ts';
 import { markExplicitSignOut, resetGuardMemory } from './originStore.ts';
+import { createUserReads, shownUser } from './userReads.ts';
 
 export interface Session {
   api: ApiClient;
@@ -41,14 +41,6 @@ export function onSignedOut(listener: () => void): () => void {
   return () => signedOutListeners.delete(listener);
 }
 
-/** The user read with one access token: `known` once the read answered (null when it failed). */
-interface UserRead {
-  token: string;
-  user: CurrentUsrInfo | null;
-  known: boolean;
-  at: number;
-}
-
 export function SessionProvider({
   api,
   tokens,
@@ -60,32 +52,12 @@ export function SessionProvider({
 }) {
   const tokenSet = useSyncExternalStore(tokens.subscribe, () => tokens.get()?.access_token ?? null);
   const [signingOut, setSigningOut] = useState(false);
-  const [read, setRead] = useState<UserRead | null>(null);
-  // The read under way per access token, so sign-in and the effect below share one request.
-  const inFlight = useRef(new Map<string, Promise<CurrentUsrInfo | null>>());
+  const [reads] = useState(() => createUserReads(api, tokens));
+  const read = useSyncExternalStore(reads.subscribe, reads.latest);
+  const readUser = reads.read;
 
-  /** Reads the user of `token` (joining a read under way); a failed read keeps what was known. */
-  const readUser = useCallback(
-    (token: string) => {
-      const running = inFlight.current.get(token);
-      if (running) return running;
-      const request = api
-        .call<CurrentUsrInfo>('auth', 'GetCurrentUsrInfo', {})
-        .then((reply) => reply.data ?? null);
-      inFlight.current.set(token, request);
-      request.then(
-        (user) => setRead({ token, user, known: true, at: Date.now() }),
-        () =>
-          // Without a user the guards send the person to /login; no toast needed.
-          setRead((r) => ({ token, user: r?.token === token ? r.user : null, known: true, at: Date.now() })),
-      );
-      void request.catch(() => undefined).finally(() => inFlight.current.delete(token));
-      return request;
-    },
-    [api],
-  );
-
-  const current = read?.token === tokenSet ? read : null;
+  const shown = shownUser(read, tokenSet);
+  const current = shown.current;
   useEffect(() => {
     if (tokenSet && !signingOut && !current) void readUser(tokenSet).catch(() => undefined);
   }, [tokenSet, signingOut, current, readUser]);
@@ -126,11 +98,11 @@ export function SessionProvider({
       resetGuardMemory();
       markExplicitSignOut();
       tokens.set(null);
-      setRead(null);
+      reads.clear();
       signedOutListeners.forEach((l) => l());
       setSigningOut(false);
     }
-  }, [api, tokens]);
+  }, [api, tokens, reads]);
 
   const refreshUser = useCallback(async () => {
     const token = tokens.get()?.access_token;
@@ -140,13 +112,13 @@ export function SessionProvider({
   const value = useMemo<Session>(
     () => ({
       api,
-      user: tokenSet ? (current?.user ?? null) : null,
-      loading: Boolean(tokenSet) && !current?.known && !signingOut,
+      user: shown.user,
+      loading: shown.loading && !signingOut,
       signIn,
       signOut,
       refreshUser,
     }),
-    [api, tokenSet, current, signingOut, signIn, signOut, refreshUser],
+    [api, shown.user, shown.loading, signingOut, signIn, signOut, refreshUser],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

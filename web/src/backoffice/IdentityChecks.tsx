@@ -10,11 +10,10 @@ import { useApi } from '../auth/session.tsx';
 import type { DocumentCheck, FaceCheck, IdentityCheckResults, LivenessRecord } from '@payd/schemas';
 import { formatTimestamp } from '../framework/columns.ts';
 import {
-  APPROVING_KYC_STATUSES,
   CHECK_DIGIT_NAMES,
-  approveAgainstChecksMessage,
   compareWithRecord,
   identityCheckFailures,
+  identityCheckNote,
 } from './identityChecks.ts';
 
 interface DocumentReading extends DocumentCheck {
@@ -40,11 +39,21 @@ export function useIdentityCheckResults(personId: string) {
   });
 }
 
+const NOTE_COLOURS = { passed: 'teal.8', failed: 'red.8', approved: 'orange.8' } as const;
+
 /**
- * Beside the status: whether the latest identity checks passed, set against the record as edited;
- * when the reviewer picks an approving status against failed checks, why a reason is needed.
+ * Beside the status: whether the latest identity checks passed, set against the record as edited
+ * (`mst`) and its status as saved (`saved`); see identityCheckNote.
  */
-export function IdentityCheckNote({ personId, mst }: { personId: string; mst: Record<string, unknown> }) {
+export function IdentityCheckNote({
+  personId,
+  mst,
+  saved,
+}: {
+  personId: string;
+  mst: Record<string, unknown>;
+  saved: Record<string, unknown> | undefined;
+}) {
   const results = useIdentityCheckResults(personId);
   if (!results.data) return null;
   const { faces, document } = results.data;
@@ -55,18 +64,13 @@ export function IdentityCheckNote({ personId, mst }: { personId: string; mst: Re
       </Text>
     );
   const failures = identityCheckFailures({ faces: faces?.result, document: document?.result }, mst);
-  if (failures.length === 0)
-    return (
-      <Text size="xs" c="teal.8" mt={4} data-testid="identity-check-note">
-        Identity checks passed
-      </Text>
-    );
-  const approving = APPROVING_KYC_STATUSES.includes(String(mst.InternalStatus15 ?? ''));
+  const note = identityCheckNote(failures, {
+    edited: String(mst.InternalStatus15 ?? ''),
+    saved: saved ? String(saved.InternalStatus15 ?? '') : undefined,
+  });
   return (
-    <Text size="xs" c="red.8" mt={4} data-testid="identity-check-note">
-      {approving
-        ? approveAgainstChecksMessage(failures)
-        : `The identity checks did not pass: ${failures.join(', ')}.`}
+    <Text size="xs" c={NOTE_COLOURS[note.tone]} mt={4} data-testid="identity-check-note">
+      {note.text}
     </Text>
   );
 }

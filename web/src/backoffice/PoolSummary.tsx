@@ -3,7 +3,14 @@
 import { Group, Paper, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../auth/session.tsx';
-import { POOL_SERVICE, POOL_STATE_FIGURES, POOL_VALIDATOR_STATUS_TEXT, type PoolStateReply } from './pool.ts';
+import { formatTimestamp } from '../framework/columns.ts';
+import {
+  POOL_SERVICE,
+  POOL_STATE_FIGURES,
+  POOL_VALIDATOR_STATUS_TEXT,
+  reportPeriodText,
+  type PoolStateReply,
+} from './pool.ts';
 
 const REPORT_STATUS: Record<string, string> = { P: 'Sending', D: 'Done', F: 'Failed' };
 
@@ -64,7 +71,7 @@ export function PoolSummary() {
             <Table aria-label="Reward reports" striped>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Period</Table.Th>
+                  <Table.Th>Period from</Table.Th>
                   <Table.Th>Staking rewards (ETH)</Table.Th>
                   <Table.Th>Mining rewards (ETH)</Table.Th>
                   <Table.Th>Status</Table.Th>
@@ -74,13 +81,15 @@ export function PoolSummary() {
               <Table.Tbody>
                 {s.Reports.map((r) => (
                   <Table.Tr key={r.Period}>
-                    <Table.Td>{r.Period}</Table.Td>
+                    <Table.Td title={`period ${r.Period}`}>
+                      {reportPeriodText(r.Period, s.State?.reportPeriod)}
+                    </Table.Td>
                     <Table.Td>{r.StakingRewards}</Table.Td>
                     <Table.Td>{r.MiningRewards}</Table.Td>
                     <Table.Td title={r.Error ?? r.TxHash ?? undefined}>
                       {REPORT_STATUS[r.Status] ?? r.Status}
                     </Table.Td>
-                    <Table.Td>{r.ReportedOn ?? '–'}</Table.Td>
+                    <Table.Td>{r.ReportedOn ? formatTimestamp(r.ReportedOn) : '–'}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

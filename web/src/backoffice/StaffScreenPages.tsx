@@ -70,11 +70,11 @@ function StaffScreenPage({
       header={header}
       renderFieldNote={
         withIdentityChecks
-          ? (column, mst) => {
+          ? (column, mst, saved) => {
               const key = mst[config.keys.mstKey];
               if (column !== 'InternalStatus15' || key === null || key === undefined || key === '')
                 return null;
-              return <IdentityCheckNote personId={String(key)} mst={mst} />;
+              return <IdentityCheckNote personId={String(key)} mst={mst} saved={saved} />;
             }
           : undefined
       }

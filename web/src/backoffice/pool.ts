@@ -47,6 +47,21 @@ export const POOL_STATE_FIGURES: readonly (readonly [string, string])[] = [
   ['totalLifetimeMiningRewards', 'Lifetime mining rewards (ETH)'],
 ];
 
+const DAY_SECONDS = 86_400n;
+
+/**
+ * A reward report's period as staff read it: the UTC day it began (period × the chain's
+ * reportPeriod seconds of chain time), with the time of day when periods are shorter than a day
+ * or do not start at midnight; 'period N' when the chain's period length is unknown.
+ */
+export function reportPeriodText(period: string, reportPeriodSeconds: string | undefined): string {
+  const length = /^\d+$/.test(reportPeriodSeconds ?? '') ? BigInt(reportPeriodSeconds!) : 0n;
+  if (length <= 0n || !/^\d+$/.test(period)) return `period ${period}`;
+  const start = BigInt(period) * length;
+  const iso = new Date(Number(start) * 1000).toISOString();
+  return length % DAY_SECONDS === 0n ? iso.slice(0, 10) : `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+
 export const poolScreen: StaffScreen = {
   path: 'pool',
   title: 'Validator pool',

@@ -1,10 +1,11 @@
 // The screen criteria (GetScreenCriteria / SetScreenCriteria): values the server keeps per user
 // and applies to every search list of the screen until they are changed or cleared. A criterion
 // with a dropdown (DdlMethod) offers its choices from GetScreenCriteriaDdlList.
-import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MasterDetailState } from './useMasterDetail.ts';
+import { KeptChoiceSelect } from './KeptChoiceSelect.tsx';
 import type { ScreenCriterion } from '@payd/schemas';
 
 /** The choices of a criterion with a dropdown (cached, shared by the badge and the input). */
@@ -55,7 +56,7 @@ function CriterionInput({
   const data = (choices.data ?? []).map((ch) => ({ value: ch.key, label: ch.label }));
   if (value && !data.some((d) => d.value === value)) data.unshift({ value, label: value });
   return (
-    <Select
+    <KeptChoiceSelect
       label={c.DisplayName}
       aria-label={`${c.DisplayName} criterion`}
       data={data}

@@ -2,6 +2,7 @@
 import { Anchor, Image, Input, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { displayValue, type ColumnMeta } from './columns.ts';
 import { asText, dropdownOptions, parsePicture } from './fieldValues.ts';
+import { KeptChoiceSelect } from './KeptChoiceSelect.tsx';
 import type { Choice, DocumentInfo } from '@payd/schemas';
 
 export interface FieldInputProps {
@@ -69,7 +70,8 @@ export function FieldInput({
       const v = asText(value);
       const data = dropdownOptions(choices, v, asText(row[`${c.name}Text`]));
       return (
-        <Select
+        // Picking the chosen option again keeps it; the clear button empties a field that may be empty.
+        <KeptChoiceSelect
           {...common}
           data={data}
           value={v || null}

@@ -25,7 +25,12 @@ export interface MasterDetailScreenProps {
   /** Extra content under the master form for the open record (e.g. a status history). */
   renderExtra?: (mst: Record<string, unknown>) => ReactNode;
   /** A note under one master field of the open record (e.g. the identity checks beside the status). */
-  renderFieldNote?: (column: string, mst: Record<string, unknown>) => ReactNode;
+  /** A note under a field: `mst` as edited, `saved` as the server last gave it. */
+  renderFieldNote?: (
+    column: string,
+    mst: Record<string, unknown>,
+    saved: Record<string, unknown> | undefined,
+  ) => ReactNode;
   /** Record to open (e.g. from the URL); a failure shows 'failed to load required record {id}'. */
   mstId?: string;
   /** Told the key of the open saved record (null when none), e.g. to keep it in the URL. */

@@ -19,7 +19,12 @@ export interface MasterRecordPanelProps {
   buttons: ReactNode;
   documents: RecordDocuments;
   renderExtra?: (mst: Record<string, unknown>) => ReactNode;
-  renderFieldNote?: (column: string, mst: Record<string, unknown>) => ReactNode;
+  /** A note under a field: `mst` as edited, `saved` as the server last gave it. */
+  renderFieldNote?: (
+    column: string,
+    mst: Record<string, unknown>,
+    saved: Record<string, unknown> | undefined,
+  ) => ReactNode;
 }
 
 export function MasterRecordPanel(props: MasterRecordPanelProps) {
@@ -134,7 +139,7 @@ function MasterFields({
               if (c.type === 'dropdown') screen.setField(`${c.name}Text`, text ?? null);
             }}
           />
-          {renderFieldNote?.(c.name, mst)}
+          {renderFieldNote?.(c.name, mst, screen.loaded?.mst)}
         </Box>
       ))}
     </SimpleGrid>
