@@ -15,7 +15,7 @@ import { eth2Validator, eth2Wallet } from '../db/schema.ts';
 import type { Caller } from '../framework/definition.ts';
 import { parsedRows } from '../framework/sqlText.ts';
 import { forbidden } from '../wire/errors.ts';
-import { assumedEffectiveSql } from '../billing/charges/effectiveBalance.ts';
+import { earningEffectiveSql } from './effectiveBalance.ts';
 import { StakingMessages } from './messages.ts';
 import { annualisedPct, earningBalance, periodPct, type EarningSpan } from './rewardReturn.ts';
 
@@ -141,11 +141,7 @@ async function earningSpans(db: Db, usrId: number, ids: SQL): Promise<EarningSpa
     .select({
       activation: eth2Validator.activationUtc,
       exit: eth2Validator.exitUtc,
-      gwei: sql<string>`coalesce(
-          (SELECT e.effective_gwei FROM eth2_validator_effective e
-           WHERE e.eth2_validator_id = ${eth2Validator.eth2ValidatorId} AND e.effective_gwei > 0
-           ORDER BY e.since_utc DESC LIMIT 1),
-          ${assumedEffectiveSql('eth2_validator')})::text`,
+      gwei: sql<string>`(${earningEffectiveSql('eth2_validator')})::text`,
     })
     .from(eth2Validator)
     .where(
