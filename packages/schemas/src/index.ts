@@ -15,6 +15,7 @@ export * from './staking/keyExport.ts';
 export * from './staking/deposit.ts';
 export * from './staking/prepareDeposits.ts';
 export * from './staking/comeBack.ts';
+export * from './staking/rewardChart.ts';
 export * from './auth/confirmIdentity.ts';
 export * from './auth/confirmIdentityForm.ts';
 export * from './auth/passkeys.ts';
