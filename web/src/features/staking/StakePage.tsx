@@ -17,7 +17,7 @@ import { DASHBOARD_PATH } from '../../routes/paths.ts';
 import { useBalance, useRates } from '../billing/index.ts';
 import { useEthBalance, useSendWithStatus, useTxState } from '../wallet/index.ts';
 import { StakeForm } from './StakeForm.tsx';
-import { feeView } from './stakeFees.ts';
+import { DEFAULT_STAKE, stakeFeeView } from './stakeFees.ts';
 import type { DepositWriter } from './stakeFlow.ts';
 import { balanceError, canContinue, stakeAmountEth, stakeSummary } from './stakeRules.ts';
 import { useStakeFlow, type ReceiptReader } from './useStakeFlow.ts';
@@ -87,9 +87,10 @@ export function StakePage() {
   const tooMuch = balanceError(count, balance.data, gasPrice.data ?? 0n);
   const error = tooMuch?.message ?? null;
   const amount = stakeAmountEth(count);
+  // The stake's kind and amount: what PrepareDeposits makes by default until the page offers the choice.
   const fees =
     rates.data && credits.data
-      ? feeView(credits.data.Validators + (count ?? 0), rates.data.CR, credits.data.Credits)
+      ? stakeFeeView(rates.data.CR, credits.data, { ...DEFAULT_STAKE, count: count ?? 0 })
       : null;
   const allowed =
     Boolean(multipleDeposit) &&
