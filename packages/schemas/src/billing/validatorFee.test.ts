@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { remainingDaysAt } from './topUp.ts';
 import {
   dailyFeeOf,
-  feeUnits,
   stakeDailyFee,
   startingEffectiveGwei,
   validatorDailyFee,
@@ -32,8 +31,6 @@ describe('the daily fee per 32 ETH of effective balance', () => {
     expect(validatorDailyFee('1', 31n * ETH)).toBe('0.97');
     expect(validatorDailyFee('1.5', 33n * ETH)).toBe('1.55');
     expect(validatorDailyFee('1', 0n)).toBe('0.00');
-    expect(feeUnits(40n * ETH)).toBe('1.25');
-    expect(feeUnits(64n * ETH)).toBe('2');
   });
 
   it('sums a customer’s validators fee by fee', () => {

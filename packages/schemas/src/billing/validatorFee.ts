@@ -63,13 +63,3 @@ export function stakeDailyFee(cr: string, count: number, kind: ValidatorKind, am
   const one = validatorDailyFee(cr, startingEffectiveGwei(kind, amountEth));
   return fromFixed(fx(one) * BigInt(Math.max(0, Math.trunc(count))), CREDIT_DECIMALS);
 }
-
-/** How many daily charges a validator of this effective balance pays, e.g. '2' for 64 ETH, '1.25' for 40. */
-export function feeUnits(effectiveGwei: bigint | number): string {
-  const micro = (BigInt(effectiveGwei) * 1_000_000n) / FEE_UNIT_GWEI;
-  const s = `${micro / 1_000_000n}.${(micro % 1_000_000n).toString().padStart(6, '0')}`;
-  return s.replace(/\.?0+$/, '');
-}
-
-/** Whole ETH of an effective balance in gwei (effective balances are whole ETH). */
-export const effectiveEth = (gwei: bigint | number): string => (BigInt(gwei) / GWEI_PER_ETH).toString();
