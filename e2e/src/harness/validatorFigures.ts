@@ -17,8 +17,8 @@ export async function seesKindBalancesAndChart(page: Page, shotName: string, kin
   for (let i = 0; i < kinds.length; i++) {
     const row = rows.nth(i);
     expect(await row.getByTestId('validator-kind').innerText()).toBe(kinds[i]);
-    expect(await row.getByTestId('validator-kind').getAttribute('aria-label')).toMatch(
-      /^Regular \(0x01\)|^Compounding/,
+    expect(await row.getByTestId('validator-kind-description').textContent()).toMatch(
+      kinds[i] === '0x02' ? /^Compounding \(0x02\)/ : /^Regular \(0x01\)/,
     );
     const balance = Number((await row.getByTestId('validator-balance').innerText()).replace(/[^\d.]/g, ''));
     expect(balance).toBeGreaterThanOrEqual(32);

@@ -1,6 +1,6 @@
-// A validator's kind (issue 25): 0x02 compounding or 0x01 regular, as a badge whose accessible name
-// and tooltip say what the kind means.
-import { Badge, Tooltip } from '@mantine/core';
+// A validator's kind (issue 25): 0x02 compounding or 0x01 regular, as a badge with a tooltip saying
+// what the kind means; assistive technology reads the same sentence from a visually hidden text.
+import { Badge, Tooltip, VisuallyHidden } from '@mantine/core';
 import { kindDescription, validatorKind } from './validatorBalances.ts';
 import type { ValidatorRow } from './validatorsRules.ts';
 
@@ -8,17 +8,19 @@ export function KindBadge({ v, size = 'sm' }: { v: ValidatorRow; size?: 'sm' | '
   const kind = validatorKind(v);
   const description = kindDescription(kind);
   return (
-    <Tooltip label={description} withArrow multiline maw={280}>
-      <Badge
-        color={kind === '0x02' ? 'indigo' : 'gray'}
-        variant="outline"
-        size={size}
-        ff="monospace"
-        aria-label={description}
-        data-testid="validator-kind"
-      >
-        {kind}
-      </Badge>
-    </Tooltip>
+    <>
+      <Tooltip label={description} withArrow multiline maw={280}>
+        <Badge
+          color={kind === '0x02' ? 'indigo' : 'gray'}
+          variant="outline"
+          size={size}
+          ff="monospace"
+          data-testid="validator-kind"
+        >
+          {kind}
+        </Badge>
+      </Tooltip>
+      <VisuallyHidden data-testid="validator-kind-description">{description}</VisuallyHidden>
+    </>
   );
 }

@@ -64,6 +64,9 @@ export function RewardsChartCard({ address, hasWallet }: { address: string; hasW
               tickLine="none"
               gridAxis="y"
               yAxisProps={{ width: 90 }}
+              // The drawing is hidden from assistive technology (the summary and table speak for it):
+              // recharts' keyboard layer would put a focusable element inside aria-hidden.
+              barChartProps={{ accessibilityLayer: false }}
             />
           </div>
           <VisuallyHidden>
