@@ -15,6 +15,7 @@ export function KindBadge({ v, size = 'sm' }: { v: ValidatorRow; size?: 'sm' | '
           variant="outline"
           size={size}
           ff="monospace"
+          tt="none"
           data-testid="validator-kind"
         >
           {kind}
