@@ -230,7 +230,7 @@ function ValidatorsCard({
               uptime={uptime}
             />
           ) : (
-            <Table.ScrollContainer minWidth={1040}>
+            <Table.ScrollContainer minWidth={900}>
               <Table verticalSpacing="xs" striped data-testid="validators-table" style={wideTableStyle}>
                 <Table.Thead>
                   <Table.Tr>
@@ -239,9 +239,7 @@ function ValidatorsCard({
                     <Table.Th>Keys</Table.Th>
                     <Table.Th>Validator Index</Table.Th>
                     <Table.Th>Fee Recipient</Table.Th>
-                    <Table.Th>Kind</Table.Th>
-                    <Table.Th ta="right">Balance</Table.Th>
-                    <Table.Th ta="right">Effective Balance</Table.Th>
+                    <Table.Th ta="right">Balance / Effective</Table.Th>
                     <Table.Th>Uptime</Table.Th>
                     <Table.Th>Pending</Table.Th>
                     <Table.Th>Actions</Table.Th>
@@ -253,7 +251,10 @@ function ValidatorsCard({
                     return (
                       <Table.Tr key={String(v.Eth2ValidatorId5)} data-testid="validator-row">
                         <Table.Td>
-                          <ValidatorBadge v={v} />
+                          <Group gap={4} wrap="nowrap">
+                            <ValidatorBadge v={v} />
+                            <KindBadge v={v} />
+                          </Group>
                         </Table.Td>
                         <Table.Td>
                           <Tooltip label={String(v.PubKey5)} withArrow multiline maw={420}>
@@ -277,18 +278,20 @@ function ValidatorsCard({
                         <Table.Td>
                           <FeeRecipient v={v} />
                         </Table.Td>
-                        <Table.Td>
-                          <KindBadge v={v} />
-                        </Table.Td>
-                        <Table.Td ta="right" data-testid="validator-balance">
+                        <Table.Td ta="right">
                           {v.Balance5 !== null && v.Balance5 !== undefined && v.Balance5 !== '' ? (
-                            <Amount value={String(v.Balance5)} />
+                            <Amount value={String(v.Balance5)} testId="validator-balance" />
                           ) : (
-                            '-'
+                            <Text span fz="sm" data-testid="validator-balance">
+                              -
+                            </Text>
                           )}
-                        </Table.Td>
-                        <Table.Td ta="right" fz="sm" ff="monospace" data-testid="validator-effective">
-                          {effectiveText(v)}
+                          <Text fz="xs" c="dimmed">
+                            effective{' '}
+                            <Text span fz="xs" ff="monospace" data-testid="validator-effective">
+                              {effectiveText(v)}
+                            </Text>
+                          </Text>
                         </Table.Td>
                         <Table.Td fz="sm" data-testid="validator-uptime">
                           {uptime(v)}

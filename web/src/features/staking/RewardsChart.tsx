@@ -13,7 +13,7 @@ import { Amount } from '../../ui/Amount.tsx';
 import { StakingCard } from '../../ui/pageParts.tsx';
 import { ETH_TX_HISTORY, stakingKeys } from './dashboardApi.ts';
 import { Empty, Loading } from './DashboardTransactions.tsx';
-import { chartEth, chartPoints, chartSummary } from './rewardChartRules.ts';
+import { chartEth, chartPoints, chartSummary, chartTick } from './rewardChartRules.ts';
 
 export function useRewardChart(address: string, enabled: boolean) {
   const api = useApi();
@@ -59,11 +59,12 @@ export function RewardsChartCard({ address, hasWallet }: { address: string; hasW
               type="stacked"
               series={SERIES}
               valueFormatter={chartEth}
+              yAxisLabel="ETH"
               withLegend
               legendProps={{ verticalAlign: 'bottom' }}
               tickLine="none"
               gridAxis="y"
-              yAxisProps={{ width: 90 }}
+              yAxisProps={{ width: 80, tickFormatter: chartTick }}
               // The drawing is hidden from assistive technology (the summary and table speak for it):
               // recharts' keyboard layer would put a focusable element inside aria-hidden.
               barChartProps={{ accessibilityLayer: false }}

@@ -29,8 +29,10 @@ export function chartPoints(rows: readonly RewardChartRow[]): ChartPoint[] {
   }));
 }
 
-/** ETH to 6 decimals, for the axis and the tooltip. */
+/** ETH to 6 decimals, for the tooltip. */
 export const chartEth = (n: number) => `${n.toFixed(6)} ETH`;
+/** The axis' ticks (labelled ETH once): 6 decimals. */
+export const chartTick = (n: number) => n.toFixed(6);
 
 /**
  * 'Daily rewards over the last 30 days: 0.12345678 ETH in all; the most on 27 Nov, 0.01000000 ETH.'
