@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { remainingDaysAt } from './topUp.ts';
-import {
-  dailyFeeOf,
-  stakeDailyFee,
-  startingEffectiveGwei,
-  validatorDailyFee,
-} from './validatorFee.ts';
+import { dailyFeeOf, stakeDailyFee, startingEffectiveGwei, validatorDailyFee } from './validatorFee.ts';
 
 const ETH = 1_000_000_000n;
 
