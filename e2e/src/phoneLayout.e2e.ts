@@ -232,7 +232,7 @@ async function checksWithdrawEth(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Withdraw ETH' }).waitFor();
   await page
     .getByTestId('withdraw-summary')
-    .getByText(/Staked: 64 ETH/)
+    .getByText(/Staked: 64(\.\d{1,4})? ETH/)
     .waitFor();
   await onScreen(page.getByTestId('withdraw-summary'), '/withdrawETH: what is staked');
   await onScreen(page.getByLabel('ETH amount'), '/withdrawETH: the ETH amount');

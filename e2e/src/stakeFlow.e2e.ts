@@ -240,7 +240,10 @@ async function summarySaysTheFee(page: Page): Promise<void> {
   const fee = summary.getByTestId('stake-daily-fee');
   await fee.filter({ hasText: 'credits a day' }).waitFor();
   expect(await fee.innerText()).toBe(
-    '2.00 credits a day (1.00 per validator), from the first full UTC day after activation',
+    '2.00 credits a day (1.00 per 32 ETH of effective balance), from the first full UTC day after activation',
+  );
+  expect(await summary.getByTestId('stake-fee-quote').innerText()).toBe(
+    '2 validators of 32 ETH: 2.00 credits a day (1.00 each)',
   );
   expect(await summary.getByTestId('stake-credit-runway').innerText()).toBe(
     'You have no credits yet: top up after the deposit to keep your validators running.',

@@ -1,15 +1,13 @@
-// The staking journey of issue 7 (spec 001 'Dashboard', 'Withdraw-validators screen', 'Single-
-// validator withdrawal and exit screen'): an approved customer connects the dev wallet, registers
-// it, stakes 2 validators and watches the dashboard: 64 ETH staked, the validators from pending to
-// active as the dev beacon clock moves, rewards in the Daily tab, the transactions exported to
-// 'LTD Transactions {yyyymmdd}.xlsx' (opened and its columns checked); withdrawing too many shows
-// the spec's messages; the revealed 24 words derive the validators' public keys; one validator is
-// exited on /manageValidator, the other withdrawn on /withdrawETH, and both reach Exited.
-// Issue 17: rewards are one row per validator per day, naming the validator, with the day's entries
-// in Details; links and the 'exit it yourself' commands follow chain 88 (the dev beacon node's API,
-// --devnet_chain_setting, the real indices); 'not ready' says when; after one of two exits the
-// dashboard shows 32 ETH · 1 validator, the exited balance arrives in the wallet on chain 88 once
-// the dev clock passes withdrawability, and the withdrawal row reads as a person reads it.
+// The staking journey of issue 7 (spec 001 'Dashboard', 'Withdraw-validators screen', 'Single-validator
+// withdrawal and exit screen'): an approved customer registers the dev wallet, stakes 2 validators and
+// watches the dashboard: 64 ETH staked, pending to active as the dev beacon clock moves, rewards in the
+// Daily tab, the transactions exported to 'LTD Transactions {yyyymmdd}.xlsx' (columns checked); withdrawing
+// too many shows the spec's messages; the 24 words derive the public keys; one validator is exited on
+// /manageValidator, the other withdrawn on /withdrawETH, both reach Exited. Issue 17: rewards one row per
+// validator per day with its entries in Details; links and 'exit it yourself' commands follow chain 88;
+// 'not ready' says when; after one exit 32 ETH · 1 validator; the exited balance arrives on chain 88 and
+// the withdrawal row reads as a person reads it. Issue 25: each row's kind, balance and effective balance,
+// Total Staked of balances, the chart of daily rewards.
 import { mkdirSync, readFileSync } from 'node:fs';
 import { inflateRawSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
@@ -24,6 +22,7 @@ import {
   validatorStatuses,
 } from './harness/dashboard.ts';
 import { executionRewardsPaid } from './harness/executionRewards.ts';
+import { seesKindBalancesAndChart } from './harness/validatorFigures.ts';
 import { approvedCustomer, connectDevWallet, registerWallet, stakeValidators } from './harness/staking.ts';
 
 const baseURL = inject('stackUrl');
@@ -126,7 +125,7 @@ async function withdrawIsDisabled(page: Page, reason: string): Promise<void> {
 async function seesBothPending(page: Page): Promise<string[]> {
   await dashboardUntil(
     page,
-    async () => (await page.getByTestId('total-staked').innerText()) === '64 ETH',
+    async () => /^64(\.\d{1,4})? ETH$/.test(await page.getByTestId('total-staked').innerText()),
     '64 ETH staked',
   );
   await page.getByTestId('validator-row').nth(1).waitFor();
@@ -360,8 +359,8 @@ async function seesOneExited(page: Page): Promise<string> {
     async () => [...(await validatorStatuses(page))].sort().join(',') === 'Active,Exited',
     'one validator exited',
   );
-  expect(await page.getByTestId('total-staked').innerText()).toBe('32 ETH');
-  expect(await page.getByTestId('total-staked-validators').innerText()).toBe('1 validator × 32 ETH');
+  expect(await page.getByTestId('total-staked').innerText()).toMatch(/^32(\.\d{1,4})? ETH$/); // a balance
+  expect(await page.getByTestId('total-staked-validators').innerText()).toMatch(/^1 validator · 32 ETH eff/);
   await page.getByTestId('exited-on-the-way').getByText('on the way to your withdrawal address').waitFor();
   const exitedRow = page.getByTestId('validator-row').filter({ hasText: 'Exited' });
   const stoppedAt = await exitedRow.getByTestId('validator-uptime').innerText();
@@ -389,7 +388,7 @@ async function getsTheExitedBalance(page: Page, wallet: string, stoppedAt: strin
     async () => [...(await validatorStatuses(page))].sort().join(',') === 'Active,Withdrawn',
     'the exited validator withdrawn',
   );
-  expect(await page.getByTestId('total-staked').innerText()).toBe('32 ETH');
+  expect(await page.getByTestId('total-staked').innerText()).toMatch(/^32(\.\d{1,4})? ETH$/);
   expect(await exitedRow.count()).toBe(0);
   // The wallet's balance in the top bar shows it too (about 36 ETH left after staking, now about 68).
   await expect
@@ -451,6 +450,7 @@ it(
 
     // The dev beacon clock moves on: active (about 6 epochs after the deposit), then a few hours of rewards.
     await seesThemActiveWithRewards(page);
+    await seesKindBalancesAndChart(page, '06b-dashboard-kind-balances-chart'); // issue 25
 
     // Rewards: one row per validator per day (several syncs ran), each naming its validator.
     const rewardRows = await readsOneRewardRowPerValidatorPerDay(page);

@@ -1,10 +1,13 @@
 // EthTxHistoryWs calls beyond the common screen operations: GetRewards (rewards.ts),
-// GetDailyHistory and GetRewardDetail (history.ts), on the caller's own wallet.
+// GetDailyHistory and GetRewardDetail (history.ts), GetRewardChart (rewardChart.ts), on the caller's
+// own wallet.
 import { z } from 'zod';
+import { rewardChartBody } from '@payd/schemas';
 import type { MethodDefinition } from '../wire/method.ts';
 import { getDailyHistory, getRewardDetail, REWARD_KINDS } from './history.ts';
 import { method, walletBody, type StakingDeps } from './methodKit.ts';
 import { getRewards } from './rewards.ts';
+import { getRewardChart } from './rewardChart.ts';
 
 export function historyMethods({ db, clock }: StakingDeps): MethodDefinition[] {
   return [
@@ -24,6 +27,9 @@ export function historyMethods({ db, clock }: StakingDeps): MethodDefinition[] {
         kind: z.enum(REWARD_KINDS),
       }),
       (b, c) => getRewardDetail(db, c, b.walletAddress, b.validatorId, b.day, b.kind),
+    ),
+    method('EthTxHistory', 'GetRewardChart', rewardChartBody, (b, c) =>
+      getRewardChart(db, clock, c, b.walletAddress, b.days),
     ),
   ];
 }

@@ -14,3 +14,4 @@ export { RpcDepositLogReader } from './depositLogs.ts';
 export { startValidatorSyncJob } from './syncJob.ts';
 export { WalletActions } from './walletActions.ts';
 export { isTerminated } from './registration.ts';
+export { currentEffectiveSql, earningEffectiveSql, effectiveOnDaySql } from './effectiveBalance.ts';

@@ -44,6 +44,19 @@ describe('the return on the balance that earned the rewards', () => {
     expect(pct('0', ago(1), spans).pct).toBe('0.000000000000000000');
   });
 
+  it('measures a 0x02 validator against its effective balance, not 32 ETH', () => {
+    // 64 ETH and 32 ETH active for the last day: 0.0288 ETH over 96 ETH = 0.03 %, as one 32-ETH
+    // validator earning 0.0096 reads.
+    const spans = [
+      { activation: ago(1), exit: null, eth: 64n },
+      { activation: ago(1), exit: null, eth: 32n },
+    ];
+    expect(pct('0.0288', null, spans)).toEqual({
+      pct: '0.030000000000000000',
+      yearly: '10.950000000000000000',
+    });
+  });
+
   it('reads 0 before any validator is active', () => {
     expect(pct('0', null, [{ activation: NOW + DAY, exit: null }])).toEqual({
       pct: '0.000000000000000000',

@@ -1,6 +1,7 @@
 // What the rewards card's percentages are measured against: the balance that earned the rewards,
-// not what is staked today. A validator earns from its activation to its exit, on its 32 ETH; so a
-// period's percentage is its rewards over 32 ETH for each validator that ran in the period, and
+// not what is staked today. A validator earns from its activation to its exit, on its effective
+// balance (32 ETH for a 0x01 validator, up to 2048 for a 0x02 one, issue 25); so a period's
+// percentage is its rewards over the effective balance of each validator that ran in the period, and
 // the LTD yearly return annualises the rewards over the ETH-time staked (the queue before
 // activation earns nothing and does not dilute it). After an exit the figures stay those of the
 // time the validator ran, instead of dropping to 0 with nothing staked.
@@ -13,6 +14,8 @@ const YEAR_DAYS = 365n;
 export interface EarningSpan {
   activation: number;
   exit: number | null;
+  /** Whole ETH it earned on: its effective balance (32 when not given). */
+  eth?: bigint;
 }
 
 /** How long a span earned inside [from, to] (from null: since the start), in ms. */
@@ -23,7 +26,7 @@ function overlapMs(span: EarningSpan, from: number | null, to: number): number {
 }
 
 export interface EarningBalance {
-  /** Whole ETH that earned in the window: 32 for each validator that ran in it. */
+  /** Whole ETH that earned in the window: the effective balance of each validator that ran in it. */
   principalEth: bigint;
   /** ETH × ms staked in the window, for annualising. */
   ethMs: bigint;
@@ -40,8 +43,9 @@ export function earningBalance(
   for (const s of spans) {
     const ms = overlapMs(s, from, to);
     if (ms <= 0) continue;
-    principalEth += ETH_PER_VALIDATOR;
-    ethMs += ETH_PER_VALIDATOR * BigInt(Math.round(ms));
+    const eth = s.eth ?? ETH_PER_VALIDATOR;
+    principalEth += eth;
+    ethMs += eth * BigInt(Math.round(ms));
   }
   return { principalEth, ethMs };
 }

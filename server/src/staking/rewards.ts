@@ -15,6 +15,7 @@ import { eth2Validator, eth2Wallet } from '../db/schema.ts';
 import type { Caller } from '../framework/definition.ts';
 import { parsedRows } from '../framework/sqlText.ts';
 import { forbidden } from '../wire/errors.ts';
+import { earningEffectiveSql } from './effectiveBalance.ts';
 import { StakingMessages } from './messages.ts';
 import { annualisedPct, earningBalance, periodPct, type EarningSpan } from './rewardReturn.ts';
 
@@ -130,10 +131,18 @@ export function fromUnits(v: bigint): string {
   return `${neg ? '-' : ''}${a / SCALE}.${(a % SCALE).toString().padStart(18, '0')}`;
 }
 
-/** When each validator of the wallets earned (activated ones only; the queue earns nothing). */
+/**
+ * When each validator of the wallets earned (activated ones only; the queue earns nothing) and on
+ * how much: its latest effective balance above 0 (a withdrawn validator's is 0, but it earned on
+ * the one before), else what it was deposited with, capped by its kind.
+ */
 async function earningSpans(db: Db, usrId: number, ids: SQL): Promise<EarningSpan[]> {
   const rows = await db
-    .select({ activation: eth2Validator.activationUtc, exit: eth2Validator.exitUtc })
+    .select({
+      activation: eth2Validator.activationUtc,
+      exit: eth2Validator.exitUtc,
+      gwei: sql<string>`(${earningEffectiveSql('eth2_validator')})::text`,
+    })
     .from(eth2Validator)
     .where(
       and(
@@ -142,5 +151,9 @@ async function earningSpans(db: Db, usrId: number, ids: SQL): Promise<EarningSpa
         isNotNull(eth2Validator.activationUtc),
       ),
     );
-  return rows.map((r) => ({ activation: r.activation!.getTime(), exit: r.exit ? r.exit.getTime() : null }));
+  return rows.map((r) => ({
+    activation: r.activation!.getTime(),
+    exit: r.exit ? r.exit.getTime() : null,
+    eth: BigInt(r.gwei) / 1_000_000_000n,
+  }));
 }

@@ -105,6 +105,10 @@ export const eth2WalletScreen = defineScreen({
       // issue 25: the kind and the amount its deposit data was signed for
       text('WithdrawalKind5', 'withdrawal_kind', 'Kind', serverOnly),
       num('DepositGwei5', 'deposit_gwei', 'Deposit (gwei)', serverOnly),
+      // issue 25 (migration 0295): what the beacon chain holds at the last sync: the effective
+      // balance the daily fee is per 32 ETH of, and the kind of the credentials (after an upgrade 0x02)
+      num('EffectiveGwei5', 'effective_gwei', 'Effective Balance (gwei)', serverOnly),
+      text('ChainKind5', 'chain_kind', 'Kind on Chain', serverOnly),
     ],
   },
   searchList: {

@@ -1,11 +1,12 @@
 // SyncValidators (spec 001, issue 7): brings a set of validators in step with the beacon node —
-// status codes, index, balance, activation and exit epochs and times — and writes their deposits
+// status codes, index, balance and effective balance, activation and exit epochs and times — and writes their deposits
 // (the deposit contract's logs) and rewards since the last sync into eth_tx_history. Used by the
 // dashboard's call (WalletActions.syncValidators, one customer's wallets) and by the server's sync
 // job (syncJob.ts, every customer's wallets in batches). Idempotent and safe to run concurrently:
 // history rows are unique on (validator, kind, source), each reward range is claimed with a
 // compare-and-set on rewards_synced_epoch before its rows are written.
 import { and, eq, sql } from 'drizzle-orm';
+import { validatorKindOf } from '@payd/schemas';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { eth2Validator, ethTxHistory } from '../db/schema.ts';
@@ -228,7 +229,10 @@ async function insertHistory(
   return res.length;
 }
 
-/** Status code, index, epochs and times, balance of each validator (stamped when the code changes). */
+/**
+ * Status code, index, epochs and times, balance, effective balance and credentials' kind of each
+ * validator (stamped when the code changes).
+ */
 export async function writeStatuses(
   tx: Executor,
   all: SyncValidator[],
@@ -237,6 +241,7 @@ export async function writeStatuses(
   now: Date,
 ): Promise<void> {
   const at = (epoch: bigint | null) => (epoch === null ? null : view.time.epochStart(epoch).toISOString());
+  const headUtc = view.time.slotStart(view.head).toISOString();
   for (const v of all) {
     const b = view.byKey.get(v.pubkey);
     let code = v.code;
@@ -251,15 +256,27 @@ export async function writeStatuses(
         );
       continue;
     }
+    const effective = b.effectiveBalanceGwei.toString();
+    // The effective balance is kept as it changes (from the chain's time of this sync): the daily
+    // charge is per 32 ETH of it (billing/charges/effectiveBalance.ts).
     await tx.execute(
-      sql`UPDATE eth2_validator SET validator_status_cd = ${code}, ${stamp},
+      sql`WITH up AS (UPDATE eth2_validator SET validator_status_cd = ${code}, ${stamp},
             validator_index = ${b.index.toString()}::bigint,
             activation_epoch = ${b.activationEpoch?.toString() ?? null}::bigint,
             activation_utc = ${at(b.activationEpoch)}::timestamptz,
             exit_epoch = ${b.exitEpoch?.toString() ?? null}::bigint,
             exit_utc = ${at(b.exitEpoch)}::timestamptz,
-            balance = ${gweiToEth(b.balanceGwei)}::numeric
-          WHERE eth2_validator_id = ${v.id}`,
+            balance = ${gweiToEth(b.balanceGwei)}::numeric,
+            effective_gwei = ${effective}::bigint,
+            chain_kind = ${validatorKindOf(b.withdrawalCredentials)}
+          WHERE eth2_validator_id = ${v.id} RETURNING eth2_validator_id)
+          INSERT INTO eth2_validator_effective (eth2_validator_id, since_utc, effective_gwei)
+          SELECT eth2_validator_id, ${headUtc}::timestamptz, ${effective}::bigint FROM up
+          WHERE ${effective}::bigint IS DISTINCT FROM
+            (SELECT e.effective_gwei FROM eth2_validator_effective e
+             WHERE e.eth2_validator_id = ${v.id} AND e.since_utc <= ${headUtc}::timestamptz
+             ORDER BY e.since_utc DESC LIMIT 1)
+          ON CONFLICT DO NOTHING`,
     );
   }
 }

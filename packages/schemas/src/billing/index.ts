@@ -3,3 +3,4 @@ export * from './topUp.ts';
 export * from './paymentBodies.ts';
 export * from './card.ts';
 export * from './cardBodies.ts';
+export * from './validatorFee.ts';

@@ -190,7 +190,15 @@ export function withinTolerance(paid: string, price: string, tolerance: string):
 
 /** Whole days the credits last: credits ÷ (validators × CR), truncated; 0 without validators. */
 export function remainingDays(credits: string, validators: number, cr: string): number {
-  const perDay = BigInt(validators) * fx(cr);
+  return remainingDaysAt(credits, fromFixed(BigInt(Math.max(validators, 0)) * fx(cr)));
+}
+
+/**
+ * Whole days the credits last at `dailyFee` credits a day (the customer's validators' fees,
+ * validatorFee.ts: per 32 ETH of effective balance), truncated; 0 when nothing is charged.
+ */
+export function remainingDaysAt(credits: string, dailyFee: string): number {
+  const perDay = fx(dailyFee);
   const c = fx(credits);
   if (perDay <= 0n || c <= 0n) return 0;
   return Number(c / perDay);

@@ -2,6 +2,9 @@
 // charged after 00:00 UTC'). Each validator costs the daily fee for every UTC day that begins
 // with it active, i.e. whose 00:00 falls between its activation (activation_utc, once the beacon
 // chain activated it: codes 3 active, 4 exiting, 6 withdrawn, 7 exited) and its exit (exit_utc).
+// The fee is per 32 ETH of the effective balance in force at that 00:00 (issue 25: Rates.CR for
+// 32 ETH, twice that for 64; @payd/schemas validatorDailyFee, effectiveBalance.ts); the charge row
+// keeps that effective balance.
 // So the activation day is free unless the validator was active at its 00:00 (the first charge
 // is the first full UTC day), and the exit day is charged when the validator was active at its
 // 00:00 (an exit at exactly 00:00 UTC is not charged for that day): a customer pays one day for
@@ -24,11 +27,12 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { eth2Validator } from '../../db/schema.ts';
 import { parsedRows } from '../../framework/sqlText.ts';
+import { dailyFeeSql, effectiveOnDaySql } from './effectiveBalance.ts';
 
 export interface ChargeRunOptions {
   /** The instant of the run: every UTC day before its day is due. */
   now: Date;
-  /** Credits per validator and day, a decimal string (Rates.CR). */
+  /** Credits per 32 ETH of effective balance and day, a decimal string (Rates.CR). */
   dailyCharge: string;
   /** Validators per statement (default 5000). */
   batchSize?: number;
@@ -111,8 +115,8 @@ async function chargeRange(db: Db, o: ChargeRunOptions, r: Range, usrId: number 
   const { from, to: after, today, lastDue } = r;
   const [written] = await parsedRows(
     db,
-    sql`WITH ins AS (INSERT INTO stake_charge (usr_id, eth2_validator_id, charge_day, credit_amt, charged_on)
-        SELECT v.usr_id, v.eth2_validator_id, d::date, ${o.dailyCharge}::numeric, ${o.now.toISOString()}::timestamptz
+    sql`WITH ins AS (INSERT INTO stake_charge (usr_id, eth2_validator_id, charge_day, credit_amt, effective_gwei, charged_on)
+        SELECT v.usr_id, v.eth2_validator_id, d::date, f.amt, e.gwei, ${o.now.toISOString()}::timestamptz
         FROM eth2_validator v
         LEFT JOIN LATERAL (SELECT max(c.charge_day) AS last FROM stake_charge c
                            WHERE c.eth2_validator_id = v.eth2_validator_id) l ON true
@@ -121,7 +125,9 @@ async function chargeRange(db: Db, o: ChargeRunOptions, r: Range, usrId: number 
           least(${today}::date - 1,
                 coalesce(((v.exit_utc - interval '1 microsecond') AT TIME ZONE 'UTC')::date, ${today}::date - 1))::timestamp,
           interval '1 day') d
-        WHERE v.eth2_validator_id > ${from} AND v.eth2_validator_id <= ${after}
+        CROSS JOIN LATERAL (SELECT ${effectiveOnDaySql('v', sql`d::date`)} AS gwei) e
+        CROSS JOIN LATERAL (SELECT ${dailyFeeSql(o.dailyCharge, sql`e.gwei`)} AS amt) f
+        WHERE f.amt > 0 AND v.eth2_validator_id > ${from} AND v.eth2_validator_id <= ${after}
           AND (${usrId}::int IS NULL OR v.usr_id = ${usrId}::int)
           AND v.activation_utc <= ${lastDue}::timestamptz
           AND v.validator_status_cd IN ('3', '4', '6', '7')

@@ -29,18 +29,20 @@ describe('the low-credit e-mail', () => {
       balance: '1',
       validators: 1,
       daysLeft: 1,
-      dailyCharge: '1',
+      dailyCost: '1',
     }).text;
-    expect(one).toContain('Your payd credit balance is 1 credit. 1 validator costs 1 credit per day.');
+    expect(one).toContain(
+      'Your payd credit balance is 1 credit. 1 validator costs 1 credit per day (the daily charge per 32 ETH of effective balance).',
+    );
     expect(one).toContain('Your credits pay about 1 more day of your validators.');
     const many = lowCreditMail('https://payd.example', 'a@example.com', {
       balance: '14.00',
       validators: 2,
       daysLeft: 7,
-      dailyCharge: '1',
+      dailyCost: '2.00',
     }).text;
     expect(many).toContain(
-      'Your payd credit balance is 14.00 credits. 2 validators cost 1 credit each per day.',
+      'Your payd credit balance is 14.00 credits. 2 validators cost 2.00 credits per day (the daily charge per 32 ETH of effective balance).',
     );
     expect(many).toContain('about 7 more days');
   });

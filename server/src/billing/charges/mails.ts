@@ -10,7 +10,7 @@ export const ChargeMailSubjects = {
 export function lowCreditMail(
   publicUrl: string,
   to: string,
-  o: { balance: string; validators: number; daysLeft: number; dailyCharge: string },
+  o: { balance: string; validators: number; daysLeft: number; dailyCost: string },
 ): OutgoingMail {
   const left =
     o.daysLeft <= 0
@@ -21,7 +21,8 @@ export function lowCreditMail(
     subject: ChargeMailSubjects.warning,
     text:
       `Your payd credit balance is ${plural(o.balance, 'credit')}. ${plural(o.validators, 'validator')} ` +
-      `${o.validators === 1 ? 'costs' : 'cost'} ${plural(o.dailyCharge, 'credit')}${o.validators === 1 ? '' : ' each'} per day. ${left}\n\n` +
+      `${o.validators === 1 ? 'costs' : 'cost'} ${plural(o.dailyCost, 'credit')} per day (the daily charge per ` +
+      `32 ETH of effective balance). ${left}\n\n` +
       `When your credits run out, payd exits your validators and your account is terminated. ` +
       `Top up at ${publicUrl}/payment to keep your validators alive.`,
   };

@@ -1,5 +1,6 @@
 // What happens when a customer's credits run low (issue 12): a warning e-mail when the credits pay
-// no more than `warningDays` days of the customer's live validators (once per episode), and, when
+// no more than `warningDays` days of the customer's live validators (once per episode; a day of them
+// costs their daily fees, per 32 ETH of each one's effective balance, issue 25), and, when
 // they no longer pay the next day and the warning went out at least `warningDays` before, the
 // termination: the wallet status becomes D (the wallet status page shows 'Account Has Been
 // Terminated'), every active validator gets a signed voluntary exit, and an e-mail says so. A
@@ -18,6 +19,7 @@ import type { Db } from '../../db/database.ts';
 import { eth2Validator, stakeCreditState, stakeWalletAddress } from '../../db/schema.ts';
 import { parsedRows, type Executor } from '../../framework/sqlText.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { currentEffectiveSql, dailyFeeSql } from './effectiveBalance.ts';
 import { lowCreditMail, terminatedMail } from './mails.ts';
 
 /** Exits a customer's active validators (WalletActions.exitAllOf). */
@@ -56,6 +58,8 @@ interface Standing {
   usrId: number;
   email: string;
   validators: number;
+  /** Credits a day of the live validators (their fees per 32 ETH of effective balance). */
+  dailyCost: string;
   balance: string;
   daysLeft: number;
   low: boolean;
@@ -67,6 +71,7 @@ const standingRow = z.object({
   usr_id: z.number(),
   usr_name: z.string(),
   n: z.number(),
+  need: z.string(),
   balance: z.string(),
   days_left: z.number(),
   low: z.boolean(),
@@ -85,6 +90,7 @@ async function standings(db: Executor, o: ReviewOptions): Promise<Standing[]> {
     db,
     sql`WITH live AS (
           SELECT v.usr_id, count(*)::int AS n, min(v.activation_utc) AS first_active,
+            sum(${dailyFeeSql(o.dailyCharge, currentEffectiveSql('v'))}) AS need,
             bool_or(EXISTS (SELECT 1 FROM stake_charge c WHERE c.eth2_validator_id = v.eth2_validator_id)) AS due
           FROM eth2_validator v
           WHERE v.validator_status_cd IN ('3', '4') AND v.activation_utc <= ${now}::timestamptz
@@ -93,12 +99,12 @@ async function standings(db: Executor, o: ReviewOptions): Promise<Standing[]> {
                             WHERE w.usr_id = v.usr_id AND w.stake_wallet_status_cd = 'D')
           GROUP BY v.usr_id),
         bal AS (
-          SELECT l.usr_id, l.n, l.n * ${o.dailyCharge}::numeric AS need,
+          SELECT l.usr_id, l.n, l.need,
             coalesce((SELECT sum(p.credit_amt) FROM stake_payment p WHERE p.usr_id = l.usr_id
                       AND p.pmt_status_cd = 'S' AND p.paid_on <= ${now}::timestamptz), 0)
             - coalesce((SELECT sum(c.credit_amt) FROM stake_charge c WHERE c.usr_id = l.usr_id), 0) AS balance
-          FROM live l WHERE l.due AND l.first_active <= ${graceStart}::timestamptz)
-        SELECT b.usr_id, u.usr_name, b.n, b.balance::numeric(40, 2)::text AS balance,
+          FROM live l WHERE l.due AND l.first_active <= ${graceStart}::timestamptz AND l.need > 0)
+        SELECT b.usr_id, u.usr_name, b.n, b.need::numeric(40, 2)::text AS need, b.balance::numeric(40, 2)::text AS balance,
                greatest(floor(b.balance / b.need), 0)::int AS days_left,
                b.balance <= b.need * ${o.warningDays} AS low, b.balance < b.need AS cannot_pay, s.warned_on
         FROM bal b JOIN users u ON u.usr_id = b.usr_id
@@ -110,6 +116,7 @@ async function standings(db: Executor, o: ReviewOptions): Promise<Standing[]> {
     usrId: r.usr_id,
     email: r.usr_name,
     validators: r.n,
+    dailyCost: r.need,
     balance: r.balance,
     daysLeft: r.days_left,
     low: r.low,
@@ -172,7 +179,7 @@ async function reviewOne(d: TerminationDeps, o: ReviewOptions, s: Standing, resu
     return;
   }
   if (s.warnedOn === null && (await claim(d.db, s.usrId, 'warnedOn', o.now))) {
-    d.mailer.send(lowCreditMail(d.publicUrl, s.email, { ...s, dailyCharge: o.dailyCharge }));
+    d.mailer.send(lowCreditMail(d.publicUrl, s.email, s));
     result.warned.push(s.usrId);
   }
 }

@@ -1,11 +1,15 @@
 // The Total Balance card of /payment (StakeAcctBalanceWs GetBalance; spec 001 'Balance record'):
 // Credits, Topups and Charges this month, Remaining days and its text, Validators. The credits
-// come from the ledger (stake_payment S minus stake_charge, billing/charges/ledger.ts).
-import { and, count, eq, inArray } from 'drizzle-orm';
-import { remainingDays, remainingText } from '@payd/schemas';
+// come from the ledger (stake_payment S minus stake_charge, billing/charges/ledger.ts). Remaining is
+// at the validators' daily fee (issue 25): per 32 ETH of each one's effective balance
+// (DailyCharge, @payd/schemas validatorDailyFee), not validators × CR.
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { remainingDaysAt, remainingText } from '@payd/schemas';
 import type { Db } from '../../db/database.ts';
-import { eth2Validator } from '../../db/schema.ts';
+import { parsedRows } from '../../framework/sqlText.ts';
 import { creditBalance, monthOf, monthTotals } from '../charges/ledger.ts';
+import { currentEffectiveSql, dailyFeeSql } from '../charges/effectiveBalance.ts';
 
 /** Validator status codes that are charged and count as the customer's validators (spec 001 4). */
 export const COUNTED_STATUSES = ['1', '2', '3', '4', '7'];
@@ -14,18 +18,42 @@ export interface BalanceRecord {
   Credits: string;
   Topups: string;
   Charges: string;
-  /** Whole days the credits last at Validators × CR a day. */
+  /** Whole days the credits last at DailyCharge a day. */
   Remaining: number;
   RemainingText: string;
   Validators: number;
+  /** Credits a day of the validators counted: per 32 ETH of each one's effective balance. */
+  DailyCharge: string;
+  /** Their effective balances added up, in whole ETH. */
+  EffectiveEth: string;
+}
+
+export interface ValidatorFees {
+  validators: number;
+  /** Credits a day, 2 decimals. */
+  dailyCharge: string;
+  effectiveEth: string;
+}
+
+/** The customer's counted validators, their daily fee at `cr` and their effective balance. */
+export async function validatorFees(db: Db, usrId: number, cr: string): Promise<ValidatorFees> {
+  const codes = sql.join(
+    COUNTED_STATUSES.map((c) => sql`${c}`),
+    sql`, `,
+  );
+  const [r] = await parsedRows(
+    db,
+    sql`SELECT count(*)::int AS n,
+               coalesce(sum(${dailyFeeSql(cr, currentEffectiveSql('v'))}), 0)::numeric(40, 2)::text AS fee,
+               (coalesce(sum(${currentEffectiveSql('v')}), 0) / 1000000000)::bigint::text AS eth
+        FROM eth2_validator v WHERE v.usr_id = ${usrId} AND v.validator_status_cd IN (${codes})`,
+    z.object({ n: z.number(), fee: z.string(), eth: z.string() }),
+  );
+  return { validators: r!.n, dailyCharge: r!.fee, effectiveEth: r!.eth };
 }
 
 export async function validatorCount(db: Db, usrId: number): Promise<number> {
-  const [r] = await db
-    .select({ n: count() })
-    .from(eth2Validator)
-    .where(and(eq(eth2Validator.usrId, usrId), inArray(eth2Validator.validatorStatusCd, COUNTED_STATUSES)));
-  return r?.n ?? 0;
+  return (await validatorFees(db, usrId, '0')).validators;
 }
 
 export async function balanceRecord(
@@ -34,18 +62,20 @@ export async function balanceRecord(
   now: Date,
   dailyCharge: string,
 ): Promise<BalanceRecord> {
-  const [credits, month, validators] = await Promise.all([
+  const [credits, month, fees] = await Promise.all([
     creditBalance(db, usrId),
     monthTotals(db, usrId, monthOf(now)),
-    validatorCount(db, usrId),
+    validatorFees(db, usrId, dailyCharge),
   ]);
-  const days = remainingDays(credits, validators, dailyCharge);
+  const days = remainingDaysAt(credits, fees.dailyCharge);
   return {
     Credits: credits,
     Topups: month.topUps,
     Charges: month.charges,
     Remaining: days,
-    RemainingText: remainingText(days, validators),
-    Validators: validators,
+    RemainingText: remainingText(days, fees.validators),
+    Validators: fees.validators,
+    DailyCharge: fees.dailyCharge,
+    EffectiveEth: fees.effectiveEth,
   };
 }

@@ -8,7 +8,8 @@
 // gives them (they are in the history only once paid to the fee recipient on chain). closing = opening + deposits + consensus
 // rewards + withdrawals.
 // Account statement: credits from successful top-ups (stake_payment, status S, by paid_on) minus
-// the daily charges (stake_charge, by charge_day). closing = opening + top-ups - charges.
+// the daily charges (stake_charge, by charge_day; each day with the effective balance its fees were
+// for, as they are per 32 ETH of it). closing = opening + top-ups - charges.
 import { and, asc, count, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -51,6 +52,8 @@ export interface TopUpLine {
 export interface ChargeLine {
   day: string;
   validators: number;
+  /** The effective balance the day's fees were for, in whole ETH (the fee is per 32 ETH of it). */
+  effectiveEth: string;
   credits: string;
 }
 
@@ -182,6 +185,7 @@ export async function accountFigures(db: Db, usrId: number, month: string): Prom
     .select({
       day: stakeCharge.chargeDay,
       validators: count(),
+      effectiveEth: sql<string>`(sum(${stakeCharge.effectiveGwei}) / 1000000000)::bigint::text`,
       credits: sql<string>`sum(${stakeCharge.creditAmt})::numeric(40, 2)::text`,
     })
     .from(stakeCharge)

@@ -1,8 +1,8 @@
 // The statement PDFs (pdfkit, its built-in Helvetica): a header naming the month and the customer,
 // then the figures as labelled lines, amounts printed exactly as the records give them.
 import PDFDocument from 'pdfkit';
-import { shortMonthLabel } from '@payd/schemas';
-import type { AccountFigures, RewardFigures, ValidatorFigures } from './figures.ts';
+import { FEE_RULE_TEXT, shortMonthLabel } from '@payd/schemas';
+import type { AccountFigures, ChargeLine, RewardFigures, ValidatorFigures } from './figures.ts';
 import { lastDay } from './months.ts';
 
 export interface StatementHeader {
@@ -91,6 +91,11 @@ export function rewardStatementPdf(f: RewardFigures, h: StatementHeader): Promis
   );
 }
 
+/** '2026-05-02 2 validator(s), 96 ETH effective balance': what a day's charge was for. */
+export function chargeLineLabel(c: ChargeLine): string {
+  return `${c.day} ${c.validators} validator(s), ${c.effectiveEth} ETH effective balance`;
+}
+
 export function accountStatementPdf(f: AccountFigures, h: StatementHeader): Promise<Buffer> {
   const title = 'Monthly Account Statement';
   return render(
@@ -109,10 +114,11 @@ export function accountStatementPdf(f: AccountFigures, h: StatementHeader): Prom
       }
       doc.moveDown();
       doc.font('Helvetica-Bold').fontSize(11).text('Daily charges', 48);
+      doc.font('Helvetica').fontSize(8).text(FEE_RULE_TEXT, 48).moveDown(0.3);
       if (!f.chargeLines.length) doc.font('Helvetica').fontSize(10).text('None.');
       for (const c of f.chargeLines) {
         if (doc.y > doc.page.height - 64) doc.addPage();
-        line(doc, `${c.day} ${c.validators} validator(s)`, `${c.credits} CR`);
+        line(doc, chargeLineLabel(c), `${c.credits} CR`);
       }
     },
     `${title} ${shortMonthLabel(f.month)}`,

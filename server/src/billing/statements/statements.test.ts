@@ -275,13 +275,19 @@ function pdfAndSessionCases(): void {
     const pdf = await getDocumentProxy(new Uint8Array(doc!.d));
     const text = (await extractText(pdf, { mergePages: true })).text.replace(/\s+/g, ' ');
     expect(text).toContain('Charges 50.00 CR');
-    const lines = [...text.matchAll(/(2026-11-\d\d) (\d+) validator\(s\) (\d+\.\d\d) CR/g)];
+    // Each day with the effective balance its fees were for (issue 25; charges written as before
+    // 0295 were for 32 ETH each).
+    expect(text).toContain('per 32 ETH of effective balance');
+    const lines = [
+      ...text.matchAll(/(2026-11-\d\d) (\d+) validator\(s\), (\d+) ETH effective balance (\d+\.\d\d) CR/g),
+    ];
     // 1 to 10 November: both validators; 11 to 30 November: one.
     expect(lines.map((m) => m[1])).toEqual(
       Array.from({ length: 30 }, (_, i) => `2026-11-${String(i + 1).padStart(2, '0')}`),
     );
-    expect(lines.at(-1)!.slice(1)).toEqual(['2026-11-30', '1', '1.25']);
-    const cents = lines.reduce((sum, m) => sum + Math.round(Number(m[3]) * 100), 0);
+    expect(lines[0]!.slice(1, 4)).toEqual(['2026-11-01', '2', '64']);
+    expect(lines.at(-1)!.slice(1)).toEqual(['2026-11-30', '1', '32', '1.25']);
+    const cents = lines.reduce((sum, m) => sum + Math.round(Number(m[4]) * 100), 0);
     expect(cents).toBe(5000);
   });
 

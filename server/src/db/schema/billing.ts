@@ -1,6 +1,6 @@
 // Credits and statements (migrations 0230-0253): payments that buy credits, the daily charge per
 // validator, the low-credit and termination state, and the monthly statements.
-import { date, integer, jsonb, numeric, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, jsonb, numeric, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
 import { bytea, ts } from './columns.ts';
 
 /** An amount of credits (a top-up's credits are truncated to 2 decimals). */
@@ -42,6 +42,8 @@ export const stakeCharge = pgTable(
     chargeDay: date('charge_day').notNull(),
     creditAmt: credits('credit_amt').notNull(),
     chargedOn: ts('charged_on').notNull().defaultNow(),
+    /** The effective balance of the day charged, in gwei (migration 0295; 32 ETH before it). */
+    effectiveGwei: bigint('effective_gwei', { mode: 'number' }).notNull().default(32_000_000_000),
   },
   (t) => [unique().on(t.eth2ValidatorId, t.chargeDay)],
 );

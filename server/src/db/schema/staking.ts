@@ -77,6 +77,10 @@ export const eth2Validator = pgTable(
     withdrawalKind: text('withdrawal_kind').notNull().default('0x01'),
     /** The amount of its deposit data, in gwei (1 to 2048 ETH). */
     depositGwei: bigint('deposit_gwei', { mode: 'number' }).notNull().default(32_000_000_000),
+    /** The effective balance at the last sync, in gwei (migration 0295); null before the beacon chain has it. */
+    effectiveGwei: bigint('effective_gwei', { mode: 'number' }),
+    /** The kind of its withdrawal credentials on the beacon chain; null before it is there. */
+    chainKind: text('chain_kind'),
   },
   (t) => [unique().on(t.eth2WalletId, t.idx)],
 );
@@ -100,6 +104,16 @@ export const validatorTopUp = pgTable('validator_top_up', {
   sentUtc: ts('sent_utc'),
   creditedUtc: ts('credited_utc'),
 });
+/** A validator's effective balance from `since_utc` on (a sync saw it change then; migration 0295). */
+export const eth2ValidatorEffective = pgTable(
+  'eth2_validator_effective',
+  {
+    eth2ValidatorId: integer('eth2_validator_id').notNull(),
+    sinceUtc: ts('since_utc').notNull(),
+    effectiveGwei: bigint('effective_gwei', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.eth2ValidatorId, t.sinceUtc] })],
+);
 
 /** One row per event; (validator, kind, source_key) makes the sync idempotent. */
 export const ethTxHistory = pgTable(

@@ -1,7 +1,9 @@
 // /dashboard (spec 001 'Dashboard'): Total Staked with Stake ETH / Withdraw ETH, the rewards card
-// (Daily, Weekly, Monthly, LTD from GetRewards), the transactions (5 a page, Export to
-// 'LTD Transactions {yyyymmdd}.xlsx') and the validators (5 a page), with the validator sync
-// routine running while the page is open.
+// (Daily, Weekly, Monthly, LTD from GetRewards), the chart of daily rewards (issue 25), the
+// transactions (5 a page, Export to 'LTD Transactions {yyyymmdd}.xlsx') and the validators (5 a
+// page: kind, balance and effective balance, pending operations and actions), with the validator
+// sync routine running while the page is open. Total Staked adds the validators' balances (0x02
+// validators hold 32 to 2048 ETH), not 32 × count.
 import {
   Anchor,
   Badge,
@@ -32,17 +34,12 @@ import {
 } from './dashboardApi.ts';
 import { Empty, Loading, TransactionsCard } from './DashboardTransactions.tsx';
 import { TopUpPrompt } from './TopUpPrompt.tsx';
-
-/** Deposited and not exited: the validators the daily fee will be charged for. */
-const LIVE_CODES = ['0', '1', '2', '3', '4'];
 import { REWARD_PERIODS, formatPct, rewardView, type RewardPeriod } from './rewardsFormat.ts';
 import {
-  ETH_PER_VALIDATOR,
   PAGE_SIZE,
   ValidatorMessages,
   activationText,
   beaconExplorerUrl,
-  code,
   dashboardValidators,
   exitedBalance,
   pageOf,
@@ -59,12 +56,17 @@ import { ValidatorBadge } from './ValidatorBadge.tsx';
 import { ValidatorCards } from './ValidatorCards.tsx';
 import { FeeRecipient } from './FeeRecipient.tsx';
 import { ValidatorKeyActions } from './ValidatorKeyActions.tsx';
+import { RewardsChartCard } from './RewardsChart.tsx';
+import { ValidatorActions, ValidatorPendingOperations } from './ValidatorRowExtras.tsx';
+import { KindBadge } from './KindBadge.tsx';
+import { effectiveText, headlineEth, stakedBalance, stakedEffectiveEth } from './validatorBalances.ts';
 
 function TotalStakedCard({ validators, loading }: { validators: ValidatorRow[]; loading: boolean }) {
   const { user } = useSession();
   // A terminated account reads its dashboard; staking and withdrawing wait for its return (issue 24).
   const terminated = useKnownWalletStatus(user?.UsrId) === 'D';
   const n = stakedCount(validators);
+  const staked = stakedBalance(validators);
   const exited = exitedBalance(validators);
   const now = useChainNow();
   const noWithdraw = loading ? null : withdrawDisabledReason(validators, now);
@@ -74,11 +76,11 @@ function TotalStakedCard({ validators, loading }: { validators: ValidatorRow[]; 
         <Loading />
       ) : (
         <Stack gap={4}>
-          <Text fz={34} fw={800} data-testid="total-staked">
-            {(n * ETH_PER_VALIDATOR).toLocaleString('en-US')} ETH
+          <Text fz={34} fw={800} data-testid="total-staked" title={`${staked} ETH`}>
+            {headlineEth(staked)} ETH
           </Text>
           <Text c="dimmed" fz="sm" data-testid="total-staked-validators">
-            {plural(n, 'validator')} × {ETH_PER_VALIDATOR} ETH
+            {plural(n, 'validator')} · {stakedEffectiveEth(validators)} ETH effective balance
           </Text>
           {exited.count ? (
             <Text c="dimmed" fz="sm" data-testid="exited-on-the-way">
@@ -228,7 +230,7 @@ function ValidatorsCard({
               uptime={uptime}
             />
           ) : (
-            <Table.ScrollContainer minWidth={760}>
+            <Table.ScrollContainer minWidth={900}>
               <Table verticalSpacing="xs" striped data-testid="validators-table" style={wideTableStyle}>
                 <Table.Thead>
                   <Table.Tr>
@@ -237,8 +239,10 @@ function ValidatorsCard({
                     <Table.Th>Keys</Table.Th>
                     <Table.Th>Validator Index</Table.Th>
                     <Table.Th>Fee Recipient</Table.Th>
-                    <Table.Th ta="right">Balance</Table.Th>
+                    <Table.Th ta="right">Balance / Effective</Table.Th>
                     <Table.Th>Uptime</Table.Th>
+                    <Table.Th>Pending</Table.Th>
+                    <Table.Th>Actions</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -247,7 +251,10 @@ function ValidatorsCard({
                     return (
                       <Table.Tr key={String(v.Eth2ValidatorId5)} data-testid="validator-row">
                         <Table.Td>
-                          <ValidatorBadge v={v} />
+                          <Group gap={4} wrap="nowrap">
+                            <ValidatorBadge v={v} />
+                            <KindBadge v={v} />
+                          </Group>
                         </Table.Td>
                         <Table.Td>
                           <Tooltip label={String(v.PubKey5)} withArrow multiline maw={420}>
@@ -271,15 +278,29 @@ function ValidatorsCard({
                         <Table.Td>
                           <FeeRecipient v={v} />
                         </Table.Td>
-                        <Table.Td ta="right" data-testid="validator-balance">
+                        <Table.Td ta="right">
                           {v.Balance5 !== null && v.Balance5 !== undefined && v.Balance5 !== '' ? (
-                            <Amount value={String(v.Balance5)} />
+                            <Amount value={String(v.Balance5)} testId="validator-balance" />
                           ) : (
-                            '-'
+                            <Text span fz="sm" data-testid="validator-balance">
+                              -
+                            </Text>
                           )}
+                          <Text fz="xs" c="dimmed">
+                            effective{' '}
+                            <Text span fz="xs" ff="monospace" data-testid="validator-effective">
+                              {effectiveText(v)}
+                            </Text>
+                          </Text>
                         </Table.Td>
                         <Table.Td fz="sm" data-testid="validator-uptime">
                           {uptime(v)}
+                        </Table.Td>
+                        <Table.Td>
+                          <ValidatorPendingOperations v={v} />
+                        </Table.Td>
+                        <Table.Td>
+                          <ValidatorActions v={v} />
                         </Table.Td>
                       </Table.Tr>
                     );
@@ -320,11 +341,12 @@ export function DashboardPage() {
           </Group>
         ) : null}
       </Group>
-      <TopUpPrompt validators={all.filter((v) => LIVE_CODES.includes(code(v))).length} />
+      <TopUpPrompt validators={all} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <TotalStakedCard validators={all} loading={validators.isPending} />
         <RewardsCard address={address} hasWallet={hasWallet} />
       </SimpleGrid>
+      <RewardsChartCard address={address} hasWallet={hasWallet} />
       <TransactionsCard address={address} chainId={chainId} />
       <ValidatorsCard validators={all} loading={validators.isPending} chainId={chainId} />
     </StakingPage>

@@ -19,7 +19,7 @@ import { DASHBOARD_PATH } from '../../routes/paths.ts';
 import { useBalance, useRates } from '../billing/index.ts';
 import { useEthBalance, useSendWithStatus, useTxState } from '../wallet/index.ts';
 import { StakeForm } from './StakeForm.tsx';
-import { feeView } from './stakeFees.ts';
+import { DEFAULT_STAKE, stakeFeeView } from './stakeFees.ts';
 import type { DepositWriter } from './stakeFlow.ts';
 import {
   amountPerValidatorError,
@@ -99,7 +99,11 @@ export function StakePage() {
   const amount = amountError ? '' : stakeAmountEth(count, perValidator);
   const fees =
     rates.data && credits.data
-      ? feeView(credits.data.Validators + (count ?? 0), rates.data.CR, credits.data.Credits)
+      ? stakeFeeView(rates.data.CR, credits.data, {
+          kind,
+          amountEth: amountError ? DEFAULT_STAKE.amountEth : perValidator,
+          count: count ?? 0,
+        })
       : null;
   const allowed =
     Boolean(multipleDeposit) &&

@@ -56,6 +56,12 @@ export function StakeReviewModal({
               <Table.Th>Network</Table.Th>
               <Table.Td>{networkName(chainId)}</Table.Td>
             </Table.Tr>
+            {fees?.stake ? (
+              <Table.Tr>
+                <Table.Th>This stake's fee</Table.Th>
+                <Table.Td data-testid="stake-fee-quote">{fees.stake}</Table.Td>
+              </Table.Tr>
+            ) : null}
             <Table.Tr>
               <Table.Th>Daily fee</Table.Th>
               <Table.Td data-testid="stake-daily-fee">{fees ? fees.fee : '…'}</Table.Td>

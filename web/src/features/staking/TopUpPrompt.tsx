@@ -4,17 +4,23 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useBalance, useRates } from '../billing/index.ts';
-import { feeView } from './stakeFees.ts';
+import { feeView, rowsDailyFee } from './stakeFees.ts';
+import type { ValidatorRow } from './validatorsRules.ts';
 
 /** `validators`: the dashboard's list, which holds the new ones before the balance counts them. */
-export function TopUpPrompt({ validators }: { validators: number }) {
+export function TopUpPrompt({ validators }: { validators: readonly ValidatorRow[] }) {
   const location = useLocation();
   const deposited = (location.state as { deposited?: boolean } | null)?.deposited === true;
   const rates = useRates();
   const credits = useBalance();
-  const count = Math.max(validators, credits.data?.Validators ?? 0);
-  if (!deposited || !rates.data || !credits.data || count < 1) return null;
-  const fees = feeView(count, rates.data.CR, credits.data.Credits);
+  if (!deposited || !rates.data || !credits.data) return null;
+  // The list's fees (the new validators at the effective balance they start with) or the account's.
+  const listed = rowsDailyFee(validators, rates.data.CR);
+  const useListed = listed.validators >= credits.data.Validators;
+  const count = useListed ? listed.validators : credits.data.Validators;
+  if (count < 1) return null;
+  const dailyFee = useListed ? listed.fee : (credits.data.DailyCharge ?? listed.fee);
+  const fees = feeView({ cr: rates.data.CR, validators: count, dailyFee }, credits.data.Credits);
   if (!fees.low) return null;
   return (
     <Alert color="orange" variant="light" title="Top up your credits" data-testid="top-up-prompt">

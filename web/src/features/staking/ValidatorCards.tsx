@@ -1,6 +1,7 @@
 // Validators on a phone (issue 17): one card per validator instead of a table that scrolls
 // sideways. The dashboard's card: first the validator (by index, linked to the network's beacon
-// explorer), its status and its balance; then its public key and uptime; then its key actions. The
+// explorer), its status and its balance; then its kind and effective balance (issue 25), its public
+// key and uptime, its pending operations; then its key actions and its actions. The
 // manage page's selected validator the same way, with the date it was created. The same test ids
 // as the tables' cells.
 import { Anchor, Group, Text, Tooltip } from '@mantine/core';
@@ -11,6 +12,9 @@ import { Amount } from '../../ui/Amount.tsx';
 import { CardList, RowCard } from '../../ui/pageParts.tsx';
 import { ValidatorBadge } from './ValidatorBadge.tsx';
 import { FeeRecipient } from './FeeRecipient.tsx';
+import { KindBadge } from './KindBadge.tsx';
+import { effectiveText } from './validatorBalances.ts';
+import { ValidatorActions, ValidatorPendingOperations } from './ValidatorRowExtras.tsx';
 
 const hasBalance = (v: ValidatorRow) => v.Balance5 !== null && v.Balance5 !== undefined && v.Balance5 !== '';
 
@@ -111,6 +115,17 @@ export function ValidatorCards({
           title={<NameAndStatus v={v} url={explorerUrl(v)} />}
           figure={<Balance v={v} />}
         >
+          <Group gap="xs" wrap="nowrap">
+            <KindBadge v={v} />
+            <Text fz="sm">
+              <Text span fz="sm" c="dimmed">
+                Effective{' '}
+              </Text>
+              <Text span fz="sm" ff="monospace" data-testid="validator-effective">
+                {effectiveText(v)}
+              </Text>
+            </Text>
+          </Group>
           <PublicKey v={v} />
           <Text fz="sm">
             <Text span fz="sm" c="dimmed">
@@ -119,7 +134,14 @@ export function ValidatorCards({
             <FeeRecipient v={v} />
           </Text>
           <UptimeLine v={v} text={uptime(v)} testId="validator-uptime" />
+          <Text fz="sm">
+            <Text span fz="sm" c="dimmed">
+              Pending{' '}
+            </Text>
+            <ValidatorPendingOperations v={v} />
+          </Text>
           <ValidatorKeyActions validator={v} />
+          <ValidatorActions v={v} />
         </RowCard>
       ))}
     </CardList>

@@ -10,6 +10,7 @@ import { confirmedBy } from '../../ui/confirmation.tsx';
 import { useConnection } from 'wagmi';
 import { useApi } from '../../auth/session.tsx';
 import { ETH2_WALLET, useChainNow, useValidatorSync, useValidators } from './dashboardApi.ts';
+import { headlineEth, stakedBalance } from './validatorBalances.ts';
 import {
   BLOCKED_COUNT_KEYS,
   ETH_PER_VALIDATOR,
@@ -53,9 +54,9 @@ export function WithdrawPage() {
       {withdraw.isPending ? <BusyOverlay text="Withdrawing...Please wait." /> : null}
       <StakingCard title="How many validators do you want to withdraw?">
         <Text c="dimmed" fz="sm" data-testid="withdraw-summary">
-          Staked: {staked * ETH_PER_VALIDATOR} ETH ({staked} validator{staked === 1 ? '' : 's'}); withdrawable
-          now: {withdrawableCount(all, now)}. Only validators active for more than 2 days can be withdrawn;
-          the withdrawal queue takes 2 to 5 days.
+          Staked: {headlineEth(stakedBalance(all))} ETH ({staked} validator{staked === 1 ? '' : 's'});
+          withdrawable now: {withdrawableCount(all, now)}. Only validators active for more than 2 days can be
+          withdrawn; the withdrawal queue takes 2 to 5 days.
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput

@@ -49,6 +49,12 @@ function TotalBalanceCard({ balance }: { balance: BalanceRecord | undefined }) {
       ) : (
         <Text c="dimmed">Loading…</Text>
       )}
+      {balance?.DailyCharge && balance.Validators > 0 ? (
+        <Text fz="sm" c="dimmed" mt="sm" data-testid="balance-daily-charge">
+          Remaining is at {balance.DailyCharge} credits a day: the daily charge per 32 ETH of effective
+          balance, for {balance.EffectiveEth} ETH of effective balance.
+        </Text>
+      ) : null}
     </StakingCard>
   );
 }

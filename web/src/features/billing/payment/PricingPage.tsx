@@ -1,9 +1,13 @@
 // /Pricing (public, spec 001 'Pricing page'): what a credit costs in USD, ETH and FTX, the daily
-// charge per validator, and the note that the prices are for convenience only.
+// charge per 32 ETH of effective balance (issue 25: a 32-ETH validator pays it, a 2048-ETH one 64
+// times it) with examples, and the note that the prices are for convenience only.
 import { Anchor, Container, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { PRICING_NOTE } from '@payd/schemas';
+import { FEE_RULE_TEXT, PRICING_NOTE, validatorDailyFee } from '@payd/schemas';
 import { useRates } from './paymentApi.ts';
+
+/** The effective balances /Pricing gives the daily fee of: a 0x01 validator, 0x02 ones up to the most. */
+const FEE_EXAMPLES_ETH = [32, 40, 64, 2048];
 
 export function PricingPage() {
   const rates = useRates();
@@ -32,11 +36,32 @@ export function PricingPage() {
                 {row('FTX', r?.FTX, 'rate-ftx')}
               </Table.Tbody>
             </Table>
-            <Text fz="sm">
-              Each validator is charged {r?.CR ?? '…'} credit{r?.CR === '1' ? '' : 's'} a day. Paying by FTX
-              gives 20% off; topping up 12 months or more gives a further 10% off. Prepaid credits are
-              non-refundable.
+            <Text fz="sm" data-testid="pricing-daily-charge">
+              The daily charge is {r?.CR ?? '…'} credit{r?.CR === '1' ? '' : 's'} per 32 ETH of effective
+              balance. Paying by FTX gives 20% off; topping up 12 months or more gives a further 10% off.
+              Prepaid credits are non-refundable.
             </Text>
+            <Text fz="sm" c="dimmed" data-testid="pricing-fee-rule">
+              {FEE_RULE_TEXT}
+            </Text>
+            <Table data-testid="pricing-examples" aria-label="Daily fee by effective balance">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Effective balance</Table.Th>
+                  <Table.Th>Credits a day</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {FEE_EXAMPLES_ETH.map((eth) => (
+                  <Table.Tr key={eth}>
+                    <Table.Td>{eth} ETH</Table.Td>
+                    <Table.Td ff="monospace">
+                      {r ? validatorDailyFee(r.CR, BigInt(eth) * 1_000_000_000n) : '…'}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
             <Text fz="sm" c="dimmed" data-testid="pricing-note">
               {PRICING_NOTE}
             </Text>

@@ -16,6 +16,10 @@ export interface BalanceRecord {
   Remaining: number;
   RemainingText: string;
   Validators: number;
+  /** Credits a day of the validators: per 32 ETH of each one's effective balance (issue 25). */
+  DailyCharge?: string;
+  /** Their effective balances added up, whole ETH. */
+  EffectiveEth?: string;
 }
 
 export interface PaymentRow {
