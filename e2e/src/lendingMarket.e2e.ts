@@ -185,6 +185,39 @@ async function liquidatesTheBorrower(lp: Page, borrower: Customer): Promise<void
   await check(lp, 'liquidated');
 }
 
+/**
+ * One navigation (issue 27 item 3): /riskyCaches opened in a new tab keeps the sidebar, which
+ * names the lending pages beside the staking ones, and nothing covers it at 1280 px; the account
+ * menu leads to the lending pages too.
+ */
+async function theNavigationLeadsToLending(lp: Page): Promise<void> {
+  const tab = await lp.context().newPage();
+  await tab.setViewportSize({ width: 1280, height: 800 });
+  await tab.goto('/riskyCaches');
+  const menu = tab.getByRole('navigation', { name: 'Main menu' });
+  await menu.getByRole('link', { name: 'Risky caches', exact: true }).waitFor({ timeout: 60_000 });
+  expect(
+    await menu.getByRole('link', { name: 'Risky caches', exact: true }).getAttribute('aria-current'),
+  ).toBe('page');
+  for (const name of [
+    'Dashboard',
+    'Borrow',
+    'Rewards pool',
+    'Redeem',
+    'Liquid staking',
+    'FTX staking',
+    'System',
+  ])
+    await menu.getByRole('link', { name, exact: true }).waitFor();
+  const side = (await menu.boundingBox())!;
+  const main = (await tab.getByRole('heading', { name: 'Risky caches', level: 1 }).boundingBox())!;
+  expect(main.x >= side.x + side.width, 'the page starts right of the sidebar').toBe(true);
+  await tab.getByRole('button', { name: /^Account menu/ }).click();
+  await tab.getByRole('menuitem', { name: 'System', exact: true }).click();
+  await tab.getByRole('heading', { name: 'System', level: 1 }).waitFor({ timeout: 60_000 });
+  await tab.close();
+}
+
 async function guarantorWithdrawsTheGain(
   gp: Page,
   guarantor: Customer,
@@ -393,6 +426,7 @@ it(
 
     // The liquidator finds the borrower's cache first in the risky list and liquidates it.
     await liquidatesTheBorrower(lp, borrower);
+    await theNavigationLeadsToLending(lp);
 
     // The guarantor's page shows the gain without a reload; the deposit paid the borrower's debt.
     await guarantorWithdrawsTheGain(gp, guarantor, borrowed);

@@ -14,10 +14,11 @@ export const registeredWalletsKey = ['staking', 'registeredWallets'] as const;
  * Status codes of the customer's registered wallets ('A', 'D' or ''), read from each row (the
  * search list carries the status's label, not its code).
  */
-export function useRegisteredWalletCodes() {
+export function useRegisteredWalletCodes(enabled = true) {
   const api = useApi();
   return useQuery({
     queryKey: registeredWalletsKey,
+    enabled,
     queryFn: async () => {
       const list = await api.call<{ key: string }[]>('StakeWalletAddress', 'GetStakeWalletAddress2List', {
         searchStr: '',
