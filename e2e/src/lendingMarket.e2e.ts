@@ -148,13 +148,29 @@ async function guarantorDeposits(gp: Page): Promise<void> {
   await check(gp, 'pool-deposited');
 }
 
-async function priceDropsByAQuarter(lp: Page, gp: Page, p0: Decimal): Promise<void> {
+async function priceDropsByAQuarter(lp: Page, gp: Page, p0: Decimal, openingFees: Decimal): Promise<void> {
   await lp.goto('/system');
+  // Each fee wallet is its own (issue 27): the opening fees, nothing for extra borrowing or charity.
+  await lp
+    .getByTestId('system-openCacheFee')
+    .getByText(`${openingFees.prettify(2)} PAYD`)
+    .waitFor({ timeout: 60_000 });
+  for (const [key, text] of [
+    ['topupCacheFee', '0.00 PAYD'],
+    ['charityPAYD', '0.00 PAYD'],
+    ['charityFETH', '0.0000 ETH'],
+    ['undercollateralized', 'No: every cache is at 115% or more'],
+  ])
+    expect(await lp.getByTestId(`system-${key}`).textContent()).toBe(text);
   const p1 = p0.mul('0.75');
   await lp.getByLabel('ETH price (PAYD)').fill(p1.toString(2));
   await lp.getByRole('button', { name: 'Set price' }).click();
   // The guarantor's page follows by itself: withdrawals wait for the liquidation.
   await gp.getByTestId('pool-blocked').waitFor({ timeout: 60_000 });
+  await lp
+    .getByTestId('system-undercollateralized')
+    .getByText('Yes: the riskiest cache is under 115%')
+    .waitFor({ timeout: 60_000 });
 }
 
 async function liquidatesTheBorrower(lp: Page, borrower: Customer): Promise<void> {
@@ -412,9 +428,9 @@ it(
       (
         await openCache(c, { depositCollateral: collateralFor(debt, ratio, p0), borrowPAYD: borrow })
       ).waitForSuccess();
-    await open(g, 5300, 3, 5000);
-    await open(l, 6300, 4, 6000);
+    const opened = [await open(g, 5300, 3, 5000), await open(l, 6300, 4, 6000)];
     const borrowed = await open(b, 2800, 1.4, 2500);
+    const openingFees = [...opened, borrowed].reduce((sum, o) => sum.add(o.fee), Decimal.ZERO);
 
     // The guarantor: bad input is refused by the field, then 4000 PAYD go into the pool.
     const gp = guarantor.page;
@@ -422,7 +438,7 @@ it(
 
     // The price drops through the dev panel (chain 88 only), on the liquidator's System page.
     const lp = liquidator.page;
-    await priceDropsByAQuarter(lp, gp, p0);
+    await priceDropsByAQuarter(lp, gp, p0, openingFees);
 
     // The liquidator finds the borrower's cache first in the risky list and liquidates it.
     await liquidatesTheBorrower(lp, borrower);
