@@ -69,6 +69,13 @@ export {
   type PoolWithdrawal,
 } from './model/liquidation.ts';
 export { redemptionMinimum } from './model/redemptionFloor.ts';
+export {
+  APR_WINDOW_DAYS,
+  rewardsApr,
+  rewardsPoolHistory,
+  type RewardsPoolEvent,
+  type RewardsPoolHistory,
+} from './model/rewardsPoolHistory.ts';
 export { approxHintTrials } from './hints/approxHintTrials.ts';
 export {
   avoidZeroHints,
@@ -123,6 +130,7 @@ export { readMarket, type Market } from './reads/readMarket.ts';
 export { getCacheBeforeRedistribution, getCaches } from './reads/readCaches.ts';
 export { getFrontendStatus } from './reads/readFrontend.ts';
 export { getCacheLiquidation, type CacheLiquidation } from './reads/readLiquidation.ts';
+export { getRewardsPoolHistory } from './reads/readRewardsPoolHistory.ts';
 export { getDiscountTiers } from './reads/readDiscountTiers.ts';
 export {
   readWalletTokens,

@@ -30,6 +30,8 @@ import {
   settleValidatorExits,
   toValidatorDepositData,
 } from './writes/poolWrites.ts';
+import { getRewardsPoolHistory } from './reads/readRewardsPoolHistory.ts';
+import { rewardsApr } from './model/rewardsPoolHistory.ts';
 import { depositPAYDInRewardsPool } from './writes/rewardsPoolWrites.ts';
 import { sendContractWrite } from './writes/sendTransaction.ts';
 
@@ -254,6 +256,16 @@ function rewardsAndStore() {
     expect(after.rewardEthAmt.isZero).toBe(true);
     // the depositors' share reaches alice's deposit as an ETH gain
     expect(after.stabilityDeposit.collateralGain.gt(before.stabilityDeposit.collateralGain)).toBe(true);
+    // alice is the only depositor: the history names the whole gain as rewards, all of the report
+    const history = await getRewardsPoolHistory(alice, alice.userAddress);
+    expect(
+      history.rewardsEarned.eq(
+        after.stabilityDeposit.collateralGain.sub(before.stabilityDeposit.collateralGain),
+      ),
+    ).toBe(true);
+    expect(Decimal.fromRaw(report.distributed).sub(history.rewardsEarned).lt('0.000000001')).toBe(true);
+    expect(history.pastLiquidationLoss.isZero).toBe(true);
+    expect(rewardsApr(history.rewards, after.price, Date.now() + 3_600_000).gt(0)).toBe(true);
 
     await chain.devnet.chain.fund(pool, ETH);
     expect(await refusal(reportPoolRewards(admin, { stakingRewards: ETH, miningRewards: 0n }))).toBe(

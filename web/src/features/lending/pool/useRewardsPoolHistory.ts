@@ -1,0 +1,26 @@
+// The person's rewards pool history (@payd/protocol's getRewardsPoolHistory), read again when the
+// deposit changes or a reward report lands; undefined while it loads or when it cannot be read.
+import { useEffect, useState } from 'react';
+import { getRewardsPoolHistory } from '@payd/protocol';
+import { useProtocol, useProtocolEntry } from '../protocol/ProtocolProvider.tsx';
+import type { PoolHistoryInput } from './poolRules.ts';
+
+export function useRewardsPoolHistory(): PoolHistoryInput | undefined {
+  const { connection } = useProtocolEntry();
+  const owner = connection.userAddress;
+  const initial = useProtocol((s) => s.stabilityDeposit.initialPAYD.toString());
+  const distributed = useProtocol((s) => s.totalRewardsDistributed.toString());
+  const [found, setFound] = useState<PoolHistoryInput>();
+  useEffect(() => {
+    if (!owner) return;
+    let current = true;
+    getRewardsPoolHistory(connection, owner).then(
+      (history) => current && setFound({ history, now: Date.now() }),
+      () => undefined, // the figures stay at '…'
+    );
+    return () => {
+      current = false;
+    };
+  }, [connection, owner, initial, distributed]);
+  return found;
+}
