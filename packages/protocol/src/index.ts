@@ -1,6 +1,7 @@
 // @payd/protocol: the chain data layer of spec 000. Pure model first; the chain adapter builds on it.
 export { Decimal, NegativeDecimalError, type Decimalish } from './decimal/Decimal.ts';
 export { Difference, type DifferenceSign } from './decimal/Difference.ts';
+export { BAD_DECIMAL_FORMAT, parseAmountInput, type ParsedAmountInput } from './decimal/parseAmountInput.ts';
 export * from './errors/errors.ts';
 export * from './model/constants.ts';
 export {

@@ -10,8 +10,10 @@ describe('checkAmount', () => {
     expect(checkAmount('.5').kind).toBe('ok');
     expect(checkAmount('1,000').kind === 'ok').toBe(true);
   });
-  it('says bad decimal format for letters, signs, exponents and more than 18 decimals', () => {
-    for (const t of ['12a', 'abc', '-1', '1e3', '1.2.3', '0.0000000000000000001'])
+  it("takes an exponent ('1e3' is 1000) and says bad decimal format for letters, signs and more than 18 decimals", () => {
+    const check = checkAmount('1e3');
+    expect(check.kind === 'ok' && check.amount.toString()).toBe('1000');
+    for (const t of ['12a', 'abc', '-1', '1e', '1.2.3', '0.0000000000000000001'])
       expect(amountError(checkAmount(t)), t).toBe(BAD_DECIMAL_FORMAT);
   });
   it('refuses zero unless allowed, and nothing typed is no error', () => {

@@ -1,13 +1,9 @@
 // What a person types in an amount field of the rewards pool, redeem and risky-caches screens,
 // read as an exact Decimal or refused with the message shown by the field. Nothing refused here
 // ever reaches the wallet.
-import { Decimal } from '@payd/protocol';
+import { BAD_DECIMAL_FORMAT, Decimal, parseAmountInput } from '@payd/protocol';
 
-/** Spec 000 section 5: anything that is not digits with an optional fraction (18 digits at most). */
-export const BAD_DECIMAL_FORMAT = 'bad decimal format';
-
-const PLAIN_DECIMAL = /^(\d+(\.\d*)?|\.\d+)$/;
-const MAX_FRACTION_DIGITS = 18;
+export { BAD_DECIMAL_FORMAT };
 
 export type AmountCheck =
   { kind: 'empty' } | { kind: 'error'; message: string } | { kind: 'ok'; amount: Decimal };
@@ -23,14 +19,12 @@ export interface AmountLimits {
   allowZero?: boolean;
 }
 
-/** Reads `text` as a non-negative amount with at most 18 decimals, within `limits`. */
+/** Reads `text` as a non-negative amount (spec 000 section 5, exponent allowed), within `limits`. */
 export function checkAmount(text: string, limits: AmountLimits = {}): AmountCheck {
-  const t = text.trim().replace(/,/g, '');
-  if (t === '') return { kind: 'empty' };
-  if (!PLAIN_DECIMAL.test(t)) return { kind: 'error', message: BAD_DECIMAL_FORMAT };
-  const fraction = t.split('.')[1] ?? '';
-  if (fraction.length > MAX_FRACTION_DIGITS) return { kind: 'error', message: BAD_DECIMAL_FORMAT };
-  const amount = Decimal.from(t);
+  const parsed = parseAmountInput(text);
+  if (!parsed.ok) return { kind: 'error', message: parsed.error };
+  const amount = parsed.value;
+  if (!amount) return { kind: 'empty' };
   if (amount.isZero && !limits.allowZero) return { kind: 'error', message: 'Enter an amount above 0' };
   if (limits.max && amount.gt(limits.max)) {
     const unit = limits.unit ? ` ${limits.unit}` : '';
