@@ -173,7 +173,7 @@ async function priceDropsByAQuarter(lp: Page, gp: Page, p0: Decimal, openingFees
     .waitFor({ timeout: 60_000 });
 }
 
-async function liquidatesTheBorrower(lp: Page, borrower: Customer): Promise<void> {
+async function liquidatesTheBorrower(lp: Page, borrower: Customer, liquidator: Customer): Promise<void> {
   await lp.goto('/riskyCaches');
   await lp.getByRole('heading', { name: 'Risky caches', level: 1 }).waitFor();
   const first = lp.getByTestId('risky-table').locator('tbody tr').first();
@@ -188,7 +188,20 @@ async function liquidatesTheBorrower(lp: Page, borrower: Customer): Promise<void
     'Enter a whole number of caches',
     'Liquidate up to N',
   );
+  // Any N is taken (the contract liquidates what it can), and nouns count right (issue 27 item 10).
+  await lp.getByLabel('Number of caches, riskiest first').fill('5');
+  await lp.getByRole('button', { name: 'Liquidate up to 5 caches', exact: true }).waitFor();
   await lp.getByLabel('Number of caches, riskiest first').fill('1');
+  await lp.getByRole('button', { name: 'Liquidate up to 1 cache', exact: true }).waitFor();
+  await lp.getByText('3 caches', { exact: true }).waitFor();
+  // The liquidator's own cache is marked.
+  await lp
+    .getByTestId('risky-table')
+    .locator(`tr[data-owner="${liquidator.address.toLowerCase()}"]`)
+    .getByTestId('own-cache')
+    .getByText('Yours')
+    .waitFor();
+  expect(await first.getByTestId('own-cache').count()).toBe(0);
   await check(lp, 'risky-caches');
   await first.getByRole('button', { name: new RegExp(`^Liquidate ${borrower.address}$`, 'i') }).click();
   const result = lp.getByTestId('liquidation-result');
@@ -451,7 +464,7 @@ it(
     await priceDropsByAQuarter(lp, gp, p0, openingFees);
 
     // The liquidator finds the borrower's cache first in the risky list and liquidates it.
-    await liquidatesTheBorrower(lp, borrower);
+    await liquidatesTheBorrower(lp, borrower, liquidator);
     await theNavigationLeadsToLending(lp);
 
     // The guarantor's page shows the gain without a reload; the deposit paid the borrower's debt.

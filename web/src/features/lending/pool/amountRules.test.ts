@@ -31,11 +31,12 @@ describe('checkAmount', () => {
 });
 
 describe('checkCount', () => {
-  it('takes whole numbers from 1 to the number of caches', () => {
-    expect(checkCount('3', 5)).toEqual({ count: 3 });
-    expect(checkCount('6', 5).message).toBe('There are only 5 caches');
-    expect(checkCount('0', 5).message).toBe('Enter at least 1');
-    expect(checkCount('1.5', 5).message).toBe('Enter a whole number of caches');
-    expect(checkCount('', 5)).toEqual({});
+  it('takes any whole number from 1, more than there are caches too (the contract takes what it can)', () => {
+    expect(checkCount('3')).toEqual({ count: 3 });
+    expect(checkCount('600')).toEqual({ count: 600 });
+    expect(checkCount('0').message).toBe('Enter at least 1');
+    expect(checkCount('1.5').message).toBe('Enter a whole number of caches');
+    expect(checkCount('99999999999999999999').message).toBe('Enter a smaller number of caches');
+    expect(checkCount('')).toEqual({});
   });
 });

@@ -40,13 +40,16 @@ export function checkAmount(text: string, limits: AmountLimits = {}): AmountChec
 export const amountError = (check: AmountCheck): string | undefined =>
   check.kind === 'error' ? check.message : undefined;
 
-/** A whole number of caches from 1 to `max`, or the message for the field. */
-export function checkCount(text: string, max: number): { count?: number; message?: string } {
+/**
+ * A whole number of caches, 1 or more: the contract liquidates what it can of them, riskiest first
+ * (Liquity's batch liquidation), so a number above the caches there are is not refused.
+ */
+export function checkCount(text: string): { count?: number; message?: string } {
   const t = text.trim();
   if (t === '') return {};
   if (!/^\d+$/.test(t)) return { message: 'Enter a whole number of caches' };
   const count = Number(t);
   if (count < 1) return { message: 'Enter at least 1' };
-  if (count > max) return { message: `There are only ${max} caches` };
+  if (!Number.isSafeInteger(count)) return { message: 'Enter a smaller number of caches' };
   return { count };
 }
