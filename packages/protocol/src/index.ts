@@ -44,6 +44,7 @@ export {
   simulateCreationDecay,
   type DecaySimulation,
 } from './model/borrowingGuards.ts';
+export { maxRepayment, minimumDebtRefusal, repaymentRefusal } from './model/debtLimits.ts';
 export {
   baseRateUpdateGas,
   borrowingGasLimit,

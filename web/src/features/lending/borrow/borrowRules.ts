@@ -10,9 +10,11 @@ import {
   Decimal,
   DEFAULT_BORROWING_FEE_DECAY_TOLERANCE_MINUTES,
   liquidationPrices,
+  minimumDebtRefusal,
   MINIMUM_COLLATERAL_RATIO,
   PAYD_LIQUIDATION_RESERVE,
   PAYD_MINIMUM_DEBT,
+  repaymentRefusal,
   type Fees,
 } from '@payd/protocol';
 import { parseAmount } from './amounts.ts';
@@ -142,8 +144,11 @@ export function checkOpen(m: BorrowMarket, collateralText: string, borrowText: s
   const fee = borrowingFee(borrow, m.fees.borrowingRate(), m.discountPercent);
   const cache = new Cache(coll.value, PAYD_LIQUIDATION_RESERVE.add(borrow).add(fee));
   const preview = previewOf(m, cache, borrow, m.total.add(cache));
-  if (PAYD_LIQUIDATION_RESERVE.add(borrow).add(decayedFee(m, borrow)).lt(PAYD_MINIMUM_DEBT))
-    errors.debt = debtBelowMinimumMessage;
+  const tooSmall = minimumDebtRefusal(
+    cache.debt,
+    PAYD_LIQUIDATION_RESERVE.add(borrow).add(decayedFee(m, borrow)),
+  );
+  if (tooSmall && !errors.debt) errors.debt = tooSmall;
   let refusal: string | undefined;
   if (isRecovery(m)) {
     if (preview.ratio.lt(CRITICAL_COLLATERAL_RATIO)) refusal = BorrowMessages.ratioBelowCritical;
@@ -205,9 +210,10 @@ function adjustFieldErrors(m: BorrowMarket, current: Cache, input: AdjustInput) 
     if (isRecovery(m)) errors.collateral = BorrowMessages.withdrawInRecovery;
     else if (coll.value.gt(current.collateral)) errors.collateral = BorrowMessages.aboveCollateral;
   }
+  const repay = debt.value && input.debtDirection === 'repay' ? debt.value : undefined;
   if (debt.error) errors.debt = debt.error;
-  else if (debt.value && input.debtDirection === 'repay' && debt.value.gt(m.paydBalance))
-    errors.debt = BorrowMessages.abovePaydBalance;
+  else if (repay) errors.debt = repaymentRefusal(current.debt, repay);
+  if (repay && !errors.debt && repay.gt(m.paydBalance)) errors.debt = BorrowMessages.abovePaydBalance;
   return { errors, coll: coll.value, debt: debt.value };
 }
 
@@ -223,10 +229,8 @@ export function checkAdjust(m: BorrowMarket, current: Cache, input: AdjustInput)
   if (debt) cache = borrow ? cache.addDebt(borrow.add(fee)) : cache.subtractDebt(debt);
   const totalAfter = m.total.subtract(current).add(cache);
   const preview = previewOf(m, cache, borrow, totalAfter);
-  if (debt && !errors.debt) {
-    const laterDebt = borrow ? current.debt.add(borrow).add(decayedFee(m, borrow)) : cache.debt;
-    if (laterDebt.lt(PAYD_MINIMUM_DEBT)) errors.debt = debtBelowMinimumMessage;
-  }
+  if (borrow && !errors.debt)
+    errors.debt = minimumDebtRefusal(cache.debt, current.debt.add(borrow).add(decayedFee(m, borrow)));
   let refusal: string | undefined;
   const oldRatio = current.collateralRatio(m.price);
   if (isRecovery(m)) {
