@@ -113,6 +113,10 @@ async function isRefusedBadInput(page: Page): Promise<void> {
 async function opensACacheAsPreviewed(page: Page): Promise<void> {
   const open = page.getByRole('region', { name: 'Open a cache' });
   const openButton = open.getByRole('button', { name: 'Open cache' });
+  // The open form shows the ETH price; Max fills the wallet's ETH less 0.02 for gas (issue 27 item 10).
+  expect(await text(page, 'open-eth-price')).toMatch(/^ETH price: [\d,]+\.\d\d PAYD$/);
+  await open.getByRole('button', { name: 'Max collateral' }).click();
+  expect(Number(await open.getByLabel('Collateral (ETH)').inputValue())).toBeGreaterThan(50);
   await open.getByLabel('Collateral (ETH)').fill('10');
   await open.getByLabel('Borrow (PAYD)').fill('5000');
   await expect.poll(() => text(page, 'preview-debt')).toMatch(/^5,2\d\d\.\d\d PAYD$/);
@@ -136,6 +140,9 @@ async function adjustsUp(page: Page): Promise<void> {
   const form = page.getByRole('region', { name: 'Adjust your cache' });
   await form.getByLabel('Collateral to add (ETH)').fill('1');
   await form.getByLabel('PAYD to borrow').fill('1000');
+  // The preview reads before -> after.
+  expect(await text(page, 'preview-collateral-before')).toBe('10.0000 ETH →');
+  expect(await text(page, 'preview-collateral')).toBe('11.0000 ETH');
   await noSeriousA11y(page, '/borrower (adjust)');
   await shoot(page, 'lending-borrow-adjust');
   await adjustAndMatch(page, 'Add 1.0000 ETH and borrow 1,000.00 PAYD', /Add 1.0000 ETH and borrow/);
@@ -161,6 +168,9 @@ async function adjustsDown(page: Page): Promise<void> {
     .getByText(/^That is more than the debt of your cache, [\d,.]+ PAYD\. You can repay at most [\d,.]+ PAYD/)
     .waitFor();
   expect(await form.getByRole('button', { name: 'Adjust cache' }).isDisabled()).toBe(true);
+  // Max repays down to the minimum debt, within the wallet's PAYD.
+  await form.getByRole('button', { name: 'Max repayment' }).click();
+  expect(Number(await form.getByLabel('PAYD to repay').inputValue())).toBeGreaterThan(0);
   await form.getByLabel('PAYD to repay').fill('1000');
   await adjustAndMatch(page, 'Withdraw 1.0000 ETH and repay 1,000.00 PAYD', /Withdraw 1.0000 ETH/);
 }

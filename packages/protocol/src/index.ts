@@ -45,6 +45,7 @@ export {
   type DecaySimulation,
 } from './model/borrowingGuards.ts';
 export { maxRepayment, minimumDebtRefusal, repaymentRefusal } from './model/debtLimits.ts';
+export { ETH_GAS_ALLOWANCE, maxEthDeposit, maxRepay } from './model/maxAmounts.ts';
 export {
   baseRateUpdateGas,
   borrowingGasLimit,

@@ -190,3 +190,15 @@ describe('fees and prices', () => {
     expect(borrowingFee(d(1000), d('0.005'), 100).isZero).toBe(true);
   });
 });
+
+describe('the adjustment preview, before -> after', () => {
+  it('gives the cache as it is beside the cache after the change', () => {
+    const current = new Cache(d(5), d(5000));
+    const check = checkAdjust(market(), current, adjust({ collateralText: '1' }));
+    expect(check.before!.cache.collateral.toString()).toBe('5');
+    expect(check.before!.ratio.toPercent()).toBe('200.0%');
+    expect(check.preview!.cache.collateral.toString()).toBe('6');
+    expect(check.preview!.ratio.toPercent()).toBe('240.0%');
+    expect(check.before!.liquidationPrice.lt(check.preview!.liquidationPrice)).toBe(false);
+  });
+});

@@ -84,12 +84,21 @@ export interface Preview {
   warning?: string;
 }
 
+/** The figures of a cache the preview shows before -> after an adjustment. */
+export interface CacheFigures {
+  cache: Cache;
+  ratio: Decimal;
+  liquidationPrice: Decimal;
+}
+
 export interface FormCheck {
   /** Messages by field. */
   errors: { collateral?: string; debt?: string };
   /** A refusal of the whole change (shown above the button). */
   refusal?: string;
   preview?: Preview;
+  /** An adjustment: the cache as it is now, for 'before -> after'. */
+  before?: CacheFigures;
   /** Everything is filled in and allowed: the wallet may be asked. */
   canSend: boolean;
 }
@@ -217,8 +226,22 @@ function adjustFieldErrors(m: BorrowMarket, current: Cache, input: AdjustInput) 
   return { errors, coll: coll.value, debt: debt.value };
 }
 
+/** The cache as it is, in the preview's figures. */
+export function figuresOf(m: BorrowMarket, cache: Cache): CacheFigures {
+  return {
+    cache,
+    ratio: cache.collateralRatio(m.price),
+    liquidationPrice: liquidationPrices(cache, m.total, m.paydInRewardsPool).effective,
+  };
+}
+
 /** Adjusting the open cache `current` (with pending redistribution applied). */
 export function checkAdjust(m: BorrowMarket, current: Cache, input: AdjustInput): FormCheck {
+  const checked = checkAdjustment(m, current, input);
+  return { ...checked, before: figuresOf(m, current) };
+}
+
+function checkAdjustment(m: BorrowMarket, current: Cache, input: AdjustInput): FormCheck {
   const { errors, coll, debt } = adjustFieldErrors(m, current, input);
   if (!coll && !debt) return { errors, canSend: false };
   const borrow = debt && input.debtDirection === 'borrow' ? debt : undefined;

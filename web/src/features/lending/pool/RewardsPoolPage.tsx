@@ -13,6 +13,7 @@ import {
   withdrawETHGain,
   withdrawPAYDFromRewardsPool,
 } from '@payd/protocol';
+import { MaxButton, maxSection } from '../MaxButton.tsx';
 import { useProtocol, useSigner } from '../protocol/ProtocolProvider.tsx';
 import { amountError, checkAmount } from './amountRules.ts';
 import { Card, Figure, Figures, NeedsSigner, PoolShell, Refusal } from './PoolParts.tsx';
@@ -164,6 +165,13 @@ function DepositForm() {
                 ? `In your wallet: ${balance.prettify()} PAYD`
                 : `In the pool: ${deposit.currentPAYD.prettify()} PAYD (withdrawing also pays out the gain)`
             }
+            {...maxSection(
+              <MaxButton
+                what={mode === 'deposit' ? 'deposit' : 'withdrawal'}
+                value={mode === 'deposit' ? balance : deposit.currentPAYD}
+                onFill={setText}
+              />,
+            )}
           />
           {typed && (
             <Text size="sm" data-testid="pool-after">
