@@ -87,8 +87,10 @@ async function isRefusedBadInput(page: Page): Promise<void> {
   const openButton = open.getByRole('button', { name: 'Open cache' });
   await open.getByLabel('Collateral (ETH)').fill('ten');
   await open.getByLabel('Borrow (PAYD)').fill('3000.0000000000000000001');
-  await openButton.click();
+  await open.getByText('bad decimal format').nth(1).waitFor();
   expect(await open.getByText('bad decimal format').count()).toBe(2);
+  // A refused opening is disabled, with its reasons by the fields (issue 27 item 10).
+  expect(await openButton.isDisabled()).toBe(true);
   await open.getByLabel('Collateral (ETH)').fill('1000');
   await open.getByText('This is more ETH than your wallet holds.').waitFor();
   await open.getByLabel('Collateral (ETH)').fill('10');
@@ -106,7 +108,7 @@ async function isRefusedBadInput(page: Page): Promise<void> {
   await open.getByLabel('Collateral (ETH)').fill('0.001');
   await open.getByLabel('Borrow (PAYD)').fill('5000');
   await page.getByTestId('open-refusal').getByText('The collateral ratio must be at least 115%.').waitFor();
-  await openButton.click();
+  expect(await openButton.isDisabled()).toBe(true);
   expect(await page.getByTestId('tx-status').count()).toBe(0);
 }
 

@@ -82,7 +82,12 @@ export function OpenCacheForm({ market, kyc }: { market: BorrowMarket; kyc: Wall
                 {check.refusal}
               </Alert>
             )}
-            <Button type="submit" loading={busy} disabled={blocked}>
+            {/* Refused once anything is typed, its reason by the field or above; empty, a click says what is missing. */}
+            <Button
+              type="submit"
+              loading={busy}
+              disabled={blocked || ((collateral !== '' || borrow !== '') && !check.canSend)}
+            >
               Open cache
             </Button>
           </Stack>
