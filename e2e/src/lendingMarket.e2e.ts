@@ -223,21 +223,13 @@ async function theNavigationLeadsToLending(lp: Page): Promise<void> {
   const tab = await lp.context().newPage();
   await tab.setViewportSize({ width: 1280, height: 800 });
   await tab.goto('/riskyCaches');
-  const menu = tab.getByRole('navigation', { name: 'Main menu' });
-  await menu.getByRole('link', { name: 'Risky caches', exact: true }).waitFor({ timeout: 60_000 });
-  expect(
-    await menu.getByRole('link', { name: 'Risky caches', exact: true }).getAttribute('aria-current'),
-  ).toBe('page');
-  for (const name of [
-    'Dashboard',
-    'Borrow',
-    'Rewards pool',
-    'Redeem',
-    'Liquid staking',
-    'FTX staking',
-    'System',
-  ])
+  const menu = tab.getByRole('navigation', { name: 'Protocol menu' });
+  const here = menu.getByRole('link', { name: 'Risky caches', exact: true });
+  await here.waitFor({ timeout: 60_000 });
+  expect(await here.getAttribute('aria-current')).toBe('page');
+  for (const name of ['Borrow', 'Rewards pool', 'Redeem', 'Liquid staking', 'FTX staking', 'System'])
     await menu.getByRole('link', { name, exact: true }).waitFor();
+  await tab.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).waitFor();
   const side = (await menu.boundingBox())!;
   const main = (await tab.getByRole('heading', { name: 'Risky caches', level: 1 }).boundingBox())!;
   expect(main.x >= side.x + side.width, 'the page starts right of the sidebar').toBe(true);

@@ -133,7 +133,10 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
       <Stack gap="sm">
         <nav aria-label="Main menu">
           <MenuLinks items={sidebarMenu} onNavigate={onNavigate} />
-          <Text fz="xs" c="dimmed" px="sm" pt="sm" pb={4}>
+        </nav>
+        {/* Its own landmark, named apart from the lending pages' 'Lending' bar and spec 001's 'Main menu'. */}
+        <nav aria-label="Protocol menu">
+          <Text fz="xs" c="dimmed" px="sm" pb={4}>
             Lending
           </Text>
           <MenuLinks items={lendingMenu} onNavigate={onNavigate} />
