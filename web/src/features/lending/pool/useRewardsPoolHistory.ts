@@ -1,5 +1,6 @@
 // The person's rewards pool history (@payd/protocol's getRewardsPoolHistory), read again when the
-// deposit changes or a reward report lands; undefined while it loads or when it cannot be read.
+// deposit changes or a reward report lands; undefined while it loads (a history read for the
+// deposit before a change would show the PAYD used as reset) or when it cannot be read.
 import { useEffect, useState } from 'react';
 import { getRewardsPoolHistory } from '@payd/protocol';
 import { useProtocol, useProtocolEntry } from '../protocol/ProtocolProvider.tsx';
@@ -10,17 +11,18 @@ export function useRewardsPoolHistory(): PoolHistoryInput | undefined {
   const owner = connection.userAddress;
   const initial = useProtocol((s) => s.stabilityDeposit.initialPAYD.toString());
   const distributed = useProtocol((s) => s.totalRewardsDistributed.toString());
-  const [found, setFound] = useState<PoolHistoryInput>();
+  const key = `${owner ?? ''}:${initial}:${distributed}`;
+  const [found, setFound] = useState<{ key: string; value: PoolHistoryInput }>();
   useEffect(() => {
     if (!owner) return;
     let current = true;
     getRewardsPoolHistory(connection, owner).then(
-      (history) => current && setFound({ history, now: Date.now() }),
+      (history) => current && setFound({ key, value: { history, now: Date.now() } }),
       () => undefined, // the figures stay at '…'
     );
     return () => {
       current = false;
     };
-  }, [connection, owner, initial, distributed]);
-  return found;
+  }, [connection, owner, key]);
+  return found?.key === key ? found.value : undefined;
 }
