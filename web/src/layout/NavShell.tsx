@@ -23,7 +23,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../auth/session.tsx';
-import { useRegisteredWalletCodes } from '../auth/useCustomerProgress.ts';
+import { useRegisteredWalletCodes } from '../auth/registeredWallets.ts';
 import { lendingNav } from '../features/lending/lendingRoutes.ts';
 import { isStaffRole } from '../backoffice/staffRoles.ts';
 import { useKnownWalletStatus } from '../features/staking/walletStatusStore.ts';
