@@ -28,6 +28,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { contractsRoot, hasArtifact } from './artifacts';
 import { deployArtifact, deployLending, type LendingAddresses } from './deployLending';
 import { deployLiquid, type LiquidAddresses } from './deployLiquid';
+import { setDevFeeWallets } from './feeWallets';
 import { deployPeriphery, type PeripheryAddresses } from './deployPeriphery';
 
 export const DEV_CHAIN_ID = 88;
@@ -64,7 +65,10 @@ export interface DeployOptions {
   multisigOwners?: readonly Address[];
   /** Confirmations the multi-signature wallet needs; default 2. */
   multisigRequired?: bigint;
-  /** Receives fees until the admins set the fee wallets; default the deployer. */
+  /**
+   * Receives fees until the admins set the fee wallets; default the deployer. On chain 88 without a
+   * treasury given, each fee and charity wallet is its own address at once (feeWallets.ts).
+   */
   treasury?: Address;
   /** Chainlink ETH/USD aggregator (chains other than 88); default KNOWN_CHAINS. */
   priceAggregator?: Address;
@@ -92,7 +96,7 @@ export interface Deployment {
   addresses: LendingAddresses &
     LiquidAddresses &
     Omit<PeripheryAddresses, 'serverAdmin' | 'humanAdmin'> & { priceFeed: Address; ftxPriceFeed?: Address };
-  /** Accounts (not contracts): the admin pair, the owner and the fee and charity wallets. */
+  /** Accounts (not contracts): the admin pair, the owner, the treasury and (chain 88) the fee and charity wallets. */
   wallets: Record<string, Address>;
 }
 
@@ -182,6 +186,10 @@ export async function deploy(options: DeployOptions): Promise<Deployment> {
     priceFeed,
     bootstrapPeriod,
   });
+  // Chain 88: a wallet per fee, set by the server admin (a node account), so /system shows what each received.
+  const admin = { ...clients, walletClient: createWalletClient({ account: serverAdmin, chain, transport }) };
+  const feeWallets =
+    isDev && !options.treasury ? await setDevFeeWallets(admin, lending.lendingSettings) : undefined;
   const liquid = await deployLiquid(clients, {
     serverAdmin,
     humanAdmin,
@@ -205,7 +213,7 @@ export async function deploy(options: DeployOptions): Promise<Deployment> {
       priceFeed,
       ...(ftxPriceFeed && { ftxPriceFeed }),
     }),
-    wallets: checksummed({ owner: deployer, serverAdmin, humanAdmin, treasury }),
+    wallets: checksummed({ owner: deployer, serverAdmin, humanAdmin, treasury, ...feeWallets }),
   };
   mkdirSync(path.dirname(outFile), { recursive: true });
   writeFileSync(outFile, `${JSON.stringify(deployment, null, 2)}\n`);

@@ -87,23 +87,38 @@ async function isRefusedBadInput(page: Page): Promise<void> {
   const openButton = open.getByRole('button', { name: 'Open cache' });
   await open.getByLabel('Collateral (ETH)').fill('ten');
   await open.getByLabel('Borrow (PAYD)').fill('3000.0000000000000000001');
-  await openButton.click();
+  await open.getByText('bad decimal format').nth(1).waitFor();
   expect(await open.getByText('bad decimal format').count()).toBe(2);
+  // A refused opening is disabled, with its reasons by the fields (issue 27 item 10).
+  expect(await openButton.isDisabled()).toBe(true);
   await open.getByLabel('Collateral (ETH)').fill('1000');
   await open.getByText('This is more ETH than your wallet holds.').waitFor();
   await open.getByLabel('Collateral (ETH)').fill('10');
   await open.getByLabel('Borrow (PAYD)').fill('1000');
-  await open.getByText("Cache's debt might fall below 2700 within 10 minutes").waitFor();
+  // Under the minimum at once: said as it is, not as 'within 10 minutes' (issue 27 item 10).
+  await open
+    .getByText(
+      /^The debt would be 1,2\d\d\.\d\d PAYD, under the minimum of 2,700\.00 PAYD \(the 200 PAYD liquidation reserve and the fee included\): borrow more\.$/,
+    )
+    .waitFor();
+  expect(await open.getByText(/within 10 minutes/).count()).toBe(0);
+  // The form says '1e1' is 10, as spec 000 section 5 allows.
+  await open.getByLabel('Collateral (ETH)').fill('1e1');
+  expect(await open.getByText('bad decimal format').count()).toBe(0);
   await open.getByLabel('Collateral (ETH)').fill('0.001');
   await open.getByLabel('Borrow (PAYD)').fill('5000');
   await page.getByTestId('open-refusal').getByText('The collateral ratio must be at least 115%.').waitFor();
-  await openButton.click();
+  expect(await openButton.isDisabled()).toBe(true);
   expect(await page.getByTestId('tx-status').count()).toBe(0);
 }
 
 async function opensACacheAsPreviewed(page: Page): Promise<void> {
   const open = page.getByRole('region', { name: 'Open a cache' });
   const openButton = open.getByRole('button', { name: 'Open cache' });
+  // The open form shows the ETH price; Max fills the wallet's ETH less 0.02 for gas (issue 27 item 10).
+  expect(await text(page, 'open-eth-price')).toMatch(/^ETH price: [\d,]+\.\d\d PAYD$/);
+  await open.getByRole('button', { name: 'Max collateral' }).click();
+  expect(Number(await open.getByLabel('Collateral (ETH)').inputValue())).toBeGreaterThan(50);
   await open.getByLabel('Collateral (ETH)').fill('10');
   await open.getByLabel('Borrow (PAYD)').fill('5000');
   await expect.poll(() => text(page, 'preview-debt')).toMatch(/^5,2\d\d\.\d\d PAYD$/);
@@ -127,6 +142,9 @@ async function adjustsUp(page: Page): Promise<void> {
   const form = page.getByRole('region', { name: 'Adjust your cache' });
   await form.getByLabel('Collateral to add (ETH)').fill('1');
   await form.getByLabel('PAYD to borrow').fill('1000');
+  // The preview reads before -> after.
+  expect(await text(page, 'preview-collateral-before')).toBe('10.0000 ETH →');
+  expect(await text(page, 'preview-collateral')).toBe('11.0000 ETH');
   await noSeriousA11y(page, '/borrower (adjust)');
   await shoot(page, 'lending-borrow-adjust');
   await adjustAndMatch(page, 'Add 1.0000 ETH and borrow 1,000.00 PAYD', /Add 1.0000 ETH and borrow/);
@@ -146,6 +164,15 @@ async function adjustsDown(page: Page): Promise<void> {
   await form.getByLabel('Collateral to withdraw (ETH)').fill('12');
   await form.getByText('This is more than the collateral of your cache.').waitFor();
   await form.getByLabel('Collateral to withdraw (ETH)').fill('1');
+  // More than the debt: refused with the debt and what can be repaid (issue 27 item 10).
+  await form.getByLabel('PAYD to repay').fill('100000');
+  await form
+    .getByText(/^That is more than the debt of your cache, [\d,.]+ PAYD\. You can repay at most [\d,.]+ PAYD/)
+    .waitFor();
+  expect(await form.getByRole('button', { name: 'Adjust cache' }).isDisabled()).toBe(true);
+  // Max repays down to the minimum debt, within the wallet's PAYD.
+  await form.getByRole('button', { name: 'Max repayment' }).click();
+  expect(Number(await form.getByLabel('PAYD to repay').inputValue())).toBeGreaterThan(0);
   await form.getByLabel('PAYD to repay').fill('1000');
   await adjustAndMatch(page, 'Withdraw 1.0000 ETH and repay 1,000.00 PAYD', /Withdraw 1.0000 ETH/);
 }

@@ -148,16 +148,32 @@ async function guarantorDeposits(gp: Page): Promise<void> {
   await check(gp, 'pool-deposited');
 }
 
-async function priceDropsByAQuarter(lp: Page, gp: Page, p0: Decimal): Promise<void> {
+async function priceDropsByAQuarter(lp: Page, gp: Page, p0: Decimal, openingFees: Decimal): Promise<void> {
   await lp.goto('/system');
+  // Each fee wallet is its own (issue 27): the opening fees, nothing for extra borrowing or charity.
+  await lp
+    .getByTestId('system-openCacheFee')
+    .getByText(`${openingFees.prettify(2)} PAYD`)
+    .waitFor({ timeout: 60_000 });
+  for (const [key, text] of [
+    ['topupCacheFee', '0.00 PAYD'],
+    ['charityPAYD', '0.00 PAYD'],
+    ['charityFETH', '0.0000 ETH'],
+    ['undercollateralized', 'No: every cache is at 115% or more'],
+  ])
+    expect(await lp.getByTestId(`system-${key}`).textContent()).toBe(text);
   const p1 = p0.mul('0.75');
   await lp.getByLabel('ETH price (PAYD)').fill(p1.toString(2));
   await lp.getByRole('button', { name: 'Set price' }).click();
   // The guarantor's page follows by itself: withdrawals wait for the liquidation.
   await gp.getByTestId('pool-blocked').waitFor({ timeout: 60_000 });
+  await lp
+    .getByTestId('system-undercollateralized')
+    .getByText('Yes: the riskiest cache is under 115%')
+    .waitFor({ timeout: 60_000 });
 }
 
-async function liquidatesTheBorrower(lp: Page, borrower: Customer): Promise<void> {
+async function liquidatesTheBorrower(lp: Page, borrower: Customer, liquidator: Customer): Promise<void> {
   await lp.goto('/riskyCaches');
   await lp.getByRole('heading', { name: 'Risky caches', level: 1 }).waitFor();
   const first = lp.getByTestId('risky-table').locator('tbody tr').first();
@@ -172,7 +188,20 @@ async function liquidatesTheBorrower(lp: Page, borrower: Customer): Promise<void
     'Enter a whole number of caches',
     'Liquidate up to N',
   );
+  // Any N is taken (the contract liquidates what it can), and nouns count right (issue 27 item 10).
+  await lp.getByLabel('Number of caches, riskiest first').fill('5');
+  await lp.getByRole('button', { name: 'Liquidate up to 5 caches', exact: true }).waitFor();
   await lp.getByLabel('Number of caches, riskiest first').fill('1');
+  await lp.getByRole('button', { name: 'Liquidate up to 1 cache', exact: true }).waitFor();
+  await lp.getByText('3 caches', { exact: true }).waitFor();
+  // The liquidator's own cache is marked.
+  await lp
+    .getByTestId('risky-table')
+    .locator(`tr[data-owner="${liquidator.address.toLowerCase()}"]`)
+    .getByTestId('own-cache')
+    .getByText('Yours')
+    .waitFor();
+  expect(await first.getByTestId('own-cache').count()).toBe(0);
   await check(lp, 'risky-caches');
   await first.getByRole('button', { name: new RegExp(`^Liquidate ${borrower.address}$`, 'i') }).click();
   const result = lp.getByTestId('liquidation-result');
@@ -183,6 +212,31 @@ async function liquidatesTheBorrower(lp: Page, borrower: Customer): Promise<void
     state: 'detached',
   });
   await check(lp, 'liquidated');
+}
+
+/**
+ * One navigation (issue 27 item 3): /riskyCaches opened in a new tab keeps the sidebar, which
+ * names the lending pages beside the staking ones, and nothing covers it at 1280 px; the account
+ * menu leads to the lending pages too.
+ */
+async function theNavigationLeadsToLending(lp: Page): Promise<void> {
+  const tab = await lp.context().newPage();
+  await tab.setViewportSize({ width: 1280, height: 800 });
+  await tab.goto('/riskyCaches');
+  const menu = tab.getByRole('navigation', { name: 'Protocol menu' });
+  const here = menu.getByRole('link', { name: 'Risky caches', exact: true });
+  await here.waitFor({ timeout: 60_000 });
+  expect(await here.getAttribute('aria-current')).toBe('page');
+  for (const name of ['Borrow', 'Rewards pool', 'Redeem', 'Liquid staking', 'FTX staking', 'System'])
+    await menu.getByRole('link', { name, exact: true }).waitFor();
+  await tab.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).waitFor();
+  const side = (await menu.boundingBox())!;
+  const main = (await tab.getByRole('heading', { name: 'Risky caches', level: 1 }).boundingBox())!;
+  expect(main.x >= side.x + side.width, 'the page starts right of the sidebar').toBe(true);
+  await tab.getByRole('button', { name: /^Account menu/ }).click();
+  await tab.getByRole('menuitem', { name: 'System', exact: true }).click();
+  await tab.getByRole('heading', { name: 'System', level: 1 }).waitFor({ timeout: 60_000 });
+  await tab.close();
 }
 
 async function guarantorWithdrawsTheGain(
@@ -201,11 +255,20 @@ async function guarantorWithdrawsTheGain(
   expect(expected.subOrZero(gain).add(gain.subOrZero(expected)).lt('0.000001'), gainText).toBe(true);
   const deposited = await figure(gp, 'pool-deposit').textContent();
   expect(deposited).not.toBe('4,000.00 PAYD');
+  // What the liquidation used of the deposit (4,000 less what is left), the rewards and their APR.
+  await expect
+    .poll(async () => figure(gp, 'pool-used').textContent(), { timeout: 60_000 })
+    .toMatch(/^[1-9][\d,]*\.\d\d PAYD$/);
+  const used = (await figure(gp, 'pool-used').textContent())!;
+  expect(await figure(gp, 'pool-rewards').textContent()).toMatch(/^\d+\.\d{6} ETH$/);
+  expect(await figure(gp, 'pool-apr').textContent()).toMatch(/^\d[\d,.]*%$/);
   await check(gp, 'pool-gain');
   const before = await chainBalance(guarantor.address);
   await gp.getByRole('button', { name: 'Withdraw gain to wallet' }).click();
   await figure(gp, 'pool-gain').getByText('0.000000 ETH').waitFor({ timeout: 60_000 });
   expect((await chainBalance(guarantor.address)) > before).toBe(true);
+  // Withdrawing the gain does not make the PAYD the liquidation used disappear (issue 27 item 7).
+  await expect.poll(async () => figure(gp, 'pool-used').textContent(), { timeout: 30_000 }).toBe(used);
 }
 
 async function redeemsTheGuarantorsDebt(lp: Page, g: SignerConnection): Promise<void> {
@@ -379,9 +442,9 @@ it(
       (
         await openCache(c, { depositCollateral: collateralFor(debt, ratio, p0), borrowPAYD: borrow })
       ).waitForSuccess();
-    await open(g, 5300, 3, 5000);
-    await open(l, 6300, 4, 6000);
+    const opened = [await open(g, 5300, 3, 5000), await open(l, 6300, 4, 6000)];
     const borrowed = await open(b, 2800, 1.4, 2500);
+    const openingFees = [...opened, borrowed].reduce((sum, o) => sum.add(o.fee), Decimal.ZERO);
 
     // The guarantor: bad input is refused by the field, then 4000 PAYD go into the pool.
     const gp = guarantor.page;
@@ -389,10 +452,11 @@ it(
 
     // The price drops through the dev panel (chain 88 only), on the liquidator's System page.
     const lp = liquidator.page;
-    await priceDropsByAQuarter(lp, gp, p0);
+    await priceDropsByAQuarter(lp, gp, p0, openingFees);
 
     // The liquidator finds the borrower's cache first in the risky list and liquidates it.
-    await liquidatesTheBorrower(lp, borrower);
+    await liquidatesTheBorrower(lp, borrower, liquidator);
+    await theNavigationLeadsToLending(lp);
 
     // The guarantor's page shows the gain without a reload; the deposit paid the borrower's debt.
     await guarantorWithdrawsTheGain(gp, guarantor, borrowed);

@@ -123,6 +123,14 @@ async function depositsTwoValidators(a: Page, stakedBefore: Decimal): Promise<vo
     .getByTestId('liquid-deposit-preview')
     .getByText(/^You send 64 ETH and receive 64 FETH\./)
     .waitFor();
+  // Where FETH is minted the page says it earns nothing (issue 27 item 9).
+  await deposit
+    .getByTestId('liquid-deposit-preview')
+    .getByText(/Your FETH earns no rewards\.$/)
+    .waitFor();
+  expect(await deposit.getByTestId('feth-earns-nothing').textContent()).toMatch(
+    /^FETH earns nothing: 1 FETH stays a claim on 1 ETH\. .* go to the rewards pool's depositors/,
+  );
   await depositValidators(a, 2);
   await figureShows(a, 'liquid-feth-balance', `${four(64)} FETH`);
   await expect

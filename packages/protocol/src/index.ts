@@ -1,6 +1,7 @@
 // @payd/protocol: the chain data layer of spec 000. Pure model first; the chain adapter builds on it.
 export { Decimal, NegativeDecimalError, type Decimalish } from './decimal/Decimal.ts';
 export { Difference, type DifferenceSign } from './decimal/Difference.ts';
+export { BAD_DECIMAL_FORMAT, parseAmountInput, type ParsedAmountInput } from './decimal/parseAmountInput.ts';
 export * from './errors/errors.ts';
 export * from './model/constants.ts';
 export {
@@ -44,6 +45,8 @@ export {
   simulateCreationDecay,
   type DecaySimulation,
 } from './model/borrowingGuards.ts';
+export { maxRepayment, minimumDebtRefusal, repaymentRefusal } from './model/debtLimits.ts';
+export { ETH_GAS_ALLOWANCE, maxEthDeposit, maxRepay } from './model/maxAmounts.ts';
 export {
   baseRateUpdateGas,
   borrowingGasLimit,
@@ -70,6 +73,13 @@ export {
   type PoolWithdrawal,
 } from './model/liquidation.ts';
 export { redemptionMinimum } from './model/redemptionFloor.ts';
+export {
+  APR_WINDOW_DAYS,
+  rewardsApr,
+  rewardsPoolHistory,
+  type RewardsPoolEvent,
+  type RewardsPoolHistory,
+} from './model/rewardsPoolHistory.ts';
 export { approxHintTrials } from './hints/approxHintTrials.ts';
 export {
   avoidZeroHints,
@@ -124,6 +134,7 @@ export { readMarket, type Market } from './reads/readMarket.ts';
 export { getCacheBeforeRedistribution, getCaches } from './reads/readCaches.ts';
 export { getFrontendStatus } from './reads/readFrontend.ts';
 export { getCacheLiquidation, type CacheLiquidation } from './reads/readLiquidation.ts';
+export { getRewardsPoolHistory } from './reads/readRewardsPoolHistory.ts';
 export { getDiscountTiers } from './reads/readDiscountTiers.ts';
 export {
   readWalletTokens,

@@ -30,6 +30,8 @@ import {
   settleValidatorExits,
   toValidatorDepositData,
 } from './writes/poolWrites.ts';
+import { getRewardsPoolHistory } from './reads/readRewardsPoolHistory.ts';
+import { rewardsApr } from './model/rewardsPoolHistory.ts';
 import { depositPAYDInRewardsPool } from './writes/rewardsPoolWrites.ts';
 import { sendContractWrite } from './writes/sendTransaction.ts';
 
@@ -83,8 +85,9 @@ function registrationAndDeposits() {
     expect(s.fethQueuePosition).toEqual({ position: 0, fethAhead: Decimal.ZERO });
     // the FTX test feed of chain 88 starts at 0.5 USD
     expect(s.ftxPrice.toString()).toBe('0.5');
-    // the fethSwapFee wallet is the treasury (the deployer) until an admin sets it
-    expect(s.fethSwapFeeBalance.eq(s.accountBalance)).toBe(true);
+    // chain 88's fee wallets are their own addresses (issue 27): nothing received yet
+    expect(s.fethSwapFeeBalance.isZero).toBe(true);
+    expect(s.charityWalletFETH.isZero).toBe(true);
   }, 60_000);
 
   it("refuses a deposit when no validator is available: 'Only 0 validators are available'", async () => {
@@ -253,6 +256,16 @@ function rewardsAndStore() {
     expect(after.rewardEthAmt.isZero).toBe(true);
     // the depositors' share reaches alice's deposit as an ETH gain
     expect(after.stabilityDeposit.collateralGain.gt(before.stabilityDeposit.collateralGain)).toBe(true);
+    // alice is the only depositor: the history names the whole gain as rewards, all of the report
+    const history = await getRewardsPoolHistory(alice, alice.userAddress);
+    expect(
+      history.rewardsEarned.eq(
+        after.stabilityDeposit.collateralGain.sub(before.stabilityDeposit.collateralGain),
+      ),
+    ).toBe(true);
+    expect(Decimal.fromRaw(report.distributed).sub(history.rewardsEarned).lt('0.000000001')).toBe(true);
+    expect(history.pastLiquidationLoss.isZero).toBe(true);
+    expect(rewardsApr(history.rewards, after.price, Date.now() + 3_600_000).gt(0)).toBe(true);
 
     await chain.devnet.chain.fund(pool, ETH);
     expect(await refusal(reportPoolRewards(admin, { stakingRewards: ETH, miningRewards: 0n }))).toBe(
@@ -338,7 +351,7 @@ function freeEthAndFees() {
     ).waitForSuccess();
     expect((await readPoolState(admin)).fethSwapFeeRate).toBe(10n ** 16n);
 
-    // the fee wallet is the treasury, the deployer: it sends nothing while alice claims
+    // the fethSwapFee wallet (its own address on chain 88) receives exactly the fee
     const before = await state(owner);
     const claimed = await (await claimETH(alice)).waitForSuccess();
     expect(claimed.fee.toString()).toBe('0.12');

@@ -142,8 +142,10 @@ describe('caches', () => {
       true,
     );
     expect(opened.fee.eq(d(5000).mul(rate))).toBe(true);
-    await (await openCache(bob, { depositCollateral: 5, borrowPAYD: 6000 })).waitForSuccess();
-    await (await openCache(carol, { depositCollateral: 4, borrowPAYD: 5000 })).waitForSuccess();
+    const bobs = await (await openCache(bob, { depositCollateral: 5, borrowPAYD: 6000 })).waitForSuccess();
+    const carols = await (
+      await openCache(carol, { depositCollateral: 4, borrowPAYD: 5000 })
+    ).waitForSuccess();
 
     const s = await state(alice);
     expect(s.numberOfCaches).toBe(3);
@@ -153,7 +155,10 @@ describe('caches', () => {
     expect(s.paydBalance.toString()).toBe('4000');
     expect(s.stabilityDeposit.currentPAYD.toString()).toBe('1000');
     expect(s.paydInRewardsPool.toString()).toBe('1000');
-    expect(s.openCacheFeeBalance.isZero).toBe(false);
+    // chain 88's fee wallets are distinct (issue 27): the opening fees and nothing else
+    expect(s.openCacheFeeBalance.eq(opened.fee.add(bobs.fee).add(carols.fee))).toBe(true);
+    expect(s.topupCacheFeeBalance.isZero).toBe(true);
+    expect(s.charityWalletPAYD.isZero).toBe(true);
     expect(s.total.collateral.toString()).toBe('19');
     expect(s.fees.recoveryMode).toBe(false);
     expect(s.haveUndercollateralizedCaches).toBe(false);
@@ -189,6 +194,7 @@ describe('caches', () => {
     const more = await (await adjustCache(alice, { depositCollateral: 1, borrowPAYD: 500 })).waitForSuccess();
     expect(more.newCache.collateral.toString()).toBe('11');
     expect(more.newCache.debt.gt(start.debt.add(500))).toBe(true);
+    expect((await state(alice)).topupCacheFeeBalance.eq(more.fee)).toBe(true);
     const less = await (
       await adjustCache(alice, { withdrawCollateral: 2, repayPAYD: 300, unstakePAYD: 200 })
     ).waitForSuccess();

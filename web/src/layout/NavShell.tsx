@@ -1,8 +1,10 @@
 // The shell with top navigation and sidebar. The sidebar (spec 001 'Sidebar and top bar':
-// Dashboard, Staking, Withdraw, Account, Manage and the support contact) shows only for a user
-// whose wallet is approved and not declined, as /accountStatus last found it in this tab; the top
-// bar links to /accountStatus for customers, where a wallet is registered. Loaded on the first page
-// that shows the navigation, so the login page does not download menus and popovers.
+// Dashboard, Staking, Withdraw, Account, Manage and the support contact, then the lending pages of
+// spec 000, issue 27) shows only for a user whose wallet is approved and not declined, as
+// /accountStatus last found it in this tab or, in a new tab, as the registered wallets say; the top
+// bar links to /accountStatus for customers, where a wallet is registered, and the account menu to
+// the lending pages. Loaded on the first page that shows the navigation, so the login page does
+// not download menus and popovers.
 import {
   Anchor,
   AppShell,
@@ -21,9 +23,11 @@ import { useDisclosure } from '@mantine/hooks';
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../auth/session.tsx';
+import { useRegisteredWalletCodes } from '../auth/registeredWallets.ts';
+import { lendingNav } from '../features/lending/lendingRoutes.ts';
 import { isStaffRole } from '../backoffice/staffRoles.ts';
 import { useKnownWalletStatus } from '../features/staking/walletStatusStore.ts';
-import { STAFF_HOME_PATH, showSidebar } from '../routes/guards.ts';
+import { STAFF_HOME_PATH, navigationWalletStatus, showSidebar } from '../routes/guards.ts';
 import { PageLoader } from '../routes/RouteGuards.tsx';
 import { ACCOUNT_STATUS_PATH } from '../routes/paths.ts';
 import { Brand } from './Brand.tsx';
@@ -37,7 +41,15 @@ export const sidebarMenu: readonly { label: string; path: string }[] = [
   { label: 'Manage', path: '/manageValidator' },
 ];
 
-function UserMenu() {
+/** The lending entries of the sidebar and the account menu (spec 000's pages). */
+export const lendingMenu: readonly { label: string; path: string }[] = lendingNav.map((item) => ({
+  label: item.label,
+  path: item.to,
+}));
+
+const samePath = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+function UserMenu({ lending }: { lending: boolean }) {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
   if (!user)
@@ -70,6 +82,17 @@ function UserMenu() {
         <Menu.Item component={Link} to="/profile">
           Security
         </Menu.Item>
+        {lending && (
+          <>
+            <Menu.Divider />
+            <Menu.Label>Lending</Menu.Label>
+            {lendingMenu.map((item) => (
+              <Menu.Item key={item.path} component={Link} to={item.path}>
+                {item.label}
+              </Menu.Item>
+            ))}
+          </>
+        )}
         <Menu.Divider />
         <Menu.Item
           color="red"
@@ -82,23 +105,41 @@ function UserMenu() {
   );
 }
 
-function Sidebar({ onNavigate }: { onNavigate: () => void }) {
+function MenuLinks({
+  items,
+  onNavigate,
+}: {
+  items: readonly { label: string; path: string }[];
+  onNavigate: () => void;
+}) {
   const { pathname } = useLocation();
+  return items.map((item) => (
+    <NavLink
+      key={item.path}
+      component={Link}
+      to={item.path}
+      label={item.label}
+      active={samePath(pathname, item.path)}
+      aria-current={samePath(pathname, item.path) ? 'page' : undefined}
+      onClick={onNavigate}
+      styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+    />
+  ));
+}
+
+function Sidebar({ onNavigate }: { onNavigate: () => void }) {
   return (
     <ScrollArea>
       <Stack gap="sm">
         <nav aria-label="Main menu">
-          {sidebarMenu.map((item) => (
-            <NavLink
-              key={item.path}
-              component={Link}
-              to={item.path}
-              label={item.label}
-              active={pathname === item.path}
-              onClick={onNavigate}
-              styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
-            />
-          ))}
+          <MenuLinks items={sidebarMenu} onNavigate={onNavigate} />
+        </nav>
+        {/* Its own landmark, named apart from the lending pages' 'Lending' bar and spec 001's 'Main menu'. */}
+        <nav aria-label="Protocol menu">
+          <Text fz="xs" c="dimmed" px="sm" pb={4}>
+            Lending
+          </Text>
+          <MenuLinks items={lendingMenu} onNavigate={onNavigate} />
         </nav>
         <Divider />
         <Stack gap={2} px="sm" aria-label="Support">
@@ -117,9 +158,12 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
 export function NavShell() {
   const { user } = useSession();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const walletStatus = useKnownWalletStatus(user?.UsrId);
-  const sidebar = showSidebar(user?.UsrName, walletStatus);
   const customer = Boolean(user?.UsrId) && !isStaffRole(user?.role);
+  const known = useKnownWalletStatus(user?.UsrId);
+  // Asked only when this tab has not been through /accountStatus (shared with /borrower's gate).
+  const registered = useRegisteredWalletCodes(customer && !known);
+  const walletStatus = navigationWalletStatus(known, registered.data);
+  const sidebar = showSidebar(user?.UsrName, walletStatus);
   return (
     <AppShell
       header={{ height: 60 }}
@@ -141,7 +185,7 @@ export function NavShell() {
                 Account Status
               </Anchor>
             )}
-            <UserMenu />
+            <UserMenu lending={customer && walletStatus === 'A'} />
           </Group>
         </Group>
       </AppShell.Header>

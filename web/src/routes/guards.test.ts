@@ -4,6 +4,7 @@ import {
   homePath,
   redirectSignedIn,
   requireUser,
+  navigationWalletStatus,
   showSidebar,
   showTopNav,
   walletStateRedirect,
@@ -95,5 +96,14 @@ describe('route guards', () => {
     expect(showSidebar('a@b.co', 'D')).toBe(false);
     expect(showSidebar('a@b.co', '')).toBe(false);
     expect(showSidebar('a@b.co', null)).toBe(false);
+  });
+
+  it("goes by this tab's wallet status, else by the registered wallets (a lending page in a new tab)", () => {
+    expect(navigationWalletStatus('A', ['D'])).toBe('A');
+    expect(navigationWalletStatus('D', ['A'])).toBe('D');
+    expect(navigationWalletStatus('', undefined)).toBe('');
+    expect(navigationWalletStatus('', [])).toBe('');
+    expect(navigationWalletStatus('', ['', 'A'])).toBe('A');
+    expect(navigationWalletStatus('', ['A', 'D'])).toBe('D');
   });
 });

@@ -96,3 +96,17 @@ export function showSidebar(
 ): boolean {
   return Boolean(userName && userName.trim()) && walletStatus === 'A';
 }
+
+/**
+ * The wallet status the navigation goes by: what /accountStatus last found in this tab, else (a
+ * lending page opened in a new tab, issue 27) the customer's registered wallets as the server
+ * lists them: approved when one is approved and none declined.
+ */
+export function navigationWalletStatus(
+  known: string,
+  registeredCodes: readonly string[] | undefined,
+): string {
+  if (known || !registeredCodes) return known;
+  if (registeredCodes.includes('D')) return 'D';
+  return registeredCodes.includes('A') ? 'A' : '';
+}

@@ -5,18 +5,7 @@ import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { ProtocolProvider } from './protocol/ProtocolProvider.tsx';
-
-/** The lending pages, in the order the navigation shows them. */
-export const lendingNav: readonly { to: string; label: string }[] = [
-  { to: '/borrower', label: 'Borrow' },
-  { to: '/guarantor', label: 'Rewards pool' },
-  { to: '/redeem', label: 'Redeem' },
-  { to: '/riskyCaches', label: 'Risky caches' },
-  { to: '/ftxStaking', label: 'FTX staking' },
-  { to: '/send', label: 'Send' },
-  { to: '/liquidStaking', label: 'Liquid staking' },
-  { to: '/system', label: 'System' },
-];
+import { lendingNav } from './lendingRoutes.ts';
 
 export function LendingNav() {
   const { pathname } = useLocation();

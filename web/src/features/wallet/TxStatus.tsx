@@ -96,7 +96,8 @@ function TxStatusBar({ state }: { state: TxState }) {
       <div
         style={{
           position: 'fixed',
-          left: 16,
+          // Right of the sidebar, which it covered at 1280 px (issue 27); 0 without one.
+          left: 'calc(var(--app-shell-navbar-offset, 0px) + 16px)',
           right: 16,
           bottom: 16,
           display: 'flex',

@@ -12,8 +12,9 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { adjustCache, type Cache } from '@payd/protocol';
+import { adjustCache, maxEthDeposit, maxRepay, type Cache } from '@payd/protocol';
 import type { WalletKyc } from '../kycGateView.tsx';
+import { MaxButton, maxSection } from '../MaxButton.tsx';
 import {
   adjustmentParams,
   BorrowMessages,
@@ -33,6 +34,27 @@ const empty: AdjustInput = {
   debtDirection: 'borrow',
   debtText: '',
 };
+
+/** The Max button of a field: adding collateral (the wallet's ETH less gas) or repaying (maxRepay). */
+function maxFor(
+  field: 'collateral' | 'debt',
+  input: AdjustInput,
+  market: BorrowMarket,
+  cache: Cache,
+  set: (patch: Partial<AdjustInput>) => void,
+) {
+  if (field === 'collateral' && input.collateralDirection === 'add') {
+    const value = maxEthDeposit(market.accountBalance);
+    return maxSection(
+      <MaxButton what="collateral" value={value} onFill={(collateralText) => set({ collateralText })} />,
+    );
+  }
+  if (field === 'debt' && input.debtDirection === 'repay') {
+    const value = maxRepay(cache.debt, market.paydBalance);
+    return maxSection(<MaxButton what="repayment" value={value} onFill={(debtText) => set({ debtText })} />);
+  }
+  return {};
+}
 
 export function AdjustCacheForm({
   market,
@@ -99,6 +121,7 @@ export function AdjustCacheForm({
               value={input.collateralText}
               onChange={(e) => set({ collateralText: e.currentTarget.value })}
               error={show(input.collateralText, check.errors.collateral)}
+              {...maxFor('collateral', input, market, cache, set)}
             />
             <SegmentedControl
               aria-label="Debt change"
@@ -116,6 +139,7 @@ export function AdjustCacheForm({
               value={input.debtText}
               onChange={(e) => set({ debtText: e.currentTarget.value })}
               error={show(input.debtText, check.errors.debt)}
+              {...maxFor('debt', input, market, cache, set)}
             />
             <Text fz="sm" data-testid="adjust-kind">
               {kind ?? (submitted ? BorrowMessages.nothingToChange : 'Enter a change to see it here.')}
@@ -125,13 +149,19 @@ export function AdjustCacheForm({
                 {check.refusal}
               </Alert>
             )}
-            <Button type="submit" loading={busy} disabled={blocked}>
+            {/* A refused change is disabled, its reason by the field or above; an empty one says what to do. */}
+            <Button type="submit" loading={busy} disabled={blocked || (kind !== undefined && !check.canSend)}>
               Adjust cache
             </Button>
           </Stack>
         </form>
       </Paper>
-      <PreviewTable market={market} preview={check.preview} title="Your cache after the change" />
+      <PreviewTable
+        market={market}
+        preview={check.preview}
+        before={check.before}
+        title="Your cache: before → after the change"
+      />
     </SimpleGrid>
   );
 }

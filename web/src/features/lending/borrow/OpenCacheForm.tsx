@@ -2,8 +2,9 @@
 // field shows its message as the person types; nothing reaches the wallet until all is allowed.
 import { Alert, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Decimal, openCache } from '@payd/protocol';
+import { Decimal, ETH_GAS_ALLOWANCE, maxEthDeposit, openCache } from '@payd/protocol';
 import type { WalletKyc } from '../kycGateView.tsx';
+import { MaxButton, maxSection } from '../MaxButton.tsx';
 import { checkOpen, type BorrowMarket } from './borrowRules.ts';
 import { PreviewTable } from './PreviewTable.tsx';
 import { useCacheWrite } from './useCacheWrite.ts';
@@ -49,6 +50,9 @@ export function OpenCacheForm({ market, kyc }: { market: BorrowMarket; kyc: Wall
               Deposit ETH as collateral and borrow PAYD against it. You hold{' '}
               {market.accountBalance.prettify(4)} ETH.
             </Text>
+            <Text fz="sm" data-testid="open-eth-price">
+              ETH price: {market.price.prettify(2)} PAYD
+            </Text>
             <TextInput
               label="Collateral (ETH)"
               inputMode="decimal"
@@ -56,6 +60,14 @@ export function OpenCacheForm({ market, kyc }: { market: BorrowMarket; kyc: Wall
               value={collateral}
               onChange={(e) => setCollateral(e.currentTarget.value)}
               error={show(collateral, check.errors.collateral)}
+              description={`Max leaves ${ETH_GAS_ALLOWANCE.toString()} ETH for gas`}
+              {...maxSection(
+                <MaxButton
+                  what="collateral"
+                  value={maxEthDeposit(market.accountBalance)}
+                  onFill={setCollateral}
+                />,
+              )}
             />
             <TextInput
               label="Borrow (PAYD)"
@@ -70,7 +82,12 @@ export function OpenCacheForm({ market, kyc }: { market: BorrowMarket; kyc: Wall
                 {check.refusal}
               </Alert>
             )}
-            <Button type="submit" loading={busy} disabled={blocked}>
+            {/* Refused once anything is typed, its reason by the field or above; empty, a click says what is missing. */}
+            <Button
+              type="submit"
+              loading={busy}
+              disabled={blocked || ((collateral !== '' || borrow !== '') && !check.canSend)}
+            >
               Open cache
             </Button>
           </Stack>

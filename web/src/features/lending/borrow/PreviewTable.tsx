@@ -1,19 +1,36 @@
-// The live preview of an opening or adjustment: the cache after the change, its ratio and
+// The live preview of an opening or adjustment: the cache after the change (an adjustment's
+// figures as 'before → after'), its ratio and
 // liquidation price, the borrowing fee with the FTX discount applied, the liquidation reserve and
 // the minimum debt, the recovery-mode warning and the one for a ratio under the critical 155%.
 import { Alert, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { PAYD_LIQUIDATION_RESERVE, PAYD_MINIMUM_DEBT } from '@payd/protocol';
 import type { ReactNode } from 'react';
-import type { BorrowMarket, Preview } from './borrowRules.ts';
+import type { BorrowMarket, CacheFigures, Preview } from './borrowRules.ts';
 
-function Row({ label, id, children }: { label: string; id: string; children: ReactNode }) {
+/** A figure, after an arrow from its value before the change when there is one. */
+function Row({
+  label,
+  id,
+  before,
+  children,
+}: {
+  label: string;
+  id: string;
+  before?: string;
+  children: ReactNode;
+}) {
   return (
     <Table.Tr>
       <Table.Th scope="row" fw={500}>
         {label}
       </Table.Th>
-      <Table.Td ta="right" data-testid={id}>
-        {children}
+      <Table.Td ta="right">
+        {before !== undefined && (
+          <Text span c="dimmed" fz="sm" data-testid={`${id}-before`}>
+            {before} →{' '}
+          </Text>
+        )}
+        <span data-testid={id}>{children}</span>
       </Table.Td>
     </Table.Tr>
   );
@@ -33,14 +50,18 @@ export function RecoveryWarning({ market }: { market: BorrowMarket }) {
 export function PreviewTable({
   market,
   preview,
+  before,
   title = 'Preview',
 }: {
   market: BorrowMarket;
   preview: Preview | undefined;
+  /** An adjustment's cache as it is: each figure reads 'before → after'. */
+  before?: CacheFigures;
   title?: string;
 }) {
   const p = preview;
   const dash = '–';
+  const b = p && before;
   return (
     <Paper withBorder p="md" aria-live="polite">
       <Stack gap="xs">
@@ -49,16 +70,24 @@ export function PreviewTable({
         </Title>
         <Table withRowBorders={false} verticalSpacing={4} horizontalSpacing={0}>
           <Table.Tbody>
-            <Row label="Collateral" id="preview-collateral">
+            <Row
+              label="Collateral"
+              id="preview-collateral"
+              before={b && `${b.cache.collateral.prettify(4)} ETH`}
+            >
               {p ? `${p.cache.collateral.prettify(4)} ETH` : dash}
             </Row>
-            <Row label="Total debt" id="preview-debt">
+            <Row label="Total debt" id="preview-debt" before={b && `${b.cache.debt.prettify(2)} PAYD`}>
               {p ? `${p.cache.debt.prettify(2)} PAYD` : dash}
             </Row>
-            <Row label="Collateral ratio" id="preview-ratio">
+            <Row label="Collateral ratio" id="preview-ratio" before={b && b.ratio.toPercent()}>
               {p ? p.ratio.toPercent() : dash}
             </Row>
-            <Row label="Liquidation price" id="preview-liquidation-price">
+            <Row
+              label="Liquidation price"
+              id="preview-liquidation-price"
+              before={b && `${b.liquidationPrice.prettify(2)}`}
+            >
               {p ? `${p.liquidationPrice.prettify(2)} PAYD per ETH` : dash}
             </Row>
             <Row label="Borrowing fee" id="preview-fee">

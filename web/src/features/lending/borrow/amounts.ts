@@ -1,26 +1,10 @@
-// Amount fields of the lending forms: text as typed to an exact Decimal, or the spec's message.
-import { Decimal } from '@payd/protocol';
+// Amount fields of the lending forms: text as typed to an exact Decimal, or the spec's message
+// (@payd/protocol's parseAmountInput: digits with an optional fraction and exponent, never rounded).
+import { BAD_DECIMAL_FORMAT, parseAmountInput, type ParsedAmountInput } from '@payd/protocol';
 
-/** Spec 000 section 5: anything that is not a non-negative decimal with at most 18 decimals. */
-export const BAD_DECIMAL_FORMAT = 'bad decimal format';
+export { BAD_DECIMAL_FORMAT };
 
-export type ParsedAmount = { ok: true; value: Decimal | undefined } | { ok: false; error: string };
+export type ParsedAmount = ParsedAmountInput;
 
-const PLAIN = /^\d*(\.\d*)?$/;
-
-/**
- * The amount typed in a field: undefined for an empty field, the Decimal otherwise. Letters, signs,
- * exponents and more than 18 decimals are refused with 'bad decimal format' (never rounded away).
- */
-export function parseAmount(text: string): ParsedAmount {
-  const t = text.trim().replace(/,/g, '');
-  if (t === '') return { ok: true, value: undefined };
-  if (!PLAIN.test(t) || !/\d/.test(t)) return { ok: false, error: BAD_DECIMAL_FORMAT };
-  const fraction = t.split('.')[1] ?? '';
-  if (fraction.length > 18) return { ok: false, error: BAD_DECIMAL_FORMAT };
-  try {
-    return { ok: true, value: Decimal.from(t) };
-  } catch {
-    return { ok: false, error: BAD_DECIMAL_FORMAT };
-  }
-}
+/** The amount typed in a field: undefined for an empty field, the Decimal otherwise. */
+export const parseAmount = (text: string): ParsedAmount => parseAmountInput(text);

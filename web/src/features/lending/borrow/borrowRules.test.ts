@@ -62,10 +62,25 @@ describe('the opening preview', () => {
   it('gives each field its message and keeps the wallet out', () => {
     expect(checkOpen(market(), 'abc', '3000').errors.collateral).toBe('bad decimal format');
     expect(checkOpen(market(), '1', '1.0000000000000000001').errors.debt).toBe('bad decimal format');
+    // under the minimum now: said as it is, not as a matter of minutes
     const low = checkOpen(market(), '2', '2000');
-    expect(low.errors.debt).toBe(debtBelowMinimumMessage);
-    expect(debtBelowMinimumMessage).toBe("Cache's debt might fall below 2700 within 10 minutes");
+    expect(low.errors.debt).toBe(
+      'The debt would be 2,210.00 PAYD, under the minimum of 2,700.00 PAYD (the 200 PAYD liquidation reserve and the fee included): borrow more.',
+    );
     expect(low.canSend).toBe(false);
+    // 2,708 PAYD at today's 4.5%, under 2,700 once the fee has decayed for ten minutes
+    const decaying = new Fees({
+      baseRateWithoutDecay: d('0.04'),
+      minuteDecayFactor: d('0.9'),
+      beta: d(2),
+      lastFeeOperation: t0,
+      timeOfLatestBlock: t0,
+      recoveryMode: false,
+    });
+    const minutes = checkOpen(market({ fees: decaying }), '2', '2400');
+    expect(minutes.preview!.cache.debt.toString()).toBe('2708');
+    expect(minutes.errors.debt).toBe(debtBelowMinimumMessage);
+    expect(debtBelowMinimumMessage).toBe("Cache's debt might fall below 2700 within 10 minutes");
     const rich = checkOpen(market(), '51', '3000');
     expect(rich.errors.collateral).toBe(BorrowMessages.aboveEthBalance);
     expect(rich.canSend).toBe(false);
@@ -128,7 +143,15 @@ describe('the adjustment preview', () => {
     ).toBe(BorrowMessages.aboveCollateral);
     expect(
       checkAdjust(market(), cache, adjust({ debtDirection: 'repay', debtText: '2500' })).errors.debt,
-    ).toBe(debtBelowMinimumMessage);
+    ).toMatch(/^That would leave a debt of [\d,.]+ PAYD, under the minimum of 2,700\.00 PAYD/);
+    // more than the debt: refused with the debt and the most that can be repaid, before the balance
+    expect(
+      checkAdjust(
+        market({ paydBalance: d(100) }),
+        cache,
+        adjust({ debtDirection: 'repay', debtText: '99999' }),
+      ).errors.debt,
+    ).toMatch(/^That is more than the debt of your cache, [\d,.]+ PAYD\. You can repay at most/);
     expect(checkAdjust(market(), cache, adjust({ collateralText: '1x' })).errors.collateral).toBe(
       'bad decimal format',
     );
@@ -157,5 +180,17 @@ describe('closing', () => {
   it('is refused in recovery mode', () => {
     const check = checkClose(market({ fees: fees(true) }), new Cache(d(5), d(5000)));
     expect(check.refusal).toBe(BorrowMessages.closeInRecovery);
+  });
+});
+
+describe('the adjustment preview, before -> after', () => {
+  it('gives the cache as it is beside the cache after the change', () => {
+    const current = new Cache(d(5), d(5000));
+    const check = checkAdjust(market(), current, adjust({ collateralText: '1' }));
+    expect(check.before!.cache.collateral.toString()).toBe('5');
+    expect(check.before!.ratio.toPercent()).toBe('200.0%');
+    expect(check.preview!.cache.collateral.toString()).toBe('6');
+    expect(check.preview!.ratio.toPercent()).toBe('240.0%');
+    expect(check.before!.liquidationPrice.lt(check.preview!.liquidationPrice)).toBe(false);
   });
 });

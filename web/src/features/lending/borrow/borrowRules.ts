@@ -11,9 +11,11 @@ import {
   Decimal,
   DEFAULT_BORROWING_FEE_DECAY_TOLERANCE_MINUTES,
   liquidationPrices,
+  minimumDebtRefusal,
   MINIMUM_COLLATERAL_RATIO,
   PAYD_LIQUIDATION_RESERVE,
   PAYD_MINIMUM_DEBT,
+  repaymentRefusal,
   type Fees,
 } from '@payd/protocol';
 import { parseAmount } from './amounts.ts';
@@ -76,12 +78,21 @@ export interface Preview {
   warning?: string;
 }
 
+/** The figures of a cache the preview shows before -> after an adjustment. */
+export interface CacheFigures {
+  cache: Cache;
+  ratio: Decimal;
+  liquidationPrice: Decimal;
+}
+
 export interface FormCheck {
   /** Messages by field. */
   errors: { collateral?: string; debt?: string };
   /** A refusal of the whole change (shown above the button). */
   refusal?: string;
   preview?: Preview;
+  /** An adjustment: the cache as it is now, for 'before -> after'. */
+  before?: CacheFigures;
   /** Everything is filled in and allowed: the wallet may be asked. */
   canSend: boolean;
 }
@@ -140,8 +151,11 @@ export function checkOpen(m: BorrowMarket, collateralText: string, borrowText: s
     m.discountPercent,
   );
   const preview = previewOf(m, cache, borrow, m.total.add(cache));
-  if (PAYD_LIQUIDATION_RESERVE.add(borrow).add(decayedFee(m, borrow)).lt(PAYD_MINIMUM_DEBT))
-    errors.debt = debtBelowMinimumMessage;
+  const tooSmall = minimumDebtRefusal(
+    cache.debt,
+    PAYD_LIQUIDATION_RESERVE.add(borrow).add(decayedFee(m, borrow)),
+  );
+  if (tooSmall && !errors.debt) errors.debt = tooSmall;
   let refusal: string | undefined;
   if (isRecovery(m)) {
     if (preview.ratio.lt(CRITICAL_COLLATERAL_RATIO)) refusal = BorrowMessages.ratioBelowCritical;
@@ -203,14 +217,29 @@ function adjustFieldErrors(m: BorrowMarket, current: Cache, input: AdjustInput) 
     if (isRecovery(m)) errors.collateral = BorrowMessages.withdrawInRecovery;
     else if (coll.value.gt(current.collateral)) errors.collateral = BorrowMessages.aboveCollateral;
   }
+  const repay = debt.value && input.debtDirection === 'repay' ? debt.value : undefined;
   if (debt.error) errors.debt = debt.error;
-  else if (debt.value && input.debtDirection === 'repay' && debt.value.gt(m.paydBalance))
-    errors.debt = BorrowMessages.abovePaydBalance;
+  else if (repay) errors.debt = repaymentRefusal(current.debt, repay);
+  if (repay && !errors.debt && repay.gt(m.paydBalance)) errors.debt = BorrowMessages.abovePaydBalance;
   return { errors, coll: coll.value, debt: debt.value };
+}
+
+/** The cache as it is, in the preview's figures. */
+export function figuresOf(m: BorrowMarket, cache: Cache): CacheFigures {
+  return {
+    cache,
+    ratio: cache.collateralRatio(m.price),
+    liquidationPrice: liquidationPrices(cache, m.total, m.paydInRewardsPool).effective,
+  };
 }
 
 /** Adjusting the open cache `current` (with pending redistribution applied). */
 export function checkAdjust(m: BorrowMarket, current: Cache, input: AdjustInput): FormCheck {
+  const checked = checkAdjustment(m, current, input);
+  return { ...checked, before: figuresOf(m, current) };
+}
+
+function checkAdjustment(m: BorrowMarket, current: Cache, input: AdjustInput): FormCheck {
   const { errors, coll, debt } = adjustFieldErrors(m, current, input);
   if (!coll && !debt) return { errors, canSend: false };
   const borrow = debt && input.debtDirection === 'borrow' ? debt : undefined;
@@ -221,10 +250,8 @@ export function checkAdjust(m: BorrowMarket, current: Cache, input: AdjustInput)
   if (debt) cache = borrow ? cache.addDebt(borrow.add(fee)) : cache.subtractDebt(debt);
   const totalAfter = m.total.subtract(current).add(cache);
   const preview = previewOf(m, cache, borrow, totalAfter);
-  if (debt && !errors.debt) {
-    const laterDebt = borrow ? current.debt.add(borrow).add(decayedFee(m, borrow)) : cache.debt;
-    if (laterDebt.lt(PAYD_MINIMUM_DEBT)) errors.debt = debtBelowMinimumMessage;
-  }
+  if (borrow && !errors.debt)
+    errors.debt = minimumDebtRefusal(cache.debt, current.debt.add(borrow).add(decayedFee(m, borrow)));
   let refusal: string | undefined;
   const oldRatio = current.collateralRatio(m.price);
   if (isRecovery(m)) {

@@ -1,14 +1,21 @@
 // Deposit validators for FETH: N of the pool's available validators (1 to min(50, available)),
 // N x 32 ETH from the wallet, N x 32 FETH back. The count is checked against the pool's rules and
 // the wallet's ETH before the wallet is asked; a preview shows what changes.
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { depositMultipleValidators } from '@payd/protocol';
 import { Card, Figure, Figures, NeedsSigner, Refusal } from '../pool/PoolParts.tsx';
 import { useProtocolWrite } from '../pool/useProtocolWrite.ts';
 import { useProtocol, useSigner } from '../protocol/ProtocolProvider.tsx';
 import { explainRefusal } from './liquidRefusals.ts';
-import { checkValidatorCount, depositPreview, countHint, ethNeededFor, liquidLabels } from './liquidRules.ts';
+import {
+  checkValidatorCount,
+  depositPreview,
+  countHint,
+  ethNeededFor,
+  liquidLabels,
+  liquidMessages,
+} from './liquidRules.ts';
 
 export function DepositValidatorsCard({ blocked }: { blocked: boolean }) {
   const signer = useSigner();
@@ -36,6 +43,9 @@ export function DepositValidatorsCard({ blocked }: { blocked: boolean }) {
   return (
     <Card title="Deposit validators for FETH" testId="liquid-deposit">
       {!signer && <NeedsSigner what="deposit validators" />}
+      <Alert color="yellow" variant="light" data-testid="feth-earns-nothing">
+        {liquidMessages.earnsNothing}
+      </Alert>
       <Figures>
         <Figure label="Validators available" value={String(availableValidators)} testId="liquid-available" />
         <Figure
@@ -72,7 +82,8 @@ export function DepositValidatorsCard({ blocked }: { blocked: boolean }) {
             <Text size="sm" data-testid="liquid-deposit-preview">
               You send {preview.ethSent.prettify(0)} ETH and receive {preview.fethMinted.prettify(0)} FETH.
               Your FETH after: {preview.fethAfter.prettify(4)}; ETH left in your wallet:{' '}
-              {preview.ethAfter.prettify(4)} (before gas); validators left: {preview.availableAfter}.
+              {preview.ethAfter.prettify(4)} (before gas); validators left: {preview.availableAfter}. Your
+              FETH earns no rewards.
             </Text>
           )}
           <Refusal text={refusal} />

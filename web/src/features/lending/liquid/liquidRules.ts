@@ -32,6 +32,9 @@ export const liquidMessages = {
     `You need ${needed.prettify(0)} ETH plus gas; your wallet holds ${balance.prettify(4)} ETH`,
   alreadyQueued: poolText('AlreadyQueued'),
   noFETH: 'You have no FETH to queue',
+  /** Said where FETH is minted (issue 27 item 9): holding FETH earns nothing. */
+  earnsNothing:
+    "FETH earns nothing: 1 FETH stays a claim on 1 ETH. The validators' staking and mining rewards, after the fee and charity shares, go to the rewards pool's depositors (PAYD deposited on the Rewards pool page), not to FETH holders.",
 } as const;
 
 /** The store fields the deposit form reads. */

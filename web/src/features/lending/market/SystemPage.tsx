@@ -38,6 +38,7 @@ function SystemFigures() {
     charityWalletFETH: state.charityWalletFETH,
     charityWalletPAYD: state.charityWalletPAYD,
     blockNumber: state.blockNumber,
+    haveUndercollateralizedCaches: state.haveUndercollateralizedCaches,
   }));
   const groups = systemGroups(s);
   return (

@@ -33,6 +33,7 @@ function input(price: number, recoveryMode: boolean): SystemInput {
     charityWalletFETH: d(0),
     charityWalletPAYD: d(7),
     blockNumber: 5n,
+    haveUndercollateralizedCaches: price < 2000,
   };
 }
 const value = (s: SystemInput, key: string) =>
@@ -46,6 +47,10 @@ describe('systemGroups', () => {
     expect(value(input(4000, false), 'recovery')).toBe('No');
     expect(value(input(3000, true), 'tcr')).toBe('150.0%');
     expect(value(input(3000, true), 'recovery')).toMatch(/^Yes/);
+  });
+  it('says whether a cache is under the minimum collateral ratio (haveUndercollateralizedCaches)', () => {
+    expect(value(input(4000, false), 'undercollateralized')).toBe('No: every cache is at 115% or more');
+    expect(value(input(1500, true), 'undercollateralized')).toBe('Yes: the riskiest cache is under 115%');
   });
   it('shows each balance with its unit', () => {
     const s = input(2000, false);

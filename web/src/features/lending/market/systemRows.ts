@@ -1,5 +1,6 @@
 // The figures of the /system page (spec 000 section 1), grouped, as label and text, computed from
-// the protocol store state.
+// the protocol store state. Each fee wallet row is that wallet's balance: on chain 88 every wallet
+// is its own address from deployment, so the balance is what it received.
 import { Decimal, type StoreState } from '@payd/protocol';
 
 export interface SystemRow {
@@ -35,7 +36,13 @@ export type SystemInput = Pick<
   | 'charityWalletFETH'
   | 'charityWalletPAYD'
   | 'blockNumber'
+  | 'haveUndercollateralizedCaches'
 >;
+
+/** The haveUndercollateralizedCaches row (spec 000 section 4), in words. */
+export function undercollateralizedText(have: boolean): string {
+  return have ? 'Yes: the riskiest cache is under 115%' : 'No: every cache is at 115% or more';
+}
 
 const amount = (d: Decimal, unit: string, precision = 2) => `${d.prettify(precision)} ${unit}`;
 
@@ -59,6 +66,11 @@ export function systemGroups(s: SystemInput): SystemGroup[] {
           value: s.fees.recoveryMode ? 'Yes: the total collateral ratio is under 155%' : 'No',
         },
         { key: 'caches', label: 'Caches', value: s.numberOfCaches.toLocaleString('en-US') },
+        {
+          key: 'undercollateralized',
+          label: 'Caches under 115%',
+          value: undercollateralizedText(s.haveUndercollateralizedCaches),
+        },
         { key: 'pool', label: 'PAYD in the rewards pool', value: amount(s.paydInRewardsPool, 'PAYD') },
         { key: 'ftxStaked', label: 'FTX staked', value: amount(s.ftxInventoryBalance, 'FTX') },
         {

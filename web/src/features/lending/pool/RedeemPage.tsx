@@ -7,6 +7,7 @@
 import { Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { Decimal, prepareRedemption, redeemPAYD, type RedemptionDetails } from '@payd/protocol';
+import { MaxButton, maxSection } from '../MaxButton.tsx';
 import { useProtocol, useProtocolEntry, useSigner } from '../protocol/ProtocolProvider.tsx';
 import { amountError, checkAmount } from './amountRules.ts';
 import { Card, Figure, Figures, NeedsSigner, PoolShell, Refusal } from './PoolParts.tsx';
@@ -151,6 +152,7 @@ function Redeem() {
               onChange={(e) => setText(e.currentTarget.value)}
               error={busy ? undefined : fieldError}
               description={`In your wallet: ${balance.prettify()} PAYD`}
+              {...maxSection(<MaxButton what="redemption" value={balance} onFill={setText} />)}
             />
             {planned && 'amount' in planned && typed && planned.amount.lt(typed) && (
               <Alert color="yellow" variant="light" data-testid="redeem-truncated">

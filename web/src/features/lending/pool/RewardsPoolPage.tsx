@@ -1,5 +1,6 @@
 // /guarantor, the rewards pool (spec 000 section 1): deposit PAYD (a second deposit is a top-up),
-// withdraw part or all of it, the collateral gain from liquidations and the rewards earned, the
+// withdraw part or all of it, the collateral gain (liquidations and rewards), the rewards earned and
+// the PAYD used by liquidations since the first deposit, the rewards APR of the last 30 days, the
 // gain withdrawn to the wallet or moved into the person's cache, the pool's total and their share.
 // Every figure follows the protocol store, so another account's liquidation shows by itself.
 import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
@@ -12,6 +13,7 @@ import {
   withdrawETHGain,
   withdrawPAYDFromRewardsPool,
 } from '@payd/protocol';
+import { MaxButton, maxSection } from '../MaxButton.tsx';
 import { useProtocol, useSigner } from '../protocol/ProtocolProvider.tsx';
 import { amountError, checkAmount } from './amountRules.ts';
 import { Card, Figure, Figures, NeedsSigner, PoolShell, Refusal } from './PoolParts.tsx';
@@ -24,6 +26,7 @@ import {
   type PoolAction,
 } from './poolRules.ts';
 import { useProtocolWrite } from './useProtocolWrite.ts';
+import { useRewardsPoolHistory } from './useRewardsPoolHistory.ts';
 
 export function RewardsPoolPage() {
   return (
@@ -38,7 +41,7 @@ function RewardsPool() {
   const poolTotal = useProtocol((s) => s.paydInRewardsPool);
   const price = useProtocol((s) => s.price);
   const blocked = useWithdrawalBlock();
-  const view = poolView(deposit, poolTotal, price);
+  const view = poolView(deposit, poolTotal, price, useRewardsPoolHistory());
 
   return (
     <Stack gap="md">
@@ -59,10 +62,22 @@ function RewardsPool() {
           />
           <Figure
             label="Rewards earned"
-            value={`${view.rewardsEarned.prettify(6)} ETH`}
-            hint="ETH rewards are paid into the collateral gain"
+            value={view.rewardsEarned ? `${view.rewardsEarned.prettify(6)} ETH` : '…'}
+            hint="Your share of the reported staking rewards since your first deposit, paid into the collateral gain"
+            testId="pool-rewards"
           />
-          <Figure label="Used by liquidations" value={`${view.usedByLiquidations.prettify()} PAYD`} />
+          <Figure
+            label="Used by liquidations"
+            value={view.usedByLiquidations ? `${view.usedByLiquidations.prettify()} PAYD` : '…'}
+            hint="PAYD of your deposits that paid off liquidated debt, since your first deposit"
+            testId="pool-used"
+          />
+          <Figure
+            label="Rewards APR (last 30 days)"
+            value={view.apr ? view.apr.toPercent() : '…'}
+            hint="The staking rewards of the last 30 days per PAYD deposited, at today's ETH price, for a year"
+            testId="pool-apr"
+          />
         </Figures>
       </Card>
       {blocked && (
@@ -150,6 +165,13 @@ function DepositForm() {
                 ? `In your wallet: ${balance.prettify()} PAYD`
                 : `In the pool: ${deposit.currentPAYD.prettify()} PAYD (withdrawing also pays out the gain)`
             }
+            {...maxSection(
+              <MaxButton
+                what={mode === 'deposit' ? 'deposit' : 'withdrawal'}
+                value={mode === 'deposit' ? balance : deposit.currentPAYD}
+                onFill={setText}
+              />,
+            )}
           />
           {typed && (
             <Text size="sm" data-testid="pool-after">

@@ -34,6 +34,8 @@ import { Card, NeedsSigner, PoolShell, Refusal } from './PoolParts.tsx';
 import { refusalText } from './refusals.ts';
 import {
   PAGE_SIZE,
+  cachesText,
+  isOwn,
   liquidationSummary,
   pageCount,
   riskyRows,
@@ -116,7 +118,8 @@ function RiskyCaches() {
   const state: LiquidationState = { price, total, paydInRewardsPool: pool, numberOfCaches: count };
   const rows = caches ? riskyRows(caches, redistributed, state) : undefined;
   const { first, batchReason } = useRiskiestVerdict(state);
-  const n = checkCount(nText, count);
+  const n = checkCount(nText);
+  const account = useProtocolEntry().connection.userAddress;
 
   async function liquidateOne(owner: string) {
     if (!signer) return;
@@ -127,7 +130,7 @@ function RiskyCaches() {
     if (!signer || !n.count) return;
     setResult(undefined);
     const count = n.count;
-    setResult(await run(`Liquidate up to ${count}`, () => liquidateUpTo(signer, count)));
+    setResult(await run(`Liquidate up to ${cachesText(count)}`, () => liquidateUpTo(signer, count)));
   }
 
   return (
@@ -141,7 +144,7 @@ function RiskyCaches() {
         the liquidator receives 200 PAYD and 0.5% of its collateral.
       </Text>
       <Group gap="xs">
-        <Badge variant="light">{count} caches</Badge>
+        <Badge variant="light">{cachesText(count)}</Badge>
         <Badge variant="light">ETH price {price.prettify()} PAYD</Badge>
         {recovery && <Badge color="orange">Recovery mode</Badge>}
         <Badge color={first.liquidatable ? 'red' : 'green'} variant="light">
@@ -166,9 +169,10 @@ function RiskyCaches() {
               value={nText}
               onChange={(e) => setNText(e.currentTarget.value)}
               error={n.message}
+              description="Caches the contract will not liquidate are left as they are"
             />
             <Button type="submit" disabled={!signer || !n.count || !first.liquidatable} loading={busy}>
-              Liquidate up to {n.count ?? 'N'}
+              Liquidate up to {n.count ? cachesText(n.count) : 'N'}
             </Button>
           </Group>
         </form>
@@ -187,6 +191,7 @@ function RiskyCaches() {
             <Box visibleFrom="sm">
               <CacheTable
                 rows={rows}
+                account={account}
                 canLiquidate={Boolean(signer)}
                 busy={busy}
                 onLiquidate={(owner) => void liquidateOne(owner)}
@@ -195,6 +200,7 @@ function RiskyCaches() {
             <Box hiddenFrom="sm">
               <CacheList
                 rows={rows}
+                account={account}
                 canLiquidate={Boolean(signer)}
                 busy={busy}
                 onLiquidate={(owner) => void liquidateOne(owner)}
@@ -212,9 +218,27 @@ function RiskyCaches() {
 
 interface CachesProps {
   rows: RiskyRow[];
+  /** The connected wallet, whose cache is marked 'Yours'. */
+  account: string | undefined;
   canLiquidate: boolean;
   busy: boolean;
   onLiquidate: (owner: string) => void;
+}
+
+/** The owner's short address, and 'Yours' on the connected wallet's own cache. */
+function Owner({ owner, account }: { owner: string; account: string | undefined }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text ff="monospace" size="sm" title={owner}>
+        {shortAddress(owner)}
+      </Text>
+      {isOwn(owner, account) && (
+        <Badge size="sm" variant="light" data-testid="own-cache">
+          Yours
+        </Badge>
+      )}
+    </Group>
+  );
 }
 
 function LiquidateButton({ row, ...props }: Omit<CachesProps, 'rows'> & { row: RiskyRow }) {
@@ -250,9 +274,7 @@ function CacheList({ rows, ...props }: CachesProps) {
       {rows.map((r) => (
         <Paper key={r.owner} withBorder radius="md" p="sm" data-owner={r.owner.toLowerCase()}>
           <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Text ff="monospace" size="sm" title={r.owner}>
-              {shortAddress(r.owner)}
-            </Text>
+            <Owner owner={r.owner} account={props.account} />
             <Text size="sm" fw={700} c={r.liquidatable ? 'red' : undefined}>
               Ratio {r.ratio.toPercent()}
             </Text>
@@ -288,8 +310,8 @@ function CacheTable(props: CachesProps) {
         <Table.Tbody>
           {props.rows.map((r) => (
             <Table.Tr key={r.owner} data-owner={r.owner.toLowerCase()}>
-              <Table.Td title={r.owner} ff="monospace">
-                {shortAddress(r.owner)}
+              <Table.Td>
+                <Owner owner={r.owner} account={props.account} />
               </Table.Td>
               <Table.Td ta="right">{r.collateral.prettify(4)}</Table.Td>
               <Table.Td ta="right">{r.debt.prettify()}</Table.Td>

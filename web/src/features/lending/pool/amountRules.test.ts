@@ -10,8 +10,10 @@ describe('checkAmount', () => {
     expect(checkAmount('.5').kind).toBe('ok');
     expect(checkAmount('1,000').kind === 'ok').toBe(true);
   });
-  it('says bad decimal format for letters, signs, exponents and more than 18 decimals', () => {
-    for (const t of ['12a', 'abc', '-1', '1e3', '1.2.3', '0.0000000000000000001'])
+  it("takes an exponent ('1e3' is 1000) and says bad decimal format for letters, signs and more than 18 decimals", () => {
+    const check = checkAmount('1e3');
+    expect(check.kind === 'ok' && check.amount.toString()).toBe('1000');
+    for (const t of ['12a', 'abc', '-1', '1e', '1.2.3', '0.0000000000000000001'])
       expect(amountError(checkAmount(t)), t).toBe(BAD_DECIMAL_FORMAT);
   });
   it('refuses zero unless allowed, and nothing typed is no error', () => {
@@ -29,11 +31,12 @@ describe('checkAmount', () => {
 });
 
 describe('checkCount', () => {
-  it('takes whole numbers from 1 to the number of caches', () => {
-    expect(checkCount('3', 5)).toEqual({ count: 3 });
-    expect(checkCount('6', 5).message).toBe('There are only 5 caches');
-    expect(checkCount('0', 5).message).toBe('Enter at least 1');
-    expect(checkCount('1.5', 5).message).toBe('Enter a whole number of caches');
-    expect(checkCount('', 5)).toEqual({});
+  it('takes any whole number from 1, more than there are caches too (the contract takes what it can)', () => {
+    expect(checkCount('3')).toEqual({ count: 3 });
+    expect(checkCount('600')).toEqual({ count: 600 });
+    expect(checkCount('0').message).toBe('Enter at least 1');
+    expect(checkCount('1.5').message).toBe('Enter a whole number of caches');
+    expect(checkCount('99999999999999999999').message).toBe('Enter a smaller number of caches');
+    expect(checkCount('')).toEqual({});
   });
 });

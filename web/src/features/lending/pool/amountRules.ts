@@ -1,13 +1,9 @@
 // What a person types in an amount field of the rewards pool, redeem and risky-caches screens,
 // read as an exact Decimal or refused with the message shown by the field. Nothing refused here
 // ever reaches the wallet.
-import { Decimal } from '@payd/protocol';
+import { BAD_DECIMAL_FORMAT, Decimal, parseAmountInput } from '@payd/protocol';
 
-/** Spec 000 section 5: anything that is not digits with an optional fraction (18 digits at most). */
-export const BAD_DECIMAL_FORMAT = 'bad decimal format';
-
-const PLAIN_DECIMAL = /^(\d+(\.\d*)?|\.\d+)$/;
-const MAX_FRACTION_DIGITS = 18;
+export { BAD_DECIMAL_FORMAT };
 
 export type AmountCheck =
   { kind: 'empty' } | { kind: 'error'; message: string } | { kind: 'ok'; amount: Decimal };
@@ -23,14 +19,12 @@ export interface AmountLimits {
   allowZero?: boolean;
 }
 
-/** Reads `text` as a non-negative amount with at most 18 decimals, within `limits`. */
+/** Reads `text` as a non-negative amount (spec 000 section 5, exponent allowed), within `limits`. */
 export function checkAmount(text: string, limits: AmountLimits = {}): AmountCheck {
-  const t = text.trim().replace(/,/g, '');
-  if (t === '') return { kind: 'empty' };
-  if (!PLAIN_DECIMAL.test(t)) return { kind: 'error', message: BAD_DECIMAL_FORMAT };
-  const fraction = t.split('.')[1] ?? '';
-  if (fraction.length > MAX_FRACTION_DIGITS) return { kind: 'error', message: BAD_DECIMAL_FORMAT };
-  const amount = Decimal.from(t);
+  const parsed = parseAmountInput(text);
+  if (!parsed.ok) return { kind: 'error', message: parsed.error };
+  const amount = parsed.value;
+  if (!amount) return { kind: 'empty' };
   if (amount.isZero && !limits.allowZero) return { kind: 'error', message: 'Enter an amount above 0' };
   if (limits.max && amount.gt(limits.max)) {
     const unit = limits.unit ? ` ${limits.unit}` : '';
@@ -46,13 +40,16 @@ export function checkAmount(text: string, limits: AmountLimits = {}): AmountChec
 export const amountError = (check: AmountCheck): string | undefined =>
   check.kind === 'error' ? check.message : undefined;
 
-/** A whole number of caches from 1 to `max`, or the message for the field. */
-export function checkCount(text: string, max: number): { count?: number; message?: string } {
+/**
+ * A whole number of caches, 1 or more: the contract liquidates what it can of them, riskiest first
+ * (Liquity's batch liquidation), so a number above the caches there are is not refused.
+ */
+export function checkCount(text: string): { count?: number; message?: string } {
   const t = text.trim();
   if (t === '') return {};
   if (!/^\d+$/.test(t)) return { message: 'Enter a whole number of caches' };
   const count = Number(t);
   if (count < 1) return { message: 'Enter at least 1' };
-  if (count > max) return { message: `There are only ${max} caches` };
+  if (!Number.isSafeInteger(count)) return { message: 'Enter a smaller number of caches' };
   return { count };
 }

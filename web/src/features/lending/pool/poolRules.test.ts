@@ -1,4 +1,10 @@
-import { Cache, Decimal, StabilityDeposit, rewardsPoolWithdrawal } from '@payd/protocol';
+import {
+  Cache,
+  Decimal,
+  StabilityDeposit,
+  rewardsPoolWithdrawal,
+  type RewardsPoolHistory,
+} from '@payd/protocol';
 import { describe, expect, it } from 'vitest';
 import { actionLabel, depositAfter, poolView, withdrawalBlockText, writeAmount } from './poolRules.ts';
 
@@ -13,7 +19,6 @@ describe('poolView', () => {
   it('shows the deposit, what liquidations used, the gain and its value, and the share', () => {
     const v = poolView(deposit, d('16000'), d('2400'));
     expect(v.deposited.toString()).toBe('4000');
-    expect(v.usedByLiquidations.toString()).toBe('1000');
     expect(v.gainValue.toString()).toBe('1200');
     expect(v.share.toPercent()).toBe('25.0%');
     expect(v.hasDeposit).toBe(true);
@@ -23,14 +28,25 @@ describe('poolView', () => {
     expect(v.share.isZero).toBe(true);
     expect(v.hasDeposit).toBe(false);
   });
-  it('counts only ETH rewards as rewards earned in ETH, never reward tokens', () => {
-    const withRewards = new StabilityDeposit({
-      initialPAYD: d('1000'),
-      currentPAYD: d('1000'),
-      accruedCollateralGain: d('0.01'),
-      lqtyReward: d('250'),
-    });
-    expect(poolView(withRewards, d('1000'), d('2000')).rewardsEarned.toString()).toBe('0.01');
+  it('takes rewards earned, PAYD used and the APR from the history, not from the last deposit change', () => {
+    const now = Date.UTC(2026, 10, 28);
+    const history: RewardsPoolHistory = {
+      rewardsEarned: d('0.25'),
+      pastLiquidationLoss: d('300'),
+      rewards: [{ timestamp: now - 86_400_000, ethPerPAYD: d('0.000001') }],
+    };
+    const v = poolView(deposit, d('16000'), d('3000'), { history, now });
+    expect(v.rewardsEarned?.toString()).toBe('0.25');
+    // 300 before the gain was withdrawn, 1000 since
+    expect(v.usedByLiquidations?.toString()).toBe('1300');
+    // 0.000001 ETH x 3000 = 0.003 PAYD per PAYD in 30 days, x 365 / 30
+    expect(v.apr?.toPercent()).toBe('3.65%');
+    const loading = poolView(deposit, d('16000'), d('3000'));
+    expect([loading.rewardsEarned, loading.usedByLiquidations, loading.apr]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+    ]);
   });
 });
 

@@ -1,16 +1,28 @@
 // The rewards pool screen's figures and the write each form sends, as plain functions over the
-// store state of @payd/protocol.
-import { Decimal, type PoolWithdrawal, type StabilityDeposit } from '@payd/protocol';
+// store state of @payd/protocol and the pool's history (rewards earned, PAYD used, the APR).
+import {
+  Decimal,
+  rewardsApr,
+  type PoolWithdrawal,
+  type RewardsPoolHistory,
+  type StabilityDeposit,
+} from '@payd/protocol';
 
 export interface PoolView {
   /** PAYD in the deposit now (after liquidations used part of it). */
   deposited: Decimal;
-  /** PAYD the liquidations have used from the deposit since it was last changed. */
-  usedByLiquidations: Decimal;
+  /**
+   * PAYD the liquidations have used from the person's deposits since the first one (the pool's own
+   * figure, initial - current, starts again at every deposit change); undefined while the history
+   * loads.
+   */
+  usedByLiquidations: Decimal | undefined;
   /** ETH earned from liquidations and rewards, not yet withdrawn. */
   collateralGain: Decimal;
-  /** ETH rewards accrued to the deposit (none are issued on this deployment). */
-  rewardsEarned: Decimal;
+  /** The person's share of every reported staking reward, paid out or not (ETH); undefined while loading. */
+  rewardsEarned: Decimal | undefined;
+  /** The rewards of the last 30 days per PAYD deposited, at today's price, for a year. */
+  apr: Decimal | undefined;
   /** The gain valued in PAYD at today's price. */
   gainValue: Decimal;
   poolTotal: Decimal;
@@ -19,13 +31,26 @@ export interface PoolView {
   hasDeposit: boolean;
 }
 
-export function poolView(deposit: StabilityDeposit, poolTotal: Decimal, price: Decimal): PoolView {
+/** The pool's history for the figures (getRewardsPoolHistory) and the time the APR is taken at. */
+export interface PoolHistoryInput {
+  history: RewardsPoolHistory;
+  now: number;
+}
+
+export function poolView(
+  deposit: StabilityDeposit,
+  poolTotal: Decimal,
+  price: Decimal,
+  past?: PoolHistoryInput,
+): PoolView {
   const deposited = deposit.currentPAYD;
+  const h = past?.history;
   return {
     deposited,
-    usedByLiquidations: deposit.initialPAYD.subOrZero(deposited),
+    usedByLiquidations: h?.pastLiquidationLoss.add(deposit.initialPAYD.subOrZero(deposited)),
     collateralGain: deposit.collateralGain,
-    rewardsEarned: deposit.accruedCollateralGain,
+    rewardsEarned: h?.rewardsEarned,
+    apr: h && rewardsApr(h.rewards, price, past.now),
     gainValue: deposit.collateralGain.mul(price),
     poolTotal,
     share: poolTotal.isZero ? Decimal.ZERO : Decimal.min(deposited.div(poolTotal), Decimal.ONE),

@@ -1,6 +1,13 @@
 import { Cache, CacheWithPendingRedistribution, Decimal, type LiquidationState } from '@payd/protocol';
 import { describe, expect, it } from 'vitest';
-import { LAST_CACHE_TEXT, liquidationSummary, pageCount, riskyRows } from './riskyRules.ts';
+import {
+  LAST_CACHE_TEXT,
+  liquidationSummary,
+  pageCount,
+  riskyRows,
+  cachesText,
+  isOwn,
+} from './riskyRules.ts';
 
 const d = (v: string) => Decimal.from(v);
 const cache = (owner: string, coll: string, debt: string) =>
@@ -76,5 +83,22 @@ describe('paging and summary', () => {
       'Your compensation: 200.00 PAYD and 0.0100 ETH',
       'Gas used: 412,345',
     ]);
+  });
+});
+
+describe('the risky list in words', () => {
+  it("counts caches with the right noun: '1 cache', '2 caches'", () => {
+    expect(cachesText(1)).toBe('1 cache');
+    expect(cachesText(0)).toBe('0 caches');
+    expect(cachesText(1234)).toBe('1,234 caches');
+  });
+  it("marks the connected wallet's own cache, in any letter case", () => {
+    expect(
+      isOwn('0xAbC0000000000000000000000000000000000001', '0xabc0000000000000000000000000000000000001'),
+    ).toBe(true);
+    expect(
+      isOwn('0xAbC0000000000000000000000000000000000001', '0xabc0000000000000000000000000000000000002'),
+    ).toBe(false);
+    expect(isOwn('0xAbC0000000000000000000000000000000000001', undefined)).toBe(false);
   });
 });

@@ -73,6 +73,14 @@ export function riskyRows(
 
 export const pageCount = (numberOfCaches: number) => Math.max(1, Math.ceil(numberOfCaches / PAGE_SIZE));
 
+/** '1 cache', '3 caches'. */
+export const cachesText = (n: number | bigint) =>
+  `${n.toLocaleString('en-US')} ${n === 1 || n === 1n ? 'cache' : 'caches'}`;
+
+/** Whether a row is the connected wallet's own cache (the list marks it 'Yours'). */
+export const isOwn = (owner: string, account: string | undefined) =>
+  Boolean(account) && owner.toLowerCase() === account!.toLowerCase();
+
 /** '0x1234…abcd'. */
 export const shortAddress = (a: string) => `${a.slice(0, 6)}…${a.slice(-4)}`;
 
@@ -80,7 +88,7 @@ export const shortAddress = (a: string) => `${a.slice(0, 6)}…${a.slice(-4)}`;
 export function liquidationSummary(details: LiquidationDetails, gasUsed: bigint): string[] {
   const n = details.liquidatedAddresses.length;
   return [
-    `${n} ${n === 1 ? 'cache' : 'caches'} liquidated: ${details.liquidatedAddresses.map(shortAddress).join(', ')}`,
+    `${cachesText(n)} liquidated: ${details.liquidatedAddresses.map(shortAddress).join(', ')}`,
     `Collateral ${details.totalLiquidated.collateral.prettify(4)} ETH, debt ${details.totalLiquidated.debt.prettify()} PAYD`,
     `Your compensation: ${details.paydGasCompensation.prettify()} PAYD and ${details.collateralGasCompensation.prettify(4)} ETH`,
     `Gas used: ${gasUsed.toLocaleString('en-US')}`,

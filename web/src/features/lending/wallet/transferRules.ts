@@ -1,10 +1,10 @@
 // Checks of the send and FTX forms before the wallet is asked: the amount (spec 000 section 5:
-// 18-digit decimals, else 'bad decimal format'), the wallet's balance and the recipient address.
-import { Decimal } from '@payd/protocol';
+// digits with an optional fraction and exponent, else 'bad decimal format'), the wallet's balance
+// and the recipient address.
+import { BAD_DECIMAL_FORMAT, parseAmountInput, type Decimal } from '@payd/protocol';
 import { isAddress, type Address } from 'viem';
 
-/** Spec 000 sections 5 and 8: the text of a decimal that cannot be read. */
-export const BAD_DECIMAL_FORMAT = 'bad decimal format';
+export { BAD_DECIMAL_FORMAT };
 
 export const transferMessages = {
   required: 'Enter an amount',
@@ -18,12 +18,10 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; message: string }
 
 /** The amount typed, as a Decimal of at most 18 decimals, above zero and within `balance`. */
 export function checkAmount(text: string, balance: Decimal | undefined, unit: string): Checked<Decimal> {
-  const t = text.trim();
-  if (t === '') return { ok: false, message: transferMessages.required };
-  const [, fraction = ''] = t.split('.');
-  if (!/^[0-9]*(\.[0-9]*)?$/.test(t) || !/[0-9]/.test(t) || fraction.length > 18)
-    return { ok: false, message: BAD_DECIMAL_FORMAT };
-  const amount = Decimal.from(t);
+  const parsed = parseAmountInput(text);
+  if (!parsed.ok) return { ok: false, message: parsed.error };
+  const amount = parsed.value;
+  if (!amount) return { ok: false, message: transferMessages.required };
   if (amount.isZero) return { ok: false, message: transferMessages.zero };
   if (balance && amount.gt(balance))
     return { ok: false, message: transferMessages.overBalance(balance, unit) };
