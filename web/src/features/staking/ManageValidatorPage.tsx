@@ -41,7 +41,7 @@ import { ValidatorRequestActions } from './ValidatorRequestActions.tsx';
 import { ExitRoads } from './ValidatorRequestModal.tsx';
 import { PendingOperations } from './pending/PendingOperations.tsx';
 import { TopUpButton, TopUpList } from './TopUpValidator.tsx';
-import { TOP_UP_PARAM } from './topUpRules.ts';
+import { TOP_UP_PARAM, VALIDATOR_PARAM } from './topUpRules.ts';
 import { WithdrawalKeyCard, WithdrawalKeyModal } from './WithdrawalKeyModal.tsx';
 
 export function ManageValidatorPage() {
@@ -57,9 +57,11 @@ export function ManageValidatorPage() {
   const cards = useCardLayout();
   const [selected, setSelected] = useState<string | null>(null);
   const all = useMemo(() => validators.data ?? [], [validators.data]);
-  // topUpPath(pubkey) links here with the validator to select and its top-up to open.
+  // topUpPath(pubkey) links here with the validator to select and its top-up to open;
+  // manageValidatorPath(pubkey) with the validator to select.
   const [params] = useSearchParams();
-  const wanted = params.get(TOP_UP_PARAM)?.toLowerCase() ?? null;
+  const topUp = params.get(TOP_UP_PARAM)?.toLowerCase() ?? null;
+  const wanted = topUp ?? params.get(VALIDATOR_PARAM)?.toLowerCase() ?? null;
   const wantedKey = wanted ? all.find((v) => String(v.PubKey5).toLowerCase() === wanted)?.PubKey5 : undefined;
   useEffect(() => {
     // Each link (a new topUp=...) selects its validator once it is listed; a choice made after stays.
@@ -119,7 +121,7 @@ export function ManageValidatorPage() {
             beaconUrl={beaconUrl}
             now={now}
             linkText={links.validatorLinkText}
-            openTopUp={row !== null && String(row.PubKey5).toLowerCase() === wanted}
+            openTopUp={row !== null && String(row.PubKey5).toLowerCase() === topUp}
           />
         )}
         {row ? <ExitRoads /> : null}

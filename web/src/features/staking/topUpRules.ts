@@ -20,6 +20,11 @@ export const TOP_UP_PARAM = 'topUp';
 export function topUpPath(pubkey: string): string {
   return `/manageValidator?${TOP_UP_PARAM}=${encodeURIComponent(pubkey.toLowerCase())}`;
 }
+/** /manageValidator with `pubkey` selected (its wallet requests, keys and pending operations). */
+export const VALIDATOR_PARAM = 'validator';
+export function manageValidatorPath(pubkey: string): string {
+  return `/manageValidator?${VALIDATOR_PARAM}=${encodeURIComponent(pubkey.toLowerCase())}`;
+}
 
 /** A decimal ETH string (Balance5, 9 places) in gwei; 0 when empty or unreadable. */
 export function ethToGwei(eth: unknown): bigint {

@@ -2,6 +2,7 @@
 // offers, the consolidation targets, the body of the server's check (CheckValidatorRequest), and the
 // fee texts. The beacon-state rules themselves are the server's check (@payd/consensus); the texts
 // both sides show are @payd/schemas'.
+import { validatorKind } from './validatorBalances.ts';
 import { formatEther } from 'viem';
 import {
   ethTextToGwei,
@@ -37,10 +38,11 @@ export const validatorRequestTexts = {
   feeUnavailable: 'The fee could not be read from the network. Please try again.',
 } as const;
 
-/** The validator's kind from its row ('0x01' or '0x02'); rows made before issue 25 are 0x01. */
-export function rowKind(v: ValidatorRow): '0x01' | '0x02' {
-  return String(v.WithdrawalKind5 ?? '0x01') === '0x02' ? '0x02' : '0x01';
-}
+/**
+ * The validator's kind from its row ('0x01' or '0x02'): the beacon chain's word once synced (an
+ * upgraded 0x01 is 0x02), else its deposit's; rows made before issue 25 are 0x01.
+ */
+export const rowKind = validatorKind;
 
 /** Requests a validator's row offers: only an active validator's; upgrade for 0x01, partial for 0x02. */
 export function offeredRequests(v: ValidatorRow): ValidatorRequestKind[] {
