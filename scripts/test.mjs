@@ -10,7 +10,7 @@ const only = process.argv.slice(2);
 const workspaces = JSON.parse(readFileSync(`${root}package.json`, 'utf8')).workspaces;
 
 const steps = [
-  ['lint', 'npx', ['eslint', '.', '--max-warnings=-1']],
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
   ['solidity lint', 'npm', ['run', 'lint', '-w', 'contracts']],
 ];

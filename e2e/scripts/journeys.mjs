@@ -22,6 +22,7 @@ const isolated = [
   'billingTopUp',
   'cardPayment',
   'liquidStaking',
+  'electraRequests',
 ];
 const lanes = Number(process.env.PAYD_E2E_LANES ?? 2);
 const webDist = join(root, '..', 'node_modules', '.cache', `payd-e2e-web-dist-run-${process.pid}`);
