@@ -10,6 +10,7 @@
 // (upgrade to 0x02, consolidate, withdraw partially, exit from the wallet) are
 // ValidatorRequestActions, and the two ways to exit are said side by side (ExitRoads).
 import { Alert, Button, Center, Group, Loader, Select, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { confirmedBy } from '../../ui/confirmation.tsx';
@@ -18,7 +19,7 @@ import { useConfirmIdentity } from '../../auth/ConfirmIdentityModal.tsx';
 import { useApi } from '../../auth/session.tsx';
 import { useConfig } from '../../app/config.ts';
 import { networkLinks } from './networkLinks.ts';
-import { useChainNow, useValidatorSync, useValidators } from './dashboardApi.ts';
+import { stakingKeys, useChainNow, useValidatorSync, useValidators } from './dashboardApi.ts';
 import {
   ValidatorMessages,
   beaconExplorerUrl,
@@ -196,6 +197,7 @@ function SelectedValidator({
   /** The page was opened to top up the selected validator. */
   openTopUp: boolean;
 }) {
+  const queryClient = useQueryClient();
   const notReady = row !== null && !isWithdrawable(row, now) && String(row.ValidatorStatusCd5) !== '4';
   return (
     <>
@@ -238,7 +240,15 @@ function SelectedValidator({
           <TopUpList validator={row} />
         </Group>
       ) : null}
-      {row ? <ValidatorRequestActions validator={row} validators={all} size="sm" /> : null}
+      {row ? (
+        <ValidatorRequestActions
+          validator={row}
+          validators={all}
+          size="sm"
+          // a mined request shows among the pending operations once the beacon chain has it
+          onSent={() => void queryClient.invalidateQueries({ queryKey: stakingKeys.all })}
+        />
+      ) : null}
       {row ? <PendingOperations pubkey={String(row.PubKey5)} /> : null}
       {notReady ? (
         <Alert color="yellow" variant="light" data-testid="not-ready">

@@ -1,7 +1,7 @@
 // A validator's pending operations (issue 25 item 7): each deposit, top-up, activation, exit, partial
 // withdrawal and consolidation with where it stands and its expected date, as the server dates them
 // by the consensus-specs rules (Eth2WalletWs GetPendingOperations). Read again with every sync and
-// every minute, so the dates move as the beacon chain's queues move.
+// every 12 seconds, so the dates move as the beacon chain's queues move.
 import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import type { GetPendingOperationsReply, PendingOperationEntry } from '@payd/schemas';
 import { useQuery } from '@tanstack/react-query';
@@ -33,7 +33,8 @@ export function PendingOperations({ pubkey, walletAddress }: PendingOperationsPr
         })
       ).data ?? null,
     enabled: Boolean(address),
-    refetchInterval: 60_000,
+    // every two dev slots (the server reads the beacon node once per head slot for every caller)
+    refetchInterval: 12_000,
   });
   if (q.isError)
     return (
