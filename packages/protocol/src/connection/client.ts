@@ -1,7 +1,7 @@
 // The viem public client the data layer reads through: reads made within 10 ms are batched into one
-// multicall, and an optional websocket reopens 10 s after it drops.
+// multicall (one eth_call up to READ_BATCH_MAX_BYTES of calldata, a whole store refresh), and an optional websocket reopens 10 s after it drops.
 import { createPublicClient, defineChain, http, webSocket, type PublicClient, type Transport } from 'viem';
-import { READ_BATCH_DELAY_MS, WEBSOCKET_RETRY_MS } from '../model/constants.ts';
+import { READ_BATCH_DELAY_MS, READ_BATCH_MAX_BYTES, WEBSOCKET_RETRY_MS } from '../model/constants.ts';
 import { multicallAddress, type ProtocolDeployment } from './deployment.ts';
 
 export interface ProtocolClientParameters {
@@ -35,7 +35,7 @@ export function createProtocolClient(params: ProtocolClientParameters): PublicCl
   return createPublicClient({
     chain,
     transport,
-    batch: { multicall: { wait: READ_BATCH_DELAY_MS } },
+    batch: { multicall: { wait: READ_BATCH_DELAY_MS, batchSize: READ_BATCH_MAX_BYTES } },
     pollingInterval: 1000,
   }) as PublicClient;
 }

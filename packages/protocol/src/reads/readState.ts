@@ -4,7 +4,9 @@
 // is read once (the fee-decay constants, the stake period) and the fee wallet addresses, which only
 // an admin changes, are checked every 30 s rather than on every block. The validator pool's totals
 // and the user's FETH and queue entry ride in the same multicall (the per-user ones only when there
-// is a user: without one they are zero).
+// is a user: without one they are zero). The multicall's batch size is READ_BATCH_MAX_BYTES whatever
+// client the connection holds: at viem's default (1,024 bytes) the refresh, 1,140 bytes of calldata
+// since the liquid staking reads, went out as two eth_calls.
 import {
   cacheManagerAbi,
   collSurplusPoolAbi,
@@ -34,7 +36,7 @@ import { feesFromChain } from './feesFromChain.ts';
 import { FtxStake } from '../model/FtxStake.ts';
 import { StabilityDeposit, ZERO_ADDRESS } from '../model/StabilityDeposit.ts';
 import { cacheStatusFromNumber } from '../model/UserCache.ts';
-import { STATE_RECALCULATION_MS } from '../model/constants.ts';
+import { READ_BATCH_MAX_BYTES, STATE_RECALCULATION_MS } from '../model/constants.ts';
 import type { BaseState } from '../store/storeState.ts';
 
 interface Call {
@@ -119,6 +121,7 @@ export class StateReader {
       contracts: calls as never,
       allowFailure: false,
       multicallAddress: multicallAddress(deployment),
+      batchSize: READ_BATCH_MAX_BYTES,
     })) as unknown[];
 
     let i = 0;
