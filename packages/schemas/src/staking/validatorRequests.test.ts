@@ -53,6 +53,15 @@ describe('CheckValidatorRequest body', () => {
     ]);
     expect(issues({ ...body, amountGwei: '18446744073709551615' })).toEqual([]);
   });
+
+  it('refuses an amount that is not digits with the field named, for any kind (never a throw)', () => {
+    for (const kind of ['partialWithdrawal', 'exit'])
+      for (const amountGwei of ['x x', '0.001', '1e20', '-0.01', '1.'])
+        expect(issues({ walletAddress: '0xA', kind, pubkey: KEY, amountGwei })).toContainEqual([
+          'amountGwei',
+          validatorRequestFieldMessages.amount,
+        ]);
+  });
 });
 
 describe('amounts in ETH and gwei', () => {

@@ -54,7 +54,8 @@ export const checkValidatorRequestBody = z
         message: validatorRequestFieldMessages.sameTarget,
         path: ['targetPubkey'],
       });
-    const amount = b.amountGwei ? BigInt(b.amountGwei) : 0n;
+    // the field's own regex may have failed already: never parse what is not digits
+    const amount = b.amountGwei && /^\d{1,20}$/.test(b.amountGwei) ? BigInt(b.amountGwei) : 0n;
     if (b.kind === 'partialWithdrawal' && (amount <= 0n || amount > UINT64_MAX))
       ctx.addIssue({ code: 'custom', message: validatorRequestFieldMessages.amount, path: ['amountGwei'] });
   });
