@@ -246,7 +246,10 @@ export async function writeStatuses(
     const b = view.byKey.get(v.pubkey);
     let code = v.code;
     if (b) code = statusCodeOf(b.status);
-    else if (depositedKeys.has(v.pubkey) && (code === null || code === '')) code = '0';
+    // Since Electra (EIP-6110) a deposit on the execution chain is at once in the beacon state's
+    // pending_deposits, though not yet in its registry: Pending (1), as spec 001 means it (deposit
+    // seen, not yet eligible), so the dashboard counts it from the moment it is confirmed.
+    else if (depositedKeys.has(v.pubkey) && (code === null || code === '' || code === '0')) code = '1';
     const changed = code !== v.code;
     const stamp = sql`status_time_stamp_utc = CASE WHEN ${changed} THEN ${now.toISOString()}::timestamptz ELSE status_time_stamp_utc END`;
     if (!b) {
