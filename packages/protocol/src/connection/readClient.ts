@@ -2,11 +2,10 @@
 // and polling as createProtocolClient, with only the read actions this package calls on a client
 // (readClient.test.ts checks the list against the sources). viem's full public client brings every
 // public action (signature checks with @noble/curves and ox, filters, fee estimates); the writes
-// call their own actions (estimateContractGas) as functions, so they load only with the writes.
+// and the payment reads call theirs (estimateContractGas, simulateContract) as functions.
 import { createClient, type PublicClient } from 'viem';
 import {
   call,
-  getBalance,
   getBlock,
   getBlockNumber,
   getChainId,
@@ -19,9 +18,7 @@ import {
   getTransactionReceipt,
   multicall,
   readContract,
-  simulateContract,
   watchBlockNumber,
-  watchBlocks,
 } from 'viem/actions';
 import { READ_BATCH_DELAY_MS } from '../model/constants.ts';
 import { protocolChain, protocolTransport, type ProtocolClientParameters } from './transport.ts';
@@ -29,7 +26,6 @@ import { protocolChain, protocolTransport, type ProtocolClientParameters } from 
 /** The actions the read client carries, by the name viem's public client gives them. */
 export const READ_CLIENT_ACTIONS = {
   call,
-  getBalance,
   getBlock,
   getBlockNumber,
   getChainId,
@@ -42,9 +38,7 @@ export const READ_CLIENT_ACTIONS = {
   getTransactionReceipt,
   multicall,
   readContract,
-  simulateContract,
   watchBlockNumber,
-  watchBlocks,
 } as const;
 
 /**
