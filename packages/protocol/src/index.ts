@@ -128,6 +128,7 @@ export {
   type SignerConnection,
 } from './connection/connection.ts';
 export { createProtocolClient, type ProtocolClientParameters } from './connection/client.ts';
+export { createProtocolReadClient } from './connection/readClient.ts';
 export { isTransientReadError, withReadRetry } from './connection/readRetry.ts';
 export { StateReader } from './reads/readState.ts';
 export { readMarket, type Market } from './reads/readMarket.ts';

@@ -4,12 +4,14 @@
 // server can verify a top-up on chain itself.
 import { ftxTokenAbi, iPriceFeedAbi, testPriceFeedAbi } from '@payd/contracts/abi';
 import { getAddress, parseEventLogs, type Address, type Hex } from 'viem';
+import { simulateContract } from 'viem/actions';
 import type { ProtocolConnection } from '../connection/connection.ts';
 import { Decimal } from '../decimal/Decimal.ts';
 
 /** ETH price in USD (PAYD) of the protocol's price feed (fetchPrice, simulated: nothing is sent). */
 export async function readEthUsdPrice(connection: ProtocolConnection): Promise<Decimal> {
-  const { result } = await connection.publicClient.simulateContract({
+  // the action as a function: the lending pages' read client does not carry it (readClient.ts)
+  const { result } = await simulateContract(connection.publicClient, {
     address: connection.deployment.addresses.priceFeed,
     abi: iPriceFeedAbi,
     functionName: 'fetchPrice',

@@ -8,6 +8,7 @@ import type {
   Hex,
   TransactionReceipt as ViemReceipt,
 } from 'viem';
+import { estimateContractGas } from 'viem/actions';
 import { requireSigner, type ProtocolConnection } from '../connection/connection.ts';
 import { TransactionReplacedError } from '../errors/errors.ts';
 import {
@@ -63,7 +64,8 @@ export async function estimateWriteGas<const abi extends Abi, functionName exten
   write: ContractWrite<abi, functionName>,
 ): Promise<bigint> {
   const signer = requireSigner(connection);
-  return signer.publicClient.estimateContractGas({
+  // the action as a function: the lending pages' read client does not carry it (readClient.ts)
+  return estimateContractGas(signer.publicClient, {
     address: write.address,
     abi: write.abi,
     functionName: write.functionName,

@@ -12,7 +12,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { adjustCache, maxEthDeposit, maxRepay, type Cache } from '@payd/protocol';
+import { maxEthDeposit, maxRepay, type Cache } from '@payd/protocol';
+import { adjustCache } from '../protocol/writes.ts';
 import type { WalletKyc } from '../kycGateView.tsx';
 import { MaxButton, maxSection } from '../MaxButton.tsx';
 import {

@@ -1,7 +1,8 @@
 // What happened to a cache the owner did not close (liquidated or redeemed), and the claim of the
 // collateral surplus such a closing leaves in the collateral-surplus pool.
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { claimCollateralSurplus, type CacheStatus, type Decimal } from '@payd/protocol';
+import { type CacheStatus, type Decimal } from '@payd/protocol';
+import { claimCollateralSurplus } from '../protocol/writes.ts';
 import type { WalletKyc } from '../kycGateView.tsx';
 import { liquidatedText } from './liquidationText.ts';
 import { useLiquidationReason } from './useLiquidationReason.ts';

@@ -1,7 +1,8 @@
 // Closing the cache: the PAYD it takes (the debt less the liquidation reserve, which is refunded)
 // against what the wallet holds, and the refusals before the wallet is asked.
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { closeCache, type Cache } from '@payd/protocol';
+import { type Cache } from '@payd/protocol';
+import { closeCache } from '../protocol/writes.ts';
 import type { WalletKyc } from '../kycGateView.tsx';
 import { checkClose, type BorrowMarket } from './borrowRules.ts';
 import { useCacheWrite } from './useCacheWrite.ts';

@@ -2,7 +2,8 @@
 // field shows its message as the person types; nothing reaches the wallet until all is allowed.
 import { Alert, Button, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Decimal, ETH_GAS_ALLOWANCE, maxEthDeposit, openCache } from '@payd/protocol';
+import { Decimal, ETH_GAS_ALLOWANCE, maxEthDeposit } from '@payd/protocol';
+import { openCache } from '../protocol/writes.ts';
 import type { WalletKyc } from '../kycGateView.tsx';
 import { MaxButton, maxSection } from '../MaxButton.tsx';
 import { checkOpen, type BorrowMarket } from './borrowRules.ts';

@@ -4,7 +4,8 @@
 // has a test price feed; other chains never show it.
 import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { Decimal, setPrice } from '@payd/protocol';
+import { Decimal } from '@payd/protocol';
+import { setPrice } from '../protocol/writes.ts';
 import { useConfig } from '../../../app/config.ts';
 import { useSendWithStatus } from '../../wallet/index.ts';
 import { useProtocol, useProtocolEntry, useSigner } from '../protocol/ProtocolProvider.tsx';

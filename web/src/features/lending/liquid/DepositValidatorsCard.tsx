@@ -3,7 +3,7 @@
 // the wallet's ETH before the wallet is asked; a preview shows what changes.
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { depositMultipleValidators } from '@payd/protocol';
+import { depositMultipleValidators } from '../protocol/writes.ts';
 import { Card, Figure, Figures, NeedsSigner, Refusal } from '../pool/PoolParts.tsx';
 import { useProtocolWrite } from '../pool/useProtocolWrite.ts';
 import { useProtocol, useSigner } from '../protocol/ProtocolProvider.tsx';

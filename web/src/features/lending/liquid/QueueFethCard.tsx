@@ -3,7 +3,7 @@
 // filled at once from free ETH. Refused amounts get their message by the field, before the wallet.
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { depositFETH } from '@payd/protocol';
+import { depositFETH } from '../protocol/writes.ts';
 import { amountError } from '../pool/amountRules.ts';
 import { Card, NeedsSigner, Refusal } from '../pool/PoolParts.tsx';
 import { useProtocolWrite } from '../pool/useProtocolWrite.ts';

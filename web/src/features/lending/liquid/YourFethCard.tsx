@@ -3,7 +3,7 @@
 // confirmation) which takes the unfilled FETH out of the queue and back to the wallet.
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { cancelFETHDeposit, claimETH } from '@payd/protocol';
+import { cancelFETHDeposit, claimETH } from '../protocol/writes.ts';
 import { Card, Figure, Figures, Refusal } from '../pool/PoolParts.tsx';
 import { useProtocolWrite } from '../pool/useProtocolWrite.ts';
 import { useProtocol, useSigner } from '../protocol/ProtocolProvider.tsx';

@@ -6,7 +6,8 @@
 // debt, @payd/protocol's redemptionMinimum) and no receipt for such an amount, and the bootstrap refusal.
 import { Alert, Button, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { Decimal, prepareRedemption, redeemPAYD, type RedemptionDetails } from '@payd/protocol';
+import { Decimal, type RedemptionDetails } from '@payd/protocol';
+import { prepareRedemption, redeemPAYD } from '../protocol/writes.ts';
 import { MaxButton, maxSection } from '../MaxButton.tsx';
 import { useProtocol, useProtocolEntry, useSigner } from '../protocol/ProtocolProvider.tsx';
 import { amountError, checkAmount } from './amountRules.ts';

@@ -6,13 +6,13 @@
 import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { rewardsPoolWithdrawal } from '@payd/protocol';
 import {
   depositCollateral,
   depositPAYDInRewardsPool,
-  rewardsPoolWithdrawal,
   withdrawETHGain,
   withdrawPAYDFromRewardsPool,
-} from '@payd/protocol';
+} from '../protocol/writes.ts';
 import { MaxButton, maxSection } from '../MaxButton.tsx';
 import { useProtocol, useSigner } from '../protocol/ProtocolProvider.tsx';
 import { amountError, checkAmount } from './amountRules.ts';

@@ -20,13 +20,12 @@ import { useEffect, useState } from 'react';
 import {
   getCaches,
   isRecoveryMode,
-  liquidate,
-  liquidateUpTo,
   liquidationVerdict,
   type CacheWithPendingRedistribution,
   type LiquidationDetails,
   type LiquidationState,
 } from '@payd/protocol';
+import { liquidate, liquidateUpTo } from '../protocol/writes.ts';
 import type { Address } from 'viem';
 import { useProtocol, useProtocolEntry, useSigner } from '../protocol/ProtocolProvider.tsx';
 import { checkCount } from './amountRules.ts';

@@ -6,7 +6,7 @@ import {
   connectReadOnly,
   connectSigner,
   createChainStore,
-  createProtocolClient,
+  createProtocolReadClient,
   type ProtocolConnection,
   type ProtocolDeployment,
   type ProtocolStore,
@@ -43,7 +43,7 @@ function publicClientFor(p: AcquireParameters): PublicClient {
   const key = `${p.deployment.chainId}|${p.rpcUrl}|${p.wsUrl ?? ''}`;
   let client = clients.get(key);
   if (!client) {
-    client = createProtocolClient({ deployment: p.deployment, rpcUrl: p.rpcUrl, wsUrl: p.wsUrl });
+    client = createProtocolReadClient({ deployment: p.deployment, rpcUrl: p.rpcUrl, wsUrl: p.wsUrl });
     clients.set(key, client);
   }
   return client;

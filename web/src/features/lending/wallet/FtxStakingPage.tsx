@@ -15,7 +15,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { approveFTXStaking, Decimal, stakeFTX, unstakeFTX } from '@payd/protocol';
+import { Decimal } from '@payd/protocol';
+import { approveFTXStaking, stakeFTX, unstakeFTX } from '../protocol/writes.ts';
 import { useSendWithStatus } from '../../wallet/index.ts';
 import { DevPanel } from '../dev/DevPanel.tsx';
 import { useWalletKyc } from '../kycGateView.tsx';

@@ -3,7 +3,7 @@
 // is asked. Balances follow new blocks from the protocol store.
 import { Alert, Button, Group, Paper, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { sendPAYD, transferFTX } from '@payd/protocol';
+import { sendPAYD, transferFTX } from '../protocol/writes.ts';
 import { useSendWithStatus } from '../../wallet/index.ts';
 import { DevPanel } from '../dev/DevPanel.tsx';
 import { useProtocol, useSigner } from '../protocol/ProtocolProvider.tsx';
