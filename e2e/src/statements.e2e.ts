@@ -217,8 +217,11 @@ async function readsTheAccountStatement(
   expect(charges % 200n).toBe(0n);
   expect(figure('Closing balance')).toBe(topUps - charges);
   expect(account).toMatch(/\d{4}-\d{2}-\d{2} Credit Card 100\.0+ USD 100\.0+ CR/);
-  // One line a charged day, each 2 validators and 2.00 credits, adding up to the charges.
-  const days = [...account.matchAll(/(\d{4}-\d{2}-\d{2}) 2 validator\(s\) 2\.00 CR/g)];
+  // One line a charged day, each 2 validators of 64 ETH effective balance (2 x 32: 2.00 credits),
+  // adding up to the charges.
+  const days = [
+    ...account.matchAll(/(\d{4}-\d{2}-\d{2}) 2 validator\(s\), 64 ETH effective balance 2\.00 CR/g),
+  ];
   expect(BigInt(days.length) * 200n).toBe(charges);
   expect(days.every((d) => d[1]!.startsWith(month))).toBe(true);
 }

@@ -39,7 +39,12 @@ export async function seesKindBalancesAndChart(page: Page, shotName: string, kin
     /^Daily rewards over the last 30 days: \d+\.\d{8} ETH in all; the most on \d+ \w{3}, \d+\.\d{8} ETH\.$/,
   );
   // Drawn by recharts inside the page's CSP: an SVG with a bar for a day with rewards.
-  await chart.locator('[data-testid="rewards-chart"] svg .recharts-bar-rectangle').first().waitFor();
+  // (days without rewards have zero-height, hidden bars: wait for a visible one)
+  await chart
+    .locator('[data-testid="rewards-chart"] svg .recharts-bar-rectangle')
+    .filter({ visible: true })
+    .first()
+    .waitFor();
   const table = chart.getByRole('table', { name: 'Daily rewards (ETH)' });
   expect(await table.getByRole('row').count()).toBe(31);
   const shots = process.env.PAYD_E2E_SHOTS;
