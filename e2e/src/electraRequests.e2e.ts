@@ -95,6 +95,16 @@ async function advanceUntil(
   if (!(await done())) throw new Error(`${what} did not happen within ${epochs} epochs`);
 }
 
+/** Waits (moving the clock) until the wallet's pending operations list `kind` with an expected date. */
+async function listedWithDate(page: Page, wallet: string, kind: string): Promise<void> {
+  await advanceChain(2 * EPOCH_S);
+  await advanceUntil(
+    async () => (await operations(page, wallet)).some((o) => o.Kind === kind && o.ExpectedUtc),
+    16,
+    `the ${kind} listed with a date`,
+  );
+}
+
 it(
   'upgrades, consolidates, withdraws partially and exits from the wallet, each with its date',
   { timeout: 1_500_000 },
@@ -157,12 +167,7 @@ it(
       await page.getByRole('option').first().click();
     });
     await send(consolidate);
-    await advanceChain(2 * EPOCH_S);
-    await advanceUntil(
-      async () => (await operations(page, wallet)).some((o) => o.Kind === 'consolidation' && o.ExpectedUtc),
-      16,
-      'the consolidation listed with a date',
-    );
+    await listedWithDate(page, wallet, 'consolidation');
     // The dashboard's row shows it with its expected date.
     const pendingRow = (kind: string) => page.getByTestId('validator-pending-op').filter({ hasText: kind });
     await dashboardUntil(
@@ -185,13 +190,7 @@ it(
       await modal.getByTestId('partial-amount').fill('20');
     });
     await send(partial);
-    await advanceChain(2 * EPOCH_S);
-    await advanceUntil(
-      async () =>
-        (await operations(page, wallet)).some((o) => o.Kind === 'partial-withdrawal' && o.ExpectedUtc),
-      16,
-      'the partial withdrawal listed with a date',
-    );
+    await listedWithDate(page, wallet, 'partial-withdrawal');
     await advanceUntil(
       async () => (await chainBalance(wallet)) - before >= 19n * ETH,
       2600,
@@ -205,12 +204,7 @@ it(
     await page.getByText('Two ways to exit').first().waitFor();
     const exit = await checkRequest(page, 'Exit from the wallet');
     await send(exit);
-    await advanceChain(2 * EPOCH_S);
-    await advanceUntil(
-      async () => (await operations(page, wallet)).some((o) => o.Kind === 'exit' && o.ExpectedUtc),
-      16,
-      'the exit listed with a date',
-    );
+    await listedWithDate(page, wallet, 'exit');
     // The dev beacon's sweep visits each validator once a day of dev clock.
     await advanceUntil(
       async () => (await chainBalance(wallet)) - beforeExit >= 70n * ETH,
