@@ -1,6 +1,7 @@
 // The churn limits of Electra against consensus-specs' electra beacon-chain.md (values worked out by
 // hand from get_balance_churn_limit and get_activation_exit_churn_limit).
 import { describe, expect, it } from 'vitest';
+import { electraStateAt } from './testing/electraState.ts';
 import {
   computeConsolidationEpochAndUpdateChurn,
   computeExitEpochAndUpdateChurn,
@@ -10,35 +11,10 @@ import {
   initiateValidatorExit,
 } from './churn.ts';
 import { MAINNET_CONFIG } from './config.ts';
-import { FAR_FUTURE_EPOCH, type ElectraState, type Validator } from './state.ts';
 
 const ETH = 1_000_000_000n;
-const WC01 = `0x01${'00'.repeat(31)}`;
 
-const active = (i: number, effective: bigint, wc = WC01): Validator => ({
-  pubkey: `0x${i.toString(16).padStart(96, '0')}`,
-  withdrawalCredentials: wc,
-  effectiveBalance: effective,
-  activationEligibilityEpoch: 0n,
-  activationEpoch: 0n,
-  exitEpoch: FAR_FUTURE_EPOCH,
-  withdrawableEpoch: FAR_FUTURE_EPOCH,
-});
-
-/** A state at epoch 10 (finalized 8) with `count` active validators of `each` gwei. */
-function state(count: number, each = 32n * ETH, wc = WC01): ElectraState {
-  const validators = Array.from({ length: count }, (_, i) => active(i, each, wc));
-  return {
-    slot: 10n * 32n,
-    validators,
-    balances: validators.map((v) => v.effectiveBalance),
-    pendingDeposits: [],
-    depositBalanceToConsume: 0n,
-    finalizedEpoch: 8n,
-    eth1DepositIndex: 0n,
-    depositRequestsStartIndex: 0n,
-  };
-}
+const state = electraStateAt;
 
 describe('churn limits (get_balance_churn_limit, get_activation_exit_churn_limit)', () => {
   it('is at least 128 ETH, total/65536 in whole ETH between, and activation/exit at most 256 ETH', () => {

@@ -3,38 +3,16 @@
 // test/electra/epoch_processing/test_process_pending_deposits.py and
 // test_process_effective_balance_updates.py, named in the titles; values worked out by hand).
 import { describe, expect, it } from 'vitest';
+import { electraStateAt, PLAIN_WC01, PLAIN_WC02 } from '@payd/consensus/testing';
 import { processEffectiveBalanceUpdates } from './effectiveBalance.ts';
 import { processPendingDeposits } from './pendingDeposits.ts';
-import { FAR_FUTURE_EPOCH, type ElectraState, type PendingDeposit, type Validator } from '@payd/consensus';
+import { FAR_FUTURE_EPOCH, type PendingDeposit } from '@payd/consensus';
 
 const ETH = 1_000_000_000n;
-const WC01 = `0x01${'00'.repeat(31)}`;
-const WC02 = `0x02${'00'.repeat(31)}`;
+const WC01 = PLAIN_WC01;
+const WC02 = PLAIN_WC02;
 
-const active = (i: number, effective: bigint, wc = WC01): Validator => ({
-  pubkey: `0x${i.toString(16).padStart(96, '0')}`,
-  withdrawalCredentials: wc,
-  effectiveBalance: effective,
-  activationEligibilityEpoch: 0n,
-  activationEpoch: 0n,
-  exitEpoch: FAR_FUTURE_EPOCH,
-  withdrawableEpoch: FAR_FUTURE_EPOCH,
-});
-
-/** A state at epoch 10 (finalized 8) with `count` active validators of `each` gwei. */
-function state(count: number, each = 32n * ETH, wc = WC01): ElectraState {
-  const validators = Array.from({ length: count }, (_, i) => active(i, each, wc));
-  return {
-    slot: 10n * 32n,
-    validators,
-    balances: validators.map((v) => v.effectiveBalance),
-    pendingDeposits: [],
-    depositBalanceToConsume: 0n,
-    finalizedEpoch: 8n,
-    eth1DepositIndex: 0n,
-    depositRequestsStartIndex: 0n,
-  };
-}
+const state = electraStateAt;
 
 const deposit = (key: number, amount: bigint, o: Partial<PendingDeposit> = {}): PendingDeposit => ({
   pubkey: `0x${key.toString(16).padStart(96, '0')}`,

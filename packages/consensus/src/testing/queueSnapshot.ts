@@ -43,3 +43,5 @@ export function queueSnapshot(
     pendingConsolidations: [],
   };
 }
+
+export { activeElectraValidator, electraStateAt, PLAIN_WC01, PLAIN_WC02 } from './electraState.ts';
