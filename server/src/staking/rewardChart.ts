@@ -2,16 +2,14 @@
 // from the per-wallet per-day summary eth_tx_daily (migration 0210), one row per UTC day of the last
 // `days` days with zeros where nothing was earned. The last day is the later of the server clock's
 // and the beacon chain's (the dev chain's clock can run ahead), as GetRewards counts. Exact numeric.
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { RewardChartReply } from '@payd/schemas';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
-import { eth2Wallet } from '../db/schema.ts';
 import type { Caller } from '../framework/definition.ts';
 import { parsedRows } from '../framework/sqlText.ts';
-import { forbidden } from '../wire/errors.ts';
-import { StakingMessages } from './messages.ts';
+import { callerWalletsAt } from './rewards.ts';
 
 const row = z.object({
   Day: z.string(),
@@ -28,22 +26,8 @@ export async function getRewardChart(
   walletAddress: string,
   days: number,
 ): Promise<RewardChartReply> {
-  const wallets = await db
-    .select({ id: eth2Wallet.eth2WalletId, beaconHeadUtc: eth2Wallet.beaconHeadUtc })
-    .from(eth2Wallet)
-    .where(
-      and(
-        eq(eth2Wallet.usrId, caller.usrId),
-        sql`lower(${eth2Wallet.eth1WithdrawalAddr}) = lower(${walletAddress})`,
-      ),
-    );
-  if (!wallets.length) throw forbidden(StakingMessages.noWallet);
-  const ids = sql.join(
-    wallets.map((w) => sql`${w.id}`),
-    sql`, `,
-  );
-  const chainNow = Math.max(0, ...wallets.map((w) => w.beaconHeadUtc?.getTime() ?? 0));
-  const today = new Date(Math.max(clock.now().getTime(), chainNow)).toISOString().slice(0, 10);
+  const { ids, now } = await callerWalletsAt(db, clock, caller, walletAddress);
+  const today = new Date(now).toISOString().slice(0, 10);
   const amt = (col: string) => sql.raw(`coalesce(sum(s.${col}), 0)::numeric(38, 18)::text`);
   const Rows = await parsedRows(
     db,

@@ -52,7 +52,16 @@ const sumsRow = z.object(
 const total = (alias: string) =>
   `${alias}.stake_reward_amt + ${alias}.mev_reward_amt + ${alias}.mining_reward_amt`;
 
-export async function getRewards(db: Db, clock: Clock, caller: Caller, walletAddress: string) {
+/**
+ * The caller's wallets at `walletAddress` (403 when there is none) as an SQL id list, and "now": the
+ * later of the server's clock and the chain's time the wallets were last synced to, in ms.
+ */
+export async function callerWalletsAt(
+  db: Db,
+  clock: Clock,
+  caller: Caller,
+  walletAddress: string,
+): Promise<{ ids: SQL; now: number }> {
   const wallets = await db
     .select({ id: eth2Wallet.eth2WalletId, beaconHeadUtc: eth2Wallet.beaconHeadUtc })
     .from(eth2Wallet)
@@ -67,8 +76,12 @@ export async function getRewards(db: Db, clock: Clock, caller: Caller, walletAdd
     wallets.map((w) => sql`${w.id}`),
     sql`, `,
   );
-  const chainNow = Math.max(0, ...wallets.map((w) => (w.beaconHeadUtc ? w.beaconHeadUtc.getTime() : 0)));
-  const now = Math.max(clock.now().getTime(), chainNow);
+  const chainNow = Math.max(0, ...wallets.map((w) => w.beaconHeadUtc?.getTime() ?? 0));
+  return { ids, now: Math.max(clock.now().getTime(), chainNow) };
+}
+
+export async function getRewards(db: Db, clock: Clock, caller: Caller, walletAddress: string) {
+  const { ids, now } = await callerWalletsAt(db, clock, caller, walletAddress);
 
   // One statement: per period, whole days after the window's first day from the summary plus that
   // first day's history rows after `since` (scalar subqueries on the (wallet, time) index).
