@@ -9,7 +9,7 @@
 // journey stops at 'pending'.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launchBrowser } from './harness/browser.ts';
+import { followInAppLink, launchBrowser } from './harness/browser.ts';
 import { advanceChain, dashboardUntil, validatorStatuses } from './harness/dashboard.ts';
 import {
   approvedCustomer,
@@ -70,11 +70,7 @@ async function depositFile(
 
 /** The top-up modal of `pubkey`, opened through the link the dashboard rows use. */
 async function openTopUp(page: Page, pubkey: string) {
-  // As a link in the app follows it (no reload: the connected wallet stays connected).
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, `/manageValidator?topUp=0x${pubkey}`);
+  await followInAppLink(page, `/manageValidator?topUp=0x${pubkey}`);
   const modal = page.getByRole('dialog', { name: 'Top up validator' });
   await modal.waitFor({ timeout: 60_000 });
   await modal.getByText(`0x${pubkey}`).waitFor();

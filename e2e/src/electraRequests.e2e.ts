@@ -7,7 +7,7 @@
 // address on chain 88.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { launchBrowser } from './harness/browser.ts';
+import { followInAppLink, launchBrowser } from './harness/browser.ts';
 import { advanceChain, chainBalance, dashboardUntil } from './harness/dashboard.ts';
 import {
   approvedCustomer,
@@ -38,10 +38,7 @@ interface Operation {
 
 /** /manageValidator with `pubkey` selected, as the dashboard row's Manage link opens it. */
 async function openManage(page: Page, pubkey: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState({}, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, `/manageValidator?validator=0x${pubkey}`);
+  await followInAppLink(page, `/manageValidator?validator=0x${pubkey}`);
   await page.getByTestId('validator-requests').waitFor({ timeout: 60_000 });
 }
 

@@ -95,3 +95,11 @@ export async function openPage(
   });
   return { context, page };
 }
+
+/** Goes to `path` as a link in the app does (no reload: the connected wallet stays connected). */
+export async function followInAppLink(page: Page, path: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
