@@ -128,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const methods = {
     authenticate: (token: string) => tokens.authenticate(token),
     rateLimitFactor: config.rateLimitFactor,
+    checkReplies: config.checkReplies,
   };
   for (const feature of options.features ?? defaultFeatures) {
     await app.register(async (scope) =>

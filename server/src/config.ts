@@ -41,6 +41,9 @@ export interface ServerConfig {
   frontendTag: string;
   /** Multiplies every per-IP rate limit (benchmarks raise it; 1 in normal use). */
   rateLimitFactor: number;
+  /** PAYD_CHECK_REPLIES=1: every reply is checked against its method's contract (server tests);
+   * a reply the contract does not describe answers 500. */
+  checkReplies: boolean;
   /** Access token lifetime in seconds. */
   accessTokenTtl: number;
   /** PBKDF2 iterations of the login bot challenge. */
@@ -227,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     supportEmail: env.SUPPORT_EMAIL || 'support@payd.local',
     frontendTag: env.FRONTEND_TAG || '0x0000000000000000000000000000000000000000',
     rateLimitFactor: Number(env.RATE_LIMIT_FACTOR || 1),
+    checkReplies: env.PAYD_CHECK_REPLIES === '1',
     accessTokenTtl: Number(env.ACCESS_TOKEN_TTL || 900),
     loginChallengeCount: Number(env.LOGIN_CHALLENGE_COUNT || 20000),
     recentSignInMs: devRecentSignIn ? Number(devRecentSignIn) * 1000 : RECENT_SIGN_IN_MS,

@@ -92,6 +92,7 @@ export async function startTestApp(
     PUBLIC_URL: 'http://localhost:5173',
     WEB_DIST: '/nonexistent-web-dist',
     LOGIN_CHALLENGE_COUNT: '1000',
+    PAYD_CHECK_REPLIES: '1',
     ...env,
   });
   const sink: SmtpSink = await startSmtpSink({ database, clock, port: 0 });

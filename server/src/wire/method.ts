@@ -14,6 +14,8 @@ import {
   servicePath,
   type ApiReply,
   type RequestScope,
+  type AuthRule,
+  type MethodContract,
   type ValidationError,
 } from '@payd/schemas';
 import { ApiError, accessDenied, forbidden } from './errors.ts';
@@ -26,9 +28,7 @@ export interface AuthUser {
   sessionId: string;
 }
 
-/** 'public': anyone; 'optional': anyone, user set when a valid token is sent; 'user': any
- * signed-in user; a list: signed-in users with one of these role ids. */
-export type AuthRule = 'public' | 'optional' | 'user' | readonly number[];
+export type { AuthRule };
 
 export interface MethodContext {
   request: FastifyRequest;
@@ -52,6 +52,8 @@ export interface MethodDefinition<S extends z.ZodType = z.ZodType> {
   /** Largest accepted body in bytes (default 1 MiB); uploads raise it. */
   bodyLimit?: number;
   handler(body: z.output<S>, ctx: MethodContext): Promise<unknown>;
+  /** The contract the method implements (implement.ts): its reply schema and API reference. */
+  contract?: MethodContract;
 }
 
 export function defineMethod<S extends z.ZodType>(definition: MethodDefinition<S>): MethodDefinition<S> {
@@ -63,6 +65,9 @@ export interface RegisterOptions {
   authenticate(token: string): Promise<AuthUser | null>;
   /** Multiplies every per-IP limit (the bench raises it). */
   rateLimitFactor?: number;
+  /** Parse every reply of a method with a contract against its reply schema (server tests): a
+   * reply that does not match is a 500 naming the method and the fields. */
+  checkReplies?: boolean;
 }
 
 /** Zod issues → the wire's validationErrors (dotted field paths). */
@@ -179,6 +184,26 @@ export function registeredMethod(path: string): MethodDefinition | undefined {
   return registered.get(path);
 }
 
+/** Throws when a reply (or its supporting data) does not match its contract's schemas. */
+export function checkReply(contract: MethodContract, data: unknown, supportingData: unknown): void {
+  const parts: [string, z.ZodType | undefined, unknown][] = [
+    ['data', contract.reply, data],
+    ['supportingData', contract.supporting, supportingData],
+  ];
+  for (const [part, schema, value] of parts) {
+    if (!schema || (part === 'supportingData' && value === undefined)) continue;
+    // What the caller will read: the reply as JSON (a Date is its ISO text there).
+    const parsed = schema.safeParse(JSON.parse(JSON.stringify(value)));
+    if (!parsed.success)
+      throw new Error(
+        `${contract.service}.${contract.method} replied ${part} its contract does not describe: ` +
+          toValidationErrors(parsed.error)
+            .map((v) => `${v.field}: ${v.message}`)
+            .join('; '),
+      );
+  }
+}
+
 export function registerMethods(
   fastify: FastifyInstance,
   methods: readonly MethodDefinition[],
@@ -222,6 +247,7 @@ export function registerMethods(
             message = m;
           },
         });
+        if (options.checkReplies && def.contract) checkReply(def.contract, data ?? null, supportingData);
         return envelope(reply, 200, {
           status: 'success',
           ...(message !== undefined ? { message } : {}),

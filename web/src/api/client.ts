@@ -8,6 +8,10 @@ import {
   SCOPE_HEADER,
   servicePath,
   type ApiReplyBody,
+  type BodyOf,
+  type MethodRef,
+  type ReplyOf,
+  type SupportingOf,
   type RequestScope,
   type TokenSet,
 } from '@payd/schemas';
@@ -36,7 +40,19 @@ export interface CallOptions {
   fetch?: typeof fetch;
 }
 
+/** A successful reply of a contract's method: `d.data` always holds the reply (null when the
+ * method answers nothing). */
+export type ContractReply<T, S> = Omit<ApiReplyBody<T, S>, 'data'> & { data: T };
+
 export interface ApiClient {
+  /** Calls the method of a contract's reference (packages/schemas `ref`): the body and the reply
+   * are typed by the contract. */
+  call<R extends MethodRef>(
+    method: R,
+    body: BodyOf<R>,
+    options?: CallOptions,
+  ): Promise<ContractReply<ReplyOf<R>, SupportingOf<R>>>;
+  /** @deprecated Untyped form, while call sites move to contracts. */
   call<T = unknown, S = unknown>(
     service: string,
     method: string,
@@ -137,20 +153,27 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     renew,
-    async call<T = unknown, S = unknown>(
-      service: string,
-      method: string,
-      body: object = {},
-      callOptions: CallOptions = {},
-    ) {
+    call: async function call(...args: unknown[]) {
+      const [service, method, body = {}, callOptions = {}] = (
+        typeof args[0] === 'string'
+          ? args
+          : [(args[0] as MethodRef).service, (args[0] as MethodRef).method, ...args.slice(1)]
+      ) as [string, string, object?, CallOptions?];
       const auth = callOptions.auth ?? true;
       const token = auth ? tokens.get()?.access_token : undefined;
-      const first = await attempt<T, S>(service, method, body, token, callOptions.signal, callOptions.fetch);
+      const first = await attempt<unknown, unknown>(
+        service,
+        method,
+        body,
+        token,
+        callOptions.signal,
+        callOptions.fetch,
+      );
       if (first.ok) return first.body;
       if (!first.refused || !auth) throw first.error;
       if (!token) throw loginRequired(first.error.message);
       const renewed = await renew(token);
-      const second = await attempt<T, S>(
+      const second = await attempt<unknown, unknown>(
         service,
         method,
         body,
@@ -160,6 +183,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       );
       if (second.ok) return second.body;
       throw second.error;
-    },
+    } as ApiClient['call'],
   };
 }

@@ -4,3 +4,5 @@ export * from './paymentBodies.ts';
 export * from './card.ts';
 export * from './cardBodies.ts';
 export * from './validatorFee.ts';
+export * from './contracts.ts';
+export * from './methods.ts';

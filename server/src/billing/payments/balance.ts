@@ -5,7 +5,7 @@
 // (DailyCharge, @payd/schemas validatorDailyFee), not validators × CR.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { remainingDaysAt, remainingText } from '@payd/schemas';
+import { remainingDaysAt, remainingText, type BalanceRecord } from '@payd/schemas';
 import type { Db } from '../../db/database.ts';
 import { parsedRows } from '../../framework/sqlText.ts';
 import { creditBalance, monthOf, monthTotals } from '../charges/ledger.ts';
@@ -14,19 +14,7 @@ import { currentEffectiveSql, dailyFeeSql } from '../charges/effectiveBalance.ts
 /** Validator status codes that are charged and count as the customer's validators (spec 001 4). */
 export const COUNTED_STATUSES = ['1', '2', '3', '4', '7'];
 
-export interface BalanceRecord {
-  Credits: string;
-  Topups: string;
-  Charges: string;
-  /** Whole days the credits last at DailyCharge a day. */
-  Remaining: number;
-  RemainingText: string;
-  Validators: number;
-  /** Credits a day of the validators counted: per 32 ETH of each one's effective balance. */
-  DailyCharge: string;
-  /** Their effective balances added up, in whole ETH. */
-  EffectiveEth: string;
-}
+export type { BalanceRecord } from '@payd/schemas';
 
 export interface ValidatorFees {
   validators: number;

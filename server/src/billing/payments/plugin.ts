@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   ethPaymentBody,
   ftxPaymentBody,
+  getBalance,
   RATE_CHANGED_MESSAGE,
   type EthPaymentBody,
   type FtxPaymentBody,
@@ -13,6 +14,7 @@ import { readPaymentTransaction } from '@payd/protocol';
 import type { Hex } from 'viem';
 import type { FeatureDeps, FeaturePlugin } from '../../features.ts';
 import { accessDenied, failed } from '../../wire/errors.ts';
+import { implement } from '../../wire/implement.ts';
 import {
   defineMethod,
   registerMethods,
@@ -42,9 +44,6 @@ const historyBody = z.object({
   page: z.number().int().min(0).max(100_000).default(0),
   pageSize: z.number().int().min(0).max(100).default(5),
 });
-const balanceBody = z
-  .object({ usrId: z.unknown().optional(), walletAddress: z.string().max(64).optional() })
-  .loose();
 
 /**
  * The error code of a refused payment: 'pending' (too few confirmations yet: the browser asks
@@ -157,16 +156,10 @@ export function paymentMethods(deps: FeatureDeps, s: RateSources, now: BillingNo
       auth: 'user',
       handler: (b, ctx) => paymentHistory(deps.db, userId(ctx), b.page, b.pageSize),
     }),
-    defineMethod({
-      service: 'StakeAcctBalance',
-      method: 'GetBalance',
-      body: balanceBody,
-      auth: 'user',
-      handler: async (_b, ctx) => {
-        // 'This month' on the clock the charges are made by (on chain 88 the dev chain's).
-        const record = await balanceRecord(deps.db, userId(ctx), await now(), s.config.dailyCharge);
-        return { Dtl: [record], dtl: [record] };
-      },
+    implement(getBalance, async (_b, ctx) => {
+      // 'This month' on the clock the charges are made by (on chain 88 the dev chain's).
+      const record = await balanceRecord(deps.db, userId(ctx), await now(), s.config.dailyCharge);
+      return { Dtl: [record], dtl: [record] };
     }),
   ] as unknown as MethodDefinition[];
 }

@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../../api/client.ts';
+import { fakeApi } from '../../../api/fakeApi.ts';
 import { waitForBooking } from './cardApi.ts';
 
 /** An API whose GetStatus answers `statuses` in turn (the last one from then on). */
-function api(statuses: string[]): { api: ApiClient; calls: unknown[] } {
+function api(statuses: string[]) {
   const calls: unknown[] = [];
   let i = 0;
-  const client = {
-    call: async (service: string, method: string, body?: object) => {
-      calls.push({ service, method, body });
-      const status = statuses[Math.min(i++, statuses.length - 1)];
-      return { status: 'success', data: { id: 7, status, credits: '10.00', amount: '10.00' } };
-    },
-  } as unknown as ApiClient;
+  const client = fakeApi((service, method, body) => {
+    calls.push({ service, method, body });
+    const status = statuses[Math.min(i++, statuses.length - 1)];
+    return { status: 'success', data: { id: 7, status, credits: '10.00', amount: '10.00' } };
+  });
   return { api: client, calls };
 }
 

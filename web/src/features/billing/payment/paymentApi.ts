@@ -2,25 +2,14 @@
 // GetFtxPayment, the payment history and settings, StakeAcctBalanceWs GetBalance. The server
 // scopes every call to the caller's own records.
 import { useQuery } from '@tanstack/react-query';
-import type { EthPaymentBody, FtxPaymentBody, Rates } from '@payd/schemas';
+import { StakeAcctBalance, type EthPaymentBody, type FtxPaymentBody, type Rates } from '@payd/schemas';
 import type { ApiClient } from '../../../api/client.ts';
 import { isApiError } from '../../../api/errors.ts';
 import { useApi } from '../../../auth/session.tsx';
 
 export const STAKE_PAYMENT = 'StakePayment';
 
-export interface BalanceRecord {
-  Credits: string;
-  Topups: string;
-  Charges: string;
-  Remaining: number;
-  RemainingText: string;
-  Validators: number;
-  /** Credits a day of the validators: per 32 ETH of each one's effective balance (issue 25). */
-  DailyCharge?: string;
-  /** Their effective balances added up, whole ETH. */
-  EffectiveEth?: string;
-}
+export type { BalanceRecord } from '@payd/schemas';
 
 export interface PaymentRow {
   PmtId4: number;
@@ -54,7 +43,7 @@ export function useBalance() {
   return useQuery({
     queryKey: ['billing', 'balance'],
     queryFn: async () =>
-      (await api.call<{ Dtl: BalanceRecord[] }>('StakeAcctBalance', 'GetBalance', {})).data!.Dtl[0]!,
+      (await api.call(StakeAcctBalance.GetBalance, {})).data.Dtl[0]!,
   });
 }
 
