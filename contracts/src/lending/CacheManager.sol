@@ -774,16 +774,27 @@ contract CacheManager is LendingBase, AdminControlled {
         } else {
             paydToken.burn(msg.sender, t.totalPAYDToRedeem);
         }
+        (uint256 charity, uint256 rest) = _charitySplit(fee, charityShare);
+        // The transfers in their order: the surplus, the fee, the charity share, the redeemer's ETH;
+        // zero amounts (no closed cache, a full discount, no charity share) are not sent. The debt
+        // leaves the active pool with the first of them, in the same call and slot write.
         if (t.surplusToCollSurplusPool > 0) {
             activePool.decreasePAYDDebtAndSendETH(debtOut, address(collSurplusPool), t.surplusToCollSurplusPool);
-        } else {
-            activePool.decreasePAYDDebt(debtOut);
+            debtOut = 0;
         }
-        (uint256 charity, uint256 rest) = _charitySplit(fee, charityShare);
-        // zero amounts (a full discount, no charity share) are not sent
-        if (rest > 0) activePool.sendETH(feeWallet, rest);
-        if (charity > 0) activePool.sendETH(charityWallet, charity);
-        activePool.sendETH(msg.sender, ETHToRedeemer);
+        debtOut = _sendFromActivePool(debtOut, feeWallet, rest);
+        debtOut = _sendFromActivePool(debtOut, charityWallet, charity);
+        if (debtOut > 0) activePool.decreasePAYDDebtAndSendETH(debtOut, msg.sender, ETHToRedeemer);
+        else activePool.sendETH(msg.sender, ETHToRedeemer);
+    }
+
+    /// @dev Sends `amount` (if any) from the active pool, lowering its debt by `debt` in the same call
+    /// when the debt has not left yet; returns the debt still to lower.
+    function _sendFromActivePool(uint256 debt, address to, uint256 amount) internal returns (uint256) {
+        if (amount == 0) return debt;
+        if (debt > 0) activePool.decreasePAYDDebtAndSendETH(debt, to, amount);
+        else activePool.sendETH(to, amount);
+        return 0;
     }
 
     function _isValidFirstRedemptionHint(address hint, uint256 price) internal view returns (bool) {
