@@ -76,7 +76,7 @@ contract BorrowerOperations is LendingBase, AdminControlled {
         external
         payable
     {
-        _requireKyc(IKycManager.canOpen.selector, "canOpen");
+        _requireKyc(IKycManager.canOpen.selector);
         _openCache(maxFeePercentage, PAYDAmount, upperHint, lowerHint);
     }
 
@@ -88,8 +88,8 @@ contract BorrowerOperations is LendingBase, AdminControlled {
         address lowerHint,
         uint256 spAmount
     ) external payable {
-        _requireKyc(IKycManager.canOpen.selector, "canOpen");
-        _requireKyc(IKycManager.canProvideToSP.selector, "canProvideToSP");
+        _requireKyc(IKycManager.canOpen.selector);
+        _requireKyc(IKycManager.canProvideToSP.selector);
         _openCache(maxFeePercentage, PAYDAmount, upperHint, lowerHint);
         rewardsPool.provideToSPFor(msg.sender, spAmount);
     }
@@ -134,24 +134,24 @@ contract BorrowerOperations is LendingBase, AdminControlled {
     // --- Adjust ---
 
     function addColl(address upperHint, address lowerHint) external payable {
-        _requireKyc(IKycManager.canAdjust.selector, "canAdjust");
+        _requireKyc(IKycManager.canAdjust.selector);
         _adjustCache(msg.sender, 0, 0, false, upperHint, lowerHint, 0);
     }
 
     function withdrawColl(uint256 collWithdrawal, address upperHint, address lowerHint) external {
-        _requireKyc(IKycManager.canAdjust.selector, "canAdjust");
+        _requireKyc(IKycManager.canAdjust.selector);
         _adjustCache(msg.sender, collWithdrawal, 0, false, upperHint, lowerHint, 0);
     }
 
     function withdrawPAYD(uint256 maxFeePercentage, uint256 PAYDAmount, address upperHint, address lowerHint)
         external
     {
-        _requireKyc(IKycManager.canAdjust.selector, "canAdjust");
+        _requireKyc(IKycManager.canAdjust.selector);
         _adjustCache(msg.sender, 0, PAYDAmount, true, upperHint, lowerHint, maxFeePercentage);
     }
 
     function repayPAYD(uint256 PAYDAmount, address upperHint, address lowerHint) external {
-        _requireKyc(IKycManager.canAdjust.selector, "canAdjust");
+        _requireKyc(IKycManager.canAdjust.selector);
         _adjustCache(msg.sender, 0, PAYDAmount, false, upperHint, lowerHint, 0);
     }
 
@@ -164,7 +164,7 @@ contract BorrowerOperations is LendingBase, AdminControlled {
         address upperHint,
         address lowerHint
     ) external payable {
-        _requireKyc(IKycManager.canAdjust.selector, "canAdjust");
+        _requireKyc(IKycManager.canAdjust.selector);
         _adjustCache(msg.sender, collWithdrawal, PAYDChange, isDebtIncrease, upperHint, lowerHint, maxFeePercentage);
     }
 
@@ -180,9 +180,9 @@ contract BorrowerOperations is LendingBase, AdminControlled {
         uint256 spAmount,
         bool isSpIncrease
     ) external payable {
-        _requireKyc(IKycManager.canAdjust.selector, "canAdjust");
+        _requireKyc(IKycManager.canAdjust.selector);
         if (spAmount > 0 && !isSpIncrease) {
-            _requireKyc(IKycManager.canWithdraw.selector, "canWithdraw");
+            _requireKyc(IKycManager.canWithdraw.selector);
             rewardsPool.withdrawFromSPFor(msg.sender, spAmount);
         }
         if (collWithdrawal > 0 || PAYDChange > 0 || msg.value > 0) {
@@ -191,7 +191,7 @@ contract BorrowerOperations is LendingBase, AdminControlled {
             revert NoChange();
         }
         if (spAmount > 0 && isSpIncrease) {
-            _requireKyc(IKycManager.canProvideToSP.selector, "canProvideToSP");
+            _requireKyc(IKycManager.canProvideToSP.selector);
             rewardsPool.provideToSPFor(msg.sender, spAmount);
         }
     }
@@ -292,7 +292,7 @@ contract BorrowerOperations is LendingBase, AdminControlled {
     /// @notice Repays the whole debt (the 200 PAYD reserve comes back from the gas pool) and returns all
     /// collateral. Not possible in recovery mode, nor if it would start recovery mode.
     function closeCache() external {
-        _requireKyc(IKycManager.canAdjust.selector, "canAdjust");
+        _requireKyc(IKycManager.canAdjust.selector);
         address borrower = msg.sender;
         if (cacheManager.getCacheStatus(borrower) != 1) revert CacheNotActive(borrower);
         uint256 price = priceFeed.fetchPrice();
@@ -313,16 +313,26 @@ contract BorrowerOperations is LendingBase, AdminControlled {
 
     /// @notice Sends the caller's collateral surplus (from a redemption or a capped liquidation).
     function claimCollateral() external {
-        _requireKyc(IKycManager.canClaimColl.selector, "canClaimColl");
+        _requireKyc(IKycManager.canClaimColl.selector);
         collSurplusPool.claimColl(msg.sender);
     }
 
     // --- Internals ---
 
-    function _requireKyc(bytes4 selector, string memory check) internal view {
+    /// @dev The check's name is built only for the revert (a string argument would be written to
+    /// memory on every call).
+    function _requireKyc(bytes4 selector) internal view {
         if (!LendingMath.kycAllows(address(settings.kycManager()), selector, msg.sender)) {
-            revert KycDenied(msg.sender, check);
+            revert KycDenied(msg.sender, _kycCheckName(selector));
         }
+    }
+
+    function _kycCheckName(bytes4 selector) private pure returns (string memory) {
+        if (selector == IKycManager.canOpen.selector) return "canOpen";
+        if (selector == IKycManager.canProvideToSP.selector) return "canProvideToSP";
+        if (selector == IKycManager.canWithdraw.selector) return "canWithdraw";
+        if (selector == IKycManager.canClaimColl.selector) return "canClaimColl";
+        return "canAdjust";
     }
 
     function _requireValidMaxFeePercentage(uint256 maxFeePercentage, bool isRecoveryMode) internal pure {

@@ -688,6 +688,9 @@ contract CacheManager is LendingBase, AdminControlled {
         uint256 ETHFee;
         uint256 price;
         uint256 totalPAYDSupplyAtStart;
+        // the closed caches' 200 PAYD reserves and collateral surpluses, moved once at the end
+        uint256 reservesBurned;
+        uint256 surplusToCollSurplusPool;
     }
 
     struct RedemptionHints {
@@ -741,7 +744,7 @@ contract CacheManager is LendingBase, AdminControlled {
             maxIterations--;
             address next = sortedCaches.getPrev(current);
             _applyPendingRewards(current);
-            (uint256 PAYDLot, uint256 ETHLot, bool cancelled) = _redeemFromCache(current, t.remainingPAYD, t.price, hints);
+            (uint256 PAYDLot, uint256 ETHLot, bool cancelled) = _redeemFromCache(current, t, hints);
             if (cancelled) break;
             t.totalPAYDToRedeem += PAYDLot;
             t.totalETHDrawn += ETHLot;
@@ -751,25 +754,47 @@ contract CacheManager is LendingBase, AdminControlled {
         if (t.totalETHDrawn == 0) revert NothingToRedeem("redeemPAYD: amount too low to redeem (try at least 2500)");
 
         _updateBaseRateFromRedemption(t.totalETHDrawn, t.price, t.totalPAYDSupplyAtStart);
-        _payRedemption(PAYDamount, t.totalPAYDToRedeem, t.totalETHDrawn, minEthAmt);
+        _payRedemption(PAYDamount, t, minEthAmt);
     }
 
-    /// @dev Charges the (FTX-discounted) redemption fee, burns the redeemed PAYD and sends the ETH.
-    function _payRedemption(uint256 PAYDamount, uint256 PAYDRedeemed, uint256 ETHDrawn, uint256 minEthAmt) internal {
+    /// @dev Charges the (FTX-discounted) redemption fee, burns the redeemed PAYD and the closed caches'
+    /// reserves, moves the closed caches' surplus to the collateral-surplus pool and sends the ETH.
+    /// The debt leaves the active pool before any ETH goes to a wallet outside the protocol.
+    function _payRedemption(uint256 PAYDamount, RedemptionTotals memory t, uint256 minEthAmt) internal {
         (address feeWallet, uint256 charityShare, address charityWallet, IFTXStaking staking) =
             settings.redemptionFeeConfig();
-        uint256 fee = _applyDiscount(staking, msg.sender, _getRedemptionFee(ETHDrawn));
-        uint256 ETHToRedeemer = ETHDrawn - fee;
+        uint256 fee = _applyDiscount(staking, msg.sender, _getRedemptionFee(t.totalETHDrawn));
+        uint256 ETHToRedeemer = t.totalETHDrawn - fee;
         if (ETHToRedeemer < minEthAmt) revert ETHReceivedBelowMinimum(ETHToRedeemer, minEthAmt);
-        emit Redemption(PAYDamount, PAYDRedeemed, ETHDrawn, fee);
+        emit Redemption(PAYDamount, t.totalPAYDToRedeem, t.totalETHDrawn, fee);
 
-        paydToken.burn(msg.sender, PAYDRedeemed);
-        activePool.decreasePAYDDebt(PAYDRedeemed);
+        uint256 debtOut = t.totalPAYDToRedeem + t.reservesBurned;
+        if (t.reservesBurned > 0) {
+            paydToken.burnTwo(msg.sender, t.totalPAYDToRedeem, gasPool, t.reservesBurned);
+        } else {
+            paydToken.burn(msg.sender, t.totalPAYDToRedeem);
+        }
         (uint256 charity, uint256 rest) = _charitySplit(fee, charityShare);
-        // zero amounts (a full discount, no charity share) are not sent
-        if (rest > 0) activePool.sendETH(feeWallet, rest);
-        if (charity > 0) activePool.sendETH(charityWallet, charity);
-        activePool.sendETH(msg.sender, ETHToRedeemer);
+        // The transfers in their order: the surplus, the fee, the charity share, the redeemer's ETH;
+        // zero amounts (no closed cache, a full discount, no charity share) are not sent. The debt
+        // leaves the active pool with the first of them, in the same call and slot write.
+        if (t.surplusToCollSurplusPool > 0) {
+            activePool.decreasePAYDDebtAndSendETH(debtOut, address(collSurplusPool), t.surplusToCollSurplusPool);
+            debtOut = 0;
+        }
+        debtOut = _sendFromActivePool(debtOut, feeWallet, rest);
+        debtOut = _sendFromActivePool(debtOut, charityWallet, charity);
+        if (debtOut > 0) activePool.decreasePAYDDebtAndSendETH(debtOut, msg.sender, ETHToRedeemer);
+        else activePool.sendETH(msg.sender, ETHToRedeemer);
+    }
+
+    /// @dev Sends `amount` (if any) from the active pool, lowering its debt by `debt` in the same call
+    /// when the debt has not left yet; returns the debt still to lower.
+    function _sendFromActivePool(uint256 debt, address to, uint256 amount) internal returns (uint256) {
+        if (amount == 0) return debt;
+        if (debt > 0) activePool.decreasePAYDDebtAndSendETH(debt, to, amount);
+        else activePool.sendETH(to, amount);
+        return 0;
     }
 
     function _isValidFirstRedemptionHint(address hint, uint256 price) internal view returns (bool) {
@@ -781,22 +806,22 @@ contract CacheManager is LendingBase, AdminControlled {
     /// @dev Redeems from one cache. A full redemption closes it (surplus to the collateral-surplus pool);
     /// a partial one that would leave it under the minimum net debt, or whose ratio no longer matches
     /// the hint, is cancelled and ends the redemption.
-    function _redeemFromCache(address borrower, uint256 maxPAYD, uint256 price, RedemptionHints memory hints)
+    /// A closed cache's reserve and surplus are added to `t` and moved by _payRedemption.
+    function _redeemFromCache(address borrower, RedemptionTotals memory t, RedemptionHints memory hints)
         internal
         returns (uint256 PAYDLot, uint256 ETHLot, bool cancelled)
     {
         Cache storage c = _caches[borrower];
-        PAYDLot = LendingMath.min(maxPAYD, c.debt - PAYD_GAS_COMPENSATION);
-        ETHLot = (PAYDLot * DECIMAL_PRECISION) / price;
+        PAYDLot = LendingMath.min(t.remainingPAYD, c.debt - PAYD_GAS_COMPENSATION);
+        ETHLot = (PAYDLot * DECIMAL_PRECISION) / t.price;
         uint256 newDebt = c.debt - PAYDLot;
         uint256 newColl = c.coll - ETHLot;
         if (newDebt == PAYD_GAS_COMPENSATION) {
             _removeStake(borrower);
             _closeCache(borrower, Status.closedByRedemption);
-            paydToken.burn(gasPool, PAYD_GAS_COMPENSATION);
-            activePool.decreasePAYDDebt(PAYD_GAS_COMPENSATION);
+            t.reservesBurned += PAYD_GAS_COMPENSATION;
             collSurplusPool.accountSurplus(borrower, newColl);
-            activePool.sendETH(address(collSurplusPool), newColl);
+            t.surplusToCollSurplusPool += newColl;
             emit CacheUpdated(borrower, 0, 0, 0, CacheManagerOperation.redeemCollateral);
         } else {
             uint256 newNICR = LendingMath.computeNominalCR(newColl, newDebt);

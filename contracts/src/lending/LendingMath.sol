@@ -11,9 +11,20 @@ library LendingMath {
 
     /// @dev A KYC permission check by constant selector (IKycManager.canOpen.selector, ...): a manager
     /// that reverts or answers anything but true denies.
-    function kycAllows(address kycManager, bytes4 selector, address account) internal view returns (bool) {
-        (bool ok, bytes memory ret) = kycManager.staticcall(abi.encodeWithSelector(selector, account));
-        return ok && ret.length >= 32 && abi.decode(ret, (bool));
+    /// The call and its answer use the scratch space, not new memory; an answer that is not a bool
+    /// (above 1) reverts without data, as abi.decode does.
+    function kycAllows(address kycManager, bytes4 selector, address account) internal view returns (bool allowed) {
+        // solhint-disable-next-line no-inline-assembly
+        assembly ("memory-safe") {
+            mstore(0x00, selector)
+            mstore(0x04, account)
+            let ok := staticcall(gas(), kycManager, 0x00, 0x24, 0x00, 0x20)
+            if and(ok, iszero(lt(returndatasize(), 0x20))) {
+                let answer := mload(0x00)
+                if gt(answer, 1) { revert(0, 0) }
+                allowed := answer
+            }
+        }
     }
 
     function min(uint256 a, uint256 b) internal pure returns (uint256) {

@@ -74,9 +74,35 @@ contract SortedCaches is PoolBase, ISortedCaches {
     }
 
     function reInsert(address id, uint256 newNicr, address prevId, address nextId) external onlyProtocol {
-        if (!nodes[id].exists) revert NotInList(id);
+        Node storage node = nodes[id];
+        if (!node.exists) revert NotInList(id);
+        if (newNicr != 0 && _staysInPlace(id, node, newNicr, prevId, nextId)) return;
         _remove(id);
         _insert(id, newNicr, prevId, nextId);
+    }
+
+    /// @dev True when removing the node and inserting it again would put it back where it is, so
+    /// nothing needs writing: the new ratio lies strictly between its neighbours' ratios. The list is
+    /// ordered, so that is then the only position whose ratios bracket the new one, and the insert
+    /// finds it whatever the hints (equal ratios are left to the full path, where the hints place a
+    /// tie). Tried only when the hints name the node or its neighbours, as a caller expecting the cache
+    /// to stay in place sends them; other hints take the full path without reading the ratios here.
+    function _staysInPlace(address id, Node storage node, uint256 nicr, address prevId, address nextId)
+        internal
+        view
+        returns (bool)
+    {
+        address p = node.prevId;
+        address n = node.nextId;
+        if (prevId != p && prevId != id && prevId != n) return false;
+        if (nextId != n && nextId != id && nextId != p) return false;
+        if (p != address(0) && n != address(0)) {
+            (uint256 prevNicr, uint256 nextNicr) = cacheManager.getNominalICRs(p, n);
+            return prevNicr > nicr && nicr > nextNicr;
+        }
+        if (p != address(0)) return _nicr(p) > nicr;
+        if (n != address(0)) return nicr > _nicr(n);
+        return true;
     }
 
     function _insert(address id, uint256 nicr, address prevId, address nextId) internal {

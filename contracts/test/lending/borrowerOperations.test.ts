@@ -96,6 +96,27 @@ function openingTests() {
     );
   });
 
+  it('accepts a cache at exactly 115%, opened or adjusted to it, and refuses one wei under', async () => {
+    const sys = await loadSystem();
+    const bo = sys.borrowerOperations;
+    const [alice, bob] = [sys.wallets[5].account!, sys.wallets[7].account!];
+    await openCache(sys, sys.wallets[6], '100', 5000n);
+    // 3.004375 ETH x 2000 / 5225 PAYD (5000 + 25 fee + 200 reserve) = 1.15 exactly, with no rounding
+    const exact = parseEther('3.004375');
+    await expectRevert(
+      bo.write.openCache([MAX_FEE, 5000n * DEC, ZERO, ZERO], { account: alice, value: exact - 1n }),
+      'ICRBelowMCR',
+    );
+    await mined(bo.write.openCache([MAX_FEE, 5000n * DEC, ZERO, ZERO], { account: alice, value: exact }));
+    expect(await sys.cacheManager.read.getCurrentICR([alice.address, 2000n * DEC])).to.equal(MCR);
+    // withdrawing collateral down to exactly 115% is allowed, one wei more is not
+    await openCache(sys, sys.wallets[7], '10', 5000n);
+    const excess = parseEther('10') - exact;
+    await expectRevert(bo.write.withdrawColl([excess + 1n, ZERO, ZERO], { account: bob }), 'ICRBelowMCR');
+    await mined(bo.write.withdrawColl([excess, ZERO, ZERO], { account: bob }));
+    expect(await sys.cacheManager.read.getCurrentICR([bob.address, 2000n * DEC])).to.equal(MCR);
+  });
+
   it('refuses an opening that would push the system into recovery mode', async () => {
     const sys = await loadSystem();
     await openCache(sys, sys.wallets[6], '6', 5000n);

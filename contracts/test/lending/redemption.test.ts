@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { parseEther } from 'viem';
 import {
   DEC,
+  MCR,
   ZERO,
   entire,
   ethBalance,
@@ -155,6 +156,30 @@ function limitsAndFeeTests() {
       }),
       'InsufficientPAYDBalance',
     );
+  });
+
+  it('redeems from a cache at exactly 115%: the hints and the walk from the tail start there', async () => {
+    const sys = await loadSystem();
+    const cm = sys.cacheManager;
+    const whale = sys.wallets[6];
+    await openCache(sys, whale, '100', 30_000n);
+    // D: 10 ETH / 5225, then collateral withdrawn to 3.004375 ETH: 1.15 exactly at 2000
+    const d = sys.wallets[5];
+    const D = d.account!.address;
+    await openCache(sys, d, '10', 5000n);
+    await mined(
+      sys.borrowerOperations.write.withdrawColl([parseEther('10') - parseEther('3.004375'), ZERO, ZERO], {
+        account: d.account!,
+      }),
+    );
+    expect(await cm.read.getCurrentICR([D, 2000n * DEC])).to.equal(MCR);
+    const [first, nicr] = await sys.hintHelpers.read.getRedemptionHints([10n * DEC, 2000n * DEC, 0n]);
+    expect(first.toLowerCase()).to.equal(D.toLowerCase());
+    // no first hint: the walk from the tail starts at D
+    await mined(
+      cm.write.redeemCollateral([10n * DEC, 0n, ZERO, ZERO, ZERO, nicr, 0n], { account: whale.account! }),
+    );
+    expect((await entire(sys, D)).debt).to.equal(5215n * DEC);
   });
 
   it('applies the FTX discount to the redemption fee, splits the charity share and needs canRedeem', async () => {

@@ -50,4 +50,92 @@ describe('SortedCaches hints (fast-check)', () => {
       { numRuns: 20, seed: 88 },
     );
   });
+  reInsertMatchesRemoveAndInsert();
 });
+
+/** reInsert, which leaves a cache that stays in place untouched, against a removal and an insert. */
+function reInsertMatchesRemoveAndInsert() {
+  it('reInsert leaves the list exactly as a removal and an insert with the same hints would', async () => {
+    // ratios from a small set, so that ties with the neighbours are common
+    const ratio = fc.oneof(
+      fc.integer({ min: 1, max: 6 }).map((n) => BigInt(n) * 10n ** 18n),
+      fc.bigInt({ min: 1n, max: 7n * 10n ** 18n }),
+    );
+    // a hint: the moved cache itself, its neighbour before or after, another cache, or none
+    const hintKind = fc.constantFrom('own', 'prev', 'next', 'other', 'zero');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(ratio, { minLength: 1, maxLength: 8 }),
+        fc.array(
+          fc.record({
+            who: fc.nat(),
+            // the new ratio: any, or a neighbour's (a tie), or the cache's own
+            to: fc.constantFrom('any', 'prev', 'next', 'own'),
+            nicr: ratio,
+            prev: hintKind,
+            next: hintKind,
+            other: fc.nat(),
+          }),
+          { minLength: 1, maxLength: 8 },
+        ),
+        async (start, moves) => {
+          const lists = await Promise.all(
+            [0, 1].map(async () => {
+              const filler = await hre.viem.deployContract('SortedCachesMover', []);
+              const list = await hre.viem.getContractAt('SortedCaches', await filler.read.list());
+              return { filler, list };
+            }),
+          );
+          const order = async (list: (typeof lists)[number]['list']) => {
+            const ids: Address[] = [];
+            for (let id = await list.read.getFirst(); id !== ZERO; id = await list.read.getNext([id]))
+              ids.push(id);
+            return ids;
+          };
+          for (const { filler } of lists) {
+            for (const [i, nicr] of start.entries()) {
+              await mined(filler.write.insertWithHints([idOf(i), nicr, ZERO, ZERO]));
+            }
+          }
+          for (const move of moves) {
+            const id = idOf(move.who % start.length);
+            const [prevOf, nextOf] = [
+              await lists[0].list.read.getPrev([id]),
+              await lists[0].list.read.getNext([id]),
+            ];
+            const pick = (kind: string) =>
+              ({ own: id, prev: prevOf, next: nextOf, other: idOf(move.other % start.length), zero: ZERO })[
+                kind
+              ] as Address;
+            const ratioOf = (who: Address) => lists[0].filler.read.nicrOf([who]);
+            const nicr =
+              move.to === 'prev' && prevOf !== ZERO
+                ? await ratioOf(prevOf)
+                : move.to === 'next' && nextOf !== ZERO
+                  ? await ratioOf(nextOf)
+                  : move.to === 'own'
+                    ? await ratioOf(id)
+                    : move.nicr;
+            const args = [id, nicr, pick(move.prev), pick(move.next)] as const;
+            await mined(lists[0].filler.write.reInsertWithHints([...args, false]));
+            await mined(lists[1].filler.write.reInsertWithHints([...args, true]));
+            expect(await order(lists[0].list)).to.deep.equal(await order(lists[1].list));
+          }
+          const ids = await order(lists[0].list);
+          expect(await lists[0].list.read.getLast()).to.equal(ids[ids.length - 1]);
+        },
+      ),
+      {
+        numRuns: 30,
+        seed: 27,
+        // a tie with the head as the new ratio, hinted (head, own): the insert puts the cache in front
+        examples: [
+          [
+            [5n * 10n ** 18n, 3n * 10n ** 18n, 10n ** 18n],
+            [{ who: 1, to: 'prev', nicr: 1n, prev: 'prev', next: 'own', other: 0 }],
+          ],
+        ],
+      },
+    );
+  });
+}
