@@ -391,3 +391,23 @@ describe('keyboard only', () => {
     },
   );
 });
+
+describe('API reference', () => {
+  it('renders every documented method under the CSP, served by payd itself', async () => {
+    // openPage fails the test on any Content-Security-Policy violation of the page.
+    const { page } = await openPage(browser, baseURL, 'api reference');
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(r.url()));
+    await page.goto('/webservices/reference');
+    await expect.poll(() => page.getByRole('heading', { name: /payd API/ }).count()).toBeGreaterThan(0);
+    await page.getByText('/webservices/StakeAcctBalanceWs.asmx/GetBalance').click();
+    await page.getByText("The caller's credits, this month's top-ups and charges").first().waitFor();
+    const doc = (await (await page.request.get('/webservices/openapi.json')).json()) as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(doc.paths).length).toBeGreaterThan(0);
+    // Nothing from another origin: the renderer is self-hosted.
+    const origin = new URL(page.url()).origin;
+    expect(requested.filter((u) => !u.startsWith(origin) && !u.startsWith('data:'))).toEqual([]);
+  });
+});

@@ -20,6 +20,7 @@ import { Counters } from './db/counters.ts';
 import { EmailCodes } from './auth/emailCodes.ts';
 import { subKey } from './secrets.ts';
 import { sitePlugin } from './site/plugin.ts';
+import { API_VERSION, registerApiReference } from './wire/apiReference.ts';
 import { registerSecurityHeaders } from './site/securityHeaders.ts';
 import { features as defaultFeatures } from './features.ts';
 import type { FeaturePlugin } from './featureDeps.ts';
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       feature(scope, { db, database, clock, config, mailer, tokens, methods }),
     );
   }
+  registerApiReference(app, API_VERSION);
   await app.register(sitePlugin, { config, db, captcha, mailbox: options.mailbox ?? false });
   return app;
 }

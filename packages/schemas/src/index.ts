@@ -38,3 +38,4 @@ export * from './billing/index.ts';
 export * from './text/plural.ts';
 export * from './contract/contract.ts';
 export * from './contract/all.ts';
+export * from './contract/openapi.ts';

@@ -204,14 +204,24 @@ export function checkReply(contract: MethodContract, data: unknown, supportingDa
   }
 }
 
+/** The methods each app serves, by its HTTP server (shared by every encapsulated plugin scope). */
+const servedBy = new WeakMap<object, MethodDefinition[]>();
+/** Every method `fastify`'s app has registered so far (the API reference lists them). */
+export function servedMethods(fastify: FastifyInstance): readonly MethodDefinition[] {
+  return servedBy.get(fastify.server) ?? [];
+}
+
 export function registerMethods(
   fastify: FastifyInstance,
   methods: readonly MethodDefinition[],
   options: RegisterOptions,
 ): void {
   const factor = options.rateLimitFactor ?? 1;
+  const served = servedBy.get(fastify.server) ?? [];
+  servedBy.set(fastify.server, served);
   for (const def of methods) {
     registered.set(servicePath(def.service, def.method), def);
+    served.push(def);
     fastify.post(
       servicePath(def.service, def.method),
       {
