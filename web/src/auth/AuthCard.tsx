@@ -3,6 +3,8 @@ import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Brand } from '../layout/Brand.tsx';
+import { LanguageSwitcher } from '../i18n/LanguageSwitcher.tsx';
+import { useT } from '../i18n/useT.ts';
 import { showTopNav } from '../routes/guards.ts';
 
 export function AuthCard({
@@ -16,6 +18,7 @@ export function AuthCard({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  const { t } = useT();
   // Pages that keep the top navigation (reset, restriction) show the card inside the shell.
   const inShell = showTopNav(useLocation().pathname);
   const card = (
@@ -46,12 +49,16 @@ export function AuthCard({
     );
   return (
     <Box
+      pos="relative"
       mih="100vh"
       style={{
         background:
           'radial-gradient(1200px 600px at 10% -10%, var(--mantine-color-payd-1), transparent 60%), radial-gradient(900px 500px at 110% 110%, var(--mantine-color-payd-0), transparent 60%), var(--mantine-color-gray-0)',
       }}
     >
+      <Box pos="absolute" top={0} right={0} p="md">
+        <LanguageSwitcher />
+      </Box>
       <Center mih="100vh" p="md">
         <Stack w="100%" maw={440} gap="lg">
           <Center>
@@ -60,7 +67,7 @@ export function AuthCard({
           {card}
           {footer}
           <Text c="dimmed" fz="xs" ta="center">
-            Non-custodial Ethereum staking and lending. Your keys, your validators.
+            {t('shell.trust')}
           </Text>
         </Stack>
       </Center>
