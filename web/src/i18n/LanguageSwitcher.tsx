@@ -24,7 +24,7 @@ export function LanguageSwitcher() {
       component="select"
       aria-label={t('language.label')}
       size="xs"
-      w={116}
+      w={{ base: 84, sm: 116 }}
       pointer
       rightSection={chevron}
       rightSectionPointerEvents="none"
