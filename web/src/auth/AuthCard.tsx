@@ -1,5 +1,5 @@
 // The frame of the signed-out pages: brand, a card with the form, and a short trust line.
-import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Brand } from '../layout/Brand.tsx';
@@ -49,21 +49,19 @@ export function AuthCard({
     );
   return (
     <Box
-      pos="relative"
       mih="100vh"
       style={{
         background:
           'radial-gradient(1200px 600px at 10% -10%, var(--mantine-color-payd-1), transparent 60%), radial-gradient(900px 500px at 110% 110%, var(--mantine-color-payd-0), transparent 60%), var(--mantine-color-gray-0)',
       }}
     >
-      <Box pos="absolute" top={0} right={0} p="md">
-        <LanguageSwitcher />
-      </Box>
       <Center mih="100vh" p="md">
         <Stack w="100%" maw={440} gap="lg">
-          <Center>
+          {/* In the flow above the brand, so it never covers it on a narrow phone. */}
+          <Group justify="space-between" wrap="nowrap">
             <Brand size={36} />
-          </Center>
+            <LanguageSwitcher />
+          </Group>
           {card}
           {footer}
           <Text c="dimmed" fz="xs" ta="center">

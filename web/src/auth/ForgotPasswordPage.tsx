@@ -35,7 +35,7 @@ function NewPasswordCard({
   change: ReturnType<typeof useResetChange>;
   captcha: RefObject<CaptchaHandle | null>;
 }) {
-  const { t, field } = useT();
+  const { t, field, message } = useT();
   return (
     <AuthCard
       title={t('reset.chooseTitle')}
@@ -47,7 +47,7 @@ function NewPasswordCard({
         <Stack gap="sm">
           {changePassword.error && (
             <Alert color="red" variant="light" role="alert">
-              {changePassword.error.message}
+              {message(changePassword.error.message)}
             </Alert>
           )}
           <TextInput
@@ -97,7 +97,7 @@ function ResetRequestCard({
         <Stack gap="sm">
           {sendEmail.error && (
             <Alert color="red" variant="light" role="alert">
-              {sendEmail.error.message}
+              {message(sendEmail.error.message)}
             </Alert>
           )}
           <TextInput

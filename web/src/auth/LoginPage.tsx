@@ -19,7 +19,7 @@ import { useT } from '../i18n/useT.ts';
 
 export function LoginPage() {
   const config = useConfig();
-  const { t, field } = useT();
+  const { t, field, message } = useT();
   const { api, user, loading } = useSession();
   const complete = useCompleteSignIn();
   const chainId = useWalletChainId(config.chainId);
@@ -70,7 +70,7 @@ export function LoginPage() {
         <Stack gap="sm">
           {error && (
             <Alert color="red" variant="light" role="alert">
-              {error.message}
+              {message(error.message)}
             </Alert>
           )}
           <TextInput

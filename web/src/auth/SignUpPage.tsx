@@ -122,7 +122,7 @@ function SignUpFormCard({
         <Stack gap="sm">
           {signUp.error && (
             <Alert color="red" variant="light" role="alert">
-              {signUp.error.message}
+              {message(signUp.error.message)}
             </Alert>
           )}
           <TextInput
