@@ -70,6 +70,8 @@ const TRANSLATED_COMPONENTS = [
   'web/src/auth/CodeSentFooter.tsx',
   'web/src/auth/ForgotPasswordPage.tsx',
   'web/src/auth/LoginPage.tsx',
+  'web/src/auth/NewPasswordPage.tsx',
+  'web/src/auth/PasswordStrengthMeter.tsx',
   'web/src/auth/SignUpPage.tsx',
   'web/src/layout/Brand.tsx',
   'web/src/layout/NavShell.tsx',

@@ -126,7 +126,8 @@ function LoginFooter({
   return (
     <Stack gap={2} align="center">
       <Text fz="xs" c="dimmed">
-        {t('login.network')} <b data-testid="network-name">{networkName(chainId)}</b>
+        {t('login.network')}{' '}
+        <b data-testid="network-name">{chainId ? networkName(chainId) : t('login.notConnected')}</b>
       </Text>
       <Text fz="xs" c="dimmed">
         {t('login.api')} <span data-testid="api-base">{apiBase}</span>
