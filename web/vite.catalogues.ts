@@ -9,6 +9,8 @@ import type { Plugin } from 'vite';
 const PREFIX = 'virtual:payd-catalogue/';
 const RESOLVED = '\0payd-catalogue:';
 const require = createRequire(import.meta.url);
+/** Messages only the server words (e-mails, replies it translates itself) stay out of the browser. */
+const SERVER_ONLY = /^(mail|server)\./;
 
 export function catalogues(): Plugin {
   return {
@@ -23,7 +25,11 @@ export function catalogues(): Plugin {
       const file = require.resolve(`@payd/i18n/catalogues/${lang}.json`);
       this.addWatchFile(file);
       const source = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
-      const compiled = Object.fromEntries(Object.entries(source).map(([k, m]) => [k, compileMessage(m)]));
+      const compiled = Object.fromEntries(
+        Object.entries(source)
+          .filter(([k]) => !SERVER_ONLY.test(k))
+          .map(([k, m]) => [k, compileMessage(m)]),
+      );
       return `export default ${JSON.stringify(compiled)};`;
     },
   };
