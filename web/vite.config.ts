@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { humanModels } from './vite.humanModels.ts';
+import { catalogues } from './vite.catalogues.ts';
 
 const buildId =
   process.env.PAYD_BUILD_ID ??
@@ -35,7 +36,7 @@ const reactRouterProduction = join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), buildIdFile(), humanModels()],
+  plugins: [react(), buildIdFile(), humanModels(), catalogues()],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },
@@ -55,7 +56,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'mantine-base',
-              test: /@mantine[\\/](core[\\/]esm[\\/](core|components[\\/](Transition|UnstyledButton|Loader|Center|CloseButton|Box|Input|InputBase|ActionIcon|Group|Divider|Anchor|TextInput|PasswordInput|Button|Text|Alert|Paper|Stack|Title))[\\/]|hooks[\\/])/,
+              test: /@mantine[\\/](core[\\/]esm[\\/](core|components[\\/](Transition|UnstyledButton|Loader|Center|CloseButton|Box|Input|InputBase|ActionIcon|Group|Divider|Anchor|TextInput|PasswordInput|Button|Text|Alert|Paper|Stack|Title))[\\/]|hooks[\\/](?!esm[\\/](use-drag|use-collapse|use-long-press|use-debounced-callback|use-debounced-value|use-focus-trap|use-focus-return|use-pagination|use-resize-observer|use-clipboard|use-mutation-observer)[\\/]))/,
             },
           ],
         },

@@ -112,11 +112,16 @@ export function bundleOf(dist) {
     }
     return gzCache.get(file);
   }
+  // The active language's catalogue loads beside /config.json before the first page shows
+  // (web/src/boot.tsx): English, the language of a browser that asks for none payd has.
+  const catalogueKey = Object.keys(manifest).find((k) => k.endsWith('payd-catalogue:en'));
   /** The JavaScript files a route's first page downloads (the entry, the page and the lazy
-   * layouts around it, `routeTable().layers`), with their total raw and gzipped bytes. */
+   * layouts around it, `routeTable().layers`, and the English catalogue), with their total raw
+   * and gzipped bytes. */
   function firstPage(page, layers) {
     const chunks = new Set();
-    for (const k of [entryKey, keyOf(page), ...layers.map(keyOf)]) closure(k, chunks);
+    const keys = [entryKey, keyOf(page), ...layers.map(keyOf), ...(catalogueKey ? [catalogueKey] : [])];
+    for (const k of keys) closure(k, chunks);
     const files = [...chunks].map((k) => manifest[k].file).filter((f) => f.endsWith('.js'));
     let raw = 0;
     let gz = 0;

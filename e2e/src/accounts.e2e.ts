@@ -382,6 +382,37 @@ describe('accounts and access', () => {
   });
 });
 
+describe('languages (issue 28)', () => {
+  it('switches to Deutsch on /login, is answered in German and the account keeps it', async () => {
+    const { page } = await openPage(browser, baseURL, 'language switch');
+    const person = newPerson('deutsch');
+    await signUp(page, person);
+    await logOut(page);
+
+    // The switcher changes the page in place, and the server answers in the chosen language.
+    await page.getByLabel('Language').selectOption('de');
+    await page.getByRole('heading', { name: 'Bei payd anmelden' }).waitFor();
+    await shoot(page, 'login-de');
+    await page.getByLabel('E-Mail').fill(person.email);
+    await page.getByLabel('Passwort', { exact: true }).fill('Wrong-password-1!');
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await page.getByRole('alert').getByText('Anmeldung fehlgeschlagen.', { exact: false }).waitFor();
+    await page.getByLabel('Passwort', { exact: true }).fill(person.password);
+    // Chosen signed out, the language is saved to the account at sign-in.
+    const saved = page.waitForResponse((r) => r.url().endsWith('/UpdUsrCulture'));
+    await page.getByRole('button', { name: 'Anmelden', exact: true }).click();
+    await page.getByRole('button', { name: `Kontomenü: ${person.email}` }).waitFor();
+    expect((await saved).ok()).toBe(true);
+
+    // A fresh browser that asks for English shows the account's German once signed in.
+    const other = await openPage(browser, baseURL, 'language of the account');
+    await other.page.goto('/login');
+    await fillLogin(other.page, person.email, person.password);
+    await other.page.getByRole('button', { name: `Kontomenü: ${person.email}` }).waitFor();
+    expect(await other.page.getByLabel('Sprache').inputValue()).toBe('de');
+  });
+});
+
 describe('an old sign-in, after the recent-sign-in window', () => {
   it(
     'confirms who it is before a passkey is registered, then registers it',

@@ -1,13 +1,15 @@
 // The app proper, loaded by main.tsx once zod is set up for the Content-Security-Policy: fetch and
-// type-check /config.json, then mount the providers and the router.
+// type-check /config.json and load the language, then mount the providers and the router.
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { createRoot } from 'react-dom/client';
 import { App, ConfigFailure } from './app/App.tsx';
 import { loadConfig } from './app/config.ts';
+import { activateLanguage, initialLanguage } from './i18n/language.ts';
 
 const root = createRoot(document.getElementById('root')!);
-loadConfig().then(
-  (config) => root.render(<App config={config} />),
+// The language's catalogue comes beside /config.json, before the first page shows.
+Promise.all([loadConfig(), activateLanguage(initialLanguage())]).then(
+  ([config]) => root.render(<App config={config} />),
   (error: Error) => root.render(<ConfigFailure message={error.message} />),
 );

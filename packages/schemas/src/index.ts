@@ -1,5 +1,6 @@
 export * from './api.ts';
 export * from './auth/messages.ts';
+export * from './messageIds.ts';
 export * from './auth/schemas.ts';
 export * from './auth/loginForm.ts';
 export * from './auth/passwordRules.ts';

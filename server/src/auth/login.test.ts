@@ -8,6 +8,7 @@ import {
   type TokenSet,
 } from '@payd/schemas';
 import { servicePath } from '@payd/schemas';
+import { LANGUAGES } from '@payd/i18n';
 import { startTestApp, testDatabaseKinds, type TestApp } from '../testing/testApp.ts';
 import { BACKOFF_FIRST_MS, CHALLENGE_MAX_FACTOR, challengeCount } from './throttle.ts';
 import { logIn, pkce, signUp } from '../testing/flows.ts';
@@ -431,7 +432,9 @@ function backoffAndLimitCases(): void {
     const id = await t.call('auth', 'GetServerIdentity', {}, o);
     expect(id.d.data).toMatchObject({ ServerName: 'payd API', ChainId: 88, Environment: 'embedded' });
     const cultures = await t.call('System', 'GetCultureList', {});
-    expect(cultures.d.data).toEqual([{ CultureId: 1, langCode: 'en', CultureName: 'English' }]);
+    expect(cultures.d.data).toEqual(
+      LANGUAGES.map((l) => ({ CultureId: l.cultureId, langCode: l.langCode, CultureName: l.name })),
+    );
     expect((await t.call('auth', 'GetMenu', {})).status).toBe(401);
   });
 }

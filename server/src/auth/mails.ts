@@ -1,20 +1,29 @@
-// Texts of the e-mails accounts and access send.
+// Texts of the e-mails accounts and access send, in the language of the culture they are for
+// (the caller's: the e-mail answers what the person just did on a page in that language).
+import { i18nOfCulture } from '@payd/i18n/node';
 import type { ServerConfig } from '../config.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 
-export function signUpCodeMail(config: ServerConfig, to: string, code: string): OutgoingMail {
+export function signUpCodeMail(
+  config: ServerConfig,
+  to: string,
+  code: string,
+  cultureId: number,
+): OutgoingMail {
+  const i18n = i18nOfCulture(cultureId);
   return {
     to,
-    subject: 'payd: your confirmation code',
-    text: `Welcome to payd.\n\nYour confirmation code is: ${code}\n\nIt expires in 10 minutes. If you did not sign up at ${config.publicUrl}, ignore this e-mail.`,
+    subject: i18n._('mail.signUpCode.subject'),
+    text: i18n._('mail.signUpCode.text', { code, site: config.publicUrl }),
   };
 }
 
-export function signUpExistingMail(config: ServerConfig, to: string): OutgoingMail {
+export function signUpExistingMail(config: ServerConfig, to: string, cultureId: number): OutgoingMail {
+  const i18n = i18nOfCulture(cultureId);
   return {
     to,
-    subject: 'payd: your confirmation code',
-    text: `Someone (maybe you) tried to sign up at ${config.publicUrl} with this e-mail address, which already has a payd account.\n\nYou can log in at ${config.publicUrl}/login, or reset your password at ${config.publicUrl}/forgot-password. If it was not you, ignore this e-mail.`,
+    subject: i18n._('mail.signUpCode.subject'),
+    text: i18n._('mail.signUpExisting.text', { site: config.publicUrl }),
   };
 }
 
@@ -24,11 +33,13 @@ export function resetCodeMail(
   code: string,
   j: string,
   p: string,
+  cultureId: number,
 ): OutgoingMail {
+  const i18n = i18nOfCulture(cultureId);
   const link = `${config.publicUrl}/NewPassword?j=${encodeURIComponent(j)}&p=${encodeURIComponent(p)}`;
   return {
     to,
-    subject: 'payd: reset your password',
-    text: `Your password reset code is: ${code}\n\nOr open this link to choose a new password:\n${link}\n\nBoth expire in 10 minutes and work once. If you did not ask for a reset, ignore this e-mail.`,
+    subject: i18n._('mail.reset.subject'),
+    text: i18n._('mail.reset.text', { code, link }),
   };
 }

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { registerMethods } from '../wire/method.ts';
 import type { AuthDeps } from './deps.ts';
 import { confirmIdentityMethods } from './confirmIdentity.ts';
+import { cultureMethods } from './culture.ts';
 import { LoginChallenges } from './loginChallenge.ts';
 import { loginMethods } from './login.ts';
 import { LoginThrottle, retryAfterSeconds } from './throttle.ts';
@@ -34,6 +35,7 @@ export const authPlugin: FastifyPluginAsync<AuthDeps> = async (fastify, deps) =>
       ...loginMethods({ ...deps, challenges, throttle }),
       ...resetMethods(deps, throttle),
       ...sessionInfoMethods(deps),
+      ...cultureMethods(deps),
       ...webAuthnMethods(deps),
       ...web3Methods(deps),
       ...confirmIdentityMethods({ ...deps, throttle }),

@@ -101,7 +101,16 @@ export function resetMethods(deps: AuthDeps, throttle: LoginThrottle): MethodDef
         const user = (await deps.db.select().from(users).where(eq(users.usrName, email)))[0];
         const issued = await deps.emailCodes.issue('reset', email, user?.usrId ?? null, deps.clock.now());
         if (user)
-          deps.mailer.send(resetCodeMail(deps.config, email, issued.code, issued.nounce, issued.linkSecret));
+          deps.mailer.send(
+            resetCodeMail(
+              deps.config,
+              email,
+              issued.code,
+              issued.nounce,
+              issued.linkSecret,
+              ctx.scope.cultureId,
+            ),
+          );
         return { nounce: issued.nounce, ticketLeft: issued.ticketLeft, expiresIn: CODE_TTL_MS / 1000 };
       },
     }),

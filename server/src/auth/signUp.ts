@@ -23,6 +23,7 @@ import { CODE_TTL_MS } from './emailCodes.ts';
 import { hashPassword } from './passwords.ts';
 import { isCommonPassword } from './commonPasswords.ts';
 import { sha256 } from '../secrets.ts';
+import { languageOfCulture } from '@payd/i18n';
 import { signUpCodeMail, signUpExistingMail } from './mails.ts';
 
 const HOUR = 3600_000;
@@ -64,7 +65,9 @@ export function signUpMethods(deps: AuthDeps): MethodDefinition[] {
           deps.clock.now(),
         );
         deps.mailer.send(
-          existing ? signUpExistingMail(deps.config, email) : signUpCodeMail(deps.config, email, issued.code),
+          existing
+            ? signUpExistingMail(deps.config, email, ctx.scope.cultureId)
+            : signUpCodeMail(deps.config, email, issued.code, ctx.scope.cultureId),
         );
         return { nounce: issued.nounce, ticketLeft: issued.ticketLeft, expiresIn: CODE_TTL_MS / 1000 };
       },
@@ -75,7 +78,7 @@ export function signUpMethods(deps: AuthDeps): MethodDefinition[] {
       body: activateBody,
       auth: 'public',
       rateLimit: { max: 20, timeWindow: 60_000 },
-      async handler(body): Promise<ActivateReply> {
+      async handler(body, ctx): Promise<ActivateReply> {
         const email = body.emailAddress.toLowerCase();
         const now = deps.clock.now();
         const wrong = failed(AuthErrorCode.invalidCode, authMessages.confirmationCodeIncorrect);
@@ -94,6 +97,8 @@ export function signUpMethods(deps: AuthDeps): MethodDefinition[] {
             passwordHash,
             role: body.role,
             refCode: body.refCode,
+            // The account starts in the language the person signed up in.
+            cultureId: languageOfCulture(ctx.scope.cultureId).cultureId,
             createdAt: now,
             passwordChangedAt: now,
           })

@@ -18,6 +18,8 @@ import {
   type MethodContract,
   type ValidationError,
 } from '@payd/schemas';
+import { languageOfCulture } from '@payd/i18n';
+import { localizeText } from '@payd/i18n/node';
 import { ApiError, accessDenied, forbidden } from './errors.ts';
 
 /** The signed-in caller, from a verified access token. */
@@ -79,7 +81,44 @@ export function toValidationErrors(error: z.ZodError): ValidationError[] {
 }
 
 export function envelope(reply: FastifyReply, httpStatus: number, d: ApiReply['d']): FastifyReply {
-  return reply.code(httpStatus).type('application/json').send({ d });
+  return reply
+    .code(httpStatus)
+    .type('application/json')
+    .send({ d: localizedReply(d, cultureOfRequest(reply.request)) });
+}
+
+/**
+ * The caller's culture id from the scope header, leniently: the reply to a request whose header
+ * is wrong (a 400 naming it) still needs a language, English.
+ */
+export function cultureOfRequest(request: FastifyRequest): number {
+  const raw = request.headers[SCOPE_HEADER];
+  if (typeof raw !== 'string' || raw.length > 1000) return DEFAULT_SCOPE.cultureId;
+  try {
+    const id = (JSON.parse(raw) as { cultureId?: unknown } | null)?.cultureId;
+    return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : DEFAULT_SCOPE.cultureId;
+  } catch {
+    return DEFAULT_SCOPE.cultureId;
+  }
+}
+
+/** A reply's message and field messages in the caller's language, where the catalogue has them
+ * (handlers and schemas speak the spec's English; @payd/i18n knows its translations). */
+function localizedReply(d: ApiReply['d'], cultureId: number): ApiReply['d'] {
+  if (languageOfCulture(cultureId).cultureId === DEFAULT_SCOPE.cultureId) return d;
+  const fields = d.validationErrors?.map((v) => ({ ...v, message: localizeText(v.message, cultureId) }));
+  // A validation failure's message lists its fields' messages (validationFailed): list the translations.
+  const joined = d.validationErrors && d.message === d.validationErrors.map((v) => v.message).join('; ');
+  return {
+    ...d,
+    ...(d.message !== undefined
+      ? {
+          message:
+            joined && fields ? fields.map((v) => v.message).join('; ') : localizeText(d.message, cultureId),
+        }
+      : {}),
+    ...(fields ? { validationErrors: fields } : {}),
+  };
 }
 
 export function errorEnvelope(reply: FastifyReply, err: ApiError): FastifyReply {

@@ -9,14 +9,25 @@ import { browserRenewalLock } from '../api/renewalLock.ts';
 import { localTokenStore } from '../api/tokenStore.ts';
 import { CLIENT_ID } from '../auth/loginFlow.ts';
 import { resetGuardMemory } from '../auth/originStore.ts';
-import { SessionProvider } from '../auth/session.tsx';
+import { SessionProvider, useSession } from '../auth/session.tsx';
 import { TOAST_STACK_LIMIT, TOAST_TIMEOUT_MS } from '../notifications/notify.ts';
 import { createAppRouter } from '../routes/router.tsx';
+import { activeLanguage } from '../i18n/language.ts';
 import { apiBaseOf, ConfigContext, type AppConfig } from './config.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 // The toast container (with its transitions and scroll lock) loads after the first page: /login
 // must stay under its 200 kB of JavaScript. Toasts shown before it arrives wait in the store.
+// The account's language is reconciled once someone is signed in: /login does without its code.
+const AccountLanguage = lazy(() => import('../i18n/AccountLanguage.tsx'));
+function SignedInLanguage() {
+  return useSession().user ? (
+    <Suspense fallback={null}>
+      <AccountLanguage />
+    </Suspense>
+  ) : null;
+}
+
 const Notifications = lazy(async () => ({ default: (await import('@mantine/notifications')).Notifications }));
 
 function createServices(config: AppConfig) {
@@ -27,7 +38,8 @@ function createServices(config: AppConfig) {
     fetch: (...args) => fetch(...args),
     tokens,
     lock: browserRenewalLock(),
-    scope: () => DEFAULT_SCOPE,
+    // Every call in the language on screen: server messages and e-mails answer in it.
+    scope: () => ({ ...DEFAULT_SCOPE, cultureId: activeLanguage().cultureId }),
     clientId: CLIENT_ID,
     onSessionEnded: () => {
       resetGuardMemory();
@@ -46,6 +58,7 @@ export function App({ config }: { config: AppConfig }) {
       </Suspense>
       <ConfigContext.Provider value={config}>
         <SessionProvider api={services.api} tokens={services.tokens}>
+          <SignedInLanguage />
           <RouterProvider router={services.router} />
         </SessionProvider>
       </ConfigContext.Provider>

@@ -1,8 +1,10 @@
 // The frame of the signed-out pages: brand, a card with the form, and a short trust line.
-import { Box, Center, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { Brand } from '../layout/Brand.tsx';
+import { LanguageSwitcher } from '../i18n/LanguageSwitcher.tsx';
+import { useT } from '../i18n/useT.ts';
 import { showTopNav } from '../routes/guards.ts';
 
 export function AuthCard({
@@ -16,6 +18,7 @@ export function AuthCard({
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  const { t } = useT();
   // Pages that keep the top navigation (reset, restriction) show the card inside the shell.
   const inShell = showTopNav(useLocation().pathname);
   const card = (
@@ -54,13 +57,15 @@ export function AuthCard({
     >
       <Center mih="100vh" p="md">
         <Stack w="100%" maw={440} gap="lg">
-          <Center>
+          {/* In the flow above the brand, so it never covers it on a narrow phone. */}
+          <Group justify="space-between" wrap="nowrap">
             <Brand size={36} />
-          </Center>
+            <LanguageSwitcher />
+          </Group>
           {card}
           {footer}
           <Text c="dimmed" fz="xs" ta="center">
-            Non-custodial Ethereum staking and lending. Your keys, your validators.
+            {t('shell.trust')}
           </Text>
         </Stack>
       </Center>

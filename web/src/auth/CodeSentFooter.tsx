@@ -4,6 +4,8 @@ import { Anchor, Button, Stack, Text } from '@mantine/core';
 import type { Ref } from 'react';
 import { useConfig } from '../app/config.ts';
 import { Captcha, type CaptchaHandle } from './Captcha.tsx';
+import { Tagged } from '../i18n/Tagged.tsx';
+import { useT } from '../i18n/useT.ts';
 
 export interface CodeSentFooterProps {
   /** The page's captcha handle, so it can reset the widget after a resend. */
@@ -23,24 +25,30 @@ export function CodeSentFooter({
   resending,
 }: CodeSentFooterProps) {
   const config = useConfig();
+  const { t } = useT();
   return (
     <>
       {config.dev && (
         <Text fz="sm">
-          Running locally: the e-mail is in the{' '}
-          <Anchor href={config.dev.mailboxUrl} target="_blank">
-            dev mailbox
-          </Anchor>
-          .
+          <Tagged
+            id="codeSent.devMailbox"
+            tags={{
+              mailbox: (text) => (
+                <Anchor href={config.dev!.mailboxUrl} target="_blank">
+                  {text}
+                </Anchor>
+              ),
+            }}
+          />
         </Text>
       )}
       <Stack gap={6}>
         <Text fz="sm" c="dimmed">
-          Did not get it? Confirm you are human, then resend.
+          {t('codeSent.notReceived')}
         </Text>
         <Captcha ref={captchaRef} onChange={onResendToken} />
         <Button variant="subtle" onClick={onResend} loading={resending} disabled={!resendToken}>
-          Resend an email
+          {t('codeSent.resend')}
         </Button>
       </Stack>
     </>

@@ -1,7 +1,6 @@
 // Reset password by e-mailed code (spec 002 section 2): step 1 sends the code, step 2 changes
 // the password with it; success says 'PASSWORD CHANGED SUCCESSFUL' and goes to /login.
 import { Alert, Anchor, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { authMessages } from '@payd/schemas';
 import { useRef, type RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from './session.tsx';
@@ -9,6 +8,8 @@ import { AuthCard } from './AuthCard.tsx';
 import { Captcha, type CaptchaHandle } from './Captcha.tsx';
 import { CodeSentFooter } from './CodeSentFooter.tsx';
 import { useResetChange, useResetRequest, type ResetState } from './useResetPassword.ts';
+import { Tagged } from '../i18n/Tagged.tsx';
+import { useT } from '../i18n/useT.ts';
 
 export function ForgotPasswordPage() {
   const { api } = useSession();
@@ -34,41 +35,40 @@ function NewPasswordCard({
   change: ReturnType<typeof useResetChange>;
   captcha: RefObject<CaptchaHandle | null>;
 }) {
+  const { t, field, message } = useT();
   return (
     <AuthCard
-      title="Choose a new password"
+      title={t('reset.chooseTitle')}
       subtitle={
-        <>
-          We sent a confirmation code to <b>{state.email}</b>.
-        </>
+        <Tagged id="signUp.codeSent" values={{ email: state.email }} tags={{ b: (text) => <b>{text}</b> }} />
       }
     >
       <form noValidate onSubmit={change.onSubmit((v) => changePassword.mutate(v))}>
         <Stack gap="sm">
           {changePassword.error && (
             <Alert color="red" variant="light" role="alert">
-              {changePassword.error.message}
+              {message(changePassword.error.message)}
             </Alert>
           )}
           <TextInput
-            label="Confirmation Code"
+            label={t('signUp.code')}
             autoComplete="one-time-code"
-            {...change.getInputProps('token')}
+            {...field(change.getInputProps('token'))}
             onChange={(e) => change.setFieldValue('token', e.currentTarget.value.toUpperCase())}
           />
           <PasswordInput
-            label="New Password"
-            description={authMessages.newPasswordHint}
+            label={t('reset.newPassword')}
+            description={t('auth.newPasswordHint')}
             autoComplete="new-password"
-            {...change.getInputProps('password')}
+            {...field(change.getInputProps('password'))}
           />
           <PasswordInput
-            label="Retype New Password"
+            label={t('reset.retypeNewPassword')}
             autoComplete="new-password"
-            {...change.getInputProps('retypeNewPassword')}
+            {...field(change.getInputProps('retypeNewPassword'))}
           />
           <Button type="submit" disabled={changePassword.isPending} fullWidth size="md">
-            {changePassword.isPending ? 'Changing...' : 'Change Password'}
+            {changePassword.isPending ? t('reset.changing') : t('reset.change')}
           </Button>
         </Stack>
       </form>
@@ -90,31 +90,36 @@ function ResetRequestCard({
   request: ReturnType<typeof useResetRequest>;
   captcha: RefObject<CaptchaHandle | null>;
 }) {
+  const { t, field, message } = useT();
   return (
-    <AuthCard
-      title="Forgot your password?"
-      subtitle="Enter your e-mail address and we will send you a code to reset it."
-    >
+    <AuthCard title={t('reset.title')} subtitle={t('reset.subtitle')}>
       <form noValidate onSubmit={request.onSubmit((v) => sendEmail.mutate(v))}>
         <Stack gap="sm">
           {sendEmail.error && (
             <Alert color="red" variant="light" role="alert">
-              {sendEmail.error.message}
+              {message(sendEmail.error.message)}
             </Alert>
           )}
-          <TextInput label="Email" type="email" autoComplete="email" {...request.getInputProps('email')} />
+          <TextInput
+            label={t('login.email')}
+            type="email"
+            autoComplete="email"
+            {...field(request.getInputProps('email'))}
+          />
           <Captcha
             ref={captcha}
-            onChange={(t) => request.setFieldValue('recaptcha', t)}
-            error={typeof request.errors.recaptcha === 'string' ? request.errors.recaptcha : undefined}
+            onChange={(token) => request.setFieldValue('recaptcha', token)}
+            error={
+              typeof request.errors.recaptcha === 'string' ? message(request.errors.recaptcha) : undefined
+            }
           />
           <Button type="submit" loading={sendEmail.isPending} fullWidth size="md">
-            Send Email
+            {t('reset.send')}
           </Button>
         </Stack>
       </form>
       <Anchor component={Link} to="/login" ta="center" fz="sm">
-        Back to login
+        {t('reset.backToLogin')}
       </Anchor>
     </AuthCard>
   );

@@ -15,9 +15,11 @@ import { AuthCard } from './AuthCard.tsx';
 import { useAction } from './useAction.ts';
 import { useCompleteSignIn } from './useCompleteSignIn.ts';
 import { useFieldForm } from './useFieldForm.ts';
+import { useT } from '../i18n/useT.ts';
 
 export function LoginPage() {
   const config = useConfig();
+  const { t, field, message } = useT();
   const { api, user, loading } = useSession();
   const complete = useCompleteSignIn();
   const chainId = useWalletChainId(config.chainId);
@@ -53,8 +55,8 @@ export function LoginPage() {
 
   return (
     <AuthCard
-      title="Log in to payd"
-      subtitle="Stake and borrow against your ETH, with your keys."
+      title={t('login.title')}
+      subtitle={t('login.subtitle')}
       footer={<LoginFooter chainId={chainId} apiBase={apiBase} mailboxUrl={config.dev?.mailboxUrl} />}
     >
       <form
@@ -68,23 +70,23 @@ export function LoginPage() {
         <Stack gap="sm">
           {error && (
             <Alert color="red" variant="light" role="alert">
-              {error.message}
+              {message(error.message)}
             </Alert>
           )}
           <TextInput
-            label="Email"
+            label={t('login.email')}
             type="email"
             autoComplete="username webauthn"
-            {...form.getInputProps('email')}
+            {...field(form.getInputProps('email'))}
           />
           <PasswordInput
-            label="Password"
+            label={t('login.password')}
             autoComplete="current-password"
-            {...form.getInputProps('password')}
+            {...field(form.getInputProps('password'))}
           />
           <Group justify="flex-end">
             <Anchor component={Link} to="/forgot-password" fz="sm">
-              Forgot password?
+              {t('login.forgotPassword')}
             </Anchor>
           </Group>
           <Button
@@ -94,16 +96,16 @@ export function LoginPage() {
             fullWidth
             size="md"
           >
-            Login
+            {t('login.submit')}
           </Button>
         </Stack>
       </form>
-      <Divider label="or" labelPosition="center" />
+      <Divider label={t('login.or')} labelPosition="center" />
       <OtherSignInMethods busy={busy} passkey={passkey} wallet={wallet} onOther={() => password.reset()} />
       <Text ta="center" fz="sm">
-        New to payd?{' '}
+        {t('login.newToPayd')}{' '}
         <Anchor component={Link} to="/sign-up" fw={600} fz="sm">
-          Sign Up Here
+          {t('login.signUpHere')}
         </Anchor>
       </Text>
     </AuthCard>
@@ -120,17 +122,19 @@ function LoginFooter({
   apiBase: string;
   mailboxUrl: string | undefined;
 }) {
+  const { t } = useT();
   return (
     <Stack gap={2} align="center">
       <Text fz="xs" c="dimmed">
-        Network: <b data-testid="network-name">{networkName(chainId)}</b>
+        {t('login.network')}{' '}
+        <b data-testid="network-name">{chainId ? networkName(chainId) : t('login.notConnected')}</b>
       </Text>
       <Text fz="xs" c="dimmed">
-        API: <span data-testid="api-base">{apiBase}</span>
+        {t('login.api')} <span data-testid="api-base">{apiBase}</span>
       </Text>
       {mailboxUrl !== undefined && (
         <Anchor href={mailboxUrl} target="_blank" fz="xs">
-          Dev mailbox
+          {t('login.devMailbox')}
         </Anchor>
       )}
     </Stack>
@@ -156,6 +160,7 @@ function OtherSignInMethods({
   wallet: SignInMethod;
   onOther: () => void;
 }) {
+  const { t } = useT();
   return (
     <Stack gap="xs">
       <Button
@@ -168,7 +173,7 @@ function OtherSignInMethods({
           passkey.mutate();
         }}
       >
-        Sign in with a passkey
+        {t('login.passkey')}
       </Button>
       <Button
         variant="default"
@@ -180,7 +185,7 @@ function OtherSignInMethods({
           wallet.mutate();
         }}
       >
-        Sign in with wallet
+        {t('login.wallet')}
       </Button>
     </Stack>
   );

@@ -2,7 +2,7 @@
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { authMessages, updUsrPwdBody } from '@payd/schemas';
+import { updUsrPwdBody } from '@payd/schemas';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../api/errors.ts';
 import { useSession } from './session.tsx';
@@ -10,9 +10,11 @@ import { notify } from '../notifications/notify.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter.tsx';
 import { fieldErrors } from './serverErrors.ts';
+import { useT } from '../i18n/useT.ts';
 
 export function NewPasswordPage() {
   const { api } = useSession();
+  const { t, field, message } = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const j = params.get('j') ?? '';
@@ -45,46 +47,46 @@ export function NewPasswordPage() {
     onSuccess: () => {
       notify({
         msgType: 'S',
-        title: authMessages.passwordChangedTitle,
-        message: authMessages.passwordChanged,
+        title: t('auth.passwordChangedTitle'),
+        message: t('auth.passwordChanged'),
       });
       void navigate('/login', { replace: true });
     },
   });
   return (
-    <AuthCard title="Reset Password" subtitle="Choose a new password for your payd account.">
+    <AuthCard title={t('newPassword.title')} subtitle={t('newPassword.subtitle')}>
       <form noValidate onSubmit={form.onSubmit((v) => submit.mutate(v))}>
         <Stack gap="sm">
           {submit.error && (
             <Alert color="red" variant="light" role="alert">
-              {submit.error.message}
+              {message(submit.error.message)}
             </Alert>
           )}
           {(!j || !p) && (
             <Alert color="yellow" variant="light">
-              This page needs the link from your password reset e-mail.
+              {t('newPassword.needsLink')}
             </Alert>
           )}
           <PasswordInput
-            label="New password"
+            label={t('newPassword.newPassword')}
             autoComplete="new-password"
-            {...form.getInputProps('NewUsrPassword')}
+            {...field(form.getInputProps('NewUsrPassword'))}
           />
           <PasswordStrengthMeter password={form.values.NewUsrPassword} />
           <PasswordInput
-            label="Confirm password"
+            label={t('newPassword.confirm')}
             autoComplete="new-password"
-            {...form.getInputProps('ConfirmPwd')}
+            {...field(form.getInputProps('ConfirmPwd'))}
           />
-          <Alert color="payd" variant="light" title="A strong password">
-            {authMessages.profilePasswordHint}.
+          <Alert color="payd" variant="light" title={t('newPassword.strongTitle')}>
+            {t('newPassword.strongHint')}
           </Alert>
           <Group grow>
             <Button variant="default" onClick={() => void navigate('/login')}>
-              Back
+              {t('newPassword.back')}
             </Button>
             <Button type="submit" disabled={submit.isPending} loading={submit.isPending}>
-              Reset Password
+              {t('newPassword.submit')}
             </Button>
           </Group>
         </Stack>

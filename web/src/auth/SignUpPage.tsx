@@ -12,6 +12,8 @@ import { Captcha, type CaptchaHandle } from './Captcha.tsx';
 import { CodeSentFooter } from './CodeSentFooter.tsx';
 import { roleFrom, type SignUpState } from './signUpFlow.ts';
 import { useActivation, useSignUpForm, useSignUpRequest, type SignUpFormType } from './useSignUp.ts';
+import { Tagged } from '../i18n/Tagged.tsx';
+import { useT } from '../i18n/useT.ts';
 
 export function SignUpPage() {
   const { api } = useSession();
@@ -61,13 +63,12 @@ function ConfirmCodeCard({
   captcha: RefObject<CaptchaHandle | null>;
 }) {
   const { activate } = activation;
+  const { t, message } = useT();
   return (
     <AuthCard
-      title="Check your e-mail"
+      title={t('signUp.checkEmail')}
       subtitle={
-        <>
-          We sent a confirmation code to <b>{state.email}</b>.
-        </>
+        <Tagged id="signUp.codeSent" values={{ email: state.email }} tags={{ b: (text) => <b>{text}</b> }} />
       }
     >
       <form
@@ -80,17 +81,17 @@ function ConfirmCodeCard({
       >
         <Stack gap="sm">
           <TextInput
-            label="Confirmation Code"
+            label={t('signUp.code')}
             autoComplete="one-time-code"
             value={activation.code}
             onChange={(e) => activation.setCode(e.currentTarget.value.toUpperCase())}
-            error={activation.codeError}
+            error={message(activation.codeError)}
             styles={{
               input: { letterSpacing: '0.2em', fontFamily: 'var(--mantine-font-family-monospace)' },
             }}
           />
           <Button type="submit" disabled={activate.isPending} fullWidth size="md">
-            {activate.isPending ? 'Activating...' : 'Activate'}
+            {activate.isPending ? t('signUp.activating') : t('signUp.activate')}
           </Button>
         </Stack>
       </form>
@@ -114,50 +115,61 @@ function SignUpFormCard({
   signUp: ReturnType<typeof useSignUpRequest>['signUp'];
   captcha: RefObject<CaptchaHandle | null>;
 }) {
+  const { t, field, message } = useT();
   return (
-    <AuthCard
-      title="Create your payd account"
-      subtitle="Sign up with your e-mail address. We will send you a code to confirm it."
-    >
+    <AuthCard title={t('signUp.title')} subtitle={t('signUp.subtitle')}>
       <form noValidate onSubmit={form.onSubmit((v) => signUp.mutate(v))}>
         <Stack gap="sm">
           {signUp.error && (
             <Alert color="red" variant="light" role="alert">
-              {signUp.error.message}
+              {message(signUp.error.message)}
             </Alert>
           )}
-          <TextInput label="Email" type="email" autoComplete="email" {...form.getInputProps('email')} />
-          <PasswordInput label="Password" autoComplete="new-password" {...form.getInputProps('password')} />
+          <TextInput
+            label={t('login.email')}
+            type="email"
+            autoComplete="email"
+            {...field(form.getInputProps('email'))}
+          />
           <PasswordInput
-            label="Retype password"
+            label={t('login.password')}
             autoComplete="new-password"
-            {...form.getInputProps('retypePassword')}
+            {...field(form.getInputProps('password'))}
+          />
+          <PasswordInput
+            label={t('signUp.retypePassword')}
+            autoComplete="new-password"
+            {...field(form.getInputProps('retypePassword'))}
           />
           <Checkbox
             label={
-              <>
-                I agree to the{' '}
-                <Anchor href="/terms" target="_blank" rel="noreferrer" fz="inherit">
-                  terms and conditions
-                </Anchor>
-              </>
+              <Tagged
+                id="signUp.agree"
+                tags={{
+                  terms: (text) => (
+                    <Anchor href="/terms" target="_blank" rel="noreferrer" fz="inherit">
+                      {text}
+                    </Anchor>
+                  ),
+                }}
+              />
             }
-            {...form.getInputProps('agree', { type: 'checkbox' })}
+            {...field(form.getInputProps('agree', { type: 'checkbox' }))}
           />
           <Captcha
             ref={captcha}
-            onChange={(t) => form.setFieldValue('recaptcha', t)}
-            error={typeof form.errors.recaptcha === 'string' ? form.errors.recaptcha : undefined}
+            onChange={(token) => form.setFieldValue('recaptcha', token)}
+            error={typeof form.errors.recaptcha === 'string' ? message(form.errors.recaptcha) : undefined}
           />
           <Button type="submit" disabled={signUp.isPending} loading={signUp.isPending} fullWidth size="md">
-            Sign up
+            {t('signUp.submit')}
           </Button>
         </Stack>
       </form>
       <Group justify="center" gap={4}>
-        <Text fz="sm">Already have an account?</Text>
+        <Text fz="sm">{t('signUp.haveAccount')}</Text>
         <Anchor component={Link} to="/login" fz="sm" fw={600}>
-          Log in here
+          {t('signUp.logInHere')}
         </Anchor>
       </Group>
     </AuthCard>

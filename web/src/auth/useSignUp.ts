@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import type { ApiClient } from '../api/client.ts';
 import { isApiError } from '../api/errors.ts';
 import { notify } from '../notifications/notify.ts';
+import { i18n } from '../i18n/language.ts';
 import type { CaptchaHandle } from './Captcha.tsx';
 import { passwordLogin } from './loginFlow.ts';
 import { rememberOrigin } from './originStore.ts';
@@ -125,7 +126,7 @@ export function useActivation({
         // The account exists now: if the one automatic login fails, the person logs in by hand.
         setState(null);
         rememberOrigin({ pathname: landing, search: '' });
-        notify({ msgType: 'S', message: 'Your account is active. Please log in.' });
+        notify({ msgType: 'S', message: i18n._('signUp.active') });
         void navigate('/login', { replace: true });
         return;
       }

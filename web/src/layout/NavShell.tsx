@@ -31,14 +31,16 @@ import { STAFF_HOME_PATH, navigationWalletStatus, showSidebar } from '../routes/
 import { PageLoader } from '../routes/RouteGuards.tsx';
 import { ACCOUNT_STATUS_PATH } from '../routes/paths.ts';
 import { Brand } from './Brand.tsx';
+import { LanguageSwitcher } from '../i18n/LanguageSwitcher.tsx';
+import { useT } from '../i18n/useT.ts';
 
-/** The sidebar entries of spec 001, in its order. */
-export const sidebarMenu: readonly { label: string; path: string }[] = [
-  { label: 'Dashboard', path: '/dashboard' },
-  { label: 'Staking', path: '/stakeOption' },
-  { label: 'Withdraw', path: '/withdrawETH' },
-  { label: 'Account', path: '/payment' },
-  { label: 'Manage', path: '/manageValidator' },
+/** The sidebar entries of spec 001, in its order (`label` the English text, `id` its message). */
+export const sidebarMenu: readonly { label: string; id?: string; path: string }[] = [
+  { label: 'Dashboard', id: 'nav.dashboard', path: '/dashboard' },
+  { label: 'Staking', id: 'nav.staking', path: '/stakeOption' },
+  { label: 'Withdraw', id: 'nav.withdraw', path: '/withdrawETH' },
+  { label: 'Account', id: 'nav.account', path: '/payment' },
+  { label: 'Manage', id: 'nav.manage', path: '/manageValidator' },
 ];
 
 /** The lending entries of the sidebar and the account menu (spec 000's pages). */
@@ -50,16 +52,17 @@ export const lendingMenu: readonly { label: string; path: string }[] = lendingNa
 const samePath = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 function UserMenu({ lending }: { lending: boolean }) {
+  const { t } = useT();
   const { user, signOut } = useSession();
   const navigate = useNavigate();
   if (!user)
     return (
       <Group gap="xs">
         <Button variant="subtle" component={Link} to="/login">
-          Log in
+          {t('shell.login')}
         </Button>
         <Button component={Link} to="/sign-up">
-          Sign up
+          {t('shell.signUp')}
         </Button>
       </Group>
     );
@@ -67,7 +70,7 @@ function UserMenu({ lending }: { lending: boolean }) {
     <Menu position="bottom-end" width={220}>
       <Menu.Target>
         {/* The name shown is part of the button's name (WCAG 2.5.3, label in name). */}
-        <UnstyledButton aria-label={`Account menu: ${user.UsrName}`}>
+        <UnstyledButton aria-label={t('shell.accountMenu', { name: user.UsrName })}>
           <Text fw={600} fz="sm" truncate maw={{ base: 120, sm: 220 }}>
             {user.UsrName}
           </Text>
@@ -76,16 +79,16 @@ function UserMenu({ lending }: { lending: boolean }) {
       <Menu.Dropdown>
         {isStaffRole(user.role) && (
           <Menu.Item component={Link} to={STAFF_HOME_PATH}>
-            Back office
+            {t('shell.backOffice')}
           </Menu.Item>
         )}
         <Menu.Item component={Link} to="/profile">
-          Security
+          {t('shell.security')}
         </Menu.Item>
         {lending && (
           <>
             <Menu.Divider />
-            <Menu.Label>Lending</Menu.Label>
+            <Menu.Label>{t('shell.lending')}</Menu.Label>
             {lendingMenu.map((item) => (
               <Menu.Item key={item.path} component={Link} to={item.path}>
                 {item.label}
@@ -98,7 +101,7 @@ function UserMenu({ lending }: { lending: boolean }) {
           color="red"
           onClick={() => void signOut().then(() => navigate('/login', { replace: true }))}
         >
-          Log out
+          {t('shell.logOut')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
@@ -109,16 +112,17 @@ function MenuLinks({
   items,
   onNavigate,
 }: {
-  items: readonly { label: string; path: string }[];
+  items: readonly { label: string; id?: string; path: string }[];
   onNavigate: () => void;
 }) {
+  const { t } = useT();
   const { pathname } = useLocation();
   return items.map((item) => (
     <NavLink
       key={item.path}
       component={Link}
       to={item.path}
-      label={item.label}
+      label={item.id ? t(item.id) : item.label}
       active={samePath(pathname, item.path)}
       aria-current={samePath(pathname, item.path) ? 'page' : undefined}
       onClick={onNavigate}
@@ -128,26 +132,27 @@ function MenuLinks({
 }
 
 function Sidebar({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useT();
   return (
     <ScrollArea>
       <Stack gap="sm">
-        <nav aria-label="Main menu">
+        <nav aria-label={t('shell.mainMenu')}>
           <MenuLinks items={sidebarMenu} onNavigate={onNavigate} />
         </nav>
         {/* Its own landmark, named apart from the lending pages' 'Lending' bar and spec 001's 'Main menu'. */}
-        <nav aria-label="Protocol menu">
+        <nav aria-label={t('shell.protocolMenu')}>
           <Text fz="xs" c="dimmed" px="sm" pb={4}>
-            Lending
+            {t('shell.lending')}
           </Text>
           <MenuLinks items={lendingMenu} onNavigate={onNavigate} />
         </nav>
         <Divider />
-        <Stack gap={2} px="sm" aria-label="Support">
+        <Stack gap={2} px="sm" aria-label={t('shell.support')}>
           <Text fz="xs" c="dimmed">
-            Need help?
+            {t('shell.needHelp')}
           </Text>
           <Anchor component={Link} to="/customer-support" fz="sm" onClick={onNavigate}>
-            Contact support
+            {t('shell.contactSupport')}
           </Anchor>
         </Stack>
       </Stack>
@@ -156,6 +161,7 @@ function Sidebar({ onNavigate }: { onNavigate: () => void }) {
 }
 
 export function NavShell() {
+  const { t } = useT();
   const { user } = useSession();
   const [opened, { toggle, close }] = useDisclosure(false);
   const customer = Boolean(user?.UsrId) && !isStaffRole(user?.role);
@@ -175,16 +181,23 @@ export function NavShell() {
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
             {sidebar && (
-              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label="Toggle menu" />
+              <Burger
+                opened={opened}
+                onClick={toggle}
+                hiddenFrom="sm"
+                size="sm"
+                aria-label={t('shell.toggleMenu')}
+              />
             )}
             <Brand />
           </Group>
           <Group gap="sm" wrap="nowrap" miw={0}>
             {customer && (
               <Anchor component={Link} to={ACCOUNT_STATUS_PATH} fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                Account Status
+                {t('shell.accountStatus')}
               </Anchor>
             )}
+            <LanguageSwitcher />
             <UserMenu lending={customer && walletStatus === 'A'} />
           </Group>
         </Group>

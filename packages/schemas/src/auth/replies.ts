@@ -185,6 +185,12 @@ export interface CultureItem {
 }
 export type GetCultureListReply = CultureItem[];
 
+/** UpdUsrCulture: the culture the account now has. */
+export interface UpdUsrCultureReply {
+  CultureId: number;
+  lang: string;
+}
+
 /** UpdUsrPwd: with link tokens j and p (from the reset mail) or as the signed-in user. */
 export interface UpdUsrPwdReply {
   changed: true;

@@ -154,6 +154,8 @@ const passwordsMatch = {
 /** UpdUsrPwd: with the reset link's j and p, or signed in with CurrentPwd (or a passkey). */
 export const updUsrPwdBody = updUsrPwdFields.refine(passwordsMatch.check, passwordsMatch.params);
 export const getCultureListBody = z.object({}).passthrough();
+/** ProfileWs UpdUsrCulture: the signed-in account's language, one of GetCultureList's ids. */
+export const updUsrCultureBody = z.object({ CultureId: positiveIntId });
 
 // ---- web forms (client side; same rules); the login and change-password forms' are in
 // loginForm.ts and changePasswordForm.ts ----
