@@ -13,7 +13,7 @@ import {
   type LocalChain,
   type StatementMonth,
 } from '@payd/protocol/testing';
-import type { StakeStmtRow } from '@payd/schemas';
+import { StatementMessages, type StakeStmtRow } from '@payd/schemas';
 import { Role } from '../../../framework/roles.ts';
 import { startTestApp, testDatabaseKinds, type TestApp } from '../../../testing/testApp.ts';
 import { makeUser, type TestUser } from '../../../testing/testUsers.ts';
@@ -207,6 +207,50 @@ function combinedCases(): void {
         ['C', `Combined Statement ${played.month.slice(0, 7)}.pdf`],
         ['A', `Account Statement ${played.month.slice(0, 7)}.pdf`],
       ],
+    );
+  });
+
+  it('has a CSV only for the combined statement, and zips it beside the PDF', async () => {
+    const month = played.month.slice(0, 7);
+    const ofMonth = listed.filter((r) => r.StmtFileName8.endsWith(`${month}.pdf`));
+    const reward = ofMonth.find((r) => r.StmtTypeCd8 === 'R')!;
+    const refused = await t.call(
+      'StakeStmt',
+      'GetDownloadLink',
+      { keyId: reward.StmtId8, options: { format: 'csv' } },
+      alice.as,
+    );
+    expect(refused.status).toBe(403);
+    expect(JSON.stringify(refused.d)).toContain(StatementMessages.noCsv);
+    const bad = await t.call(
+      'StakeStmt',
+      'GetDownloadLink',
+      { keyId: reward.StmtId8, options: { format: 'xls' } },
+      alice.as,
+    );
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.d)).toContain('options.format');
+    const zip = await t.call<{ url: string }>(
+      'StakeStmt',
+      'GetDocZipDownload',
+      { keyId: ofMonth.map((r) => r.StmtId8) },
+      alice.as,
+    );
+    const res = await t.app.inject({
+      method: 'GET',
+      url: zip.d.data!.url,
+      headers: { authorization: `Bearer ${alice.token}` },
+    });
+    expect(res.headers['content-type']).toBe('application/zip');
+    const names = [
+      ...res.rawPayload.toString('latin1').matchAll(/(\w+ Statement \d{4}-\d{2}\.(pdf|csv))PK/g),
+    ].map((m) => m[1]);
+    expect(new Set(names)).toEqual(
+      new Set(
+        ['Reward', 'Account', 'Combined']
+          .map((k) => `${k} Statement ${month}.pdf`)
+          .concat(`Combined Statement ${month}.csv`),
+      ),
     );
   });
 
