@@ -40,7 +40,7 @@ export interface StatementsOptions {
   now?: BillingNow;
   /**
    * Where the combined statement (C) reads the chain; default the deployment of the configured chain
-   * over RPC_URL (combined/sources.ts). Null: no combined statements.
+   * over RPC_URL (combined/sources.ts); none under vitest. Null: no combined statements.
    */
   combined?: CombinedSources | null;
 }
@@ -54,7 +54,9 @@ export function createStatementsFeature(o: StatementsOptions = {}): FeaturePlugi
   return async (fastify: FastifyInstance, deps: FeatureDeps) => {
     const { db, clock, config } = deps;
     const now = o.now ?? billingNow(clock, config);
-    const combined = o.combined === undefined ? combinedSourcesFor(config) : o.combined;
+    // Under vitest only when given: a test's lists must not depend on a dev chain left running.
+    const combined =
+      o.combined !== undefined ? o.combined : inTestWorker() ? null : combinedSourcesFor(config);
     const links = new StatementLinks(config.tokenSecret);
     const secure = config.publicUrl.startsWith('https:');
     // The session cookie of a link reply, set by the onSend hook (a method's handler has no reply).
