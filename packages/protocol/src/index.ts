@@ -136,6 +136,18 @@ export { getCacheBeforeRedistribution, getCaches } from './reads/readCaches.ts';
 export { getFrontendStatus } from './reads/readFrontend.ts';
 export { getCacheLiquidation, type CacheLiquidation } from './reads/readLiquidation.ts';
 export { getRewardsPoolHistory } from './reads/readRewardsPoolHistory.ts';
+export {
+  readAccountActivity,
+  type AccountActivity,
+  type ActivityAsset,
+  type ActivityKind,
+  type ReadAccountActivityParameters,
+} from './reads/readAccountActivity.ts';
+export {
+  readPriceHistory,
+  type PricePoint,
+  type ReadPriceHistoryParameters,
+} from './reads/readPriceHistory.ts';
 export { getDiscountTiers } from './reads/readDiscountTiers.ts';
 export {
   readWalletTokens,

@@ -20,7 +20,17 @@ export const getStakeStmtListBody = z
   })
   .loose();
 
-export const getDownloadLinkBody = z.object({ keyId: stmtId, options: z.unknown().optional() }).loose();
+export const getDownloadLinkBody = z
+  .object({
+    keyId: stmtId,
+    /** format 'csv': the combined statement's CSV instead of its PDF (issue 29 item 4). */
+    options: z
+      .object({ format: z.enum(['pdf', 'csv']).optional() })
+      .loose()
+      .nullable()
+      .optional(),
+  })
+  .loose();
 
 export const getDocZipDownloadBody = z
   .object({

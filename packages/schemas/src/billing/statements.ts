@@ -1,5 +1,6 @@
 // Monthly statements (spec 001 'Statement lists', StakeStmtWs): the lists' rows and limits and the
-// texts both sides show. StmtTypeCd8: R reward statement, A account statement. The request bodies,
+// texts both sides show. StmtTypeCd8: R reward statement, A account statement, C the combined
+// statement of everything the customer holds (issue 29 item 4; a PDF and a CSV). The request bodies,
 // which only the server parses, are in statementBodies.ts: the pages' texts come without zod.
 
 export const StatementMessages = {
@@ -10,11 +11,12 @@ export const StatementMessages = {
   notFound: 'The statement was not found.',
   linkExpired: 'The download link has expired. Please download the statement again.',
   linkRefused: 'This download link is not yours.',
+  noCsv: 'Only the combined statement has a CSV.',
   linkOtherSession:
     'This download link works only where you asked for it, while you are signed in. Please sign in and download the statement again.',
 } as const;
 
-export const STMT_TYPES = ['R', 'A'] as const;
+export const STMT_TYPES = ['R', 'A', 'C'] as const;
 export type StmtType = (typeof STMT_TYPES)[number];
 
 /** Statement lists read at most 50 (spec 001 section 7: GetStakeStmt5List topN fixed at 50). */

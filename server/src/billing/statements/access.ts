@@ -64,7 +64,7 @@ export async function readable(
   usrId: number,
   role: number,
   ids: readonly number[],
-): Promise<{ id: number; name: string; doc: Buffer; month: string }[]> {
+): Promise<{ id: number; name: string; doc: Buffer; csv: Buffer | null; month: string }[]> {
   if (!ids.length) return [];
   const all = canReadOthers(role);
   const found = await db
@@ -72,12 +72,13 @@ export async function readable(
       id: stakeStmt.stmtId,
       name: stakeStmt.stmtFileName,
       doc: stakeStmt.stmtDoc,
+      csv: stakeStmt.stmtCsv,
       month: stakeStmt.stmtMonth,
     })
     .from(stakeStmt)
     .where(and(inArray(stakeStmt.stmtId, [...ids]), all ? undefined : eq(stakeStmt.usrId, usrId)))
     .orderBy(asc(stakeStmt.stmtMonth), desc(stakeStmt.stmtTypeCd));
-  return found.map((r) => ({ ...r, doc: Buffer.from(r.doc) }));
+  return found.map((r) => ({ ...r, doc: Buffer.from(r.doc), csv: r.csv ? Buffer.from(r.csv) : null }));
 }
 
 /** The role of a download link's user while the session that asked for it is live; else undefined. */

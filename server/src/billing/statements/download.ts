@@ -1,5 +1,6 @@
 // GET .../StakeStmtWs.asmx/Download?t={token} (links.ts): the statements a link names, to the
-// session that asked for it only: one PDF inline, or a zip of several. Every refusal is a 403 with
+// session that asked for it only: one PDF inline, a combined statement's CSV (attachment), or a zip
+// of several (with each combined statement's CSV beside its PDF). Every refusal is a 403 with
 // a plain-text message saying why (expired, another session or no sign-in, another customer's).
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { StatementMessages, servicePath } from '@payd/schemas';
@@ -11,6 +12,9 @@ import { liveSessionRole, readable } from './access.ts';
 import type { StatementLinks } from './links.ts';
 
 export const DOWNLOAD = servicePath('StakeStmt', 'Download');
+
+/** 'Combined Statement 2026-11.pdf' → 'Combined Statement 2026-11.csv'. */
+const csvName = (pdfName: string) => pdfName.replace(/\.pdf$/, '') + '.csv';
 
 export interface DownloadDeps {
   db: Db;
@@ -49,6 +53,14 @@ export function registerDownload(fastify: FastifyInstance, d: DownloadDeps): voi
     if (!files.length || files.length !== claims.ids.length)
       return refuse(reply, 403, StatementMessages.linkRefused);
     reply.header('Cache-Control', 'private, no-store').header('X-Content-Type-Options', 'nosniff');
+    if (claims.csv) {
+      const f = files[0]!;
+      if (files.length !== 1 || !f.csv) return refuse(reply, 403, StatementMessages.noCsv);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="${csvName(f.name)}"`)
+        .send(f.csv);
+    }
     if (!claims.zip && files.length === 1) {
       const f = files[0]!;
       return reply
@@ -56,7 +68,13 @@ export function registerDownload(fastify: FastifyInstance, d: DownloadDeps): voi
         .header('Content-Disposition', `inline; filename="${f.name}"`)
         .send(f.doc);
     }
-    const zip = zipStore(files.map((f) => ({ name: f.name, data: f.doc, modified: at })));
+    // A combined statement's CSV goes beside its PDF.
+    const zip = zipStore(
+      files.flatMap((f) => [
+        { name: f.name, data: f.doc, modified: at },
+        ...(f.csv ? [{ name: csvName(f.name), data: f.csv, modified: at }] : []),
+      ]),
+    );
     return reply
       .type('application/zip')
       .header('Content-Disposition', 'attachment; filename="Statements.zip"')

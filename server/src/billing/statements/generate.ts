@@ -18,7 +18,11 @@ import { accountStatementPdf, rewardStatementPdf } from './pdf.ts';
 
 export const READY_AFTER_MS = 2 * 86_400_000;
 
-const KIND_NAME: Record<StmtType, string> = { R: 'Reward Statement', A: 'Account Statement' };
+const KIND_NAME: Record<StmtType, string> = {
+  R: 'Reward Statement',
+  A: 'Account Statement',
+  C: 'Combined Statement',
+};
 
 export function fileName(kind: StmtType, month: string): string {
   return `${KIND_NAME[kind]} ${month.slice(0, 7)}.pdf`;
@@ -28,7 +32,7 @@ export function fileName(kind: StmtType, month: string): string {
 export async function isReady(
   db: Executor,
   usrId: number,
-  kind: StmtType,
+  kind: 'R' | 'A',
   month: string,
   now: Date,
 ): Promise<boolean> {
@@ -56,7 +60,7 @@ export async function isReady(
 export async function generateStatement(
   db: Db,
   usrId: number,
-  kind: StmtType,
+  kind: 'R' | 'A',
   month: string,
   generatedOn: Date,
 ): Promise<boolean> {
@@ -97,7 +101,7 @@ export async function generateStatement(
 }
 
 /** The customers who should have a statement of `kind` for `month` and do not have it yet. */
-export async function missingFor(db: Executor, kind: StmtType, month: string): Promise<number[]> {
+export async function missingFor(db: Executor, kind: 'R' | 'A', month: string): Promise<number[]> {
   const to = `${nextMonth(month)}T00:00:00Z`;
   // One index probe per customer (eth_tx_history_usr_time, stake_payment_usr_paid,
   // stake_charge_usr_day) rather than a scan of every record.
@@ -121,7 +125,7 @@ export async function missingFor(db: Executor, kind: StmtType, month: string): P
 }
 
 /** The first instant `usrId` has records of `kind` (null: none). */
-async function firstActivity(db: Executor, usrId: number, kind: StmtType): Promise<Date | null> {
+async function firstActivity(db: Executor, usrId: number, kind: 'R' | 'A'): Promise<Date | null> {
   const [r] = await parsedRows(
     db,
     kind === 'R'

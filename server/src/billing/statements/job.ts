@@ -1,11 +1,13 @@
 // The statement job: every `everyMs` (first after 30 s), each customer's missing statements of the
-// last two ended months (generate.ts generateMonth). One customer's failure is logged and mailed to
-// staff (../customerFailures.ts) and the others' statements are made all the same (issue 24).
+// last two ended months (generate.ts generateMonth; the combined ones, combined/generate.ts). One
+// customer's failure is logged and mailed to staff (../customerFailures.ts) and the others'
+// statements are made all the same (issue 24).
 import type { FastifyInstance } from 'fastify';
 import type { FeatureDeps } from '../../features.ts';
 import { failureReporter } from '../customerFailures.ts';
 import type { BillingNow } from './billingClock.ts';
 import { generateMonth } from './generate.ts';
+import { generateCombinedMonth, type CombinedSources } from './combined/generate.ts';
 import { monthOf } from './months.ts';
 
 /** The last two ended months: a statement that was waiting for its records is made a month late at worst. */
@@ -21,6 +23,7 @@ export function startStatementJob(
   deps: FeatureDeps,
   now: BillingNow,
   everyMs: number,
+  combined: CombinedSources | null = null,
 ): void {
   const { db, clock, config } = deps;
   let running = false;
@@ -36,7 +39,10 @@ export function startStatementJob(
     running = true;
     try {
       const at = await now();
-      for (const month of recentMonths(at)) await generateMonth(db, month, at, 4, onFailure);
+      for (const month of recentMonths(at)) {
+        await generateMonth(db, month, at, 4, onFailure);
+        if (combined) await generateCombinedMonth(db, combined, month, at, onFailure);
+      }
     } catch (err) {
       fastify.log.error({ err }, 'statement job failed');
     } finally {

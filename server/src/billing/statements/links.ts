@@ -23,6 +23,8 @@ export interface LinkClaims {
   exp: number;
   /** One PDF shown in the browser (inline), or a zip of the statements (attachment). */
   zip: boolean;
+  /** The combined statement's CSV (attachment) instead of its PDF. */
+  csv?: boolean;
 }
 
 export type LinkCheck = { ok: true; claims: LinkClaims } | { ok: false; reason: 'invalid' | 'expired' };

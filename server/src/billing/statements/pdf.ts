@@ -17,9 +17,9 @@ const PMT_TYPES: Record<string, [string, string]> = {
   E: ['ETH Payment', 'ETH'],
 };
 
-type Doc = InstanceType<typeof PDFDocument>;
+export type Doc = InstanceType<typeof PDFDocument>;
 
-function render(draw: (doc: Doc) => void, title: string, when: Date): Promise<Buffer> {
+export function render(draw: (doc: Doc) => void, title: string, when: Date): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,
@@ -36,7 +36,7 @@ function render(draw: (doc: Doc) => void, title: string, when: Date): Promise<Bu
   return done;
 }
 
-function header(doc: Doc, title: string, month: string, h: StatementHeader) {
+export function header(doc: Doc, title: string, month: string, h: StatementHeader) {
   doc.font('Helvetica-Bold').fontSize(18).text(title);
   doc.moveDown(0.3).font('Helvetica').fontSize(10);
   doc.text(`Period: ${month} to ${lastDay(month)} (${shortMonthLabel(month)}, UTC)`);

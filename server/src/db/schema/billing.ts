@@ -63,11 +63,13 @@ export const stakeStmt = pgTable(
   'stake_stmt',
   {
     stmtId: serial('stmt_id').primaryKey(),
-    stmtTypeCd: text('stmt_type_cd', { enum: ['R', 'A'] }).notNull(),
+    stmtTypeCd: text('stmt_type_cd', { enum: ['R', 'A', 'C'] }).notNull(),
     usrId: integer('usr_id').notNull(),
     /** First day of the statement's month (UTC). */
     stmtMonth: date('stmt_month').notNull(),
     stmtDoc: bytea('stmt_doc').notNull(),
+    /** The combined statement's (C) lines as CSV; null for R and A. */
+    stmtCsv: bytea('stmt_csv'),
     stmtFileName: text('stmt_file_name').notNull(),
     /** The figures the PDF prints (exact decimals as text). */
     summary: jsonb('summary').notNull(),

@@ -1,6 +1,8 @@
 // The statement lists (spec 001 'Statement lists'): one row a month (short month and year);
 // clicking a row opens its PDF in a new window and goes to /StmtDownloadConfirm. Rows can be
-// ticked and downloaded together as one zip. Empty: the spec's text.
+// ticked and downloaded together as one zip. Empty: the spec's text. The combined statement of
+// each month (issue 29 item 4) sits beside the list's own, with its CSV as well
+// (combinedStatements.ts).
 import { useState } from 'react';
 import {
   Anchor,
@@ -24,6 +26,7 @@ import { apiBaseOf, useConfig } from '../../../app/config.ts';
 import { notify } from '../../../notifications/notify.ts';
 import { StakingCard } from '../../../ui/pageParts.tsx';
 import { statementUrl, useStatements } from './statementsApi.ts';
+import { combinedCsvUrl, combinedFigure, withCombined } from './combinedStatements.ts';
 
 export interface StatementListProps {
   kind: StmtType;
@@ -41,16 +44,19 @@ export function StatementList({ kind, title, empty, back, figure, detail }: Stat
   const config = useConfig();
   const navigate = useNavigate();
   const list = useStatements(kind);
+  const combined = useStatements('C');
   const [chosen, setChosen] = useState<number[]>([]);
   const [busy, setBusy] = useState(false);
 
-  const download = async (ids: number[]) => {
+  const download = async (ids: number[], csv = false) => {
     // Opened now, while the click still counts as the person's: a window opened after the call
     // would be blocked as a pop-up.
     const win = window.open('', '_blank');
     setBusy(true);
     try {
-      const url = await statementUrl(api, apiBaseOf(config), ids);
+      const url = csv
+        ? await combinedCsvUrl(api, apiBaseOf(config), ids[0]!)
+        : await statementUrl(api, apiBaseOf(config), ids);
       if (win) win.location.href = url;
       else window.location.assign(url);
       void navigate('/StmtDownloadConfirm', confirmedBy('statementDownload'));
@@ -65,7 +71,7 @@ export function StatementList({ kind, title, empty, back, figure, detail }: Stat
     }
   };
 
-  const rows = list.data ?? [];
+  const rows = withCombined(list.data ?? [], combined.data ?? []);
   const toggle = (id: number) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
 
   return (
@@ -107,41 +113,17 @@ export function StatementList({ kind, title, empty, back, figure, detail }: Stat
             <Table verticalSpacing="sm" data-testid="statements-table">
               <Table.Tbody>
                 {rows.map((r) => (
-                  <Table.Tr key={r.StmtId8} data-testid="statement-row">
-                    {/* Ticking rows is for the zip of several: with one row there is nothing to choose. */}
-                    {rows.length > 1 ? (
-                      <Table.Td w={40}>
-                        <Checkbox
-                          aria-label={`Choose ${r.StmtLabel8}`}
-                          checked={chosen.includes(r.StmtId8)}
-                          onChange={() => toggle(r.StmtId8)}
-                        />
-                      </Table.Td>
-                    ) : null}
-                    <Table.Td>
-                      <UnstyledButton
-                        onClick={() => void download([r.StmtId8])}
-                        disabled={busy}
-                        aria-label={`Download the ${r.StmtLabel8} statement`}
-                      >
-                        <Text fw={600} c="blue">
-                          {r.StmtLabel8}
-                        </Text>
-                      </UnstyledButton>
-                    </Table.Td>
-                    <Table.Td ta="right">
-                      <Text span ff="monospace" fz="sm">
-                        {figure(r)}
-                      </Text>
-                    </Table.Td>
-                    {detail ? (
-                      <Table.Td ta="right" w={80}>
-                        <Anchor component={Link} to={detail(r)} fz="sm">
-                          Details
-                        </Anchor>
-                      </Table.Td>
-                    ) : null}
-                  </Table.Tr>
+                  <StatementRow
+                    key={r.StmtId8}
+                    row={r}
+                    choosable={rows.length > 1}
+                    chosen={chosen.includes(r.StmtId8)}
+                    onToggle={() => toggle(r.StmtId8)}
+                    busy={busy}
+                    onDownload={(csv) => void download([r.StmtId8], csv)}
+                    figure={figure}
+                    detail={detail}
+                  />
                 ))}
               </Table.Tbody>
             </Table>
@@ -149,5 +131,81 @@ export function StatementList({ kind, title, empty, back, figure, detail }: Stat
         </StakingCard>
       </Stack>
     </Container>
+  );
+}
+
+interface StatementRowProps extends Pick<StatementListProps, 'figure' | 'detail'> {
+  row: StakeStmtRow;
+  /** Whether rows can be ticked (more than one in the list). */
+  choosable: boolean;
+  chosen: boolean;
+  onToggle(): void;
+  busy: boolean;
+  /** Downloads the PDF, or (csv) the combined statement's CSV. */
+  onDownload(csv: boolean): void;
+}
+
+/** One month's statement; a combined statement says so and offers its CSV. */
+function StatementRow({
+  row: r,
+  choosable,
+  chosen,
+  onToggle,
+  busy,
+  onDownload,
+  figure,
+  detail,
+}: StatementRowProps) {
+  const isCombined = r.StmtTypeCd8 === 'C';
+  const name = isCombined ? `${r.StmtLabel8} combined` : r.StmtLabel8;
+  return (
+    <Table.Tr data-testid={isCombined ? 'combined-statement-row' : 'statement-row'}>
+      {/* Ticking rows is for the zip of several: with one row there is nothing to choose. */}
+      {choosable ? (
+        <Table.Td w={40}>
+          <Checkbox aria-label={`Choose ${name}`} checked={chosen} onChange={onToggle} />
+        </Table.Td>
+      ) : null}
+      <Table.Td>
+        <UnstyledButton
+          onClick={() => onDownload(false)}
+          disabled={busy}
+          aria-label={`Download the ${name} statement`}
+        >
+          <Text fw={600} c="blue">
+            {r.StmtLabel8}
+          </Text>
+        </UnstyledButton>
+        {isCombined ? (
+          <Text span fz="xs" c="dimmed" ml="xs">
+            Combined statement
+          </Text>
+        ) : null}
+      </Table.Td>
+      <Table.Td ta="right">
+        <Text span ff="monospace" fz="sm">
+          {isCombined ? combinedFigure(r) : figure(r)}
+        </Text>
+      </Table.Td>
+      {isCombined ? (
+        <Table.Td ta="right" w={80}>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            disabled={busy}
+            aria-label={`Download the ${name} statement as CSV`}
+            onClick={() => onDownload(true)}
+          >
+            CSV
+          </Button>
+        </Table.Td>
+      ) : detail ? (
+        <Table.Td ta="right" w={80}>
+          <Anchor component={Link} to={detail(r)} fz="sm">
+            Details
+          </Anchor>
+        </Table.Td>
+      ) : null}
+    </Table.Tr>
   );
 }

@@ -1,0 +1,67 @@
+// The chain side of the combined statement, through @payd/protocol (the only code that talks to the
+// payd contracts): the customer's account activity in the month, the ETH/USD price feed's history,
+// and FTX/USD (chain 88's FTX test feed history, else the configured FTX_USD_PRICE, else none).
+import {
+  readAccountActivity,
+  readPriceHistory,
+  type AccountActivity,
+  type PricePoint,
+  type ProtocolDeployment,
+} from '@payd/protocol';
+import type { Address } from 'viem';
+import type { ChainSource } from '../../payments/chain.ts';
+import { parseFixed } from './fixed18.ts';
+
+export interface PriceSeries {
+  /** Where the prices come from, as the statement says it. */
+  source: string;
+  points: PricePoint[];
+}
+
+export interface CombinedChain {
+  activity(accounts: readonly Address[], from: number, to: number): Promise<AccountActivity[]>;
+  ethUsd(before: number): Promise<PriceSeries>;
+  /** Null: FTX has no USD price here (its lines are valued 'n/a'). */
+  ftxUsd(before: number): Promise<PriceSeries | null>;
+}
+
+async function connected(chain: ChainSource) {
+  const c = await chain();
+  if (!c) throw new Error('the chain is not reachable');
+  return c;
+}
+
+export function protocolCombinedChain(
+  chain: ChainSource,
+  deployment: ProtocolDeployment,
+  ftxUsdPrice: string | null,
+): CombinedChain {
+  const { priceFeed, ftxPriceFeed } = deployment.addresses;
+  const feedName = deployment._priceFeedIsTestnet ? 'test price feed' : 'PriceFeed';
+  return {
+    async activity(accounts, from, to) {
+      return readAccountActivity(await connected(chain), { accounts, from, to });
+    },
+    async ethUsd(before) {
+      const points = await readPriceHistory(await connected(chain), { before });
+      return {
+        source: `payd ${feedName} ${priceFeed} on chain ${deployment.chainId} (LastGoodPriceUpdated events)`,
+        points,
+      };
+    },
+    async ftxUsd(before) {
+      if (ftxPriceFeed && deployment._priceFeedIsTestnet) {
+        const points = await readPriceHistory(await connected(chain), { feed: ftxPriceFeed, before });
+        return {
+          source: `FTX test price feed ${ftxPriceFeed} on chain ${deployment.chainId} (LastGoodPriceUpdated events)`,
+          points,
+        };
+      }
+      if (ftxUsdPrice === null) return null;
+      return {
+        source: `the configured FTX_USD_PRICE (${ftxUsdPrice} USD)`,
+        points: [{ timestamp: 0, price: parseFixed(ftxUsdPrice) }],
+      };
+    },
+  };
+}
