@@ -1,11 +1,12 @@
 // The transaction status bar and the hook features use to send transactions through it:
 //   const send = useSendWithStatus();
 //   await send('Stake 32 ETH', () => writeContractAsync({...}));
-import { Loader, Notification, Portal } from '@mantine/core';
+import { Box, Loader, Notification, Portal } from '@mantine/core';
 import { createContext, useCallback, useContext, useEffect, useReducer, useRef, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useClient } from 'wagmi';
 import type { Hash } from 'viem';
+import { TOAST_CLEARANCE, TOAST_MAX_WIDTH } from '../../notifications/notify.ts';
 import { idleTx, TX_STATUS_HIDE_MS, txReducer, txStatusText, type TxState } from './txStatus.ts';
 
 type Send = (label: string, sendTx: () => Promise<Hash>) => Promise<TxState['phase']>;
@@ -69,6 +70,8 @@ export function TxStatusProvider({ children }: { children: ReactNode }) {
   return (
     <TxContext.Provider value={{ state, send }}>
       {children}
+      {/* Room under the page while the bar shows: its last fields scroll clear of the bar. */}
+      {state.phase !== 'idle' && <Box h={TOAST_CLEARANCE} aria-hidden />}
       <TxStatusBar state={state} />
     </TxContext.Provider>
   );
@@ -96,12 +99,13 @@ function TxStatusBar({ state }: { state: TxState }) {
       <div
         style={{
           position: 'fixed',
-          // Right of the sidebar, which it covered at 1280 px (issue 27); 0 without one.
+          // The bottom right corner, as the toasts (notify.ts): clear of the sidebar, the header and
+          // the forms' labels, which it covered at the bottom left of the page (issue 27).
           left: 'calc(var(--app-shell-navbar-offset, 0px) + 16px)',
           right: 16,
           bottom: 16,
           display: 'flex',
-          justifyContent: 'flex-start',
+          justifyContent: 'flex-end',
           zIndex: 300,
           pointerEvents: 'none',
         }}
@@ -113,7 +117,7 @@ function TxStatusBar({ state }: { state: TxState }) {
           color={color}
           icon={busy ? <Loader size={16} color="white" /> : undefined}
           title={state.label}
-          style={{ minWidth: 320, maxWidth: 520, pointerEvents: 'auto' }}
+          style={{ width: '100%', maxWidth: TOAST_MAX_WIDTH, pointerEvents: 'auto' }}
           // Mantine dims the text under a title to gray.6 (3.32:1 on white, under WCAG AA's 4.5:1).
           styles={{ description: { color: 'var(--mantine-color-text)' } }}
           data-testid="tx-status"
