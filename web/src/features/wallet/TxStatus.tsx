@@ -1,8 +1,17 @@
 // The transaction status bar and the hook features use to send transactions through it:
 //   const send = useSendWithStatus();
 //   await send('Stake 32 ETH', () => writeContractAsync({...}));
-import { Box, Loader, Notification, Portal } from '@mantine/core';
-import { createContext, useCallback, useContext, useEffect, useReducer, useRef, type ReactNode } from 'react';
+import { Loader, Notification, Portal } from '@mantine/core';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useReducer,
+  useRef,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useClient } from 'wagmi';
 import type { Hash } from 'viem';
@@ -18,6 +27,9 @@ export function TxStatusProvider({ children }: { children: ReactNode }) {
   const client = useClient();
   const queryClient = useQueryClient();
   const nextId = useRef(0);
+  // The button the person sent the transaction with, and what keeps its form in sight above the
+  // bar (loaded with the first transaction).
+  const origin = useRef<{ button: Element | null; keepFormClear?: KeepFormClear }>({ button: null });
   // A mined transaction (succeeded or reverted, gas is spent either way) changes the wallet's
   // balances: the wallet header's ETH and token reads are fetched again at once, not at their
   // next interval.
@@ -29,6 +41,9 @@ export function TxStatusProvider({ children }: { children: ReactNode }) {
   const send = useCallback<Send>(
     async (label, sendTx) => {
       const id = ++nextId.current;
+      const button = document.activeElement;
+      const { keepFormClear } = await import('./formClearance.ts');
+      origin.current = { button, keepFormClear };
       dispatch({ type: 'start', id, label });
       let hash: Hash;
       try {
@@ -70,9 +85,7 @@ export function TxStatusProvider({ children }: { children: ReactNode }) {
   return (
     <TxContext.Provider value={{ state, send }}>
       {children}
-      {/* Room under the page while the bar shows: its last fields scroll clear of the bar. */}
-      {state.phase !== 'idle' && <Box h={TOAST_CLEARANCE} aria-hidden />}
-      <TxStatusBar state={state} />
+      <TxStatusBar state={state} origin={origin} />
     </TxContext.Provider>
   );
 }
@@ -89,7 +102,23 @@ export function useTxState(): TxState {
   return ctx.state;
 }
 
-function TxStatusBar({ state }: { state: TxState }) {
+type KeepFormClear = typeof import('./formClearance.ts').keepFormClear;
+
+function TxStatusBar({
+  state,
+  origin,
+}: {
+  state: TxState;
+  origin: RefObject<{ button: Element | null; keepFormClear?: KeepFormClear }>;
+}) {
+  // A new callback for each transaction: React calls it once the bar of that transaction is in
+  // the page (the portal mounts after its first render).
+  const barRef = useCallback(
+    (bar: HTMLDivElement | null) =>
+      origin.current.keepFormClear?.(origin.current.button, bar, TOAST_CLEARANCE),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [state.id, origin],
+  );
   if (state.phase === 'idle') return null;
   const busy = state.phase === 'waitingForApproval' || state.phase === 'waitingForConfirmation';
   const color =
@@ -111,6 +140,7 @@ function TxStatusBar({ state }: { state: TxState }) {
         }}
       >
         <Notification
+          ref={barRef}
           role="status"
           aria-live="polite"
           withCloseButton={false}
