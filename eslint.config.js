@@ -145,6 +145,8 @@ export default tseslint.config(
       'contracts/cache/**',
       'contracts/typechain/**',
       'contracts/abi/**',
+      // generated: the ABI slices of the protocol's reads (src/abi/generateReadAbis.ts)
+      'packages/protocol/src/abi/readAbis.ts',
       // files that break the import boundaries on purpose: web/src/lintBoundary.test.ts and
       // web/src/lintBoundaries.test.ts lint them
       'web/lint-fixtures/**',

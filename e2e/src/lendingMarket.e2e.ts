@@ -36,6 +36,7 @@ import { launchBrowserWithCamera } from './harness/liveness.ts';
 import { newPerson, signUp } from './harness/person.ts';
 import { setPriceForRatio } from './harness/lending.ts';
 import { approveKyc, approvedCustomer, connectDevWallet, registerWallet } from './harness/staking.ts';
+import { expectToastClearOf, formAround } from './harness/toastPlacement.ts';
 
 const baseURL = inject('stackUrl');
 const chainUrl = inject('chainUrl');
@@ -141,7 +142,11 @@ async function guarantorDeposits(gp: Page): Promise<void> {
   );
   await gp.getByLabel('Amount (PAYD)').fill('4000');
   await gp.getByText('Deposit after: 4,000.00 PAYD').waitFor();
+  const depositForm = await formAround(gp, 'Deposit');
   await gp.getByRole('button', { name: 'Deposit', exact: true }).click();
+  // The transaction's status shows clear of the header and of the form's labels and buttons.
+  await gp.getByTestId('tx-status').waitFor();
+  await expectToastClearOf(gp, gp.getByTestId('tx-status'), depositForm);
   await figure(gp, 'pool-deposit').getByText('4,000.00 PAYD').waitFor({ timeout: 60_000 });
   await figure(gp, 'pool-total').getByText('4,000.00 PAYD').waitFor();
   await figure(gp, 'pool-share').getByText('100.0%').waitFor();
@@ -264,7 +269,14 @@ async function guarantorWithdrawsTheGain(
   expect(await figure(gp, 'pool-apr').textContent()).toMatch(/^\d[\d,.]*%$/);
   await check(gp, 'pool-gain');
   const before = await chainBalance(guarantor.address);
+  // On a phone this time: the status shows clear of the header and of the form's labels and buttons.
+  const size = gp.viewportSize();
+  await gp.setViewportSize({ width: 390, height: 844 });
+  const gainCard = await formAround(gp, 'Withdraw gain to wallet');
   await gp.getByRole('button', { name: 'Withdraw gain to wallet' }).click();
+  await gp.getByTestId('tx-status').waitFor();
+  await expectToastClearOf(gp, gp.getByTestId('tx-status'), gainCard);
+  if (size) await gp.setViewportSize(size);
   await figure(gp, 'pool-gain').getByText('0.000000 ETH').waitFor({ timeout: 60_000 });
   expect((await chainBalance(guarantor.address)) > before).toBe(true);
   // Withdrawing the gain does not make the PAYD the liquidation used disappear (issue 27 item 7).

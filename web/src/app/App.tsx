@@ -10,7 +10,12 @@ import { localTokenStore } from '../api/tokenStore.ts';
 import { CLIENT_ID } from '../auth/loginFlow.ts';
 import { resetGuardMemory } from '../auth/originStore.ts';
 import { SessionProvider, useSession } from '../auth/session.tsx';
-import { TOAST_STACK_LIMIT, TOAST_TIMEOUT_MS } from '../notifications/notify.ts';
+import {
+  TOAST_MAX_WIDTH,
+  TOAST_POSITION,
+  TOAST_STACK_LIMIT,
+  TOAST_TIMEOUT_MS,
+} from '../notifications/notify.ts';
 import { createAppRouter } from '../routes/router.tsx';
 import { activeLanguage } from '../i18n/language.ts';
 import { apiBaseOf, ConfigContext, type AppConfig } from './config.ts';
@@ -54,7 +59,12 @@ export function App({ config }: { config: AppConfig }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
       <Suspense fallback={null}>
-        <Notifications position="bottom-center" limit={TOAST_STACK_LIMIT} autoClose={TOAST_TIMEOUT_MS} />
+        <Notifications
+          position={TOAST_POSITION}
+          containerWidth={TOAST_MAX_WIDTH}
+          limit={TOAST_STACK_LIMIT}
+          autoClose={TOAST_TIMEOUT_MS}
+        />
       </Suspense>
       <ConfigContext.Provider value={config}>
         <SessionProvider api={services.api} tokens={services.tokens}>

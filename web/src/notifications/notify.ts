@@ -1,5 +1,5 @@
 // Toasts of spec 002 ('Notifications'): type E is an error, anything else a success; the
-// <Notifications> host (bottom, limit 1, 5000 ms) is mounted once in the app shell. The package
+// <Notifications> host (bottom right, limit 1, 5000 ms) is mounted once in the app shell. The package
 // loads on the first toast, not with /login (whose JavaScript must stay under 200 kB).
 import type { ValidationError } from '@payd/schemas';
 import { createElement } from 'react';
@@ -9,6 +9,15 @@ const loadToasts = () => (toasts ??= import('@mantine/notifications'));
 
 export const TOAST_TIMEOUT_MS = 5000;
 export const TOAST_STACK_LIMIT = 1;
+/**
+ * Toasts and the transaction status sit in the bottom right corner, at most this wide, clear of
+ * the header and of the forms' labels and buttons (issue 27: bottom centre, they covered a form's
+ * labels at 1280 px). On a phone they take the width less the margins, at the bottom.
+ */
+export const TOAST_POSITION = 'bottom-right';
+export const TOAST_MAX_WIDTH = 340;
+/** Room left under a page while a toast shows, so its last labels and buttons scroll clear of it. */
+export const TOAST_CLEARANCE = 112;
 /** The accessible name of a toast's close button. */
 export const CLOSE_TOAST_LABEL = 'Close notification';
 

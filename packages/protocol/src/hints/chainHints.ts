@@ -1,6 +1,6 @@
 // Insert-position and redemption hints read from the chain: a few approximate-hint samples from
 // the hint helper (about 10 x sqrt(n), in chunks of at most 2500), then the exact position.
-import { hintHelpersAbi, sortedCachesAbi } from '@payd/contracts/abi';
+import { hintHelpersAbi, sortedCachesAbi } from '../abi/readAbis.ts';
 import type { Address } from 'viem';
 import type { ProtocolConnection } from '../connection/connection.ts';
 import { Decimal } from '../decimal/Decimal.ts';

@@ -1,5 +1,5 @@
 // Sorted, paged cache lists and single caches.
-import { cacheManagerAbi, multiCacheGetterAbi } from '@payd/contracts/abi';
+import { cacheManagerAbi, multiCacheGetterAbi } from '../abi/readAbis.ts';
 import type { Address } from 'viem';
 import { requireUserAddress, type ProtocolConnection } from '../connection/connection.ts';
 import { multicallAddress } from '../connection/deployment.ts';

@@ -1,6 +1,6 @@
 // The admin-set FTX discount tiers (spec 000 section 3: tier, start, end, percentage), read from the
 // FTX staking contract. Not part of the store: tiers change only by an admin, so pages read them once.
-import { ftxStakingAbi } from '@payd/contracts/abi';
+import { ftxStakingAbi } from '../abi/readAbis.ts';
 import type { ProtocolConnection } from '../connection/connection.ts';
 import { withReadRetry } from '../connection/readRetry.ts';
 import { Decimal } from '../decimal/Decimal.ts';

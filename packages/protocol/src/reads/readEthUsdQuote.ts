@@ -2,7 +2,7 @@
 // PriceFeed would use, but when it was last updated and what the round before said, so that the
 // caller can refuse a stale, non-positive or jumping price. PriceFeed.fetchPrice falls back to its
 // last good price when both oracles fail; a payment priced from that would be priced from the past.
-import { aggregatorV3InterfaceAbi, priceFeedAbi, testPriceFeedAbi } from '@payd/contracts/abi';
+import { aggregatorV3InterfaceAbi, priceFeedAbi, testPriceFeedAbi } from '../abi/readAbis.ts';
 import { zeroAddress, type Address } from 'viem';
 import type { ProtocolConnection } from '../connection/connection.ts';
 

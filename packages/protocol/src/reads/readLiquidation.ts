@@ -1,6 +1,6 @@
 // Why a cache was liquidated: its last CacheLiquidated event (normal or recovery mode, its debt and
 // collateral then) and the price of that block, judged by the model's liquidationReasonOf.
-import { cacheManagerAbi, iPriceFeedAbi } from '@payd/contracts/abi';
+import { cacheManagerAbi, iPriceFeedAbi } from '../abi/readAbis.ts';
 import type { Address } from 'viem';
 import type { ProtocolConnection } from '../connection/connection.ts';
 import { withReadRetry } from '../connection/readRetry.ts';

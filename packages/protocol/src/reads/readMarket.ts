@@ -7,7 +7,7 @@ import {
   iftxStakingAbi,
   iPriceFeedAbi,
   multicall3Abi,
-} from '@payd/contracts/abi';
+} from '../abi/readAbis.ts';
 import type { Address } from 'viem';
 import type { ProtocolConnection } from '../connection/connection.ts';
 import { multicallAddress } from '../connection/deployment.ts';

@@ -2,7 +2,7 @@
 // price feed, the FTX/USD price of the development chain's FTX test feed, and what a payment
 // transaction did (sender, recipient, ETH value, FTX transfers, status, confirmations), so the
 // server can verify a top-up on chain itself.
-import { ftxTokenAbi, iPriceFeedAbi, testPriceFeedAbi } from '@payd/contracts/abi';
+import { ftxTokenAbi, iPriceFeedAbi, testPriceFeedAbi } from '../abi/readAbis.ts';
 import { getAddress, parseEventLogs, type Address, type Hex } from 'viem';
 import { simulateContract } from 'viem/actions';
 import type { ProtocolConnection } from '../connection/connection.ts';

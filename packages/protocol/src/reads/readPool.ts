@@ -1,7 +1,7 @@
 // The validator pool as the server (its admin) sees it: every total in wei as a bigint, in one
 // multicall, and its registered validators by status. The store (readState.ts) serves the same
 // totals as Decimals to the screens.
-import { iValidatorPoolAbi } from '@payd/contracts/abi';
+import { iValidatorPoolAbi } from '../abi/readAbis.ts';
 import type { Hex } from 'viem';
 import type { ProtocolConnection } from '../connection/connection.ts';
 import { multicallAddress } from '../connection/deployment.ts';

@@ -1,7 +1,7 @@
 // The rewards pool's events since deployment, turned into the model's RewardsPoolEvent list and
 // walked for one depositor (model/rewardsPoolHistory.ts): the rewards earned, the PAYD used by
 // liquidations across deposit changes, and each reward report with its time, for the APR.
-import { rewardsPoolAbi } from '@payd/contracts/abi';
+import { rewardsPoolAbi } from '../abi/readAbis.ts';
 import type { Address, Hash } from 'viem';
 import type { ProtocolConnection } from '../connection/connection.ts';
 import { withReadRetry } from '../connection/readRetry.ts';

@@ -24,7 +24,7 @@ import {
   rewardsPoolAbi,
   sortedCachesAbi,
   testPriceFeedAbi,
-} from '@payd/contracts/abi';
+} from '../abi/readAbis.ts';
 import type { Abi, Address } from 'viem';
 import { withReadRetry } from '../connection/readRetry.ts';
 import { multicallAddress } from '../connection/deployment.ts';

@@ -2,10 +2,20 @@
 //   const send = useSendWithStatus();
 //   await send('Stake 32 ETH', () => writeContractAsync({...}));
 import { Loader, Notification, Portal } from '@mantine/core';
-import { createContext, useCallback, useContext, useEffect, useReducer, useRef, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useReducer,
+  useRef,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useClient } from 'wagmi';
 import type { Hash } from 'viem';
+import { TOAST_CLEARANCE, TOAST_MAX_WIDTH } from '../../notifications/notify.ts';
 import { idleTx, TX_STATUS_HIDE_MS, txReducer, txStatusText, type TxState } from './txStatus.ts';
 
 type Send = (label: string, sendTx: () => Promise<Hash>) => Promise<TxState['phase']>;
@@ -17,6 +27,9 @@ export function TxStatusProvider({ children }: { children: ReactNode }) {
   const client = useClient();
   const queryClient = useQueryClient();
   const nextId = useRef(0);
+  // The button the person sent the transaction with, and what keeps its form in sight above the
+  // bar (loaded with the first transaction).
+  const origin = useRef<{ button: Element | null; keepFormClear?: KeepFormClear }>({ button: null });
   // A mined transaction (succeeded or reverted, gas is spent either way) changes the wallet's
   // balances: the wallet header's ETH and token reads are fetched again at once, not at their
   // next interval.
@@ -28,6 +41,9 @@ export function TxStatusProvider({ children }: { children: ReactNode }) {
   const send = useCallback<Send>(
     async (label, sendTx) => {
       const id = ++nextId.current;
+      const button = document.activeElement;
+      const { keepFormClear } = await import('./formClearance.ts');
+      origin.current = { button, keepFormClear };
       dispatch({ type: 'start', id, label });
       let hash: Hash;
       try {
@@ -69,7 +85,7 @@ export function TxStatusProvider({ children }: { children: ReactNode }) {
   return (
     <TxContext.Provider value={{ state, send }}>
       {children}
-      <TxStatusBar state={state} />
+      <TxStatusBar state={state} origin={origin} />
     </TxContext.Provider>
   );
 }
@@ -86,7 +102,23 @@ export function useTxState(): TxState {
   return ctx.state;
 }
 
-function TxStatusBar({ state }: { state: TxState }) {
+type KeepFormClear = typeof import('./formClearance.ts').keepFormClear;
+
+function TxStatusBar({
+  state,
+  origin,
+}: {
+  state: TxState;
+  origin: RefObject<{ button: Element | null; keepFormClear?: KeepFormClear }>;
+}) {
+  // A new callback for each transaction: React calls it once the bar of that transaction is in
+  // the page (the portal mounts after its first render).
+  const barRef = useCallback(
+    (bar: HTMLDivElement | null) =>
+      origin.current.keepFormClear?.(origin.current.button, bar, TOAST_CLEARANCE),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [state.id, origin],
+  );
   if (state.phase === 'idle') return null;
   const busy = state.phase === 'waitingForApproval' || state.phase === 'waitingForConfirmation';
   const color =
@@ -96,24 +128,26 @@ function TxStatusBar({ state }: { state: TxState }) {
       <div
         style={{
           position: 'fixed',
-          // Right of the sidebar, which it covered at 1280 px (issue 27); 0 without one.
+          // The bottom right corner, as the toasts (notify.ts): clear of the sidebar, the header and
+          // the forms' labels, which it covered at the bottom left of the page (issue 27).
           left: 'calc(var(--app-shell-navbar-offset, 0px) + 16px)',
           right: 16,
           bottom: 16,
           display: 'flex',
-          justifyContent: 'flex-start',
+          justifyContent: 'flex-end',
           zIndex: 300,
           pointerEvents: 'none',
         }}
       >
         <Notification
+          ref={barRef}
           role="status"
           aria-live="polite"
           withCloseButton={false}
           color={color}
           icon={busy ? <Loader size={16} color="white" /> : undefined}
           title={state.label}
-          style={{ minWidth: 320, maxWidth: 520, pointerEvents: 'auto' }}
+          style={{ width: '100%', maxWidth: TOAST_MAX_WIDTH, pointerEvents: 'auto' }}
           // Mantine dims the text under a title to gray.6 (3.32:1 on white, under WCAG AA's 4.5:1).
           styles={{ description: { color: 'var(--mantine-color-text)' } }}
           data-testid="tx-status"
