@@ -53,7 +53,7 @@ const PACKAGE_TEST_ENTRIES = ['packages/*/src/testing/**', 'packages/**/*.test.t
 const WEB_FEATURES = { root: 'web/src/features', names: ['billing', 'kyc', 'lending', 'staking', 'wallet'] };
 const SERVER_FEATURES = {
   root: 'server/src',
-  names: ['admin', 'auth', 'backoffice', 'billing', 'captcha', 'geo', 'kyc', 'liquid', 'staking'],
+  names: ['admin', 'alerts', 'auth', 'backoffice', 'billing', 'captcha', 'geo', 'kyc', 'liquid', 'staking'],
 };
 /** Folder depths inside a feature the patterns are made for (0: the feature's own folder). */
 const FEATURE_DEPTHS = [0, 1, 2, 3];

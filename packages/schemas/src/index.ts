@@ -36,3 +36,5 @@ export * from './billing/statementBodies.ts';
 export * from './fields.ts';
 export * from './billing/index.ts';
 export * from './text/plural.ts';
+export * from './alerts/alerts.ts';
+export * from './alerts/alertBodies.ts';
