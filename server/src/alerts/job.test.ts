@@ -8,7 +8,7 @@ import { makeCustomers, topUp, type Customer } from '../billing/charges/fixtures
 import { runChargeJob } from '../billing/charges/job.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
-import type { BeaconSpec, EpochRange, ValidatorRewards } from '../staking/index.ts';
+import type { BeaconSpec } from '../staking/beacon/index.ts';
 import { openTestDatabase, testDatabaseKinds } from '../testing/testApp.ts';
 import { DIGEST_SUBJECT } from './mails.ts';
 import type { CacheReader } from './evaluators/caches.ts';
@@ -44,7 +44,7 @@ class RewardsBeacon implements OfflineBeacon {
     list.push({ from: epoch, gwei });
     this.earning.set(String(index), list);
   }
-  async getRewards(ids: readonly string[], range: EpochRange): Promise<ValidatorRewards[]> {
+  async getRewards(...[ids, range]: Parameters<OfflineBeacon['getRewards']>) {
     return ids.map((id) => {
       let total = 0n;
       for (let e = range.fromEpoch; e < range.toEpoch; e++) {
@@ -140,7 +140,8 @@ async function chargeAndAlert(day: number, extra: Partial<AlertJobDeps> = {}) {
   return runAlertPass(deps(extra));
 }
 
-describe.each(testDatabaseKinds)('alert job (%s)', (kind) => {
+/** A fresh database per kind, emptied of alerts, customers and charges before each test. */
+function onTestDatabase(kind: (typeof testDatabaseKinds)[number]) {
   let drop: () => Promise<void>;
   beforeAll(async () => {
     ({ database, drop } = await openTestDatabase(kind));
@@ -162,6 +163,10 @@ describe.each(testDatabaseKinds)('alert job (%s)', (kind) => {
     caches = new TestCaches();
     at = START;
   });
+}
+
+describe.each(testDatabaseKinds)('alert job: once, whatever runs at once or stops (%s)', (kind) => {
+  onTestDatabase(kind);
 
   it('tells of credits running out once, and again only after a top-up cleared it and they ran low again', async () => {
     const [c] = (await customers(1, '10')) as [Customer];
@@ -223,6 +228,10 @@ describe.each(testDatabaseKinds)('alert job (%s)', (kind) => {
     );
     expect(rows!.n).toBe(made.length);
   });
+});
+
+describe.each(testDatabaseKinds)('alert job: each kind once until it clears (%s)', (kind) => {
+  onTestDatabase(kind);
 
   it('tells of a validator offline for the customer’s N epochs once, clears when it earns, and is quiet once it exited', async () => {
     const [c] = (await customers(1, '1000')) as [Customer];
@@ -270,6 +279,10 @@ describe.each(testDatabaseKinds)('alert job (%s)', (kind) => {
     await runAlertPass(deps());
     expect(await alertsOf(c.usrId, 'validator_offline')).toHaveLength(2);
   });
+});
+
+describe.each(testDatabaseKinds)('alert job: caches (%s)', (kind) => {
+  onTestDatabase(kind);
 
   it('tells of a cache crossing each band once with its figures, again after it recovered, and not once it closed', async () => {
     const [c] = (await customers(1, '1000')) as [Customer];

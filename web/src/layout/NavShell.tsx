@@ -31,6 +31,7 @@ import { STAFF_HOME_PATH, navigationWalletStatus, showSidebar } from '../routes/
 import { PageLoader } from '../routes/RouteGuards.tsx';
 import { ACCOUNT_STATUS_PATH } from '../routes/paths.ts';
 import { Brand } from './Brand.tsx';
+import { AlertBell } from '../features/alerts/index.ts';
 
 /** The sidebar entries of spec 001, in its order. */
 export const sidebarMenu: readonly { label: string; path: string }[] = [
@@ -185,6 +186,7 @@ export function NavShell() {
                 Account Status
               </Anchor>
             )}
+            {customer && <AlertBell />}
             <UserMenu lending={customer && walletStatus === 'A'} />
           </Group>
         </Group>
