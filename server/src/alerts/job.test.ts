@@ -11,7 +11,7 @@ import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
 import type { BeaconSpec } from '../staking/beacon/index.ts';
 import { openTestDatabase, testDatabaseKinds } from '../testing/testApp.ts';
 import { DIGEST_SUBJECT } from './mails.ts';
-import type { CacheReader } from './evaluators/caches.ts';
+import type { CacheReader, OwnerHoldings } from './evaluators/caches.ts';
 import type { OfflineBeacon } from './evaluators/validatorOffline.ts';
 import { runAlertPass, type AlertJobDeps } from './job.ts';
 import { savePreferences } from './preferences.ts';
@@ -68,11 +68,13 @@ class TestCaches implements CacheReader {
   price = Decimal.from(2000);
   total = new Cache(Decimal.from(1000), Decimal.from(100_000));
   caches = new Map<string, Cache>();
+  holdings = new Map<string, OwnerHoldings>();
   async read(owners: readonly string[]) {
     return {
       price: this.price,
       total: this.total,
       caches: new Map(owners.map((o) => [o, this.caches.get(o) ?? new Cache()])),
+      holdings: this.holdings,
     };
   }
 }
@@ -320,6 +322,52 @@ describe.each(testDatabaseKinds)('alert job: caches (%s)', (kind) => {
     await runAlertPass(deps());
     expect(await alertsOf(c.usrId, 'cache_band')).toHaveLength(3);
   });
+
+  it('tells of a liquidation with the ETH left to claim, a rewards pool gain and a filled FETH swap, each once until it clears', async () => {
+    const [c] = (await customers(1, '1000')) as [Customer];
+    const owner = `0x${c.usrId.toString(16).padStart(40, '0')}`;
+    const held = (o: Partial<OwnerHoldings>): OwnerHoldings => ({
+      status: 'open',
+      surplus: Decimal.ZERO,
+      poolGain: Decimal.ZERO,
+      ethSwapClaim: Decimal.ZERO,
+      ...o,
+    });
+    caches.holdings.set(
+      owner,
+      held({ status: 'closedByLiquidation', surplus: Decimal.from('0.25'), poolGain: Decimal.from('0.1') }),
+    );
+    await runAlertPass(deps());
+    await runAlertPass(deps());
+    const subjects = mails.map((m) => m.subject);
+    expect(subjects.filter((x) => x === 'payd: Your cache was liquidated')).toHaveLength(1);
+    expect(mails.find((m) => m.subject === 'payd: Your cache was liquidated')!.text).toContain(
+      'At ETH $2000.00 its collateral went to pay its debt; you keep the PAYD you borrowed. 0.2500 ETH ($500.00) of its collateral is left for you to claim.\n\nClaim your ETH: https://payd.example/borrower',
+    );
+    expect(
+      mails
+        .filter((m) => m.subject === 'payd: Your rewards pool gain is waiting')
+        .map((m) => m.text.split('\n')[0]),
+    ).toEqual([
+      'Liquidations paid your rewards pool deposit 0.100000 ETH ($200.00); it is yours to withdraw.',
+    ]);
+    // Gain withdrawn, a swap filled: the gain clears, the swap is told once.
+    caches.holdings.set(owner, held({ status: 'closedByLiquidation', ethSwapClaim: Decimal.from(40) }));
+    await runAlertPass(deps());
+    await runAlertPass(deps());
+    expect(
+      mails.filter((m) => m.subject === 'payd: Your FETH swap is filled').map((m) => m.text.split('\n')[0]),
+    ).toEqual(['40.0000 ETH ($80000.00) is ready for you to claim; the swap fee is taken as you claim.']);
+    // A new gain after the last one was withdrawn is told again.
+    caches.holdings.set(owner, held({ status: 'closedByLiquidation', poolGain: Decimal.from('0.2') }));
+    await runAlertPass(deps());
+    expect((await alertsOf(c.usrId, 'pool_gain')).map((a) => a.occurrence)).toEqual(['1', '2']);
+    expect(await alertsOf(c.usrId, 'cache_closed')).toHaveLength(1);
+  });
+});
+
+describe.each(testDatabaseKinds)('alert job: bands, recovery mode and channels (%s)', (kind) => {
+  onTestDatabase(kind);
 
   it('follows the customer’s own band and tells of recovery mode starting and ending once', async () => {
     const [c] = (await customers(1, '1000')) as [Customer];

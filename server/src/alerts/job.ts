@@ -1,5 +1,5 @@
 // The alert job: one pass evaluates every condition (credits, then validators on the beacon node,
-// then caches on the chain), records what holds (record.ts: each alert once), then sends the due
+// then the lending protocol on the chain: caches, rewards pool, FETH swaps), records what holds (record.ts: each alert once), then sends the due
 // e-mails and digests (delivery.ts: each e-mail once). Every server instance runs it, like the charge
 // job; what keeps them from doubling anything is the database's keys and row locks, not a lock on the
 // job, so an instance that dies halfway leaves nothing the next pass (on any instance) does not finish.
@@ -78,6 +78,10 @@ export async function runAlertPass(d: AlertJobDeps): Promise<AlertPassResult> {
     await step('caches', async () => {
       const found = await findCacheConditions(d.db, reader);
       written.push(...(await recordConditions(d.db, 'cache_band', found.bands, { now })));
+      // Closed by a liquidation or a redemption holds until the owner opens a cache again.
+      written.push(...(await recordConditions(d.db, 'cache_closed', found.closed, { now })));
+      written.push(...(await recordConditions(d.db, 'pool_gain', found.poolGains, { now })));
+      written.push(...(await recordConditions(d.db, 'feth_claimable', found.fethClaims, { now })));
       written.push(
         ...(await recordConditions(d.db, 'recovery_mode', found.recovery, {
           now,

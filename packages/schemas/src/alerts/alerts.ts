@@ -10,6 +10,9 @@ export const ALERT_KINDS = [
   'validator_offline',
   'cache_band',
   'recovery_mode',
+  'cache_closed',
+  'pool_gain',
+  'feth_claimable',
   'validator_activated',
   'validator_exited',
   'validator_withdrawal',
@@ -23,6 +26,9 @@ export const ALERT_KIND_LABELS: Readonly<Record<AlertKind, string>> = {
   validator_offline: 'Validator offline',
   cache_band: 'Cache collateral ratio below a band',
   recovery_mode: 'Recovery mode started or ended',
+  cache_closed: 'Cache liquidated or closed by a redemption',
+  pool_gain: 'Rewards pool gain waiting',
+  feth_claimable: 'FETH swap filled and claimable',
   validator_activated: 'Validator activated',
   validator_exited: 'Validator exited',
   validator_withdrawal: 'Validator withdrawal paid',
@@ -150,6 +156,39 @@ export function alertText(kind: AlertKind, facts: AlertFacts): AlertText {
               `${str(facts, 'criticalRatio')}%: only caches below the minimum ratio can be liquidated again.`,
             action: { label: 'See your cache', path: '/borrower' },
           };
+    case 'cache_closed': {
+      const surplus = Number(facts.surplus ?? 0) > 0;
+      const left = surplus
+        ? ` ${str(facts, 'surplus')} ETH ($${str(facts, 'surplusUsd')}) of its collateral is left for you to claim.`
+        : '';
+      return facts.how === 'redemption'
+        ? {
+            title: 'Your cache was closed by a redemption',
+            body: `PAYD holders redeemed its debt against its collateral at ETH $${str(facts, 'price')}; you keep the PAYD you borrowed.${left}`,
+            action: surplus
+              ? { label: 'Claim your ETH', path: '/borrower' }
+              : { label: 'See your cache', path: '/borrower' },
+          }
+        : {
+            title: 'Your cache was liquidated',
+            body: `At ETH $${str(facts, 'price')} its collateral went to pay its debt; you keep the PAYD you borrowed.${left}`,
+            action: surplus
+              ? { label: 'Claim your ETH', path: '/borrower' }
+              : { label: 'See your cache', path: '/borrower' },
+          };
+    }
+    case 'pool_gain':
+      return {
+        title: 'Your rewards pool gain is waiting',
+        body: `Liquidations paid your rewards pool deposit ${str(facts, 'gain')} ETH ($${str(facts, 'gainUsd')}); it is yours to withdraw.`,
+        action: { label: 'Withdraw your gain', path: '/guarantor' },
+      };
+    case 'feth_claimable':
+      return {
+        title: 'Your FETH swap is filled',
+        body: `${str(facts, 'eth')} ETH ($${str(facts, 'ethUsd')}) is ready for you to claim; the swap fee is taken as you claim.`,
+        action: { label: 'Claim your ETH', path: '/liquidStaking' },
+      };
     case 'validator_activated':
       return {
         title: `${validatorName(facts)} is active`,
