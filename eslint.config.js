@@ -50,10 +50,13 @@ const PACKAGE_TEST_ENTRIES = ['packages/*/src/testing/**', 'packages/**/*.test.t
 // Import paths are matched as written, so each feature and folder depth gets its own patterns: from
 // web/src/features/billing/payment/x.ts, '../../staking/y.ts' is staking's, '../wallet/y.ts' billing's.
 // Tests may wire several features together and are not held to it.
-const WEB_FEATURES = { root: 'web/src/features', names: ['billing', 'kyc', 'lending', 'staking', 'wallet'] };
+const WEB_FEATURES = {
+  root: 'web/src/features',
+  names: ['alerts', 'billing', 'kyc', 'lending', 'staking', 'wallet'],
+};
 const SERVER_FEATURES = {
   root: 'server/src',
-  names: ['admin', 'auth', 'backoffice', 'billing', 'captcha', 'geo', 'kyc', 'liquid', 'staking'],
+  names: ['admin', 'alerts', 'auth', 'backoffice', 'billing', 'captcha', 'geo', 'kyc', 'liquid', 'staking'],
 };
 /** Folder depths inside a feature the patterns are made for (0: the feature's own folder). */
 const FEATURE_DEPTHS = [0, 1, 2, 3];

@@ -10,6 +10,7 @@ import { cynopsisFeature } from './kyc/cynopsis.ts';
 import { kycDocumentsFeature } from './kyc/documents.ts';
 import { billingFeature } from './billing/plugin.ts';
 import { liquidFeature } from './liquid/plugin.ts';
+import { alertsFeature } from './alerts/plugin.ts';
 
 /** Kept for the modules that still import the types from here; new code imports featureDeps.ts. */
 export type { FeatureDeps, FeaturePlugin } from './featureDeps.ts';
@@ -22,4 +23,5 @@ export const features: FeaturePlugin[] = [
   cynopsisFeature,
   billingFeature,
   liquidFeature,
+  alertsFeature,
 ];

@@ -40,3 +40,5 @@ export * from './text/plural.ts';
 export * from './contract/contract.ts';
 export * from './contract/all.ts';
 export * from './contract/openapi.ts';
+export * from './alerts/alerts.ts';
+export * from './alerts/alertBodies.ts';

@@ -7,3 +7,4 @@ export * from './schema/kyc.ts';
 export * from './schema/staking.ts';
 export * from './schema/billing.ts';
 export * from './schema/liquid.ts';
+export * from './schema/alerts.ts';

@@ -33,6 +33,7 @@ import { ACCOUNT_STATUS_PATH } from '../routes/paths.ts';
 import { Brand } from './Brand.tsx';
 import { LanguageSwitcher } from '../i18n/LanguageSwitcher.tsx';
 import { useT } from '../i18n/useT.ts';
+import { AlertBell } from '../features/alerts/index.ts';
 
 /** The sidebar entries of spec 001, in its order (`label` the English text, `id` its message). */
 export const sidebarMenu: readonly { label: string; id?: string; path: string }[] = [
@@ -198,6 +199,7 @@ export function NavShell() {
               </Anchor>
             )}
             <LanguageSwitcher />
+            {customer && <AlertBell />}
             <UserMenu lending={customer && walletStatus === 'A'} />
           </Group>
         </Group>

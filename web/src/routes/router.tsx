@@ -10,6 +10,7 @@ import { kycLazy } from '../features/kyc/kycRoutes.ts';
 import { stakingLazy } from '../features/staking/stakingRoutes.ts';
 import { billingLazy } from '../features/billing/billingRoutes.ts';
 import { lendingLazy, lendingPaths } from '../features/lending/lendingRoutes.ts';
+import { ALERTS_PATH, alertsLazy } from '../features/alerts/index.ts';
 
 const pending = (path: string) => async () => {
   const { PendingScreen } = await import('./pending.tsx');
@@ -89,6 +90,7 @@ export const routes: RouteObject[] = [
               },
             ],
           })),
+          { path: ALERTS_PATH.slice(1), lazy: alertsLazy },
           {
             path: 'profile',
             lazy: async () => ({

@@ -54,7 +54,7 @@ export interface ReviewResult {
 
 export const TERMINATION_REMARK = 'Exited: insufficient credits';
 
-interface Standing {
+export interface Standing {
   usrId: number;
   email: string;
   validators: number;
@@ -81,9 +81,10 @@ const standingRow = z.object({
 
 /**
  * Customers with live validators (active or exiting, not yet exited by tomorrow) whose wallet is
- * not terminated, and their credits as of `now`, that are low or already warned.
+ * not terminated, and their credits as of `now`, that are low or already warned. The alerts'
+ * credits evaluator (alerts/evaluators/credits.ts) reads the same, through billing/index.ts.
  */
-async function standings(db: Executor, o: ReviewOptions): Promise<Standing[]> {
+export async function standings(db: Executor, o: ReviewOptions): Promise<Standing[]> {
   const now = o.now.toISOString();
   const graceStart = new Date(o.now.getTime() - o.graceDays * 86_400_000).toISOString();
   const found = await parsedRows(

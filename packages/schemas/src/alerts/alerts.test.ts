@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { ALERT_KINDS, DEFAULT_ALERT_PREFERENCES, alertPreferencesSchema, alertText } from './alerts.ts';
+import { markAlertsReadBody } from './alertBodies.ts';
+
+describe('alert texts and preferences', () => {
+  it('gives every kind a title, a body and one action that links to a page', () => {
+    for (const kind of ALERT_KINDS) {
+      const t = alertText(kind, {
+        daysLeft: 2,
+        balance: '4.00',
+        dailyCost: '2.00',
+        index: '7',
+        epochs: 3,
+        lostEth: '0.0001',
+      });
+      expect(t.title.length, kind).toBeGreaterThan(5);
+      expect(t.body.length, kind).toBeGreaterThan(20);
+      expect(t.action.path, kind).toMatch(/^\/[A-Za-z]/);
+    }
+  });
+
+  it('says the days left, or that the credits do not pay the next day', () => {
+    expect(alertText('credits_low', { balance: '1.00', dailyCost: '2.00', daysLeft: 0 }).body).toContain(
+      'They do not pay the next day of your validators.',
+    );
+    expect(alertText('credits_low', { balance: '2.00', dailyCost: '2.00', daysLeft: 1 }).body).toContain(
+      'They pay about 1 more day of your validators.',
+    );
+  });
+
+  it('refuses a band at or under the liquidation ratio, the same band twice, and 0 epochs', () => {
+    const issues = (p: object) =>
+      alertPreferencesSchema
+        .safeParse({ ...DEFAULT_ALERT_PREFERENCES, ...p })
+        .error?.issues.map((i) => i.message);
+    expect(issues({ bands: [115] })).toEqual(['A band must be above 115%.']);
+    expect(issues({ bands: [150, 150] })).toEqual(['Each band only once.']);
+    expect(issues({ offlineEpochs: 0 })).toEqual(['At least 1 epoch.']);
+    expect(issues({ bands: [] })).toBeUndefined();
+  });
+
+  it('marks named alerts or all of them, not both and not neither', () => {
+    expect(markAlertsReadBody.safeParse({ AlertIds: [1] }).success).toBe(true);
+    expect(markAlertsReadBody.safeParse({ all: true }).success).toBe(true);
+    expect(markAlertsReadBody.safeParse({}).success).toBe(false);
+    expect(markAlertsReadBody.safeParse({ AlertIds: [1], all: true }).success).toBe(false);
+  });
+});

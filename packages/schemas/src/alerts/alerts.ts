@@ -1,0 +1,223 @@
+// Customer alerts (issue 29): the kinds, the preferences and every text an alert shows, in one place
+// for the server (e-mails, the in-app list it returns) and the web (notification centre, settings).
+// An alert stores the figures of the moment it fired (`facts`); its text is made from them here.
+import { z } from 'zod';
+import { plural } from '../text/plural.ts';
+
+/** The alert kinds, in the order the settings list them (most urgent first). */
+export const ALERT_KINDS = [
+  'credits_low',
+  'validator_offline',
+  'cache_band',
+  'recovery_mode',
+  'cache_closed',
+  'pool_gain',
+  'feth_claimable',
+  'validator_activated',
+  'validator_exited',
+  'validator_withdrawal',
+] as const;
+
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+/** What each kind is called in the settings. */
+export const ALERT_KIND_LABELS: Readonly<Record<AlertKind, string>> = {
+  credits_low: 'Credits running out',
+  validator_offline: 'Validator offline',
+  cache_band: 'Cache collateral ratio below a band',
+  recovery_mode: 'Recovery mode started or ended',
+  cache_closed: 'Cache liquidated or closed by a redemption',
+  pool_gain: 'Rewards pool gain waiting',
+  feth_claimable: 'FETH swap filled and claimable',
+  validator_activated: 'Validator activated',
+  validator_exited: 'Validator exited',
+  validator_withdrawal: 'Validator withdrawal paid',
+};
+
+/** Default collateral-ratio bands in percent (an alert when the ratio falls below each). */
+export const DEFAULT_ALERT_BANDS: readonly number[] = [150, 125];
+/** Default epochs without a balance rise before a validator counts as offline. */
+export const DEFAULT_OFFLINE_EPOCHS = 3;
+/**
+ * The protocol's minimum collateral ratio in percent (MINIMUM_COLLATERAL_RATIO of @payd/protocol,
+ * which this package does not import; a server test keeps the two equal): a band must be above it.
+ */
+export const LIQUIDATION_RATIO_PERCENT = 115;
+
+const channels = z.object({ email: z.boolean(), inApp: z.boolean() });
+export type AlertChannels = z.infer<typeof channels>;
+
+export const alertPreferencesSchema = z.object({
+  /** Per kind: e-mail and in-app; a kind left out has both on. */
+  channels: z.partialRecord(z.enum(ALERT_KINDS), channels),
+  /** E-mails once a day (a digest of that day's alerts) instead of one per alert. */
+  digest: z.boolean(),
+  /** Collateral-ratio bands in percent, each above the liquidation ratio; an alert when the ratio falls below one. */
+  bands: z
+    .array(
+      z
+        .number()
+        .int('A band is a whole percentage.')
+        .min(LIQUIDATION_RATIO_PERCENT + 1, `A band must be above ${LIQUIDATION_RATIO_PERCENT}%.`)
+        .max(1000, 'A band must be at most 1000%.'),
+    )
+    .max(5, 'At most 5 bands.')
+    .refine((b) => new Set(b).size === b.length, 'Each band only once.'),
+  /** Epochs a validator earns nothing before it counts as offline. */
+  offlineEpochs: z
+    .number()
+    .int('Epochs are a whole number.')
+    .min(1, 'At least 1 epoch.')
+    .max(225, 'At most 225 epochs (a day).'),
+});
+
+export type AlertPreferences = z.infer<typeof alertPreferencesSchema>;
+
+export const DEFAULT_ALERT_PREFERENCES: AlertPreferences = {
+  channels: {},
+  digest: false,
+  bands: [...DEFAULT_ALERT_BANDS],
+  offlineEpochs: DEFAULT_OFFLINE_EPOCHS,
+};
+
+/** The channels of `kind` under `prefs` (both on unless the customer turned one off). */
+export function alertChannels(prefs: AlertPreferences, kind: AlertKind): AlertChannels {
+  return prefs.channels[kind] ?? { email: true, inApp: true };
+}
+
+/** The figures an alert keeps, as the evaluators record them (strings for exact decimals). */
+export type AlertFacts = Readonly<Record<string, string | number | boolean>>;
+
+export interface AlertText {
+  /** What happened, short (e-mail subject, list title). */
+  title: string;
+  /** What it means in money. */
+  body: string;
+  /** The one action that helps. */
+  action: { label: string; path: string };
+}
+
+const str = (facts: AlertFacts, key: string): string => String(facts[key] ?? '');
+const shortKey = (pubkey: string) =>
+  pubkey.length > 14 ? `${pubkey.slice(0, 10)}…${pubkey.slice(-4)}` : pubkey;
+const validatorName = (facts: AlertFacts) =>
+  facts.index !== undefined && facts.index !== ''
+    ? `Validator ${str(facts, 'index')}`
+    : `Validator ${shortKey(str(facts, 'pubkey'))}`;
+
+/** The text of an alert of `kind` with its recorded `facts`. */
+export function alertText(kind: AlertKind, facts: AlertFacts): AlertText {
+  switch (kind) {
+    case 'credits_low': {
+      const days = Number(facts.daysLeft ?? 0);
+      const left =
+        days <= 0
+          ? 'They do not pay the next day of your validators.'
+          : `They pay about ${plural(days, 'more day')} of your validators.`;
+      return {
+        title: 'Your credits are running out',
+        body:
+          `Your balance is ${plural(str(facts, 'balance'), 'credit')}; your validators cost ` +
+          `${plural(str(facts, 'dailyCost'), 'credit')} a day. ${left} When the credits run out, payd exits your validators.`,
+        action: { label: 'Top up credits', path: '/payment' },
+      };
+    }
+    case 'validator_offline':
+      return {
+        title: `${validatorName(facts)} is offline`,
+        body:
+          `It has earned nothing for ${plural(Number(facts.epochs ?? 0), 'epoch')}; its balance fell by ` +
+          `${str(facts, 'lostEth')} ETH since it last earned, and it loses more each epoch until it is back online.`,
+        action: { label: 'Check your validators', path: '/dashboard' },
+      };
+    case 'cache_band':
+      return {
+        title: `Your cache's collateral ratio is below ${str(facts, 'band')}%`,
+        body:
+          `At ETH $${str(facts, 'price')} your cache's ratio is ${str(facts, 'ratio')}%: ${str(facts, 'collateral')} ETH ` +
+          `($${str(facts, 'collateralUsd')}) against ${str(facts, 'debt')} PAYD. Below ${str(facts, 'liquidationRatio')}% ` +
+          `(ETH at $${str(facts, 'liquidationPrice')}) it can be liquidated and you lose the collateral.`,
+        action: { label: 'Add collateral or repay', path: '/borrower' },
+      };
+    case 'recovery_mode':
+      return facts.active
+        ? {
+            title: 'Recovery mode has started',
+            body:
+              `The system's total collateral ratio is ${str(facts, 'tcr')}% at ETH $${str(facts, 'price')}, below ` +
+              `${str(facts, 'criticalRatio')}%. Your cache (ratio ${str(facts, 'ratio')}%) can be liquidated below ` +
+              `${str(facts, 'criticalRatio')}% while it lasts.`,
+            action: { label: 'Raise your ratio', path: '/borrower' },
+          }
+        : {
+            title: 'Recovery mode has ended',
+            body:
+              `The system's total collateral ratio is ${str(facts, 'tcr')}% at ETH $${str(facts, 'price')}, back above ` +
+              `${str(facts, 'criticalRatio')}%: only caches below the minimum ratio can be liquidated again.`,
+            action: { label: 'See your cache', path: '/borrower' },
+          };
+    case 'cache_closed': {
+      const surplus = Number(facts.surplus ?? 0) > 0;
+      const left = surplus
+        ? ` ${str(facts, 'surplus')} ETH ($${str(facts, 'surplusUsd')}) of its collateral is left for you to claim.`
+        : '';
+      return facts.how === 'redemption'
+        ? {
+            title: 'Your cache was closed by a redemption',
+            body: `PAYD holders redeemed its debt against its collateral at ETH $${str(facts, 'price')}; you keep the PAYD you borrowed.${left}`,
+            action: surplus
+              ? { label: 'Claim your ETH', path: '/borrower' }
+              : { label: 'See your cache', path: '/borrower' },
+          }
+        : {
+            title: 'Your cache was liquidated',
+            body: `At ETH $${str(facts, 'price')} its collateral went to pay its debt; you keep the PAYD you borrowed.${left}`,
+            action: surplus
+              ? { label: 'Claim your ETH', path: '/borrower' }
+              : { label: 'See your cache', path: '/borrower' },
+          };
+    }
+    case 'pool_gain':
+      return {
+        title: 'Your rewards pool gain is waiting',
+        body: `Liquidations paid your rewards pool deposit ${str(facts, 'gain')} ETH ($${str(facts, 'gainUsd')}); it is yours to withdraw.`,
+        action: { label: 'Withdraw your gain', path: '/guarantor' },
+      };
+    case 'feth_claimable':
+      return {
+        title: 'Your FETH swap is filled',
+        body: `${str(facts, 'eth')} ETH ($${str(facts, 'ethUsd')}) is ready for you to claim; the swap fee is taken as you claim.`,
+        action: { label: 'Claim your ETH', path: '/liquidStaking' },
+      };
+    case 'validator_activated':
+      return {
+        title: `${validatorName(facts)} is active`,
+        body: `It stakes ${str(facts, 'balanceEth')} ETH and earns rewards from now on; its daily fee is charged from your credits.`,
+        action: { label: 'See it on the dashboard', path: '/dashboard' },
+      };
+    case 'validator_exited':
+      return {
+        title: `${validatorName(facts)} has exited`,
+        body: `Its ${str(facts, 'balanceEth')} ETH is paid to your withdrawal address once the beacon chain sweeps it; it is no longer charged.`,
+        action: { label: 'See your withdrawals', path: '/withdrawETH' },
+      };
+    case 'validator_withdrawal':
+      return {
+        title: `${validatorName(facts)}: withdrawal paid`,
+        body: `${str(facts, 'amountEth')} ETH was paid to your withdrawal address ${shortKey(str(facts, 'address'))}.`,
+        action: { label: 'See the history', path: '/dashboard' },
+      };
+  }
+}
+
+/** An alert as the API returns it (AlertWs). */
+export interface AlertRow {
+  AlertId: number;
+  Kind: AlertKind;
+  Title: string;
+  Body: string;
+  ActionLabel: string;
+  ActionPath: string;
+  CreatedOn: string;
+  Read: boolean;
+}

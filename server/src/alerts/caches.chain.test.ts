@@ -1,0 +1,76 @@
+// The cache alerts against the real contracts on a local chain 88, read through @payd/protocol as the
+// job reads them: a customer's cache crossing the 150% band when the price drops fires one alert with
+// the chain's figures, and recovery mode begins for the same drop.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectSigner, openCache, setPrice, type SignerConnection } from '@payd/protocol';
+import { startLocalChain, type LocalChain } from '@payd/protocol/testing';
+import { chainSource } from '../billing/index.ts';
+import type { Database } from '../db/database.ts';
+import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
+import { openTestDatabase } from '../testing/testApp.ts';
+import { protocolCacheReader } from './evaluators/caches.ts';
+import { runAlertPass, type AlertJobDeps } from './job.ts';
+
+let chain: LocalChain;
+let database: Database;
+let drop: () => Promise<void>;
+let admin: SignerConnection;
+let owner: SignerConnection;
+
+beforeAll(async () => {
+  chain = await startLocalChain();
+  [admin, owner] = (await Promise.all(
+    [0, 2].map((i) =>
+      connectSigner({
+        walletClient: chain.wallet(i),
+        publicClient: chain.publicClient,
+        deployment: chain.deployment,
+      }),
+    ),
+  )) as [SignerConnection, SignerConnection];
+  ({ database, drop } = await openTestDatabase('pglite'));
+}, 180_000);
+
+afterAll(async () => {
+  await drop?.();
+  await chain?.close();
+});
+
+describe('cache alerts on chain 88', () => {
+  it('tells the owner once when the price takes the cache below 150%, with the chain’s figures', async () => {
+    await (await setPrice(admin, 3000)).waitForSuccess();
+    await (await openCache(owner, { depositCollateral: 2, borrowPAYD: 3000 })).waitForSuccess();
+    const [user] = await database.query<{ usr_id: number }>(
+      `INSERT INTO users (usr_name, password_hash, created_at, password_changed_at)
+       VALUES ('cache.owner@example.com', 'x', now(), now()) RETURNING usr_id`,
+    );
+    await database.query(`INSERT INTO wallets (address, usr_id, created_at) VALUES ($1, $2, now())`, [
+      owner.userAddress,
+      user!.usr_id,
+    ]);
+    const mails: OutgoingMail[] = [];
+    const mailer: Mailer = { send: (m) => void mails.push(m), flush: async () => {}, close: () => {} };
+    const deps: AlertJobDeps = {
+      db: database.db,
+      mailer,
+      publicUrl: 'https://payd.example',
+      now: async () => new Date(),
+      credits: { dailyCharge: '1', warningDays: 7, graceDays: 3 },
+      beacon: null,
+      caches: protocolCacheReader(chainSource(chain.devnet.url, chain.deployment)),
+    };
+    await runAlertPass(deps);
+    expect(mails).toEqual([]);
+    // 2 ETH against about 3,215 PAYD of debt (fees and the gas deposit): at $2,300 about 143%.
+    await (await setPrice(admin, 2300)).waitForSuccess();
+    await runAlertPass(deps);
+    await runAlertPass(deps);
+    const band = mails.filter((m) => m.subject === "payd: Your cache's collateral ratio is below 150%");
+    expect(band).toHaveLength(1);
+    expect(band[0]!.to).toBe('cache.owner@example.com');
+    expect(band[0]!.text).toMatch(
+      /^At ETH \$2300\.00 your cache's ratio is 14\d\.\d%: 2\.0000 ETH \(\$4600\.00\) against 3\d{3}\.\d\d PAYD\./,
+    );
+    expect(mails.filter((m) => m.subject === 'payd: Recovery mode has started')).toHaveLength(1);
+  }, 180_000);
+});

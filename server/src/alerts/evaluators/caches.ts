@@ -1,0 +1,181 @@
+// What a customer holds in the lending protocol, read through @payd/protocol (the only code that
+// talks to the payd contracts) as the lending pages do, one state read (StateReader, one multicall)
+// per owner: a cache's collateral ratio below the customer's bands (default 150% and 125%), recovery
+// mode starting and ending, a cache closed by a liquidation or a redemption (with the collateral
+// surplus to claim), a rewards pool gain waiting, a filled FETH swap to claim. A customer's owners are
+// their wallets: the ones they signed in with (wallets) and their registered stake wallets. A closed
+// cache is quiet for the bands: their conditions clear.
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  CRITICAL_COLLATERAL_RATIO,
+  Decimal,
+  MINIMUM_COLLATERAL_RATIO,
+  StateReader,
+  isRecoveryMode,
+  type Cache,
+  type CacheStatus,
+} from '@payd/protocol';
+import type { AlertFacts } from '@payd/schemas';
+import type { ChainSource } from '../../billing/index.ts';
+import type { Db } from '../../db/database.ts';
+import { getAddress } from 'viem';
+import { parsedRows } from '../../framework/sqlText.ts';
+import { preferencesOfMany } from '../preferences.ts';
+import type { Finding } from '../record.ts';
+
+/** What the cache evaluator reads of the chain at once. */
+export interface CacheSnapshot {
+  price: Decimal;
+  /** The system's total collateral and debt. */
+  total: Cache;
+  /** Each owner's cache (lower-case address), redistribution applied; empty when closed or none. */
+  caches: Map<string, Cache>;
+  /** Each owner's other holdings (absent: none). */
+  holdings?: Map<string, OwnerHoldings>;
+}
+
+export interface OwnerHoldings {
+  status: CacheStatus;
+  /** Collateral left after a liquidation in recovery mode or a redemption, to claim. */
+  surplus: Decimal;
+  /** The rewards pool deposit's ETH gain not yet withdrawn. */
+  poolGain: Decimal;
+  /** Filled FETH swap ETH to claim. */
+  ethSwapClaim: Decimal;
+}
+
+export interface CacheReader {
+  read(owners: readonly string[]): Promise<CacheSnapshot>;
+}
+
+/** The reader on the chain: one StateReader read per owner (and one without, for none). */
+export function protocolCacheReader(source: ChainSource): CacheReader {
+  return {
+    async read(owners) {
+      const connection = await source();
+      if (!connection) throw new Error('no payd deployment on this chain');
+      const caches = new Map<string, Cache>();
+      const holdings = new Map<string, OwnerHoldings>();
+      let first = owners.length ? null : await new StateReader(connection).read();
+      for (const owner of owners) {
+        const state = await new StateReader({ ...connection, userAddress: getAddress(owner) }).read();
+        first ??= state;
+        caches.set(owner, state.cacheBeforeRedistribution.compounded(state.totalRedistributed));
+        holdings.set(owner, {
+          status: state.cacheBeforeRedistribution.status,
+          surplus: state.collateralSurplusBalance,
+          poolGain: state.stabilityDeposit.collateralGain,
+          ethSwapClaim: state.ethSwapClaim,
+        });
+      }
+      return { price: first!.price, total: first!.total, caches, holdings };
+    },
+  };
+}
+
+const pct = (ratio: Decimal) => ratio.mul(100).toString(1);
+
+/** Every customer's wallet addresses (lower case). */
+async function ownersByUser(db: Db): Promise<{ usrId: number; owner: string }[]> {
+  const found = await parsedRows(
+    db,
+    sql`SELECT DISTINCT usr_id, lower(address) AS owner FROM wallets
+        UNION SELECT DISTINCT usr_id, lower(stake_wallet_addr) FROM stake_wallet_address
+        ORDER BY 1, 2`,
+    z.object({ usr_id: z.number(), owner: z.string() }),
+  );
+  return found.map((r) => ({ usrId: r.usr_id, owner: r.owner }));
+}
+
+export interface CacheFindings {
+  bands: Finding[];
+  /** Customers with an open cache while the system is in recovery mode. */
+  recovery: Finding[];
+  /** Caches closed by a liquidation or a redemption (subject `<owner>:<how>`). */
+  closed: Finding[];
+  /** Rewards pool gains waiting (subject: owner). */
+  poolGains: Finding[];
+  /** Filled FETH swaps to claim (subject: owner). */
+  fethClaims: Finding[];
+  recoveryMode: boolean;
+  /** The facts of recovery mode ending (for those whose condition clears). */
+  recoveryEnded: AlertFacts;
+}
+
+export async function findCacheConditions(db: Db, reader: CacheReader): Promise<CacheFindings> {
+  const owners = await ownersByUser(db);
+  const snapshot = await reader.read([...new Set(owners.map((o) => o.owner))]);
+  const { price, total } = snapshot;
+  const recoveryMode = isRecoveryMode(total, price);
+  const tcr = pct(total.collateralRatio(price));
+  const market = {
+    price: price.toString(2),
+    tcr,
+    criticalRatio: CRITICAL_COLLATERAL_RATIO.mul(100).toString(0),
+  };
+  const prefs = await preferencesOfMany(db, [...new Set(owners.map((o) => o.usrId))]);
+  const bands: Finding[] = [];
+  const recovery: Finding[] = [];
+  const closed: Finding[] = [];
+  const poolGains: Finding[] = [];
+  const fethClaims: Finding[] = [];
+  const usd = (eth: Decimal) => eth.mul(price).toString(2);
+  for (const { usrId, owner } of owners) {
+    const held = snapshot.holdings?.get(owner);
+    if (held?.status === 'closedByLiquidation' || held?.status === 'closedByRedemption') {
+      const how = held.status === 'closedByLiquidation' ? 'liquidation' : 'redemption';
+      closed.push({
+        usrId,
+        subject: `${owner}:${how}`,
+        facts: {
+          owner,
+          how,
+          price: price.toString(2),
+          surplus: held.surplus.toString(4),
+          surplusUsd: usd(held.surplus),
+        },
+      });
+    }
+    if (held && !held.poolGain.isZero)
+      poolGains.push({
+        usrId,
+        subject: owner,
+        facts: { owner, gain: held.poolGain.toString(6), gainUsd: usd(held.poolGain) },
+      });
+    if (held && !held.ethSwapClaim.isZero)
+      fethClaims.push({
+        usrId,
+        subject: owner,
+        facts: { owner, eth: held.ethSwapClaim.toString(4), ethUsd: usd(held.ethSwapClaim) },
+      });
+    const cache = snapshot.caches.get(owner);
+    if (!cache || cache.isEmpty || cache.debt.isZero) continue;
+    const ratio = cache.collateralRatio(price);
+    const facts = {
+      owner,
+      ratio: pct(ratio),
+      price: price.toString(2),
+      collateral: cache.collateral.toString(4),
+      collateralUsd: cache.collateral.mul(price).toString(2),
+      debt: cache.debt.toString(2),
+      liquidationRatio: MINIMUM_COLLATERAL_RATIO.mul(100).toString(0),
+      liquidationPrice: cache.debt.mul(MINIMUM_COLLATERAL_RATIO).div(cache.collateral).toString(2),
+    };
+    for (const band of prefs.get(usrId)!.bands) {
+      if (ratio.lt(Decimal.from(band).div(100)))
+        bands.push({ usrId, subject: `${owner}:${band}`, facts: { ...facts, band } });
+    }
+    if (recoveryMode)
+      recovery.push({ usrId, subject: 'system', facts: { ...market, active: true, ratio: facts.ratio } });
+  }
+  return {
+    bands,
+    recovery,
+    closed,
+    poolGains,
+    fethClaims,
+    recoveryMode,
+    recoveryEnded: { ...market, active: false },
+  };
+}

@@ -1,0 +1,54 @@
+// Customer alerts (migration 0310, server/src/alerts): conditions, alerts and preferences (each alert written once).
+import {
+  bigserial,
+  boolean,
+  date,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { ts } from './columns.ts';
+
+/** One condition of a customer; `occurrence` counts the times it began. */
+export const alertCondition = pgTable(
+  'alert_condition',
+  {
+    usrId: integer('usr_id').notNull(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    occurrence: integer('occurrence').notNull().default(1),
+    active: boolean('active').notNull(),
+    changedOn: ts('changed_on').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.usrId, t.kind, t.subject] })],
+);
+
+/** An alert, once per (usr_id, kind, subject, occurrence). */
+export const alert = pgTable(
+  'alert',
+  {
+    alertId: bigserial('alert_id', { mode: 'number' }).primaryKey(),
+    usrId: integer('usr_id').notNull(),
+    kind: text('kind').notNull(),
+    subject: text('subject').notNull(),
+    occurrence: text('occurrence').notNull(),
+    facts: jsonb('facts').notNull(),
+    createdOn: ts('created_on').notNull(),
+    inApp: boolean('in_app').notNull(),
+    readOn: ts('read_on'),
+    emailState: text('email_state', { enum: ['pending', 'digest', 'sent', 'off'] }).notNull(),
+    emailedOn: ts('emailed_on'),
+  },
+  (t) => [unique().on(t.usrId, t.kind, t.subject, t.occurrence)],
+);
+
+/** A customer's alert preferences (@payd/schemas alertPreferencesSchema). */
+export const alertPreference = pgTable('alert_preference', {
+  usrId: integer('usr_id').primaryKey(),
+  prefs: jsonb('prefs').notNull(),
+  digestDay: date('digest_day'),
+  modifiedOn: ts('modified_on').notNull(),
+});

@@ -1,0 +1,2 @@
+/** The notification centre and alert settings. */
+export const ALERTS_PATH = '/alerts';
