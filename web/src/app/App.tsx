@@ -7,12 +7,12 @@ import { DEFAULT_SCOPE } from '@payd/schemas';
 import { createApiClient } from '../api/client.ts';
 import { browserRenewalLock } from '../api/renewalLock.ts';
 import { localTokenStore } from '../api/tokenStore.ts';
-import { CLIENT_ID } from '../auth/loginFlow.ts';
-import { resetGuardMemory } from '../auth/originStore.ts';
-import { SessionProvider } from '../auth/session.tsx';
+import { CLIENT_ID } from '../features/accounts/loginFlow.ts';
+import { resetGuardMemory } from '../shell/session/originStore.ts';
+import { SessionProvider } from '../shell/session/session.tsx';
 import { TOAST_STACK_LIMIT, TOAST_TIMEOUT_MS } from '../notifications/notify.ts';
 import { createAppRouter } from '../routes/router.tsx';
-import { apiBaseOf, ConfigContext, type AppConfig } from './config.ts';
+import { apiBaseOf, ConfigContext, type AppConfig } from '../shell/config.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 // The toast container (with its transitions and scroll lock) loads after the first page: /login

@@ -3,9 +3,9 @@
 // screen until its feature replaces the route's `lazy` import in router.tsx.
 import { Badge, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useLocation, useNavigate } from 'react-router';
-import { afterLoginTarget } from './guards.ts';
-import { confirmWalletState, forgetOrigin, rememberedOrigin } from '../auth/originStore.ts';
-import { ACCOUNT_STATUS_PATH, DASHBOARD_PATH } from './paths.ts';
+import { afterLoginTarget } from '../shell/navigation/guards.ts';
+import { confirmWalletState, forgetOrigin, rememberedOrigin } from '../shell/session/originStore.ts';
+import { ACCOUNT_STATUS_PATH, DASHBOARD_PATH } from '../shell/navigation/paths.ts';
 
 export const pendingScreenTitles: Record<string, string> = {
   '/Pricing': 'Pricing',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { routes } from './router.tsx';
-import { kycPaths, publicPaths, walletCheckedPaths } from './paths.ts';
+import { kycPaths, publicPaths, walletCheckedPaths } from '../shell/navigation/paths.ts';
 
 /** Every path of the table with the ids of the guard routes above it. */
 function table(list: RouteObject[], guards: string[] = [], out = new Map<string, string[]>()) {

@@ -1,15 +1,32 @@
 // The route table of spec 002 section 2. Pages are lazy so /login downloads only what it shows;
-// everything behind the wallet gate (wagmi, viem) loads with the first protected route.
+// everything behind the wallet gate (wagmi, viem) loads with the first protected route. The one
+// place that knows every feature: it hands the app shell what the shell shows of them (the lending
+// menu, the KYC check in front of the wallet pages, a customer's landing page).
+import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { RootLayout, type RouteHandle } from '../layout/RootLayout.tsx';
-import { HomeRedirect, RequireUser, SignedOutOnly, WalletStateCheck } from './RouteGuards.tsx';
-import { ACCOUNT_STATUS_PATH, kycPaths, walletCheckedPaths } from './paths.ts';
-import { ErrorPage, NotFoundPage, RouteErrorPage } from './RouteErrorPage.tsx';
-import { staffRoute } from '../backoffice/staffRoute.tsx';
+import { RootLayout, type RouteHandle } from '../shell/navigation/RootLayout.tsx';
+import {
+  HomeRedirect,
+  RequireUser,
+  SignedOutOnly,
+  WalletStateCheck,
+} from '../shell/navigation/RouteGuards.tsx';
+import { ACCOUNT_STATUS_PATH, kycPaths, walletCheckedPaths } from '../shell/navigation/paths.ts';
+import { ErrorPage, NotFoundPage, RouteErrorPage } from '../shell/navigation/RouteErrorPage.tsx';
+import { staffRoute } from '../features/backoffice/staffRoute.tsx';
 import { kycLazy } from '../features/kyc/kycRoutes.ts';
 import { stakingLazy } from '../features/staking/stakingRoutes.ts';
 import { billingLazy } from '../features/billing/billingRoutes.ts';
-import { lendingLazy, lendingPaths } from '../features/lending/lendingRoutes.ts';
+import { lendingLazy, lendingNav, lendingPaths } from '../features/lending/lendingRoutes.ts';
+
+const KycDeclinedCheck = lazy(async () => ({
+  default: (await import('../features/kyc/KycDeclinedCheck.tsx')).KycDeclinedCheck,
+}));
+const CustomerLanding = lazy(async () => ({
+  default: (await import('../features/accounts/CustomerLanding.tsx')).CustomerLanding,
+}));
+/** The lending entries of the sidebar and the account menu (spec 000's pages). */
+const lendingMenu = lendingNav.map((item) => ({ label: item.label, path: item.to }));
 
 const pending = (path: string) => async () => {
   const { PendingScreen } = await import('./pending.tsx');
@@ -18,22 +35,27 @@ const pending = (path: string) => async () => {
 
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    element: <RootLayout lendingMenu={lendingMenu} />,
     errorElement: <RouteErrorPage />,
     children: [
-      { index: true, element: <HomeRedirect /> },
+      { index: true, element: <HomeRedirect customerLanding={<CustomerLanding />} /> },
       // ---- public ----
       {
         path: 'login',
-        lazy: async () => ({ Component: (await import('../auth/LoginPage.tsx')).LoginPage }),
+        lazy: async () => ({ Component: (await import('../features/accounts/LoginPage.tsx')).LoginPage }),
         handle: { withoutQueryClient: true } satisfies RouteHandle,
       },
       { path: 'error', Component: ErrorPage },
       { path: 'Pricing', lazy: billingLazy('/Pricing') },
-      { path: 'terms', lazy: async () => ({ Component: (await import('../auth/TermsPage.tsx')).TermsPage }) },
+      {
+        path: 'terms',
+        lazy: async () => ({ Component: (await import('../features/accounts/TermsPage.tsx')).TermsPage }),
+      },
       {
         path: 'access-denied',
-        lazy: async () => ({ Component: (await import('./AccessDeniedPage.tsx')).AccessDeniedPage }),
+        lazy: async () => ({
+          Component: (await import('../shell/navigation/AccessDeniedPage.tsx')).AccessDeniedPage,
+        }),
       },
       {
         id: 'signed-out-only',
@@ -41,24 +63,27 @@ export const routes: RouteObject[] = [
         children: [
           {
             path: 'sign-up',
-            lazy: async () => ({ Component: (await import('../auth/SignUpPage.tsx')).SignUpPage }),
+            lazy: async () => ({
+              Component: (await import('../features/accounts/SignUpPage.tsx')).SignUpPage,
+            }),
           },
           {
             path: 'sign-up-restriction',
             lazy: async () => ({
-              Component: (await import('../auth/SignUpRestrictionPage.tsx')).SignUpRestrictionPage,
+              Component: (await import('../features/accounts/SignUpRestrictionPage.tsx'))
+                .SignUpRestrictionPage,
             }),
           },
           {
             path: 'forgot-password',
             lazy: async () => ({
-              Component: (await import('../auth/ForgotPasswordPage.tsx')).ForgotPasswordPage,
+              Component: (await import('../features/accounts/ForgotPasswordPage.tsx')).ForgotPasswordPage,
             }),
           },
           {
             path: 'NewPassword',
             lazy: async () => ({
-              Component: (await import('../auth/NewPasswordPage.tsx')).NewPasswordPage,
+              Component: (await import('../features/accounts/NewPasswordPage.tsx')).NewPasswordPage,
             }),
           },
         ],
@@ -66,12 +91,12 @@ export const routes: RouteObject[] = [
       // ---- signed in ----
       {
         id: 'signed-in',
-        element: <RequireUser />,
+        element: <RequireUser walletPagesCheck={<KycDeclinedCheck />} />,
         children: [
           {
             path: 'lender',
             lazy: async () => ({
-              Component: (await import('../auth/RoleLandingPage.tsx')).RoleLandingPage,
+              Component: (await import('../features/accounts/RoleLandingPage.tsx')).RoleLandingPage,
             }),
           },
           // the lending page once onboarding is done (inside the wallet layout), else the landing
@@ -92,7 +117,7 @@ export const routes: RouteObject[] = [
           {
             path: 'profile',
             lazy: async () => ({
-              Component: (await import('../auth/SecurityPage.tsx')).SecurityPage,
+              Component: (await import('../features/accounts/SecurityPage.tsx')).SecurityPage,
             }),
           },
           // back office (staff roles only; StaffLayout shows others 'Access denied')

@@ -21,9 +21,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { plural } from '@payd/schemas';
 import { useConnection } from 'wagmi';
-import { useConfig } from '../../app/config.ts';
-import { useSession } from '../../auth/session.tsx';
-import { useKnownWalletStatus } from './walletStatusStore.ts';
+import { useConfig } from '../../shell/config.ts';
+import { useSession } from '../../shell/session/session.tsx';
+import { useKnownWalletStatus } from '../../shell/navigation/walletStatusStore.ts';
 import {
   SYNC_EVERY_MS,
   useActivationQueue,

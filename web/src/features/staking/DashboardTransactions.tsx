@@ -3,8 +3,8 @@
 // row's entries in a modal. Its state is useTransactionsCard.ts.
 import { Anchor, Badge, Button, Center, Loader, Table, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useConfig } from '../../app/config.ts';
-import { useApi } from '../../auth/session.tsx';
+import { useConfig } from '../../shell/config.ts';
+import { useApi } from '../../shell/session/session.tsx';
 import { TransactionCards } from './TransactionCards.tsx';
 import {
   isDailyGroup,

@@ -8,8 +8,9 @@
 import { Alert, Anchor, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useConnection, useConfig as useWagmiConfig } from 'wagmi';
+import { useConfig } from '../../shell/config.ts';
 import { ethTextToGwei, validatorRequestMessages, type ValidatorRequestKind } from '@payd/schemas';
-import { useApi } from '../../auth/session.tsx';
+import { useApi } from '../../shell/session/session.tsx';
 import { checkValidatorRequest } from './validatorRequestFlow.ts';
 import {
   consolidationTargets,
@@ -46,13 +47,20 @@ function useRequestIo() {
   const api = useApi();
   const { address, chainId } = useConnection();
   const wagmiConfig = useWagmiConfig();
+  const config = useConfig();
   const io: RequestIo = {
     check: (body) => checkValidatorRequest(api, body),
     quote: async (kind) =>
-      (await import('./protocolRequests.ts')).quoteValidatorRequestFee({ wagmiConfig, chainId, kind }),
+      (await import('./protocolRequests.ts')).quoteValidatorRequestFee({
+        config,
+        wagmiConfig,
+        chainId,
+        kind,
+      }),
   };
   const send = async (kind: ValidatorRequestKind, v: ValidatorRow, form: RequestForm, value: bigint) =>
     (await import('./protocolRequests.ts')).sendValidatorRequest({
+      config,
       wagmiConfig,
       chainId,
       kind,

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { EthPaymentBody, FtxPaymentBody, Rates } from '@payd/schemas';
 import type { ApiClient } from '../../../api/client.ts';
 import { isApiError } from '../../../api/errors.ts';
-import { useApi } from '../../../auth/session.tsx';
+import { useApi } from '../../../shell/session/session.tsx';
 
 export const STAKE_PAYMENT = 'StakePayment';
 

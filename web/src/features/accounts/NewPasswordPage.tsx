@@ -1,0 +1,94 @@
+// /NewPassword (spec 002 section 2): change the password with the link tokens j and p.
+import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { authMessages, updUsrPwdBody } from '@payd/schemas';
+import { useNavigate, useSearchParams } from 'react-router';
+import { isApiError } from '../../api/errors.ts';
+import { useSession } from '../../shell/session/session.tsx';
+import { notify } from '../../notifications/notify.ts';
+import { AuthCard } from './AuthCard.tsx';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter.tsx';
+import { fieldErrors } from './serverErrors.ts';
+
+export function NewPasswordPage() {
+  const { api } = useSession();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const j = params.get('j') ?? '';
+  const p = params.get('p') ?? '';
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { j, p, NewUsrPassword: '', ConfirmPwd: '' },
+    validate: schemaResolver(updUsrPwdBody, { sync: true }),
+    // Errors appear only once a field was touched (or on submit).
+    validateInputOnBlur: true,
+  });
+  const submit = useMutation({
+    meta: { silent: true },
+    mutationFn: async (v: typeof form.values) => {
+      try {
+        await api.call(
+          'Profile',
+          'UpdUsrPwd',
+          { j, p, NewUsrPassword: v.NewUsrPassword, ConfirmPwd: v.ConfirmPwd },
+          { auth: false },
+        );
+      } catch (e) {
+        if (isApiError(e))
+          form.setErrors(
+            fieldErrors(e.validationErrors, { NewUsrPassword: 'NewUsrPassword', ConfirmPwd: 'ConfirmPwd' }),
+          );
+        throw e;
+      }
+    },
+    onSuccess: () => {
+      notify({
+        msgType: 'S',
+        title: authMessages.passwordChangedTitle,
+        message: authMessages.passwordChanged,
+      });
+      void navigate('/login', { replace: true });
+    },
+  });
+  return (
+    <AuthCard title="Reset Password" subtitle="Choose a new password for your payd account.">
+      <form noValidate onSubmit={form.onSubmit((v) => submit.mutate(v))}>
+        <Stack gap="sm">
+          {submit.error && (
+            <Alert color="red" variant="light" role="alert">
+              {submit.error.message}
+            </Alert>
+          )}
+          {(!j || !p) && (
+            <Alert color="yellow" variant="light">
+              This page needs the link from your password reset e-mail.
+            </Alert>
+          )}
+          <PasswordInput
+            label="New password"
+            autoComplete="new-password"
+            {...form.getInputProps('NewUsrPassword')}
+          />
+          <PasswordStrengthMeter password={form.values.NewUsrPassword} />
+          <PasswordInput
+            label="Confirm password"
+            autoComplete="new-password"
+            {...form.getInputProps('ConfirmPwd')}
+          />
+          <Alert color="payd" variant="light" title="A strong password">
+            {authMessages.profilePasswordHint}.
+          </Alert>
+          <Group grow>
+            <Button variant="default" onClick={() => void navigate('/login')}>
+              Back
+            </Button>
+            <Button type="submit" disabled={submit.isPending} loading={submit.isPending}>
+              Reset Password
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
