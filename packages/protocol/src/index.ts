@@ -251,6 +251,7 @@ export {
   type ConsolidationRequestDetails,
   type WithdrawalRequestDetails,
 } from './electra/requestPredeploys.ts';
+export { depositEvent } from './reads/depositEvents.ts';
 export {
   REQUEST_FEE_BUFFER_PERCENT,
   RequestFeeUnavailableError,
