@@ -178,7 +178,6 @@ export { approveFTXStaking, sendPAYD, stakeFTX, transferFTX, unstakeFTX } from '
 export { setPrice, setFtxPrice } from './writes/setPrice.ts';
 export { sendETH } from './writes/paymentWrites.ts';
 export {
-  readEthUsdPrice,
   readFtxUsdPrice,
   readPaymentTransaction,
   type FtxTransfer,
@@ -218,7 +217,6 @@ export {
   poolValidatorStatusNumber,
   readPoolState,
   readPoolValidatorId,
-  readPoolValidatorStatus,
   readPoolValidators,
   type PoolState,
   type PoolValidatorKey,

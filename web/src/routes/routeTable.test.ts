@@ -43,6 +43,13 @@ describe('route table', () => {
     expect(t.get('/accountStatus')).toEqual(['signed-in', 'wallet']);
   });
 
+  it("opens a feature's screen on every path of the guard lists (no placeholder page)", () => {
+    const lazyOf = (list: RouteObject[], path: string): unknown =>
+      list.map((r) => (r.path === path.slice(1) ? r.lazy : lazyOf(r.children ?? [], path))).find(Boolean);
+    for (const p of [...kycPaths, ...walletCheckedPaths, '/accountStatus'])
+      expect(typeof lazyOf(routes, p), p).toBe('function');
+  });
+
   it('has a root route and an access-denied page', () => {
     expect(t.has('/')).toBe(true);
     expect(t.get('/access-denied')).toEqual([]);

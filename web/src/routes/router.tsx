@@ -17,7 +17,8 @@ import { staffRoute } from '../features/backoffice/staffRoute.tsx';
 import { kycLazy } from '../features/kyc/kycRoutes.ts';
 import { stakingLazy } from '../features/staking/stakingRoutes.ts';
 import { billingLazy } from '../features/billing/billingRoutes.ts';
-import { lendingLazy, lendingNav, lendingPaths } from '../features/lending/lendingRoutes.ts';
+import { lendingLazy, lendingPaths } from '../features/lending/lendingRoutes.ts';
+import { lendingNav } from '../features/lending/lendingNav.ts';
 
 const KycDeclinedCheck = lazy(async () => ({
   default: (await import('../features/kyc/KycDeclinedCheck.tsx')).KycDeclinedCheck,
@@ -28,10 +29,14 @@ const CustomerLanding = lazy(async () => ({
 /** The lending entries of the sidebar and the account menu (spec 000's pages). */
 const lendingMenu = lendingNav.map((item) => ({ label: item.label, path: item.to }));
 
-const pending = (path: string) => async () => {
-  const { PendingScreen } = await import('./pending.tsx');
-  return { Component: () => <PendingScreen path={path} /> };
-};
+type Lazy = NonNullable<RouteObject['lazy']>;
+
+/** The first feature's screen for `path`; a path of the guard lists no feature serves fails here, at load. */
+function served(path: string, ...candidates: (Lazy | undefined)[]): Lazy {
+  const lazy = candidates.find((c) => c !== undefined);
+  if (!lazy) throw new Error(`No feature serves ${path}`);
+  return lazy;
+}
 
 export const routes: RouteObject[] = [
   {
@@ -123,7 +128,7 @@ export const routes: RouteObject[] = [
           // back office (staff roles only; StaffLayout shows others 'Access denied')
           staffRoute,
           // KYC routes (screens of the KYC issue); kyc-status takes an optional mst id
-          ...kycPaths.map((p) => ({ path: p.slice(1), lazy: kycLazy(p) ?? pending(p) })),
+          ...kycPaths.map((p) => ({ path: p.slice(1), lazy: served(p, kycLazy(p)) })),
           { path: 'welcome/:mstId', lazy: kycLazy('/welcome') },
           { path: 'kyc-status/:mstId', lazy: kycLazy('/kyc-status') },
           { path: 'kyc-Status/:mstId', lazy: kycLazy('/kyc-status') },
@@ -140,14 +145,14 @@ export const routes: RouteObject[] = [
                 .map((p) => ({ path: p.slice(1), lazy: lendingLazy(p) })),
               {
                 path: ACCOUNT_STATUS_PATH.slice(1),
-                lazy: stakingLazy(ACCOUNT_STATUS_PATH) ?? pending(ACCOUNT_STATUS_PATH),
+                lazy: served(ACCOUNT_STATUS_PATH, stakingLazy(ACCOUNT_STATUS_PATH)),
               },
               {
                 id: 'wallet-state-check',
                 element: <WalletStateCheck />,
                 children: walletCheckedPaths.map((p) => ({
                   path: p.slice(1),
-                  lazy: stakingLazy(p) ?? billingLazy(p) ?? kycLazy(p) ?? pending(p),
+                  lazy: served(p, stakingLazy(p), billingLazy(p), kycLazy(p)),
                 })),
               },
             ],

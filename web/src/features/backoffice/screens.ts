@@ -112,5 +112,3 @@ export function staffNavScreens(role: number | null | undefined): StaffScreen[] 
     (s) => !s.roles || (role !== null && role !== undefined && s.roles.includes(role)),
   );
 }
-
-export const STAFF_HOME = `/staff/${kycScreen.path}`;

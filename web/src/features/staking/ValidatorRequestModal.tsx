@@ -279,18 +279,6 @@ function StageNote({ stage }: { stage: RequestStage }) {
   }
 }
 
-/** Upgrade to 0x02 (0x01 validators only): a consolidation request to itself. */
-export const UpgradeValidatorModal = (p: ValidatorRequestModalProps) => (
-  <ValidatorRequestModal kind="upgrade" {...p} />
-);
-/** Consolidate into another of the customer's 0x02 validators. */
-export const ConsolidateValidatorModal = (p: ValidatorRequestModalProps) => (
-  <ValidatorRequestModal kind="consolidation" {...p} />
-);
-/** Withdraw partially (0x02, the balance above 32 ETH). */
-export const PartialWithdrawalModal = (p: ValidatorRequestModalProps) => (
-  <ValidatorRequestModal kind="partialWithdrawal" {...p} />
-);
 /** Exit from the wallet (EIP-7002): the other road beside the signed voluntary exit. */
 export const WalletExitModal = (p: ValidatorRequestModalProps) => (
   <ValidatorRequestModal kind="exit" {...p} />

@@ -67,7 +67,6 @@ export const terminatedReadablePaths = [
 export const ACCOUNT_STATUS_PATH = '/accountStatus';
 export const LOGIN_PATH = '/login';
 export const DASHBOARD_PATH = '/dashboard';
-export const ACCESS_DENIED_PATH = '/access-denied';
 
 /** Pages a signed-in user is sent away from: sign-up, password reset and the restriction page. */
 export const signedOutOnlyPaths = [
