@@ -11,9 +11,6 @@ import { kycDocumentsFeature } from './kyc/documents.ts';
 import { billingFeature } from './billing/plugin.ts';
 import { liquidFeature } from './liquid/plugin.ts';
 
-/** Kept for the modules that still import the types from here; new code imports featureDeps.ts. */
-export type { FeatureDeps, FeaturePlugin } from './featureDeps.ts';
-
 export const features: FeaturePlugin[] = [
   backofficeFeature,
   stakingFeature,

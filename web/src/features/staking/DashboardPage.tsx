@@ -32,7 +32,8 @@ import {
   useValidatorSync,
   useValidators,
 } from './dashboardApi.ts';
-import { Empty, Loading, TransactionsCard } from './DashboardTransactions.tsx';
+import { Empty, Loading } from './cardStates.tsx';
+import { TransactionsCard } from './DashboardTransactions.tsx';
 import { TopUpPrompt } from './TopUpPrompt.tsx';
 import { REWARD_PERIODS, formatPct, rewardView, type RewardPeriod } from './rewardsFormat.ts';
 import {

@@ -7,7 +7,7 @@ import { useApi } from '../../shell/session/session.tsx';
 import { Amount } from '../../ui/Amount.tsx';
 import { useCardLayout } from '../../ui/pageParts.tsx';
 import { rewardDetailOf } from './dashboardApi.ts';
-import { Loading } from './DashboardTransactions.tsx';
+import { Loading } from './cardStates.tsx';
 import { RewardDayCards } from './TransactionCards.tsx';
 import { txAmount, txDate, txExplorerUrl, txType, txValidator, txWhen, type TxRow } from './txRules.ts';
 

@@ -12,7 +12,7 @@ import { useApi } from '../../shell/session/session.tsx';
 import { Amount } from '../../ui/Amount.tsx';
 import { StakingCard } from '../../ui/pageParts.tsx';
 import { ETH_TX_HISTORY, stakingKeys } from './dashboardApi.ts';
-import { Empty, Loading } from './DashboardTransactions.tsx';
+import { Empty, Loading } from './cardStates.tsx';
 import { chartEth, chartPoints, chartSummary, chartTick } from './rewardChartRules.ts';
 
 export function useRewardChart(address: string, enabled: boolean) {
