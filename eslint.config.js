@@ -164,7 +164,7 @@ const devnetLayer = (folder, names) =>
 // contracts imports nothing else of the repository (issue 26): packages/protocol uses its ABIs, not
 // the other way round. What a contract test needs of a package runs as that package's script.
 const CONTRACTS_MESSAGE =
-  'contracts imports no other part of payd (packages, server, web, devnet): run what it needs as that package\'s script (e.g. npm run deposit-data -w @payd/validator-keys).';
+  "contracts imports no other part of payd (packages, server, web, devnet): run what it needs as that package's script (e.g. npm run deposit-data -w @payd/validator-keys).";
 const contractsAlone = [
   { group: ['@payd/*', '!@payd/contracts', '!@payd/contracts/*'], message: CONTRACTS_MESSAGE },
   { regex: '^(\\.{1,2}/)+(.*/)?(packages|server|web|devnet|e2e|bench)/', message: CONTRACTS_MESSAGE },
@@ -318,10 +318,12 @@ export default tseslint.config(
   },
   ...SERVER_SHARED.flatMap((folder) => serverLayer(folder, SERVER_ABOVE_SHARED)),
   // the shared files at the root of server/src (config, clock, secrets)
-  ...serverLayer('', SERVER_ABOVE_SHARED).slice(0, 1).map((block) => ({
-    ...block,
-    files: ['server/src/config.ts', 'server/src/clock.ts', 'server/src/secrets.ts'],
-  })),
+  ...serverLayer('', SERVER_ABOVE_SHARED)
+    .slice(0, 1)
+    .map((block) => ({
+      ...block,
+      files: ['server/src/config.ts', 'server/src/clock.ts', 'server/src/secrets.ts'],
+    })),
   ...featureBlocks(
     SERVER_FEATURES,
     '{js,mjs,ts}',

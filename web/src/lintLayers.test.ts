@@ -14,7 +14,9 @@ const CONTRACTS = /contracts imports no other part of payd/;
 
 /** The fixture's refused imports as [line, message] when it is linted as `filePath`. */
 const fixtureAs = async (name: string, filePath: string) =>
-  (await lintAs(filePath, await readFile(fixtureFile(name), 'utf8'))).map((e) => [e.line, e.message] as const);
+  (await lintAs(filePath, await readFile(fixtureFile(name), 'utf8'))).map(
+    (e) => [e.line, e.message] as const,
+  );
 
 const refused = (errors: (readonly [number, string])[], expected: [number, RegExp][]) => {
   expect(errors.map(([line]) => line)).toEqual(expected.map(([line]) => line));

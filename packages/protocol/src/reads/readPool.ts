@@ -165,4 +165,3 @@ export async function readPoolValidatorId(
   );
   return id === 0n ? undefined : id;
 }
-
