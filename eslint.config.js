@@ -7,6 +7,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 
 // One road to the chain (issue 11): only packages/protocol, contracts/ and devnet/ may import the
 // contracts' ABIs, build artifacts or deployment files; everything else goes through @payd/protocol.
@@ -45,18 +46,30 @@ const PACKAGE_TEST_ENTRIES = ['packages/*/src/testing/**', 'packages/**/*.test.t
 
 // Feature folders meet only through each other's index.ts (issue 14): a file in web/src/features/A
 // or server/src/A imports from feature B only `.../B/index.ts`; code several features share and
-// none owns lives outside the features (web/src/ui, web/src/chain, server/src/db, ...). Shared
+// none owns lives outside the features (web/src/ui, web/src/shell, server/src/db, ...). Shared
 // infrastructure (server's db, wire, framework, mail, site, testing, config, clock) is no feature.
 // Import paths are matched as written, so each feature and folder depth gets its own patterns: from
 // web/src/features/billing/payment/x.ts, '../../staking/y.ts' is staking's, '../wallet/y.ts' billing's.
 // Tests may wire several features together and are not held to it.
 const WEB_FEATURES = {
   root: 'web/src/features',
-  names: ['alerts', 'billing', 'kyc', 'lending', 'staking', 'wallet'],
+  names: ['accounts', 'alerts', 'backoffice', 'billing', 'kyc', 'lending', 'staking', 'wallet'],
 };
 const SERVER_FEATURES = {
   root: 'server/src',
-  names: ['admin', 'alerts', 'auth', 'backoffice', 'billing', 'captcha', 'geo', 'kyc', 'liquid', 'staking'],
+  names: [
+    'admin',
+    'alerts',
+    'auth',
+    'backoffice',
+    'billing',
+    'captcha',
+    'geo',
+    'kyc',
+    'liquid',
+    'site',
+    'staking',
+  ],
 };
 /** Folder depths inside a feature the patterns are made for (0: the feature's own folder). */
 const FEATURE_DEPTHS = [0, 1, 2, 3];
@@ -69,15 +82,15 @@ const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx'];
 // all of web/src (web/README.md 'Languages').
 const TRANSLATED_COMPONENTS = [
   'web/src/i18n/**/*.tsx',
-  'web/src/auth/AuthCard.tsx',
-  'web/src/auth/CodeSentFooter.tsx',
-  'web/src/auth/ForgotPasswordPage.tsx',
-  'web/src/auth/LoginPage.tsx',
-  'web/src/auth/NewPasswordPage.tsx',
-  'web/src/auth/PasswordStrengthMeter.tsx',
-  'web/src/auth/SignUpPage.tsx',
-  'web/src/layout/Brand.tsx',
-  'web/src/layout/NavShell.tsx',
+  'web/src/features/accounts/AuthCard.tsx',
+  'web/src/features/accounts/CodeSentFooter.tsx',
+  'web/src/features/accounts/ForgotPasswordPage.tsx',
+  'web/src/features/accounts/LoginPage.tsx',
+  'web/src/features/accounts/NewPasswordPage.tsx',
+  'web/src/features/accounts/PasswordStrengthMeter.tsx',
+  'web/src/features/accounts/SignUpPage.tsx',
+  'web/src/shell/navigation/Brand.tsx',
+  'web/src/shell/navigation/NavShell.tsx',
 ];
 const TEXT_PROPS = '/^(label|title|subtitle|description|placeholder|alt|aria-label|message)$/';
 const TEXT_LITERAL_MESSAGE = "Words a person reads come from the catalogue: t('id') (web/src/i18n/useT.ts).";
@@ -112,15 +125,92 @@ function otherFeatures({ root, names }, feature, depth) {
  * earlier one for the same file, so each block lists every pattern its files are held to. */
 const restricted = (...patternLists) => ['error', { patterns: patternLists.flat() }];
 
-/** A block per feature and folder depth, its files held to `base` and the feature boundary. */
-const featureBlocks = (features, extensions, ...base) =>
+/** A block per feature and folder depth, its files held to `base`, the feature boundary and the
+ * patterns `layer(depth)` gives (the layers above the features). */
+const featureBlocks = (features, extensions, layer, ...base) =>
   features.names.flatMap((feature) =>
     FEATURE_DEPTHS.map((depth) => ({
       files: [`${features.root}/${feature}/${'*/'.repeat(depth)}*.${extensions}`],
       ignores: TEST_FILES,
-      rules: { 'no-restricted-imports': restricted(...base, otherFeatures(features, feature, depth)) },
+      rules: {
+        'no-restricted-imports': restricted(...base, otherFeatures(features, feature, depth), layer(depth)),
+      },
     })),
   );
+
+// Layers (issue 26): inside web/src, server/src and devnet/src imports run one way, down. A file
+// `levels` folders below the source root climbs `levels` times to reach it; the names next must not
+// be a layer above the file's own. Names are regex fragments: 'shell/' a folder, 'app\\.ts' a file.
+const LAYER_MESSAGES = {
+  web: "The web's layers import downward only: api, notifications, ui <- shell (session, navigation, page loader, chain connection) <- framework <- features <- routes, app; only the route table knows every feature.",
+  server:
+    "The server's shared parts (db, wire, framework, mail, config, clock) import no feature, and no feature imports the app's wiring (app.ts, features.ts, main.ts) or testing/: features take what they need as dependencies (featureDeps.ts).",
+  devnet: "devnet's parts import downward only: chain <- beacon <- the devnet's start (src/*.ts, start/).",
+};
+const above = (levels, names, message) => ({
+  regex: `^${levels === 0 ? '\\./' : `(\\.\\./){${levels}}`}(${names.map((n) => (n.endsWith('/') ? `${n.slice(0, -1)}(/|$)` : `${n}$`)).join('|')})`,
+  message,
+});
+/** A block per folder depth of `root/folder`, its files held to `base` and kept from `names`. */
+const layerBlocks = ({ root, folder, extensions, names, message, base, ignores = TEST_FILES }) =>
+  FEATURE_DEPTHS.map((depth) => ({
+    files: [`${root}/${folder ? `${folder}/` : ''}${'*/'.repeat(depth)}*.${extensions}`],
+    ignores,
+    rules: {
+      'no-restricted-imports': restricted(...base, [above(depth + (folder ? 1 : 0), names, message)]),
+    },
+  }));
+
+const WEB_EXT = '{js,mjs,ts,tsx}';
+const WEB_TOP = ['routes/', 'app/', 'boot\\.tsx', 'main\\.tsx'];
+const webLayer = (folder, names) =>
+  layerBlocks({
+    root: 'web/src',
+    folder,
+    extensions: WEB_EXT,
+    names,
+    message: LAYER_MESSAGES.web,
+    base: [chainBoundary, notServer],
+  });
+const SERVER_TOP = ['app\\.ts', 'features\\.ts', 'main\\.ts'];
+/** Test entry points of the server, which may wire anything: tests, testing/ and a feature's testing.ts. */
+const SERVER_TESTS = [...TEST_FILES, 'server/src/testing/**', 'server/src/**/testing.ts'];
+const serverLayer = (folder, names) =>
+  layerBlocks({
+    root: 'server/src',
+    folder,
+    extensions: '{js,mjs,ts}',
+    names,
+    message: LAYER_MESSAGES.server,
+    base: [chainBoundary, notWeb],
+    ignores: SERVER_TESTS,
+  });
+const SERVER_SHARED = ['db', 'wire', 'framework', 'mail'];
+const SERVER_ABOVE_SHARED = [
+  ...SERVER_FEATURES.names.map((n) => `${n}/`),
+  'testing/',
+  'featureDeps\\.ts',
+  ...SERVER_TOP,
+];
+const devnetLayer = (folder, names) =>
+  layerBlocks({
+    root: 'devnet/src',
+    folder,
+    extensions: '{js,mjs,ts}',
+    names,
+    message: LAYER_MESSAGES.devnet,
+    base: [notServer, notWeb],
+    ignores: [...TEST_FILES, 'devnet/src/**/testing.ts'],
+  });
+
+// contracts imports nothing else of the repository (issue 26): packages/protocol uses its ABIs, not
+// the other way round. What a contract test needs of a package runs as that package's script.
+const CONTRACTS_MESSAGE =
+  "contracts imports no other part of payd (packages, server, web, devnet): run what it needs as that package's script (e.g. npm run deposit-data -w @payd/validator-keys).";
+const contractsAlone = [
+  { group: ['@payd/*', '!@payd/contracts', '!@payd/contracts/*'], message: CONTRACTS_MESSAGE },
+  { regex: '^(\\.{1,2}/)+(.*/)?(packages|server|web|devnet|e2e|bench)/', message: CONTRACTS_MESSAGE },
+];
 
 // Type-checked rules where they catch real bugs (issue 14): a promise nobody awaits (its rejection
 // goes unhandled, its effect races what follows) and `any` leaking from JSON, fetch or SQL rows into
@@ -261,12 +351,65 @@ export default tseslint.config(
     files: ['web/**/*.{js,mjs,cjs,ts,tsx}'],
     rules: { 'no-restricted-imports': restricted(chainBoundary, notServer) },
   },
-  ...featureBlocks(WEB_FEATURES, '{js,mjs,ts,tsx}', chainBoundary, notServer),
+  ...webLayer('api', ['shell/', 'framework/', 'features/', ...WEB_TOP]),
+  ...webLayer('notifications', ['shell/', 'framework/', 'features/', ...WEB_TOP]),
+  ...webLayer('ui', ['shell/', 'framework/', 'features/', ...WEB_TOP]),
+  ...webLayer('shell', ['framework/', 'features/', ...WEB_TOP]),
+  ...webLayer('framework', ['features/', ...WEB_TOP]),
+  ...featureBlocks(
+    WEB_FEATURES,
+    WEB_EXT,
+    (depth) => [above(depth + 2, WEB_TOP, LAYER_MESSAGES.web)],
+    chainBoundary,
+    notServer,
+  ),
   {
     files: ['server/**/*.{js,mjs,cjs,ts}'],
     rules: { 'no-restricted-imports': restricted(chainBoundary, notWeb) },
   },
-  ...featureBlocks(SERVER_FEATURES, '{js,mjs,ts}', chainBoundary, notWeb),
+  ...SERVER_SHARED.flatMap((folder) => serverLayer(folder, SERVER_ABOVE_SHARED)),
+  // the shared files at the root of server/src (config, clock, secrets)
+  ...serverLayer('', SERVER_ABOVE_SHARED)
+    .slice(0, 1)
+    .map((block) => ({
+      ...block,
+      files: ['server/src/config.ts', 'server/src/clock.ts', 'server/src/secrets.ts'],
+    })),
+  ...featureBlocks(
+    SERVER_FEATURES,
+    '{js,mjs,ts}',
+    (depth) => [above(depth + 1, ['testing/', ...SERVER_TOP], LAYER_MESSAGES.server)],
+    chainBoundary,
+    notWeb,
+  ).map((block) => ({ ...block, ignores: SERVER_TESTS })),
+  {
+    files: ['devnet/**/*.{js,mjs,cjs,ts}'],
+    rules: { 'no-restricted-imports': restricted(notServer, notWeb) },
+  },
+  ...devnetLayer('chain', ['beacon/', 'start/', '[^/]+\\.ts']),
+  ...devnetLayer('beacon', ['start/', '[^/]+\\.ts']),
+  {
+    files: ['contracts/**/*.{js,mjs,cjs,ts}'],
+    rules: { 'no-restricted-imports': restricted(contractsAlone) },
+  },
+  // No import cycles (issue 26) in the sources of every workspace; the fixtures for the lint tests
+  // are included so that web/src/lintBoundaries.test.ts can show the rule.
+  {
+    files: [
+      'web/src/**/*.{ts,tsx}',
+      'web/lint-fixtures/**/*.ts',
+      'server/src/**/*.ts',
+      'devnet/**/*.{ts,mjs}',
+      'packages/*/src/**/*.ts',
+    ],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     files: ['contracts/**/*.{js,cjs,ts}'],
     languageOptions: { globals: { ...globals.mocha } },

@@ -1,7 +1,7 @@
-// Signed deposit data for the validator pool, made by @payd/validator-keys (scripts/makeDepositData.mjs
-// in a child process) with withdrawal credentials 0x01 ++ 11 zero bytes ++ the pool's address.
+// Signed deposit data for the validator pool, made by @payd/validator-keys (its deposit-data script,
+// packages/validator-keys/scripts/makeDepositData.mjs, in a child process: contracts imports no
+// package) with withdrawal credentials 0x01 ++ 11 zero bytes ++ the pool's address.
 import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { Address, Hex } from 'viem';
 import { contractsRoot } from './artifacts';
 
@@ -28,8 +28,8 @@ export function validatorDeposits(pool: Address, start: number, count: number): 
   const cached = made.get(key);
   if (cached) return cached;
   const out = execFileSync(
-    'npx',
-    ['tsx', path.join(contractsRoot, 'scripts', 'makeDepositData.mjs'), pool, String(start), String(count)],
+    'npm',
+    ['run', '-s', 'deposit-data', '-w', '@payd/validator-keys', '--', pool, String(start), String(count)],
     { cwd: contractsRoot, maxBuffer: 64 * 1024 * 1024 },
   );
   const deposits = (JSON.parse(out.toString('utf8')) as DepositDataEntry[]).map((e) => ({

@@ -25,6 +25,8 @@ import { registerSecurityHeaders } from './site/securityHeaders.ts';
 import { features as defaultFeatures } from './features.ts';
 import type { FeaturePlugin } from './featureDeps.ts';
 import { setRecentSignInWindow } from './auth/recentSignIn.ts';
+import { cardPayments } from './billing/card/cardPayments.ts';
+import type { CardPayments } from './billing/card/provider.ts';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -33,6 +35,8 @@ export interface AppOptions {
   clock?: Clock;
   captcha?: Captcha;
   countries?: CountryLookup;
+  /** The card provider; default: the one config.card calls for (cardPayments.ts). */
+  card?: CardPayments;
   /** Serve the dev mailbox (true when the embedded SMTP sink runs). */
   mailbox?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -53,6 +57,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       ? recaptchaCaptcha(config.recaptchaSecret)
       : altchaCaptcha({ db, clock, hmacSecret: subKey(config.tokenSecret, 'altcha') }));
   const countries = options.countries ?? (sharedCountries ??= geoLite2CountryLookup());
+  const card = options.card ?? cardPayments(config.card, () => clock.now());
   const tokens = new TokenService({
     db,
     clock,
@@ -133,7 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   for (const feature of options.features ?? defaultFeatures) {
     await app.register(async (scope) =>
-      feature(scope, { db, database, clock, config, mailer, tokens, methods }),
+      feature(scope, { db, database, clock, config, mailer, tokens, card, methods }),
     );
   }
   registerApiReference(app, API_VERSION);

@@ -70,6 +70,45 @@ export interface ServerConfig {
   companyTeamEmail: string;
   /** Support mailbox for liveness issues (SUPPORT_EMAIL). */
   supportEmail: string;
+  /** Which card provider pays (cardSettings below). */
+  card: CardSettings;
+}
+
+/** Stripe's keys (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_PUBLISHABLE_KEY). */
+export interface StripeSettings {
+  secretKey: string;
+  webhookSecret: string;
+  publishableKey: string;
+}
+
+export type CardSettings =
+  ({ kind: 'stripe' } & StripeSettings) | { kind: 'local' } | { kind: 'none'; message: string };
+
+export const NO_CARD_PROVIDER_MESSAGE = 'No card payment provider is configured.';
+
+const STRIPE_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PUBLISHABLE_KEY'] as const;
+
+/**
+ * Which card provider pays (README 'Card payments'): the three STRIPE_* keys together pick Stripe;
+ * with none of them the embedded mode uses the local test provider and the production mode has no
+ * card payments (the /stripeCheckout page shows the spec's 'Credit card payment is temporarily
+ * unavailable...'). Some but not all of them is a configuration error: the server refuses to start
+ * rather than take cards it cannot book.
+ */
+export function cardSettings(env: NodeJS.ProcessEnv, mode: ServerConfig['mode']): CardSettings {
+  const set = STRIPE_KEYS.filter((k) => (env[k] ?? '').trim() !== '');
+  if (set.length === STRIPE_KEYS.length)
+    return {
+      kind: 'stripe',
+      secretKey: env.STRIPE_SECRET_KEY!.trim(),
+      webhookSecret: env.STRIPE_WEBHOOK_SECRET!.trim(),
+      publishableKey: env.STRIPE_PUBLISHABLE_KEY!.trim(),
+    };
+  if (set.length > 0)
+    throw new Error(
+      `Card payments: ${STRIPE_KEYS.filter((k) => !set.includes(k)).join(', ')} must be set with ${set.join(', ')}`,
+    );
+  return mode === 'embedded' ? { kind: 'local' } : { kind: 'none', message: NO_CARD_PROVIDER_MESSAGE };
 }
 
 /** false: no forwarding header is believed; a number: that many proxies in front (the client
@@ -186,8 +225,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const captchaProvider = env.CAPTCHA_PROVIDER === 'recaptcha' ? 'recaptcha' : 'altcha';
   if (captchaProvider === 'recaptcha' && !env.RECAPTCHA_SECRET)
     throw new Error('RECAPTCHA_SECRET is required with CAPTCHA_PROVIDER=recaptcha');
+  const mode = production ? 'production' : 'embedded';
   return {
-    mode: production ? 'production' : 'embedded',
+    mode,
+    card: cardSettings(env, mode),
     port,
     host: env.HOST || '127.0.0.1',
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/$/, ''),

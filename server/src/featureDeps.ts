@@ -7,6 +7,7 @@ import type { ServerConfig } from './config.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { TokenService } from './auth/tokens.ts';
 import type { RegisterOptions } from './wire/method.ts';
+import type { CardPayments } from './billing/card/provider.ts';
 
 export interface FeatureDeps {
   db: Db;
@@ -15,6 +16,8 @@ export interface FeatureDeps {
   config: ServerConfig;
   mailer: Mailer;
   tokens: TokenService;
+  /** The card provider (config.ts's card settings, or a test's). */
+  card: CardPayments;
   /** Pass to registerMethods: verifies Bearer tokens and applies the rate-limit factor. */
   methods: RegisterOptions;
 }

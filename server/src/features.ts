@@ -12,9 +12,6 @@ import { billingFeature } from './billing/plugin.ts';
 import { liquidFeature } from './liquid/plugin.ts';
 import { alertsFeature } from './alerts/plugin.ts';
 
-/** Kept for the modules that still import the types from here; new code imports featureDeps.ts. */
-export type { FeatureDeps, FeaturePlugin } from './featureDeps.ts';
-
 export const features: FeaturePlugin[] = [
   backofficeFeature,
   stakingFeature,

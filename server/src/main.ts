@@ -5,6 +5,7 @@ import { openDatabase } from './db/database.ts';
 import { DirectoryLockedError } from '@payd/dir-lock';
 import { startAdminEndpoint } from './admin/endpoint.ts';
 import { smtpMailer } from './mail/mailer.ts';
+import { cardPayments } from './billing/card/cardPayments.ts';
 import { startSmtpSink, type SmtpSink } from './mail/smtpSink.ts';
 import { systemClock } from './clock.ts';
 import { buildApp } from './app.ts';
@@ -43,6 +44,8 @@ const app = await buildApp({
     from: config.mailFrom,
     logError: (m) => console.error(m),
   }),
+  // the card provider config.ts calls for: in the embedded default the local one and its confirm method
+  card: cardPayments(config.card, () => systemClock.now()),
   mailbox: Boolean(sink),
   logger: { level: process.env.LOG_LEVEL || 'warn' },
 });

@@ -4,7 +4,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { createRoot } from 'react-dom/client';
 import { App, ConfigFailure } from './app/App.tsx';
-import { loadConfig } from './app/config.ts';
+import { loadConfig } from './shell/config.ts';
 import { activateLanguage, initialLanguage } from './i18n/language.ts';
 
 const root = createRoot(document.getElementById('root')!);

@@ -24,6 +24,14 @@ export const restricted = (results: ESLint.LintResult[]): ESLint.LintResult['mes
   return messages.filter((m) => m.ruleId === 'no-restricted-imports');
 };
 
+/** The import cycles found in the files (import-x/no-cycle errors), each as file name and line. */
+export const cycles = (results: ESLint.LintResult[]): string[] =>
+  results.flatMap((r) =>
+    r.messages
+      .filter((m) => m.ruleId === 'import-x/no-cycle')
+      .map((m) => `${r.filePath.split('/').pop()}:${m.line}`),
+  );
+
 /** The no-restricted-imports errors of `code` linted as the repository file `filePath`. */
 export const lintAs = async (filePath: string, code: string): Promise<ESLint.LintResult['messages']> =>
   restricted(await eslint.lintText(code, { filePath: `${root}${filePath}` }));

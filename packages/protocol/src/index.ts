@@ -190,7 +190,6 @@ export { approveFTXStaking, sendPAYD, stakeFTX, transferFTX, unstakeFTX } from '
 export { setPrice, setFtxPrice } from './writes/setPrice.ts';
 export { sendETH } from './writes/paymentWrites.ts';
 export {
-  readEthUsdPrice,
   readFtxUsdPrice,
   readPaymentTransaction,
   type FtxTransfer,
@@ -230,7 +229,6 @@ export {
   poolValidatorStatusNumber,
   readPoolState,
   readPoolValidatorId,
-  readPoolValidatorStatus,
   readPoolValidators,
   type PoolState,
   type PoolValidatorKey,
@@ -263,6 +261,7 @@ export {
   type ConsolidationRequestDetails,
   type WithdrawalRequestDetails,
 } from './electra/requestPredeploys.ts';
+export { depositEvent } from './reads/depositEvents.ts';
 export {
   REQUEST_FEE_BUFFER_PERCENT,
   RequestFeeUnavailableError,

@@ -102,5 +102,3 @@ export const VERSION_PATH = '/version.json';
 export const versionFile = jsonSchema(jsonObject<{ buildId: string }>({ buildId: jsonString }));
 
 export const DEV_CHAIN_ID = 88;
-/** Default funding of a dev wallet by the faucet, in ETH. */
-export const FAUCET_AMOUNT_ETH = 100;

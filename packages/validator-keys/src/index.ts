@@ -32,7 +32,6 @@ export {
   NETWORKS,
   PAYD_DEVNET_GENESIS_VALIDATORS_ROOT,
   getNetwork,
-  networkByGenesisForkVersion,
   emptyValidatorsRoot,
   type Network,
   type NetworkName,

@@ -90,9 +90,3 @@ export function getNetwork(network: NetworkName | number | Network): Network {
   if (!found) throw new Error(`unknown network ${String(network)}`);
   return found;
 }
-
-/** The network whose genesis fork version this is (how deposit data names its chain), if known. */
-export function networkByGenesisForkVersion(forkVersion: string): Network | undefined {
-  const v = forkVersion.replace(/^0x/, '').toLowerCase();
-  return Object.values(NETWORKS).find((n) => n.genesisForkVersion === v);
-}

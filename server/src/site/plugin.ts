@@ -9,7 +9,7 @@ import { desc, eq } from 'drizzle-orm';
 import { DEV_CHAIN_ID, type WebConfig, type WebWalletConfig } from '@payd/schemas';
 import { repoRoot, type ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import type { Captcha } from '../captcha/captcha.ts';
+import type { Captcha } from '../captcha/index.ts';
 import { mails } from '../db/schema.ts';
 import { mailboxPage } from '../mail/mailboxPage.ts';
 

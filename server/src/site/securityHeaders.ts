@@ -18,7 +18,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import type { ServerConfig } from '../config.ts';
-import { cardSettings } from '../billing/card/config.ts';
 
 type PolicyConfig = Pick<
   ServerConfig,
@@ -26,7 +25,9 @@ type PolicyConfig = Pick<
 > & {
   /** The chain's websocket the lending pages' protocol store follows blocks on (WS_URL). */
   wsUrl?: string;
-  /** Stripe is the card provider (default: from STRIPE_* in the environment). */
+  /** Which card provider pays (config.ts). */
+  card?: ServerConfig['card'];
+  /** Stripe is the card provider (default: config.card says so). */
   stripe?: boolean;
 };
 
@@ -51,7 +52,7 @@ export const isHttps = (config: Pick<ServerConfig, 'publicUrl'>) => /^https:/i.t
 /** The Content-Security-Policy directives for `config`. */
 export function cspDirectives(config: PolicyConfig): Record<string, string[]> {
   const recaptcha = config.captchaProvider === 'recaptcha';
-  const stripe = config.stripe ?? cardSettings(process.env, config.mode).kind === 'stripe';
+  const stripe = config.stripe ?? config.card?.kind === 'stripe';
   const frames = [
     ...(recaptcha ? ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'] : []),
     ...(stripe ? [...STRIPE_JS, 'https://hooks.stripe.com'] : []),

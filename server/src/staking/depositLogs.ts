@@ -1,7 +1,9 @@
 // Deposits of payd's validators as the execution chain recorded them: the beacon deposit
 // contract's DepositEvent logs (pubkey, amount in little-endian gwei, block, tx hash), read over
-// RPC_URL with viem. Behind an interface so the sync can be served by any log source.
-import { createPublicClient, http, parseAbiItem, type Address, type Hex, type PublicClient } from 'viem';
+// RPC_URL with viem, the event from @payd/protocol (the contract's generated ABI). Behind an
+// interface so the sync can be served by any log source.
+import { createPublicClient, http, type Address, type Hex, type PublicClient } from 'viem';
+import { depositEvent } from '@payd/protocol';
 
 export interface DepositLog {
   /** 0x-prefixed lower-case BLS public key. */
@@ -17,10 +19,6 @@ export interface DepositLogReader {
   /** Deposits to `contract` whose pubkey is in `pubkeys` (0x lower-case). */
   depositsOf(contract: Address, pubkeys: ReadonlySet<string>): Promise<DepositLog[]>;
 }
-
-const depositEvent = parseAbiItem(
-  'event DepositEvent(bytes pubkey, bytes withdrawal_credentials, bytes amount, bytes signature, bytes index)',
-);
 
 /** The deposit contract stores amounts as 8 little-endian bytes (gwei). */
 export function littleEndianGwei(hex: Hex): bigint {

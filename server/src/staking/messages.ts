@@ -1,5 +1,5 @@
 // Texts of spec 001 the staking calls answer with (sections 2, 5 and 8), defined once.
-import { confirmIdentityMessages, RECENT_SIGN_IN_MS } from '@payd/schemas';
+import { confirmIdentityMessages } from '@payd/schemas';
 
 export const StakingMessages = {
   drawingDownTooMuch: 'You are drawing down more ETH than you have staked.',
@@ -16,8 +16,6 @@ export const StakingMessages = {
 export const ETH_PER_VALIDATOR = 32n;
 /** Only validators activated more than 2 days ago are withdrawable. */
 export const WITHDRAWABLE_AFTER_MS = 172_800_000;
-/** DisplayMnemonic and GetKeystore need a proven sign-in no older than this (auth/recentSignIn.ts). */
-export const FRESH_AUTH_MS = RECENT_SIGN_IN_MS;
 /** Codes that count toward Total Staked; 1-3 are live, 3 is active. */
 export const STAKED_CODES: readonly string[] = ['1', '2', '3', '4', '7'];
 /** Most validators one SaveData may create (each costs a BLS signature and its check): one stake's. */

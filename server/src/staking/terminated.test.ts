@@ -96,10 +96,11 @@ describe.each(testDatabaseKinds)('a terminated customer on %s', { timeout: 60_00
       {},
       {
         clock,
+        card: { provider: local, localConfirm: local },
         features: [
           createStakingFeature({ beacon: null, deposits: null, kyc: null }),
           createPaymentsFeature(),
-          createCardFeature({ provider: local, rates: async () => RATES }),
+          createCardFeature({ rates: async () => RATES }),
           createStatementsFeature({ jobEveryMs: 0, now: async () => clock.now() }),
         ],
       },

@@ -74,7 +74,7 @@ export interface TestApp {
 export async function startTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
-  extra: Pick<AppOptions, 'features'> & {
+  extra: Pick<AppOptions, 'features' | 'card'> & {
     /** A database opened by the caller, kept open by close() (several instances on one). */
     database?: Database;
     /** A clock shared with other instances. */

@@ -3,7 +3,7 @@
 // hops the configured proxies added (the rightmost), never the client's own leftmost entry.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { FeaturePlugin } from '../features.ts';
+import type { FeaturePlugin } from '../featureDeps.ts';
 import { defineMethod, registerMethods } from './method.ts';
 import { startTestApp, testDatabaseKinds, type TestApp } from '../testing/testApp.ts';
 

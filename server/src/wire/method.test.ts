@@ -7,7 +7,7 @@ import { webConfig, versionFile, type ApiReply } from '@payd/schemas';
 import { startTestApp, testDatabaseKinds, type TestApp } from '../testing/testApp.ts';
 import { logIn, signUp } from '../testing/flows.ts';
 import { defineMethod, registerMethods } from './method.ts';
-import type { FeaturePlugin } from '../features.ts';
+import type { FeaturePlugin } from '../featureDeps.ts';
 
 // A feature registered through features.ts the way later features are.
 const probe: FeaturePlugin = async (fastify, deps) => {

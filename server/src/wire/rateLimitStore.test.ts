@@ -1,7 +1,7 @@
 // Per-IP limits counted in the database's rate_limit table (the store every instance shares).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { FeaturePlugin } from '../features.ts';
+import type { FeaturePlugin } from '../featureDeps.ts';
 import { defineMethod, registerMethods } from './method.ts';
 import { purgeExpired } from '../auth/purge.ts';
 import { startTestApp, testDatabaseKinds, type TestApp } from '../testing/testApp.ts';

@@ -7,9 +7,9 @@ import { DEFAULT_SCOPE } from '@payd/schemas';
 import { createApiClient } from '../api/client.ts';
 import { browserRenewalLock } from '../api/renewalLock.ts';
 import { localTokenStore } from '../api/tokenStore.ts';
-import { CLIENT_ID } from '../auth/loginFlow.ts';
-import { resetGuardMemory } from '../auth/originStore.ts';
-import { SessionProvider, useSession } from '../auth/session.tsx';
+import { CLIENT_ID } from '../features/accounts/loginFlow.ts';
+import { resetGuardMemory } from '../shell/session/originStore.ts';
+import { SessionProvider, useSession } from '../shell/session/session.tsx';
 import {
   TOAST_MAX_WIDTH,
   TOAST_POSITION,
@@ -18,7 +18,7 @@ import {
 } from '../notifications/notify.ts';
 import { createAppRouter } from '../routes/router.tsx';
 import { activeLanguage } from '../i18n/language.ts';
-import { apiBaseOf, ConfigContext, type AppConfig } from './config.ts';
+import { apiBaseOf, ConfigContext, type AppConfig } from '../shell/config.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 // The toast container (with its transitions and scroll lock) loads after the first page: /login

@@ -2,8 +2,8 @@
 // (LoadInitPage: AuthCol, AuthRow, ScreenLabel, ScreenButtonHlp, ScreenHlp, ScreenFilter).
 import { Alert, Box, Grid, Stack, Text, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { AccessDeniedPage } from '../routes/AccessDeniedPage.tsx';
-import { PageLoader } from '../routes/RouteGuards.tsx';
+import { AccessDeniedPage } from '../shell/navigation/AccessDeniedPage.tsx';
+import { PageLoader } from '../shell/PageLoader.tsx';
 import { isRecordLocked, visibleButtons, type ButtonContext } from './buttons.ts';
 import { CriteriaPanel } from './CriteriaPanel.tsx';
 import { DeleteRecordModal } from './DeleteRecordModal.tsx';

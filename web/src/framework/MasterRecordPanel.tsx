@@ -2,7 +2,7 @@
 // open record with its heading, buttons, errors and fields.
 import { Alert, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode, RefObject } from 'react';
-import { PageLoader } from '../routes/RouteGuards.tsx';
+import { PageLoader } from '../shell/PageLoader.tsx';
 import { FieldInput } from './FieldInput.tsx';
 import { frameworkMessages } from './messages.ts';
 import type { RecordDocuments } from './useRecordDocuments.ts';

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { defaultPageSizes } from '@payd/schemas';
-import { useApi } from '../auth/session.tsx';
+import { useApi } from '../shell/session/session.tsx';
 import { screenColumns } from './columns.ts';
 import type { RecordKeys } from './record.ts';
 import { screenService } from './screenService.ts';

@@ -3,7 +3,7 @@
 import { languageOfCode, languageOfCulture } from '@payd/i18n';
 import type { UpdUsrCultureReply } from '@payd/schemas';
 import { useEffect } from 'react';
-import { useSession } from '../auth/session.tsx';
+import { useSession } from '../shell/session/session.tsx';
 import { activateLanguage, activeLanguage, storeChoice, storedChoice } from './language.ts';
 
 export default function AccountLanguage() {

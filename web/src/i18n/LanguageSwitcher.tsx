@@ -6,7 +6,7 @@ import { Input } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { LANGUAGES, languageOfCode } from '@payd/i18n';
 import type { UpdUsrCultureReply } from '@payd/schemas';
-import { useSession } from '../auth/session.tsx';
+import { useSession } from '../shell/session/session.tsx';
 import { chooseLanguage } from './language.ts';
 import { useT } from './useT.ts';
 

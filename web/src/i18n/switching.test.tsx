@@ -10,8 +10,8 @@ import { LANGUAGES } from '@payd/i18n';
 import { createApiClient } from '../api/client.ts';
 import { inTabLock } from '../api/renewalLock.ts';
 import { localTokenStore } from '../api/tokenStore.ts';
-import { AuthCard } from '../auth/AuthCard.tsx';
-import { SessionProvider } from '../auth/session.tsx';
+import { AuthCard } from '../features/accounts/AuthCard.tsx';
+import { SessionProvider } from '../shell/session/session.tsx';
 import { activateLanguage, activeLanguage, initialLanguage, storedChoice } from './language.ts';
 import { useT } from './useT.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RouteObject } from 'react-router';
 import { routes } from './router.tsx';
-import { kycPaths, publicPaths, walletCheckedPaths } from './paths.ts';
+import { kycPaths, publicPaths, walletCheckedPaths } from '../shell/navigation/paths.ts';
 
 /** Every path of the table with the ids of the guard routes above it. */
 function table(list: RouteObject[], guards: string[] = [], out = new Map<string, string[]>()) {
@@ -41,6 +41,13 @@ describe('route table', () => {
 
   it('needs a wallet but no wallet-state check for /accountStatus', () => {
     expect(t.get('/accountStatus')).toEqual(['signed-in', 'wallet']);
+  });
+
+  it("opens a feature's screen on every path of the guard lists (no placeholder page)", () => {
+    const lazyOf = (list: RouteObject[], path: string): unknown =>
+      list.map((r) => (r.path === path.slice(1) ? r.lazy : lazyOf(r.children ?? [], path))).find(Boolean);
+    for (const p of [...kycPaths, ...walletCheckedPaths, '/accountStatus'])
+      expect(typeof lazyOf(routes, p), p).toBe('function');
   });
 
   it('has a root route and an access-denied page', () => {

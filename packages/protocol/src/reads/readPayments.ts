@@ -1,23 +1,10 @@
-// Reads of the credit top-ups (issue 12, spec 001 'Payment'): the ETH/USD price of the protocol's
-// price feed, the FTX/USD price of the development chain's FTX test feed, and what a payment
-// transaction did (sender, recipient, ETH value, FTX transfers, status, confirmations), so the
-// server can verify a top-up on chain itself.
-import { ftxTokenAbi, iPriceFeedAbi, testPriceFeedAbi } from '../abi/readAbis.ts';
+// Reads of the credit top-ups (issue 12, spec 001 'Payment'): the FTX/USD price of the development
+// chain's FTX test feed, and what a payment transaction did (sender, recipient, ETH value, FTX
+// transfers, status, confirmations), so the server can verify a top-up on chain itself.
+import { ftxTokenAbi, testPriceFeedAbi } from '../abi/readAbis.ts';
 import { getAddress, parseEventLogs, type Address, type Hex } from 'viem';
-import { simulateContract } from 'viem/actions';
 import type { ProtocolConnection } from '../connection/connection.ts';
 import { Decimal } from '../decimal/Decimal.ts';
-
-/** ETH price in USD (PAYD) of the protocol's price feed (fetchPrice, simulated: nothing is sent). */
-export async function readEthUsdPrice(connection: ProtocolConnection): Promise<Decimal> {
-  // the action as a function: the lending pages' read client does not carry it (readClient.ts)
-  const { result } = await simulateContract(connection.publicClient, {
-    address: connection.deployment.addresses.priceFeed,
-    abi: iPriceFeedAbi,
-    functionName: 'fetchPrice',
-  } as never);
-  return Decimal.fromRaw(result as bigint);
-}
 
 /** FTX price in USD of the deployment's FTX test feed (chain 88); null when it has none. */
 export async function readFtxUsdPrice(connection: ProtocolConnection): Promise<Decimal | null> {

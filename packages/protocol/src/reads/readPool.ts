@@ -165,19 +165,3 @@ export async function readPoolValidatorId(
   );
   return id === 0n ? undefined : id;
 }
-
-/** The status of validator `id` ('None' for an id never used). */
-export async function readPoolValidatorStatus(
-  connection: ProtocolConnection,
-  id: bigint,
-): Promise<PoolValidatorStatus> {
-  const n = await withReadRetry(() =>
-    connection.publicClient.readContract({
-      address: connection.deployment.addresses.validatorPool,
-      abi: iValidatorPoolAbi,
-      functionName: 'validatorStatus',
-      args: [id],
-    }),
-  );
-  return poolValidatorStatusFromNumber(n);
-}

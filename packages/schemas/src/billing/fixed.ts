@@ -53,12 +53,6 @@ export function div(a: bigint, b: bigint): bigint {
   return (a * ONE) / b;
 }
 
-/** a / b rounded up (positives). */
-export function divUp(a: bigint, b: bigint): bigint {
-  const n = a * ONE;
-  return n % b === 0n ? n / b : n / b + 1n;
-}
-
 /** Rounds up to `decimals` places (positives). */
 export function ceilTo(v: bigint, decimals: number): bigint {
   const unit = 10n ** BigInt(SCALE - decimals);

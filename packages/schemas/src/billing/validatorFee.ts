@@ -12,16 +12,9 @@
 // (numeric(20, 2)) always rounded CR, so a multiple of 32 ETH pays exactly that multiple of CR.
 import { fromFixed, fx } from './fixed.ts';
 import { CREDIT_DECIMALS } from './topUp.ts';
-import {
-  ETH_PER_VALIDATOR,
-  GWEI_PER_VALIDATOR,
-  MAX_DEPOSIT_GWEI,
-  type ValidatorKind,
-} from '../staking/deposit.ts';
+import { GWEI_PER_VALIDATOR, MAX_DEPOSIT_GWEI, type ValidatorKind } from '../staking/deposit.ts';
 
-/** The ETH one daily charge (Rates.CR) pays for: 32 ETH of effective balance. */
-export const FEE_UNIT_ETH = ETH_PER_VALIDATOR;
-/** The same in gwei, as the beacon chain counts effective balances. */
+/** The gwei of effective balance one daily charge (Rates.CR) pays for: 32 ETH, as the beacon chain counts. */
 export const FEE_UNIT_GWEI = BigInt(GWEI_PER_VALIDATOR);
 /** The most a validator counts: 32 ETH for 0x01 (MAX_EFFECTIVE_BALANCE), 2048 ETH for 0x02. */
 export const MAX_EFFECTIVE_GWEI: Readonly<Record<ValidatorKind, bigint>> = {

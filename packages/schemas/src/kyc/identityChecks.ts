@@ -1,7 +1,7 @@
 // The reviewer's identity checks of a personal KYC record (CynopsisWs FaceCompare and DocOCR) and
 // what counts as a failed check: the server refuses to approve against failed checks without a
 // reason (server/src/kyc/identityCheckResults.ts), the back office shows the same result beside
-// the status (web/src/backoffice). One rule, used by both.
+// the status (web/src/features/backoffice). One rule, used by both.
 import { alpha3OfCountry, isoOfZoneCode } from './countryCodes.ts';
 import type { Mrz, MrzCheckDigits } from './mrz.ts';
 

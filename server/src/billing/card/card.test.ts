@@ -37,7 +37,11 @@ describe.each(testDatabaseKinds)('card payments on %s', { timeout: 60_000 }, (ki
     t = await startTestApp(
       kind,
       {},
-      { clock, features: [createCardFeature({ provider: local, rates: async () => RATES })] },
+      {
+        clock,
+        card: { provider: local, localConfirm: local },
+        features: [createCardFeature({ rates: async () => RATES })],
+      },
     );
     alice = await makeUser(t, `alice-${kind}@example.com`, Role.borrower);
     bob = await makeUser(t, `bob-${kind}@example.com`, Role.borrower);
@@ -186,14 +190,7 @@ describe('no card provider', () => {
     const t = await startTestApp(
       'pglite',
       {},
-      {
-        features: [
-          createCardFeature({
-            settings: { kind: 'none', message: 'No card payment provider is configured.' },
-            rates: async () => RATES,
-          }),
-        ],
-      },
+      { card: { provider: null }, features: [createCardFeature({ rates: async () => RATES })] },
     );
     try {
       const alice = await makeUser(t, 'solo@example.com', Role.borrower);

@@ -20,33 +20,21 @@ import {
   type CardIntent,
   type CardProvider,
   type CreateIntent,
+  type DeliverWebhook,
+  type LocalCardConfirm,
+  type LocalPayment,
 } from './provider.ts';
 
-/** Posts a signed event to the webhook endpoint; resolves with its HTTP status. */
-export type DeliverWebhook = (payload: string, signature: string) => Promise<number>;
-
-export interface LocalPayment {
-  ref: string;
-  cents: bigint;
-  metadata: Record<string, string>;
-}
-
-export class LocalCardProvider implements CardProvider {
+export class LocalCardProvider implements CardProvider, LocalCardConfirm {
   readonly kind = 'local' as const;
   /** The secret events are signed with (random per process: nobody outside can forge one). */
   readonly webhookSecret: string;
-  private deliver: DeliverWebhook | null = null;
 
   constructor(
     private readonly now: () => Date,
     webhookSecret?: string,
   ) {
     this.webhookSecret = webhookSecret ?? `whsec_local_${randomBytes(24).toString('hex')}`;
-  }
-
-  /** Where events go (the plugin points it at its own webhook route). */
-  setDelivery(deliver: DeliverWebhook): void {
-    this.deliver = deliver;
   }
 
   private tag(ref: string): string {
@@ -78,27 +66,30 @@ export class LocalCardProvider implements CardProvider {
   /**
    * Charges `card` for `payment` as Stripe's test mode would: the form's own checks first (nothing
    * is sent), then the test number decides. Succeeded and failed payments are both reported by a
-   * signed webhook event, delivered before this returns.
+   * signed webhook event, handed to `deliver` (the card feature's webhook handler) before this returns.
    */
-  async pay(payment: LocalPayment, card: Omit<LocalCardBody, 'clientSecret'>): Promise<LocalCardReply> {
+  async pay(
+    payment: LocalPayment,
+    card: Omit<LocalCardBody, 'clientSecret'>,
+    deliver: DeliverWebhook,
+  ): Promise<LocalCardReply> {
     const errors = checkCardForm(card, this.now());
     const first = errors.cardNumber ?? errors.expiry ?? errors.cvc;
     if (first) return { outcome: 'failed', message: first };
     const number = cardDigits(card.cardNumber);
     const outcome = localOutcome(number);
-    await this.send(eventFor(payment, outcome, Math.floor(this.now().getTime() / 1000)));
+    await this.send(eventFor(payment, outcome, Math.floor(this.now().getTime() / 1000)), deliver);
     return outcome.ok ? { outcome: 'succeeded' } : { outcome: 'failed', message: outcome.message };
   }
 
-  private async send(event: object): Promise<void> {
-    if (!this.deliver) throw new Error('LocalCardProvider has no webhook delivery');
+  private async send(event: object, deliver: DeliverWebhook): Promise<void> {
     const payload = JSON.stringify(event);
     const signature = Stripe.webhooks.generateTestHeaderString({
       payload,
       secret: this.webhookSecret,
       timestamp: Math.floor(this.now().getTime() / 1000),
     });
-    const status = await this.deliver(payload, signature);
+    const status = await deliver(payload, signature);
     if (status !== 200) throw new Error(`The card webhook answered ${status}`);
   }
 }

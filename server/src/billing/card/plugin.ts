@@ -2,7 +2,9 @@
 // a PaymentIntent for the credits asked (the cents computed here from the current rates, never
 // taken from the browser) and a pending stake_payment row; the provider's webhook, verified by its
 // signature, books the row S (or F). The browser only polls GetStatus: its word books nothing.
-// Registered by billing/plugin.ts; tests build it with createCardFeature and their own provider.
+// The provider is a dependency (FeatureDeps.card, chosen once from config.ts by cardPayments.ts,
+// like the mailer); PaymentWs LocalConfirm exists when it comes with the local confirm method.
+// Registered by billing/plugin.ts; tests give buildApp their own provider.
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -20,7 +22,8 @@ import {
   type Rates,
 } from '@payd/schemas';
 import { z } from 'zod';
-import type { FeatureDeps, FeaturePlugin } from '../../features.ts';
+import { NO_CARD_PROVIDER_MESSAGE } from '../../config.ts';
+import type { FeatureDeps, FeaturePlugin } from '../../featureDeps.ts';
 import { customerRoles } from '../../framework/roles.ts';
 import { ApiError, accessDenied, failed, invalidField } from '../../wire/errors.ts';
 import {
@@ -30,26 +33,13 @@ import {
   type MethodDefinition,
 } from '../../wire/method.ts';
 import { currentRates } from '../payments/rates.ts';
-import { cardSettings, type CardSettings } from './config.ts';
-import { LocalCardProvider } from './localProvider.ts';
-import { StripeCardProvider, type CardProvider } from './provider.ts';
 import { validatorCount } from '../payments/balance.ts';
 import { isTerminated } from '../../staking/index.ts';
 import { insertPending, ownCardPayment, usdOfCents } from './payments.ts';
-import { registerWebhook, WEBHOOK_PATH } from './webhook.ts';
+import { receiveEvent, registerWebhook } from './webhook.ts';
 
 export interface CardOptions {
-  /** Which provider; default from STRIPE_* and the server's mode (config.ts). */
-  settings?: CardSettings;
-  /** A ready provider (tests: Stripe over a fake API); overrides `settings`. */
-  provider?: CardProvider | null;
   rates?: (deps: FeatureDeps) => Promise<Rates>;
-}
-
-export function makeProvider(settings: CardSettings, deps: FeatureDeps): CardProvider | null {
-  if (settings.kind === 'stripe') return new StripeCardProvider(settings);
-  if (settings.kind === 'local') return new LocalCardProvider(() => deps.clock.now());
-  return null;
 }
 
 function customer(ctx: MethodContext): number {
@@ -61,25 +51,14 @@ const notFound = () => new ApiError(404, 'not_found', 'No such payment');
 
 export function createCardFeature(o: CardOptions = {}): FeaturePlugin {
   return async (fastify: FastifyInstance, deps: FeatureDeps) => {
-    const settings = o.settings ?? cardSettings(process.env, deps.config.mode);
-    const provider = o.provider !== undefined ? o.provider : makeProvider(settings, deps);
+    const settings = deps.config.card;
+    const { provider, localConfirm } = deps.card;
     const rates = o.rates ?? currentRates;
+    const noProvider = settings.kind === 'none' ? settings.message : NO_CARD_PROVIDER_MESSAGE;
     const unavailable = () =>
-      failed('card_unavailable', CARD_UNAVAILABLE_MESSAGE, {
-        providerMessage: settings.kind === 'none' ? settings.message : 'No card payment provider.',
-      });
+      failed('card_unavailable', CARD_UNAVAILABLE_MESSAGE, { providerMessage: noProvider });
 
     await registerWebhook(fastify, deps, provider);
-    if (provider instanceof LocalCardProvider)
-      provider.setDelivery(async (payload, signature) => {
-        const r = await fastify.inject({
-          method: 'POST',
-          url: WEBHOOK_PATH,
-          payload,
-          headers: { 'content-type': 'application/json', 'stripe-signature': signature },
-        });
-        return r.statusCode;
-      });
 
     const methods: MethodDefinition[] = [
       defineMethod({
@@ -87,11 +66,7 @@ export function createCardFeature(o: CardOptions = {}): FeaturePlugin {
         method: 'GetCardConfig',
         body: z.object({}).loose(),
         auth: 'user',
-        handler: async () =>
-          provider?.browserConfig() ?? {
-            provider: 'none',
-            message: settings.kind === 'none' ? settings.message : '',
-          },
+        handler: async () => provider?.browserConfig() ?? { provider: 'none', message: noProvider },
       }) as unknown as MethodDefinition,
       defineMethod({
         service: 'Payment',
@@ -147,8 +122,8 @@ export function createCardFeature(o: CardOptions = {}): FeaturePlugin {
         },
       }) as unknown as MethodDefinition,
     ];
-    if (provider instanceof LocalCardProvider) {
-      const local = provider;
+    if (provider && localConfirm) {
+      const local = localConfirm;
       methods.push(
         defineMethod({
           service: 'Payment',
@@ -163,6 +138,9 @@ export function createCardFeature(o: CardOptions = {}): FeaturePlugin {
             if (!row) throw notFound();
             if (row.status === 'S') return { outcome: 'succeeded' };
             const { clientSecret: _secret, ...card } = body;
+            // The outcome goes straight to the webhook's handler, verified and booked as Stripe's.
+            const deliver = async (payload: string, signature: string) =>
+              (await receiveEvent(deps, provider, Buffer.from(payload), signature, ctx.request.log)).status;
             return local.pay(
               {
                 ref: row.ref,
@@ -170,6 +148,7 @@ export function createCardFeature(o: CardOptions = {}): FeaturePlugin {
                 metadata: { usrId: String(usrId), credits: row.credits },
               },
               card,
+              deliver,
             );
           },
         }) as unknown as MethodDefinition,

@@ -2,7 +2,7 @@
 // with Stripe's own check, and the configuration picks the provider as the README says.
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
-import { cardSettings, NO_PROVIDER_MESSAGE } from './config.ts';
+import { cardSettings, NO_CARD_PROVIDER_MESSAGE } from '../../config.ts';
 import { StripeCardProvider } from './provider.ts';
 import { intentEvent, sign } from './testing.ts';
 
@@ -66,7 +66,7 @@ describe('cardSettings', () => {
   });
   it('uses the local provider embedded and none in production without keys', () => {
     expect(cardSettings({}, 'embedded')).toEqual({ kind: 'local' });
-    expect(cardSettings({}, 'production')).toEqual({ kind: 'none', message: NO_PROVIDER_MESSAGE });
+    expect(cardSettings({}, 'production')).toEqual({ kind: 'none', message: NO_CARD_PROVIDER_MESSAGE });
   });
   it('refuses some keys without the others', () => {
     expect(() => cardSettings({ STRIPE_SECRET_KEY: 'sk_test_x' }, 'production')).toThrow(

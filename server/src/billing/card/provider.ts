@@ -3,7 +3,8 @@
 // (localProvider.ts) is the embedded default's stand-in that takes Stripe's published test cards.
 // Both sign their webhook events the way Stripe does, so one verification path books payments.
 import Stripe from 'stripe';
-import type { CardConfigReply } from '@payd/schemas';
+import type { CardConfigReply, LocalCardBody, LocalCardReply } from '@payd/schemas';
+import type { StripeSettings } from '../../config.ts';
 
 /** A Stripe event as the webhook receives it (payment_intent.* carries a PaymentIntent). */
 export type CardEvent = Stripe.Event;
@@ -32,6 +33,35 @@ export interface CardProvider {
   browserConfig(): CardConfigReply;
 }
 
+/** Hands a signed event to the card webhook's handler; resolves with the HTTP status it answers. */
+export type DeliverWebhook = (payload: string, signature: string) => Promise<number>;
+
+/** A payment the embedded default's test card form pays (PaymentWs LocalConfirm). */
+export interface LocalPayment {
+  ref: string;
+  cents: bigint;
+  metadata: Record<string, string>;
+}
+
+/** The embedded default's test card form: LocalCardProvider (localProvider.ts). */
+export interface LocalCardConfirm {
+  /** The intent a client secret belongs to, or null when this provider did not issue it. */
+  refOf(clientSecret: string): string | null;
+  /** Charges the test card; the outcome goes to `deliver` as a signed webhook event first. */
+  pay(
+    payment: LocalPayment,
+    card: Omit<LocalCardBody, 'clientSecret'>,
+    deliver: DeliverWebhook,
+  ): Promise<LocalCardReply>;
+}
+
+/** What the card feature takes (FeatureDeps.card): its provider and, in the embedded default, the
+ * local provider's confirm method (PaymentWs LocalConfirm exists only then). */
+export interface CardPayments {
+  provider: CardProvider | null;
+  localConfirm?: LocalCardConfirm;
+}
+
 /** Seconds a signed event stays acceptable (Stripe's default tolerance). */
 export const SIGNATURE_TOLERANCE = 300;
 
@@ -48,12 +78,6 @@ export function verifyStripeSignature(
 ): CardEvent {
   if (!signature) throw new Error('No Stripe-Signature header');
   return Stripe.webhooks.constructEvent(rawBody, signature, secret, SIGNATURE_TOLERANCE, undefined, nowMs);
-}
-
-export interface StripeSettings {
-  secretKey: string;
-  webhookSecret: string;
-  publishableKey: string;
 }
 
 export class StripeCardProvider implements CardProvider {

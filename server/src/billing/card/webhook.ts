@@ -2,8 +2,8 @@
 // bytes, so the body is not parsed before it is checked). A payment is booked only here, from an
 // event whose Stripe-Signature holds; anything unsigned, signed with another secret, too old or
 // altered is refused with 400 and changes nothing. Booking is idempotent per PaymentIntent.
-import type { FastifyInstance } from 'fastify';
-import type { FeatureDeps } from '../../features.ts';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FeatureDeps } from '../../featureDeps.ts';
 import type { CardProvider } from './provider.ts';
 import { bookFailed, bookSucceeded, type BookResult } from './payments.ts';
 
@@ -38,6 +38,27 @@ export async function handleEvent(
   return 'ignored';
 }
 
+/** A webhook delivery (the HTTP route's, or the local provider's): verified, then booked. */
+export async function receiveEvent(
+  deps: Pick<FeatureDeps, 'database' | 'clock'>,
+  provider: CardProvider,
+  raw: Buffer,
+  signature: string | undefined,
+  log: FastifyBaseLogger,
+): Promise<{ status: number; body: object }> {
+  let event;
+  try {
+    event = provider.verifyEvent(raw, signature);
+  } catch (err) {
+    log.warn({ err }, 'card webhook: signature refused');
+    return { status: 400, body: { error: 'Invalid signature' } };
+  }
+  const result = await handleEvent(deps, event);
+  if (result === 'mismatch' || result === 'unknown')
+    log.error({ event: event.id, type: event.type, result }, 'card webhook: not booked');
+  return { status: 200, body: { received: true, result } };
+}
+
 export async function registerWebhook(
   fastify: FastifyInstance,
   deps: FeatureDeps,
@@ -53,17 +74,9 @@ export async function registerWebhook(
       if (!provider) return reply.code(404).send({ error: 'No card provider' });
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const header = request.headers['stripe-signature'];
-      let event;
-      try {
-        event = provider.verifyEvent(raw, typeof header === 'string' ? header : undefined);
-      } catch (err) {
-        request.log.warn({ err }, 'card webhook: signature refused');
-        return reply.code(400).send({ error: 'Invalid signature' });
-      }
-      const result = await handleEvent(deps, event);
-      if (result === 'mismatch' || result === 'unknown')
-        request.log.error({ event: event.id, type: event.type, result }, 'card webhook: not booked');
-      return reply.code(200).send({ received: true, result });
+      const signature = typeof header === 'string' ? header : undefined;
+      const { status, body } = await receiveEvent(deps, provider, raw, signature, request.log);
+      return reply.code(status).send(body);
     });
   });
 }

@@ -7,7 +7,7 @@
 // so this plugin also runs the validator sync job (staking/syncJob.ts) every VALIDATOR_SYNC_INTERVAL_MS:
 // a customer who never opens the dashboard is charged from the beacon node's statuses all the same.
 import type { FastifyInstance } from 'fastify';
-import type { FeatureDeps, FeaturePlugin } from '../../features.ts';
+import type { FeatureDeps, FeaturePlugin } from '../../featureDeps.ts';
 import {
   HttpBeaconClient,
   MnemonicVault,

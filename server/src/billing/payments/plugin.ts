@@ -12,7 +12,7 @@ import {
 } from '@payd/schemas';
 import { readPaymentTransaction } from '@payd/protocol';
 import type { Hex } from 'viem';
-import type { FeatureDeps, FeaturePlugin } from '../../features.ts';
+import type { FeatureDeps, FeaturePlugin } from '../../featureDeps.ts';
 import { accessDenied, failed } from '../../wire/errors.ts';
 import { implement } from '../../wire/implement.ts';
 import {

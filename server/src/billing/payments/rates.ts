@@ -5,7 +5,7 @@
 // GetEthPayment / GetFtxPayment refuse with the spec's 'No … rate available' message.
 import { creditRateIn, type Rates } from '@payd/schemas';
 import { readEthUsdQuote, readFtxUsdPrice } from '@payd/protocol';
-import type { FeatureDeps } from '../../features.ts';
+import type { FeatureDeps } from '../../featureDeps.ts';
 import { chainSource, deploymentFile, type ChainSource } from './chain.ts';
 import { paymentsConfig, type PaymentsConfig } from './config.ts';
 import { boundedPrice, usableEthPrice } from './priceCheck.ts';

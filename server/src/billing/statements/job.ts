@@ -3,7 +3,7 @@
 // customer's failure is logged and mailed to staff (../customerFailures.ts) and the others'
 // statements are made all the same (issue 24).
 import type { FastifyInstance } from 'fastify';
-import type { FeatureDeps } from '../../features.ts';
+import type { FeatureDeps } from '../../featureDeps.ts';
 import { failureReporter } from '../customerFailures.ts';
 import type { BillingNow } from './billingClock.ts';
 import { generateMonth } from './generate.ts';

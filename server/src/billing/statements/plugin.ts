@@ -15,7 +15,7 @@ import {
   getDownloadLinkBody,
   getStakeStmtListBody,
 } from '@payd/schemas';
-import type { FeatureDeps, FeaturePlugin } from '../../features.ts';
+import type { FeatureDeps, FeaturePlugin } from '../../featureDeps.ts';
 import type { Caller } from '../../framework/definition.ts';
 import { accessDenied, forbidden } from '../../wire/errors.ts';
 import {

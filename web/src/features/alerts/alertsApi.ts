@@ -10,7 +10,7 @@ import {
   type MarkAlertsReadReply,
   type UnreadAlertCountReply,
 } from '@payd/schemas';
-import { useApi } from '../../auth/session.tsx';
+import { useApi } from '../../shell/session/session.tsx';
 
 const KEY = ['alerts'] as const;
 /** How often the header asks for the unread count. */

@@ -5,7 +5,7 @@ import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/co
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useSession } from '../../auth/session.tsx';
+import { useSession } from '../../shell/session/session.tsx';
 import { KycPage } from './KycShell.tsx';
 import { sendBusinessRequest } from './kycApi.ts';
 

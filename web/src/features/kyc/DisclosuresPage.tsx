@@ -5,7 +5,7 @@ import { Alert, Button, Checkbox, Group, List, ScrollArea, Text } from '@mantine
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { useApi } from '../../auth/session.tsx';
+import { useApi } from '../../shell/session/session.tsx';
 import { KycPage, KycSpinner } from './KycShell.tsx';
 import { acceptDisclosures, useInvalidatePerson, usePersonRecord, type KycRow } from './kycApi.ts';
 import { personState } from './kycStatus.ts';

@@ -4,8 +4,8 @@
 // protected route, so the login page does not download the KYC page layout.
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
-import { useSession } from '../../auth/session.tsx';
-import { isStaffRole } from '../../backoffice/staffRoles.ts';
+import { useSession } from '../../shell/session/session.tsx';
+import { isStaffRole } from '../../shell/session/staffRoles.ts';
 import { useKycRecords } from './kycApi.ts';
 import { walletPagesNotice, type WalletPagesNotice } from './kycGate.ts';
 import { KycPage, KycSpinner } from './KycShell.tsx';

@@ -1,7 +1,7 @@
 // /kyc-status (also /kyc-Status, optional :mstId): the customer's KYC status with its checklist.
 import { Alert, Anchor, Button, Group, List, Text, ThemeIcon } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
-import { useConfig } from '../../app/config.ts';
+import { useConfig } from '../../shell/config.ts';
 import { KycPage, KycSpinner } from './KycShell.tsx';
 import { corporateState, kycStatusView, personState, type StatusTone } from './kycStatus.ts';
 import { useKycRecords } from './kycApi.ts';

@@ -8,7 +8,7 @@ import { Alert, Button, Divider, Group, Image, List, Modal, Stack, Text } from '
 import { useMutation } from '@tanstack/react-query';
 import { useState, type RefObject } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { useApi } from '../../auth/session.tsx';
+import { useApi } from '../../shell/session/session.tsx';
 import { KycPage, KycSpinner } from './KycShell.tsx';
 import { useInvalidatePerson, usePersonRecord, type KycRow } from './kycApi.ts';
 import { personState } from './kycStatus.ts';

@@ -2,7 +2,7 @@
 // wallet to use with payd. Only a fully approved customer outside KYC-only mode stays here.
 import { Button, Group, List, Text } from '@mantine/core';
 import { Link, Navigate } from 'react-router';
-import { useConfig } from '../../app/config.ts';
+import { useConfig } from '../../shell/config.ts';
 import { KycPage, KycSpinner } from './KycShell.tsx';
 import { useKycRecords } from './kycApi.ts';
 import { corporateState, metamaskConfirmRedirect, personState } from './kycStatus.ts';

@@ -6,7 +6,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
-import { useSession } from '../../auth/session.tsx';
+import { useSession } from '../../shell/session/session.tsx';
 import { KycPage, KycSpinner } from './KycShell.tsx';
 import { SUPPORT_REQUEST, useKycRecords, type Choice, type KycRow } from './kycApi.ts';
 import { corporateState, personState, supportRedirect } from './kycStatus.ts';

@@ -7,7 +7,7 @@ import '@mantine/dropzone/styles.css';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { useApi } from '../../auth/session.tsx';
+import { useApi } from '../../shell/session/session.tsx';
 import { UnsavedChangesGuard } from '../../framework/UnsavedChangesGuard.tsx';
 import { notifyFailure } from '../../notifications/notify.ts';
 import { DocUploadForm } from './DocUploadForm.tsx';

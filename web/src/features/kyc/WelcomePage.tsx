@@ -2,7 +2,7 @@
 // record, if any) behind a spinner and sends a customer who already has a status on (spec 002 section 2).
 import { Button, Group, Text } from '@mantine/core';
 import { Link, Navigate, useParams } from 'react-router';
-import { useConfig } from '../../app/config.ts';
+import { useConfig } from '../../shell/config.ts';
 import { KycPage, KycSpinner } from './KycShell.tsx';
 import { corporateState, personState, welcomeRedirect } from './kycStatus.ts';
 import { useKycRecords } from './kycApi.ts';

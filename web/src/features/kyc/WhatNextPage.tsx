@@ -2,7 +2,7 @@
 // page's Back button leads here).
 import { Button, Group, Stepper, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { useConfig } from '../../app/config.ts';
+import { useConfig } from '../../shell/config.ts';
 import { KycPage, KycSpinner } from './KycShell.tsx';
 import { useKycRecords } from './kycApi.ts';
 import { corporateState, isFullyApproved, personState } from './kycStatus.ts';

@@ -2,7 +2,7 @@
 // (SaveKycPersonDoc15) that reports its progress, DelKycPersonDoc15 and GetDoc to open one.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client.ts';
-import { useApi } from '../../auth/session.tsx';
+import { useApi } from '../../shell/session/session.tsx';
 import { downloadBase64 } from '../../framework/download.ts';
 import { KYC_PERSON } from './kycApi.ts';
 import type { PreparedDoc } from './docImage.ts';

@@ -1,7 +1,7 @@
 // The customer's own KYC records through KycPersonWs (the framework's common operations; the server
 // scopes every call to the caller's own rows). The mst id '!' (or none) means "my record, if any".
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useApi } from '../../auth/session.tsx';
+import { useApi } from '../../shell/session/session.tsx';
 import type { ApiClient } from '../../api/client.ts';
 
 export type KycRow = Record<string, unknown>;

@@ -14,11 +14,10 @@ export interface KycRecordState {
   disclosures: string;
 }
 
-import { lockedKycStatuses, waitingKycStatuses } from '@payd/schemas';
+import { lockedKycStatuses } from '@payd/schemas';
 
 /** Statuses that lock the personal-details and documents pages (inputs disabled, save/continue hidden). */
 export const lockedStatuses: readonly string[] = lockedKycStatuses;
-const waitingStatuses: readonly string[] = waitingKycStatuses;
 
 export const kycTexts = {
   waitingTitle: 'Status: Waiting for Review',
@@ -217,10 +216,6 @@ export function userOptionRedirect(person: KycRecordState | null): string | null
 
 export function isLocked(status: string): boolean {
   return lockedStatuses.includes(status);
-}
-
-export function isWaiting(status: string): boolean {
-  return waitingStatuses.includes(status);
 }
 
 /** The decision inputs of a KycPerson15 wire row (null when the customer has no saved record). */

@@ -1,7 +1,7 @@
 // The liveness test's run: a CynopsisWs session, the camera, the scan for one live face, and the
 // frame sent to the server, which alone decides PASSED. The camera stops when the page is left.
 import { useEffect, useRef, useState } from 'react';
-import { useApi } from '../../auth/session.tsx';
+import { useApi } from '../../shell/session/session.tsx';
 import { DEFAULT_RULES, LIVENESS_STATUS, SCAN_MS, startErrorText, storedSelfie } from './livenessRules.ts';
 import type { LivenessStatus, ServerRules } from './livenessRules.ts';
 

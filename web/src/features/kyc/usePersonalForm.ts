@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
-import { useApi } from '../../auth/session.tsx';
+import { useApi } from '../../shell/session/session.tsx';
 import { KYC_PERSON, useInvalidatePerson, type KycRow } from './kycApi.ts';
 import {
   firstErrorField,

@@ -1,7 +1,7 @@
 // State of the supporting documents step: the document type and date, the uploads in progress
 // with their errors, and the document the customer is about to delete.
 import { useState } from 'react';
-import { useApi } from '../../auth/session.tsx';
+import { useApi } from '../../shell/session/session.tsx';
 import { notifyFailure } from '../../notifications/notify.ts';
 import { prepareDoc } from './docImage.ts';
 import { PROOF_OF_ADDRESS, checkDocMeta, checkPicked } from './docRules.ts';

@@ -5,7 +5,7 @@ import { Button, Container, Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { ProtocolProvider } from './protocol/ProtocolProvider.tsx';
-import { lendingNav } from './lendingRoutes.ts';
+import { lendingNav } from './lendingNav.ts';
 
 export function LendingNav() {
   const { pathname } = useLocation();

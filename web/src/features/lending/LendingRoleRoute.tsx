@@ -1,9 +1,8 @@
 // /borrower and /guarantor: the lending page (its child route, under the wallet layout) for a
 // customer who has finished onboarding (kycGate.ts lendingOpen), the onboarding list for others.
 import { Outlet } from 'react-router';
-import { useCustomerProgress } from '../../auth/useCustomerProgress.ts';
-import { RoleLandingPage } from '../../auth/RoleLandingPage.tsx';
-import { PageLoader } from '../../routes/RouteGuards.tsx';
+import { RoleLandingPage, useCustomerProgress } from '../accounts/index.ts';
+import { PageLoader } from '../../shell/PageLoader.tsx';
 import { lendingOpen } from './kycGate.ts';
 
 export function LendingRoleRoute() {

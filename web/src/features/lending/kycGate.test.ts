@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomerProgress } from '../../auth/landing.ts';
+import type { CustomerProgress } from '../accounts/index.ts';
 import type { KycRecordState } from '../kyc/kycStatus.ts';
 import { FETH_STAKING, kycRefusal, lendingOpen } from './kycGate.ts';
 

@@ -1,6 +1,6 @@
 // Who sees the lending pages on /borrower and /guarantor, and whether the connected wallet may act
 // on chain. Plain functions; tested in kycGate.test.ts.
-import { hasApprovedWallet, kycStage, type CustomerProgress } from '../../auth/landing.ts';
+import { hasApprovedWallet, kycStage, type CustomerProgress } from '../accounts/index.ts';
 
 /**
  * The lending page replaces the onboarding list on /borrower and /guarantor once the customer has

@@ -22,18 +22,6 @@ const screens: Record<string, Lazy> = {
 
 export const lendingPaths = Object.keys(screens);
 
-/** The lending pages, in the order the navigation (sidebar, account menu, lending bar) shows them. */
-export const lendingNav: readonly { to: string; label: string }[] = [
-  { to: '/borrower', label: 'Borrow' },
-  { to: '/guarantor', label: 'Rewards pool' },
-  { to: '/redeem', label: 'Redeem' },
-  { to: '/riskyCaches', label: 'Risky caches' },
-  { to: '/ftxStaking', label: 'FTX staking' },
-  { to: '/send', label: 'Send' },
-  { to: '/liquidStaking', label: 'Liquid staking' },
-  { to: '/system', label: 'System' },
-];
-
 /** The lazy import of a lending screen. */
 export function lendingLazy(path: string): Lazy | undefined {
   return screens[path];

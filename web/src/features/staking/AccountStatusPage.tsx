@@ -6,16 +6,16 @@ import { Alert, Badge, Center, Group, Loader, Paper, Stack, Text, Title } from '
 import { lazy, Suspense, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useConnection, useSignMessage } from 'wagmi';
-import { useSession } from '../../auth/session.tsx';
+import { useSession } from '../../shell/session/session.tsx';
 import {
   confirmReadOnlyWalletState,
   confirmWalletState,
   forgetOrigin,
   rememberedOrigin,
   resetGuardMemory,
-} from '../../auth/originStore.ts';
-import { isTerminatedReadable } from '../../routes/guards.ts';
-import { ACCOUNT_STATUS_PATH } from '../../routes/paths.ts';
+} from '../../shell/session/originStore.ts';
+import { isTerminatedReadable } from '../../shell/navigation/guards.ts';
+import { ACCOUNT_STATUS_PATH } from '../../shell/navigation/paths.ts';
 import {
   AccountStatusMessages as M,
   WALLET_PAGE_DELAY_MS,
@@ -27,7 +27,7 @@ import {
 } from './accountStatusRules.ts';
 import { useWalletStatus } from './stakingApi.ts';
 import { useAgents, useWalletRegistration } from './useWalletRegistration.ts';
-import { setKnownWalletStatus } from './walletStatusStore.ts';
+import { setKnownWalletStatus } from '../../shell/navigation/walletStatusStore.ts';
 import { TerminatedAccount } from './TerminatedAccount.tsx';
 
 // The registration form (its agent Select brings Mantine's combobox, popover and floating-ui) is

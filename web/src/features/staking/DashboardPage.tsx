@@ -21,9 +21,9 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { plural } from '@payd/schemas';
 import { useConnection } from 'wagmi';
-import { useConfig } from '../../app/config.ts';
-import { useSession } from '../../auth/session.tsx';
-import { useKnownWalletStatus } from './walletStatusStore.ts';
+import { useConfig } from '../../shell/config.ts';
+import { useSession } from '../../shell/session/session.tsx';
+import { useKnownWalletStatus } from '../../shell/navigation/walletStatusStore.ts';
 import {
   SYNC_EVERY_MS,
   useActivationQueue,
@@ -32,7 +32,8 @@ import {
   useValidatorSync,
   useValidators,
 } from './dashboardApi.ts';
-import { Empty, Loading, TransactionsCard } from './DashboardTransactions.tsx';
+import { Empty, Loading } from './cardStates.tsx';
+import { TransactionsCard } from './DashboardTransactions.tsx';
 import { TopUpPrompt } from './TopUpPrompt.tsx';
 import { REWARD_PERIODS, formatPct, rewardView, type RewardPeriod } from './rewardsFormat.ts';
 import {

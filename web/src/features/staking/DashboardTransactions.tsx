@@ -1,11 +1,12 @@
 // The dashboard's Transactions card (spec 001 'Dashboard'): the history 5 a page (a table, or
 // cards on a narrow screen), Export to 'LTD Transactions {yyyymmdd}.xlsx', and a daily reward
 // row's entries in a modal. Its state is useTransactionsCard.ts.
-import { Anchor, Badge, Button, Center, Loader, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Table } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { useConfig } from '../../app/config.ts';
-import { useApi } from '../../auth/session.tsx';
+import { useConfig } from '../../shell/config.ts';
+import { useApi } from '../../shell/session/session.tsx';
 import { TransactionCards } from './TransactionCards.tsx';
+import { Empty, Loading } from './cardStates.tsx';
 import {
   isDailyGroup,
   txAmount,
@@ -24,22 +25,6 @@ import { Pager } from '../../ui/Pager.tsx';
 
 // A reward day's entries open in a modal: it loads just after the card shows, not with the page.
 const RewardDayModal = lazy(() => import('./RewardDayModal.tsx'));
-
-export function Loading() {
-  return (
-    <Center py="md">
-      <Loader size="sm" aria-label="Loading" />
-    </Center>
-  );
-}
-
-export function Empty({ text }: { text: string }) {
-  return (
-    <Text c="dimmed" ta="center" py="md">
-      {text}
-    </Text>
-  );
-}
 
 export function TransactionsCard({ address, chainId }: { address: string; chainId: number | undefined }) {
   const api = useApi();

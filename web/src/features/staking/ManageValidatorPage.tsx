@@ -15,9 +15,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { confirmedBy } from '../../ui/confirmation.tsx';
 import { useConnection } from 'wagmi';
-import { useConfirmIdentity } from '../../auth/ConfirmIdentityModal.tsx';
-import { useApi } from '../../auth/session.tsx';
-import { useConfig } from '../../app/config.ts';
+import { useConfirmIdentity } from '../accounts/index.ts';
+import { useApi } from '../../shell/session/session.tsx';
+import { useConfig } from '../../shell/config.ts';
 import { networkLinks } from './networkLinks.ts';
 import { stakingKeys, useChainNow, useValidatorSync, useValidators } from './dashboardApi.ts';
 import {

@@ -2,12 +2,12 @@
 // proposed slot), in a modal. DashboardTransactions.tsx loads it just after the card shows.
 import { Anchor, Modal, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useConfig } from '../../app/config.ts';
-import { useApi } from '../../auth/session.tsx';
+import { useConfig } from '../../shell/config.ts';
+import { useApi } from '../../shell/session/session.tsx';
 import { Amount } from '../../ui/Amount.tsx';
 import { useCardLayout } from '../../ui/pageParts.tsx';
 import { rewardDetailOf } from './dashboardApi.ts';
-import { Loading } from './DashboardTransactions.tsx';
+import { Loading } from './cardStates.tsx';
 import { RewardDayCards } from './TransactionCards.tsx';
 import { txAmount, txDate, txExplorerUrl, txType, txValidator, txWhen, type TxRow } from './txRules.ts';
 

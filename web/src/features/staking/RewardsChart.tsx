@@ -8,11 +8,11 @@ import { BarChart } from '@mantine/charts';
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { REWARD_CHART_DAYS, type RewardChartReply } from '@payd/schemas';
-import { useApi } from '../../auth/session.tsx';
+import { useApi } from '../../shell/session/session.tsx';
 import { Amount } from '../../ui/Amount.tsx';
 import { StakingCard } from '../../ui/pageParts.tsx';
 import { ETH_TX_HISTORY, stakingKeys } from './dashboardApi.ts';
-import { Empty, Loading } from './DashboardTransactions.tsx';
+import { Empty, Loading } from './cardStates.tsx';
 import { chartEth, chartPoints, chartSummary, chartTick } from './rewardChartRules.ts';
 
 export function useRewardChart(address: string, enabled: boolean) {

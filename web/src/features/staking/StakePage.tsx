@@ -13,9 +13,9 @@ import { Alert, Button, Group, Stack, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useClient, useConnection, useGasPrice, useConfig as useWagmiConfig } from 'wagmi';
-import { useConfig } from '../../app/config.ts';
-import { useApi, useSession } from '../../auth/session.tsx';
-import { DASHBOARD_PATH } from '../../routes/paths.ts';
+import { useConfig } from '../../shell/config.ts';
+import { useApi, useSession } from '../../shell/session/session.tsx';
+import { DASHBOARD_PATH } from '../../shell/navigation/paths.ts';
 import { useBalance, useRates } from '../billing/index.ts';
 import { useEthBalance, useSendWithStatus, useTxState } from '../wallet/index.ts';
 import { StakeForm } from './StakeForm.tsx';
@@ -63,7 +63,7 @@ export function StakePage() {
   // The protocol, its contracts' ABIs and viem's wallet and public action sets load when the
   // deposit is sent, not with the page.
   const write: DepositWriter = async (deposits) =>
-    (await import('./protocolDeposit.ts')).sendValidatorDeposits({ wagmiConfig, chainId, deposits });
+    (await import('./protocolDeposit.ts')).sendValidatorDeposits({ config, wagmiConfig, chainId, deposits });
   const receipts = useMemo<ReceiptReader | undefined>(
     () =>
       client && {

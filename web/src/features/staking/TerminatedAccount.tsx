@@ -5,7 +5,7 @@ import { Alert, Anchor, Button, List, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { comeBackMessages } from '@payd/schemas';
 import { useSignMessage } from 'wagmi';
-import { useSession } from '../../auth/session.tsx';
+import { useSession } from '../../shell/session/session.tsx';
 import { AccountStatusMessages as M } from './accountStatusRules.ts';
 import { useChainNow, useValidators } from './dashboardApi.ts';
 import { useComeBack, useExits } from './terminationApi.ts';

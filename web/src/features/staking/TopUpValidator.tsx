@@ -10,7 +10,8 @@ import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from '@mant
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useConnection, useConfig as useWagmiConfig } from 'wagmi';
-import { useApi } from '../../auth/session.tsx';
+import { useConfig } from '../../shell/config.ts';
+import { useApi } from '../../shell/session/session.tsx';
 import { notify } from '../../notifications/notify.ts';
 import { useSendWithStatus } from '../wallet/index.ts';
 import { stakingKeys } from './dashboardApi.ts';
@@ -28,6 +29,7 @@ function useSendTopUp(validator: ValidatorRow) {
   const qc = useQueryClient();
   const send = useSendWithStatus();
   const wagmiConfig = useWagmiConfig();
+  const config = useConfig();
   const { address, chainId } = useConnection();
   const pubkey = String(validator.PubKey5 ?? '');
   return async (amountEth: number): Promise<boolean> => {
@@ -43,7 +45,7 @@ function useSendTopUp(validator: ValidatorRow) {
     );
     const phase = await send(`Top up ${amountEth} ETH`, async () => {
       const { sendValidatorDeposits } = await import('./protocolDeposit.ts');
-      const hash = await sendValidatorDeposits({ wagmiConfig, chainId, deposits: batch.deposits });
+      const hash = await sendValidatorDeposits({ config, wagmiConfig, chainId, deposits: batch.deposits });
       await topUpSent(api, reply.TopUpId, hash);
       return hash;
     });

@@ -11,7 +11,7 @@ import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useConnection } from 'wagmi';
 import type { GetDepositDataReply } from '@payd/schemas';
-import { useApi } from '../../auth/session.tsx';
+import { useApi } from '../../shell/session/session.tsx';
 import { ETH2_WALLET } from './dashboardApi.ts';
 import { proposerConfig, proposerConfigFileName } from './feeRecipient.ts';
 import { saveJson } from './saveJson.ts';

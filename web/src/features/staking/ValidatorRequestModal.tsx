@@ -8,8 +8,9 @@
 import { Alert, Anchor, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useConnection, useConfig as useWagmiConfig } from 'wagmi';
+import { useConfig } from '../../shell/config.ts';
 import { ethTextToGwei, validatorRequestMessages, type ValidatorRequestKind } from '@payd/schemas';
-import { useApi } from '../../auth/session.tsx';
+import { useApi } from '../../shell/session/session.tsx';
 import { checkValidatorRequest } from './validatorRequestFlow.ts';
 import {
   consolidationTargets,
@@ -46,13 +47,20 @@ function useRequestIo() {
   const api = useApi();
   const { address, chainId } = useConnection();
   const wagmiConfig = useWagmiConfig();
+  const config = useConfig();
   const io: RequestIo = {
     check: (body) => checkValidatorRequest(api, body),
     quote: async (kind) =>
-      (await import('./protocolRequests.ts')).quoteValidatorRequestFee({ wagmiConfig, chainId, kind }),
+      (await import('./protocolRequests.ts')).quoteValidatorRequestFee({
+        config,
+        wagmiConfig,
+        chainId,
+        kind,
+      }),
   };
   const send = async (kind: ValidatorRequestKind, v: ValidatorRow, form: RequestForm, value: bigint) =>
     (await import('./protocolRequests.ts')).sendValidatorRequest({
+      config,
       wagmiConfig,
       chainId,
       kind,
@@ -271,18 +279,6 @@ function StageNote({ stage }: { stage: RequestStage }) {
   }
 }
 
-/** Upgrade to 0x02 (0x01 validators only): a consolidation request to itself. */
-export const UpgradeValidatorModal = (p: ValidatorRequestModalProps) => (
-  <ValidatorRequestModal kind="upgrade" {...p} />
-);
-/** Consolidate into another of the customer's 0x02 validators. */
-export const ConsolidateValidatorModal = (p: ValidatorRequestModalProps) => (
-  <ValidatorRequestModal kind="consolidation" {...p} />
-);
-/** Withdraw partially (0x02, the balance above 32 ETH). */
-export const PartialWithdrawalModal = (p: ValidatorRequestModalProps) => (
-  <ValidatorRequestModal kind="partialWithdrawal" {...p} />
-);
 /** Exit from the wallet (EIP-7002): the other road beside the signed voluntary exit. */
 export const WalletExitModal = (p: ValidatorRequestModalProps) => (
   <ValidatorRequestModal kind="exit" {...p} />

@@ -8,7 +8,7 @@ import type { GetPendingOperationsReply, PendingOperationEntry } from '@payd/sch
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useConnection } from 'wagmi';
-import { useApi } from '../../auth/session.tsx';
+import { useApi } from '../../shell/session/session.tsx';
 import { ETH2_WALLET, stakingKeys, useChainNow } from './dashboardApi.ts';
 import { expectedText, OPERATION_NAMES } from './pending/pendingOperationsRules.ts';
 import { manageValidatorPath, topUpPath } from './topUpRules.ts';

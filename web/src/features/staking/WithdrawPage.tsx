@@ -8,7 +8,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { confirmedBy } from '../../ui/confirmation.tsx';
 import { useConnection } from 'wagmi';
-import { useApi } from '../../auth/session.tsx';
+import { useApi } from '../../shell/session/session.tsx';
 import { ETH2_WALLET, useChainNow, useValidatorSync, useValidators } from './dashboardApi.ts';
 import { headlineEth, stakedBalance } from './validatorBalances.ts';
 import {

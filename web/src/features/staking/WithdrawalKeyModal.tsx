@@ -14,8 +14,8 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { useConfig } from '../../app/config.ts';
-import { PendingIdentityAlert } from '../../auth/ConfirmIdentityModal.tsx';
+import { useConfig } from '../../shell/config.ts';
+import { PendingIdentityAlert } from '../accounts/index.ts';
 import { StakingCard } from '../../ui/pageParts.tsx';
 import { manualExitSteps } from './manageExitSteps.ts';
 import { wordRows, type ValidatorRow } from './validatorsRules.ts';

@@ -1,7 +1,7 @@
 // What the wallet status page (/accountStatus, spec 001 section 4 'Wallet registration status')
 // shows for a GetWalletStatus reply, as a pure function; tested in accountStatusRules.test.ts.
-import { walletCheckedPaths, DASHBOARD_PATH } from '../../routes/paths.ts';
-import type { RememberedOrigin } from '../../routes/guards.ts';
+import { walletCheckedPaths, DASHBOARD_PATH } from '../../shell/navigation/paths.ts';
+import type { RememberedOrigin } from '../../shell/navigation/guards.ts';
 import type { WalletStatus } from './stakingApi.ts';
 
 export const AccountStatusMessages = {

@@ -6,8 +6,8 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/client.ts';
-import { useApi } from '../../auth/session.tsx';
-import { useConfig } from '../../app/config.ts';
+import { useApi } from '../../shell/session/session.tsx';
+import { useConfig } from '../../shell/config.ts';
 import type { ValidatorRow } from './validatorsRules.ts';
 import type { TxRow } from './txRules.ts';
 

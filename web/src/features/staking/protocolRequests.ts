@@ -3,11 +3,7 @@
 // request sent from the connected wallet with the value the customer saw. Loaded by the request modals
 // when they quote, not with the page.
 import type { Hash } from 'viem';
-import type { Config } from 'wagmi';
-import { getPublicClient, getWalletClient } from 'wagmi/actions';
 import {
-  connectReadOnly,
-  connectSigner,
   readConsolidationRequestFee,
   readWithdrawalRequestFee,
   requestConsolidation,
@@ -16,13 +12,9 @@ import {
   type RequestFeeQuote,
 } from '@payd/protocol';
 import type { ValidatorRequestKind } from '@payd/schemas';
-import { loadDeployment } from '../../chain/deployment.ts';
+import { connectReader, connectWallet, type ChainAccess } from '../../shell/chain/connection.ts';
 
-export interface RequestThroughProtocol {
-  /** wagmi's config, with the connected wallet. */
-  wagmiConfig: Config;
-  /** The connected chain. */
-  chainId: number | undefined;
+export interface RequestThroughProtocol extends ChainAccess {
   kind: ValidatorRequestKind;
 }
 
@@ -36,22 +28,13 @@ export interface ValidatorRequestToSend extends RequestThroughProtocol {
   value: bigint;
 }
 
-function publicClientOf(p: RequestThroughProtocol) {
-  const client = getPublicClient(p.wagmiConfig, { chainId: p.chainId });
-  if (!client) throw new Error(`no client for chain ${String(p.chainId)}`);
-  return client;
-}
-
 /** Whether the request goes to the EIP-7002 predeploy (else EIP-7251). */
 export const isWithdrawalRequest = (kind: ValidatorRequestKind): boolean =>
   kind === 'exit' || kind === 'partialWithdrawal';
 
 /** The live fee of the predeploy `kind` goes to, and the buffered value to send (wei). */
 export async function quoteValidatorRequestFee(p: RequestThroughProtocol): Promise<RequestFeeQuote> {
-  const connection = await connectReadOnly({
-    publicClient: publicClientOf(p),
-    deployment: await loadDeployment(),
-  });
+  const connection = await connectReader(p.config);
   return isWithdrawalRequest(p.kind)
     ? readWithdrawalRequestFee(connection)
     : readConsolidationRequestFee(connection);
@@ -59,11 +42,7 @@ export async function quoteValidatorRequestFee(p: RequestThroughProtocol): Promi
 
 /** Sends the request from the connected wallet; resolves with its hash once mined and queued. */
 export async function sendValidatorRequest(p: ValidatorRequestToSend): Promise<Hash> {
-  const connection = await connectSigner({
-    walletClient: await getWalletClient(p.wagmiConfig, { chainId: p.chainId }),
-    publicClient: publicClientOf(p),
-    deployment: await loadDeployment(),
-  });
+  const connection = await connectWallet(p);
   const options = { value: p.value };
   const sent =
     p.kind === 'exit'

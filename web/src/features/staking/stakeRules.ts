@@ -34,8 +34,6 @@ export function amountForKind(kind: ValidatorKind, typed: number | null): number
 }
 /** A confirmed deposit counts only if at least this long after the last sync. */
 export const RESYNC_GUARD_MS = 5000;
-/** Redirect to '/' this long after a successful deposit and sync. */
-export const REDIRECT_AFTER_MS = 1000;
 
 export const StakeMessages = {
   tooMuch: 'You are staking more ETH than you have in your wallet. Please refresh this page and try again.',

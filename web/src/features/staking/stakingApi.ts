@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PrepareDepositsRequest, PrepareDepositsReply, WalletProofOptions } from '@payd/schemas';
 import type { ApiClient } from '../../api/client.ts';
-import { useApi } from '../../auth/session.tsx';
+import { useApi } from '../../shell/session/session.tsx';
 
 export type Row = Record<string, unknown>;
 

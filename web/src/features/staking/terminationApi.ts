@@ -3,14 +3,14 @@
 // wallet again once every validator has exited.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { comeBackMessages, walletRegistrationMessage } from '@payd/schemas';
-import { useApi } from '../../auth/session.tsx';
-import { confirmWalletState } from '../../auth/originStore.ts';
-import { registeredWalletsKey } from '../../auth/useCustomerProgress.ts';
+import { useApi } from '../../shell/session/session.tsx';
+import { confirmWalletState } from '../../shell/session/originStore.ts';
+import { registeredWalletsKey } from '../../shell/session/registeredWallets.ts';
 import { notify } from '../../notifications/notify.ts';
 import { noteChainTime, stakingKeys, SYNC_EVERY_MS } from './dashboardApi.ts';
 import { STAKE_WALLET_ADDRESS, walletStatusKey, type WalletStatus } from './stakingApi.ts';
 import type { ExitEntry } from './terminationRules.ts';
-import { setKnownWalletStatus } from './walletStatusStore.ts';
+import { setKnownWalletStatus } from '../../shell/navigation/walletStatusStore.ts';
 
 /** The exits of the validators at `address`, synced with the beacon node every 30 s. */
 export function useExits(address: string | undefined, hasWallet: boolean) {

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { GetTopUpsReply, TopUpRow, TopUpValidatorReply } from '@payd/schemas';
 import type { ApiClient } from '../../api/client.ts';
-import { useApi } from '../../auth/session.tsx';
+import { useApi } from '../../shell/session/session.tsx';
 import { stakingKeys } from './dashboardApi.ts';
 import { ETH2_WALLET } from './stakingApi.ts';
 

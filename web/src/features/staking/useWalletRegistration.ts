@@ -3,11 +3,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { walletRegistrationMessage } from '@payd/schemas';
-import { useApi } from '../../auth/session.tsx';
-import { registeredWalletsKey } from '../../auth/useCustomerProgress.ts';
+import { useApi } from '../../shell/session/session.tsx';
+import { registeredWalletsKey } from '../../shell/session/registeredWallets.ts';
 import { notify } from '../../notifications/notify.ts';
 import { STAKE_USER_INFO, registerWallet, walletStatusKey, type WalletStatus } from './stakingApi.ts';
-import { setKnownWalletStatus } from './walletStatusStore.ts';
+import { setKnownWalletStatus } from '../../shell/navigation/walletStatusStore.ts';
 
 /** Agents offered at registration (StakeUserInfoWs GetAgentNumber17List). */
 export function useAgents() {

@@ -259,8 +259,8 @@ export function pageOf<T>(rows: readonly T[], page: number, size = PAGE_SIZE): {
   return { rows: rows.slice(p * size, p * size + size), pages };
 }
 
-/** DisplayMnemonic or GetKeystore refused for want of a recent proven sign-in (auth/reauth.ts). */
-export { isReauthRequired } from '../../auth/reauth.ts';
+/** DisplayMnemonic or GetKeystore refused for want of a recent proven sign-in (features/accounts/reauth.ts). */
+export { isReauthRequired } from '../accounts/index.ts';
 
 const hasIndex = (v: ValidatorRow) =>
   v.ValidatorIndex5 !== null && v.ValidatorIndex5 !== undefined && v.ValidatorIndex5 !== '';

@@ -2,7 +2,7 @@
 // deployed' on any other chain than the configured one.
 import { Button, Center, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSwitchChain, useDisconnect } from 'wagmi';
-import { useConfig } from '../../app/config.ts';
+import { useConfig } from '../../shell/config.ts';
 import { allowedTestNetworks, networkName } from './networkName.ts';
 
 export function UnsupportedNetwork({ chainId }: { chainId: number | undefined }) {

@@ -4,9 +4,9 @@
 import { Button, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '../../auth/session.tsx';
+import { useSession } from '../../shell/session/session.tsx';
 import { useConnect, useConnection, useConnectors, type Connector } from 'wagmi';
-import { useConfig } from '../../app/config.ts';
+import { useConfig } from '../../shell/config.ts';
 import {
   chainChangeEndsSession,
   connectErrorState,

@@ -3,7 +3,7 @@
 import { Badge, Button, Group, Paper, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useConnection, useDisconnect } from 'wagmi';
-import { useConfig } from '../../app/config.ts';
+import { useConfig } from '../../shell/config.ts';
 import { formatUnitsShort, shortenAddress } from './formatAmount.ts';
 import { networkName } from './networkName.ts';
 import { useEthBalance } from './walletBalances.ts';

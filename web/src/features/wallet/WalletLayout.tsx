@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { WagmiProvider } from 'wagmi';
-import { useConfig } from '../../app/config.ts';
+import { useConfig } from '../../shell/config.ts';
 import { createWagmiConfig } from './wagmiConfig.ts';
 import { TxStatusProvider } from './TxStatus.tsx';
 import { WalletGate } from './WalletGate.tsx';

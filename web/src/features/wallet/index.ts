@@ -5,3 +5,5 @@ export { useSendWithStatus, useTxState } from './TxStatus.tsx';
 export type { TxPhase } from './txStatus.ts';
 export { networkName } from './networkName.ts';
 export { useEthBalance } from './walletBalances.ts';
+export { useWalletChainId } from './injectedChain.ts';
+export { connectMessageSigner } from './messageSigner.ts';

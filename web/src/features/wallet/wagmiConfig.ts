@@ -4,7 +4,7 @@ import { createConfig, http, injected } from 'wagmi';
 import { defineChain, type Chain } from 'viem';
 import { mainnet } from 'viem/chains';
 import { DEV_CHAIN_ID } from '@payd/schemas';
-import type { AppConfig } from '../../app/config.ts';
+import type { AppConfig } from '../../shell/config.ts';
 import { networkName } from './networkName.ts';
 import { devWalletConnector } from './devWalletConnector.ts';
 

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Address } from 'viem';
 import { useClient } from 'wagmi';
-import { loadDeployment } from '../../chain/deployment.ts';
+import { loadDeployment } from '../../shell/chain/deployment.ts';
 
 /**
  * The wallet's FTX and PAYD balances and the two token addresses, read by @payd/protocol

@@ -5,7 +5,7 @@
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { checkCardForm, type CardCreateReply, type CardField } from '@payd/schemas';
-import { useApi } from '../../../auth/session.tsx';
+import { useApi } from '../../../shell/session/session.tsx';
 import { isApiError } from '../../../api/errors.ts';
 import { localConfirm, waitForBooking } from './cardApi.ts';
 

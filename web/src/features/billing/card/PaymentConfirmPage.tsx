@@ -4,7 +4,7 @@
 import { Alert, Button, Container, Loader, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { useApi } from '../../../auth/session.tsx';
+import { useApi } from '../../../shell/session/session.tsx';
 import { waitForBooking } from './cardApi.ts';
 
 export const NO_PAYMENT_TEXT =

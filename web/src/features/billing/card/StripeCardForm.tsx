@@ -9,7 +9,7 @@ import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useMemo, useState } from 'react';
 import type { CardCreateReply } from '@payd/schemas';
-import { useApi } from '../../../auth/session.tsx';
+import { useApi } from '../../../shell/session/session.tsx';
 import { waitForBooking } from './cardApi.ts';
 import { CardUnavailable } from './CardUnavailable.tsx';
 

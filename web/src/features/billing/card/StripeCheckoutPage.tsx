@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { CARD_UNAVAILABLE_MESSAGE, checkCredits, type CardCreateReply } from '@payd/schemas';
-import { useApi } from '../../../auth/session.tsx';
+import { useApi } from '../../../shell/session/session.tsx';
 import { isApiError } from '../../../api/errors.ts';
 import { StakingCard, StakingPage } from '../../../ui/pageParts.tsx';
 import { createCardPayment, getCardConfig } from './cardApi.ts';

@@ -3,7 +3,7 @@
 import { Anchor, Button, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { useApi } from '../../../auth/session.tsx';
+import { useApi } from '../../../shell/session/session.tsx';
 import { downloadBytes } from '../../../framework/download.ts';
 import { StakingCard } from '../../../ui/pageParts.tsx';
 import { Pager } from '../../../ui/Pager.tsx';

@@ -19,7 +19,7 @@ import {
   type PayCurrency,
   type Rates,
 } from '@payd/schemas';
-import { useApi } from '../../../auth/session.tsx';
+import { useApi } from '../../../shell/session/session.tsx';
 import { StakingCard } from '../../../ui/pageParts.tsx';
 import {
   bookEthPayment,

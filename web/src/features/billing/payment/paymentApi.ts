@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { StakeAcctBalance, type EthPaymentBody, type FtxPaymentBody, type Rates } from '@payd/schemas';
 import type { ApiClient } from '../../../api/client.ts';
 import { isApiError } from '../../../api/errors.ts';
-import { useApi } from '../../../auth/session.tsx';
+import { useApi } from '../../../shell/session/session.tsx';
 
 export const STAKE_PAYMENT = 'StakePayment';
 

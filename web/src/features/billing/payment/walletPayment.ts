@@ -2,17 +2,11 @@
 // (sendETH) or an FTX transfer to it (transferFTX). walletPay.ts loads this when the person pays,
 // so the payment page does not download the protocol and viem's wallet action set up front.
 import type { Address, Hex } from 'viem';
-import type { Config } from 'wagmi';
-import { getWalletClient } from 'wagmi/actions';
-import { connectSigner, createProtocolClient, sendETH, transferFTX } from '@payd/protocol';
-import { loadDeployment } from '../../../chain/deployment.ts';
+import { sendETH, transferFTX } from '@payd/protocol';
+import { connectWallet, type ChainAccess } from '../../../shell/chain/connection.ts';
 import type { PayCurrencyCrypto } from './walletPay.ts';
 
-export interface WalletPayment {
-  /** wagmi's config, with the connected wallet. */
-  wagmiConfig: Config;
-  /** The chain's JSON-RPC URL. */
-  rpcUrl: string;
+export interface WalletPayment extends ChainAccess {
   currency: PayCurrencyCrypto;
   /** payd's wallet. */
   to: string;
@@ -22,12 +16,7 @@ export interface WalletPayment {
 
 /** Sends the payment from the connected wallet; resolves with its hash once mined. */
 export async function payFromWallet(p: WalletPayment): Promise<Hex> {
-  const walletClient = await getWalletClient(p.wagmiConfig).catch(() => undefined);
-  if (!walletClient) throw new Error('Please connect your wallet first.');
-  const deployment = await loadDeployment();
-  if (!deployment) throw new Error('Payments are not available on this network.');
-  const publicClient = createProtocolClient({ deployment, rpcUrl: p.rpcUrl });
-  const connection = await connectSigner({ walletClient, publicClient, deployment });
+  const connection = await connectWallet(p, { unavailable: 'Payments are not available on this network.' });
   const sent =
     p.currency === 'ETH'
       ? await sendETH(connection, p.to as Address, p.amount)

@@ -21,8 +21,8 @@ import {
 import { Link, useNavigate } from 'react-router';
 import { confirmedBy } from '../../../ui/confirmation.tsx';
 import type { StakeStmtRow, StmtType } from '@payd/schemas';
-import { useApi } from '../../../auth/session.tsx';
-import { apiBaseOf, useConfig } from '../../../app/config.ts';
+import { useApi } from '../../../shell/session/session.tsx';
+import { apiBaseOf, useConfig } from '../../../shell/config.ts';
 import { notify } from '../../../notifications/notify.ts';
 import { StakingCard } from '../../../ui/pageParts.tsx';
 import { statementUrl, useStatements } from './statementsApi.ts';

@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { STMT_LIST_TOP_N, type StakeStmtRow, type StmtType } from '@payd/schemas';
 import type { ApiClient } from '../../../api/client.ts';
-import { useApi } from '../../../auth/session.tsx';
+import { useApi } from '../../../shell/session/session.tsx';
 
 export const STAKE_STMT = 'StakeStmt';
 

@@ -6,7 +6,7 @@ import { Alert, Button, Group, Paper, Stack, Text, TextInput, Title } from '@man
 import { useState } from 'react';
 import { Decimal } from '@payd/protocol';
 import { setPrice } from '../protocol/writes.ts';
-import { useConfig } from '../../../app/config.ts';
+import { useConfig } from '../../../shell/config.ts';
 import { useSendWithStatus } from '../../wallet/index.ts';
 import { useProtocol, useProtocolEntry, useSigner } from '../protocol/ProtocolProvider.tsx';
 import { checkAmount } from '../wallet/transferRules.ts';

@@ -17,8 +17,9 @@ import {
 import { useAccount, useConfig as useWagmiConfig } from 'wagmi';
 import type { Address } from 'viem';
 import { UnsupportedNetworkError, type SignerConnection } from '@payd/protocol';
-import { useConfig } from '../../../app/config.ts';
-import { loadDeployment } from '../../../chain/deployment.ts';
+import { useConfig } from '../../../shell/config.ts';
+import { loadDeployment } from '../../../shell/chain/deployment.ts';
+import { chainEndpoints, connectedWalletClient } from '../../../shell/chain/connection.ts';
 import { acquireProtocol, type ProtocolEntry } from './registry.ts';
 import { selectFrom, type Selector } from './selection.ts';
 
@@ -34,16 +35,14 @@ export function ProtocolProvider({ children }: { children: ReactNode }) {
   const { address, chainId } = useAccount();
   const wagmiConfig = useWagmiConfig();
   const [state, setState] = useState<ProtocolStatus>({ status: 'loading' });
-  const chain = config.chains[String(config.chainId)];
-  const rpcUrl = chain?.rpcUrl || config.devRPC;
-  const wsUrl = chain?.wsUrl || undefined;
+  const { rpcUrl, wsUrl } = chainEndpoints(config);
 
   useEffect(() => {
     let cancelled = false;
     let release: (() => void) | undefined;
     setState({ status: 'loading' });
     const wallet = address
-      ? import('./walletClient.ts').then((m) => m.connectedWalletClient(wagmiConfig, address))
+      ? connectedWalletClient(wagmiConfig, { account: address })
       : Promise.resolve(undefined);
     void Promise.all([loadDeployment(), wallet]).then(([deployment, walletClient]) => {
       if (cancelled) return;
@@ -54,8 +53,7 @@ export function ProtocolProvider({ children }: { children: ReactNode }) {
       }
       const held = acquireProtocol({
         deployment,
-        rpcUrl,
-        wsUrl,
+        endpoints: { rpcUrl, wsUrl },
         frontendTag: (config.frontendTag || undefined) as Address | undefined,
         walletClient,
         account: address,

@@ -1,17 +1,16 @@
 // One protocol store per chain and connected account, shared by every lending page mounted at the
-// time and kept a short while after the last one goes, so moving between pages reuses it. Plain
-// functions: the React binding (ProtocolProvider) only acquires and releases entries.
-import type { Address, PublicClient, WalletClient } from 'viem';
+// time and kept a short while after the last one goes, so moving between pages reuses it. Its
+// connection is the app shell's (shell/chain/connection.ts). Plain functions: the React binding
+// (ProtocolProvider) only acquires and releases entries.
+import type { Address, WalletClient } from 'viem';
 import {
-  connectReadOnly,
-  connectSigner,
   createChainStore,
-  createProtocolReadClient,
   type ProtocolConnection,
   type ProtocolDeployment,
   type ProtocolStore,
   type StoreState,
 } from '@payd/protocol';
+import { connectProtocol, type ChainEndpoints } from '../../../shell/chain/connection.ts';
 
 export interface ProtocolEntry {
   connection: ProtocolConnection;
@@ -20,8 +19,7 @@ export interface ProtocolEntry {
 
 export interface AcquireParameters {
   deployment: ProtocolDeployment;
-  rpcUrl: string;
-  wsUrl?: string;
+  endpoints: ChainEndpoints;
   frontendTag?: Address;
   /** The connected wallet; without it the connection is read-only. */
   walletClient?: WalletClient;
@@ -37,29 +35,9 @@ interface Slot {
 }
 
 const slots = new Map<string, Slot>();
-const clients = new Map<string, PublicClient>();
-
-function publicClientFor(p: AcquireParameters): PublicClient {
-  const key = `${p.deployment.chainId}|${p.rpcUrl}|${p.wsUrl ?? ''}`;
-  let client = clients.get(key);
-  if (!client) {
-    client = createProtocolReadClient({ deployment: p.deployment, rpcUrl: p.rpcUrl, wsUrl: p.wsUrl });
-    clients.set(key, client);
-  }
-  return client;
-}
 
 async function open(p: AcquireParameters): Promise<ProtocolEntry> {
-  const publicClient = publicClientFor(p);
-  const frontendTag = p.frontendTag;
-  const connection: ProtocolConnection = p.walletClient
-    ? await connectSigner({
-        walletClient: p.walletClient,
-        publicClient,
-        deployment: p.deployment,
-        frontendTag,
-      })
-    : await connectReadOnly({ publicClient, deployment: p.deployment, userAddress: p.account, frontendTag });
+  const connection = await connectProtocol(p);
   const store = createChainStore(connection, {
     onError: (e) => console.warn('protocol store reload failed', e),
   });

@@ -6,7 +6,7 @@ import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
 import type { GetPendingOperationsReply, PendingOperationEntry } from '@payd/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useConnection } from 'wagmi';
-import { useApi } from '../../../auth/session.tsx';
+import { useApi } from '../../../shell/session/session.tsx';
 import { ETH2_WALLET, stakingKeys, useChainNow } from '../dashboardApi.ts';
 import { amountText, expectedText, OPERATION_NAMES, stateText } from './pendingOperationsRules.ts';
 

@@ -1,0 +1,105 @@
+// The captcha of sign-up and reset: self-hosted ALTCHA by default (the widget is loaded only on
+// the pages that show it), Google reCAPTCHA when the config says so. Reports the token to send
+// as reCaptchaRequest, or '' when not (or no longer) solved.
+import { Text } from '@mantine/core';
+import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
+import { useConfig, apiBaseOf } from '../../shell/config.ts';
+
+export interface CaptchaHandle {
+  /** Clears the solution so the next request needs a fresh one (each is accepted once). */
+  reset(): void;
+}
+
+interface Props {
+  onChange(token: string): void;
+  error?: string;
+}
+
+declare global {
+  interface Window {
+    grecaptcha?: {
+      render(
+        el: HTMLElement,
+        opts: { sitekey: string; callback(t: string): void; 'expired-callback'(): void },
+      ): number;
+      reset(id?: number): void;
+    };
+    __paydRecaptchaLoaded?: () => void;
+  }
+}
+
+type AltchaElement = HTMLElement & { reset(): void };
+
+export const Captcha = forwardRef<CaptchaHandle, Props>(function Captcha({ onChange, error }, ref) {
+  const config = useConfig();
+  const host = useRef<HTMLDivElement>(null);
+  const widget = useRef<AltchaElement | null>(null);
+  const recaptchaId = useRef<number | null>(null);
+  const onChangeRef = useRef(onChange);
+  useEffect(() => {
+    onChangeRef.current = onChange;
+  }, [onChange]);
+
+  useImperativeHandle(ref, () => ({
+    reset() {
+      widget.current?.reset();
+      if (recaptchaId.current !== null) window.grecaptcha?.reset(recaptchaId.current);
+      onChangeRef.current('');
+    },
+  }));
+
+  useEffect(() => {
+    const el = host.current;
+    if (!el) return;
+    let cancelled = false;
+    if (config.captcha.provider === 'recaptcha') {
+      const render = () => {
+        if (cancelled || !window.grecaptcha) return;
+        recaptchaId.current = window.grecaptcha.render(el, {
+          sitekey: config.captcha.siteKey,
+          callback: (t) => onChangeRef.current(t),
+          'expired-callback': () => onChangeRef.current(''),
+        });
+      };
+      if (window.grecaptcha) render();
+      else {
+        window.__paydRecaptchaLoaded = render;
+        const s = document.createElement('script');
+        s.src = 'https://www.google.com/recaptcha/api.js?onload=__paydRecaptchaLoaded&render=explicit';
+        s.async = true;
+        document.head.appendChild(s);
+      }
+      return () => {
+        cancelled = true;
+      };
+    }
+    void import('altcha').then(() => {
+      if (cancelled) return;
+      const w = document.createElement('altcha-widget') as AltchaElement;
+      w.setAttribute('challenge', `${apiBaseOf(config)}/altcha/challenge`);
+      w.setAttribute('name', 'recaptcha');
+      w.addEventListener('statechange', (e) => {
+        const detail = (e as CustomEvent<{ state: string; payload?: string }>).detail;
+        onChangeRef.current(detail.state === 'verified' && detail.payload ? detail.payload : '');
+      });
+      el.replaceChildren(w);
+      widget.current = w;
+    });
+    return () => {
+      cancelled = true;
+      widget.current = null;
+      el.replaceChildren();
+    };
+  }, [config]);
+
+  return (
+    <div>
+      <div ref={host} data-testid="captcha" style={{ minHeight: 60 }} />
+      {error && (
+        <Text c="red" fz="xs" mt={4} role="alert">
+          {error}
+        </Text>
+      )}
+    </div>
+  );
+});

@@ -1,0 +1,128 @@
+// Landing pages of the roles (spec 002 section 6): /borrower, /guarantor, /lender, with the
+// onboarding steps as they stand (landing.ts): a done step shows as done, the next one is
+// the call to action.
+import {
+  Badge,
+  Button,
+  Container,
+  Flex,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+import { onboardingSteps, type OnboardingStep } from './landing.ts';
+import { useSession } from '../../shell/session/session.tsx';
+import { useCustomerProgress } from './useCustomerProgress.ts';
+
+const roleText: Record<string, { title: string; blurb: string }> = {
+  '/borrower': {
+    title: 'Borrower',
+    blurb: 'Borrow PAYD against your ETH, and keep your collateral in your own wallet.',
+  },
+  '/guarantor': { title: 'Guarantor', blurb: 'Back positions with your ETH and earn from the rewards pool.' },
+  '/lender': { title: 'Lender', blurb: 'Stake ETH with your own validators and earn staking rewards.' },
+};
+
+export function RoleLandingPage() {
+  const { pathname } = useLocation();
+  const { user } = useSession();
+  const role = roleText[pathname] ?? roleText['/borrower']!;
+  const { isPending, progress } = useCustomerProgress();
+  // When the progress cannot be read, the steps show as if nothing were done yet.
+  const steps = onboardingSteps(
+    progress ?? { person: null, corporate: null, walletCodes: [], kycOnly: false },
+    {
+      passkeys: user?.passkeys ?? 0,
+      wallets: user?.wallets.length ?? 0,
+    },
+  );
+  return (
+    <Container size="md" py="lg">
+      <Stack gap="lg">
+        <div>
+          <Group gap="xs">
+            <Title order={1} fz={28}>
+              Welcome to payd
+            </Title>
+            <Badge variant="light" size="lg">
+              {role.title}
+            </Badge>
+          </Group>
+          <Text c="dimmed" mt={4}>
+            You are signed in as <b>{user?.UsrName}</b>. {role.blurb}
+          </Text>
+        </div>
+        <Stack gap="sm">
+          <Group gap="xs">
+            <Title order={2} fz="lg">
+              {steps.every((s) => s.state === 'done') ? 'All set' : 'Next steps'}
+            </Title>
+            {isPending && <Loader size="xs" aria-label="Loading your progress" />}
+          </Group>
+          {steps.map((s) => (
+            <Paper key={s.n} withBorder p="md" aria-label={`Step ${s.n}: ${s.title}`} role="group">
+              {/* On a phone the button goes under the text, which keeps the width of the card. */}
+              <Flex
+                direction={{ base: 'column', xs: 'row' }}
+                justify="space-between"
+                align={{ base: 'flex-start', xs: 'center' }}
+                gap="sm"
+              >
+                <Group wrap="nowrap" align="flex-start">
+                  <ThemeIcon
+                    radius="xl"
+                    size={32}
+                    variant={s.state === 'done' ? 'filled' : 'light'}
+                    color={s.state === 'done' ? 'teal' : undefined}
+                  >
+                    {s.state === 'done' ? <span aria-hidden>✓</span> : s.n}
+                  </ThemeIcon>
+                  <div>
+                    <Group gap={6}>
+                      <Text fw={600}>{s.title}</Text>
+                      <StepBadge state={s.state} />
+                    </Group>
+                    <Text fz="sm" c="dimmed">
+                      {s.text}
+                    </Text>
+                  </div>
+                </Group>
+                <Button
+                  component={Link}
+                  to={s.to}
+                  variant={s.state === 'next' ? 'filled' : s.state === 'done' ? 'subtle' : 'light'}
+                  disabled={s.locked}
+                  style={{ flexShrink: 0 }}
+                  ml={{ base: 48, xs: 0 }}
+                >
+                  {s.cta}
+                </Button>
+              </Flex>
+            </Paper>
+          ))}
+        </Stack>
+      </Stack>
+    </Container>
+  );
+}
+
+function StepBadge({ state }: { state: OnboardingStep['state'] }) {
+  if (state === 'done')
+    return (
+      <Badge color="teal" variant="light" size="sm">
+        Done
+      </Badge>
+    );
+  if (state === 'waiting')
+    return (
+      <Badge color="yellow" variant="light" size="sm">
+        In progress
+      </Badge>
+    );
+  return null;
+}

@@ -1,0 +1,280 @@
+// The reviewer's identity checks of a personal KYC record (/staff/kyc): the selfie compared with
+// the newest ID document picture (CynopsisWs FaceCompare) and that document's text and machine
+// readable zone (DocOCR), with the zone's fields set against what the customer entered; the
+// server keeps the latest of each (GetIdentityChecks), and the status field says whether they
+// passed (an approval against failed checks needs a reason). Also the customer's liveness scores,
+// which the customer is not shown.
+import { Alert, Badge, Button, Code, Group, Paper, Spoiler, Stack, Table, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../shell/session/session.tsx';
+import type { DocumentCheck, FaceCheck, IdentityCheckResults, LivenessRecord } from '@payd/schemas';
+import { formatTimestamp } from '../../framework/columns.ts';
+import {
+  CHECK_DIGIT_NAMES,
+  compareWithRecord,
+  identityCheckFailures,
+  identityCheckNote,
+} from './identityChecks.ts';
+
+interface DocumentReading extends DocumentCheck {
+  /** Absent on a stored reading (the server keeps the zone, not the text). */
+  text?: string | null;
+  confidence?: number | null;
+}
+
+const checksKey = (personId: string) => ['identity-checks', personId];
+
+/** The latest identity checks of a record as the server keeps them. */
+export function useIdentityCheckResults(personId: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: checksKey(personId),
+    queryFn: async () =>
+      (
+        await api.call<IdentityCheckResults>('Cynopsis', 'GetIdentityChecks', {
+          kycPersonId: Number(personId),
+        })
+      ).data!,
+    meta: { silent: true },
+  });
+}
+
+const NOTE_COLOURS = { passed: 'teal.8', failed: 'red.8', approved: 'orange.8' } as const;
+
+/**
+ * Beside the status: whether the latest identity checks passed, set against the record as edited
+ * (`mst`) and its status as saved (`saved`); see identityCheckNote.
+ */
+export function IdentityCheckNote({
+  personId,
+  mst,
+  saved,
+}: {
+  personId: string;
+  mst: Record<string, unknown>;
+  saved: Record<string, unknown> | undefined;
+}) {
+  const results = useIdentityCheckResults(personId);
+  if (!results.data) return null;
+  const { faces, document } = results.data;
+  if (!faces && !document)
+    return (
+      <Text size="xs" c="dimmed" mt={4} data-testid="identity-check-note">
+        Identity checks: not run yet
+      </Text>
+    );
+  const failures = identityCheckFailures({ faces: faces?.result, document: document?.result }, mst);
+  const note = identityCheckNote(failures, {
+    edited: String(mst.InternalStatus15 ?? ''),
+    saved: saved ? String(saved.InternalStatus15 ?? '') : undefined,
+  });
+  return (
+    <Text size="xs" c={NOTE_COLOURS[note.tone]} mt={4} data-testid="identity-check-note">
+      {note.text}
+    </Text>
+  );
+}
+
+export function IdentityChecks({ personId, mst }: { personId: string; mst: Record<string, unknown> }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const stored = useIdentityCheckResults(personId).data;
+  // The server keeps each check a reviewer runs: read them again for the note beside the status.
+  const refresh = () => queryClient.invalidateQueries({ queryKey: checksKey(personId) });
+  const faces = useMutation({
+    mutationFn: async () => {
+      const r = await api.call<string>('Cynopsis', 'FaceCompare', {
+        selfieImageUri: `payd:selfie/${personId}`,
+        idDocImageUri: `payd:id-doc/${personId}`,
+      });
+      return JSON.parse(r.data!) as FaceCheck;
+    },
+    onSuccess: refresh,
+  });
+  const reading = useMutation({
+    mutationFn: async () => {
+      const r = await api.call<string>('Cynopsis', 'DocOCR', { idDocImageUri1: `payd:id-doc/${personId}` });
+      return JSON.parse(r.data!) as DocumentReading;
+    },
+    onSuccess: refresh,
+  });
+  const faceResult = faces.data ?? stored?.faces?.result;
+  const readingResult: DocumentReading | undefined = reading.data ?? stored?.document?.result;
+
+  return (
+    <section aria-label="Identity checks">
+      <Title order={3} size="h6" mb={4}>
+        Identity checks
+      </Title>
+      <Text size="xs" c="dimmed" mb="xs">
+        Uses the newest JPEG document of type Identity document. Aids for the reviewer, not a decision.
+      </Text>
+      <Stack gap="sm">
+        <Paper withBorder p="sm" radius="md">
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Text size="sm" fw={600}>
+              Selfie and ID document
+            </Text>
+            <Button size="xs" variant="light" loading={faces.isPending} onClick={() => faces.mutate()}>
+              Compare faces
+            </Button>
+          </Group>
+          {faces.error && (
+            <Alert color="red" mt="xs" p="xs">
+              {faces.error.message}
+            </Alert>
+          )}
+          {faceResult && (
+            <Group gap="xs" mt="xs" data-testid="face-comparison">
+              <Badge color={faceResult.match ? 'teal' : 'red'} variant="light">
+                {faceResult.match ? 'Same person' : 'Not a match'}
+              </Badge>
+              <Text size="sm">
+                similarity {faceResult.similarity.toFixed(3)} (match at {faceResult.threshold}); faces found:
+                selfie {faceResult.selfieFaces}, document {faceResult.documentFaces}
+              </Text>
+              {!faces.data && stored?.faces && <CheckedBy check={stored.faces} />}
+            </Group>
+          )}
+        </Paper>
+
+        <Paper withBorder p="sm" radius="md">
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Text size="sm" fw={600}>
+              ID document text
+            </Text>
+            <Button size="xs" variant="light" loading={reading.isPending} onClick={() => reading.mutate()}>
+              Read ID document
+            </Button>
+          </Group>
+          {reading.error && (
+            <Alert color="red" mt="xs" p="xs">
+              {reading.error.message}
+            </Alert>
+          )}
+          {readingResult && <ReadingResult reading={readingResult} mst={mst} />}
+          {!reading.data && stored?.document && <CheckedBy check={stored.document} />}
+        </Paper>
+
+        <Paper withBorder p="sm" radius="md">
+          <Text size="sm" fw={600}>
+            Liveness test
+          </Text>
+          <LivenessResult liveness={stored?.liveness ?? null} loaded={Boolean(stored)} />
+        </Paper>
+      </Stack>
+    </section>
+  );
+}
+
+function CheckedBy({ check }: { check: { checkedOn: string; checkedByName: string } }) {
+  return (
+    <Text size="xs" c="dimmed">
+      checked {formatTimestamp(check.checkedOn)} by {check.checkedByName}
+    </Text>
+  );
+}
+
+const score = (v: number | null) => (v === null ? '—' : v.toFixed(2));
+
+/** The server's verdict on the customer's selfie, with the numbers the customer is not shown. */
+function LivenessResult({ liveness, loaded }: { liveness: LivenessRecord | null; loaded: boolean }) {
+  if (!loaded) return null;
+  if (!liveness)
+    return (
+      <Text size="sm" mt="xs" c="dimmed">
+        No liveness test completed yet.
+      </Text>
+    );
+  return (
+    <Stack gap={2} mt="xs" data-testid="liveness-result">
+      <Group gap="xs">
+        <Badge color={liveness.status === 'PASSED' ? 'teal' : 'red'} variant="light">
+          {liveness.status}
+        </Badge>
+        <Text size="sm">
+          {liveness.faces ?? 0} face{liveness.faces === 1 ? '' : 's'}, score {score(liveness.score)}, real{' '}
+          {score(liveness.real)}, live {score(liveness.live)}
+        </Text>
+      </Group>
+      {liveness.reason && <Text size="sm">{liveness.reason}</Text>}
+      <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        Session {liveness.sessionId}
+        {liveness.completedOn ? `, ${formatTimestamp(liveness.completedOn)}` : ''}; {liveness.attempts} test
+        {liveness.attempts === 1 ? '' : 's'} completed
+      </Text>
+    </Stack>
+  );
+}
+
+function ReadingResult({ reading, mst }: { reading: DocumentReading; mst: Record<string, unknown> }) {
+  if (reading.ocr !== 'done')
+    return (
+      <Text size="sm" mt="xs">
+        The newest ID document is a PDF; only pictures are read.
+      </Text>
+    );
+  const mrz = reading.mrz;
+  return (
+    <Stack gap="xs" mt="xs" data-testid="document-reading">
+      {mrz ? (
+        <>
+          <Group gap="xs">
+            <Badge color={mrz.failedCheckDigits.length === 0 ? 'teal' : 'red'} variant="light">
+              {mrz.failedCheckDigits.length === 0
+                ? 'Machine readable zone: check digits correct'
+                : `Check digits wrong: ${mrz.failedCheckDigits.map((c) => CHECK_DIGIT_NAMES[c] ?? c).join(', ')}`}
+            </Badge>
+            <Text size="xs" c="dimmed">
+              {mrz.format === 'TD3' ? 'Passport' : 'ID card'} issued by {mrz.issuingState}
+            </Text>
+          </Group>
+          <Table.ScrollContainer minWidth={420}>
+            <Table fz="xs" withTableBorder>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Field</Table.Th>
+                  <Table.Th>On the document</Table.Th>
+                  <Table.Th>Entered by the customer</Table.Th>
+                  <Table.Th>Agrees</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {compareWithRecord(mrz, mst).map((row) => (
+                  <Table.Tr key={row.field}>
+                    <Table.Td>{row.field}</Table.Td>
+                    <Table.Td>{row.document || '—'}</Table.Td>
+                    <Table.Td>{row.record || '—'}</Table.Td>
+                    <Table.Td>
+                      {row.agrees === null ? (
+                        ''
+                      ) : (
+                        <Badge size="xs" color={row.agrees ? 'teal' : 'red'} variant="light">
+                          {row.agrees ? 'Yes' : 'No'}
+                        </Badge>
+                      )}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </>
+      ) : (
+        <Text size="sm">No machine readable zone found on the document.</Text>
+      )}
+      {reading.text !== undefined && (
+        <Spoiler maxHeight={0} showLabel="Show the text read" hideLabel="Hide the text">
+          <Code block fz="xs">
+            {reading.text?.trim() || '(no text)'}
+          </Code>
+          {typeof reading.confidence === 'number' && (
+            <Text size="xs" c="dimmed">
+              confidence {Math.round(reading.confidence * 100)}%
+            </Text>
+          )}
+        </Spoiler>
+      )}
+    </Stack>
+  );
+}
