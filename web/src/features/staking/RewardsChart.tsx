@@ -3,8 +3,7 @@
 // (recharts underneath: SVG with inline style attributes, which the app's CSP allows with
 // style-src 'unsafe-inline'). Assistive technology reads a one-sentence summary and a table of the
 // exact figures instead of the drawing.
-import '@mantine/charts/styles.css';
-import { BarChart } from '@mantine/charts';
+import { lazy, Suspense } from 'react';
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { REWARD_CHART_DAYS, type RewardChartReply } from '@payd/schemas';
@@ -13,7 +12,12 @@ import { Amount } from '../../ui/Amount.tsx';
 import { StakingCard } from '../../ui/pageParts.tsx';
 import { ETH_TX_HISTORY, stakingKeys } from './dashboardApi.ts';
 import { Empty, Loading } from './cardStates.tsx';
-import { chartEth, chartPoints, chartSummary, chartTick } from './rewardChartRules.ts';
+import { chartPoints, chartSummary } from './rewardChartRules.ts';
+
+// The drawing (Mantine charts and recharts, 150 kB) loads after the page shows.
+const RewardsBarChart = lazy(async () => ({
+  default: (await import('./RewardsBarChart.tsx')).RewardsBarChart,
+}));
 
 export function useRewardChart(address: string, enabled: boolean) {
   const api = useApi();
@@ -30,7 +34,8 @@ export function useRewardChart(address: string, enabled: boolean) {
   });
 }
 
-const SERIES = [
+/** The stacked series: what each reward kind is called and drawn in. */
+export const SERIES = [
   { name: 'Staking', label: 'Staking rewards', color: 'teal.6' },
   { name: 'Fees', label: 'Fees', color: 'blue.5' },
   { name: 'MEV', label: 'MEV', color: 'grape.5' },
@@ -52,23 +57,9 @@ export function RewardsChartCard({ address, hasWallet }: { address: string; hasW
             {summary}
           </Text>
           <div aria-hidden data-testid="rewards-chart">
-            <BarChart
-              h={220}
-              data={chartPoints(rows)}
-              dataKey="label"
-              type="stacked"
-              series={SERIES}
-              valueFormatter={chartEth}
-              yAxisLabel="ETH"
-              withLegend
-              legendProps={{ verticalAlign: 'bottom' }}
-              tickLine="none"
-              gridAxis="y"
-              yAxisProps={{ width: 80, tickFormatter: chartTick }}
-              // The drawing is hidden from assistive technology (the summary and table speak for it):
-              // recharts' keyboard layer would put a focusable element inside aria-hidden.
-              barChartProps={{ accessibilityLayer: false }}
-            />
+            <Suspense fallback={<div style={{ height: 220 }} />}>
+              <RewardsBarChart points={chartPoints(rows)} series={SERIES} />
+            </Suspense>
           </div>
           <VisuallyHidden>
             <Table data-testid="rewards-chart-table">
