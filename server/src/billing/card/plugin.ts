@@ -10,25 +10,18 @@ import {
   NO_VALIDATORS_MESSAGE,
   TOP_UP_MIN_MESSAGE,
   cardCents,
-  cardCreateBody,
-  cardStatusBody,
   checkCredits,
-  localCardBody,
-  type CardCreateReply,
-  type CardStatusReply,
   comeBackMessages,
   type Rates,
+  getCardConfig,
+  cardCreate,
+  cardGetStatus,
+  cardLocalConfirm,
 } from '@payd/schemas';
-import { z } from 'zod';
 import type { FeatureDeps, FeaturePlugin } from '../../features.ts';
-import { customerRoles } from '../../framework/roles.ts';
 import { ApiError, accessDenied, failed, invalidField } from '../../wire/errors.ts';
-import {
-  defineMethod,
-  registerMethods,
-  type MethodContext,
-  type MethodDefinition,
-} from '../../wire/method.ts';
+import { registerMethods, type MethodContext, type MethodDefinition } from '../../wire/method.ts';
+import { implement } from '../../wire/implement.ts';
 import { currentRates } from '../payments/rates.ts';
 import { cardSettings, type CardSettings } from './config.ts';
 import { LocalCardProvider } from './localProvider.ts';
@@ -82,24 +75,17 @@ export function createCardFeature(o: CardOptions = {}): FeaturePlugin {
       });
 
     const methods: MethodDefinition[] = [
-      defineMethod({
-        service: 'Payment',
-        method: 'GetCardConfig',
-        body: z.object({}).loose(),
-        auth: 'user',
-        handler: async () =>
+      implement(
+        getCardConfig,
+        async () =>
           provider?.browserConfig() ?? {
-            provider: 'none',
+            provider: 'none' as const,
             message: settings.kind === 'none' ? settings.message : '',
           },
-      }) as unknown as MethodDefinition,
-      defineMethod({
-        service: 'Payment',
-        method: 'Create',
-        body: cardCreateBody,
-        auth: customerRoles,
-        rateLimit: { max: 30, timeWindow: 60_000 },
-        handler: async (body, ctx): Promise<CardCreateReply> => {
+      ),
+      implement(
+        cardCreate,
+        async (body, ctx) => {
           const usrId = customer(ctx);
           if (!provider) throw unavailable();
           const check = checkCredits(String(body.amount));
@@ -134,34 +120,25 @@ export function createCardFeature(o: CardOptions = {}): FeaturePlugin {
           });
           return { clientSecret: intent.clientSecret, id, cents: cents.toString(), credits: check.credits };
         },
-      }) as unknown as MethodDefinition,
-      defineMethod({
-        service: 'Payment',
-        method: 'GetStatus',
-        body: cardStatusBody,
-        auth: 'user',
-        handler: async (body, ctx): Promise<CardStatusReply> => {
-          const row = await ownCardPayment(deps.database, customer(ctx), { id: body.id });
-          if (!row) throw notFound();
-          return { id: row.id, status: row.status, credits: row.credits, amount: row.amount };
-        },
-      }) as unknown as MethodDefinition,
+        { rateLimit: { max: 30, timeWindow: 60_000 } },
+      ),
+      implement(cardGetStatus, async (body, ctx) => {
+        const row = await ownCardPayment(deps.database, customer(ctx), { id: body.id });
+        if (!row) throw notFound();
+        return { id: row.id, status: row.status, credits: row.credits, amount: row.amount };
+      }),
     ];
     if (provider instanceof LocalCardProvider) {
       const local = provider;
       methods.push(
-        defineMethod({
-          service: 'Payment',
-          method: 'LocalConfirm',
-          body: localCardBody,
-          auth: customerRoles,
-          rateLimit: { max: 30, timeWindow: 60_000 },
-          handler: async (body, ctx) => {
+        implement(
+          cardLocalConfirm,
+          async (body, ctx) => {
             const usrId = customer(ctx);
             const ref = local.refOf(body.clientSecret);
             const row = ref ? await ownCardPayment(deps.database, usrId, { ref }) : null;
             if (!row) throw notFound();
-            if (row.status === 'S') return { outcome: 'succeeded' };
+            if (row.status === 'S') return { outcome: 'succeeded' as const };
             const { clientSecret: _secret, ...card } = body;
             return local.pay(
               {
@@ -172,7 +149,8 @@ export function createCardFeature(o: CardOptions = {}): FeaturePlugin {
               card,
             );
           },
-        }) as unknown as MethodDefinition,
+          { rateLimit: { max: 30, timeWindow: 60_000 } },
+        ),
       );
     }
     registerMethods(fastify, methods, deps.methods);
