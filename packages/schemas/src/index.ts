@@ -42,3 +42,5 @@ export * from './contract/all.ts';
 export * from './contract/openapi.ts';
 export * from './alerts/alerts.ts';
 export * from './alerts/alertBodies.ts';
+export * from './auth/contracts.ts';
+export * from './auth/methods.ts';

@@ -4,13 +4,9 @@
 // and an account in its back-off is answered 429 before any password is checked) or a passkey of
 // the same user. The session's last proven sign-in (recentSignIn.ts) becomes now.
 import { eq } from 'drizzle-orm';
-import {
-  ApiErrorCode,
-  confirmIdentityBody,
-  confirmIdentityMessages as m,
-  type ConfirmIdentityReply,
-} from '@payd/schemas';
-import { defineMethod, type MethodDefinition } from '../wire/method.ts';
+import { ApiErrorCode, confirmIdentityMessages as m, confirmIdentity } from '@payd/schemas';
+import { type MethodDefinition } from '../wire/method.ts';
+import { implement } from '../wire/implement.ts';
 import { accessDenied, failed, invalidField } from '../wire/errors.ts';
 import { users } from '../db/schema.ts';
 import type { AuthDeps } from './deps.ts';
@@ -23,13 +19,9 @@ import { markProvenSignIn } from './recentSignIn.ts';
 export function confirmIdentityMethods(deps: AuthDeps & { throttle: LoginThrottle }): MethodDefinition[] {
   const challenges = new AuthChallenges(deps.db);
   return [
-    defineMethod({
-      service: 'auth',
-      method: 'ConfirmIdentity',
-      body: confirmIdentityBody,
-      auth: 'user',
-      rateLimit: { max: 20, timeWindow: 60_000 },
-      async handler(body, ctx): Promise<ConfirmIdentityReply> {
+    implement(
+      confirmIdentity,
+      async (body, ctx) => {
         const me = ctx.user;
         if (!me) throw accessDenied();
         if (body.PasskeyRequestJSON || body.PasskeyResultJSON) {
@@ -58,6 +50,7 @@ export function confirmIdentityMethods(deps: AuthDeps & { throttle: LoginThrottl
         ctx.setMessage(m.confirmed);
         return { ProvenAt: at.toISOString() };
       },
-    }),
+      { rateLimit: { max: 20, timeWindow: 60_000 } },
+    ),
   ];
 }

@@ -1,18 +1,9 @@
 // authWs Login / GetToken / Logout: the authorization-code flow with PKCE and the bot challenge
 // after failed logins.
 import { eq } from 'drizzle-orm';
-import {
-  ApiErrorCode,
-  authMessages,
-  getTokenBody,
-  loginBody,
-  logoutBody,
-  type GetTokenReply,
-  type LoginChallengeData,
-  type LoginReply,
-  type LogoutReply,
-} from '@payd/schemas';
-import { defineMethod, type MethodDefinition } from '../wire/method.ts';
+import { ApiErrorCode, authMessages, type LoginChallengeData, login, getToken, logout } from '@payd/schemas';
+import { type MethodDefinition } from '../wire/method.ts';
+import { implement } from '../wire/implement.ts';
 import { ApiError, failed } from '../wire/errors.ts';
 import { users } from '../db/schema.ts';
 import type { AuthDeps } from './deps.ts';
@@ -41,13 +32,9 @@ export function loginMethods(
   deps: AuthDeps & { challenges: LoginChallenges; throttle: LoginThrottle },
 ): MethodDefinition[] {
   return [
-    defineMethod({
-      service: 'auth',
-      method: 'Login',
-      body: loginBody,
-      auth: 'public',
-      rateLimit: { max: 60, timeWindow: 60_000 },
-      async handler(body, ctx): Promise<LoginReply> {
+    implement(
+      login,
+      async (body, ctx) => {
         const usrName = body.usrName.trim().toLowerCase();
         const now = deps.clock.now();
         const ipKey = `login-fail-ip:${sha256(ctx.ip)}`;
@@ -92,14 +79,11 @@ export function loginMethods(
         );
         return { accessCode };
       },
-    }),
-    defineMethod({
-      service: 'auth',
-      method: 'GetToken',
-      body: getTokenBody,
-      auth: 'public',
-      rateLimit: { max: 120, timeWindow: 60_000 },
-      async handler(body): Promise<GetTokenReply> {
+      { rateLimit: { max: 60, timeWindow: 60_000 } },
+    ),
+    implement(
+      getToken,
+      async (body) => {
         try {
           if (body.grant_type === 'refresh_token') {
             if (!body.refresh_token) throw new TokenError('no refresh token');
@@ -112,26 +96,21 @@ export function loginMethods(
           throw err;
         }
       },
-    }),
-    defineMethod({
-      service: 'auth',
-      method: 'Logout',
-      body: logoutBody,
-      auth: 'optional',
-      async handler(body, ctx): Promise<LogoutReply> {
-        const sessionIds = new Set<string>();
-        if (ctx.user) sessionIds.add(ctx.user.sessionId);
-        if (body.access_token) {
-          const sid = await deps.tokens.sessionOfAccessToken(body.access_token);
-          if (sid) sessionIds.add(sid);
-        }
-        if (body.refresh_token) {
-          const sid = await deps.tokens.sessionOfRefreshToken(body.refresh_token);
-          if (sid) sessionIds.add(sid);
-        }
-        for (const sid of sessionIds) await deps.tokens.revokeSession(sid);
-        return { loggedOut: true };
-      },
+      { rateLimit: { max: 120, timeWindow: 60_000 } },
+    ),
+    implement(logout, async (body, ctx) => {
+      const sessionIds = new Set<string>();
+      if (ctx.user) sessionIds.add(ctx.user.sessionId);
+      if (body.access_token) {
+        const sid = await deps.tokens.sessionOfAccessToken(body.access_token);
+        if (sid) sessionIds.add(sid);
+      }
+      if (body.refresh_token) {
+        const sid = await deps.tokens.sessionOfRefreshToken(body.refresh_token);
+        if (sid) sessionIds.add(sid);
+      }
+      for (const sid of sessionIds) await deps.tokens.revokeSession(sid);
+      return { loggedOut: true } as const;
     }),
   ];
 }

@@ -6,16 +6,15 @@ import {
   ApiErrorCode,
   AuthErrorCode,
   authMessages,
-  resetPasswordBody,
-  resetPwdEmailBody,
   updUsrPwdBody,
-  type ResetPasswordReply,
-  type ResetPwdEmailReply,
-  type UpdUsrPwdReply,
+  resetPwdEmail,
+  resetPassword,
+  updUsrPwd,
 } from '@payd/schemas';
 import type { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
-import { defineMethod, type AuthUser, type MethodDefinition } from '../wire/method.ts';
+import { type AuthUser, type MethodDefinition } from '../wire/method.ts';
+import { implement } from '../wire/implement.ts';
 import { accessDenied, failed, invalidField } from '../wire/errors.ts';
 import { users } from '../db/schema.ts';
 import type { AuthDeps } from './deps.ts';
@@ -88,13 +87,9 @@ async function proveOwner(
 export function resetMethods(deps: AuthDeps, throttle: LoginThrottle): MethodDefinition[] {
   const challenges = new AuthChallenges(deps.db);
   return [
-    defineMethod({
-      service: 'auth',
-      method: 'ResetPwdEmail',
-      body: resetPwdEmailBody,
-      auth: 'public',
-      rateLimit: { max: 10, timeWindow: 60_000 },
-      async handler(body, ctx): Promise<ResetPwdEmailReply> {
+    implement(
+      resetPwdEmail,
+      async (body, ctx) => {
         await requireCaptcha(deps, body.reCaptchaRequest, ctx.ip);
         const email = body.emailAddress.toLowerCase();
         await limitAddress(deps, 'reset', email);
@@ -113,14 +108,11 @@ export function resetMethods(deps: AuthDeps, throttle: LoginThrottle): MethodDef
           );
         return { nounce: issued.nounce, ticketLeft: issued.ticketLeft, expiresIn: CODE_TTL_MS / 1000 };
       },
-    }),
-    defineMethod({
-      service: 'auth',
-      method: 'ResetPassword',
-      body: resetPasswordBody,
-      auth: 'public',
-      rateLimit: { max: 20, timeWindow: 60_000 },
-      async handler(body): Promise<ResetPasswordReply> {
+      { rateLimit: { max: 10, timeWindow: 60_000 } },
+    ),
+    implement(
+      resetPassword,
+      async (body) => {
         refuseCommonPassword(body.password, 'password');
         const passwordHash = await hashPassword(body.password);
         const used = await deps.emailCodes.consume(
@@ -136,30 +128,28 @@ export function resetMethods(deps: AuthDeps, throttle: LoginThrottle): MethodDef
         if (!used || used.usrId === null)
           throw failed(AuthErrorCode.invalidCode, authMessages.resetCodeInvalid);
         await setPassword(deps, throttle, used.usrId, passwordHash);
-        return { changed: true };
+        return { changed: true } as const;
       },
-    }),
-    defineMethod({
-      service: 'Profile',
-      method: 'UpdUsrPwd',
-      body: updUsrPwdBody,
-      auth: 'optional',
-      rateLimit: { max: 20, timeWindow: 60_000 },
-      async handler(body, ctx): Promise<UpdUsrPwdReply> {
+      { rateLimit: { max: 20, timeWindow: 60_000 } },
+    ),
+    implement(
+      updUsrPwd,
+      async (body, ctx) => {
         refuseCommonPassword(body.NewUsrPassword, 'NewUsrPassword');
         if (body.j || body.p) {
           const passwordHash = await hashPassword(body.NewUsrPassword);
           const used = await deps.emailCodes.consumeLink(body.j, body.p, deps.clock.now());
           if (!used) throw failed(AuthErrorCode.invalidCode, authMessages.resetCodeInvalid);
           await setPassword(deps, throttle, used.usrId, passwordHash);
-          return { changed: true };
+          return { changed: true } as const;
         }
         if (!ctx.user) throw accessDenied();
         // An access token alone is not enough: a stolen one must not become the account.
         await proveOwner(deps, challenges, throttle, ctx.user, ctx.request, body);
         await setPassword(deps, throttle, ctx.user.usrId, await hashPassword(body.NewUsrPassword));
-        return { changed: true };
+        return { changed: true } as const;
       },
-    }),
+      { rateLimit: { max: 20, timeWindow: 60_000 } },
+    ),
   ];
 }

@@ -2,18 +2,17 @@
 // GetMenu, GetReactQuickMenu, GetSystems, GetServerIdentity and SystemWs GetCultureList.
 import { asc, count, eq } from 'drizzle-orm';
 import {
-  getCultureListBody,
-  getSystemsBody,
   roleLanding,
-  scopeOnlyBody,
-  systemIdBody,
-  type CurrentUsrInfo,
-  type GetCultureListReply,
-  type GetSystemsReply,
   type MenuItem,
-  type ServerIdentity,
+  getCurrentUsrInfo,
+  getMenu,
+  getReactQuickMenu,
+  getSystems,
+  getServerIdentity,
+  getCultureList,
 } from '@payd/schemas';
-import { defineMethod, type MethodDefinition } from '../wire/method.ts';
+import { type MethodDefinition } from '../wire/method.ts';
+import { implement } from '../wire/implement.ts';
 import { accessDenied } from '../wire/errors.ts';
 import {
   cultures,
@@ -57,114 +56,78 @@ async function menuRows(
 
 export function sessionInfoMethods(deps: AuthDeps): MethodDefinition[] {
   return [
-    defineMethod({
-      service: 'auth',
-      method: 'GetCurrentUsrInfo',
-      body: scopeOnlyBody,
-      auth: 'user',
-      async handler(_body, ctx): Promise<CurrentUsrInfo> {
-        const me = ctx.user!;
-        const user = (await deps.db.select().from(users).where(eq(users.usrId, me.usrId)))[0];
-        if (!user) throw accessDenied();
-        const [culture, linked, keys, method] = await Promise.all([
-          deps.db.select().from(cultures).where(eq(cultures.cultureId, user.cultureId)),
-          deps.db.select({ address: wallets.address }).from(wallets).where(eq(wallets.usrId, user.usrId)),
-          deps.db
-            .select({ n: count() })
-            .from(webauthnCredentials)
-            .where(eq(webauthnCredentials.usrId, user.usrId)),
-          deps.tokens.sessionMethod(me.sessionId),
-        ]);
-        return {
-          UsrId: user.usrId,
-          UsrName: user.usrName,
-          UsrEmail: user.usrName,
-          CompanyId: user.companyId,
-          ProjectId: user.projectId,
-          CultureId: user.cultureId,
-          SystemId: ctx.scope.systemId,
-          lang: culture[0]?.langCode ?? 'en',
-          role: user.role,
-          landing: roleLanding[user.role] ?? '/',
-          wallets: linked.map((w) => w.address),
-          passkeys: Number(keys[0]?.n ?? 0),
-          signInMethod: method,
-        };
-      },
+    implement(getCurrentUsrInfo, async (_body, ctx) => {
+      const me = ctx.user!;
+      const user = (await deps.db.select().from(users).where(eq(users.usrId, me.usrId)))[0];
+      if (!user) throw accessDenied();
+      const [culture, linked, keys, method] = await Promise.all([
+        deps.db.select().from(cultures).where(eq(cultures.cultureId, user.cultureId)),
+        deps.db.select({ address: wallets.address }).from(wallets).where(eq(wallets.usrId, user.usrId)),
+        deps.db
+          .select({ n: count() })
+          .from(webauthnCredentials)
+          .where(eq(webauthnCredentials.usrId, user.usrId)),
+        deps.tokens.sessionMethod(me.sessionId),
+      ]);
+      return {
+        UsrId: user.usrId,
+        UsrName: user.usrName,
+        UsrEmail: user.usrName,
+        CompanyId: user.companyId,
+        ProjectId: user.projectId,
+        CultureId: user.cultureId,
+        SystemId: ctx.scope.systemId,
+        lang: culture[0]?.langCode ?? 'en',
+        role: user.role,
+        landing: roleLanding[user.role] ?? '/',
+        wallets: linked.map((w) => w.address),
+        passkeys: Number(keys[0]?.n ?? 0),
+        signInMethod: method,
+      };
     }),
-    defineMethod({
-      service: 'auth',
-      method: 'GetMenu',
-      body: systemIdBody,
-      auth: 'user',
-      async handler(body, ctx): Promise<MenuItem[]> {
-        const flat = await menuRows(deps, body.systemId ?? DEFAULT_MENU_SYSTEM, ctx.user!.role);
-        const byId = new Map<number, MenuItem>();
-        for (const { item } of flat) byId.set(item.MenuId, { ...item, children: [] });
-        const roots: MenuItem[] = [];
-        for (const item of byId.values()) {
-          const parent = item.ParentId !== null ? byId.get(item.ParentId) : undefined;
-          if (parent) parent.children!.push(item);
-          else roots.push(item);
-        }
-        return roots;
-      },
+    implement(getMenu, async (body, ctx) => {
+      const flat = await menuRows(deps, body.systemId ?? DEFAULT_MENU_SYSTEM, ctx.user!.role);
+      const byId = new Map<number, MenuItem>();
+      for (const { item } of flat) byId.set(item.MenuId, { ...item, children: [] });
+      const roots: MenuItem[] = [];
+      for (const item of byId.values()) {
+        const parent = item.ParentId !== null ? byId.get(item.ParentId) : undefined;
+        if (parent) parent.children!.push(item);
+        else roots.push(item);
+      }
+      return roots;
     }),
-    defineMethod({
-      service: 'auth',
-      method: 'GetReactQuickMenu',
-      body: systemIdBody,
-      auth: 'user',
-      async handler(body, ctx): Promise<MenuItem[]> {
-        const flat = await menuRows(deps, body.systemId ?? DEFAULT_MENU_SYSTEM, ctx.user!.role);
-        return flat.filter((m) => m.quick).map((m) => m.item);
-      },
+    implement(getReactQuickMenu, async (body, ctx) => {
+      const flat = await menuRows(deps, body.systemId ?? DEFAULT_MENU_SYSTEM, ctx.user!.role);
+      return flat.filter((m) => m.quick).map((m) => m.item);
     }),
-    defineMethod({
-      service: 'auth',
-      method: 'GetSystems',
-      body: getSystemsBody,
-      auth: 'user',
-      async handler(): Promise<GetSystemsReply> {
-        const rows = await deps.db.select().from(systems).orderBy(asc(systems.systemId));
-        return rows.map((s) => ({
-          SystemId: s.systemId,
-          SystemName: s.systemName,
-          SystemAbbr: s.systemAbbr,
-          Active: s.active,
-        }));
-      },
+    implement(getSystems, async () => {
+      const rows = await deps.db.select().from(systems).orderBy(asc(systems.systemId));
+      return rows.map((s) => ({
+        SystemId: s.systemId,
+        SystemName: s.systemName,
+        SystemAbbr: s.systemAbbr,
+        Active: s.active,
+      }));
     }),
-    defineMethod({
-      service: 'auth',
-      method: 'GetServerIdentity',
-      body: scopeOnlyBody,
-      auth: 'public',
-      async handler(): Promise<ServerIdentity> {
-        const rows = await deps.db.select().from(serverIdentity);
-        const kv = new Map(rows.map((r) => [r.key, r.value]));
-        return {
-          ServerName: kv.get('ServerName') ?? 'payd',
-          Version: kv.get('Version') ?? '',
-          Environment: deps.config.mode,
-          ChainId: deps.config.chainId,
-          PublicUrl: deps.config.publicUrl,
-        };
-      },
+    implement(getServerIdentity, async () => {
+      const rows = await deps.db.select().from(serverIdentity);
+      const kv = new Map(rows.map((r) => [r.key, r.value]));
+      return {
+        ServerName: kv.get('ServerName') ?? 'payd',
+        Version: kv.get('Version') ?? '',
+        Environment: deps.config.mode,
+        ChainId: deps.config.chainId,
+        PublicUrl: deps.config.publicUrl,
+      };
     }),
-    defineMethod({
-      service: 'System',
-      method: 'GetCultureList',
-      body: getCultureListBody,
-      auth: 'public',
-      async handler(): Promise<GetCultureListReply> {
-        const rows = await deps.db.select().from(cultures).orderBy(asc(cultures.cultureId));
-        return rows.map((c) => ({
-          CultureId: c.cultureId,
-          langCode: c.langCode,
-          CultureName: c.cultureName,
-        }));
-      },
+    implement(getCultureList, async () => {
+      const rows = await deps.db.select().from(cultures).orderBy(asc(cultures.cultureId));
+      return rows.map((c) => ({
+        CultureId: c.cultureId,
+        langCode: c.langCode,
+        CultureName: c.cultureName,
+      }));
     }),
   ];
 }

@@ -3,19 +3,9 @@
 // registered: SignUp for an existing account mails its owner a notice instead of a code and
 // replies exactly as for a new address.
 import { eq } from 'drizzle-orm';
-import {
-  activateBody,
-  authMessages,
-  checkCountryBody,
-  emailAvailableBody,
-  signUpBody,
-  AuthErrorCode,
-  type ActivateReply,
-  type CheckCountryReply,
-  type EmailAvailableReply,
-  type SignUpReply,
-} from '@payd/schemas';
-import { defineMethod, type MethodDefinition } from '../wire/method.ts';
+import { authMessages, AuthErrorCode, signUp, activate, emailAvailable, checkCountry } from '@payd/schemas';
+import { type MethodDefinition } from '../wire/method.ts';
+import { implement } from '../wire/implement.ts';
 import { failed, invalidField, rateLimited } from '../wire/errors.ts';
 import { users } from '../db/schema.ts';
 import type { AuthDeps } from './deps.ts';
@@ -47,13 +37,9 @@ export async function limitAddress(deps: AuthDeps, purpose: string, email: strin
 
 export function signUpMethods(deps: AuthDeps): MethodDefinition[] {
   return [
-    defineMethod({
-      service: 'SignUp',
-      method: 'SignUp',
-      body: signUpBody,
-      auth: 'public',
-      rateLimit: { max: 10, timeWindow: 60_000 },
-      async handler(body, ctx): Promise<SignUpReply> {
+    implement(
+      signUp,
+      async (body, ctx) => {
         await requireCaptcha(deps, body.reCaptchaRequest, ctx.ip);
         const email = body.emailAddress.toLowerCase();
         await limitAddress(deps, 'signup', email);
@@ -71,14 +57,11 @@ export function signUpMethods(deps: AuthDeps): MethodDefinition[] {
         );
         return { nounce: issued.nounce, ticketLeft: issued.ticketLeft, expiresIn: CODE_TTL_MS / 1000 };
       },
-    }),
-    defineMethod({
-      service: 'SignUp',
-      method: 'Activate',
-      body: activateBody,
-      auth: 'public',
-      rateLimit: { max: 20, timeWindow: 60_000 },
-      async handler(body, ctx): Promise<ActivateReply> {
+      { rateLimit: { max: 10, timeWindow: 60_000 } },
+    ),
+    implement(
+      activate,
+      async (body, ctx) => {
         const email = body.emailAddress.toLowerCase();
         const now = deps.clock.now();
         const wrong = failed(AuthErrorCode.invalidCode, authMessages.confirmationCodeIncorrect);
@@ -108,30 +91,25 @@ export function signUpMethods(deps: AuthDeps): MethodDefinition[] {
         if (!user) throw wrong;
         return { UsrId: user.usrId, role: user.role };
       },
-    }),
-    defineMethod({
-      service: 'SignUp',
-      method: 'EmailAvailable',
-      body: emailAvailableBody,
-      auth: 'public',
-      rateLimit: { max: 30, timeWindow: 60_000 },
+      { rateLimit: { max: 20, timeWindow: 60_000 } },
+    ),
+    implement(
       // Not an account oracle: a well-formed address may always start a sign-up (an existing
       // owner is mailed instead of getting a code), so the answer never depends on the users table.
-      async handler(): Promise<EmailAvailableReply> {
+      emailAvailable,
+      async () => {
         return { available: true };
       },
-    }),
-    defineMethod({
-      service: 'SignUp',
-      method: 'CheckCountry',
-      body: checkCountryBody,
-      auth: 'public',
-      rateLimit: { max: 60, timeWindow: 60_000 },
-      async handler(_body, ctx): Promise<CheckCountryReply> {
+      { rateLimit: { max: 30, timeWindow: 60_000 } },
+    ),
+    implement(
+      checkCountry,
+      async (_body, ctx) => {
         const country = deps.countries.country(ctx.ip);
         ctx.setSupportingData({ country });
         return deps.config.restrictedCountries.includes(country);
       },
-    }),
+      { rateLimit: { max: 60, timeWindow: 60_000 } },
+    ),
   ];
 }

@@ -10,13 +10,12 @@ import { z } from 'zod';
 import {
   ApiErrorCode,
   passkeyMessages,
-  web3ResultBody,
-  web3SigningRequestBody,
-  type GetTokenReply,
-  type Web3RegistrationReply,
-  type Web3SigningRequestReply,
+  getWeb3SigningRequest,
+  web3Registration,
+  web3Assertion,
 } from '@payd/schemas';
-import { defineMethod, type MethodDefinition } from '../wire/method.ts';
+import { type MethodDefinition } from '../wire/method.ts';
+import { implement } from '../wire/implement.ts';
 import { failed, invalidField } from '../wire/errors.ts';
 import { wallets } from '../db/schema.ts';
 import type { AuthDeps } from './deps.ts';
@@ -78,13 +77,9 @@ async function verifySigned(
 export function web3Methods(deps: AuthDeps): MethodDefinition[] {
   const challenges = new AuthChallenges(deps.db);
   return [
-    defineMethod({
-      service: 'auth',
-      method: 'GetWeb3SigningRequest',
-      body: web3SigningRequestBody,
-      auth: 'optional',
-      rateLimit: { max: 60, timeWindow: 60_000 },
-      async handler(body, ctx): Promise<Web3SigningRequestReply> {
+    implement(
+      getWeb3SigningRequest,
+      async (body, ctx) => {
         const origin = allowedOrigin(deps.config, body.hostingDomainUrl);
         const now = deps.clock.now();
         const nonce = generateSiweNonce();
@@ -118,14 +113,11 @@ export function web3Methods(deps: AuthDeps): MethodDefinition[] {
           expirationTime: expirationTime.toISOString(),
         };
       },
-    }),
-    defineMethod({
-      service: 'auth',
-      method: 'Web3Registration',
-      body: web3ResultBody,
-      auth: 'user',
-      rateLimit: { max: 60, timeWindow: 60_000 },
-      async handler(body, ctx): Promise<Web3RegistrationReply> {
+      { rateLimit: { max: 60, timeWindow: 60_000 } },
+    ),
+    implement(
+      web3Registration,
+      async (body, ctx) => {
         // Checked before the signed message is used: the same signature can be sent again once
         // the person has confirmed who they are (within the message's 5 minutes).
         await requireRecentSignIn(deps.db, deps.clock, ctx.user!.sessionId, passkeyMessages.confirmRequired);
@@ -144,19 +136,17 @@ export function web3Methods(deps: AuthDeps): MethodDefinition[] {
         }
         return { address };
       },
-    }),
-    defineMethod({
-      service: 'auth',
-      method: 'Web3Assertion',
-      body: web3ResultBody,
-      auth: 'public',
-      rateLimit: { max: 60, timeWindow: 60_000 },
-      async handler(body): Promise<GetTokenReply> {
+      { rateLimit: { max: 60, timeWindow: 60_000 } },
+    ),
+    implement(
+      web3Assertion,
+      async (body) => {
         const { address } = await verifySigned(deps, challenges, body);
         const linked = (await deps.db.select().from(wallets).where(eq(wallets.address, address)))[0];
         if (!linked) throw refused('This wallet is not linked to an account');
         return deps.tokens.startSession(linked.usrId, 'web3', body.client_id);
       },
-    }),
+      { rateLimit: { max: 60, timeWindow: 60_000 } },
+    ),
   ];
 }

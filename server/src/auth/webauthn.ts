@@ -17,22 +17,18 @@ import {
 } from '@simplewebauthn/server';
 import {
   ApiErrorCode,
-  delPasskeyBody,
-  getPasskeysBody,
   passkeyMessages,
-  renamePasskeyBody,
-  type DelPasskeyReply,
-  type GetPasskeysReply,
   type PasskeyInfo,
-  type RenamePasskeyReply,
-  webAuthnAssertionRequestBody,
-  webAuthnRegistrationRequestBody,
-  webAuthnResultBody,
-  type GetTokenReply,
-  type WebAuthnRegistrationReply,
-  type WebAuthnRequestReply,
+  getWebAuthnRegistrationRequest,
+  webAuthnRegistration,
+  getWebAuthnAssertionRequest,
+  webAuthnAssertion,
+  getPasskeys,
+  renamePasskey,
+  delPasskey,
 } from '@payd/schemas';
-import { defineMethod, type MethodDefinition } from '../wire/method.ts';
+import { type MethodDefinition } from '../wire/method.ts';
+import { implement } from '../wire/implement.ts';
 import { ApiError, failed, invalidField } from '../wire/errors.ts';
 import { webauthnCredentials } from '../db/schema.ts';
 import type { Db } from '../db/database.ts';
@@ -113,13 +109,9 @@ export function webAuthnMethods(deps: AuthDeps): MethodDefinition[] {
 }
 
 function registrationRequestMethod(deps: AuthDeps, challenges: AuthChallenges): MethodDefinition {
-  return defineMethod({
-    service: 'auth',
-    method: 'GetWebAuthnRegistrationRequest',
-    body: webAuthnRegistrationRequestBody,
-    auth: 'user',
-    rateLimit: { max: 60, timeWindow: 60_000 },
-    async handler(body, ctx): Promise<WebAuthnRequestReply> {
+  return implement(
+    getWebAuthnRegistrationRequest,
+    async (body, ctx) => {
       const origin = allowedOrigin(deps.config, body.hostingDomainUrl);
       const user = ctx.user!;
       // Asked before the authenticator is: the person confirms first, then registers.
@@ -152,17 +144,14 @@ function registrationRequestMethod(deps: AuthDeps, challenges: AuthChallenges): 
         requestJSON: JSON.stringify(options),
       };
     },
-  });
+    { rateLimit: { max: 60, timeWindow: 60_000 } },
+  );
 }
 
 function registrationMethod(deps: AuthDeps, challenges: AuthChallenges): MethodDefinition {
-  return defineMethod({
-    service: 'auth',
-    method: 'WebAuthnRegistration',
-    body: webAuthnResultBody,
-    auth: 'user',
-    rateLimit: { max: 60, timeWindow: 60_000 },
-    async handler(body, ctx): Promise<WebAuthnRegistrationReply> {
+  return implement(
+    webAuthnRegistration,
+    async (body, ctx) => {
       // Checked again before the challenge is used: the same reply can be sent after confirming.
       await requireRecentSignIn(deps.db, deps.clock, ctx.user!.sessionId, passkeyMessages.confirmRequired);
       const { challenge } = parseJson(requestJson, body.requestJSON, 'requestJSON');
@@ -203,18 +192,15 @@ function registrationMethod(deps: AuthDeps, challenges: AuthChallenges): MethodD
       if (!inserted.length) throw failed(ApiErrorCode.conflict, 'This passkey is already registered');
       return { credentialId: credential.id };
     },
-  });
+    { rateLimit: { max: 60, timeWindow: 60_000 } },
+  );
 }
 
 function assertionRequestMethod(deps: AuthDeps, challenges: AuthChallenges): MethodDefinition {
-  return defineMethod({
-    service: 'auth',
-    method: 'GetWebAuthnAssertionRequest',
-    body: webAuthnAssertionRequestBody,
-    auth: 'public',
-    rateLimit: { max: 60, timeWindow: 60_000 },
+  return implement(
     // loginName is accepted but not used: listing its credentials would reveal the account.
-    async handler(body): Promise<WebAuthnRequestReply> {
+    getWebAuthnAssertionRequest,
+    async (body) => {
       const origin = allowedOrigin(deps.config, body.hostingDomainUrl);
       const options = await generateAuthenticationOptions({
         rpID: origin.hostname,
@@ -232,46 +218,34 @@ function assertionRequestMethod(deps: AuthDeps, challenges: AuthChallenges): Met
         requestJSON: JSON.stringify(options),
       };
     },
-  });
+    { rateLimit: { max: 60, timeWindow: 60_000 } },
+  );
 }
 
 function assertionMethod(deps: AuthDeps, challenges: AuthChallenges): MethodDefinition {
-  return defineMethod({
-    service: 'auth',
-    method: 'WebAuthnAssertion',
-    body: webAuthnResultBody,
-    auth: 'public',
-    rateLimit: { max: 60, timeWindow: 60_000 },
-    async handler(body): Promise<GetTokenReply> {
+  return implement(
+    webAuthnAssertion,
+    async (body) => {
       const usrId = await verifyPasskeyAssertion(deps, challenges, body.requestJSON, body.resultJSON, {
         request: 'requestJSON',
         result: 'resultJSON',
       });
       return deps.tokens.startSession(usrId, 'passkey', body.client_id);
     },
-  });
+    { rateLimit: { max: 60, timeWindow: 60_000 } },
+  );
 }
 
 function getPasskeysMethod(deps: AuthDeps): MethodDefinition {
-  return defineMethod({
-    service: 'auth',
-    method: 'GetPasskeys',
-    body: getPasskeysBody,
-    auth: 'user',
-    async handler(_body, ctx): Promise<GetPasskeysReply> {
-      return { passkeys: await ownPasskeys(deps.db, ctx.user!.usrId) };
-    },
+  return implement(getPasskeys, async (_body, ctx) => {
+    return { passkeys: await ownPasskeys(deps.db, ctx.user!.usrId) };
   });
 }
 
 function renamePasskeyMethod(deps: AuthDeps): MethodDefinition {
-  return defineMethod({
-    service: 'auth',
-    method: 'RenamePasskey',
-    body: renamePasskeyBody,
-    auth: 'user',
-    rateLimit: { max: 60, timeWindow: 60_000 },
-    async handler(body, ctx): Promise<RenamePasskeyReply> {
+  return implement(
+    renamePasskey,
+    async (body, ctx) => {
       const me = ctx.user!;
       await requireRecentSignIn(deps.db, deps.clock, me.sessionId, passkeyMessages.confirmRequired);
       const [row] = await deps.db
@@ -283,19 +257,16 @@ function renamePasskeyMethod(deps: AuthDeps): MethodDefinition {
       ctx.setMessage(passkeyMessages.renamed);
       return passkeyInfo(row);
     },
-  });
+    { rateLimit: { max: 60, timeWindow: 60_000 } },
+  );
 }
 
 function delPasskeyMethod(deps: AuthDeps): MethodDefinition {
-  return defineMethod({
-    service: 'auth',
-    method: 'DelPasskey',
-    body: delPasskeyBody,
-    auth: 'user',
-    rateLimit: { max: 60, timeWindow: 60_000 },
+  return implement(
     // Every account has a password (and its reset by mail), so removing every passkey never
     // leaves the person without a way to sign in.
-    async handler(body, ctx): Promise<DelPasskeyReply> {
+    delPasskey,
+    async (body, ctx) => {
       const me = ctx.user!;
       await requireRecentSignIn(deps.db, deps.clock, me.sessionId, passkeyMessages.confirmRequired);
       const removed = await deps.db
@@ -306,7 +277,8 @@ function delPasskeyMethod(deps: AuthDeps): MethodDefinition {
       ctx.setMessage(passkeyMessages.removed);
       return { passkeys: await ownPasskeys(deps.db, me.usrId) };
     },
-  });
+    { rateLimit: { max: 60, timeWindow: 60_000 } },
+  );
 }
 
 /**

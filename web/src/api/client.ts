@@ -4,6 +4,7 @@
 // not allowed) is passed on without a renewal, since a new token gets the same answer;
 // `reauth_required` (a recent proven sign-in is needed) is passed through as it came.
 import {
+  Auth,
   ClientErrorType,
   SCOPE_HEADER,
   servicePath,
@@ -126,8 +127,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         if (current.access_token !== failedAccessToken) return current;
         const timeout = timeoutSignal(RENEWAL_TIMEOUT_MS);
         const r = await attempt<TokenSet, unknown>(
-          'auth',
-          'GetToken',
+          Auth.GetToken.service,
+          Auth.GetToken.method,
           { client_id: options.clientId, grant_type: 'refresh_token', refresh_token: current.refresh_token },
           undefined,
           timeout.signal,

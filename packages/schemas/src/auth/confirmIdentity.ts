@@ -2,6 +2,7 @@
 // keystores need a proven sign-in within the last 5 minutes; an older session is answered with
 // `reauth_required` and the person confirms with their password or a passkey (ConfirmIdentity).
 import { z } from 'zod';
+import type * as c from './contracts.ts';
 
 /** How recent the session's last proven sign-in must be for the recovery words and keystores. */
 export const RECENT_SIGN_IN_MS = 5 * 60_000;
@@ -15,7 +16,4 @@ export const confirmIdentityBody = z.object({
 });
 export type ConfirmIdentityBody = z.input<typeof confirmIdentityBody>;
 
-export interface ConfirmIdentityReply {
-  /** ISO time of the proof: the session counts as freshly signed in from then. */
-  ProvenAt: string;
-}
+export type ConfirmIdentityReply = z.output<typeof c.confirmIdentityReply>;

@@ -4,6 +4,7 @@
 // (a passkey registered, renamed or removed, a wallet linked for sign-in) needs a proven sign-in
 // within the last 5 minutes (`reauth_required`, then ConfirmIdentity), as the recovery words do.
 import { z } from 'zod';
+import type * as c from './contracts.ts';
 import { passkeyMessages, passkeyNameProblem } from './passkeyName.ts';
 
 /** A passkey's name, trimmed, under passkeyNameProblem's rule. */
@@ -32,18 +33,10 @@ export const delPasskeyBody = z.object({ credentialId, scope: z.string().max(200
 export type RenamePasskeyBody = z.input<typeof renamePasskeyBody>;
 export type DelPasskeyBody = z.input<typeof delPasskeyBody>;
 
-export interface PasskeyInfo {
-  credentialId: string;
-  name: string;
-  /** ISO times. */
-  createdAt: string;
-  lastUsedAt: string | null;
-}
+export type PasskeyInfo = z.output<typeof c.passkeyInfo>;
 
 /** GetPasskeys: the signed-in person's passkeys, oldest first. */
-export interface GetPasskeysReply {
-  passkeys: PasskeyInfo[];
-}
+export type GetPasskeysReply = z.output<typeof c.passkeyList>;
 /** RenamePasskey: the passkey as it now is. */
 export type RenamePasskeyReply = PasskeyInfo;
 /** DelPasskey: the passkeys left. */

@@ -1,7 +1,9 @@
 // The `d.data` of every accounts-and-access method, in one place, so server and web agree.
 // Every reply is `{ d: { status, error?, message?, validationErrors?, data? } }` (api.ts).
 // Failures the user can meet carry the spec's message in `d.message` (see messages.ts).
+import type { z } from 'zod';
 import type { TokenSet } from './schemas.ts';
+import type * as c from './contracts.ts';
 
 // ---- SignUpWs ----
 
@@ -11,19 +13,10 @@ import type { TokenSet } from './schemas.ts';
  * gets a 'someone tried to sign up' mail instead of a code), so it never reveals an account.
  * Keep both values: Activate sends them back as `nounce` and `ticketLeft`.
  */
-export interface SignUpReply {
-  nounce: string;
-  ticketLeft: string;
-  /** Seconds until the mailed code expires (600). */
-  expiresIn: number;
-}
+export type SignUpReply = z.output<typeof c.signUpReply>;
 
 /** Activate: the account exists; the client logs in once with the same e-mail and password. */
-export interface ActivateReply {
-  UsrId: number;
-  /** Role id chosen at sign-up: 1 borrower, 2 guarantor, 3 lender (see roleLanding). */
-  role: number;
-}
+export type ActivateReply = z.output<typeof c.activateReply>;
 // Activate failure: error 'invalid_code', message authMessages.confirmationCodeIncorrect.
 
 /**
@@ -31,16 +24,12 @@ export interface ActivateReply {
  * a sign-up (well-formed and not on a blocked domain); it does NOT say whether an account
  * exists. Rate-limited per IP.
  */
-export interface EmailAvailableReply {
-  available: boolean;
-}
+export type EmailAvailableReply = z.output<typeof c.emailAvailableReply>;
 
 /** CheckCountry: `data` is `true` when the caller's country (from its IP) is restricted. */
 export type CheckCountryReply = boolean;
 /** CheckCountry also sends `supportingData: { country }` (ISO code or '' when unknown). */
-export interface CheckCountrySupportingData {
-  country: string;
-}
+export type CheckCountrySupportingData = z.output<NonNullable<typeof c.checkCountry.supporting>>;
 
 // ---- authWs ----
 
@@ -48,9 +37,7 @@ export interface CheckCountrySupportingData {
  * Login success: an authorization code for GetToken (grant_type authorization_code, with the
  * code_verifier matching the code_challenge). Valid 60 s, single use.
  */
-export interface LoginReply {
-  accessCode: string;
-}
+export type LoginReply = z.output<typeof c.login.reply>;
 
 /**
  * Login failure (HTTP 200, `d.status` 'failed', `d.error` 'access_denied', `d.message`
@@ -74,72 +61,25 @@ export type GetTokenReply = TokenSet;
 // reused or expired refresh token). Reusing an old refresh token revokes the whole session.
 
 /** Logout: the session of the given refresh/access token is revoked. */
-export interface LogoutReply {
-  loggedOut: true;
-}
+export type LogoutReply = z.output<typeof c.logout.reply>;
 
 /** GetCurrentUsrInfo (needs a signed-in user). */
-export interface CurrentUsrInfo {
-  UsrId: number;
-  UsrName: string;
-  /** Same as UsrName (the login e-mail). */
-  UsrEmail: string;
-  CompanyId: number;
-  ProjectId: number;
-  CultureId: number;
-  SystemId: number;
-  /** Language code of CultureId, e.g. 'en'. */
-  lang: string;
-  /** 1 borrower, 2 guarantor, 3 lender. */
-  role: number;
-  /** Landing path of the role (roleLanding). */
-  landing: string;
-  /** Wallet addresses linked for web3 sign-in (lower case). */
-  wallets: string[];
-  /** Number of passkeys registered. */
-  passkeys: number;
-  /** How this session signed in: 'password' | 'passkey' | 'web3'. */
-  signInMethod: string;
-}
+export type CurrentUsrInfo = z.output<typeof c.currentUsrInfo>;
 
-/** One menu entry of GetMenu (a tree) and of GetReactQuickMenu (flat). */
-export interface MenuItem {
-  MenuId: number;
-  ParentId: number | null;
-  SystemId: number;
-  Label: string;
-  /** Route path in the web app, e.g. '/dashboard'. */
-  Path: string;
-  Icon: string;
-  Sort: number;
-  children?: MenuItem[];
-}
+import type { MenuItem } from './contracts.ts';
+export type { MenuItem };
 export type GetMenuReply = MenuItem[];
 export type GetReactQuickMenuReply = MenuItem[];
 
-export interface SystemItem {
-  SystemId: number;
-  SystemName: string;
-  SystemAbbr: string;
-  Active: boolean;
-}
+export type SystemItem = z.output<typeof c.systemItem>;
 export type GetSystemsReply = SystemItem[];
 
-export interface ServerIdentity {
-  ServerName: string;
-  Environment: 'embedded' | 'production';
-  ChainId: number;
-  Version: string;
-  /** Public URL of the server (WebAuthn relying party, SIWE domain). */
-  PublicUrl: string;
-}
+export type ServerIdentity = z.output<typeof c.serverIdentity>;
 
 /** ResetPwdEmail: same shape and behaviour as SignUp; no mail is sent for unknown addresses. */
 export type ResetPwdEmailReply = SignUpReply;
 /** ResetPassword success; failure is error 'invalid_code', message authMessages.resetCodeInvalid. */
-export interface ResetPasswordReply {
-  changed: true;
-}
+export type ResetPasswordReply = z.output<typeof c.resetPassword.reply>;
 
 /**
  * GetWebAuthnRegistrationRequest (signed-in) and GetWebAuthnAssertionRequest (public).
@@ -149,13 +89,8 @@ export interface ResetPasswordReply {
  * Assertion uses discoverable credentials (no allowCredentials list), so it never reveals
  * whether loginName has passkeys. Challenges are single use, valid 5 minutes.
  */
-export interface WebAuthnRequestReply {
-  options: Record<string, unknown>;
-  requestJSON: string;
-}
-export interface WebAuthnRegistrationReply {
-  credentialId: string;
-}
+export type WebAuthnRequestReply = z.output<typeof c.webAuthnRequestReply>;
+export type WebAuthnRegistrationReply = z.output<typeof c.webAuthnRegistrationReply>;
 /** WebAuthnAssertion replies with the token set (GetTokenReply). A refused passkey or signature
  * (WebAuthn and Web3 methods) is HTTP 200, status 'failed', error 'access_denied' with a message. */
 
@@ -165,24 +100,13 @@ export interface WebAuthnRegistrationReply {
  * Web3Registration (signed-in: links the wallet) or Web3Assertion (signs in the linked user)
  * with `requestJSON` as received and `resultJSON = JSON.stringify({ signature })`.
  */
-export interface Web3SigningRequestReply {
-  message: string;
-  requestJSON: string;
-  nonce: string;
-  expirationTime: string;
-}
-export interface Web3RegistrationReply {
-  address: string;
-}
+export type Web3SigningRequestReply = z.output<typeof c.web3SigningRequestReply>;
+export type Web3RegistrationReply = z.output<typeof c.web3RegistrationReply>;
 /** Web3Assertion replies with the token set (GetTokenReply). */
 
 // ---- SystemWs / ProfileWs ----
 
-export interface CultureItem {
-  CultureId: number;
-  langCode: string;
-  CultureName: string;
-}
+export type CultureItem = z.output<typeof c.cultureItem>;
 export type GetCultureListReply = CultureItem[];
 
 /** UpdUsrCulture: the culture the account now has. */
@@ -192,9 +116,7 @@ export interface UpdUsrCultureReply {
 }
 
 /** UpdUsrPwd: with link tokens j and p (from the reset mail) or as the signed-in user. */
-export interface UpdUsrPwdReply {
-  changed: true;
-}
+export type UpdUsrPwdReply = z.output<typeof c.updUsrPwd.reply>;
 
 /** Error codes of accounts-and-access beyond ApiErrorCode (d.error). */
 export const AuthErrorCode = {

@@ -1,6 +1,7 @@
 // Request bodies of SignUpWs, authWs and ProfileWs, and the web forms that produce them.
 // Server and web validate with the same schemas.
 import { z } from 'zod';
+import type * as c from './contracts.ts';
 import { authMessages as m } from './messages.ts';
 import { positiveIntId } from '../fields.ts';
 import { WEB_CLIENT_ID } from './webClient.ts';
@@ -192,12 +193,7 @@ export type LoginBody = z.infer<typeof loginBody>;
 export type GetTokenBody = z.infer<typeof getTokenBody>;
 
 /** Token reply of GetToken. */
-export interface TokenSet {
-  access_token: string;
-  refresh_token: string;
-  expires_in: number;
-  token_type: 'Bearer';
-}
+export type TokenSet = z.output<typeof c.tokenSet>;
 
 /** Landing page of each role after sign-up (spec 002 section 6). */
 export const roleLanding: Record<number, string> = { 1: '/borrower', 2: '/guarantor', 3: '/lender' };

@@ -12,26 +12,19 @@ import {
   NO_VALIDATORS_MESSAGE,
   TOP_UP_MIN_MESSAGE,
   cardCents,
-  cardCreateBody,
-  cardStatusBody,
   checkCredits,
-  localCardBody,
-  type CardCreateReply,
-  type CardStatusReply,
   comeBackMessages,
   type Rates,
+  getCardConfig,
+  cardCreate,
+  cardGetStatus,
+  cardLocalConfirm,
 } from '@payd/schemas';
-import { z } from 'zod';
 import { NO_CARD_PROVIDER_MESSAGE } from '../../config.ts';
 import type { FeatureDeps, FeaturePlugin } from '../../featureDeps.ts';
-import { customerRoles } from '../../framework/roles.ts';
 import { ApiError, accessDenied, failed, invalidField } from '../../wire/errors.ts';
-import {
-  defineMethod,
-  registerMethods,
-  type MethodContext,
-  type MethodDefinition,
-} from '../../wire/method.ts';
+import { registerMethods, type MethodContext, type MethodDefinition } from '../../wire/method.ts';
+import { implement } from '../../wire/implement.ts';
 import { currentRates } from '../payments/rates.ts';
 import { validatorCount } from '../payments/balance.ts';
 import { isTerminated } from '../../staking/index.ts';
@@ -61,20 +54,17 @@ export function createCardFeature(o: CardOptions = {}): FeaturePlugin {
     await registerWebhook(fastify, deps, provider);
 
     const methods: MethodDefinition[] = [
-      defineMethod({
-        service: 'Payment',
-        method: 'GetCardConfig',
-        body: z.object({}).loose(),
-        auth: 'user',
-        handler: async () => provider?.browserConfig() ?? { provider: 'none', message: noProvider },
-      }) as unknown as MethodDefinition,
-      defineMethod({
-        service: 'Payment',
-        method: 'Create',
-        body: cardCreateBody,
-        auth: customerRoles,
-        rateLimit: { max: 30, timeWindow: 60_000 },
-        handler: async (body, ctx): Promise<CardCreateReply> => {
+      implement(
+        getCardConfig,
+        async () =>
+          provider?.browserConfig() ?? {
+            provider: 'none' as const,
+            message: noProvider,
+          },
+      ),
+      implement(
+        cardCreate,
+        async (body, ctx) => {
           const usrId = customer(ctx);
           if (!provider) throw unavailable();
           const check = checkCredits(String(body.amount));
@@ -109,34 +99,25 @@ export function createCardFeature(o: CardOptions = {}): FeaturePlugin {
           });
           return { clientSecret: intent.clientSecret, id, cents: cents.toString(), credits: check.credits };
         },
-      }) as unknown as MethodDefinition,
-      defineMethod({
-        service: 'Payment',
-        method: 'GetStatus',
-        body: cardStatusBody,
-        auth: 'user',
-        handler: async (body, ctx): Promise<CardStatusReply> => {
-          const row = await ownCardPayment(deps.database, customer(ctx), { id: body.id });
-          if (!row) throw notFound();
-          return { id: row.id, status: row.status, credits: row.credits, amount: row.amount };
-        },
-      }) as unknown as MethodDefinition,
+        { rateLimit: { max: 30, timeWindow: 60_000 } },
+      ),
+      implement(cardGetStatus, async (body, ctx) => {
+        const row = await ownCardPayment(deps.database, customer(ctx), { id: body.id });
+        if (!row) throw notFound();
+        return { id: row.id, status: row.status, credits: row.credits, amount: row.amount };
+      }),
     ];
     if (provider && localConfirm) {
       const local = localConfirm;
       methods.push(
-        defineMethod({
-          service: 'Payment',
-          method: 'LocalConfirm',
-          body: localCardBody,
-          auth: customerRoles,
-          rateLimit: { max: 30, timeWindow: 60_000 },
-          handler: async (body, ctx) => {
+        implement(
+          cardLocalConfirm,
+          async (body, ctx) => {
             const usrId = customer(ctx);
             const ref = local.refOf(body.clientSecret);
             const row = ref ? await ownCardPayment(deps.database, usrId, { ref }) : null;
             if (!row) throw notFound();
-            if (row.status === 'S') return { outcome: 'succeeded' };
+            if (row.status === 'S') return { outcome: 'succeeded' as const };
             const { clientSecret: _secret, ...card } = body;
             // The outcome goes straight to the webhook's handler, verified and booked as Stripe's.
             const deliver = async (payload: string, signature: string) =>
@@ -151,7 +132,8 @@ export function createCardFeature(o: CardOptions = {}): FeaturePlugin {
               deliver,
             );
           },
-        }) as unknown as MethodDefinition,
+          { rateLimit: { max: 30, timeWindow: 60_000 } },
+        ),
       );
     }
     registerMethods(fastify, methods, deps.methods);

@@ -5,22 +5,9 @@ import { paymentCurrency, paymentTypeName } from '@payd/schemas';
 import type { Db } from '../../db/database.ts';
 import { stakePayment } from '../../db/schema.ts';
 
-export interface PaymentRow {
-  PmtId4: number;
-  PmtTypeCd4: string;
-  PmtTypeName: string;
-  Currency: string;
-  PmtAmt4: string;
-  CreditAmt4: string;
-  PmtStatusCd4: string;
-  PaidOn4: string;
-  TxHash: string | null;
-}
+import type { PaymentPage, PaymentRow } from '@payd/schemas';
 
-export interface PaymentPage {
-  total: number;
-  data: PaymentRow[];
-}
+export type { PaymentPage, PaymentRow };
 
 /** Page `page` (0-based) of `pageSize` payments of `usrId`, newest first; pageSize 0 = all. */
 export async function paymentHistory(

@@ -1,26 +1,23 @@
 // Credit top-ups by ETH and FTX, the rates, the balance and the payment history (issue 12, spec
 // 001 'Payment page', sections 5, 7, 9). Registered by billing/plugin.ts; tests build it with
 // createPaymentsFeature and their own chain and price sources.
-import { z } from 'zod';
 import {
-  ethPaymentBody,
-  ftxPaymentBody,
   getBalance,
   RATE_CHANGED_MESSAGE,
   type EthPaymentBody,
   type FtxPaymentBody,
+  getRates,
+  getPaymentSettings,
+  getEthPayment,
+  getFtxPayment,
+  getPaymentHistory,
 } from '@payd/schemas';
 import { readPaymentTransaction } from '@payd/protocol';
 import type { Hex } from 'viem';
 import type { FeatureDeps, FeaturePlugin } from '../../featureDeps.ts';
 import { accessDenied, failed } from '../../wire/errors.ts';
 import { implement } from '../../wire/implement.ts';
-import {
-  defineMethod,
-  registerMethods,
-  type MethodContext,
-  type MethodDefinition,
-} from '../../wire/method.ts';
+import { registerMethods, type MethodContext, type MethodDefinition } from '../../wire/method.ts';
 import { billingNow, type BillingNow } from '../statements/billingClock.ts';
 import { balanceRecord, validatorCount } from './balance.ts';
 import { bookCryptoPayment, isBooked, registeredWallet } from './book.ts';
@@ -39,11 +36,6 @@ const userId = (ctx: MethodContext) => {
   if (!ctx.user) throw accessDenied();
   return ctx.user.usrId;
 };
-
-const historyBody = z.object({
-  page: z.number().int().min(0).max(100_000).default(0),
-  pageSize: z.number().int().min(0).max(100).default(5),
-});
 
 /**
  * The error code of a refused payment: 'pending' (too few confirmations yet: the browser asks
@@ -108,60 +100,31 @@ async function payByCrypto(deps: FeatureDeps, s: RateSources, usrId: number, b: 
 }
 
 export function paymentMethods(deps: FeatureDeps, s: RateSources, now: BillingNow): MethodDefinition[] {
-  const S = 'StakePayment';
   const limit = { max: 30, timeWindow: 60_000 };
   return [
-    defineMethod({
-      service: S,
-      method: 'GetRates',
-      body: z.unknown(),
-      auth: 'public',
-      handler: () => ratesFrom(s),
+    implement(getRates, async () => ratesFrom(s)),
+    implement(getPaymentSettings, async () => {
+      const chain = await s.chain().catch(() => null);
+      return {
+        fintruxWallet: s.config.paymentWallet,
+        ftxTokenAddress: chain?.deployment.addresses.ftxToken ?? null,
+        chainId: deps.config.chainId,
+        confirmations: s.config.confirmations,
+      };
     }),
-    defineMethod({
-      service: S,
-      method: 'GetPaymentSettings',
-      body: z.unknown(),
-      auth: 'user',
-      handler: async () => {
-        const chain = await s.chain().catch(() => null);
-        return {
-          fintruxWallet: s.config.paymentWallet,
-          ftxTokenAddress: chain?.deployment.addresses.ftxToken ?? null,
-          chainId: deps.config.chainId,
-          confirmations: s.config.confirmations,
-        };
-      },
-    }),
-    defineMethod({
-      service: S,
-      method: 'GetEthPayment',
-      body: ethPaymentBody,
-      auth: 'user',
+    implement(getEthPayment, async (b, ctx) => payByCrypto(deps, s, userId(ctx), { ...b, currency: 'ETH' }), {
       rateLimit: limit,
-      handler: (b, ctx) => payByCrypto(deps, s, userId(ctx), { ...b, currency: 'ETH' }),
     }),
-    defineMethod({
-      service: S,
-      method: 'GetFtxPayment',
-      body: ftxPaymentBody,
-      auth: 'user',
+    implement(getFtxPayment, async (b, ctx) => payByCrypto(deps, s, userId(ctx), { ...b, currency: 'FTX' }), {
       rateLimit: limit,
-      handler: (b, ctx) => payByCrypto(deps, s, userId(ctx), { ...b, currency: 'FTX' }),
     }),
-    defineMethod({
-      service: S,
-      method: 'GetPaymentHistory',
-      body: historyBody,
-      auth: 'user',
-      handler: (b, ctx) => paymentHistory(deps.db, userId(ctx), b.page, b.pageSize),
-    }),
+    implement(getPaymentHistory, async (b, ctx) => paymentHistory(deps.db, userId(ctx), b.page, b.pageSize)),
     implement(getBalance, async (_b, ctx) => {
       // 'This month' on the clock the charges are made by (on chain 88 the dev chain's).
       const record = await balanceRecord(deps.db, userId(ctx), await now(), s.config.dailyCharge);
       return { Dtl: [record], dtl: [record] };
     }),
-  ] as unknown as MethodDefinition[];
+  ];
 }
 
 export function createPaymentsFeature(o: PaymentsOptions = {}): FeaturePlugin {

@@ -9,21 +9,12 @@
 // billing/plugin.ts.
 import { inTestWorker } from '../charges/config.ts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  StatementMessages,
-  getDocZipDownloadBody,
-  getDownloadLinkBody,
-  getStakeStmtListBody,
-} from '@payd/schemas';
+import { StatementMessages, getStakeStmtList, getDownloadLink, getDocZipDownload } from '@payd/schemas';
 import type { FeatureDeps, FeaturePlugin } from '../../featureDeps.ts';
 import type { Caller } from '../../framework/definition.ts';
 import { accessDenied, forbidden } from '../../wire/errors.ts';
-import {
-  defineMethod,
-  registerMethods,
-  type MethodContext,
-  type MethodDefinition,
-} from '../../wire/method.ts';
+import { registerMethods, type MethodContext } from '../../wire/method.ts';
+import { implement } from '../../wire/implement.ts';
 import { listStatements, mayList, readable } from './access.ts';
 import { billingNow, type BillingNow } from './billingClock.ts';
 import { ensureForUser } from './generate.ts';
@@ -79,42 +70,27 @@ export function createStatementsFeature(o: StatementsOptions = {}): FeaturePlugi
     };
 
     const methods = [
-      defineMethod({
-        service: 'StakeStmt',
-        method: 'GetStakeStmt5List',
-        body: getStakeStmtListBody,
-        auth: 'user',
-        handler: async (b, ctx) => {
-          const c = caller(ctx);
-          if (!mayList(c.role)) throw forbidden();
-          if (c.usrId && (b.UsrId8 === undefined || b.UsrId8 === c.usrId)) {
-            const at = await now();
-            await ensureForUser(db, c.usrId, at);
-            // The chain may be away: the list answers all the same, the job makes it later.
-            if (combined)
-              await ensureCombinedForUser(db, combined, c.usrId, at).catch((err: unknown) =>
-                ctx.request.log.warn({ err, usrId: c.usrId }, 'combined statement not made'),
-              );
-          }
-          return listStatements(db, c, { kind: b.StmtTypeCd8, usrId: b.UsrId8, topN: b.topN });
-        },
+      implement(getStakeStmtList, async (b, ctx) => {
+        const c = caller(ctx);
+        if (!mayList(c.role)) throw forbidden();
+        if (c.usrId && (b.UsrId8 === undefined || b.UsrId8 === c.usrId)) {
+          const at = await now();
+          await ensureForUser(db, c.usrId, at);
+          // The chain may be away: the list answers all the same, the job makes it later.
+          if (combined)
+            await ensureCombinedForUser(db, combined, c.usrId, at).catch((err: unknown) =>
+              ctx.request.log.warn({ err, usrId: c.usrId }, 'combined statement not made'),
+            );
+        }
+        return listStatements(db, c, { kind: b.StmtTypeCd8, usrId: b.UsrId8, topN: b.topN });
       }),
-      defineMethod({
-        service: 'StakeStmt',
-        method: 'GetDownloadLink',
-        body: getDownloadLinkBody,
-        auth: 'user',
-        handler: async (b, ctx) => linkFor(caller(ctx), ctx, [b.keyId], false, b.options?.format === 'csv'),
-      }),
-      defineMethod({
-        service: 'StakeStmt',
-        method: 'GetDocZipDownload',
-        body: getDocZipDownloadBody,
-        auth: 'user',
-        handler: async (b, ctx) =>
-          linkFor(caller(ctx), ctx, Array.isArray(b.keyId) ? b.keyId : [b.keyId], true),
-      }),
-    ] as unknown as MethodDefinition[];
+      implement(getDownloadLink, async (b, ctx) =>
+        linkFor(caller(ctx), ctx, [b.keyId], false, b.options?.format === 'csv'),
+      ),
+      implement(getDocZipDownload, async (b, ctx) =>
+        linkFor(caller(ctx), ctx, Array.isArray(b.keyId) ? b.keyId : [b.keyId], true),
+      ),
+    ];
     registerMethods(fastify, methods, deps.methods);
 
     registerDownload(fastify, { db, clock, links, authenticate: deps.methods.authenticate });

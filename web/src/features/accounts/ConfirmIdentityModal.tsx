@@ -5,12 +5,7 @@
 import { Alert, Button, Divider, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import {
-  confirmIdentityPasswordProblem,
-  confirmIdentityMessages,
-  type ConfirmIdentityReply,
-  type WebAuthnRequestReply,
-} from '@payd/schemas';
+import { confirmIdentityPasswordProblem, confirmIdentityMessages, Auth } from '@payd/schemas';
 import { isApiError } from '../../api/errors.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { useFieldForm } from './useFieldForm.ts';
@@ -19,15 +14,14 @@ import { useSession } from '../../shell/session/session.tsx';
 /** Proves the signed-in user with one of their passkeys (loaded on demand, like the login page). */
 async function confirmWithPasskey(api: ApiClient): Promise<void> {
   const { startAuthentication } = await import('@simplewebauthn/browser');
-  const req = await api.call<WebAuthnRequestReply>(
-    'auth',
-    'GetWebAuthnAssertionRequest',
+  const req = await api.call(
+    Auth.GetWebAuthnAssertionRequest,
     { hostingDomainUrl: window.location.origin, loginName: '' },
     { auth: false },
   );
-  const result = await startAuthentication({ optionsJSON: req.data!.options as never });
-  await api.call<ConfirmIdentityReply>('auth', 'ConfirmIdentity', {
-    PasskeyRequestJSON: req.data!.requestJSON,
+  const result = await startAuthentication({ optionsJSON: req.data.options as never });
+  await api.call(Auth.ConfirmIdentity, {
+    PasskeyRequestJSON: req.data.requestJSON,
     PasskeyResultJSON: JSON.stringify(result),
   });
 }
@@ -57,8 +51,7 @@ export function ConfirmIdentityModal({
   };
   const byPassword = useMutation({
     meta: { silent: true },
-    mutationFn: (v: { Password: string }) =>
-      api.call<ConfirmIdentityReply>('auth', 'ConfirmIdentity', { Password: v.Password }),
+    mutationFn: (v: { Password: string }) => api.call(Auth.ConfirmIdentity, { Password: v.Password }),
     onSuccess: done,
     onError: (e) => {
       const field = isApiError(e) ? e.validationErrors.find((x) => x.field === 'Password') : undefined;

@@ -2,7 +2,7 @@
 import { Alert, Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { updUsrPwdBody } from '@payd/schemas';
+import { updUsrPwdBody, Profile } from '@payd/schemas';
 import { useNavigate, useSearchParams } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
 import { useSession } from '../../shell/session/session.tsx';
@@ -31,8 +31,7 @@ export function NewPasswordPage() {
     mutationFn: async (v: typeof form.values) => {
       try {
         await api.call(
-          'Profile',
-          'UpdUsrPwd',
+          Profile.UpdUsrPwd,
           { j, p, NewUsrPassword: v.NewUsrPassword, ConfirmPwd: v.ConfirmPwd },
           { auth: false },
         );

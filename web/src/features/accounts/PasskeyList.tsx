@@ -5,14 +5,7 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import {
-  PASSKEY_NAME_MAX_LENGTH,
-  passkeyNameProblem,
-  type DelPasskeyReply,
-  type GetPasskeysReply,
-  type PasskeyInfo,
-  type RenamePasskeyReply,
-} from '@payd/schemas';
+import { PASSKEY_NAME_MAX_LENGTH, passkeyNameProblem, type PasskeyInfo, Auth } from '@payd/schemas';
 import { isApiError } from '../../api/errors.ts';
 import { isReauthRequired } from './reauth.ts';
 import { useFieldForm } from './useFieldForm.ts';
@@ -29,7 +22,7 @@ export function usePasskeys() {
   const { api } = useSession();
   return useQuery({
     queryKey: PASSKEYS_QUERY_KEY,
-    queryFn: async () => (await api.call<GetPasskeysReply>('auth', 'GetPasskeys', {})).data!.passkeys,
+    queryFn: async () => (await api.call(Auth.GetPasskeys, {})).data.passkeys,
   });
 }
 
@@ -42,8 +35,7 @@ function RenameForm({ passkey, ask, onDone }: { passkey: PasskeyInfo; ask: Ask; 
   });
   const rename = useMutation({
     meta: { silent: true },
-    mutationFn: (name: string) =>
-      api.call<RenamePasskeyReply>('auth', 'RenamePasskey', { credentialId: passkey.credentialId, name }),
+    mutationFn: (name: string) => api.call(Auth.RenamePasskey, { credentialId: passkey.credentialId, name }),
     onSuccess: async (r) => {
       if (r.message) notify({ msgType: 'S', message: r.message });
       await queryClient.invalidateQueries({ queryKey: PASSKEYS_QUERY_KEY });
@@ -91,12 +83,11 @@ export function PasskeyList({ ask, askOpen }: { ask: Ask; askOpen: boolean }) {
 
   const remove = useMutation({
     meta: { silent: true },
-    mutationFn: (p: PasskeyInfo) =>
-      api.call<DelPasskeyReply>('auth', 'DelPasskey', { credentialId: p.credentialId }),
+    mutationFn: (p: PasskeyInfo) => api.call(Auth.DelPasskey, { credentialId: p.credentialId }),
     onSuccess: async (r) => {
       setRemoving(null);
       if (r.message) notify({ msgType: 'S', message: r.message });
-      queryClient.setQueryData(PASSKEYS_QUERY_KEY, r.data!.passkeys);
+      queryClient.setQueryData(PASSKEYS_QUERY_KEY, r.data.passkeys);
       await refreshUser();
     },
     onError: (e, p) => {

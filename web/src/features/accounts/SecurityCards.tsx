@@ -2,7 +2,7 @@
 // to sign in asks the person to confirm who they are (`identity`) after an old sign-in.
 import { Badge, Button, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { authMessages, changePasswordFormErrors } from '@payd/schemas';
+import { authMessages, changePasswordFormErrors, Profile } from '@payd/schemas';
 import { useConfig } from '../../shell/config.ts';
 import { isApiError } from '../../api/errors.ts';
 import { notify, notifyFailure } from '../../notifications/notify.ts';
@@ -130,7 +130,7 @@ function useChangePassword() {
     meta: { silent: true },
     mutationFn: async (v: typeof form.values) => {
       try {
-        await api.call('Profile', 'UpdUsrPwd', {
+        await api.call(Profile.UpdUsrPwd, {
           j: '',
           p: '',
           CurrentPwd: v.CurrentPwd,

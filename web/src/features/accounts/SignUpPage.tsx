@@ -3,7 +3,7 @@
 // progress ('/', landing.ts).
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { type CheckCountryReply } from '@payd/schemas';
+import { SignUp } from '@payd/schemas';
 import { useRef, type RefObject } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { useSession } from '../../shell/session/session.tsx';
@@ -26,8 +26,7 @@ export function SignUpPage() {
     queryKey: ['SignUp', 'CheckCountry'],
     // The check only redirects; when it cannot run, sign-up stays open and the server decides.
     meta: { silent: true },
-    queryFn: async () =>
-      (await api.call<CheckCountryReply>('SignUp', 'CheckCountry', {}, { auth: false })).data === true,
+    queryFn: async () => (await api.call(SignUp.CheckCountry, {}, { auth: false })).data === true,
     staleTime: Infinity,
     retry: false,
   });

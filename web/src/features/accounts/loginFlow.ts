@@ -7,8 +7,8 @@ import {
   solveLoginChallenge,
   type GetTokenReply,
   type LoginChallengeData,
-  type LoginReply,
   WEB_CLIENT_ID,
+  Auth,
 } from '@payd/schemas';
 import type { ApiClient } from '../../api/client.ts';
 import { ApiError, isApiError } from '../../api/errors.ts';
@@ -41,15 +41,14 @@ export async function passwordLogin(
   };
   let reply;
   try {
-    reply = await api.call<LoginReply>('auth', 'Login', base, { auth: false });
+    reply = await api.call(Auth.Login, base, { auth: false });
   } catch (e) {
     const challenge = challengeOf(e);
     if (!challenge) throw e;
     const solution = await solveLoginChallenge(challenge.serverChallenge, challenge.challengeCount, usrName);
     try {
-      reply = await api.call<LoginReply>(
-        'auth',
-        'Login',
+      reply = await api.call(
+        Auth.Login,
         { ...base, nonce: challengeNonce(challenge.serverChallenge, solution) },
         { auth: false },
       );
@@ -65,9 +64,8 @@ export async function passwordLogin(
   }
   const code = reply.data?.accessCode;
   if (!code) throw new ApiError({ errorType: 'api call error', message: authMessages.loginFailed });
-  const tokens = await api.call<GetTokenReply>(
-    'auth',
-    'GetToken',
+  const tokens = await api.call(
+    Auth.GetToken,
     { client_id: CLIENT_ID, grant_type: 'authorization_code', code, code_verifier: verifier },
     { auth: false },
   );

@@ -2,13 +2,7 @@
 // password with that code.
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import {
-  AuthErrorCode,
-  authMessages,
-  resetChangeForm,
-  resetRequestForm,
-  type ResetPwdEmailReply,
-} from '@payd/schemas';
+import { AuthErrorCode, authMessages, resetChangeForm, resetRequestForm, Auth } from '@payd/schemas';
 import { useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import type { ApiClient } from '../../api/client.ts';
@@ -44,18 +38,13 @@ export function useResetRequest({
     validateInputOnBlur: true,
   });
   const call = (emailAddress: string, reCaptchaRequest: string) =>
-    api.call<ResetPwdEmailReply>(
-      'auth',
-      'ResetPwdEmail',
-      { emailAddress, reCaptchaRequest, refCode },
-      { auth: false },
-    );
+    api.call(Auth.ResetPwdEmail, { emailAddress, reCaptchaRequest, refCode }, { auth: false });
 
   const sendEmail = useMutation({
     meta: { silent: true },
     mutationFn: async (v: { email: string; recaptcha: string }) => {
       const r = await call(v.email.trim(), v.recaptcha);
-      return { email: v.email.trim(), nounce: r.data!.nounce, ticketLeft: r.data!.ticketLeft };
+      return { email: v.email.trim(), nounce: r.data.nounce, ticketLeft: r.data.ticketLeft };
     },
     onSuccess: (s) => {
       setState(s);
@@ -90,8 +79,7 @@ export function useResetChange({ api, state }: { api: ApiClient; state: ResetSta
     mutationFn: async (v: { token: string; password: string }) => {
       try {
         await api.call(
-          'auth',
-          'ResetPassword',
+          Auth.ResetPassword,
           {
             emailAddress: state!.email,
             password: v.password,

@@ -2,7 +2,7 @@
 // code's Activate with one automatic login.
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { signUpForm, type ActivateReply, type SignUpReply } from '@payd/schemas';
+import { signUpForm, SignUp } from '@payd/schemas';
 import { useState, type Dispatch, type RefObject, type SetStateAction } from 'react';
 import { useNavigate } from 'react-router';
 import type { ApiClient } from '../../api/client.ts';
@@ -40,7 +40,7 @@ export function useSignUpRequest({ api, refCode, captcha, form }: StepArgs) {
   const [state, setState] = useState<SignUpState | null>(null);
   const [resendToken, setResendToken] = useState('');
   const call = (emailAddress: string, reCaptchaRequest: string) =>
-    api.call<SignUpReply>('SignUp', 'SignUp', { emailAddress, reCaptchaRequest, refCode }, { auth: false });
+    api.call(SignUp.SignUp, { emailAddress, reCaptchaRequest, refCode }, { auth: false });
 
   const signUp = useMutation({
     meta: { silent: true },
@@ -49,8 +49,8 @@ export function useSignUpRequest({ api, refCode, captcha, form }: StepArgs) {
       return {
         email: v.email.trim(),
         password: v.password,
-        nounce: reply.data!.nounce,
-        ticketLeft: reply.data!.ticketLeft,
+        nounce: reply.data.nounce,
+        ticketLeft: reply.data.ticketLeft,
       };
     },
     onSuccess: (s) => {
@@ -95,9 +95,8 @@ export function useActivation({
       const ticketRight = parseConfirmationCode(code);
       const s = state!;
       try {
-        await api.call<ActivateReply>(
-          'SignUp',
-          'Activate',
+        await api.call(
+          SignUp.Activate,
           {
             emailAddress: s.email,
             password: s.password,

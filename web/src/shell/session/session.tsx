@@ -12,7 +12,7 @@ import {
   useSyncExternalStore,
   type ReactNode,
 } from 'react';
-import type { CurrentUsrInfo, TokenSet } from '@payd/schemas';
+import { Auth, type CurrentUsrInfo, type TokenSet } from '@payd/schemas';
 import type { ApiClient } from '../../api/client.ts';
 import type { TokenStore } from '../../api/tokenStore.ts';
 import { markExplicitSignOut, resetGuardMemory } from './originStore.ts';
@@ -88,8 +88,7 @@ export function SessionProvider({
       if (current)
         await api
           .call(
-            'auth',
-            'Logout',
+            Auth.Logout,
             { access_token: current.access_token, refresh_token: current.refresh_token },
             { auth: false },
           )

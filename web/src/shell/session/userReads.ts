@@ -3,7 +3,7 @@
 // still the session's token: a read started with a token that was renewed meanwhile (its call
 // renewed, retried and answered late) must not replace the read of the renewed token, or the
 // page waits for a read nobody starts (issue 27 item 4: signed-out header and a spinner).
-import type { CurrentUsrInfo } from '@payd/schemas';
+import { Auth, type CurrentUsrInfo } from '@payd/schemas';
 import type { ApiClient } from '../../api/client.ts';
 import type { TokenStore } from '../../api/tokenStore.ts';
 
@@ -50,9 +50,7 @@ export function createUserReads(api: ApiClient, tokens: TokenStore, now: () => n
     read(token) {
       const running = inFlight.get(token);
       if (running) return running;
-      const request = api
-        .call<CurrentUsrInfo>('auth', 'GetCurrentUsrInfo', {})
-        .then((reply) => reply.data ?? null);
+      const request = api.call(Auth.GetCurrentUsrInfo, {}).then((reply) => reply.data ?? null);
       inFlight.set(token, request);
       request.then(
         (user) => record(token, () => user),

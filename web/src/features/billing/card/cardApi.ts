@@ -1,31 +1,30 @@
 // PaymentWs (spec 001 section 7 'PaymentWs Create'): which card provider pays, a payment for the
 // credits asked (the server prices it), the local provider's card form, and the payment's status,
 // polled until the provider's webhook has booked it. The browser never books a payment itself.
-import type {
-  CardConfigReply,
-  CardCreateReply,
-  CardStatusReply,
-  LocalCardBody,
-  LocalCardReply,
+import {
+  Payment,
+  type CardConfigReply,
+  type CardCreateReply,
+  type CardStatusReply,
+  type LocalCardBody,
+  type LocalCardReply,
 } from '@payd/schemas';
 import type { ApiClient } from '../../../api/client.ts';
 
-export const PAYMENT = 'Payment';
-
 export async function getCardConfig(api: ApiClient): Promise<CardConfigReply> {
-  return (await api.call<CardConfigReply>(PAYMENT, 'GetCardConfig', {})).data!;
+  return (await api.call(Payment.GetCardConfig, {})).data;
 }
 
 export async function createCardPayment(api: ApiClient, credits: string): Promise<CardCreateReply> {
-  return (await api.call<CardCreateReply>(PAYMENT, 'Create', { amount: credits })).data!;
+  return (await api.call(Payment.Create, { amount: credits })).data;
 }
 
 export async function localConfirm(api: ApiClient, body: LocalCardBody): Promise<LocalCardReply> {
-  return (await api.call<LocalCardReply>(PAYMENT, 'LocalConfirm', body)).data!;
+  return (await api.call(Payment.LocalConfirm, body)).data;
 }
 
 export async function getCardStatus(api: ApiClient, id: number): Promise<CardStatusReply> {
-  return (await api.call<CardStatusReply>(PAYMENT, 'GetStatus', { id })).data!;
+  return (await api.call(Payment.GetStatus, { id })).data;
 }
 
 /**

@@ -2,35 +2,24 @@
 // GetFtxPayment, the payment history and settings, StakeAcctBalanceWs GetBalance. The server
 // scopes every call to the caller's own records.
 import { useQuery } from '@tanstack/react-query';
-import { StakeAcctBalance, type EthPaymentBody, type FtxPaymentBody, type Rates } from '@payd/schemas';
+import {
+  StakeAcctBalance,
+  StakePayment,
+  type PaymentRow,
+  type EthPaymentBody,
+  type FtxPaymentBody,
+  type Rates,
+} from '@payd/schemas';
 import type { ApiClient } from '../../../api/client.ts';
 import { isApiError } from '../../../api/errors.ts';
 import { useApi } from '../../../shell/session/session.tsx';
 
-export const STAKE_PAYMENT = 'StakePayment';
-
 export type { BalanceRecord } from '@payd/schemas';
 
-export interface PaymentRow {
-  PmtId4: number;
-  PmtTypeCd4: string;
-  PmtTypeName: string;
-  Currency: string;
-  PmtAmt4: string;
-  CreditAmt4: string;
-  PaidOn4: string;
-  TxHash: string | null;
-}
-
-export interface PaymentSettings {
-  fintruxWallet: string | null;
-  ftxTokenAddress: string | null;
-  chainId: number;
-  confirmations: number;
-}
+export type { PaymentRow, PaymentSettings } from '@payd/schemas';
 
 export async function getRates(api: ApiClient): Promise<Rates> {
-  return (await api.call<Rates>(STAKE_PAYMENT, 'GetRates', {})).data!;
+  return (await api.call(StakePayment.GetRates, {})).data;
 }
 
 export function useRates() {
@@ -42,8 +31,7 @@ export function useBalance() {
   const api = useApi();
   return useQuery({
     queryKey: ['billing', 'balance'],
-    queryFn: async () =>
-      (await api.call(StakeAcctBalance.GetBalance, {})).data.Dtl[0]!,
+    queryFn: async () => (await api.call(StakeAcctBalance.GetBalance, {})).data.Dtl[0]!,
   });
 }
 
@@ -53,37 +41,37 @@ export function usePaymentHistory(page: number) {
     queryKey: ['billing', 'history', page],
     queryFn: async () =>
       (
-        await api.call<{ total: number; data: PaymentRow[] }>(STAKE_PAYMENT, 'GetPaymentHistory', {
+        await api.call(StakePayment.GetPaymentHistory, {
           page,
           pageSize: 5,
         })
-      ).data!,
+      ).data,
   });
 }
 
 export async function allPayments(api: ApiClient): Promise<PaymentRow[]> {
   return (
-    await api.call<{ total: number; data: PaymentRow[] }>(STAKE_PAYMENT, 'GetPaymentHistory', {
+    await api.call(StakePayment.GetPaymentHistory, {
       page: 0,
       pageSize: 0,
     })
-  ).data!.data;
+  ).data.data;
 }
 
 export function usePaymentSettings() {
   const api = useApi();
   return useQuery({
     queryKey: ['billing', 'settings'],
-    queryFn: async () => (await api.call<PaymentSettings>(STAKE_PAYMENT, 'GetPaymentSettings', {})).data!,
+    queryFn: async () => (await api.call(StakePayment.GetPaymentSettings, {})).data,
   });
 }
 
 export async function bookEthPayment(api: ApiClient, body: EthPaymentBody) {
-  return api.call(STAKE_PAYMENT, 'GetEthPayment', body);
+  return api.call(StakePayment.GetEthPayment, body);
 }
 
 export async function bookFtxPayment(api: ApiClient, body: FtxPaymentBody) {
-  return api.call(STAKE_PAYMENT, 'GetFtxPayment', body);
+  return api.call(StakePayment.GetFtxPayment, body);
 }
 
 /**

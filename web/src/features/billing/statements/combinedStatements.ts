@@ -1,9 +1,8 @@
 // The combined monthly statement (issue 29 item 4, StmtTypeCd8 C) in the statement lists: its rows
 // sit beside the list's own (reward or account) statements, after them within a month, and it has a
 // CSV as well as a PDF (GetDownloadLink with options.format 'csv', a short-lived link like the PDF's).
-import type { StakeStmtRow } from '@payd/schemas';
+import { StakeStmt, type StakeStmtRow } from '@payd/schemas';
 import type { ApiClient } from '../../../api/client.ts';
-import { STAKE_STMT } from './statementsApi.ts';
 
 /** The list's rows and the combined statements' rows, newest month first, the list's own first within a month. */
 export function withCombined(
@@ -25,9 +24,6 @@ export function combinedFigure(row: StakeStmtRow): string {
 
 /** The URL of a combined statement's CSV, on the API's origin. */
 export async function combinedCsvUrl(api: ApiClient, apiBase: string, id: number): Promise<string> {
-  const r = await api.call<{ url: string }>(STAKE_STMT, 'GetDownloadLink', {
-    keyId: id,
-    options: { format: 'csv' },
-  });
-  return apiBase.replace(/\/$/, '') + r.data!.url;
+  const r = await api.call(StakeStmt.GetDownloadLink, { keyId: id, options: { format: 'csv' } });
+  return apiBase.replace(/\/$/, '') + r.data.url;
 }

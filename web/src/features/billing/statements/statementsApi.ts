@@ -2,22 +2,20 @@
 // link for one statement (GetDownloadLink: a short-lived URL, the PDF shown inline in a new window)
 // and for a zip of several (GetDocZipDownload). The server lists only the caller's statements.
 import { useQuery } from '@tanstack/react-query';
-import { STMT_LIST_TOP_N, type StakeStmtRow, type StmtType } from '@payd/schemas';
+import { StakeStmt, STMT_LIST_TOP_N, type StakeStmtRow, type StmtType } from '@payd/schemas';
 import type { ApiClient } from '../../../api/client.ts';
 import { useApi } from '../../../shell/session/session.tsx';
-
-export const STAKE_STMT = 'StakeStmt';
 
 export const statementsKey = (kind: StmtType) => ['billing', 'statements', kind];
 
 export async function listStatements(api: ApiClient, kind: StmtType): Promise<StakeStmtRow[]> {
-  const r = await api.call<StakeStmtRow[]>(STAKE_STMT, 'GetStakeStmt5List', {
+  const r = await api.call(StakeStmt.GetStakeStmt5List, {
     searchStr: '',
     topN: STMT_LIST_TOP_N,
     filterId: '0',
     StmtTypeCd8: kind,
   });
-  return r.data ?? [];
+  return r.data;
 }
 
 export function useStatements(kind: StmtType) {
@@ -25,16 +23,11 @@ export function useStatements(kind: StmtType) {
   return useQuery({ queryKey: statementsKey(kind), queryFn: () => listStatements(api, kind) });
 }
 
-interface Link {
-  url: string;
-  inline: boolean;
-}
-
 /** The URL of one statement's PDF (or, with several ids, of their zip), on the API's origin. */
 export async function statementUrl(api: ApiClient, apiBase: string, ids: number[]): Promise<string> {
   const r =
     ids.length === 1
-      ? await api.call<Link>(STAKE_STMT, 'GetDownloadLink', { keyId: ids[0] })
-      : await api.call<Link>(STAKE_STMT, 'GetDocZipDownload', { keyId: ids, options: null });
-  return apiBase.replace(/\/$/, '') + r.data!.url;
+      ? await api.call(StakeStmt.GetDownloadLink, { keyId: ids[0] })
+      : await api.call(StakeStmt.GetDocZipDownload, { keyId: ids, options: null });
+  return apiBase.replace(/\/$/, '') + r.data.url;
 }
