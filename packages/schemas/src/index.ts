@@ -38,3 +38,5 @@ export * from './billing/index.ts';
 export * from './text/plural.ts';
 export * from './contract/contract.ts';
 export * from './contract/all.ts';
+export * from './liquid/contracts.ts';
+export * from './liquid/methods.ts';
