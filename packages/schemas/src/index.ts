@@ -40,3 +40,5 @@ export * from './contract/contract.ts';
 export * from './contract/all.ts';
 export * from './liquid/contracts.ts';
 export * from './liquid/methods.ts';
+export * from './framework/contracts.ts';
+export * from './framework/methods.ts';
