@@ -42,3 +42,5 @@ export * from './liquid/contracts.ts';
 export * from './liquid/methods.ts';
 export * from './framework/contracts.ts';
 export * from './framework/methods.ts';
+export * from './staking/contracts.ts';
+export * from './staking/methods.ts';
