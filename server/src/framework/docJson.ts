@@ -1,39 +1,10 @@
 // A document as the client sends it (docJson of AddDocColumnContent and the KYC uploads).
-import { z } from 'zod';
-import { safeText } from '@payd/schemas';
+import { docJsonInput } from '@payd/schemas';
 import { invalidField } from '../wire/errors.ts';
 import { toValidationErrors } from '../wire/method.ts';
 import { MAX_DOC_BYTES, tooLargeMessage } from './docContent.ts';
 
-const docText = z
-  .union([safeText(1000), z.number()])
-  .nullable()
-  .optional();
-const docObject = z
-  .object(
-    {
-      fileName: docText,
-      DocName: docText,
-      mimeType: docText,
-      base64: safeText(Number.MAX_SAFE_INTEGER).nullable().optional(),
-      DocTypeCd: docText,
-      docType: docText,
-      DocDate: docText,
-      docDate: docText,
-    },
-    { error: 'The document must be JSON with fileName, mimeType and base64' },
-  )
-  .loose();
-/** A document as the client sends it (docJson): JSON text or an object with fileName, mimeType,
- * base64 (and a type and date where the column takes them), each text or a number, no NUL. */
-export const docJsonInput = z.preprocess((v) => {
-  if (typeof v !== 'string') return v;
-  try {
-    return JSON.parse(v) as unknown;
-  } catch {
-    return undefined;
-  }
-}, docObject);
+export { docJsonInput };
 
 /** The document of a docJson: its name, claimed type and bytes. */
 export function parseDocJson(docJson: unknown): { fileName: string; mimeType: string; bytes: Buffer } {

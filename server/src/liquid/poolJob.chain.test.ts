@@ -20,7 +20,7 @@ import { openTestDatabase, startTestApp } from '../testing/testApp.ts';
 import { Role } from '../framework/roles.ts';
 import { makeUser } from '../testing/testUsers.ts';
 import { createLiquidFeature } from './plugin.ts';
-import type { PoolStateReply } from './staff.ts';
+import type { PoolStateReply } from '@payd/schemas';
 import type { Database } from '../db/database.ts';
 import { poolRewardReport, poolValidator } from '../db/schema.ts';
 import { DEV_SERVER_ADMIN_KEY, HttpBeaconClient } from '../staking/index.ts';

@@ -6,7 +6,7 @@ import { Role } from '../framework/roles.ts';
 import { makeUser, type TestUser } from '../testing/testUsers.ts';
 import { createLiquidFeature } from './plugin.ts';
 import { TestBeacon, TestPoolChain } from '../testing/testPool.ts';
-import type { PoolStateReply } from './staff.ts';
+import type { PoolStateReply } from '@payd/schemas';
 
 type Row = Record<string, unknown>;
 const S = 'PoolValidator';

@@ -3,15 +3,15 @@
 // it GetPoolState (the on-chain totals and the reward reports) and RunPoolJob (one pool job run
 // now, for operators and the browser journeys). Staff roles only: customers reach none of it.
 import { count, desc } from 'drizzle-orm';
-import { z } from 'zod';
+import { getPoolState, runPoolJob } from '@payd/schemas';
 import { Decimal } from '@payd/protocol';
 import type { Db } from '../db/database.ts';
 import { poolRewardReport, poolValidator } from '../db/schema.ts';
 import { defineScreen } from '../framework/definition.ts';
 import { datetime, num, text } from '../framework/columns.ts';
-import { Role, staffRoles } from '../framework/roles.ts';
 import { failed } from '../wire/errors.ts';
-import { defineMethod, type MethodDefinition } from '../wire/method.ts';
+import { implement } from '../wire/implement.ts';
+import type { MethodDefinition } from '../wire/method.ts';
 import type { PoolChain, PoolState } from './poolChain.ts';
 import { POOL_STEPS, type PoolTickResult } from './poolJob.ts';
 
@@ -69,25 +69,6 @@ export const poolValidatorScreen = defineScreen({
   criteria: [{ id: 1, column: 'StatusCd41', label: 'Status (G/A/S/X/E/R)' }],
 });
 
-/** GetPoolState's reply: amounts in ETH as decimal strings (18 places at most). */
-export interface PoolStateReply {
-  Available: boolean;
-  State: Record<string, string> | null;
-  /** Why State is null although the pool is configured (the node did not answer). */
-  StateError: string | null;
-  /** Validators per status of pool_validator (code → count). */
-  Validators: Record<string, number>;
-  Reports: {
-    Period: string;
-    StakingRewards: string;
-    MiningRewards: string;
-    Status: 'P' | 'D' | 'F';
-    TxHash: string | null;
-    Error: string | null;
-    ReportedOn: string | null;
-  }[];
-}
-
 const COUNTS = new Set(['availableValidators', 'validatorCount', 'queueLength', 'queueHead']);
 const SECONDS = new Set(['reportPeriod', 'lastReportPeriod']);
 
@@ -112,69 +93,56 @@ export interface PoolStaffDeps {
 }
 
 export function poolStaffMethods(d: PoolStaffDeps): MethodDefinition[] {
-  const getState = defineMethod({
-    service: POOL_SERVICE,
-    method: 'GetPoolState',
-    body: z.object({}).loose(),
-    auth: staffRoles,
-    handler: async (): Promise<PoolStateReply> => {
-      const counts = await d.db
-        .select({ statusCd: poolValidator.statusCd, n: count() })
-        .from(poolValidator)
-        .groupBy(poolValidator.statusCd);
-      const reports = await d.db
-        .select({
-          period: poolRewardReport.period,
-          stakingRewards: poolRewardReport.stakingRewards,
-          miningRewards: poolRewardReport.miningRewards,
-          statusCd: poolRewardReport.statusCd,
-          txHash: poolRewardReport.txHash,
-          error: poolRewardReport.error,
-          reportedOn: poolRewardReport.reportedOn,
-        })
-        .from(poolRewardReport)
-        .orderBy(desc(poolRewardReport.period))
-        .limit(50);
-      let state: Record<string, string> | null = null;
-      let stateError: string | null = null;
-      if (d.chain)
-        try {
-          state = stateForStaff(await d.chain.readState());
-        } catch {
-          stateError = 'The chain did not answer; the pool state is not available right now.';
-        }
-      return {
-        Available: d.chain !== null,
-        State: state,
-        StateError: stateError,
-        Validators: Object.fromEntries(counts.map((c) => [c.statusCd, c.n])),
-        Reports: reports.map((r) => ({
-          Period: r.period.toString(),
-          StakingRewards: wei(r.stakingRewards),
-          MiningRewards: wei(r.miningRewards),
-          Status: r.statusCd,
-          TxHash: r.txHash,
-          Error: r.error,
-          ReportedOn: r.reportedOn?.toISOString() ?? null,
-        })),
-      };
-    },
+  const getState = implement(getPoolState, async () => {
+    const counts = await d.db
+      .select({ statusCd: poolValidator.statusCd, n: count() })
+      .from(poolValidator)
+      .groupBy(poolValidator.statusCd);
+    const reports = await d.db
+      .select({
+        period: poolRewardReport.period,
+        stakingRewards: poolRewardReport.stakingRewards,
+        miningRewards: poolRewardReport.miningRewards,
+        statusCd: poolRewardReport.statusCd,
+        txHash: poolRewardReport.txHash,
+        error: poolRewardReport.error,
+        reportedOn: poolRewardReport.reportedOn,
+      })
+      .from(poolRewardReport)
+      .orderBy(desc(poolRewardReport.period))
+      .limit(50);
+    let state: Record<string, string> | null = null;
+    let stateError: string | null = null;
+    if (d.chain)
+      try {
+        state = stateForStaff(await d.chain.readState());
+      } catch {
+        stateError = 'The chain did not answer; the pool state is not available right now.';
+      }
+    return {
+      Available: d.chain !== null,
+      State: state,
+      StateError: stateError,
+      Validators: Object.fromEntries(counts.map((c) => [c.statusCd, c.n])),
+      Reports: reports.map((r) => ({
+        Period: r.period.toString(),
+        StakingRewards: wei(r.stakingRewards),
+        MiningRewards: wei(r.miningRewards),
+        Status: r.statusCd,
+        TxHash: r.txHash,
+        Error: r.error,
+        ReportedOn: r.reportedOn?.toISOString() ?? null,
+      })),
+    };
   });
-  const runJob = defineMethod({
-    service: POOL_SERVICE,
-    method: 'RunPoolJob',
-    body: z.object({}).loose(),
-    auth: [Role.operator, Role.admin],
-    handler: async () => {
-      if (!d.runNow) throw failed('pool_unavailable', PoolMessages.unavailable);
-      const result = await d.runNow();
-      // bigints (ids, wei) as strings on the wire
-      return JSON.parse(
-        JSON.stringify({ Ran: result.ran, Steps: result.steps, Order: POOL_STEPS }, (_k, v: unknown) =>
-          typeof v === 'bigint' ? v.toString() : v,
-        ),
-      ) as unknown;
-    },
+  const runJob = implement(runPoolJob, async () => {
+    if (!d.runNow) throw failed('pool_unavailable', PoolMessages.unavailable);
+    const result = await d.runNow();
+    // bigints (ids, wei) as strings on the wire
+    const steps = JSON.parse(
+      JSON.stringify(result.steps, (_k, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)),
+    ) as PoolTickResult['steps'];
+    return { Ran: result.ran, Steps: steps, Order: [...POOL_STEPS] };
   });
-  return [getState, runJob] as unknown as MethodDefinition[];
+  return [getState, runJob];
 }

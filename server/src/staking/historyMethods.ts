@@ -2,7 +2,9 @@
 // GetDailyHistory and GetRewardDetail (history.ts), GetRewardChart (rewardChart.ts), on the caller's
 // own wallet.
 import { z } from 'zod';
-import { rewardChartBody } from '@payd/schemas';
+import { getRewardChart as getRewardChartContract } from '@payd/schemas';
+import { accessDenied } from '../wire/errors.ts';
+import { implement } from '../wire/implement.ts';
 import type { MethodDefinition } from '../wire/method.ts';
 import { getDailyHistory, getRewardDetail, REWARD_KINDS } from './history.ts';
 import { method, walletBody, type StakingDeps } from './methodKit.ts';
@@ -28,8 +30,10 @@ export function historyMethods({ db, clock }: StakingDeps): MethodDefinition[] {
       }),
       (b, c) => getRewardDetail(db, c, b.walletAddress, b.validatorId, b.day, b.kind),
     ),
-    method('EthTxHistory', 'GetRewardChart', rewardChartBody, (b, c) =>
-      getRewardChart(db, clock, c, b.walletAddress, b.days),
-    ),
+    implement(getRewardChartContract, async (b, ctx) => {
+      if (!ctx.user) throw accessDenied();
+      const { usrId, usrName, role } = ctx.user;
+      return getRewardChart(db, clock, { usrId, usrName, role }, b.walletAddress, b.days);
+    }),
   ];
 }

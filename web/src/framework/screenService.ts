@@ -1,5 +1,7 @@
-// Typed calls of one {Service}Ws screen service through the app's API client.
+// Typed calls of one {Service}Ws screen service through the app's API client: each through its
+// contract's reference (packages/schemas framework/methods.ts screenRefs).
 import type { ApiClient } from '../api/client.ts';
+import { screenRefs } from '@payd/schemas';
 import type {
   AuthRow,
   Choice,
@@ -44,64 +46,59 @@ export interface ScreenService {
 }
 
 export function screenService(api: ApiClient, service: string, entity: string): ScreenService {
-  const call = async <T>(method: string, body: object = {}) => api.call<T>(service, method, body);
+  const m = screenRefs(service, entity);
   return {
     async loadInitPage(topN) {
-      const r = await call<InitPage>('LoadInitPage', { options: { TopN: topN, FirstOrDefault: 'N' } });
-      return { page: r.data!, supporting: (r.supportingData ?? {}) as SupportingData };
+      const r = await api.call(m.LoadInitPage, { options: { TopN: topN, FirstOrDefault: 'N' } });
+      return { page: r.data, supporting: r.supportingData ?? {} };
     },
     async searchList(a) {
-      return (
-        await call<SearchList>('GetSearchList', {
-          searchStr: a.searchStr,
-          topN: a.topN,
-          filterId: a.filterId,
-        })
-      ).data!;
+      return (await api.call(m.GetSearchList, { searchStr: a.searchStr, topN: a.topN, filterId: a.filterId }))
+        .data;
     },
     async getById(keyId) {
-      return (await call<WireRow>(`Get${entity}ById`, { keyId, options: {} })).data ?? {};
+      return (await api.call(m.ById, { keyId, options: {} })).data ?? {};
     },
     async getDtlById(keyId) {
-      return (await call<WireRow[]>(`Get${entity}DtlById`, { keyId, options: {}, filterId: '' })).data ?? [];
+      return (await api.call(m.DtlById, { keyId, options: {}, filterId: '' })).data ?? [];
     },
     async getAuthRow(keyId) {
-      return (await call<AuthRow[]>('GetAuthRow', keyId ? { keyId } : {})).data?.[0];
+      return (await api.call(m.GetAuthRow, keyId ? { keyId } : {})).data?.[0];
     },
     async getNewMst() {
-      return (await call<WireRow>('GetNewMst')).data ?? {};
+      return (await api.call(m.GetNewMst, {})).data ?? {};
     },
     async getNewDtl() {
-      return (await call<WireRow>('GetNewDtl')).data ?? {};
+      return (await api.call(m.GetNewDtl, {})).data ?? {};
     },
     async saveData(body) {
-      const r = await call<{ mst: WireRow }>('SaveData', body);
+      const r = await api.call(m.SaveData, body);
       return { mst: r.data?.mst ?? {}, message: r.message };
     },
     async delMst(mst) {
-      const r = await call('DelMst', { mst, options: {} });
+      const r = await api.call(m.DelMst, { mst, options: {} });
       return { message: r.message };
     },
     async dropdown(column, query) {
-      return (await call<Choice[]>(`Get${column}List`, { query, topN: 50 })).data ?? [];
+      return (await api.call(m.dropdown(column), { query, topN: 50 })).data ?? [];
     },
     async getDoc(mstId, docId, screenColumnName) {
-      return (await call<DocumentContent>('GetDoc', { mstId, docId, isMaster: 'Y', screenColumnName })).data!;
+      return (await api.call(m.GetDoc, { mstId, docId, isMaster: 'Y', screenColumnName })).data;
     },
     async getDocZip(keyId) {
-      return (await call<DocumentZip>('GetDocZipDownload', { keyId, options: {} })).data!;
+      return (await api.call(m.GetDocZipDownload, { keyId, options: {} })).data;
     },
     async setScreenCriteria(values) {
       const criteriaValues = Object.entries(values).map(([id, v]) => ({
         ScreenCriId: Number(id),
         LastCriteria: v,
       }));
-      return (await call<ScreenCriterion[]>('SetScreenCriteria', { criteriaValues })).data ?? [];
+      return (await api.call(m.SetScreenCriteria, { criteriaValues })).data ?? [];
     },
     async criteriaChoices(screenCriId, query) {
       return (
-        (await call<Choice[]>('GetScreenCriteriaDdlList', { screenCriId, query, topN: 50, filterBy: null }))
-          .data ?? []
+        (await api.call(m.GetScreenCriteriaDdlList, { screenCriId, query, topN: 50, filterBy: null })).data ??
+        []
       );
     },
   };

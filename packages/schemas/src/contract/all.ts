@@ -7,6 +7,7 @@ import * as framework from '../framework/contracts.ts';
 import * as kyc from '../kyc/contracts.ts';
 import * as liquid from '../liquid/contracts.ts';
 import * as staking from '../staking/contracts.ts';
+import { screenContractList, type ScreenShape } from '../framework/contracts.ts';
 import type { MethodContract } from './contract.ts';
 
 const isContract = (v: unknown): v is MethodContract =>
@@ -20,9 +21,19 @@ const isContract = (v: unknown): v is MethodContract =>
 /** Each area's contracts, by area. */
 export const contractAreas = { auth, backoffice, billing, framework, kyc, liquid, staking } as const;
 
-/** Every contract, in area order. */
-export function allContracts(): MethodContract[] {
-  return Object.values(contractAreas).flatMap((area) =>
+/**
+ * Every contract, in area order, then those of the given screens (the generic screen framework's
+ * methods, one set per screen: the server lists the screens it serves with servedScreens(),
+ * server/src/framework/methods.ts). A screen method an area replaces by its own contract (a
+ * service's own SaveData) is listed once, as the area's.
+ */
+export function allContracts(screens: readonly ScreenShape[] = []): MethodContract[] {
+  const areas = Object.values(contractAreas).flatMap((area) =>
     (Object.values(area) as unknown[]).filter(isContract),
   );
+  const named = new Set(areas.map((c) => `${c.service}.${c.method}`));
+  const fromScreens = screens
+    .flatMap((s) => screenContractList(s) as MethodContract[])
+    .filter((c) => !named.has(`${c.service}.${c.method}`) && named.add(`${c.service}.${c.method}`));
+  return [...areas, ...fromScreens];
 }

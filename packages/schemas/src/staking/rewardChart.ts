@@ -16,18 +16,18 @@ export const rewardChartBody = z.object({
 });
 export type RewardChartRequest = z.input<typeof rewardChartBody>;
 
-export interface RewardChartRow {
+export const rewardChartRow = z.strictObject({
   /** UTC day, 'YYYY-MM-DD'. */
-  Day: string;
+  Day: z.string(),
   /** Consensus (attestation, sync, proposal) rewards credited to the validators' balances. */
-  StakeRewardAmt: string;
+  StakeRewardAmt: z.string(),
   /** Execution-layer priority fees paid to the fee recipient. */
-  MiningRewardAmt: string;
+  MiningRewardAmt: z.string(),
   /** MEV paid to the fee recipient. */
-  MEVRewardAmt: string;
-  TotalRewardAmt: string;
-}
+  MEVRewardAmt: z.string(),
+  TotalRewardAmt: z.string(),
+});
+export type RewardChartRow = z.output<typeof rewardChartRow>;
 
-export interface RewardChartReply {
-  Rows: RewardChartRow[];
-}
+export const rewardChartReply = z.strictObject({ Rows: z.array(rewardChartRow) });
+export type RewardChartReply = z.output<typeof rewardChartReply>;

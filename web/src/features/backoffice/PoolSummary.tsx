@@ -1,16 +1,11 @@
 // The validator pool's on-chain totals, its validators per status and the latest reward reports
 // (PoolValidator GetPoolState, staff roles only on the server), under the screen's title.
+import { PoolValidator } from '@payd/schemas';
 import { Group, Paper, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../shell/session/session.tsx';
 import { formatTimestamp } from '../../framework/columns.ts';
-import {
-  POOL_SERVICE,
-  POOL_STATE_FIGURES,
-  POOL_VALIDATOR_STATUS_TEXT,
-  reportPeriodText,
-  type PoolStateReply,
-} from './pool.ts';
+import { POOL_SERVICE, POOL_STATE_FIGURES, POOL_VALIDATOR_STATUS_TEXT, reportPeriodText } from './pool.ts';
 
 const REPORT_STATUS: Record<string, string> = { P: 'Sending', D: 'Done', F: 'Failed' };
 
@@ -18,7 +13,7 @@ export function PoolSummary() {
   const api = useApi();
   const q = useQuery({
     queryKey: ['screen', POOL_SERVICE, 'state'],
-    queryFn: async () => (await api.call<PoolStateReply>(POOL_SERVICE, 'GetPoolState', {})).data ?? null,
+    queryFn: async () => (await api.call(PoolValidator.GetPoolState, {})).data,
     refetchInterval: 10_000,
     meta: { silent: true },
   });

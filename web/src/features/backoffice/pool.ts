@@ -6,23 +6,6 @@ import type { StaffScreen } from './screens.ts';
 
 export const POOL_SERVICE = 'PoolValidator';
 
-/** GetPoolState's reply (server liquid/staff.ts PoolStateReply): ETH amounts as decimal strings. */
-export interface PoolStateReply {
-  Available: boolean;
-  State: Record<string, string> | null;
-  StateError: string | null;
-  Validators: Record<string, number>;
-  Reports: {
-    Period: string;
-    StakingRewards: string;
-    MiningRewards: string;
-    Status: 'P' | 'D' | 'F';
-    TxHash: string | null;
-    Error: string | null;
-    ReportedOn: string | null;
-  }[];
-}
-
 /** pool_validator status codes as staff read them. */
 export const POOL_VALIDATOR_STATUS_TEXT: Readonly<Record<string, string>> = {
   G: 'Generated',

@@ -6,11 +6,11 @@
 import { lazy, Suspense } from 'react';
 import { Table, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { REWARD_CHART_DAYS, type RewardChartReply } from '@payd/schemas';
+import { EthTxHistory, REWARD_CHART_DAYS } from '@payd/schemas';
 import { useApi } from '../../shell/session/session.tsx';
 import { Amount } from '../../ui/Amount.tsx';
 import { StakingCard } from '../../ui/pageParts.tsx';
-import { ETH_TX_HISTORY, stakingKeys } from './dashboardApi.ts';
+import { stakingKeys } from './dashboardApi.ts';
 import { Empty, Loading } from './cardStates.tsx';
 import { chartPoints, chartSummary } from './rewardChartRules.ts';
 
@@ -25,11 +25,11 @@ export function useRewardChart(address: string, enabled: boolean) {
     queryKey: [...stakingKeys.all, 'rewardChart', address.toLowerCase(), REWARD_CHART_DAYS],
     queryFn: async () =>
       (
-        await api.call<RewardChartReply>(ETH_TX_HISTORY, 'GetRewardChart', {
+        await api.call(EthTxHistory.GetRewardChart, {
           walletAddress: address,
           days: REWARD_CHART_DAYS,
         })
-      ).data!.Rows,
+      ).data.Rows,
     enabled,
   });
 }
