@@ -245,6 +245,10 @@ export default tseslint.config(
       'web/lint-fixtures/**',
       // writes that must not type-check: packages/protocol/src/writes/typedWrites.test.ts checks them
       'packages/protocol/type-fixtures/**',
+      // handlers and calls that must not type-check: server/src/wire/implement.test.ts and
+      // web/src/api/typedCalls.test.ts check them
+      'server/type-fixtures/**',
+      'web/type-fixtures/**',
       '**/test-results/**',
       '**/*.d.ts',
     ],
