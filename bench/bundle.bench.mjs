@@ -39,12 +39,12 @@ for (const f of [...login.files].sort((a, b) => sizeOf(b).gz - sizeOf(a).gz).sli
 console.log('route                    gzipped JS   aim      files');
 let missed = 0;
 for (const [path, page] of routes) {
-  const { files, gz } = firstPage(page, layers(path));
+  const { files, gz, shared } = firstPage(page, layers(path));
   const aim = path === '/login' ? LOGIN_AIM_KB : PAGE_AIM_KB;
   const ok = gz / 1024 <= aim;
   if (!ok) missed++;
   console.log(
-    `${path.padEnd(24)} ${kb(gz).padStart(7)} kB  ≤ ${String(aim).padStart(3)} kB  ${String(files.length).padStart(3)}  ${ok ? '' : 'over'}`,
+    `${path.padEnd(24)} ${kb(gz).padStart(7)} kB  ≤ ${String(aim).padStart(3)} kB  ${String(files.length).padStart(3)}  ${ok ? '' : 'over'}${shared ? ' (page inside a shared chunk, not counted)' : ''}`,
   );
 }
 console.log(

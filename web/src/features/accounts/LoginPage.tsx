@@ -1,7 +1,7 @@
 // Login (spec 002 section 2): e-mail and password, passkey or wallet; the network and API base.
 import { Alert, Anchor, Button, Divider, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { loginFormErrors } from '@payd/schemas';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, Navigate, useNavigation } from 'react-router';
 import { apiBaseOf, useConfig } from '../../shell/config.ts';
 import { passwordLogin } from './loginFlow.ts';
@@ -9,19 +9,23 @@ import { clearExplicitSignOut, rememberedOrigin } from '../../shell/session/orig
 import { useSession } from '../../shell/session/session.tsx';
 import { afterLoginTarget } from '../../shell/navigation/guards.ts';
 import { PageLoader } from '../../shell/PageLoader.tsx';
-import { networkName, useWalletChainId } from '../wallet/index.ts';
 import { AuthCard } from './AuthCard.tsx';
 import { useAction } from './useAction.ts';
 import { useCompleteSignIn } from './useCompleteSignIn.ts';
 import { useFieldForm } from './useFieldForm.ts';
 import { useT } from '../../i18n/useT.ts';
 
+// The wallet's network name loads after the page shows: the wallet feature stays off /login's
+// first download.
+const WalletNetworkName = lazy(async () => ({
+  default: (await import('../wallet/index.ts')).WalletNetworkName,
+}));
+
 export function LoginPage() {
   const config = useConfig();
   const { t, field, message } = useT();
   const { api, user, loading } = useSession();
   const complete = useCompleteSignIn();
-  const chainId = useWalletChainId(config.chainId);
   const navigating = useNavigation().state !== 'idle';
   useEffect(clearExplicitSignOut, []);
   const form = useFieldForm({
@@ -56,7 +60,7 @@ export function LoginPage() {
     <AuthCard
       title={t('login.title')}
       subtitle={t('login.subtitle')}
-      footer={<LoginFooter chainId={chainId} apiBase={apiBase} mailboxUrl={config.dev?.mailboxUrl} />}
+      footer={<LoginFooter chainId={config.chainId} apiBase={apiBase} mailboxUrl={config.dev?.mailboxUrl} />}
     >
       <form
         noValidate
@@ -117,7 +121,7 @@ function LoginFooter({
   apiBase,
   mailboxUrl,
 }: {
-  chainId: number | null;
+  chainId: number;
   apiBase: string;
   mailboxUrl: string | undefined;
 }) {
@@ -126,7 +130,11 @@ function LoginFooter({
     <Stack gap={2} align="center">
       <Text fz="xs" c="dimmed">
         {t('login.network')}{' '}
-        <b data-testid="network-name">{chainId ? networkName(chainId) : t('login.notConnected')}</b>
+        <b data-testid="network-name">
+          <Suspense fallback={null}>
+            <WalletNetworkName configChainId={chainId} notConnected={t('login.notConnected')} />
+          </Suspense>
+        </b>
       </Text>
       <Text fz="xs" c="dimmed">
         {t('login.api')} <span data-testid="api-base">{apiBase}</span>

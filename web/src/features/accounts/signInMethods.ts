@@ -10,7 +10,6 @@ import {
   Auth,
 } from '@payd/schemas';
 import type { ApiClient } from '../../api/client.ts';
-import { connectMessageSigner } from '../wallet/index.ts';
 
 function origin(): string {
   return window.location.origin;
@@ -46,6 +45,8 @@ export async function registerPasskey(api: ApiClient): Promise<WebAuthnRegistrat
 }
 
 async function signWeb3Request(api: ApiClient, config: WebConfig, auth: boolean) {
+  // The wallet feature (and its dev wallet) loads when a wallet sign-in starts, not with /login.
+  const { connectMessageSigner } = await import('../wallet/index.ts');
   const signer = await connectMessageSigner(config);
   const req = await api.call(
     Auth.GetWeb3SigningRequest,

@@ -7,3 +7,4 @@ export { networkName } from './networkName.ts';
 export { useEthBalance } from './walletBalances.ts';
 export { useWalletChainId } from './injectedChain.ts';
 export { connectMessageSigner } from './messageSigner.ts';
+export { WalletNetworkName } from './WalletNetworkName.tsx';
