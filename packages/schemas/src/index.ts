@@ -42,6 +42,7 @@ export * from './contract/all.ts';
 export * from './contract/openapi.ts';
 export * from './alerts/alerts.ts';
 export * from './alerts/alertBodies.ts';
+export * from './alerts/methods.ts';
 export * from './auth/contracts.ts';
 export * from './auth/methods.ts';
 export * from './liquid/contracts.ts';

@@ -1,5 +1,6 @@
 // Every method contract of payd, gathered from the areas' contract files: the API reference
 // (OpenAPI) and the server's check that every registered method has a contract read this list.
+import * as alerts from '../alerts/alertBodies.ts';
 import * as auth from '../auth/contracts.ts';
 import * as backoffice from '../backoffice/contracts.ts';
 import * as billing from '../billing/contracts.ts';
@@ -19,7 +20,7 @@ const isContract = (v: unknown): v is MethodContract =>
   'body' in v;
 
 /** Each area's contracts, by area. */
-export const contractAreas = { auth, backoffice, billing, framework, kyc, liquid, staking } as const;
+export const contractAreas = { alerts, auth, backoffice, billing, framework, kyc, liquid, staking } as const;
 
 /**
  * Every contract, in area order, then those of the given screens (the generic screen framework's

@@ -2,14 +2,7 @@
 // their react-query keys: the header's unread count and the list share them, so marking an alert
 // read on the page updates the count in the header.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  ALERT_SERVICE,
-  type AlertPreferences,
-  type AlertPreferencesReply,
-  type GetAlertsReply,
-  type MarkAlertsReadReply,
-  type UnreadAlertCountReply,
-} from '@payd/schemas';
+import { Alert, type AlertPreferences } from '@payd/schemas';
 import { useApi } from '../../shell/session/session.tsx';
 
 const KEY = ['alerts'] as const;
@@ -22,8 +15,7 @@ export function useUnreadAlertCount(enabled: boolean) {
     queryKey: [...KEY, 'unread'],
     enabled,
     refetchInterval: UNREAD_POLL_MS,
-    queryFn: async () =>
-      (await api.call<UnreadAlertCountReply>(ALERT_SERVICE, 'GetUnreadAlertCount', {})).data?.Unread ?? 0,
+    queryFn: async () => (await api.call(Alert.GetUnreadAlertCount, {})).data.Unread,
   });
 }
 
@@ -32,11 +24,7 @@ export function useAlerts() {
   return useQuery({
     queryKey: [...KEY, 'list'],
     refetchInterval: UNREAD_POLL_MS,
-    queryFn: async () =>
-      (await api.call<GetAlertsReply>(ALERT_SERVICE, 'GetAlerts', { topN: 50 })).data ?? {
-        Alerts: [],
-        Unread: 0,
-      },
+    queryFn: async () => (await api.call(Alert.GetAlerts, { topN: 50 })).data,
   });
 }
 
@@ -45,7 +33,7 @@ export function useMarkAlertsRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (which: { AlertIds: number[] } | { all: true }) =>
-      (await api.call<MarkAlertsReadReply>(ALERT_SERVICE, 'MarkAlertsRead', which)).data,
+      (await api.call(Alert.MarkAlertsRead, which)).data,
     onSuccess: () => client.invalidateQueries({ queryKey: KEY }),
   });
 }
@@ -54,8 +42,7 @@ export function useAlertPreferences() {
   const api = useApi();
   return useQuery({
     queryKey: [...KEY, 'preferences'],
-    queryFn: async () =>
-      (await api.call<AlertPreferencesReply>(ALERT_SERVICE, 'GetAlertPreferences', {})).data!.Preferences,
+    queryFn: async () => (await api.call(Alert.GetAlertPreferences, {})).data.Preferences,
   });
 }
 
@@ -64,8 +51,7 @@ export function useSaveAlertPreferences() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (Preferences: AlertPreferences) =>
-      (await api.call<AlertPreferencesReply>(ALERT_SERVICE, 'SaveAlertPreferences', { Preferences })).data!
-        .Preferences,
+      (await api.call(Alert.SaveAlertPreferences, { Preferences })).data.Preferences,
     onSuccess: (saved) => client.setQueryData([...KEY, 'preferences'], saved),
   });
 }
