@@ -149,7 +149,7 @@ it(
     await openManage(page, source);
     const early = await checkRequest(page, 'Consolidate', async (modal) => {
       await modal.getByTestId('consolidation-target').click();
-      await page.getByRole('option').first().click();
+      await page.getByRole('listbox').getByRole('option').first().click();
     });
     const reason = await early.getByTestId('request-refused').innerText();
     expect(reason).toMatch(/epoch/i);
@@ -161,7 +161,7 @@ it(
     await openManage(page, source);
     const consolidate = await checkRequest(page, 'Consolidate', async (modal) => {
       await modal.getByTestId('consolidation-target').click();
-      await page.getByRole('option').first().click();
+      await page.getByRole('listbox').getByRole('option').first().click();
     });
     await send(consolidate);
     await listedWithDate(page, wallet, 'consolidation');

@@ -130,7 +130,7 @@ async function exitsOneTwoDaysLater(page: Page): Promise<void> {
   await nav.getByRole('link', { name: 'Manage' }).click();
   await page.getByRole('heading', { name: 'Manage', exact: true }).waitFor();
   await page.getByTestId('validator-select').click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option').first().click();
   expect(await page.getByTestId('not-ready').innerText()).toMatch(
     /Ready to exit on \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} UTC/,
   );
@@ -141,7 +141,7 @@ async function exitsOneTwoDaysLater(page: Page): Promise<void> {
   await page.goto('/stakeOption');
   await nav.getByRole('link', { name: 'Manage' }).click();
   await page.getByTestId('validator-select').click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option').first().click();
   await expect.poll(() => exitButton.isEnabled(), { timeout: 60_000 }).toBe(true);
   await exitButton.click();
   await page.getByRole('dialog', { name: 'Exit Validator' }).getByRole('button', { name: 'Confirm' }).click();

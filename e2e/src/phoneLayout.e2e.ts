@@ -244,7 +244,7 @@ async function checksManageValidator(page: Page): Promise<void> {
   await page.goto('/manageValidator');
   await page.getByRole('heading', { name: 'Manage', exact: true }).waitFor();
   await page.getByTestId('validator-select').click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option').first().click();
   await page.getByTestId('validator-key-actions').waitFor();
   await noSidewaysScroll(page, '/manageValidator');
   await shoot(page, 'phone-manage');

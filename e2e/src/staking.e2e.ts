@@ -323,7 +323,7 @@ async function revealsWordsThatDeriveTheKeys(page: Page, password: string, pubke
 
 async function exitsOneOnceReady(page: Page): Promise<void> {
   await page.getByTestId('validator-select').click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option').first().click();
   await page
     .getByTestId('not-ready')
     .getByText('The current validator is not ready for withdrawal yet.')
@@ -339,7 +339,7 @@ async function exitsOneOnceReady(page: Page): Promise<void> {
   await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Manage' }).click();
   await page.getByRole('heading', { name: 'Manage', exact: true }).waitFor();
   await page.getByTestId('validator-select').click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option').first().click();
   const exitButton = page.getByRole('button', { name: 'Exit Validator' });
   await expect.poll(() => exitButton.isEnabled(), { timeout: 60_000 }).toBe(true);
   await shot(page, '08-manage-ready');

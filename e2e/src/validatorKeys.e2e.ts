@@ -213,7 +213,7 @@ async function downloadsAKeystore(second: Session, password: string, mnemonic: s
   await p2.goto('/manageValidator');
   await p2.getByRole('heading', { name: 'Manage', exact: true }).waitFor();
   await p2.getByTestId('validator-select').click();
-  await p2.getByRole('option').first().click();
+  await p2.getByRole('listbox').getByRole('option').first().click();
   const keyActions = p2.getByTestId('validator-key-actions');
   const chosen = (await keyActions.getAttribute('data-pubkey'))!.toLowerCase();
   await shot(p2, '04-manage-key-actions');
