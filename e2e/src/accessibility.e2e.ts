@@ -400,7 +400,9 @@ describe('API reference', () => {
     page.on('request', (r) => requested.push(r.url()));
     await page.goto('/webservices/reference');
     await expect.poll(() => page.getByRole('heading', { name: /payd API/ }).count()).toBeGreaterThan(0);
-    await page.getByText('/webservices/StakeAcctBalanceWs.asmx/GetBalance').click();
+    // Each service is a collapsed section: open one, then one of its methods.
+    await page.locator('#operations-tag-StakeAcctBalance').click();
+    await page.locator('[data-path="/webservices/StakeAcctBalanceWs.asmx/GetBalance"]').click();
     await page.getByText("The caller's credits, this month's top-ups and charges").first().waitFor();
     const doc = (await (await page.request.get('/webservices/openapi.json')).json()) as {
       paths: Record<string, unknown>;
