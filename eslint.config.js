@@ -47,7 +47,7 @@ const PACKAGE_TEST_ENTRIES = ['packages/*/src/testing/**', 'packages/**/*.test.t
 // Feature folders meet only through each other's index.ts (issue 14): a file in web/src/features/A
 // or server/src/A imports from feature B only `.../B/index.ts`; code several features share and
 // none owns lives outside the features (web/src/ui, web/src/shell, server/src/db, ...). Shared
-// infrastructure (server's db, wire, framework, mail, site, testing, config, clock) is no feature.
+// infrastructure (server's db, wire, framework, mail, jobs, site, testing, config, clock) is no feature.
 // Import paths are matched as written, so each feature and folder depth gets its own patterns: from
 // web/src/features/billing/payment/x.ts, '../../staking/y.ts' is staking's, '../wallet/y.ts' billing's.
 // Tests may wire several features together and are not held to it.
@@ -185,7 +185,7 @@ const serverLayer = (folder, names) =>
     base: [chainBoundary, notWeb],
     ignores: SERVER_TESTS,
   });
-const SERVER_SHARED = ['db', 'wire', 'framework', 'mail'];
+const SERVER_SHARED = ['db', 'wire', 'framework', 'mail', 'jobs'];
 const SERVER_ABOVE_SHARED = [
   ...SERVER_FEATURES.names.map((n) => `${n}/`),
   'testing/',

@@ -6,6 +6,7 @@
 // One source failing (the beacon node down) does not stop the others.
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { repeatEvery, type Repeating } from '../jobs/repeat.ts';
 import { sendDigests, sendDueEmails } from './delivery.ts';
 import { findCacheConditions, type CacheReader } from './evaluators/caches.ts';
 import { findLowCredits } from './evaluators/credits.ts';
@@ -108,26 +109,6 @@ export function startAlertJob(
   d: AlertJobDeps,
   intervalMs: number,
   onError: (err: unknown) => void,
-): { stop(): Promise<void> } {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<void> = Promise.resolve();
-  const tick = () => {
-    current = runAlertPass(d)
-      .then(
-        () => undefined,
-        (err: unknown) => onError(err),
-      )
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs).unref();
-      });
-  };
-  timer = setTimeout(tick, 0).unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await current;
-    },
-  };
+): Repeating {
+  return repeatEvery(() => runAlertPass(d).catch(onError), intervalMs);
 }

@@ -11,6 +11,7 @@ import { and, asc, eq, exists, gt, inArray, isNull, lt, or, sql } from 'drizzle-
 import { eth2Validator, eth2Wallet } from '../db/schema.ts';
 import { BeaconTime } from './beacon/index.ts';
 import { syncValidatorSet, type SyncDeps, type SyncValidator } from './syncValidators.ts';
+import { repeatEvery, reportOnce, type Repeating } from '../jobs/repeat.ts';
 
 export interface SyncRunOptions {
   /** Wallets per batch (default 100). */
@@ -103,33 +104,10 @@ export function startValidatorSyncJob(
   d: SyncDeps,
   intervalMs: number,
   onError: (err: unknown) => void,
-): { stop(): Promise<void> } {
-  let stopped = false;
-  let lastError = '';
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<void> = Promise.resolve();
-  const tick = () => {
-    current = syncAllValidators(d, { freshMs: intervalMs })
-      .then(
-        () => {
-          lastError = '';
-        },
-        (err: unknown) => {
-          const message = err instanceof Error ? err.message : String(err);
-          if (message !== lastError) onError(err);
-          lastError = message;
-        },
-      )
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs).unref();
-      });
-  };
-  timer = setTimeout(tick, 0).unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await current;
-    },
-  };
+): Repeating {
+  const report = reportOnce(onError);
+  return repeatEvery(
+    () => syncAllValidators(d, { freshMs: intervalMs }).then(report.succeeded, report.failed),
+    intervalMs,
+  );
 }

@@ -7,6 +7,7 @@ import type { Db } from '../../db/database.ts';
 import type { ReportFailure } from '../customerFailures.ts';
 import { chargeValidators } from './chargeRun.ts';
 import { reviewCredits, type ReviewResult, type TerminationDeps } from './termination.ts';
+import { repeatEvery, type Repeating } from '../../jobs/repeat.ts';
 
 export interface ChargeJobDeps extends TerminationDeps {
   db: Db;
@@ -46,26 +47,6 @@ export function startChargeJob(
   d: ChargeJobDeps,
   intervalMs: number,
   onError: (err: unknown) => void,
-): { stop(): Promise<void> } {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let current: Promise<void> = Promise.resolve();
-  const tick = () => {
-    current = runChargeJob(d)
-      .then(
-        () => undefined,
-        (err: unknown) => onError(err),
-      )
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, intervalMs).unref();
-      });
-  };
-  timer = setTimeout(tick, 0).unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await current;
-    },
-  };
+): Repeating {
+  return repeatEvery(() => runChargeJob(d).catch(onError), intervalMs);
 }
