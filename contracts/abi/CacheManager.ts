@@ -107,6 +107,17 @@ export const cacheManagerAbi = [
         "type": "address"
       }
     ],
+    "name": "CacheIsActive",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "borrower",
+        "type": "address"
+      }
+    ],
     "name": "CacheNotActive",
     "type": "error"
   },
@@ -905,6 +916,40 @@ export const cacheManagerAbi = [
       {
         "internalType": "uint256",
         "name": "coll",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "borrower",
+        "type": "address"
+      },
+      {
+        "internalType": "uint256",
+        "name": "PAYDDebt",
+        "type": "uint256"
+      }
+    ],
+    "name": "applyPendingRewardsAndGetWithFee",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "debt",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "coll",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "fee",
         "type": "uint256"
       }
     ],

@@ -17,6 +17,14 @@ interface IActivePool {
     function decreasePAYDDebt(uint256 amount) external;
     function sendETH(address account, uint256 amount) external;
     function decreasePAYDDebtAndSendETH(uint256 debt, address account, uint256 amount) external;
+    function decreasePAYDDebtAndSendETHTwo(
+        uint256 debt,
+        address account,
+        uint256 amount,
+        address account2,
+        uint256 amount2
+    ) external;
+    function receiveETHAndIncreasePAYDDebt(uint256 debt) external payable;
 }
 
 interface IDefaultPool {
@@ -41,6 +49,7 @@ interface ISortedCaches {
     function remove(address id) external;
     function removeLast(uint256 count) external;
     function contains(address id) external view returns (bool);
+    function nodes(address id) external view returns (bool exists, address nextId, address prevId);
     function getSize() external view returns (uint256);
     function getFirst() external view returns (address);
     function getLast() external view returns (address);
@@ -53,6 +62,7 @@ interface IPAYDToken {
     function balanceOf(address account) external view returns (uint256);
     function totalSupply() external view returns (uint256);
     function mint(address account, uint256 amount) external;
+    function mintTwo(address account, uint256 amount, address account2, uint256 amount2) external;
     function burn(address account, uint256 amount) external;
     function burnTwo(address account, uint256 amount, address account2, uint256 amount2) external;
     function sendToPool(address sender, address pool, uint256 amount) external;
@@ -80,6 +90,9 @@ interface ICacheManager {
     function getCacheOwnersCount() external view returns (uint256);
     function applyPendingRewards(address borrower) external;
     function applyPendingRewardsAndGet(address borrower) external returns (uint256 debt, uint256 coll);
+    function applyPendingRewardsAndGetWithFee(address borrower, uint256 PAYDDebt)
+        external
+        returns (uint256 debt, uint256 coll, uint256 fee);
     function checkRecoveryMode(uint256 price) external view returns (bool);
     function getTCR(uint256 price) external view returns (uint256);
     function getBorrowingFee(uint256 debt) external view returns (uint256);

@@ -164,6 +164,26 @@ function adjustingAndClosingTests() {
     expect((await entire(sys, who)).debt).to.equal(5730n * DEC);
     expect(await sys.payd.read.balanceOf([who])).to.equal(5500n * DEC);
 
+    // collateral in and a borrowing in one adjustment: the active pool takes both, the fee wallet and
+    // the borrower get their PAYD
+    const [poolColl, poolDebt] = await sys.activePool.read.getETHAndPAYDDebt();
+    await mined(
+      bo.write.adjustCache([MAX_FEE, 0n, 1000n * DEC, true, ZERO, ZERO], { account, value: parseEther('1') }),
+    );
+    expect(await entire(sys, who)).to.deep.equal({ debt: 6735n * DEC, coll: parseEther('12') });
+    expect(await sys.activePool.read.getETHAndPAYDDebt()).to.deep.equal([
+      poolColl + parseEther('1'),
+      poolDebt + 1005n * DEC,
+    ]);
+    expect(await sys.payd.read.balanceOf([topup])).to.equal(10n * DEC);
+    expect(await sys.payd.read.balanceOf([who])).to.equal(6500n * DEC);
+    // and both back in one adjustment
+    await mined(
+      bo.write.adjustCache([MAX_FEE, parseEther('1'), 1005n * DEC, false, ZERO, ZERO], { account }),
+    );
+    expect(await entire(sys, who)).to.deep.equal({ debt: 5730n * DEC, coll: parseEther('11') });
+    expect(await sys.activePool.read.getETHAndPAYDDebt()).to.deep.equal([poolColl, poolDebt]);
+
     // adjustCache with both a collateral deposit and a withdrawal is refused, as is no change at all
     await expectRevert(
       bo.write.adjustCache([MAX_FEE, 1n, 0n, false, ZERO, ZERO], { account, value: 1n }),
