@@ -1632,6 +1632,11 @@ export const cacheManagerAbi = [
         "internalType": "uint256",
         "name": "stake",
         "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "index",
+        "type": "uint256"
       }
     ],
     "stateMutability": "nonpayable",

@@ -435,6 +435,11 @@ export const iCacheManagerAbi = [
         "internalType": "uint256",
         "name": "stake",
         "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "index",
+        "type": "uint256"
       }
     ],
     "stateMutability": "nonpayable",

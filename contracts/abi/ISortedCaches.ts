@@ -231,6 +231,24 @@ export const iSortedCachesAbi = [
   {
     "inputs": [
       {
+        "internalType": "address",
+        "name": "lowest",
+        "type": "address"
+      },
+      {
+        "internalType": "uint256",
+        "name": "count",
+        "type": "uint256"
+      }
+    ],
+    "name": "removeConsecutive",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
         "internalType": "uint256",
         "name": "count",
         "type": "uint256"

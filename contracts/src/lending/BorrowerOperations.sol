@@ -5,7 +5,6 @@ import {AdminControlled} from "../access/AdminControlled.sol";
 import {LendingBase} from "./LendingBase.sol";
 import {LendingMath} from "./LendingMath.sol";
 import {IKycManager} from "../interfaces/IKycManager.sol";
-import {IFTXStaking} from "../interfaces/IFTXStaking.sol";
 import {
     ICollSurplusPool,
     ISortedCaches,
@@ -123,14 +122,23 @@ contract BorrowerOperations is LendingBase, AdminControlled {
             }
         }
 
-        uint256 stake = cacheManager.openCacheRecord(borrower, msg.value, compositeDebt);
-        sortedCaches.insert(borrower, LendingMath.computeNominalCR(msg.value, compositeDebt), upperHint, lowerHint);
-        emit CacheCreated(borrower, cacheManager.getCacheOwnersCount() - 1);
+        uint256 stake = _recordAndInsert(borrower, compositeDebt, upperHint, lowerHint);
 
         activePool.receiveETHAndIncreasePAYDDebt{value: msg.value}(compositeDebt);
         if (feeRest > 0) paydToken.mint(f.wallet, feeRest);
         paydToken.mintTwo(borrower, PAYDAmount, gasPool, PAYD_GAS_COMPENSATION);
         emit CacheUpdated(borrower, compositeDebt, msg.value, stake, BorrowerOperation.openCache);
+    }
+
+    /// @dev The new cache's record (msg.value collateral) and its list node; returns its stake.
+    function _recordAndInsert(address borrower, uint256 compositeDebt, address upperHint, address lowerHint)
+        internal
+        returns (uint256 stake)
+    {
+        uint256 index;
+        (stake, index) = cacheManager.openCacheRecord(borrower, msg.value, compositeDebt);
+        sortedCaches.insert(borrower, LendingMath.computeNominalCR(msg.value, compositeDebt), upperHint, lowerHint);
+        emit CacheCreated(borrower, index);
     }
 
     /// @dev The net debt of an open (the amount plus the fee, none in recovery mode) and the fee's

@@ -5,7 +5,6 @@ import {AdminControlled} from "../access/AdminControlled.sol";
 import {LendingBase} from "./LendingBase.sol";
 import {LendingMath} from "./LendingMath.sol";
 import {IKycManager} from "../interfaces/IKycManager.sol";
-import {IFTXStaking} from "../interfaces/IFTXStaking.sol";
 import {
     ICollSurplusPool,
     ISortedCaches,
@@ -272,10 +271,11 @@ contract CacheManager is LendingBase, AdminControlled {
 
     // --- Records written by borrower operations ---
 
+    /// @return stake the cache's stake, index its place in the owners array
     function openCacheRecord(address borrower, uint256 coll, uint256 debt)
         external
         onlyBorrowerOperations
-        returns (uint256 stake)
+        returns (uint256 stake, uint256 index)
     {
         if (_caches[borrower].status == Status.active) revert CacheIsActive(borrower);
         // a cache opens with zero snapshots (never opened, or zeroed when it closed): only non-zero
@@ -290,8 +290,9 @@ contract CacheManager is LendingBase, AdminControlled {
         _totalStakes = _u128(newTotal);
         emit TotalStakesUpdated(newTotal);
         CacheOwners.push(borrower);
-        uint120 index = uint120(CacheOwners.length - 1);
-        _caches[borrower] = Cache(_u128(debt), _u128(coll), _u128(stake), Status.active, index);
+        index = CacheOwners.length - 1;
+        // far below uint120's 1.3e36: one entry per open cache
+        _caches[borrower] = Cache(_u128(debt), _u128(coll), _u128(stake), Status.active, uint120(index));
         emit CacheIndexUpdated(borrower, index);
     }
 
@@ -441,11 +442,13 @@ contract CacheManager is LendingBase, AdminControlled {
             rewardSnapshots[borrower].ETH = 0;
             rewardSnapshots[borrower].PAYDDebt = 0;
         }
-        // Swap-and-pop from the owners array.
-        address last = CacheOwners[length - 1];
-        CacheOwners[index] = last;
-        _caches[last].arrayIndex = index;
-        emit CacheIndexUpdated(last, index);
+        // Swap-and-pop from the owners array (the last owner itself is only popped).
+        if (index != length - 1) {
+            address last = CacheOwners[length - 1];
+            CacheOwners[index] = last;
+            _caches[last].arrayIndex = index;
+            emit CacheIndexUpdated(last, index);
+        }
         CacheOwners.pop();
     }
 
@@ -711,6 +714,10 @@ contract CacheManager is LendingBase, AdminControlled {
         // the closed caches' 200 PAYD reserves and collateral surpluses, moved once at the end
         uint256 reservesBurned;
         uint256 surplusToCollSurplusPool;
+        // the closed caches are consecutive in the list: the lowest and how many, removed in one call
+        // before the partial cache moves and at the end
+        address lowestClosed;
+        uint256 closedCount;
     }
 
     /// @dev The ETH a redemption sends from the active pool, in order (at most four transfers).
@@ -780,6 +787,7 @@ contract CacheManager is LendingBase, AdminControlled {
             t.remainingPAYD -= PAYDLot;
             current = next;
         }
+        _removeClosedNodes(t);
         if (t.totalETHDrawn == 0) revert NothingToRedeem("redeemPAYD: amount too low to redeem (try at least 2500)");
 
         _updateBaseRateFromRedemption(t.totalETHDrawn, t.price, t.totalPAYDSupplyAtStart);
@@ -825,6 +833,14 @@ contract CacheManager is LendingBase, AdminControlled {
         }
     }
 
+    /// @dev Removes the list nodes of the caches the redemption closed so far (consecutive, from
+    /// `t.lowestClosed` up).
+    function _removeClosedNodes(RedemptionTotals memory t) internal {
+        if (t.closedCount == 0) return;
+        sortedCaches.removeConsecutive(t.lowestClosed, t.closedCount);
+        t.closedCount = 0;
+    }
+
     function _addTransfer(Transfers memory x, address to, uint256 amount) internal pure {
         if (amount == 0) return;
         x.to[x.count] = to;
@@ -865,7 +881,9 @@ contract CacheManager is LendingBase, AdminControlled {
         uint256 newColl = c.coll - ETHLot;
         if (newDebt == PAYD_GAS_COMPENSATION) {
             _removeStake(borrower);
-            _closeCache(borrower, Status.closedByRedemption);
+            _closeCacheRecord(borrower, Status.closedByRedemption, true);
+            if (t.closedCount == 0) t.lowestClosed = borrower;
+            t.closedCount++;
             t.reservesBurned += PAYD_GAS_COMPENSATION;
             collSurplusPool.accountSurplus(borrower, newColl);
             t.surplusToCollSurplusPool += newColl;
@@ -875,6 +893,7 @@ contract CacheManager is LendingBase, AdminControlled {
             if (newNICR != hints.partialNICR || newDebt - PAYD_GAS_COMPENSATION < MIN_NET_DEBT) {
                 return (0, 0, true);
             }
+            _removeClosedNodes(t);
             sortedCaches.reInsert(borrower, newNICR, hints.upper, hints.lower);
             (c.debt, c.coll) = (_u128(newDebt), _u128(newColl));
             _updateStakeAndTotalStakes(borrower);

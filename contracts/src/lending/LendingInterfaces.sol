@@ -48,6 +48,7 @@ interface ISortedCaches {
     function reInsert(address id, uint256 newNicr, address prevId, address nextId) external;
     function remove(address id) external;
     function removeLast(uint256 count) external;
+    function removeConsecutive(address lowest, uint256 count) external;
     function contains(address id) external view returns (bool);
     function nodes(address id) external view returns (bool exists, address nextId, address prevId);
     function getSize() external view returns (uint256);
@@ -98,7 +99,9 @@ interface ICacheManager {
     function getBorrowingFee(uint256 debt) external view returns (uint256);
     function decayBaseRateFromBorrowing() external;
     function decayBaseRateAndGetBorrowingFee(uint256 PAYDDebt) external returns (uint256 fee);
-    function openCacheRecord(address borrower, uint256 coll, uint256 debt) external returns (uint256 stake);
+    function openCacheRecord(address borrower, uint256 coll, uint256 debt)
+        external
+        returns (uint256 stake, uint256 index);
     function adjustCacheRecord(address borrower, uint256 coll, uint256 debt) external returns (uint256 stake);
     function closeCacheByOwner(address borrower) external;
     function rewardSnapshots(address borrower) external view returns (uint256 ETH, uint256 PAYDDebt);

@@ -117,7 +117,21 @@ describe('lending reads and access control', () => {
       }),
       'KycDenied',
     );
-    // the one-call reads of a borrowing and a redemption answer what the separate reads answer
+    for (const name of ['fethSwapFee', 'liquidationDeposit', 'stakingFee', 'miningFee', 'paydSwapFee']) {
+      await mined(sys.settings.write.setFeeWallet([name, other], { account: admin }));
+      expect(((await sys.settings.read[name as 'miningFee']()) as string).toLowerCase()).to.equal(
+        other.toLowerCase(),
+      );
+    }
+  });
+});
+
+describe('lending settings read in one call', () => {
+  before(resetSystem);
+
+  it('answers a borrowing and a redemption their settings in one call, as the separate reads do', async () => {
+    const sys = await loadSystem();
+    const admin = sys.wallets[2].account!;
     await mined(sys.settings.write.setCharityShares([DEC / 10n, DEC / 5n], { account: admin }));
     for (const isOpen of [true, false]) {
       expect(await sys.settings.read.borrowerConfig([isOpen])).to.deep.equal([
@@ -129,11 +143,5 @@ describe('lending reads and access control', () => {
       await sys.settings.read.kycManager(),
       ...(await sys.settings.read.redemptionFeeConfig()),
     ]);
-    for (const name of ['fethSwapFee', 'liquidationDeposit', 'stakingFee', 'miningFee', 'paydSwapFee']) {
-      await mined(sys.settings.write.setFeeWallet([name, other], { account: admin }));
-      expect(((await sys.settings.read[name as 'miningFee']()) as string).toLowerCase()).to.equal(
-        other.toLowerCase(),
-      );
-    }
   });
 });
