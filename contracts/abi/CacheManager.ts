@@ -107,6 +107,17 @@ export const cacheManagerAbi = [
         "type": "address"
       }
     ],
+    "name": "CacheIsActive",
+    "type": "error"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "borrower",
+        "type": "address"
+      }
+    ],
     "name": "CacheNotActive",
     "type": "error"
   },
@@ -912,6 +923,40 @@ export const cacheManagerAbi = [
     "type": "function"
   },
   {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "borrower",
+        "type": "address"
+      },
+      {
+        "internalType": "uint256",
+        "name": "PAYDDebt",
+        "type": "uint256"
+      }
+    ],
+    "name": "applyPendingRewardsAndGetWithFee",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "debt",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "coll",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "fee",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
     "inputs": [],
     "name": "baseRate",
     "outputs": [
@@ -1586,6 +1631,11 @@ export const cacheManagerAbi = [
       {
         "internalType": "uint256",
         "name": "stake",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "index",
         "type": "uint256"
       }
     ],

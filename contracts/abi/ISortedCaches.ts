@@ -164,6 +164,35 @@ export const iSortedCachesAbi = [
         "internalType": "address",
         "name": "id",
         "type": "address"
+      }
+    ],
+    "name": "nodes",
+    "outputs": [
+      {
+        "internalType": "bool",
+        "name": "exists",
+        "type": "bool"
+      },
+      {
+        "internalType": "address",
+        "name": "nextId",
+        "type": "address"
+      },
+      {
+        "internalType": "address",
+        "name": "prevId",
+        "type": "address"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "id",
+        "type": "address"
       },
       {
         "internalType": "uint256",
@@ -195,6 +224,24 @@ export const iSortedCachesAbi = [
       }
     ],
     "name": "remove",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "lowest",
+        "type": "address"
+      },
+      {
+        "internalType": "uint256",
+        "name": "count",
+        "type": "uint256"
+      }
+    ],
+    "name": "removeConsecutive",
     "outputs": [],
     "stateMutability": "nonpayable",
     "type": "function"

@@ -275,6 +275,45 @@ export const lendingSettingsAbi = [
         "type": "bool"
       }
     ],
+    "name": "borrowerConfig",
+    "outputs": [
+      {
+        "internalType": "contract IKycManager",
+        "name": "kyc",
+        "type": "address"
+      },
+      {
+        "internalType": "address",
+        "name": "wallet",
+        "type": "address"
+      },
+      {
+        "internalType": "uint256",
+        "name": "charityShare",
+        "type": "uint256"
+      },
+      {
+        "internalType": "address",
+        "name": "charityWallet",
+        "type": "address"
+      },
+      {
+        "internalType": "contract IFTXStaking",
+        "name": "staking",
+        "type": "address"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "bool",
+        "name": "isOpen",
+        "type": "bool"
+      }
+    ],
     "name": "borrowingFeeConfig",
     "outputs": [
       {
@@ -526,6 +565,39 @@ export const lendingSettingsAbi = [
       {
         "internalType": "address",
         "name": "",
+        "type": "address"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "redeemerConfig",
+    "outputs": [
+      {
+        "internalType": "contract IKycManager",
+        "name": "kyc",
+        "type": "address"
+      },
+      {
+        "internalType": "address",
+        "name": "wallet",
+        "type": "address"
+      },
+      {
+        "internalType": "uint256",
+        "name": "charityShare",
+        "type": "uint256"
+      },
+      {
+        "internalType": "address",
+        "name": "charityWallet",
+        "type": "address"
+      },
+      {
+        "internalType": "contract IFTXStaking",
+        "name": "staking",
         "type": "address"
       }
     ],

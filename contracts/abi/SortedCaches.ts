@@ -418,6 +418,24 @@ export const sortedCachesAbi = [
   {
     "inputs": [
       {
+        "internalType": "address",
+        "name": "lowest",
+        "type": "address"
+      },
+      {
+        "internalType": "uint256",
+        "name": "count",
+        "type": "uint256"
+      }
+    ],
+    "name": "removeConsecutive",
+    "outputs": [],
+    "stateMutability": "nonpayable",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
         "internalType": "uint256",
         "name": "count",
         "type": "uint256"

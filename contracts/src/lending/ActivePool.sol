@@ -77,6 +77,42 @@ contract ActivePool is PoolBase, IActivePool {
         _sendETH(account, amount);
     }
 
+    /// @notice decreasePAYDDebtAndSendETH(debt, account, amount) then sendETH(account2, amount2), in one
+    /// call and one slot write (same events, same order).
+    function decreasePAYDDebtAndSendETHTwo(
+        uint256 debt,
+        address account,
+        uint256 amount,
+        address account2,
+        uint256 amount2
+    ) external {
+        if (msg.sender != borrowerOperations && msg.sender != cacheManager && msg.sender != rewardsPool) {
+            revert CallerNotAllowed(msg.sender);
+        }
+        uint128 newDebt = uint128(PAYDDebt - debt);
+        uint128 afterFirst = uint128(ETH - amount);
+        uint128 newETH = uint128(afterFirst - amount2);
+        (ETH, PAYDDebt) = (newETH, newDebt);
+        emit ActivePoolPAYDDebtUpdated(newDebt);
+        emit ActivePoolETHBalanceUpdated(afterFirst);
+        emit EtherSent(account, amount);
+        _sendETH(account, amount);
+        emit ActivePoolETHBalanceUpdated(newETH);
+        emit EtherSent(account2, amount2);
+        _sendETH(account2, amount2);
+    }
+
+    /// @notice Takes msg.value as collateral and adds `debt` to the PAYD debt (receive() then
+    /// increasePAYDDebt(debt)), in one call and one slot write: an open, or an adjustment that adds
+    /// collateral and borrows.
+    function receiveETHAndIncreasePAYDDebt(uint256 debt) external payable {
+        if (msg.sender != borrowerOperations) revert CallerNotAllowed(msg.sender);
+        (uint128 newETH, uint128 newDebt) = (_u128(ETH + msg.value), _u128(PAYDDebt + debt));
+        (ETH, PAYDDebt) = (newETH, newDebt);
+        emit ActivePoolETHBalanceUpdated(newETH);
+        emit ActivePoolPAYDDebtUpdated(newDebt);
+    }
+
     // Only the trusted pool may send ETH, and the balance is kept in storage, so receive() is
     // more than a bare accept.
     // solhint-disable-next-line no-complex-fallback

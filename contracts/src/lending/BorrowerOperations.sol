@@ -5,7 +5,6 @@ import {AdminControlled} from "../access/AdminControlled.sol";
 import {LendingBase} from "./LendingBase.sol";
 import {LendingMath} from "./LendingMath.sol";
 import {IKycManager} from "../interfaces/IKycManager.sol";
-import {IFTXStaking} from "../interfaces/IFTXStaking.sol";
 import {
     ICollSurplusPool,
     ISortedCaches,
@@ -76,8 +75,8 @@ contract BorrowerOperations is LendingBase, AdminControlled {
         external
         payable
     {
-        _requireKyc(IKycManager.canOpen.selector);
-        _openCache(maxFeePercentage, PAYDAmount, upperHint, lowerHint);
+        FeeConfig memory f = _requireKycAndFeeConfig(IKycManager.canOpen.selector, true);
+        _openCache(maxFeePercentage, PAYDAmount, upperHint, lowerHint, f);
     }
 
     /// @notice Opens a cache and deposits spAmount of the borrowed PAYD in the rewards pool.
@@ -88,71 +87,96 @@ contract BorrowerOperations is LendingBase, AdminControlled {
         address lowerHint,
         uint256 spAmount
     ) external payable {
-        _requireKyc(IKycManager.canOpen.selector);
-        _requireKyc(IKycManager.canProvideToSP.selector);
-        _openCache(maxFeePercentage, PAYDAmount, upperHint, lowerHint);
+        FeeConfig memory f = _requireKycAndFeeConfig(IKycManager.canOpen.selector, true);
+        _requireKycOf(f.kyc, IKycManager.canProvideToSP.selector);
+        _openCache(maxFeePercentage, PAYDAmount, upperHint, lowerHint, f);
         rewardsPool.provideToSPFor(msg.sender, spAmount);
     }
 
-    function _openCache(uint256 maxFeePercentage, uint256 PAYDAmount, address upperHint, address lowerHint)
-        internal
-    {
+    function _openCache(
+        uint256 maxFeePercentage,
+        uint256 PAYDAmount,
+        address upperHint,
+        address lowerHint,
+        FeeConfig memory f
+    ) internal {
         address borrower = msg.sender;
         uint256 price = priceFeed.fetchPrice();
         // the system totals, read once: nothing below changes them before the checks
         (uint256 totalColl, uint256 totalDebt) = _getSystemTotals();
         bool isRecoveryMode = LendingMath.computeCR(totalColl, totalDebt, price) < CCR;
         _requireValidMaxFeePercentage(maxFeePercentage, isRecoveryMode);
-        if (cacheManager.getCacheStatus(borrower) == 1) revert CacheIsActive(borrower);
+        // an active cache: openCacheRecord reverts CacheIsActive (the same error as this contract's)
 
-        uint256 netDebt = PAYDAmount;
-        if (!isRecoveryMode) {
-            netDebt += _triggerBorrowingFee(PAYDAmount, maxFeePercentage, true);
-        }
+        (uint256 netDebt, uint256 feeRest) = _openingFee(PAYDAmount, maxFeePercentage, isRecoveryMode, f);
         if (netDebt < MIN_NET_DEBT) revert NetDebtBelowMinimum(netDebt, MIN_NET_DEBT);
         uint256 compositeDebt = netDebt + PAYD_GAS_COMPENSATION;
-        uint256 icr = LendingMath.computeCR(msg.value, compositeDebt, price);
-        if (isRecoveryMode) {
-            if (icr < CCR) revert ICRBelowCCR(icr);
-        } else {
-            if (icr < MCR) revert ICRBelowMCR(icr);
-            uint256 newTcr = LendingMath.computeCR(totalColl + msg.value, totalDebt + compositeDebt, price);
-            if (newTcr < CCR) revert TCRBelowCCR(newTcr);
+        {
+            uint256 icr = LendingMath.computeCR(msg.value, compositeDebt, price);
+            if (isRecoveryMode) {
+                if (icr < CCR) revert ICRBelowCCR(icr);
+            } else {
+                if (icr < MCR) revert ICRBelowMCR(icr);
+                uint256 newTcr = LendingMath.computeCR(totalColl + msg.value, totalDebt + compositeDebt, price);
+                if (newTcr < CCR) revert TCRBelowCCR(newTcr);
+            }
         }
 
-        uint256 stake = cacheManager.openCacheRecord(borrower, msg.value, compositeDebt);
-        sortedCaches.insert(borrower, LendingMath.computeNominalCR(msg.value, compositeDebt), upperHint, lowerHint);
-        emit CacheCreated(borrower, cacheManager.getCacheOwnersCount() - 1);
+        uint256 stake = _recordAndInsert(borrower, compositeDebt, upperHint, lowerHint);
 
-        _sendETH(address(activePool), msg.value);
-        activePool.increasePAYDDebt(compositeDebt);
-        paydToken.mint(borrower, PAYDAmount);
-        paydToken.mint(gasPool, PAYD_GAS_COMPENSATION);
+        activePool.receiveETHAndIncreasePAYDDebt{value: msg.value}(compositeDebt);
+        if (feeRest > 0) paydToken.mint(f.wallet, feeRest);
+        paydToken.mintTwo(borrower, PAYDAmount, gasPool, PAYD_GAS_COMPENSATION);
         emit CacheUpdated(borrower, compositeDebt, msg.value, stake, BorrowerOperation.openCache);
+    }
+
+    /// @dev The new cache's record (msg.value collateral) and its list node; returns its stake.
+    function _recordAndInsert(address borrower, uint256 compositeDebt, address upperHint, address lowerHint)
+        internal
+        returns (uint256 stake)
+    {
+        uint256 index;
+        (stake, index) = cacheManager.openCacheRecord(borrower, msg.value, compositeDebt);
+        sortedCaches.insert(borrower, LendingMath.computeNominalCR(msg.value, compositeDebt), upperHint, lowerHint);
+        emit CacheCreated(borrower, index);
+    }
+
+    /// @dev The net debt of an open (the amount plus the fee, none in recovery mode) and the fee's
+    /// part for the fee wallet.
+    function _openingFee(uint256 PAYDAmount, uint256 maxFeePercentage, bool isRecoveryMode, FeeConfig memory f)
+        internal
+        returns (uint256 netDebt, uint256 feeRest)
+    {
+        netDebt = PAYDAmount;
+        if (isRecoveryMode) return (netDebt, 0);
+        uint256 fee;
+        (fee, feeRest) =
+            _triggerBorrowingFee(cacheManager.decayBaseRateAndGetBorrowingFee(PAYDAmount), PAYDAmount, maxFeePercentage, f);
+        netDebt += fee;
     }
 
     // --- Adjust ---
 
     function addColl(address upperHint, address lowerHint) external payable {
-        _requireKyc(IKycManager.canAdjust.selector);
-        _adjustCache(msg.sender, 0, 0, false, upperHint, lowerHint, 0);
+        FeeConfig memory f = _requireKyc(IKycManager.canAdjust.selector);
+        _adjustCache(msg.sender, 0, 0, false, upperHint, lowerHint, 0, f);
     }
 
     function withdrawColl(uint256 collWithdrawal, address upperHint, address lowerHint) external {
-        _requireKyc(IKycManager.canAdjust.selector);
-        _adjustCache(msg.sender, collWithdrawal, 0, false, upperHint, lowerHint, 0);
+        FeeConfig memory f = _requireKyc(IKycManager.canAdjust.selector);
+        _adjustCache(msg.sender, collWithdrawal, 0, false, upperHint, lowerHint, 0, f);
     }
 
     function withdrawPAYD(uint256 maxFeePercentage, uint256 PAYDAmount, address upperHint, address lowerHint)
         external
     {
-        _requireKyc(IKycManager.canAdjust.selector);
-        _adjustCache(msg.sender, 0, PAYDAmount, true, upperHint, lowerHint, maxFeePercentage);
+        FeeConfig memory f = _requireKycAndFeeConfig(IKycManager.canAdjust.selector, false);
+        _adjustCache(msg.sender, 0, PAYDAmount, true, upperHint, lowerHint, maxFeePercentage, f);
     }
 
     function repayPAYD(uint256 PAYDAmount, address upperHint, address lowerHint) external {
-        _requireKyc(IKycManager.canAdjust.selector);
-        _adjustCache(msg.sender, 0, PAYDAmount, false, upperHint, lowerHint, 0);
+        FeeConfig memory f = _requireKyc(IKycManager.canAdjust.selector);
+        _adjustCache(msg.sender, 0, PAYDAmount, false, upperHint, lowerHint, 0, f);
     }
 
     /// @notice Adds msg.value collateral or withdraws collWithdrawal, and borrows or repays PAYDChange.
@@ -164,8 +188,8 @@ contract BorrowerOperations is LendingBase, AdminControlled {
         address upperHint,
         address lowerHint
     ) external payable {
-        _requireKyc(IKycManager.canAdjust.selector);
-        _adjustCache(msg.sender, collWithdrawal, PAYDChange, isDebtIncrease, upperHint, lowerHint, maxFeePercentage);
+        FeeConfig memory f = _requireKycForAdjust(isDebtIncrease);
+        _adjustCache(msg.sender, collWithdrawal, PAYDChange, isDebtIncrease, upperHint, lowerHint, maxFeePercentage, f);
     }
 
     /// @notice adjustCache plus a rewards-pool deposit (isSpIncrease) or withdrawal of spAmount. A pool
@@ -180,18 +204,18 @@ contract BorrowerOperations is LendingBase, AdminControlled {
         uint256 spAmount,
         bool isSpIncrease
     ) external payable {
-        _requireKyc(IKycManager.canAdjust.selector);
+        FeeConfig memory f = _requireKycForAdjust(isDebtIncrease);
         if (spAmount > 0 && !isSpIncrease) {
-            _requireKyc(IKycManager.canWithdraw.selector);
+            _requireKycOf(f.kyc, IKycManager.canWithdraw.selector);
             rewardsPool.withdrawFromSPFor(msg.sender, spAmount);
         }
         if (collWithdrawal > 0 || PAYDChange > 0 || msg.value > 0) {
-            _adjustCache(msg.sender, collWithdrawal, PAYDChange, isDebtIncrease, upperHint, lowerHint, maxFeePercentage);
+            _adjustCache(msg.sender, collWithdrawal, PAYDChange, isDebtIncrease, upperHint, lowerHint, maxFeePercentage, f);
         } else if (spAmount == 0) {
             revert NoChange();
         }
         if (spAmount > 0 && isSpIncrease) {
-            _requireKyc(IKycManager.canProvideToSP.selector);
+            _requireKycOf(f.kyc, IKycManager.canProvideToSP.selector);
             rewardsPool.provideToSPFor(msg.sender, spAmount);
         }
     }
@@ -218,7 +242,8 @@ contract BorrowerOperations is LendingBase, AdminControlled {
         bool isDebtIncrease,
         address upperHint,
         address lowerHint,
-        uint256 maxFeePercentage
+        uint256 maxFeePercentage,
+        FeeConfig memory f
     ) internal {
         AdjustValues memory v;
         v.price = priceFeed.fetchPrice();
@@ -231,13 +256,19 @@ contract BorrowerOperations is LendingBase, AdminControlled {
         }
         if (collWithdrawal > 0 && msg.value > 0) revert CannotWithdrawAndAddColl();
         if (collWithdrawal == 0 && PAYDChange == 0 && msg.value == 0) revert NoChange();
-        if (cacheManager.getCacheStatus(borrower) != 1) revert CacheNotActive(borrower);
 
-        // the fee below does not change the cache record
-        (v.debt, v.coll) = cacheManager.applyPendingRewardsAndGet(borrower);
+        // an inactive cache: the cache manager reverts CacheNotActive (the same error as this
+        // contract's); the fee below does not change the cache record
         v.netDebtChange = PAYDChange;
+        uint256 feeRest;
         if (isDebtIncrease && !v.isRecoveryMode) {
-            v.netDebtChange += _triggerBorrowingFee(PAYDChange, maxFeePercentage, false);
+            uint256 undiscounted;
+            (v.debt, v.coll, undiscounted) = cacheManager.applyPendingRewardsAndGetWithFee(borrower, PAYDChange);
+            uint256 fee;
+            (fee, feeRest) = _triggerBorrowingFee(undiscounted, PAYDChange, maxFeePercentage, f);
+            v.netDebtChange += fee;
+        } else {
+            (v.debt, v.coll) = cacheManager.applyPendingRewardsAndGet(borrower);
         }
         if (collWithdrawal > v.coll) revert CollWithdrawalExceedsColl(collWithdrawal, v.coll);
         v.oldICR = LendingMath.computeCR(v.coll, v.debt, v.price);
@@ -277,14 +308,18 @@ contract BorrowerOperations is LendingBase, AdminControlled {
         emit CacheUpdated(borrower, v.newDebt, v.newColl, v.stake, BorrowerOperation.adjustCache);
 
         if (isDebtIncrease) {
-            activePool.increasePAYDDebt(v.netDebtChange);
-            paydToken.mint(borrower, PAYDChange);
-        } else if (PAYDChange > 0) {
-            activePool.decreasePAYDDebt(PAYDChange);
-            paydToken.burn(borrower, PAYDChange);
+            if (msg.value > 0) activePool.receiveETHAndIncreasePAYDDebt{value: msg.value}(v.netDebtChange);
+            else activePool.increasePAYDDebt(v.netDebtChange);
+            if (feeRest > 0) paydToken.mintTwo(f.wallet, feeRest, borrower, PAYDChange);
+            else paydToken.mint(borrower, PAYDChange);
+        } else {
+            if (PAYDChange > 0) {
+                activePool.decreasePAYDDebt(PAYDChange);
+                paydToken.burn(borrower, PAYDChange);
+            }
+            if (msg.value > 0) _sendETH(address(activePool), msg.value);
         }
-        if (msg.value > 0) _sendETH(address(activePool), msg.value);
-        else if (collWithdrawal > 0) activePool.sendETH(borrower, collWithdrawal);
+        if (collWithdrawal > 0) activePool.sendETH(borrower, collWithdrawal);
     }
 
     // --- Close and claim ---
@@ -294,11 +329,12 @@ contract BorrowerOperations is LendingBase, AdminControlled {
     function closeCache() external {
         _requireKyc(IKycManager.canAdjust.selector);
         address borrower = msg.sender;
-        if (cacheManager.getCacheStatus(borrower) != 1) revert CacheNotActive(borrower);
+        // reverts CacheNotActive for a cache that is not active; applying pending rewards moves them
+        // between the pools and leaves the system totals as they are
+        (uint256 debt, uint256 coll) = cacheManager.applyPendingRewardsAndGet(borrower);
         uint256 price = priceFeed.fetchPrice();
         (uint256 totalColl, uint256 totalDebt) = _getSystemTotals();
         if (LendingMath.computeCR(totalColl, totalDebt, price) < CCR) revert OperationNotPermittedInRecoveryMode();
-        (uint256 debt, uint256 coll) = cacheManager.applyPendingRewardsAndGet(borrower);
         uint256 toRepay = debt - PAYD_GAS_COMPENSATION;
         uint256 balance = paydToken.balanceOf(borrower);
         if (balance < toRepay) revert InsufficientPAYDBalance(balance, toRepay);
@@ -321,10 +357,27 @@ contract BorrowerOperations is LendingBase, AdminControlled {
 
     /// @dev The check's name is built only for the revert (a string argument would be written to
     /// memory on every call).
-    function _requireKyc(bytes4 selector) internal view {
-        if (!LendingMath.kycAllows(address(settings.kycManager()), selector, msg.sender)) {
+    function _requireKyc(bytes4 selector) internal view returns (FeeConfig memory f) {
+        f.kyc = settings.kycManager();
+        _requireKycOf(f.kyc, selector);
+    }
+
+    function _requireKycOf(IKycManager kyc, bytes4 selector) internal view {
+        if (!LendingMath.kycAllows(address(kyc), selector, msg.sender)) {
             revert KycDenied(msg.sender, _kycCheckName(selector));
         }
+    }
+
+    /// @dev The KYC check and the borrowing fee's settings, read in one call.
+    function _requireKycAndFeeConfig(bytes4 selector, bool isOpen) internal view returns (FeeConfig memory f) {
+        (f.kyc, f.wallet, f.charityShare, f.charityWallet, f.staking) = settings.borrowerConfig(isOpen);
+        _requireKycOf(f.kyc, selector);
+    }
+
+    function _requireKycForAdjust(bool isDebtIncrease) internal view returns (FeeConfig memory) {
+        return isDebtIncrease
+            ? _requireKycAndFeeConfig(IKycManager.canAdjust.selector, false)
+            : _requireKyc(IKycManager.canAdjust.selector);
     }
 
     function _kycCheckName(bytes4 selector) private pure returns (string memory) {
@@ -341,21 +394,20 @@ contract BorrowerOperations is LendingBase, AdminControlled {
         }
     }
 
-    /// @dev Decays the base rate, charges the (FTX-discounted) fee and mints it to the fee wallet and
-    /// the PAYD charity wallet. Returns the fee, which is added to the cache's debt.
-    function _triggerBorrowingFee(uint256 PAYDAmount, uint256 maxFeePercentage, bool isOpen)
+    /// @dev Charges the (FTX-discounted) fee of the undiscounted fee the cache manager computed (after
+    /// decaying the base rate) and mints the PAYD charity wallet's share. Returns the fee, which is
+    /// added to the cache's debt, and the rest for the fee wallet, which the caller mints with its own
+    /// mint (one call for both).
+    function _triggerBorrowingFee(uint256 undiscounted, uint256 PAYDAmount, uint256 maxFeePercentage, FeeConfig memory f)
         internal
-        returns (uint256 fee)
+        returns (uint256 fee, uint256 rest)
     {
-        uint256 undiscounted = cacheManager.decayBaseRateAndGetBorrowingFee(PAYDAmount);
-        (address wallet, uint256 charityShare, address charityWallet, IFTXStaking staking) =
-            settings.borrowingFeeConfig(isOpen);
-        fee = _applyDiscount(staking, msg.sender, undiscounted);
+        fee = _applyDiscount(f.staking, msg.sender, undiscounted);
         _requireUserAcceptsFee(fee, PAYDAmount, maxFeePercentage);
-        (uint256 charity, uint256 rest) = _charitySplit(fee, charityShare);
-        if (rest > 0) paydToken.mint(wallet, rest);
-        if (charity > 0) paydToken.mint(charityWallet, charity);
-        emit PAYDBorrowingFeePaid(msg.sender, fee, wallet, charity);
+        uint256 charity;
+        (charity, rest) = _charitySplit(fee, f.charityShare);
+        if (charity > 0) paydToken.mint(f.charityWallet, charity);
+        emit PAYDBorrowingFeePaid(msg.sender, fee, f.wallet, charity);
     }
 
     function _sendETH(address to, uint256 amount) internal {

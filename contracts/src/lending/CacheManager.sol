@@ -5,7 +5,6 @@ import {AdminControlled} from "../access/AdminControlled.sol";
 import {LendingBase} from "./LendingBase.sol";
 import {LendingMath} from "./LendingMath.sol";
 import {IKycManager} from "../interfaces/IKycManager.sol";
-import {IFTXStaking} from "../interfaces/IFTXStaking.sol";
 import {
     ICollSurplusPool,
     ISortedCaches,
@@ -109,6 +108,8 @@ contract CacheManager is LendingBase, AdminControlled {
 
     error CallerNotBorrowerOperations(address caller);
     error CacheNotActive(address borrower);
+    /// @dev The same error as BorrowerOperations': openCacheRecord checks it for openCache.
+    error CacheIsActive(address borrower);
     error NothingToLiquidate();
     error OnlyOneCacheInSystem();
     error AmountMustBeNonZero();
@@ -270,11 +271,13 @@ contract CacheManager is LendingBase, AdminControlled {
 
     // --- Records written by borrower operations ---
 
+    /// @return stake the cache's stake, index its place in the owners array
     function openCacheRecord(address borrower, uint256 coll, uint256 debt)
         external
         onlyBorrowerOperations
-        returns (uint256 stake)
+        returns (uint256 stake, uint256 index)
     {
+        if (_caches[borrower].status == Status.active) revert CacheIsActive(borrower);
         // a cache opens with zero snapshots (never opened, or zeroed when it closed): only non-zero
         // terms need writing
         (uint256 lEth, uint256 lDebt) = (L_ETH, L_PAYDDebt);
@@ -287,8 +290,9 @@ contract CacheManager is LendingBase, AdminControlled {
         _totalStakes = _u128(newTotal);
         emit TotalStakesUpdated(newTotal);
         CacheOwners.push(borrower);
-        uint120 index = uint120(CacheOwners.length - 1);
-        _caches[borrower] = Cache(_u128(debt), _u128(coll), _u128(stake), Status.active, index);
+        index = CacheOwners.length - 1;
+        // far below uint120's 1.3e36: one entry per open cache
+        _caches[borrower] = Cache(_u128(debt), _u128(coll), _u128(stake), Status.active, uint120(index));
         emit CacheIndexUpdated(borrower, index);
     }
 
@@ -303,15 +307,32 @@ contract CacheManager is LendingBase, AdminControlled {
         stake = _updateStakeAndTotalStakes(borrower);
     }
 
-    /// @notice applyPendingRewards, then the cache's debt and collateral, in one call. The caller has
-    /// checked that the cache is active.
+    /// @notice applyPendingRewards, then the cache's debt and collateral, in one call; reverts
+    /// CacheNotActive (the same error as BorrowerOperations') when the cache is not active.
     function applyPendingRewardsAndGet(address borrower)
         external
         onlyBorrowerOperations
         returns (uint256 debt, uint256 coll)
     {
-        _applyPendingRewards(borrower);
+        return _applyPendingRewardsAndGet(borrower);
+    }
+
+    /// @notice applyPendingRewardsAndGet(borrower) then decayBaseRateAndGetBorrowingFee(PAYDDebt), in
+    /// one call (an adjustment that borrows).
+    function applyPendingRewardsAndGetWithFee(address borrower, uint256 PAYDDebt)
+        external
+        onlyBorrowerOperations
+        returns (uint256 debt, uint256 coll, uint256 fee)
+    {
+        (debt, coll) = _applyPendingRewardsAndGet(borrower);
+        _decayBaseRateFromBorrowing();
+        fee = (getBorrowingRate() * PAYDDebt) / DECIMAL_PRECISION;
+    }
+
+    function _applyPendingRewardsAndGet(address borrower) internal returns (uint256, uint256) {
         Cache storage c = _caches[borrower];
+        if (c.status != Status.active) revert CacheNotActive(borrower);
+        _applyPendingRewards(borrower);
         return (c.debt, c.coll);
     }
 
@@ -421,11 +442,13 @@ contract CacheManager is LendingBase, AdminControlled {
             rewardSnapshots[borrower].ETH = 0;
             rewardSnapshots[borrower].PAYDDebt = 0;
         }
-        // Swap-and-pop from the owners array.
-        address last = CacheOwners[length - 1];
-        CacheOwners[index] = last;
-        _caches[last].arrayIndex = index;
-        emit CacheIndexUpdated(last, index);
+        // Swap-and-pop from the owners array (the last owner itself is only popped).
+        if (index != length - 1) {
+            address last = CacheOwners[length - 1];
+            CacheOwners[index] = last;
+            _caches[last].arrayIndex = index;
+            emit CacheIndexUpdated(last, index);
+        }
         CacheOwners.pop();
     }
 
@@ -691,6 +714,17 @@ contract CacheManager is LendingBase, AdminControlled {
         // the closed caches' 200 PAYD reserves and collateral surpluses, moved once at the end
         uint256 reservesBurned;
         uint256 surplusToCollSurplusPool;
+        // the closed caches are consecutive in the list: the lowest and how many, removed in one call
+        // before the partial cache moves and at the end
+        address lowestClosed;
+        uint256 closedCount;
+    }
+
+    /// @dev The ETH a redemption sends from the active pool, in order (at most four transfers).
+    struct Transfers {
+        address[4] to;
+        uint256[4] amount;
+        uint256 count;
     }
 
     struct RedemptionHints {
@@ -714,35 +748,37 @@ contract CacheManager is LendingBase, AdminControlled {
         uint256 partialRedemptionHintNICR,
         uint256 maxIterations
     ) external {
-        if (!settings.kycManager().canRedeem(msg.sender)) revert KycDenied(msg.sender, "canRedeem");
+        FeeConfig memory f;
+        (f.kyc, f.wallet, f.charityShare, f.charityWallet, f.staking) = settings.redeemerConfig();
+        if (!LendingMath.kycAllows(address(f.kyc), IKycManager.canRedeem.selector, msg.sender)) {
+            revert KycDenied(msg.sender, "canRedeem");
+        }
         if (block.timestamp < deploymentTime + bootstrapPeriod) {
             revert RedemptionsNotOpenYet(deploymentTime + bootstrapPeriod);
         }
         if (PAYDamount == 0) revert AmountMustBeNonZero();
         RedemptionTotals memory t;
         t.price = priceFeed.fetchPrice();
-        uint256 tcr = _getTCR(t.price);
-        if (tcr < MCR) revert TCRBelowMCR(tcr);
+        {
+            // the system totals, read once: the debt is the PAYD supply the base rate's update uses
+            (uint256 totalColl, uint256 totalDebt) = _getSystemTotals();
+            uint256 tcr = LendingMath.computeCR(totalColl, totalDebt, t.price);
+            if (tcr < MCR) revert TCRBelowMCR(tcr);
+            t.totalPAYDSupplyAtStart = totalDebt;
+        }
         uint256 balance = paydToken.balanceOf(msg.sender);
         if (balance < PAYDamount) revert InsufficientPAYDBalance(balance, PAYDamount);
-        t.totalPAYDSupplyAtStart = getEntireSystemDebt();
         t.remainingPAYD = PAYDamount;
         RedemptionHints memory hints =
             RedemptionHints(upperPartialRedemptionHint, lowerPartialRedemptionHint, partialRedemptionHintNICR);
 
-        address current;
-        if (_isValidFirstRedemptionHint(firstRedemptionHint, t.price)) {
-            current = firstRedemptionHint;
-        } else {
-            current = sortedCaches.getLast();
-            while (current != address(0) && getCurrentICR(current, t.price) < MCR) {
-                current = sortedCaches.getPrev(current);
-            }
-        }
+        // the first cache and the one above it (zero: not known yet)
+        (address current, address above) = _firstRedemptionCache(firstRedemptionHint, t.price);
         if (maxIterations == 0 || maxIterations > MAX_REDEMPTION_ITERATIONS) maxIterations = MAX_REDEMPTION_ITERATIONS;
         while (current != address(0) && t.remainingPAYD > 0 && maxIterations > 0) {
             maxIterations--;
-            address next = sortedCaches.getPrev(current);
+            address next = above != address(0) ? above : sortedCaches.getPrev(current);
+            above = address(0);
             _applyPendingRewards(current);
             (uint256 PAYDLot, uint256 ETHLot, bool cancelled) = _redeemFromCache(current, t, hints);
             if (cancelled) break;
@@ -751,19 +787,20 @@ contract CacheManager is LendingBase, AdminControlled {
             t.remainingPAYD -= PAYDLot;
             current = next;
         }
+        _removeClosedNodes(t);
         if (t.totalETHDrawn == 0) revert NothingToRedeem("redeemPAYD: amount too low to redeem (try at least 2500)");
 
         _updateBaseRateFromRedemption(t.totalETHDrawn, t.price, t.totalPAYDSupplyAtStart);
-        _payRedemption(PAYDamount, t, minEthAmt);
+        _payRedemption(PAYDamount, t, minEthAmt, f);
     }
 
     /// @dev Charges the (FTX-discounted) redemption fee, burns the redeemed PAYD and the closed caches'
     /// reserves, moves the closed caches' surplus to the collateral-surplus pool and sends the ETH.
     /// The debt leaves the active pool before any ETH goes to a wallet outside the protocol.
-    function _payRedemption(uint256 PAYDamount, RedemptionTotals memory t, uint256 minEthAmt) internal {
-        (address feeWallet, uint256 charityShare, address charityWallet, IFTXStaking staking) =
-            settings.redemptionFeeConfig();
-        uint256 fee = _applyDiscount(staking, msg.sender, _getRedemptionFee(t.totalETHDrawn));
+    function _payRedemption(uint256 PAYDamount, RedemptionTotals memory t, uint256 minEthAmt, FeeConfig memory f)
+        internal
+    {
+        uint256 fee = _applyDiscount(f.staking, msg.sender, _getRedemptionFee(t.totalETHDrawn));
         uint256 ETHToRedeemer = t.totalETHDrawn - fee;
         if (ETHToRedeemer < minEthAmt) revert ETHReceivedBelowMinimum(ETHToRedeemer, minEthAmt);
         emit Redemption(PAYDamount, t.totalPAYDToRedeem, t.totalETHDrawn, fee);
@@ -774,33 +811,59 @@ contract CacheManager is LendingBase, AdminControlled {
         } else {
             paydToken.burn(msg.sender, t.totalPAYDToRedeem);
         }
-        (uint256 charity, uint256 rest) = _charitySplit(fee, charityShare);
+        (uint256 charity, uint256 rest) = _charitySplit(fee, f.charityShare);
         // The transfers in their order: the surplus, the fee, the charity share, the redeemer's ETH;
         // zero amounts (no closed cache, a full discount, no charity share) are not sent. The debt
-        // leaves the active pool with the first of them, in the same call and slot write.
-        if (t.surplusToCollSurplusPool > 0) {
-            activePool.decreasePAYDDebtAndSendETH(debtOut, address(collSurplusPool), t.surplusToCollSurplusPool);
+        // leaves the active pool with the first of them, in the same call and slot write; the
+        // transfers go two to a call.
+        Transfers memory x;
+        _addTransfer(x, address(collSurplusPool), t.surplusToCollSurplusPool);
+        _addTransfer(x, f.wallet, rest);
+        _addTransfer(x, f.charityWallet, charity);
+        _addTransfer(x, msg.sender, ETHToRedeemer);
+        for (uint256 i = 0; i < x.count; i += 2) {
+            if (i + 1 < x.count) {
+                activePool.decreasePAYDDebtAndSendETHTwo(debtOut, x.to[i], x.amount[i], x.to[i + 1], x.amount[i + 1]);
+            } else if (debtOut > 0) {
+                activePool.decreasePAYDDebtAndSendETH(debtOut, x.to[i], x.amount[i]);
+            } else {
+                activePool.sendETH(x.to[i], x.amount[i]);
+            }
             debtOut = 0;
         }
-        debtOut = _sendFromActivePool(debtOut, feeWallet, rest);
-        debtOut = _sendFromActivePool(debtOut, charityWallet, charity);
-        if (debtOut > 0) activePool.decreasePAYDDebtAndSendETH(debtOut, msg.sender, ETHToRedeemer);
-        else activePool.sendETH(msg.sender, ETHToRedeemer);
     }
 
-    /// @dev Sends `amount` (if any) from the active pool, lowering its debt by `debt` in the same call
-    /// when the debt has not left yet; returns the debt still to lower.
-    function _sendFromActivePool(uint256 debt, address to, uint256 amount) internal returns (uint256) {
-        if (amount == 0) return debt;
-        if (debt > 0) activePool.decreasePAYDDebtAndSendETH(debt, to, amount);
-        else activePool.sendETH(to, amount);
-        return 0;
+    /// @dev Removes the list nodes of the caches the redemption closed so far (consecutive, from
+    /// `t.lowestClosed` up).
+    function _removeClosedNodes(RedemptionTotals memory t) internal {
+        if (t.closedCount == 0) return;
+        sortedCaches.removeConsecutive(t.lowestClosed, t.closedCount);
+        t.closedCount = 0;
     }
 
-    function _isValidFirstRedemptionHint(address hint, uint256 price) internal view returns (bool) {
-        if (hint == address(0) || !sortedCaches.contains(hint) || getCurrentICR(hint, price) < MCR) return false;
-        address below = sortedCaches.getNext(hint);
-        return below == address(0) || getCurrentICR(below, price) < MCR;
+    function _addTransfer(Transfers memory x, address to, uint256 amount) internal pure {
+        if (amount == 0) return;
+        x.to[x.count] = to;
+        x.amount[x.count] = amount;
+        x.count++;
+    }
+
+    /// @dev The first cache to redeem from: the hint when it is valid (in the list, at or above MCR,
+    /// the next one below MCR or none), else the lowest cache at or above MCR. Also returns the cache
+    /// above it when the hint's node told it (zero otherwise: the loop asks the list).
+    function _firstRedemptionCache(address hint, uint256 price) internal view returns (address, address) {
+        if (hint != address(0)) {
+            (bool exists, address below, address above) = sortedCaches.nodes(hint);
+            if (
+                exists && getCurrentICR(hint, price) >= MCR
+                    && (below == address(0) || getCurrentICR(below, price) < MCR)
+            ) return (hint, above);
+        }
+        address current = sortedCaches.getLast();
+        while (current != address(0) && getCurrentICR(current, price) < MCR) {
+            current = sortedCaches.getPrev(current);
+        }
+        return (current, address(0));
     }
 
     /// @dev Redeems from one cache. A full redemption closes it (surplus to the collateral-surplus pool);
@@ -818,7 +881,9 @@ contract CacheManager is LendingBase, AdminControlled {
         uint256 newColl = c.coll - ETHLot;
         if (newDebt == PAYD_GAS_COMPENSATION) {
             _removeStake(borrower);
-            _closeCache(borrower, Status.closedByRedemption);
+            _closeCacheRecord(borrower, Status.closedByRedemption, true);
+            if (t.closedCount == 0) t.lowestClosed = borrower;
+            t.closedCount++;
             t.reservesBurned += PAYD_GAS_COMPENSATION;
             collSurplusPool.accountSurplus(borrower, newColl);
             t.surplusToCollSurplusPool += newColl;
@@ -828,6 +893,7 @@ contract CacheManager is LendingBase, AdminControlled {
             if (newNICR != hints.partialNICR || newDebt - PAYD_GAS_COMPENSATION < MIN_NET_DEBT) {
                 return (0, 0, true);
             }
+            _removeClosedNodes(t);
             sortedCaches.reInsert(borrower, newNICR, hints.upper, hints.lower);
             (c.debt, c.coll) = (_u128(newDebt), _u128(newColl));
             _updateStakeAndTotalStakes(borrower);

@@ -5,6 +5,7 @@ import {LendingMath} from "./LendingMath.sol";
 import {IActivePool, IDefaultPool, IPriceFeed} from "./LendingInterfaces.sol";
 import {LendingSettings} from "./LendingSettings.sol";
 import {IFTXStaking} from "../interfaces/IFTXStaking.sol";
+import {IKycManager} from "../interfaces/IKycManager.sol";
 
 /// @notice The spec 000 constants (section 9) and the system-wide ratio reads shared by
 /// borrower operations and the cache manager.
@@ -40,6 +41,16 @@ abstract contract LendingBase {
         address sortedCaches;
         address paydToken;
         address settings;
+    }
+
+    /// @dev What a fee-paying operation reads from the settings (LendingSettings.borrowerConfig,
+    /// redeemerConfig): the KYC manager, the fee wallet, the charity share and wallet, FTX staking.
+    struct FeeConfig {
+        IKycManager kyc;
+        address wallet;
+        uint256 charityShare;
+        address charityWallet;
+        IFTXStaking staking;
     }
 
     IActivePool public immutable activePool;

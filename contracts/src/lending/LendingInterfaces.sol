@@ -17,6 +17,14 @@ interface IActivePool {
     function decreasePAYDDebt(uint256 amount) external;
     function sendETH(address account, uint256 amount) external;
     function decreasePAYDDebtAndSendETH(uint256 debt, address account, uint256 amount) external;
+    function decreasePAYDDebtAndSendETHTwo(
+        uint256 debt,
+        address account,
+        uint256 amount,
+        address account2,
+        uint256 amount2
+    ) external;
+    function receiveETHAndIncreasePAYDDebt(uint256 debt) external payable;
 }
 
 interface IDefaultPool {
@@ -40,7 +48,9 @@ interface ISortedCaches {
     function reInsert(address id, uint256 newNicr, address prevId, address nextId) external;
     function remove(address id) external;
     function removeLast(uint256 count) external;
+    function removeConsecutive(address lowest, uint256 count) external;
     function contains(address id) external view returns (bool);
+    function nodes(address id) external view returns (bool exists, address nextId, address prevId);
     function getSize() external view returns (uint256);
     function getFirst() external view returns (address);
     function getLast() external view returns (address);
@@ -53,6 +63,7 @@ interface IPAYDToken {
     function balanceOf(address account) external view returns (uint256);
     function totalSupply() external view returns (uint256);
     function mint(address account, uint256 amount) external;
+    function mintTwo(address account, uint256 amount, address account2, uint256 amount2) external;
     function burn(address account, uint256 amount) external;
     function burnTwo(address account, uint256 amount, address account2, uint256 amount2) external;
     function sendToPool(address sender, address pool, uint256 amount) external;
@@ -80,12 +91,17 @@ interface ICacheManager {
     function getCacheOwnersCount() external view returns (uint256);
     function applyPendingRewards(address borrower) external;
     function applyPendingRewardsAndGet(address borrower) external returns (uint256 debt, uint256 coll);
+    function applyPendingRewardsAndGetWithFee(address borrower, uint256 PAYDDebt)
+        external
+        returns (uint256 debt, uint256 coll, uint256 fee);
     function checkRecoveryMode(uint256 price) external view returns (bool);
     function getTCR(uint256 price) external view returns (uint256);
     function getBorrowingFee(uint256 debt) external view returns (uint256);
     function decayBaseRateFromBorrowing() external;
     function decayBaseRateAndGetBorrowingFee(uint256 PAYDDebt) external returns (uint256 fee);
-    function openCacheRecord(address borrower, uint256 coll, uint256 debt) external returns (uint256 stake);
+    function openCacheRecord(address borrower, uint256 coll, uint256 debt)
+        external
+        returns (uint256 stake, uint256 index);
     function adjustCacheRecord(address borrower, uint256 coll, uint256 debt) external returns (uint256 stake);
     function closeCacheByOwner(address borrower) external;
     function rewardSnapshots(address borrower) external view returns (uint256 ETH, uint256 PAYDDebt);

@@ -112,6 +112,34 @@ contract LendingSettings is AdminControlled {
         if (charityShare > 0) charityWallet = charityWalletFETH;
     }
 
+    /// @notice borrowingFeeConfig(isOpen) with the KYC manager first: everything a borrowing operation
+    /// reads from the settings, in one call.
+    function borrowerConfig(bool isOpen)
+        external
+        view
+        returns (IKycManager kyc, address wallet, uint256 charityShare, address charityWallet, IFTXStaking staking)
+    {
+        kyc = kycManager;
+        wallet = isOpen ? openCacheFee : topupCacheFee;
+        charityShare = _charitySharePAYD;
+        if (charityShare > 0) charityWallet = charityWalletPAYD;
+        staking = ftxStaking;
+    }
+
+    /// @notice redemptionFeeConfig() with the KYC manager first: everything a redemption reads from the
+    /// settings, in one call.
+    function redeemerConfig()
+        external
+        view
+        returns (IKycManager kyc, address wallet, uint256 charityShare, address charityWallet, IFTXStaking staking)
+    {
+        kyc = kycManager;
+        wallet = paydSwapFee;
+        staking = ftxStaking;
+        charityShare = _charityShareFETH;
+        if (charityShare > 0) charityWallet = charityWalletFETH;
+    }
+
     /// @notice What a liquidation needs, in one call: the KYC manager when liquidation requires KYC
     /// (else the zero address), the liquidation fee share and its wallet (zero address when the share is 0).
     function liquidationConfig() external view returns (IKycManager kyc, uint256 feeShare, address feeWallet) {

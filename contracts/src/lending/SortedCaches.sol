@@ -73,6 +73,29 @@ contract SortedCaches is PoolBase, ISortedCaches {
         _size -= uint96(count);
     }
 
+    /// @notice Removes `lowest` and the `count - 1` nodes above it in one pass (a redemption closes
+    /// consecutive caches, lowest first). Only the two nodes around the run are relinked and the size
+    /// is written once; a run that leaves the list from the head reverts NotInList(0).
+    function removeConsecutive(address lowest, uint256 count) external onlyProtocol {
+        Node storage low = nodes[lowest];
+        if (!low.exists) revert NotInList(lowest);
+        address below = low.nextId;
+        address id = lowest;
+        for (uint256 i = 0; i < count; i++) {
+            if (id == address(0)) revert NotInList(id);
+            address prevId = nodes[id].prevId;
+            delete nodes[id];
+            id = prevId;
+        }
+        // `id` is the node above the run
+        if (id == address(0)) head = below;
+        else nodes[id].nextId = below;
+        if (below == address(0)) tail = id;
+        else nodes[below].prevId = id;
+        // the walk met `count` nodes, so the size is at least count
+        _size -= uint96(count);
+    }
+
     function reInsert(address id, uint256 newNicr, address prevId, address nextId) external onlyProtocol {
         Node storage node = nodes[id];
         if (!node.exists) revert NotInList(id);

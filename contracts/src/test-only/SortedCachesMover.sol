@@ -20,4 +20,19 @@ contract SortedCachesMover is SortedCachesFiller {
             list.reInsert(id, nicr, prevId, nextId);
         }
     }
+
+    /// @notice Removes `lowest` and the `count - 1` entries above it with `removeConsecutive`, or one
+    /// by one with `remove` (what a redemption did before it removed its closed caches in one call).
+    function removeRun(address lowest, uint256 count, bool oneByOne) external {
+        if (!oneByOne) {
+            list.removeConsecutive(lowest, count);
+            return;
+        }
+        address id = lowest;
+        for (uint256 i = 0; i < count; i++) {
+            address above = list.getPrev(id);
+            list.remove(id);
+            id = above;
+        }
+    }
 }

@@ -90,6 +90,16 @@ contract PAYDToken {
         emit Transfer(address(0), account, amount);
     }
 
+    /// @notice mint(account, amount) then mint(account2, amount2), in one call with one supply write.
+    function mintTwo(address account, uint256 amount, address account2, uint256 amount2) external {
+        if (msg.sender != borrowerOperations) revert CallerNotAllowed(msg.sender);
+        totalSupply += amount + amount2;
+        balanceOf[account] += amount;
+        emit Transfer(address(0), account, amount);
+        balanceOf[account2] += amount2;
+        emit Transfer(address(0), account2, amount2);
+    }
+
     function burn(address account, uint256 amount) external {
         if (msg.sender != borrowerOperations && msg.sender != cacheManager && msg.sender != rewardsPool) {
             revert CallerNotAllowed(msg.sender);

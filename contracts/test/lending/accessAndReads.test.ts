@@ -59,6 +59,15 @@ describe('lending reads and access control', () => {
     await expectRevert(sys.activePool.write.sendETH([me, 1n]), 'CallerNotAllowed');
     await expectRevert(sys.activePool.write.increasePAYDDebt([1n]), 'CallerNotAllowed');
     await expectRevert(sys.activePool.write.decreasePAYDDebt([1n]), 'CallerNotAllowed');
+    await expectRevert(
+      sys.activePool.write.decreasePAYDDebtAndSendETHTwo([0n, me, 1n, me, 1n]),
+      'CallerNotAllowed',
+    );
+    await expectRevert(
+      sys.activePool.write.receiveETHAndIncreasePAYDDebt([1n], { value: 1n }),
+      'CallerNotAllowed',
+    );
+    await expectRevert(sys.payd.write.mintTwo([me, 1n, me, 1n]), 'CallerNotAllowed');
     await expectRevert(sys.defaultPool.write.sendETHToActivePool([1n]), 'CallerNotAllowed');
     await expectRevert(sys.defaultPool.write.increasePAYDDebt([1n]), 'CallerNotAllowed');
     await expectRevert(sys.collSurplusPool.write.accountSurplus([me, 1n]), 'CallerNotAllowed');
@@ -81,6 +90,11 @@ describe('lending reads and access control', () => {
     await expectRevert(sys.cacheManager.write.decayBaseRateFromBorrowing(), 'CallerNotBorrowerOperations');
     await expectRevert(sys.cacheManager.write.openCacheRecord([me, 1n, 1n]), 'CallerNotBorrowerOperations');
     await expectRevert(sys.cacheManager.write.closeCacheByOwner([me]), 'CallerNotBorrowerOperations');
+    await expectRevert(sys.cacheManager.write.applyPendingRewardsAndGet([me]), 'CallerNotBorrowerOperations');
+    await expectRevert(
+      sys.cacheManager.write.applyPendingRewardsAndGetWithFee([me, 1n]),
+      'CallerNotBorrowerOperations',
+    );
     await expectRevert(sys.rewardsPool.write.withdrawFromSPFor([me, 1n]), 'CallerNotAllowed');
   });
 
@@ -109,5 +123,25 @@ describe('lending reads and access control', () => {
         other.toLowerCase(),
       );
     }
+  });
+});
+
+describe('lending settings read in one call', () => {
+  before(resetSystem);
+
+  it('answers a borrowing and a redemption their settings in one call, as the separate reads do', async () => {
+    const sys = await loadSystem();
+    const admin = sys.wallets[2].account!;
+    await mined(sys.settings.write.setCharityShares([DEC / 10n, DEC / 5n], { account: admin }));
+    for (const isOpen of [true, false]) {
+      expect(await sys.settings.read.borrowerConfig([isOpen])).to.deep.equal([
+        await sys.settings.read.kycManager(),
+        ...(await sys.settings.read.borrowingFeeConfig([isOpen])),
+      ]);
+    }
+    expect(await sys.settings.read.redeemerConfig()).to.deep.equal([
+      await sys.settings.read.kycManager(),
+      ...(await sys.settings.read.redemptionFeeConfig()),
+    ]);
   });
 });

@@ -164,6 +164,24 @@ function adjustingAndClosingTests() {
     expect((await entire(sys, who)).debt).to.equal(5730n * DEC);
     expect(await sys.payd.read.balanceOf([who])).to.equal(5500n * DEC);
 
+    // collateral in and a borrowing in one adjustment (the pool, fee wallet and borrower get theirs), then back
+    const [poolColl, poolDebt] = await sys.activePool.read.getETHAndPAYDDebt();
+    await mined(
+      bo.write.adjustCache([MAX_FEE, 0n, 1000n * DEC, true, ZERO, ZERO], { account, value: parseEther('1') }),
+    );
+    expect(await entire(sys, who)).to.deep.equal({ debt: 6735n * DEC, coll: parseEther('12') });
+    expect(await sys.activePool.read.getETHAndPAYDDebt()).to.deep.equal([
+      poolColl + parseEther('1'),
+      poolDebt + 1005n * DEC,
+    ]);
+    expect(await sys.payd.read.balanceOf([topup])).to.equal(10n * DEC);
+    expect(await sys.payd.read.balanceOf([who])).to.equal(6500n * DEC);
+    await mined(
+      bo.write.adjustCache([MAX_FEE, parseEther('1'), 1005n * DEC, false, ZERO, ZERO], { account }),
+    );
+    expect(await entire(sys, who)).to.deep.equal({ debt: 5730n * DEC, coll: parseEther('11') });
+    expect(await sys.activePool.read.getETHAndPAYDDebt()).to.deep.equal([poolColl, poolDebt]);
+
     // adjustCache with both a collateral deposit and a withdrawal is refused, as is no change at all
     await expectRevert(
       bo.write.adjustCache([MAX_FEE, 1n, 0n, false, ZERO, ZERO], { account, value: 1n }),
@@ -233,6 +251,35 @@ function adjustingAndClosingTests() {
       }),
     );
     await expectRevert(bo.write.closeCache({ account: sys.wallets[6].account! }), 'OnlyOneCacheInSystem');
+  });
+}
+
+/** The owners array as caches close. */
+function ownersArrayTests() {
+  it('keeps the owners array whole when the last or another owner closes', async () => {
+    const sys = await loadSystem();
+    const cm = sys.cacheManager;
+    const [a, b, c] = [sys.wallets[5], sys.wallets[6], sys.wallets[7]];
+    for (const w of [a, b, c]) await openCache(sys, w, '10', 5000n);
+    const owners = async () => {
+      const n = await cm.read.getCacheOwnersCount();
+      const list: string[] = [];
+      for (let i = 0n; i < n; i++) list.push((await cm.read.getCacheFromCacheOwnersArray([i])).toLowerCase());
+      return list;
+    };
+    const index = async (w: typeof a) => (await cm.read.Caches([w.account!.address]))[4];
+    const fund = (w: typeof a) =>
+      mined(sys.payd.write.transfer([w.account!.address, 25n * DEC], { account: sys.wallets[3].account! }));
+    // the last owner closes: only popped
+    await fund(c);
+    await mined(sys.borrowerOperations.write.closeCache({ account: c.account! }));
+    expect(await owners()).to.deep.equal([a, b].map((w) => w.account!.address.toLowerCase()));
+    expect([await index(a), await index(b), await index(c)]).to.deep.equal([0n, 1n, 2n]);
+    // the first owner closes: the last takes its place
+    await fund(a);
+    await mined(sys.borrowerOperations.write.closeCache({ account: a.account! }));
+    expect(await owners()).to.deep.equal([b.account!.address.toLowerCase()]);
+    expect(await index(b)).to.equal(0n);
   });
 }
 
@@ -412,6 +459,7 @@ describe('BorrowerOperations', () => {
   before(resetSystem);
   openingTests();
   adjustingAndClosingTests();
+  ownersArrayTests();
   borrowingRateTests();
   discountAndKycTests();
 });

@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import fc from 'fast-check';
 import hre from 'hardhat';
 import { type Address } from 'viem';
-import { ZERO, mined } from './fixture';
+import { ZERO, expectRevert, mined } from './fixture';
 
 const idOf = (n: number) => `0x${(0x5000 + n).toString(16).padStart(40, '0')}` as Address;
 
@@ -51,7 +51,71 @@ describe('SortedCaches hints (fast-check)', () => {
     );
   });
   reInsertMatchesRemoveAndInsert();
+  removeConsecutiveMatchesRemovals();
 });
+
+/** removeConsecutive, which relinks only the nodes around the run, against one removal per node. */
+function removeConsecutiveMatchesRemovals() {
+  it('removeConsecutive leaves the list exactly as removing the same nodes one by one would', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.bigInt({ min: 1n, max: 5n * 10n ** 18n }), { minLength: 1, maxLength: 8 }),
+        fc.nat(),
+        fc.nat(),
+        async (ratios, at, length) => {
+          const lists = await Promise.all(
+            [0, 1].map(async () => {
+              const filler = await hre.viem.deployContract('SortedCachesMover', []);
+              const list = await hre.viem.getContractAt('SortedCaches', await filler.read.list());
+              for (const [i, nicr] of ratios.entries()) {
+                await mined(filler.write.insertWithHints([idOf(i), nicr, ZERO, ZERO]));
+              }
+              return { filler, list };
+            }),
+          );
+          const walk = async (list: (typeof lists)[number]['list'], from: 'head' | 'tail') => {
+            const ids: Address[] = [];
+            let id = from === 'head' ? await list.read.getFirst() : await list.read.getLast();
+            while (id !== ZERO) {
+              ids.push(id);
+              id = from === 'head' ? await list.read.getNext([id]) : await list.read.getPrev([id]);
+            }
+            return ids;
+          };
+          const ordered = await walk(lists[0].list, 'head');
+          // a run from position `at` (from the tail) upwards, at most to the head
+          const lowestAt = at % ordered.length;
+          const lowest = ordered[ordered.length - 1 - lowestAt]!;
+          const count = 1 + (length % (ordered.length - lowestAt));
+          await mined(lists[0].filler.write.removeRun([lowest, BigInt(count), false]));
+          await mined(lists[1].filler.write.removeRun([lowest, BigInt(count), true]));
+          const left = ordered.filter(
+            (_, i) => i < ordered.length - 1 - lowestAt - (count - 1) || i > ordered.length - 1 - lowestAt,
+          );
+          for (const { list } of lists) {
+            expect(await walk(list, 'head')).to.deep.equal(left);
+            expect(await walk(list, 'tail')).to.deep.equal([...left].reverse());
+            expect(await list.read.getSize()).to.equal(BigInt(left.length));
+            expect(await list.read.contains([lowest])).to.equal(false);
+          }
+        },
+      ),
+      { numRuns: 25, seed: 12 },
+    );
+  });
+
+  it('removeConsecutive refuses a node not in the list and a run past the head', async () => {
+    const filler = await hre.viem.deployContract('SortedCachesMover', []);
+    for (const [i, nicr] of [3n, 2n, 1n].entries()) {
+      await mined(filler.write.insertWithHints([idOf(i), nicr * 10n ** 18n, ZERO, ZERO]));
+    }
+    await expectRevert(filler.write.removeRun([idOf(7), 1n, false]), 'NotInList');
+    await expectRevert(filler.write.removeRun([idOf(1), 3n, false]), 'NotInList');
+    const list = await hre.viem.getContractAt('SortedCaches', await filler.read.list());
+    expect(await list.read.getSize()).to.equal(3n);
+    await expectRevert(list.write.removeConsecutive([idOf(2), 1n]), 'CallerNotAllowed');
+  });
+}
 
 /** reInsert, which leaves a cache that stays in place untouched, against a removal and an insert. */
 function reInsertMatchesRemoveAndInsert() {
