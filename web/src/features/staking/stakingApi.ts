@@ -3,33 +3,30 @@
 // (the customer's wallets, PrepareDeposits, SyncValidators). The server scopes every call to the
 // caller's own rows.
 import { useQuery } from '@tanstack/react-query';
-import type { PrepareDepositsRequest, PrepareDepositsReply, WalletProofOptions } from '@payd/schemas';
+import {
+  Eth2Wallet,
+  StakeUserInfo,
+  StakeWalletAddress,
+  type PrepareDepositsReply,
+  type PrepareDepositsRequest,
+  type WalletProofOptions,
+  type WalletStatus,
+} from '@payd/schemas';
 import type { ApiClient } from '../../api/client.ts';
 import { useApi } from '../../shell/session/session.tsx';
 
 export type Row = Record<string, unknown>;
 
 export const ETH2_WALLET = 'Eth2Wallet';
-export const STAKE_WALLET_ADDRESS = 'StakeWalletAddress';
 export const STAKE_USER_INFO = 'StakeUserInfo';
 
 /** GetWalletStatus: the connected wallet's registration for this account. */
-export interface WalletStatus {
-  /** 'A' approved, 'D' declined (account terminated), '' not registered. */
-  StakeWalletStatusCd2: string;
-  StakeWalletStatusCd2Text: string;
-  /** 'Y' when another wallet is tied to this account. */
-  SwitchWallet: 'Y' | 'N';
-  RegisteredWalletAddr: string | null;
-  /** 'Y': declined for unpaid charges, so the customer may come back (issue 24); 'N' otherwise. */
-  TerminatedForCredits?: 'Y' | 'N';
-}
+export type { WalletStatus };
 
 export const walletStatusKey = (address: string) => ['staking', 'walletStatus', address.toLowerCase()];
 
 export async function getWalletStatus(api: ApiClient, walletAddress: string): Promise<WalletStatus> {
-  const r = await api.call<WalletStatus>(STAKE_WALLET_ADDRESS, 'GetWalletStatus', { walletAddress });
-  return r.data!;
+  return (await api.call(StakeWalletAddress.GetWalletStatus, { walletAddress })).data;
 }
 
 export function useWalletStatus(address: string | undefined) {
@@ -52,7 +49,7 @@ export async function registerWallet(
   agent: string | null,
   proof: WalletProofOptions,
 ) {
-  await api.call(STAKE_WALLET_ADDRESS, 'SaveData', {
+  await api.call(StakeWalletAddress.SaveData, {
     mst: { StakeWalletAddr2: walletAddress },
     dtl: null,
     options: proof,
@@ -63,7 +60,7 @@ export async function registerWallet(
     filterId: '0',
   });
   if (profiles.data?.length) return;
-  await api.call(STAKE_USER_INFO, 'SaveData', {
+  await api.call(StakeUserInfo.SaveData, {
     mst: { AgentNumber17: agent ?? '' },
     dtl: null,
     options: {},
@@ -91,14 +88,9 @@ export async function prepareValidatorDeposits(
   api: ApiClient,
   body: PrepareDepositsRequest,
 ): Promise<PrepareDepositsReply> {
-  const r = await api.call<PrepareDepositsReply>(ETH2_WALLET, 'PrepareDeposits', body);
-  return r.data!;
+  return (await api.call(Eth2Wallet.PrepareDeposits, body)).data;
 }
 
 export async function syncValidators(api: ApiClient, walletAddress: string, multiDepositAddress: string) {
-  const r = await api.call<{ Validators: number; NewHistory: number }>(ETH2_WALLET, 'SyncValidators', {
-    walletAddress,
-    multiDepositAddress,
-  });
-  return r.data;
+  return (await api.call(Eth2Wallet.SyncValidators, { walletAddress, multiDepositAddress })).data;
 }
