@@ -5,14 +5,15 @@
 // chain's clock can run ahead of the browser's (POST /dev/time).
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Eth2Wallet, EthTxHistory, REWARD_KINDS, type QueueEntry } from '@payd/schemas';
+import { Eth2Wallet, EthTxHistory, REWARD_KINDS, screenRefs, type QueueEntry } from '@payd/schemas';
 import type { ApiClient } from '../../api/client.ts';
 import { useApi } from '../../shell/session/session.tsx';
 import { useConfig } from '../../shell/config.ts';
 import type { ValidatorRow } from './validatorsRules.ts';
 import type { TxRow } from './txRules.ts';
 
-export const ETH2_WALLET = 'Eth2Wallet';
+/** The common screen methods of Eth2WalletWs (its wallets and their validators). */
+export const eth2WalletScreen = screenRefs('Eth2Wallet', 'Eth2Wallet5');
 /** History rows the dashboard loads at first (10 pages of 5); more as the user pages on. */
 export const HISTORY_FIRST_LOAD = 50;
 /** The framework's bulk list limit: the export takes the whole history up to it. */
@@ -29,7 +30,7 @@ const lower = (s: string | undefined | null) => String(s ?? '').toLowerCase();
 
 /** The customer's wallets whose withdrawal address is `address`. */
 export async function walletsAt(api: ApiClient, address: string): Promise<StakingWallet[]> {
-  const list = await api.call<Array<{ key: string; label: string }>>(ETH2_WALLET, 'GetEth2Wallet5List', {
+  const list = await api.call(eth2WalletScreen.List, {
     searchStr: address,
     topN: 50,
     filterId: '0',
@@ -65,7 +66,7 @@ export async function validatorsOf(
 ): Promise<ValidatorRow[]> {
   const lists = await Promise.all(
     wallets.map(async (w) => {
-      const r = await api.call<ValidatorRow[]>(ETH2_WALLET, 'GetEth2Wallet5DtlById', {
+      const r = await api.call(eth2WalletScreen.DtlById, {
         keyId: w.id,
         options: {},
         filterId: '0',

@@ -7,6 +7,7 @@ import {
   Eth2Wallet,
   StakeUserInfo,
   StakeWalletAddress,
+  screenRefs,
   type PrepareDepositsReply,
   type PrepareDepositsRequest,
   type WalletProofOptions,
@@ -17,8 +18,8 @@ import { useApi } from '../../shell/session/session.tsx';
 
 export type Row = Record<string, unknown>;
 
-export const ETH2_WALLET = 'Eth2Wallet';
-export const STAKE_USER_INFO = 'StakeUserInfo';
+const eth2WalletScreen = screenRefs<Row>('Eth2Wallet', 'Eth2Wallet5');
+const stakeUserInfoScreen = screenRefs<Row>('StakeUserInfo', 'StakeUserInfo17');
 
 /** GetWalletStatus: the connected wallet's registration for this account. */
 export type { WalletStatus };
@@ -54,7 +55,7 @@ export async function registerWallet(
     dtl: null,
     options: proof,
   });
-  const profiles = await api.call<Row[]>(STAKE_USER_INFO, 'GetStakeUserInfo17List', {
+  const profiles = await api.call(stakeUserInfoScreen.List, {
     searchStr: '',
     topN: 1,
     filterId: '0',
@@ -69,14 +70,14 @@ export async function registerWallet(
 
 /** The customer's wallet whose withdrawal address is `address` (case-insensitive), if any. */
 export async function findWallet(api: ApiClient, address: string): Promise<Row | null> {
-  const list = await api.call<{ key: string; label: string }[]>(ETH2_WALLET, 'GetEth2Wallet5List', {
+  const list = await api.call(eth2WalletScreen.List, {
     searchStr: '',
     topN: 32767,
     filterId: '0',
   });
   const hit = (list.data ?? []).find((w) => w.label.toLowerCase() === address.trim().toLowerCase());
   if (!hit) return null;
-  const r = await api.call<Row>(ETH2_WALLET, 'GetEth2Wallet5ById', { keyId: hit.key, options: {} });
+  const r = await api.call(eth2WalletScreen.ById, { keyId: hit.key, options: {} });
   return r.data ?? null;
 }
 
