@@ -10,10 +10,7 @@ import { stakeUserInfoScreen } from './screens.ts';
 export function userInfoMethods(d: StakingDeps): MethodDefinition[] {
   const { db } = d;
   return [
-    implement(getAgentList, async (b, ctx) => {
-      caller(ctx);
-      return agentChoices(db, b.query ?? '', b.topN ?? 50);
-    }),
+    implement(getAgentList, (b) => agentChoices(db, b.query ?? '', b.topN ?? 50)),
     implement(stakeUserInfoSaveData, async (b, ctx) => {
       const c = caller(ctx);
       if (emptyKey(b.mst.StakeInfoId17)) await checkNewProfile(db, c);
