@@ -20,6 +20,7 @@ export * from './staking/comeBack.ts';
 export * from './staking/validatorRequests.ts';
 export * from './staking/pendingOperations.ts';
 export * from './staking/rewardChart.ts';
+export * from './staking/walletCalls.ts';
 export * from './auth/confirmIdentity.ts';
 export * from './auth/confirmIdentityForm.ts';
 export * from './auth/passkeys.ts';

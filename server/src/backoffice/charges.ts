@@ -5,15 +5,15 @@
 // their successful payments minus these charges (billing/charges/ledger.ts creditBalance), which
 // staff read with GetCreditBalance {usrId} (staff roles only; the screen shows it beside a charge).
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
-import { PG_INT_MAX } from '@payd/schemas';
+import { getCreditBalance } from '@payd/schemas';
 import type { Db } from '../db/database.ts';
 import { eth2Validator } from '../db/schema.ts';
 import { creditBalance, monthOf, monthTotals, type BillingNow } from '../billing/index.ts';
 import { defineScreen } from '../framework/definition.ts';
 import { date, datetime, decimal, lookup, num, userSource } from '../framework/columns.ts';
-import { Role, staffRoles } from '../framework/roles.ts';
-import { defineMethod, type MethodDefinition } from '../wire/method.ts';
+import { Role } from '../framework/roles.ts';
+import { implement } from '../wire/implement.ts';
+import type { MethodDefinition } from '../wire/method.ts';
 
 const serverOnly = { readOnly: 'all' } as const;
 const viewOnly = { allowAdd: false, allowUpd: false, allowDel: false, viewOnly: true } as const;
@@ -69,41 +69,25 @@ export const chargesScreen = defineScreen({
   ],
 });
 
-/** GetCreditBalance's reply: credits as decimal strings with 2 places. */
-export interface CreditBalanceReply {
-  UsrId: number;
-  Balance: string;
-  TopUpsThisMonth: string;
-  ChargesThisMonth: string;
-  /** Validators that cost the daily charge (active or exiting). */
-  Validators: number;
-}
-
 /**
  * StakeCharge GetCreditBalance {usrId}: a customer's credit balance for staff (the protocol refuses
  * every other role before the handler runs); an unknown customer answers zeros.
  */
 export function chargeMethods(db: Db, now: BillingNow): MethodDefinition[] {
-  const balance = defineMethod({
-    service: chargesScreen.service,
-    method: 'GetCreditBalance',
-    body: z.object({ usrId: z.coerce.number().int().positive().max(PG_INT_MAX) }).loose(),
-    auth: staffRoles,
-    handler: async (b): Promise<CreditBalanceReply> => {
-      // The month of the billing clock the charges follow (the dev chain's on chain 88).
-      const totals = await monthTotals(db, b.usrId, monthOf(await now()));
-      const [v] = await db
-        .select({ n: count() })
-        .from(eth2Validator)
-        .where(and(eq(eth2Validator.usrId, b.usrId), inArray(eth2Validator.validatorStatusCd, ['3', '4'])));
-      return {
-        UsrId: b.usrId,
-        Balance: await creditBalance(db, b.usrId),
-        TopUpsThisMonth: totals.topUps,
-        ChargesThisMonth: totals.charges,
-        Validators: v?.n ?? 0,
-      };
-    },
+  const balance = implement(getCreditBalance, async (b) => {
+    // The month of the billing clock the charges follow (the dev chain's on chain 88).
+    const totals = await monthTotals(db, b.usrId, monthOf(await now()));
+    const [v] = await db
+      .select({ n: count() })
+      .from(eth2Validator)
+      .where(and(eq(eth2Validator.usrId, b.usrId), inArray(eth2Validator.validatorStatusCd, ['3', '4'])));
+    return {
+      UsrId: b.usrId,
+      Balance: await creditBalance(db, b.usrId),
+      TopUpsThisMonth: totals.topUps,
+      ChargesThisMonth: totals.charges,
+      Validators: v?.n ?? 0,
+    };
   });
-  return [balance as unknown as MethodDefinition];
+  return [balance];
 }

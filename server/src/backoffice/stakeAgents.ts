@@ -9,8 +9,7 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../db/errors.ts';
 import { refCodes } from '../db/schema.ts';
-import { z } from 'zod';
-import { wireRowInput } from '@payd/schemas';
+import { stakeAgentSaveData } from '@payd/schemas';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import type { Caller } from '../framework/definition.ts';
@@ -20,7 +19,8 @@ import { ScreenEngine } from '../framework/engine.ts';
 import { screenMethods } from '../framework/methods.ts';
 import { Role } from '../framework/roles.ts';
 import { accessDenied, invalidField } from '../wire/errors.ts';
-import { defineMethod, type MethodDefinition } from '../wire/method.ts';
+import { implement } from '../wire/implement.ts';
+import type { MethodDefinition } from '../wire/method.ts';
 
 export const StakeAgentMessages = {
   badId: 'Agent ID may contain only letters, digits, dots, dashes and underscores.',
@@ -91,52 +91,38 @@ export const stakeAgentScreen = defineScreen({
   },
 });
 
-const saveBody = z
-  .object({
-    mst: wireRowInput,
-    dtl: z.array(wireRowInput).max(0).nullable().optional(),
-    options: z.unknown().optional(),
-  })
-  .loose();
-
 /** The screen's methods: the common ones, with SaveData answering a taken Agent ID by name. */
 export function stakeAgentMethods(db: Db, clock: Clock): MethodDefinition[] {
   const engine = new ScreenEngine(stakeAgentScreen, { db, clock });
-  const save = defineMethod({
-    service: stakeAgentScreen.service,
-    method: 'SaveData',
-    body: saveBody,
-    auth: 'user',
-    handler: async (b, ctx) => {
-      if (!ctx.user) throw accessDenied();
-      const caller: Caller = { usrId: ctx.user.usrId, usrName: ctx.user.usrName, role: ctx.user.role };
-      engine.access(caller);
-      const id = typeof b.mst.AgentId40 === 'string' ? b.mst.AgentId40 : '';
-      const key = b.mst.AgentKey40;
-      // Another row of the view stake_agent (ref codes of either agent category) with this id.
-      const taken = await db
-        .select({ refCodeId: refCodes.refCodeId })
-        .from(refCodes)
-        .where(
-          and(
-            inArray(refCodes.cat, [ACTIVE, INACTIVE]),
-            sql`lower(${refCodes.code}) = lower(${id})`,
-            sql`${refCodes.refCodeId}::text <> ${key === undefined || key === null ? '' : String(key)}`,
-          ),
-        );
-      if (id && taken.length) throw invalidField('mst.AgentId40', StakeAgentMessages.duplicate(id));
-      let saved;
-      try {
-        saved = await engine.saveData(caller, { mst: b.mst, dtl: b.dtl ?? [], options: b.options });
-      } catch (error) {
-        // Another admin saved the same Agent ID between the check above and this save: the
-        // unique index refuses it, and the answer is the same field message.
-        if (isUniqueViolation(error)) throw invalidField('mst.AgentId40', StakeAgentMessages.duplicate(id));
-        throw error;
-      }
-      ctx.setMessage('Saved');
-      return saved;
-    },
-  }) as unknown as MethodDefinition;
+  const save = implement(stakeAgentSaveData, async (b, ctx) => {
+    if (!ctx.user) throw accessDenied();
+    const caller: Caller = { usrId: ctx.user.usrId, usrName: ctx.user.usrName, role: ctx.user.role };
+    engine.access(caller);
+    const id = typeof b.mst.AgentId40 === 'string' ? b.mst.AgentId40 : '';
+    const key = b.mst.AgentKey40;
+    // Another row of the view stake_agent (ref codes of either agent category) with this id.
+    const taken = await db
+      .select({ refCodeId: refCodes.refCodeId })
+      .from(refCodes)
+      .where(
+        and(
+          inArray(refCodes.cat, [ACTIVE, INACTIVE]),
+          sql`lower(${refCodes.code}) = lower(${id})`,
+          sql`${refCodes.refCodeId}::text <> ${key === undefined || key === null ? '' : String(key)}`,
+        ),
+      );
+    if (id && taken.length) throw invalidField('mst.AgentId40', StakeAgentMessages.duplicate(id));
+    let saved;
+    try {
+      saved = await engine.saveData(caller, { mst: b.mst, dtl: b.dtl ?? [], options: b.options });
+    } catch (error) {
+      // Another admin saved the same Agent ID between the check above and this save: the
+      // unique index refuses it, and the answer is the same field message.
+      if (isUniqueViolation(error)) throw invalidField('mst.AgentId40', StakeAgentMessages.duplicate(id));
+      throw error;
+    }
+    ctx.setMessage('Saved');
+    return saved;
+  });
   return [...screenMethods(engine).filter((m) => m.method !== 'SaveData'), save];
 }

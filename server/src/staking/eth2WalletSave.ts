@@ -4,14 +4,16 @@
 // then written in a short transaction of their own. A wallet with validators keeps its
 // withdrawal address and network (deposit data binds validators to them).
 import { and, eq, sql } from 'drizzle-orm';
+import { eth2WalletSaveData } from '@payd/schemas';
 import type { Db } from '../db/database.ts';
 import { eth2Validator, eth2Wallet } from '../db/schema.ts';
 import type { Caller } from '../framework/definition.ts';
 import { ScreenEngine } from '../framework/engine.ts';
 import { invalidField } from '../wire/errors.ts';
 import type { MethodDefinition } from '../wire/method.ts';
+import { implement } from '../wire/implement.ts';
 import type { CreationPlan } from './createValidators.ts';
-import { emptyKey, method, saveBody, saveInTx, type SaveBody, type StakingDeps } from './methodKit.ts';
+import { caller, emptyKey, saveInTx, type SaveBody, type StakingDeps } from './methodKit.ts';
 import { checkNotTerminated } from './registration.ts';
 import { eth2WalletScreen } from './screens.ts';
 
@@ -49,7 +51,8 @@ export async function checkBinding(tx: Db, c: Caller, b: SaveBody): Promise<void
 
 export function eth2WalletSaveMethod(d: StakingDeps): MethodDefinition {
   const { db, clock, keys } = d;
-  return method('Eth2Wallet', 'SaveData', saveBody, async (b, c, ctx) => {
+  return implement(eth2WalletSaveData, async (b, ctx) => {
+    const c = caller(ctx);
     const creating = wantsValidators(b.options);
     if (creating) {
       await checkNotTerminated(db, c);

@@ -7,7 +7,7 @@ import { Role } from '../framework/roles.ts';
 import { makeUser, type TestUser } from '../testing/testUsers.ts';
 import { createStakingFeature } from './plugin.ts';
 import { StakingMessages } from './messages.ts';
-import type { HistoryRow } from './history.ts';
+import type { TxHistoryRow as HistoryRow } from '@payd/schemas';
 
 const ADDR = '0x00000000000000000000000000000000000000b2';
 const D = '2026-11-20';

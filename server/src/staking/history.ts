@@ -5,16 +5,13 @@
 // slot) are one call away. Newest first, exact numeric sums in SQL, the caller's own wallets only.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { REWARD_KINDS, type RewardKind, type TxHistoryReply, type TxHistoryRow } from '@payd/schemas';
 import type { Db } from '../db/database.ts';
 import { eth2Wallet } from '../db/schema.ts';
 import type { Caller } from '../framework/definition.ts';
 import { parsedRows } from '../framework/sqlText.ts';
 import { forbidden } from '../wire/errors.ts';
 import { StakingMessages } from './messages.ts';
-
-/** History kinds that are grouped per validator per day. */
-export const REWARD_KINDS = ['stake_reward', 'el_fees', 'el_mev'] as const;
-export type RewardKind = (typeof REWARD_KINDS)[number];
 
 async function walletIds(db: Db, caller: Caller, walletAddress: string): Promise<SQL> {
   const found = await db
@@ -65,7 +62,7 @@ const historyRow = z.object({
 });
 
 /** One row as the screens read it (the EthTxHistory22 names, plus the validator and the group). */
-function rowOf(r: z.infer<typeof historyRow>) {
+function rowOf(r: z.infer<typeof historyRow>): TxHistoryRow {
   const status = r.tx_status_cd;
   return {
     TxHistoryId22: r.row_key,
@@ -94,7 +91,6 @@ function rowOf(r: z.infer<typeof historyRow>) {
     TxStatusCd22Text: status === 'S' ? 'Successful' : status === 'F' ? 'Failed' : '',
   };
 }
-export type HistoryRow = ReturnType<typeof rowOf>;
 
 const amounts = sql.raw(`sum(h.stake_amt)::numeric(38, 18)::text AS stake_amt,
   sum(h.withdraw_amt)::numeric(38, 18)::text AS withdraw_amt,
@@ -110,7 +106,12 @@ const single = sql.raw(`h.stake_amt::text AS stake_amt, h.withdraw_amt::text AS 
  * UTC day and kind. Only the days that can hold those rows are read: each day with history makes
  * at least one row, so the `limit` newest days of the daily summary hold them all.
  */
-export async function getDailyHistory(db: Db, caller: Caller, walletAddress: string, limit: number) {
+export async function getDailyHistory(
+  db: Db,
+  caller: Caller,
+  walletAddress: string,
+  limit: number,
+): Promise<TxHistoryReply> {
   const ids = await walletIds(db, caller, walletAddress);
   const [cut] = await parsedRows(
     db,
@@ -156,7 +157,7 @@ export async function getRewardDetail(
   validatorId: number,
   day: string,
   kind: RewardKind,
-) {
+): Promise<TxHistoryReply> {
   const ids = await walletIds(db, caller, walletAddress);
   const found = await parsedRows(
     db,

@@ -1,15 +1,13 @@
-// What the staking methods share: the body schemas of wallet calls and saves, the signed-in
-// caller, defineMethod for signed-in users, and an engine SaveData run inside steps of its own
+// What the staking methods share: the signed-in caller and an engine SaveData run inside steps of its own
 // transaction. The use cases (eth2WalletSave.ts, walletMethods.ts, historyMethods.ts,
 // walletRegistrationSave.ts, userInfoMethods.ts) take StakingDeps; plugin.ts registers them.
-import { z } from 'zod';
-import { walletAddressField, wireRowInput } from '@payd/schemas';
+import type { StakingSaveBody } from '@payd/schemas';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import type { Caller, ScreenDef } from '../framework/definition.ts';
 import { ScreenEngine } from '../framework/engine.ts';
 import { accessDenied } from '../wire/errors.ts';
-import { defineMethod, type MethodContext, type MethodDefinition } from '../wire/method.ts';
+import type { MethodContext } from '../wire/method.ts';
 import type { ValidatorKeys } from './createValidators.ts';
 import type { KeyExport } from './keyExport.ts';
 import type { KycRegistry } from './kycRegistry.ts';
@@ -31,41 +29,15 @@ export interface StakingDeps {
   logError: (err: unknown) => void;
 }
 
-export const address = walletAddressField;
-export const walletBody = z.object({ walletAddress: address }).loose();
-export const saveBody = z
-  .object({
-    mst: wireRowInput,
-    dtl: z.array(wireRowInput).max(1000).nullable().optional(),
-    options: z.unknown().optional(),
-  })
-  .loose();
-export type SaveBody = z.output<typeof saveBody>;
+export type SaveBody = StakingSaveBody;
 
 /** An empty key: a new record. */
 export const emptyKey = (v: unknown) => v === undefined || v === null || v === '' || v === '!';
 
-function caller(ctx: MethodContext): Caller {
+/** The signed-in caller of a staking method (every staking contract is for signed-in users). */
+export function caller(ctx: MethodContext): Caller {
   if (!ctx.user) throw accessDenied();
   return { usrId: ctx.user.usrId, usrName: ctx.user.usrName, role: ctx.user.role };
-}
-
-/** A method for signed-in users whose handler gets the body, the caller and the context. */
-export function method<S extends z.ZodType>(
-  service: string,
-  name: string,
-  body: S,
-  handler: (b: z.output<S>, c: Caller, ctx: MethodContext) => Promise<unknown>,
-  rateLimit?: { max: number; timeWindow: number },
-): MethodDefinition {
-  return defineMethod({
-    service,
-    method: name,
-    body,
-    auth: 'user',
-    ...(rateLimit ? { rateLimit } : {}),
-    handler: (b, ctx) => handler(b, caller(ctx), ctx),
-  }) as unknown as MethodDefinition;
 }
 
 /** Runs one engine SaveData inside `before`/`after` steps of the same transaction; the saved row. */

@@ -10,7 +10,13 @@ import {
   type QueueSnapshot,
   type QueueValidator,
 } from '@payd/consensus/dates';
-import type { GetPendingOperationsReply, PendingOperationEntry } from '@payd/schemas';
+import type {
+  ExitEntry,
+  ExitState,
+  GetPendingOperationsReply,
+  PendingOperationEntry,
+  QueueEntry,
+} from '@payd/schemas';
 import type { Address } from 'viem';
 import {
   BeaconTime,
@@ -165,7 +171,7 @@ export function pendingOperationEntry(d: DatedOperations, op: PendingOperation):
 }
 
 /** A validator waiting for activation as SyncValidators' Queue tells it (web: validatorsRules.ts). */
-export function queueEntry(d: DatedOperations, pubkey: string) {
+export function queueEntry(d: DatedOperations, pubkey: string): QueueEntry | null {
   const activation = d.operations.find((op) => op.kind === 'activation' && op.pubkey === pubkey);
   if (!activation || activation.epoch === null || !activation.at) return null;
   const deposit = d.operations.find(
@@ -179,22 +185,6 @@ export function queueEntry(d: DatedOperations, pubkey: string) {
     Scheduled: activation.state === 'scheduled',
     ActivationUtc: activation.at.toISOString(),
   };
-}
-
-/** Where an exit stands: leaving, left (ETH waiting), ETH withdrawable (the sweep pays it next), ETH paid. */
-export type ExitState = 'exiting' | 'exited' | 'withdrawable' | 'withdrawn';
-
-/** One validator's exit as SyncValidators answers it (`Exits`; web: terminationRules.ts). */
-export interface ExitEntry {
-  PubKey: string;
-  ValidatorIndex: string;
-  State: ExitState;
-  ExitEpoch: string;
-  ExitUtc: string;
-  WithdrawableEpoch: string | null;
-  WithdrawableUtc: string | null;
-  /** When the sweep is expected to pay the ETH to the withdrawal address; null once paid or unknown. */
-  EthExpectedUtc: string | null;
 }
 
 const STATE_OF: Partial<Record<BeaconValidator['status'], ExitState>> = {

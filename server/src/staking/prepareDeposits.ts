@@ -14,7 +14,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   VALIDATOR_KINDS,
-  prepareDepositsBody,
+  prepareDeposits as prepareDepositsContract,
   type PrepareDepositsBody,
   type PrepareDepositsReply,
   type PreparedValidator,
@@ -27,7 +27,8 @@ import { parsedRows, type Executor } from '../framework/sqlText.ts';
 import type { MethodDefinition } from '../wire/method.ts';
 import type { CreationPlan } from './createValidators.ts';
 import { checkBinding } from './eth2WalletSave.ts';
-import { method, type StakingDeps } from './methodKit.ts';
+import { implement } from '../wire/implement.ts';
+import { caller, type StakingDeps } from './methodKit.ts';
 import { checkNotTerminated } from './registration.ts';
 import { eth2WalletScreen } from './screens.ts';
 
@@ -164,5 +165,5 @@ export async function prepareDeposits(
 }
 
 export function prepareDepositsMethod(d: StakingDeps): MethodDefinition {
-  return method('Eth2Wallet', 'PrepareDeposits', prepareDepositsBody, (b, c) => prepareDeposits(d, c, b));
+  return implement(prepareDepositsContract, (b, ctx) => prepareDeposits(d, caller(ctx), b));
 }

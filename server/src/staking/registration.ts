@@ -2,7 +2,7 @@
 // registration status'): one wallet per customer, saved with status A; the wallet status of the
 // signed-in user; and, once an approved customer's wallet is registered, the on-chain KYC mark.
 import { and, asc, eq, exists, ilike, isNull, or, sql } from 'drizzle-orm';
-import { WALLET_PROOF_MAX_AGE_MS } from '@payd/schemas';
+import { WALLET_PROOF_MAX_AGE_MS, type WalletRegistrationStatus } from '@payd/schemas';
 import type { Db } from '../db/database.ts';
 import { kycPerson, refCodes, stakeUserInfo, stakeWalletAddress } from '../db/schema.ts';
 import type { Caller } from '../framework/definition.ts';
@@ -225,7 +225,11 @@ export async function markOnChainIfApproved(
 }
 
 /** The wallet status page: the connected wallet's status for this account, and the switch rule. */
-export async function walletStatus(db: Db, caller: Caller, walletAddress: string) {
+export async function walletStatus(
+  db: Db,
+  caller: Caller,
+  walletAddress: string,
+): Promise<WalletRegistrationStatus> {
   const mine = await db
     .select({
       addr: stakeWalletAddress.stakeWalletAddr,

@@ -9,6 +9,7 @@
 // the last sync (the dev chain's clock can be moved ahead).
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { rewardsRow } from '@payd/schemas';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { eth2Validator, eth2Wallet } from '../db/schema.ts';
@@ -124,7 +125,8 @@ export async function getRewards(db: Db, clock: Clock, caller: Caller, walletAdd
       if (prefix === '') out[`${name}PctAnnualized`] = fromUnits(annualisedPct(toUnits(amt), balance));
     }
   }
-  return { Dtl: [out] };
+  // Every figure of every period is set above: the reply's row checks that they all are.
+  return { Dtl: [rewardsRow.parse(out)] };
 }
 
 const SCALE = 10n ** 18n;

@@ -6,7 +6,7 @@
 // history rows are unique on (validator, kind, source), each reward range is claimed with a
 // compare-and-set on rewards_synced_epoch before its rows are written.
 import { and, eq, sql } from 'drizzle-orm';
-import { validatorKindOf } from '@payd/schemas';
+import { validatorKindOf, type QueueEntry, type SyncReply } from '@payd/schemas';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { eth2Validator, ethTxHistory } from '../db/schema.ts';
@@ -27,7 +27,6 @@ import {
   queueEntry,
   unseenDeposits,
   type DatedOperations,
-  type ExitEntry,
 } from './pendingOperations.ts';
 import { gweiToEth } from './amounts.ts';
 import type { DepositLog, DepositLogReader } from './depositLogs.ts';
@@ -52,18 +51,6 @@ export interface SyncValidator {
   rewardsSyncedEpoch: bigint | null;
   /** Where payd configured the validator's fees and MEV to go (lower case); null: not recorded. */
   feeRecipient: string | null;
-}
-
-export interface SyncReply {
-  Validators: number;
-  OnBeaconChain?: number;
-  NewHistory: number;
-  /** The chain's time (head slot start): the screens measure uptime and the 2-day rule by it. */
-  BeaconTimeUtc: string | null;
-  /** Validators waiting for activation: place in the queue and (estimated) activation time. */
-  Queue?: Record<string, unknown>[];
-  /** Validators the beacon chain has scheduled to exit: where each stands, when its ETH is expected. */
-  Exits?: ExitEntry[];
 }
 
 /** Epochs a standard beacon node sums in one rewards call (HttpBeaconClient's default). */
@@ -133,7 +120,7 @@ export function activationQueue(
   view: BeaconView,
   deposits: DepositLog[],
   dates: DatedOperations | null,
-): Record<string, unknown>[] {
+): QueueEntry[] {
   if (!dates) return [];
   const depositedKeys = new Set(deposits.map((x) => x.pubkey));
   return all.flatMap((v) => {

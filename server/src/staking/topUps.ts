@@ -9,11 +9,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   depositDataFileName,
-  getTopUpsBody,
+  getTopUps,
   topUpMessages,
   topUpProblem,
-  topUpSentBody,
-  topUpValidatorBody,
+  topUpSent,
+  topUpValidator,
   validatorKindOf,
   type DepositJsonEntry,
   type GetTopUpsReply,
@@ -33,7 +33,8 @@ import { rows, type Executor } from '../framework/sqlText.ts';
 import { failed, forbidden, invalidField } from '../wire/errors.ts';
 import type { MethodDefinition } from '../wire/method.ts';
 import { BeaconApiError, type BeaconClient, type BeaconValidator } from './beacon/index.ts';
-import { method } from './methodKit.ts';
+import { implement } from '../wire/implement.ts';
+import { caller } from './methodKit.ts';
 import type { MnemonicVault } from './mnemonicVault.ts';
 import { StakingMessages } from './messages.ts';
 
@@ -274,11 +275,10 @@ export function topUpMethods(d: TopUpDeps): MethodDefinition[] {
   const topUps = new TopUps(d);
   return [
     // Each call derives a key on the creation's threads: a person needs a few a minute at most.
-    method('Eth2Wallet', 'TopUpValidator', topUpValidatorBody, (b, c) => topUps.request(c, b), {
-      max: 10,
-      timeWindow: 60_000,
+    implement(topUpValidator, (b, ctx) => topUps.request(caller(ctx), b), {
+      rateLimit: { max: 10, timeWindow: 60_000 },
     }),
-    method('Eth2Wallet', 'TopUpSent', topUpSentBody, (b, c) => topUps.sent(c, b)),
-    method('Eth2Wallet', 'GetTopUps', getTopUpsBody, (b, c) => topUps.list(c, b.walletAddress)),
+    implement(topUpSent, (b, ctx) => topUps.sent(caller(ctx), b)),
+    implement(getTopUps, (b, ctx) => topUps.list(caller(ctx), b.walletAddress)),
   ];
 }

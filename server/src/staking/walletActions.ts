@@ -2,7 +2,12 @@
 // logs and rewards into the validators and the history: syncValidators.ts), WithdrawValidators / WithdrawValidator
 // (voluntary exits signed on the server with the validator's key) and DisplayMnemonic.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { GetPendingOperationsReply } from '@payd/schemas';
+import type {
+  DisplayMnemonicReply,
+  GetPendingOperationsReply,
+  SyncReply,
+  WithdrawReply,
+} from '@payd/schemas';
 import { deriveValidatorKeys, signVoluntaryExit } from '@payd/validator-keys';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
@@ -15,7 +20,7 @@ import type { DepositLogReader } from './depositLogs.ts';
 import { STAKED_CODES, StakingMessages, WITHDRAWABLE_AFTER_MS } from './messages.ts';
 import type { MnemonicVault } from './mnemonicVault.ts';
 import { pendingOperationsReply } from './pendingOperations.ts';
-import { syncValidatorSet, type SyncReply, type SyncValidator } from './syncValidators.ts';
+import { syncValidatorSet, type SyncValidator } from './syncValidators.ts';
 
 export interface WalletActionsDeps {
   db: Db;
@@ -129,7 +134,12 @@ export class WalletActions {
   }
 
   /** DisplayMnemonic: the 24 words, to the owner only, after a proven sign-in within 5 minutes. */
-  async displayMnemonic(caller: Caller, sessionId: string, ip: string, walletAddress: string) {
+  async displayMnemonic(
+    caller: Caller,
+    sessionId: string,
+    ip: string,
+    walletAddress: string,
+  ): Promise<DisplayMnemonicReply> {
     const [wallet] = (await this.wallets(this.d.db, caller, walletAddress)).filter((w) => w.mnemonicEnc);
     if (!wallet) throw failed('no_validators', StakingMessages.noValidators);
     // A proven sign-in (or ConfirmIdentity) within the last 5 minutes, else 403 reauth_required.
@@ -143,7 +153,12 @@ export class WalletActions {
   }
 
   /** WithdrawValidators: exits the first `count` withdrawable validators of the wallet. */
-  async withdrawValidators(caller: Caller, walletAddress: string, count: number, reason: string) {
+  async withdrawValidators(
+    caller: Caller,
+    walletAddress: string,
+    count: number,
+    reason: string,
+  ): Promise<WithdrawReply> {
     const wallets = await this.wallets(this.d.db, caller, walletAddress);
     const all = await this.validators(
       this.d.db,
@@ -169,7 +184,7 @@ export class WalletActions {
   }
 
   /** WithdrawValidator: exits the named validator of the wallet. */
-  async withdrawValidator(caller: Caller, walletAddress: string, pubkey: string) {
+  async withdrawValidator(caller: Caller, walletAddress: string, pubkey: string): Promise<WithdrawReply> {
     const wallets = await this.wallets(this.d.db, caller, walletAddress);
     const all = await this.validators(
       this.d.db,

@@ -4,7 +4,12 @@
 // address (for a row registered without one). Both then mark the wallet on chain once the
 // customer's KYC is approved (markOnChainIfApproved).
 import { and, eq, sql } from 'drizzle-orm';
-import { comeBackBody } from '@payd/schemas';
+import {
+  comeBack as comeBackContract,
+  getWalletStatus,
+  stakeWalletAddressSaveData,
+  type WalletStatus,
+} from '@payd/schemas';
 import { isUniqueViolation } from '../db/errors.ts';
 import type { Db } from '../db/database.ts';
 import { stakeWalletAddress } from '../db/schema.ts';
@@ -12,15 +17,8 @@ import type { Caller } from '../framework/definition.ts';
 import { isStaff } from '../framework/roles.ts';
 import { failed } from '../wire/errors.ts';
 import type { MethodDefinition } from '../wire/method.ts';
-import {
-  emptyKey,
-  method,
-  saveBody,
-  saveInTx,
-  walletBody,
-  type SaveBody,
-  type StakingDeps,
-} from './methodKit.ts';
+import { implement } from '../wire/implement.ts';
+import { caller, emptyKey, saveInTx, type SaveBody, type StakingDeps } from './methodKit.ts';
 import {
   checkNewRegistration,
   checkRegistrationFree,
@@ -48,7 +46,8 @@ async function recordFreshProof(tx: Db, c: Caller, b: SaveBody, key: number, now
 export function walletRegistrationMethods(d: StakingDeps): MethodDefinition[] {
   const { db, clock, kyc, logError } = d;
   return [
-    method('StakeWalletAddress', 'SaveData', saveBody, async (b, c, ctx) => {
+    implement(stakeWalletAddressSaveData, async (b, ctx) => {
+      const c = caller(ctx);
       const isNew = emptyKey(b.mst.StakeWalletAddrId2);
       const proof = isNew
         ? await checkNewRegistration(db, c, b.mst.StakeWalletAddr2, b.options, clock.now())
@@ -84,24 +83,25 @@ export function walletRegistrationMethods(d: StakingDeps): MethodDefinition[] {
       return { mst };
     }),
     // A terminated customer registers the wallet again (comeBack.ts); staff have no wallet to.
-    method(
-      'StakeWalletAddress',
-      'ComeBack',
-      comeBackBody,
-      async (b, c, ctx) => {
+    implement(
+      comeBackContract,
+      async (b, ctx) => {
+        const c = caller(ctx);
         if (isStaff(c.role)) throw failed('not_terminated', 'Staff register no wallets.');
         const status = await comeBack(db, c, b, clock.now());
         ctx.setMessage('Saved');
         return status;
       },
-      { max: 20, timeWindow: 60_000 },
+      { rateLimit: { max: 20, timeWindow: 60_000 } },
     ),
-    method('StakeWalletAddress', 'GetWalletStatus', walletBody, async (b, c) => {
+    implement(getWalletStatus, async (b, ctx) => {
+      const c = caller(ctx);
       await markOnChainIfApproved(db, kyc, c.usrId, logError);
       const status = await walletStatus(db, c, b.walletAddress);
       // D for unpaid charges may come back (comeBack.ts); D by staff may not.
       const forCredits = status.StakeWalletStatusCd2 === 'D' && (await terminatedForCredits(db, c.usrId));
-      return { ...status, TerminatedForCredits: forCredits ? 'Y' : 'N' };
+      const TerminatedForCredits: WalletStatus['TerminatedForCredits'] = forCredits ? 'Y' : 'N';
+      return { ...status, TerminatedForCredits };
     }),
   ];
 }

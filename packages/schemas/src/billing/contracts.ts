@@ -2,6 +2,7 @@
 // The web calls them through billing/methods.ts; the server implements them in server/src/billing.
 import { z } from 'zod';
 import { defineContract } from '../contract/contract.ts';
+import { PG_INT_MAX } from '../fields.ts';
 import { ethPaymentBody, ftxPaymentBody } from './paymentBodies.ts';
 import { cardCreateBody, cardStatusBody, localCardBody } from './cardBodies.ts';
 import type { CardConfigReply, CardCreateReply, CardStatusReply, LocalCardReply } from './card.ts';
@@ -11,6 +12,8 @@ import { getDocZipDownloadBody, getDownloadLinkBody, getStakeStmtListBody } from
 
 /** Customers' role ids: borrower, guarantor, lender (server/src/framework/roles.ts). */
 const CUSTOMER_ROLE_IDS = [1, 2, 3] as const;
+/** Staff role ids: kyc reviewer, operator, admin (server/src/framework/roles.ts). */
+const STAFF_ROLE_IDS = [10, 11, 12] as const;
 
 /** A customer's Total Balance card (spec 001 'Balance record'). */
 export const balanceRecord = z.strictObject({
@@ -217,4 +220,27 @@ export const getDocZipDownload = defineContract({
   auth: 'user',
   body: getDocZipDownloadBody,
   reply: downloadLink,
+});
+
+// ---- StakeChargeWs ----
+
+/** GetCreditBalance's reply: credits as decimal strings with 2 places. */
+export const creditBalanceReply = z.strictObject({
+  UsrId: z.number().int(),
+  Balance: decimalText,
+  TopUpsThisMonth: decimalText,
+  ChargesThisMonth: decimalText,
+  /** Validators that cost the daily charge (active or exiting). */
+  Validators: z.number().int(),
+});
+export type CreditBalanceReply = z.output<typeof creditBalanceReply>;
+
+export const getCreditBalance = defineContract({
+  service: 'StakeCharge',
+  method: 'GetCreditBalance',
+  summary: "A customer's credit balance, this month's top-ups and charges, and the validators charged.",
+  auth: STAFF_ROLE_IDS,
+  body: z.object({ usrId: z.coerce.number().int().positive().max(PG_INT_MAX) }).loose(),
+  reply: creditBalanceReply,
+  example: { body: { usrId: 1 } },
 });

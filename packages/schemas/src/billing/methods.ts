@@ -28,3 +28,7 @@ export const StakeStmt = {
   GetDownloadLink: ref<typeof c.getDownloadLink>('StakeStmt', 'GetDownloadLink'),
   GetDocZipDownload: ref<typeof c.getDocZipDownload>('StakeStmt', 'GetDocZipDownload'),
 } as const;
+
+export const StakeCharge = {
+  GetCreditBalance: ref<typeof c.getCreditBalance>('StakeCharge', 'GetCreditBalance'),
+} as const;

@@ -2,6 +2,7 @@
 // the deposit data before the wallet signs it) work with: 32 ETH per validator (spec 001 section 9),
 // the two kinds of validator since Pectra and their amounts (issue 25), and DepositJson5, the base64
 // JSON array whose first item is the validator's deposit data.
+import { z } from 'zod';
 
 /** ETH each validator deposit carries (spec 001's 32-ETH validators). */
 export const ETH_PER_VALIDATOR = 32;
@@ -85,17 +86,19 @@ export function validatorKindOf(withdrawalCredentials: string): ValidatorKind | 
 }
 
 /** One deposit_data-*.json item (the staking-deposit-cli format @payd/validator-keys writes). */
-export interface DepositJsonEntry {
-  pubkey: string;
-  withdrawal_credentials: string;
-  amount: number;
-  signature: string;
-  deposit_message_root: string;
-  deposit_data_root: string;
-  fork_version: string;
-  network_name: string;
-  deposit_cli_version: string;
-}
+export const depositJsonEntry = z.strictObject({
+  pubkey: z.string(),
+  withdrawal_credentials: z.string(),
+  /** In gwei, as deposited. */
+  amount: z.number().int(),
+  signature: z.string(),
+  deposit_message_root: z.string(),
+  deposit_data_root: z.string(),
+  fork_version: z.string(),
+  network_name: z.string(),
+  deposit_cli_version: z.string(),
+});
+export type DepositJsonEntry = z.output<typeof depositJsonEntry>;
 
 /** DepositJson5 → its validator's deposit data; throws when it is not a non-empty JSON array. */
 export function decodeDepositJson(b64: string): DepositJsonEntry {

@@ -2,6 +2,7 @@
 // `deposit_data-<unix time>.json` the Launchpad accepts) and its EIP-2335 keystore
 // (`keystore-m_12381_3600_<i>_0_0-<unix time>.json`) encrypted with a password the person chooses.
 import { z } from 'zod';
+import { depositJsonEntry, type DepositJsonEntry } from './deposit.ts';
 
 export const KEYSTORE_PASSWORD_MIN_LENGTH = 8;
 
@@ -53,32 +54,25 @@ export const getKeystoreBody = z
   .object({ walletAddress: walletAddressField, pubkey, ...keystorePassword })
   .refine(...passwordsMatch);
 
-export interface DepositDataFileEntry {
-  pubkey: string;
-  withdrawal_credentials: string;
-  amount: number;
-  signature: string;
-  deposit_message_root: string;
-  deposit_data_root: string;
-  fork_version: string;
-  network_name: string;
-  deposit_cli_version: string;
-}
+/** One item of a deposit data file (the staking-deposit-cli format). */
+export type DepositDataFileEntry = DepositJsonEntry;
 
-export interface GetDepositDataReply {
+export const getDepositDataReply = z.strictObject({
   /** deposit_data-<unix seconds>.json */
-  FileName: string;
-  DepositData: DepositDataFileEntry[];
-}
+  FileName: z.string(),
+  DepositData: z.array(depositJsonEntry),
+});
+export type GetDepositDataReply = z.output<typeof getDepositDataReply>;
 
-export interface GetKeystoreReply {
+export const getKeystoreReply = z.strictObject({
   /** keystore-m_12381_3600_<i>_0_0-<unix seconds>.json */
-  FileName: string;
+  FileName: z.string(),
   /** The EIP-2335 keystore (version 4), as JSON. */
-  Keystore: Record<string, unknown>;
+  Keystore: z.record(z.string(), z.unknown()),
   /** The key derivation used: PBKDF2-HMAC-SHA256, 262144 iterations. */
-  Kdf: 'pbkdf2';
-}
+  Kdf: z.literal('pbkdf2'),
+});
+export type GetKeystoreReply = z.output<typeof getKeystoreReply>;
 
 export function depositDataFileName(unixSeconds: number): string {
   return `deposit_data-${unixSeconds}.json`;

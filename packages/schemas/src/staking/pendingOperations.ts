@@ -19,7 +19,7 @@ export type GetPendingOperationsBody = z.output<typeof getPendingOperationsBody>
 const uint = z.string().regex(/^\d+$/);
 
 /** One pending operation; numbers of the beacon chain as decimal text, dates as ISO UTC. */
-export const pendingOperationEntry = z.object({
+export const pendingOperationEntry = z.strictObject({
   Kind: z.enum(PENDING_OPERATION_KINDS),
   State: z.enum(PENDING_OPERATION_STATES),
   /** The validator it concerns (a consolidation's source). */
@@ -42,7 +42,7 @@ export const pendingOperationEntry = z.object({
 });
 export type PendingOperationEntry = z.infer<typeof pendingOperationEntry>;
 
-export const getPendingOperationsReply = z.object({
+export const getPendingOperationsReply = z.strictObject({
   /** The chain's time (head slot start) the states are told at. */
   BeaconTimeUtc: z.string(),
   Operations: z.array(pendingOperationEntry),

@@ -85,24 +85,26 @@ export type PrepareDepositsBody = z.output<typeof prepareDepositsBody>;
 export type PrepareDepositsRequest = z.input<typeof prepareDepositsBody>;
 
 /** One validator to deposit, named as in the wallet's validator list (Eth2Validator5). */
-export interface PreparedValidator {
-  Eth2ValidatorId5: number;
-  Idx5: number;
+export const preparedValidator = z.strictObject({
+  Eth2ValidatorId5: z.number().int(),
+  Idx5: z.number().int(),
   /** 0x-prefixed BLS public key. */
-  PubKey5: string;
+  PubKey5: z.string(),
   /** Base64 JSON array whose first item is the validator's deposit data (decodeDepositJson). */
-  DepositJson5: string;
+  DepositJson5: z.string(),
   /** '0x01' or '0x02': the credentials its deposit data was signed for. */
-  WithdrawalKind5: ValidatorKind;
+  WithdrawalKind5: z.enum(VALIDATOR_KINDS),
   /** The amount its deposit data was signed for, in gwei. */
-  DepositGwei5: number;
-}
+  DepositGwei5: z.number().int(),
+});
+export type PreparedValidator = z.output<typeof preparedValidator>;
 
-export interface PrepareDepositsReply {
+export const prepareDepositsReply = z.strictObject({
   /** The wallet the validators belong to. */
-  Eth2WalletId6: number;
+  Eth2WalletId6: z.number().int(),
   /** How many validators this call created. */
-  Created: number;
+  Created: z.number().int(),
   /** The validators to deposit: empty status, one per public key, the first N by index. */
-  Validators: PreparedValidator[];
-}
+  Validators: z.array(preparedValidator),
+});
+export type PrepareDepositsReply = z.output<typeof prepareDepositsReply>;

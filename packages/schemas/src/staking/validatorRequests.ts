@@ -179,28 +179,35 @@ export function validatorRequestReasonText(
   return `${validatorRequestReasonMessages[reason](detail)} ${after}`;
 }
 
-/** Eth2WalletWs CheckValidatorRequest's data. Amounts in gwei and epochs as digits. */
-export interface CheckValidatorRequestReply extends RequestReasonDetailWire {
-  Kind: ValidatorRequestKind;
-  PubKey: string;
-  TargetPubKey: string | null;
-  /** Whether the beacon chain would process the request as asked. */
-  Processed: boolean;
-  /** Why not (null when processed). */
-  Reason: ValidatorRequestReason | null;
-  /** Whether the beacon chain itself would ignore it (false: payd refuses it, see the message). */
-  BySpec: boolean | null;
-  /** The text to show: validatorRequestReasonText, or validatorRequestMessages.processed. */
-  Message: string;
-  /** The epoch of the beacon head the check read. */
-  HeadEpoch: string;
-}
-
 /** The reason's detail on the wire. */
-export interface RequestReasonDetailWire {
-  AllowedFromEpoch: string | null;
-  AllowedFromUtc: string | null;
-  WithdrawableGwei: string | null;
+export const requestReasonDetailWire = z.strictObject({
+  AllowedFromEpoch: z.string().nullable(),
+  AllowedFromUtc: z.string().nullable(),
+  WithdrawableGwei: z.string().nullable(),
   /** The validator's withdrawal address (0x…, lower case); null for 0x00 credentials. */
-  WithdrawalAddress: string | null;
-}
+  WithdrawalAddress: z.string().nullable(),
+});
+export type RequestReasonDetailWire = z.output<typeof requestReasonDetailWire>;
+
+const reasons = Object.keys(validatorRequestReasonMessages) as [
+  ValidatorRequestReason,
+  ...ValidatorRequestReason[],
+];
+
+/** Eth2WalletWs CheckValidatorRequest's data. Amounts in gwei and epochs as digits. */
+export const checkValidatorRequestReply = requestReasonDetailWire.extend({
+  Kind: z.enum(VALIDATOR_REQUEST_KINDS),
+  PubKey: z.string(),
+  TargetPubKey: z.string().nullable(),
+  /** Whether the beacon chain would process the request as asked. */
+  Processed: z.boolean(),
+  /** Why not (null when processed). */
+  Reason: z.enum(reasons).nullable(),
+  /** Whether the beacon chain itself would ignore it (false: payd refuses it, see the message). */
+  BySpec: z.boolean().nullable(),
+  /** The text to show: validatorRequestReasonText, or validatorRequestMessages.processed. */
+  Message: z.string(),
+  /** The epoch of the beacon head the check read. */
+  HeadEpoch: z.string(),
+});
+export type CheckValidatorRequestReply = z.output<typeof checkValidatorRequestReply>;

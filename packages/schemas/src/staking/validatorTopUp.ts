@@ -16,7 +16,7 @@ import {
   MAX_DEPOSIT_GWEI,
   MIN_DEPOSIT_ETH,
   topUpAmountProblem,
-  type DepositJsonEntry,
+  depositJsonEntry,
   type ValidatorKind,
 } from './deposit.ts';
 import { validatorPubkeyField, walletAddressField } from './keyExport.ts';
@@ -117,28 +117,29 @@ export const getTopUpsBody = z.object({ walletAddress: walletAddressField });
 export const TOP_UP_STATES = ['signed', 'pending', 'credited'] as const;
 export type TopUpState = (typeof TOP_UP_STATES)[number];
 
-export interface TopUpRow {
-  TopUpId: number;
+export const topUpRow = z.strictObject({
+  TopUpId: z.number().int(),
   /** 0x public key of the validator topped up. */
-  PubKey: string;
-  AmountEth: number;
-  State: TopUpState;
-  RequestedUtc: string;
-  SentUtc: string | null;
-  CreditedUtc: string | null;
-  TxHash: string | null;
-}
+  PubKey: z.string(),
+  AmountEth: z.number(),
+  State: z.enum(TOP_UP_STATES),
+  RequestedUtc: z.string(),
+  SentUtc: z.string().nullable(),
+  CreditedUtc: z.string().nullable(),
+  TxHash: z.string().nullable(),
+});
+export type TopUpRow = z.output<typeof topUpRow>;
 
-export interface TopUpValidatorReply {
-  TopUpId: number;
-  PubKey: string;
-  AmountEth: number;
+export const topUpValidatorReply = z.strictObject({
+  TopUpId: z.number().int(),
+  PubKey: z.string(),
+  AmountEth: z.number(),
   /** The deposit data of the top-up (staking-deposit-cli format, `amount` in gwei as deposited). */
-  DepositData: DepositJsonEntry;
+  DepositData: depositJsonEntry,
   /** `deposit_data-<unix seconds>.json`, for a person who would rather send it with the Launchpad. */
-  FileName: string;
-}
+  FileName: z.string(),
+});
+export type TopUpValidatorReply = z.output<typeof topUpValidatorReply>;
 
-export interface GetTopUpsReply {
-  TopUps: TopUpRow[];
-}
+export const getTopUpsReply = z.strictObject({ TopUps: z.array(topUpRow) });
+export type GetTopUpsReply = z.output<typeof getTopUpsReply>;

@@ -3,13 +3,14 @@
 import { Group, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../shell/session/session.tsx';
-import { SERVICE, type CreditBalance } from './charges.ts';
+import { StakeCharge } from '@payd/schemas';
+import { SERVICE } from './charges.ts';
 
 export function CustomerBalance({ usrId }: { usrId: string }) {
   const api = useApi();
   const q = useQuery({
     queryKey: ['screen', SERVICE, 'balance', usrId],
-    queryFn: async () => (await api.call<CreditBalance>(SERVICE, 'GetCreditBalance', { usrId })).data ?? null,
+    queryFn: async () => (await api.call(StakeCharge.GetCreditBalance, { usrId })).data,
     meta: { silent: true },
   });
   const b = q.data;

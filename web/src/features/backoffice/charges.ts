@@ -6,15 +6,6 @@ import type { StaffScreen } from './screens.ts';
 
 export const SERVICE = 'StakeCharge';
 
-/** GetCreditBalance's reply (server backoffice/charges.ts CreditBalanceReply). */
-export interface CreditBalance {
-  UsrId: number;
-  Balance: string;
-  TopUpsThisMonth: string;
-  ChargesThisMonth: string;
-  Validators: number;
-}
-
 /** The customer of an open charge record, or null. */
 export function chargeCustomer(mst: Record<string, unknown>): string | null {
   const id = mst.UsrId35;

@@ -5,12 +5,11 @@ import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantin
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { KEYSTORE_PASSWORD_MIN_LENGTH, keystorePasswordForm, type GetKeystoreReply } from '@payd/schemas';
+import { Eth2Wallet, KEYSTORE_PASSWORD_MIN_LENGTH, keystorePasswordForm } from '@payd/schemas';
 import { isApiError } from '../../api/errors.ts';
 import { useApi } from '../../shell/session/session.tsx';
 import { isReauthRequired, PendingIdentityAlert, useConfirmIdentity } from '../accounts/index.ts';
 import { notify } from '../../notifications/notify.ts';
-import { ETH2_WALLET } from './dashboardApi.ts';
 import { saveJson } from './saveJson.ts';
 import { shortKey, type ValidatorRow } from './validatorsRules.ts';
 
@@ -39,13 +38,13 @@ function useKeystoreDownload({
     meta: { silent: true },
     mutationFn: async (v: typeof form.values) =>
       (
-        await api.call<GetKeystoreReply>(ETH2_WALLET, 'GetKeystore', {
-          walletAddress,
+        await api.call(Eth2Wallet.GetKeystore, {
+          walletAddress: walletAddress ?? '',
           pubkey,
           KeystorePassword: v.KeystorePassword,
           ConfirmKeystorePassword: v.ConfirmKeystorePassword,
         })
-      ).data!,
+      ).data,
     onSuccess: (r) => {
       saveJson(r.Keystore, r.FileName);
       notify({

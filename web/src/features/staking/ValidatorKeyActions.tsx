@@ -10,9 +10,8 @@ import { Button, CopyButton, Group, Menu, Text, Tooltip } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useConnection } from 'wagmi';
-import type { GetDepositDataReply } from '@payd/schemas';
+import { Eth2Wallet } from '@payd/schemas';
 import { useApi } from '../../shell/session/session.tsx';
-import { ETH2_WALLET } from './dashboardApi.ts';
 import { proposerConfig, proposerConfigFileName } from './feeRecipient.ts';
 import { saveJson } from './saveJson.ts';
 import { shortKey, type ValidatorRow } from './validatorsRules.ts';
@@ -60,8 +59,7 @@ export function ValidatorKeyActions({
   const pubkey = String(validator.PubKey5 ?? '');
   const depositData = useMutation({
     mutationFn: async () =>
-      (await api.call<GetDepositDataReply>(ETH2_WALLET, 'GetDepositData', { walletAddress: address, pubkey }))
-        .data!,
+      (await api.call(Eth2Wallet.GetDepositData, { walletAddress: address ?? '', pubkey })).data,
     onSuccess: (r) => saveJson(r.DepositData, r.FileName),
   });
   if (!pubkey) return null;

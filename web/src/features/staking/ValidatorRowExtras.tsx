@@ -4,12 +4,12 @@
 // actions (top-up, upgrade to 0x02, consolidate, partial withdrawal, exit from the wallet), which
 // open on /manageValidator with the validator selected.
 import { Anchor, Group, Stack, Text } from '@mantine/core';
-import type { GetPendingOperationsReply, PendingOperationEntry } from '@payd/schemas';
+import { Eth2Wallet, type PendingOperationEntry } from '@payd/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { useConnection } from 'wagmi';
 import { useApi } from '../../shell/session/session.tsx';
-import { ETH2_WALLET, stakingKeys, useChainNow } from './dashboardApi.ts';
+import { stakingKeys, useChainNow } from './dashboardApi.ts';
 import { expectedText, OPERATION_NAMES } from './pending/pendingOperationsRules.ts';
 import { manageValidatorPath, topUpPath } from './topUpRules.ts';
 import { offeredRequests, rowKind } from './validatorRequestRules.ts';
@@ -22,11 +22,7 @@ function useWalletPendingOperations() {
   return useQuery({
     queryKey: [...stakingKeys.all, 'pendingOperations', (address ?? '').toLowerCase(), 'all'],
     queryFn: async () =>
-      (
-        await api.call<GetPendingOperationsReply>(ETH2_WALLET, 'GetPendingOperations', {
-          walletAddress: address,
-        })
-      ).data ?? null,
+      (await api.call(Eth2Wallet.GetPendingOperations, { walletAddress: address ?? '' })).data,
     enabled: Boolean(address),
     refetchInterval: 60_000,
   });

@@ -9,7 +9,8 @@ import { Link, useNavigate } from 'react-router';
 import { confirmedBy } from '../../ui/confirmation.tsx';
 import { useConnection } from 'wagmi';
 import { useApi } from '../../shell/session/session.tsx';
-import { ETH2_WALLET, useChainNow, useValidatorSync, useValidators } from './dashboardApi.ts';
+import { Eth2Wallet } from '@payd/schemas';
+import { useChainNow, useValidatorSync, useValidators } from './dashboardApi.ts';
 import { headlineEth, stakedBalance } from './validatorBalances.ts';
 import {
   BLOCKED_COUNT_KEYS,
@@ -39,8 +40,8 @@ export function WithdrawPage() {
   const staked = stakedCount(all);
   const withdraw = useMutation({
     mutationFn: () =>
-      api.call(ETH2_WALLET, 'WithdrawValidators', {
-        walletAddress: address,
+      api.call(Eth2Wallet.WithdrawValidators, {
+        walletAddress: address ?? '',
         numberOfValidators: count,
         reason: reason.trim(),
       }),

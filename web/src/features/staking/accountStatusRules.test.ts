@@ -11,6 +11,7 @@ const status = (code: string, sw: 'Y' | 'N' = 'N', reg: string | null = null) =>
   StakeWalletStatusCd2Text: '',
   SwitchWallet: sw,
   RegisteredWalletAddr: reg,
+  TerminatedForCredits: 'N' as const,
 });
 
 describe('wallet status page', () => {

@@ -5,14 +5,15 @@
 // chain's clock can run ahead of the browser's (POST /dev/time).
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Eth2Wallet, EthTxHistory, REWARD_KINDS, screenRefs, type QueueEntry } from '@payd/schemas';
 import type { ApiClient } from '../../api/client.ts';
 import { useApi } from '../../shell/session/session.tsx';
 import { useConfig } from '../../shell/config.ts';
 import type { ValidatorRow } from './validatorsRules.ts';
 import type { TxRow } from './txRules.ts';
 
-export const ETH2_WALLET = 'Eth2Wallet';
-export const ETH_TX_HISTORY = 'EthTxHistory';
+/** The common screen methods of Eth2WalletWs (its wallets and their validators). */
+export const eth2WalletScreen = screenRefs('Eth2Wallet', 'Eth2Wallet5');
 /** History rows the dashboard loads at first (10 pages of 5); more as the user pages on. */
 export const HISTORY_FIRST_LOAD = 50;
 /** The framework's bulk list limit: the export takes the whole history up to it. */
@@ -29,7 +30,7 @@ const lower = (s: string | undefined | null) => String(s ?? '').toLowerCase();
 
 /** The customer's wallets whose withdrawal address is `address`. */
 export async function walletsAt(api: ApiClient, address: string): Promise<StakingWallet[]> {
-  const list = await api.call<Array<{ key: string; label: string }>>(ETH2_WALLET, 'GetEth2Wallet5List', {
+  const list = await api.call(eth2WalletScreen.List, {
     searchStr: address,
     topN: 50,
     filterId: '0',
@@ -65,7 +66,7 @@ export async function validatorsOf(
 ): Promise<ValidatorRow[]> {
   const lists = await Promise.all(
     wallets.map(async (w) => {
-      const r = await api.call<ValidatorRow[]>(ETH2_WALLET, 'GetEth2Wallet5DtlById', {
+      const r = await api.call(eth2WalletScreen.DtlById, {
         keyId: w.id,
         options: {},
         filterId: '0',
@@ -98,22 +99,21 @@ export async function historyOf(
 ): Promise<TxRow[]> {
   const address = wallets[0]?.address;
   if (!address) return [];
-  const r = await api.call<{ Rows: TxRow[] }>(ETH_TX_HISTORY, 'GetDailyHistory', {
-    walletAddress: address,
-    limit,
-  });
-  return r.data?.Rows ?? [];
+  return (await api.call(EthTxHistory.GetDailyHistory, { walletAddress: address, limit })).data.Rows;
 }
 
 /** The entries one daily reward row stands for (each synced epoch range or proposed slot). */
 export async function rewardDetailOf(api: ApiClient, address: string, row: TxRow): Promise<TxRow[]> {
-  const r = await api.call<{ Rows: TxRow[] }>(ETH_TX_HISTORY, 'GetRewardDetail', {
+  // Only a reward group (one validator's day of one kind) stands for entries.
+  const kind = REWARD_KINDS.find((k) => k === row.Kind);
+  if (!kind) return [];
+  const r = await api.call(EthTxHistory.GetRewardDetail, {
     walletAddress: address,
     validatorId: Number(row.Eth2ValidatorId22),
     day: String(row.Day),
-    kind: String(row.Kind),
+    kind,
   });
-  return r.data?.Rows ?? [];
+  return r.data.Rows;
 }
 
 export function useHistory(address: string | undefined, limit: number) {
@@ -128,19 +128,15 @@ export function useHistory(address: string | undefined, limit: number) {
   return { ...q, isPending: wallets.isPending || q.isPending };
 }
 
-/** GetRewards' record (Dtl or dtl), or null: a failed call leaves the rewards empty. */
+/** GetRewards' record, or null: a failed call leaves the rewards empty. */
 export function useRewards(address: string | undefined, hasWallet: boolean) {
   const api = useApi();
   return useQuery({
     queryKey: stakingKeys.rewards(address ?? ''),
     queryFn: async () => {
       try {
-        const r = await api.call<{ Dtl?: Record<string, unknown>[]; dtl?: Record<string, unknown>[] }>(
-          ETH_TX_HISTORY,
-          'GetRewards',
-          { walletAddress: address },
-        );
-        return (r.data?.Dtl ?? r.data?.dtl ?? [])[0] ?? null;
+        const r = await api.call(EthTxHistory.GetRewards, { walletAddress: address ?? '' });
+        return r.data.Dtl[0] ?? null;
       } catch (e) {
         console.warn('GetRewards failed', e);
         return null;
@@ -192,18 +188,6 @@ export function useChainNow(everyMs = 30_000): number {
 
 // ---- the activation queue, as the last sync told it ------------------------------------------
 
-/** A validator waiting for activation (SyncValidators' Queue). */
-export interface QueueEntry {
-  PubKey: string;
-  /** 1-based place among the chain's pending validators; null once its activation epoch is set. */
-  Position: number | null;
-  QueueLength: number;
-  ActivationEpoch: string;
-  /** Whether the chain has set the activation epoch (else the time is an estimate). */
-  Scheduled: boolean;
-  ActivationUtc: string;
-}
-
 let queue: ReadonlyMap<string, QueueEntry> = new Map();
 const queueListeners = new Set<() => void>();
 
@@ -226,13 +210,6 @@ export function useActivationQueue(): ReadonlyMap<string, QueueEntry> {
 }
 
 // ---- the validator sync routine ---------------------------------------------------------------
-
-export interface SyncReply {
-  Validators: number;
-  NewHistory: number;
-  BeaconTimeUtc?: string | null;
-  Queue?: QueueEntry[];
-}
 
 /** The multiple-deposit contract of the configured chain, when the configuration names it. */
 function multiDepositAddress(contracts: unknown): string | null {
@@ -259,12 +236,12 @@ export function useValidatorSync(address: string | undefined, hasWallet: boolean
     const run = async () => {
       setSyncing(true);
       try {
-        const r = await api.call<SyncReply>(ETH2_WALLET, 'SyncValidators', {
+        const r = await api.call(Eth2Wallet.SyncValidators, {
           walletAddress: address,
           multiDepositAddress: depositAddress,
         });
-        noteChainTime(r.data?.BeaconTimeUtc);
-        noteQueue(r.data?.Queue);
+        noteChainTime(r.data.BeaconTimeUtc);
+        noteQueue(r.data.Queue);
         if (!stopped) {
           await qc.invalidateQueries({ queryKey: [...stakingKeys.all] });
           // A deposit or a withdrawal paid to the wallet moves the wallet's balance too. The

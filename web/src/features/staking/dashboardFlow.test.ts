@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../api/client.ts';
+import { fakeApi } from '../../api/fakeApi.ts';
 import { exportFailedMessage, exportTransactions, historyPage, limitForPage } from './dashboardFlow.ts';
 import type { TxRow } from './txRules.ts';
 import { buildXlsx, XLSX_MIME } from '@payd/files';
@@ -24,14 +24,12 @@ describe('transactions pager', () => {
 describe('Export', () => {
   const api = (history: TxRow[]) => {
     const calls: { method: string; body: unknown }[] = [];
-    const client = {
-      call: async (_s: string, method: string, body: unknown) => {
-        calls.push({ method, body });
-        if (method === 'GetEth2Wallet5List') return { data: [{ key: '7', label: ADDR.toUpperCase() }] };
-        if (method === 'GetDailyHistory') return { data: { Rows: history } };
-        throw new Error(method);
-      },
-    } as unknown as ApiClient;
+    const client = fakeApi((_s, method, body) => {
+      calls.push({ method, body });
+      if (method === 'GetEth2Wallet5List') return { data: [{ key: '7', label: ADDR.toUpperCase() }] };
+      if (method === 'GetDailyHistory') return { data: { Rows: history } };
+      throw new Error(method);
+    });
     return { client, calls };
   };
 

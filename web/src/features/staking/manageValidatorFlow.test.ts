@@ -1,18 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiClient } from '../../api/client.ts';
+import { fakeApi as answeringApi } from '../../api/fakeApi.ts';
 import { exitValidator, revealMnemonic } from './manageValidatorFlow.ts';
 
 const ADDR = '0x8ba1f109551bd432803012645ac136ddd64dba72';
 
 function fakeApi(reply: unknown) {
   const calls: unknown[] = [];
-  const api = {
-    call: async (service: string, method: string, body: unknown) => {
-      calls.push({ service, method, body });
-      if (reply instanceof Error) throw reply;
-      return { data: reply };
-    },
-  } as unknown as ApiClient;
+  const api = answeringApi((service, method, body) => {
+    calls.push({ service, method, body });
+    if (reply instanceof Error) throw reply;
+    return { data: reply };
+  });
   return { api, calls };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDepositData, generateMnemonic, getNetwork, type DepositDataEntry } from '@payd/validator-keys';
-import type { ApiClient } from '../../api/client.ts';
+import { fakeApi } from '../../api/fakeApi.ts';
 import type { PendingDeposit } from './pendingDeposit.ts';
 import type { DepositArg, ValidatorRow } from './stakeRules.ts';
 import {
@@ -37,25 +37,24 @@ function fakeServer(opts: {
 }) {
   const calls: string[] = [];
   const bodies: Record<string, unknown>[] = [];
-  const api = {
-    call: async (service: string, method: string, body: Record<string, unknown> = {}) => {
-      calls.push(`${service}.${method}`);
-      if (method === 'GetEth2Wallet5List')
-        return { data: (opts.wallets ?? []).map(({ key, label }) => ({ key, label })) };
-      if (method === 'GetEth2Wallet5ById')
-        return { data: opts.wallets?.find((w) => w.key === body.keyId)?.mst ?? null };
-      if (method === 'PrepareDeposits') {
-        bodies.push(body);
-        if (opts.refuses) throw new Error(opts.refuses);
-        return { data: { Eth2WalletId6: 7, Created: 0, Validators: opts.validators ?? [] } };
-      }
-      if (method === 'SyncValidators') {
-        if (body.walletAddress === 'broken') throw new Error('sync down');
-        return { data: { Validators: 1, NewHistory: 1 } };
-      }
-      throw new Error(`unexpected ${method}`);
-    },
-  } as unknown as ApiClient;
+  const api = fakeApi((service, method, sent) => {
+    const body: Record<string, unknown> = sent;
+    calls.push(`${service}.${method}`);
+    if (method === 'GetEth2Wallet5List')
+      return { data: (opts.wallets ?? []).map(({ key, label }) => ({ key, label })) };
+    if (method === 'GetEth2Wallet5ById')
+      return { data: opts.wallets?.find((w) => w.key === body.keyId)?.mst ?? null };
+    if (method === 'PrepareDeposits') {
+      bodies.push(body);
+      if (opts.refuses) throw new Error(opts.refuses);
+      return { data: { Eth2WalletId6: 7, Created: 0, Validators: opts.validators ?? [] } };
+    }
+    if (method === 'SyncValidators') {
+      if (body.walletAddress === 'broken') throw new Error('sync down');
+      return { data: { Validators: 1, NewHistory: 1 } };
+    }
+    throw new Error(`unexpected ${method}`);
+  });
   return { api, calls, bodies };
 }
 

@@ -3,33 +3,31 @@
 // (the customer's wallets, PrepareDeposits, SyncValidators). The server scopes every call to the
 // caller's own rows.
 import { useQuery } from '@tanstack/react-query';
-import type { PrepareDepositsRequest, PrepareDepositsReply, WalletProofOptions } from '@payd/schemas';
+import {
+  Eth2Wallet,
+  StakeUserInfo,
+  StakeWalletAddress,
+  screenRefs,
+  type PrepareDepositsReply,
+  type PrepareDepositsRequest,
+  type WalletProofOptions,
+  type WalletStatus,
+} from '@payd/schemas';
 import type { ApiClient } from '../../api/client.ts';
 import { useApi } from '../../shell/session/session.tsx';
 
 export type Row = Record<string, unknown>;
 
-export const ETH2_WALLET = 'Eth2Wallet';
-export const STAKE_WALLET_ADDRESS = 'StakeWalletAddress';
-export const STAKE_USER_INFO = 'StakeUserInfo';
+const eth2WalletScreen = screenRefs<Row>('Eth2Wallet', 'Eth2Wallet5');
+const stakeUserInfoScreen = screenRefs<Row>('StakeUserInfo', 'StakeUserInfo17');
 
 /** GetWalletStatus: the connected wallet's registration for this account. */
-export interface WalletStatus {
-  /** 'A' approved, 'D' declined (account terminated), '' not registered. */
-  StakeWalletStatusCd2: string;
-  StakeWalletStatusCd2Text: string;
-  /** 'Y' when another wallet is tied to this account. */
-  SwitchWallet: 'Y' | 'N';
-  RegisteredWalletAddr: string | null;
-  /** 'Y': declined for unpaid charges, so the customer may come back (issue 24); 'N' otherwise. */
-  TerminatedForCredits?: 'Y' | 'N';
-}
+export type { WalletStatus };
 
 export const walletStatusKey = (address: string) => ['staking', 'walletStatus', address.toLowerCase()];
 
 export async function getWalletStatus(api: ApiClient, walletAddress: string): Promise<WalletStatus> {
-  const r = await api.call<WalletStatus>(STAKE_WALLET_ADDRESS, 'GetWalletStatus', { walletAddress });
-  return r.data!;
+  return (await api.call(StakeWalletAddress.GetWalletStatus, { walletAddress })).data;
 }
 
 export function useWalletStatus(address: string | undefined) {
@@ -52,18 +50,18 @@ export async function registerWallet(
   agent: string | null,
   proof: WalletProofOptions,
 ) {
-  await api.call(STAKE_WALLET_ADDRESS, 'SaveData', {
+  await api.call(StakeWalletAddress.SaveData, {
     mst: { StakeWalletAddr2: walletAddress },
     dtl: null,
     options: proof,
   });
-  const profiles = await api.call<Row[]>(STAKE_USER_INFO, 'GetStakeUserInfo17List', {
+  const profiles = await api.call(stakeUserInfoScreen.List, {
     searchStr: '',
     topN: 1,
     filterId: '0',
   });
   if (profiles.data?.length) return;
-  await api.call(STAKE_USER_INFO, 'SaveData', {
+  await api.call(StakeUserInfo.SaveData, {
     mst: { AgentNumber17: agent ?? '' },
     dtl: null,
     options: {},
@@ -72,14 +70,14 @@ export async function registerWallet(
 
 /** The customer's wallet whose withdrawal address is `address` (case-insensitive), if any. */
 export async function findWallet(api: ApiClient, address: string): Promise<Row | null> {
-  const list = await api.call<{ key: string; label: string }[]>(ETH2_WALLET, 'GetEth2Wallet5List', {
+  const list = await api.call(eth2WalletScreen.List, {
     searchStr: '',
     topN: 32767,
     filterId: '0',
   });
   const hit = (list.data ?? []).find((w) => w.label.toLowerCase() === address.trim().toLowerCase());
   if (!hit) return null;
-  const r = await api.call<Row>(ETH2_WALLET, 'GetEth2Wallet5ById', { keyId: hit.key, options: {} });
+  const r = await api.call(eth2WalletScreen.ById, { keyId: hit.key, options: {} });
   return r.data ?? null;
 }
 
@@ -91,14 +89,9 @@ export async function prepareValidatorDeposits(
   api: ApiClient,
   body: PrepareDepositsRequest,
 ): Promise<PrepareDepositsReply> {
-  const r = await api.call<PrepareDepositsReply>(ETH2_WALLET, 'PrepareDeposits', body);
-  return r.data!;
+  return (await api.call(Eth2Wallet.PrepareDeposits, body)).data;
 }
 
 export async function syncValidators(api: ApiClient, walletAddress: string, multiDepositAddress: string) {
-  const r = await api.call<{ Validators: number; NewHistory: number }>(ETH2_WALLET, 'SyncValidators', {
-    walletAddress,
-    multiDepositAddress,
-  });
-  return r.data;
+  return (await api.call(Eth2Wallet.SyncValidators, { walletAddress, multiDepositAddress })).data;
 }

@@ -2,14 +2,13 @@
 // exit stands (its Exits) and ComeBack, the wallet's signed registration message that approves the
 // wallet again once every validator has exited.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { comeBackMessages, walletRegistrationMessage } from '@payd/schemas';
+import { comeBackMessages, Eth2Wallet, StakeWalletAddress, walletRegistrationMessage } from '@payd/schemas';
 import { useApi } from '../../shell/session/session.tsx';
 import { confirmWalletState } from '../../shell/session/originStore.ts';
 import { registeredWalletsKey } from '../../shell/session/registeredWallets.ts';
 import { notify } from '../../notifications/notify.ts';
 import { noteChainTime, stakingKeys, SYNC_EVERY_MS } from './dashboardApi.ts';
-import { STAKE_WALLET_ADDRESS, walletStatusKey, type WalletStatus } from './stakingApi.ts';
-import type { ExitEntry } from './terminationRules.ts';
+import { walletStatusKey, type WalletStatus } from './stakingApi.ts';
 import { setKnownWalletStatus } from '../../shell/navigation/walletStatusStore.ts';
 
 /** The exits of the validators at `address`, synced with the beacon node every 30 s. */
@@ -19,15 +18,11 @@ export function useExits(address: string | undefined, hasWallet: boolean) {
   return useQuery({
     queryKey: ['staking', 'exits', String(address ?? '').toLowerCase()],
     queryFn: async () => {
-      const r = await api.call<{ Exits?: ExitEntry[]; BeaconTimeUtc?: string | null }>(
-        'Eth2Wallet',
-        'SyncValidators',
-        { walletAddress: address },
-      );
-      noteChainTime(r.data?.BeaconTimeUtc);
+      const r = await api.call(Eth2Wallet.SyncValidators, { walletAddress: address ?? '' });
+      noteChainTime(r.data.BeaconTimeUtc);
       // The validators' codes moved with the sync: read them again.
       await qc.invalidateQueries({ queryKey: [...stakingKeys.all] });
-      return r.data?.Exits ?? [];
+      return r.data.Exits ?? [];
     },
     enabled: Boolean(address) && hasWallet,
     refetchInterval: SYNC_EVERY_MS,
@@ -52,17 +47,18 @@ export function useComeBack(o: {
         signedAt: WalletSignedAt,
       });
       const WalletSignature = await o.signMessage({ message });
-      const r = await api.call<WalletStatus>(STAKE_WALLET_ADDRESS, 'ComeBack', {
-        walletAddress: o.address,
+      const r = await api.call(StakeWalletAddress.ComeBack, {
+        walletAddress: o.address ?? '',
         WalletSignedAt,
         WalletSignature,
       });
-      return r.data!;
+      return r.data;
     },
     onSuccess: async (status) => {
       if (o.usrId && o.address) setKnownWalletStatus({ usrId: o.usrId, address: o.address, code: 'A' });
       confirmWalletState();
-      qc.setQueryData<WalletStatus>(walletStatusKey(o.address!), status);
+      // Approved again: the account is no longer terminated, for unpaid charges or otherwise.
+      qc.setQueryData<WalletStatus>(walletStatusKey(o.address!), { ...status, TerminatedForCredits: 'N' });
       notify({ msgType: 'S', title: 'Welcome back', message: comeBackMessages.done });
       await qc.invalidateQueries({ queryKey: registeredWalletsKey });
     },

@@ -2,20 +2,11 @@
 // each validator's exit stands and the date its ETH is expected (SyncValidators' Exits: the beacon
 // chain's exit and withdrawable epochs, then the sweep's visit), and when they may come back
 // (mayComeBack of @payd/schemas, the rule the server applies).
-import { mayComeBack } from '@payd/schemas';
+import { mayComeBack, type ExitEntry } from '@payd/schemas';
 import { code, dateTimeUtc, validatorName, type ValidatorRow } from './validatorsRules.ts';
 
-/** One exit as SyncValidators answers it (server/src/staking/pendingOperations.ts). */
-export interface ExitEntry {
-  PubKey: string;
-  ValidatorIndex: string;
-  State: 'exiting' | 'exited' | 'withdrawable' | 'withdrawn';
-  ExitEpoch: string;
-  ExitUtc: string;
-  WithdrawableEpoch: string | null;
-  WithdrawableUtc: string | null;
-  EthExpectedUtc: string | null;
-}
+/** One exit as SyncValidators answers it. */
+export type { ExitEntry };
 
 export interface ExitLine {
   name: string;

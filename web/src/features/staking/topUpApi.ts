@@ -2,21 +2,20 @@
 // of the caller's validator), TopUpSent (the wallet's transaction) and GetTopUps (the wallet's
 // top-ups, kept in react-query under the staking keys so a sync refreshes them).
 import { useQuery } from '@tanstack/react-query';
-import type { GetTopUpsReply, TopUpRow, TopUpValidatorReply } from '@payd/schemas';
+import { Eth2Wallet, type TopUpRow, type TopUpValidatorReply } from '@payd/schemas';
 import type { ApiClient } from '../../api/client.ts';
 import { useApi } from '../../shell/session/session.tsx';
 import { stakingKeys } from './dashboardApi.ts';
-import { ETH2_WALLET } from './stakingApi.ts';
 
 export async function requestTopUp(
   api: ApiClient,
   body: { walletAddress: string; pubkey: string; amountEth: number },
 ): Promise<TopUpValidatorReply> {
-  return (await api.call<TopUpValidatorReply>(ETH2_WALLET, 'TopUpValidator', body)).data!;
+  return (await api.call(Eth2Wallet.TopUpValidator, body)).data;
 }
 
 export async function topUpSent(api: ApiClient, topUpId: number, txHash: string): Promise<TopUpRow> {
-  return (await api.call<TopUpRow>(ETH2_WALLET, 'TopUpSent', { topUpId, txHash })).data!;
+  return (await api.call(Eth2Wallet.TopUpSent, { topUpId, txHash })).data;
 }
 
 export const topUpsKey = (address: string) => [...stakingKeys.all, 'topUps', address.toLowerCase()] as const;
@@ -26,9 +25,7 @@ export function useTopUps(address: string | undefined) {
   const api = useApi();
   return useQuery({
     queryKey: topUpsKey(address ?? ''),
-    queryFn: async () =>
-      (await api.call<GetTopUpsReply>(ETH2_WALLET, 'GetTopUps', { walletAddress: address })).data?.TopUps ??
-      [],
+    queryFn: async () => (await api.call(Eth2Wallet.GetTopUps, { walletAddress: address ?? '' })).data.TopUps,
     enabled: Boolean(address),
   });
 }

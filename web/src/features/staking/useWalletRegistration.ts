@@ -2,11 +2,11 @@
 // this account's (no transaction, no cost), with an optional agent.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { walletRegistrationMessage } from '@payd/schemas';
+import { StakeUserInfo, walletRegistrationMessage } from '@payd/schemas';
 import { useApi } from '../../shell/session/session.tsx';
 import { registeredWalletsKey } from '../../shell/session/registeredWallets.ts';
 import { notify } from '../../notifications/notify.ts';
-import { STAKE_USER_INFO, registerWallet, walletStatusKey, type WalletStatus } from './stakingApi.ts';
+import { registerWallet, walletStatusKey, type WalletStatus } from './stakingApi.ts';
 import { setKnownWalletStatus } from '../../shell/navigation/walletStatusStore.ts';
 
 /** Agents offered at registration (StakeUserInfoWs GetAgentNumber17List). */
@@ -14,13 +14,7 @@ export function useAgents() {
   const api = useApi();
   return useQuery({
     queryKey: ['staking', 'agents'],
-    queryFn: async () =>
-      (
-        await api.call<{ key: string; label: string }[]>(STAKE_USER_INFO, 'GetAgentNumber17List', {
-          query: '',
-          topN: 50,
-        })
-      ).data ?? [],
+    queryFn: async () => (await api.call(StakeUserInfo.GetAgentNumber17List, { query: '', topN: 50 })).data,
     staleTime: 10 * 60_000,
     meta: { silent: true }, // failed dropdown loads are only logged (spec 001 section 7)
   });

@@ -3,7 +3,7 @@
 // messages. "Now" is the beacon chain's time (dashboardApi's chain clock), not the browser's.
 
 import { networkLinks } from './networkLinks.ts';
-import { plural, pluralWord } from '@payd/schemas';
+import { plural, pluralWord, type QueueEntry } from '@payd/schemas';
 import { addDecimals } from '../../ui/decimal.ts';
 import { ETH_PER_VALIDATOR } from './stakeRules.ts';
 
@@ -105,12 +105,10 @@ export function uptimeText(v: ValidatorRow, now: number): string {
 }
 
 /** What the activation queue says of a validator (SyncValidators' Queue entry). */
-export interface ActivationQueueEntry {
-  Position: number | null;
-  QueueLength: number;
-  Scheduled: boolean;
-  ActivationUtc: string;
-}
+export type ActivationQueueEntry = Pick<
+  QueueEntry,
+  'Position' | 'QueueLength' | 'Scheduled' | 'ActivationUtc'
+>;
 
 /**
  * A validator waiting for activation: its place in the chain's queue and when it becomes active,

@@ -3,11 +3,11 @@
 // by the consensus-specs rules (Eth2WalletWs GetPendingOperations). Read again with every sync and
 // every 12 seconds, so the dates move as the beacon chain's queues move.
 import { Alert, Badge, Group, Stack, Text } from '@mantine/core';
-import type { GetPendingOperationsReply, PendingOperationEntry } from '@payd/schemas';
+import { Eth2Wallet, type PendingOperationEntry } from '@payd/schemas';
 import { useQuery } from '@tanstack/react-query';
 import { useConnection } from 'wagmi';
 import { useApi } from '../../../shell/session/session.tsx';
-import { ETH2_WALLET, stakingKeys, useChainNow } from '../dashboardApi.ts';
+import { stakingKeys, useChainNow } from '../dashboardApi.ts';
 import { amountText, expectedText, OPERATION_NAMES, stateText } from './pendingOperationsRules.ts';
 
 export interface PendingOperationsProps {
@@ -26,12 +26,7 @@ export function PendingOperations({ pubkey, walletAddress }: PendingOperationsPr
   const q = useQuery({
     queryKey: [...stakingKeys.all, 'pendingOperations', (address ?? '').toLowerCase(), pubkey.toLowerCase()],
     queryFn: async () =>
-      (
-        await api.call<GetPendingOperationsReply>(ETH2_WALLET, 'GetPendingOperations', {
-          walletAddress: address,
-          pubkey,
-        })
-      ).data ?? null,
+      (await api.call(Eth2Wallet.GetPendingOperations, { walletAddress: address ?? '', pubkey })).data,
     enabled: Boolean(address),
     // every two dev slots (the server reads the beacon node once per head slot for every caller)
     refetchInterval: 12_000,
