@@ -7,11 +7,18 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
-import { Decimal, createChainStore, openCache, sendPAYD } from '../../packages/protocol/src/index.ts';
+import {
+  Decimal,
+  createChainStore,
+  openCache,
+  readMarket,
+  sendPAYD,
+} from '../../packages/protocol/src/index.ts';
 import { formatViolations, runAxe, seriousViolations } from './harness/axe.ts';
 import { launchBrowser } from './harness/browser.ts';
 import { chainBalance } from './harness/dashboard.ts';
 import { devWalletKey, protocolSigner, stackDeployment } from './harness/lending.ts';
+import { countMails, readMail } from './harness/mailbox.ts';
 import { shoot } from './harness/shots.ts';
 import { approvedCustomer, connectDevWallet, registerWallet } from './harness/staking.ts';
 
@@ -240,6 +247,80 @@ async function closesTheCache(
   await shoot(page, 'lending-borrow-closed');
 }
 
+/** The dev panel on /system sets the ETH price to `price` (2 decimals) from the borrower's wallet. */
+async function setsThePriceOnTheDevPanel(page: Page, price: Decimal): Promise<void> {
+  await page.goto('/system');
+  const panel = page.getByRole('region', { name: 'Dev chain tools (chain 88 only)' });
+  await panel.getByLabel('ETH price (PAYD)').fill(price.toString(2));
+  await panel.getByRole('button', { name: 'Set price' }).click();
+  await txConfirmed(page, /Set the ETH price/);
+  await panel
+    .getByTestId('dev-price')
+    .getByText(`${price.prettify(2)} PAYD`)
+    .waitFor({ timeout: 60_000 });
+}
+
+const BAND_SUBJECT = "payd: Your cache's collateral ratio is below 150%";
+
+/**
+ * Issue 29: the borrower keeps only a 150% band in the alert settings; the dev panel drops the ETH
+ * price until the cache is at 140%; the e-mail and the in-app alert arrive once, with the ratio,
+ * the price, the collateral and the debt the cache then has; the price goes back.
+ */
+async function aBandAlertArrivesOnce(page: Page, email: string, deployment: Deployment): Promise<void> {
+  await page.goto('/alerts');
+  await page.getByRole('heading', { name: 'Alert settings', level: 2 }).waitFor({ timeout: 60_000 });
+  await page.getByLabel('Collateral ratio bands (%)').fill('150');
+  await page.getByRole('button', { name: 'Save alert settings' }).click();
+  await page.getByRole('status').getByText('Alert settings saved.').waitFor();
+  expect(await page.getByLabel('Collateral ratio bands (%)').inputValue()).toBe('150');
+
+  const owner = await protocolSigner(deployment, await devWalletKey(page));
+  const { cache, price: p0 } = await readMarket(owner, owner.userAddress);
+  const dropped = Decimal.from(cache.debt.mul('1.4').div(cache.collateral).toString(2));
+  const ratio = cache.collateralRatio(dropped).mul(100).toString(1);
+  expect(Number(ratio)).toBeLessThan(150);
+  await setsThePriceOnTheDevPanel(page, dropped);
+
+  // The e-mail: the band, the ratio, the price, the collateral and the debt, and the way to help.
+  const mail = await readMail(page.context(), email, BAND_SUBJECT, { timeoutMs: 60_000 });
+  const debt = cache.debt.toString(2);
+  const collateral = cache.collateral.toString(4);
+  expect(mail).toContain(
+    `At ETH $${dropped.toString(2)} your cache's ratio is ${ratio}%: ${collateral} ETH ` +
+      `($${cache.collateral.mul(dropped).toString(2)}) against ${debt} PAYD.`,
+  );
+  expect(mail).toContain(`Add collateral or repay: ${baseURL.replace(/\/$/, '')}/borrower`);
+
+  // In the app: the top bar's 'Alerts' counts it unread, and /alerts says the same.
+  await page.goto('/borrower');
+  const bell = page.getByRole('link', { name: /^Alerts\s*\d+\s*unread$/ });
+  await bell.waitFor({ timeout: 30_000 });
+  const unread = Number(/\d+/.exec((await bell.textContent()) ?? '')![0]);
+  expect(unread).toBeGreaterThanOrEqual(1);
+  await bell.click();
+  await page.waitForURL((u) => u.pathname === '/alerts');
+  const list = page.getByRole('list', { name: 'Alerts' });
+  const band = list.getByRole('listitem').filter({ hasText: "Your cache's collateral ratio is below 150%" });
+  await band.getByText(`your cache's ratio is ${ratio}%`, { exact: false }).waitFor();
+  await page.getByText(`${unread} unread`, { exact: true }).waitFor();
+
+  // Later passes of the alert job (every 5 s on chain 88) send nothing more for the same condition.
+  await page.waitForTimeout(15_000);
+  await page.reload();
+  await band.first().waitFor();
+  expect(await band.count()).toBe(1);
+  expect(await countMails(page.context(), email, BAND_SUBJECT)).toBe(1);
+
+  // Marked read, the count goes down by one.
+  await band.getByRole('button', { name: 'Mark read' }).click();
+  await page.getByText(unread > 1 ? `${unread - 1} unread` : 'No unread alerts', { exact: true }).waitFor();
+
+  // The price goes back (the cache can be closed only out of recovery mode).
+  await setsThePriceOnTheDevPanel(page, p0);
+  await page.goto('/borrower');
+}
+
 async function aWalletKycHasNotApprovedSendsNothing(page: Page): Promise<void> {
   await page.evaluate(
     (key) => localStorage.setItem('payd.devWallet.key', key),
@@ -286,6 +367,9 @@ it(
 
     // Closing shows the PAYD needed against what the wallet holds.
     await seesWhatClosingNeeds(page);
+
+    // Issue 29: with a 150% band set, the dev panel's price drop brings one e-mail and one alert.
+    await aBandAlertArrivesOnce(page, borrower.email, await stackDeployment(baseURL));
 
     // A friend with a cache of their own sends the borrower 100 PAYD (set-up through the
     // protocol); the page sees it by itself and the borrower closes the cache from the browser,

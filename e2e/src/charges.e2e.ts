@@ -26,6 +26,8 @@ const EPOCH_S = 48;
 const DAY_S = 86_400;
 const WARNING = 'payd: your credits are running low';
 const TERMINATED = 'payd: your validators have been exited';
+const CREDITS_ALERT = 'payd: Your credits are running out';
+const CREDITS_ALERT_TITLE = 'Your credits are running out';
 let browser: Browser;
 
 beforeAll(async () => {
@@ -70,6 +72,25 @@ async function cardTopUp(page: Page, amount: string): Promise<void> {
   await form.getByRole('button', { name: 'Pay' }).click();
   await page.waitForURL((u) => u.pathname === '/paymentConfirm', { timeout: 60_000 });
   await page.getByRole('heading', { name: 'Your payment is successful' }).waitFor();
+}
+
+/** The credits alerts on /alerts, reached through the top bar's 'Alerts' with its unread count. */
+async function creditsAlerts(page: Page): Promise<{ items: number; unread: number }> {
+  await page.goto('/dashboard');
+  const bell = page.getByRole('link', { name: /^Alerts\s*\d+\s*unread$/ });
+  await bell.waitFor({ timeout: 30_000 });
+  const unread = Number(/\d+/.exec((await bell.textContent()) ?? '')![0]);
+  await bell.click();
+  await page.waitForURL((u) => u.pathname === '/alerts');
+  // Withdrawals paid each dev day add alerts meanwhile: the page counts at least what the bar did.
+  const shown = page.getByText(/^\d+ unread$/);
+  await shown.waitFor();
+  expect(Number(/\d+/.exec(await shown.innerText())![0])).toBeGreaterThanOrEqual(unread);
+  const items = page
+    .getByRole('list', { name: 'Alerts' })
+    .getByRole('listitem')
+    .filter({ hasText: CREDITS_ALERT_TITLE });
+  return { items: await items.count(), unread };
 }
 
 it(
@@ -117,6 +138,20 @@ it(
         expect(warning).toContain('/payment');
         expect(await page.getByTestId('balance-remaining').innerText()).toMatch(/about 7 days/);
         await shoot(page, 'charges-03-warned');
+        // Issue 29: the credits alert, by e-mail and in the app, with the balance and the daily cost.
+        const alert = await readMail(context, email, CREDITS_ALERT, { timeoutMs: 60_000 });
+        expect(alert).toContain(
+          'Your balance is 14.00 credits; your validators cost 2.00 credits a day. They pay about 7 more days of your validators.',
+        );
+        expect(alert).toContain('Top up credits: ');
+        const inApp = await creditsAlerts(page);
+        expect(inApp.items).toBe(1);
+        expect(inApp.unread).toBeGreaterThanOrEqual(1);
+        await page
+          .getByRole('listitem')
+          .filter({ hasText: CREDITS_ALERT_TITLE })
+          .getByText('Your balance is 14.00 credits', { exact: false })
+          .waitFor();
       }
       if (day < 11) expect(await countMails(context, email, TERMINATED)).toBe(0);
     }
@@ -129,6 +164,9 @@ it(
     expect(terminated).toContain('/accountStatus');
     expect(terminated).toContain('/customer-support');
     expect(await countMails(context, email, WARNING)).toBe(1);
+    // The credits ran lower every day since, and were told once (issue 29).
+    expect(await countMails(context, email, CREDITS_ALERT)).toBe(1);
+    expect((await creditsAlerts(page)).items).toBe(1);
     await page.goto('/payment');
     await page.getByTestId('balance-remaining').filter({ hasText: /\w/ }).waitFor();
     await shoot(page, 'charges-04-credits-out');

@@ -4,11 +4,14 @@
 // with the reason; consolidates it into the other once the rules allow; withdraws 20 ETH partially
 // (EIP-7002) and exits the result from the wallet. Each request is checked and quoted on
 // /manageValidator, each pending one shows its expected date, and the ETH arrives in the withdrawal
-// address on chain 88.
+// address on chain 88. Issue 29 on the way: the customer counts a validator offline after 2
+// epochs; the validator stopped on the dev beacon brings one offline alert (e-mail and in the app,
+// with what it lost), and none more while it stays stopped, exits and is paid out.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { followInAppLink, launchBrowser } from './harness/browser.ts';
 import { advanceChain, chainBalance, dashboardUntil } from './harness/dashboard.ts';
+import { countMails, readMail } from './harness/mailbox.ts';
 import {
   approvedCustomer,
   callAs,
@@ -18,6 +21,7 @@ import {
 } from './harness/staking.ts';
 
 const baseURL = inject('stackUrl');
+const beaconUrl = inject('beaconUrl');
 const staff = inject('staff');
 const EPOCH_S = 48;
 const ETH = 10n ** 18n;
@@ -102,11 +106,92 @@ async function listedWithDate(page: Page, wallet: string, kind: string): Promise
   );
 }
 
+/** A JSON request to the dev beacon node (a developer's curl). */
+async function beacon<T>(path: string, body?: unknown): Promise<T> {
+  const r = await fetch(new URL(path, beaconUrl), {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  expect(r.status, `${path}: ${await r.clone().text()}`).toBe(200);
+  return ((await r.json()) as { data: T }).data;
+}
+
+const OFFLINE_EPOCHS = 2;
+
+/** Gwei as ETH, as the alert writes it ('5128' → '0.000005128'). */
+const gweiAsEth = (gwei: bigint) =>
+  `${gwei / 1_000_000_000n}.${(gwei % 1_000_000_000n).toString().padStart(9, '0')}`.replace(/\.?0+$/, '');
+
+/** The offline alerts of validator `index` on /alerts, and the unread count the top bar shows. */
+async function offlineAlerts(page: Page, index: string): Promise<number> {
+  await page.goto('/dashboard');
+  const bell = page.getByRole('link', { name: /^Alerts\s*\d+\s*unread$/ });
+  await bell.waitFor({ timeout: 30_000 });
+  const unread = Number(/\d+/.exec((await bell.textContent()) ?? '')![0]);
+  await bell.click();
+  await page.waitForURL((u) => u.pathname === '/alerts');
+  await page.getByText(`${unread} unread`, { exact: true }).waitFor();
+  return page
+    .getByRole('list', { name: 'Alerts' })
+    .getByRole('listitem')
+    .filter({ hasText: `Validator ${index} is offline` })
+    .count();
+}
+
+/**
+ * Issue 29: the customer sets 2 epochs in the alert settings, the validator `pubkey` is stopped on
+ * the dev beacon (POST /payd/v1/dev/offline), and one alert arrives by e-mail and in the app with
+ * what the 2 epochs cost. Returns its e-mail subject and the validator's index.
+ */
+async function anOfflineAlertArrives(
+  page: Page,
+  email: string,
+  pubkey: string,
+): Promise<{ subject: string; index: string }> {
+  await page.goto('/alerts');
+  await page.getByRole('heading', { name: 'Alert settings', level: 2 }).waitFor({ timeout: 60_000 });
+  await page.getByLabel('Epochs before a validator counts as offline').fill(String(OFFLINE_EPOCHS));
+  await page.getByRole('button', { name: 'Save alert settings' }).click();
+  await page.getByRole('status').getByText('Alert settings saved.').waitFor();
+
+  const { validator_index: index } = await beacon<{ validator_index: string }>('/payd/v1/dev/offline', {
+    validator: `0x${pubkey}`,
+    offline: true,
+  });
+  const stoppedIn = BigInt((await beacon<{ head_slot: string }>('/eth/v1/node/syncing')).head_slot) / 8n;
+  const subject = `payd: Validator ${index} is offline`;
+  await advanceChain(1 * EPOCH_S);
+  expect(await countMails(page.context(), email, subject)).toBe(0);
+  await advanceChain(OFFLINE_EPOCHS * EPOCH_S);
+  const mail = await readMail(page.context(), email, subject, { timeoutMs: 90_000 });
+
+  // What it lost: the penalties of its missed votes over those epochs, as the beacon node reports them.
+  const [missed] = await beacon<{ total_rewards: { target: string; source: string }[] }>(
+    `/eth/v1/beacon/rewards/attestations/${stoppedIn + 1n}`,
+    [index],
+  ).then((d) => d.total_rewards);
+  const perEpoch = -(BigInt(missed!.target) + BigInt(missed!.source));
+  expect(perEpoch).toBeGreaterThan(0n);
+  expect(mail).toContain(
+    `It has earned nothing for ${OFFLINE_EPOCHS} epochs; its balance fell by ${gweiAsEth(perEpoch * BigInt(OFFLINE_EPOCHS))} ETH since it last earned`,
+  );
+  expect(mail).toContain(`Check your validators: ${baseURL.replace(/\/$/, '')}/dashboard`);
+  expect(await offlineAlerts(page, index)).toBe(1);
+
+  // Still stopped two epochs later: the same condition, told once.
+  await advanceChain(2 * EPOCH_S);
+  await page.waitForTimeout(12_000);
+  expect(await countMails(page.context(), email, subject)).toBe(1);
+  expect(await offlineAlerts(page, index)).toBe(1);
+  return { subject, index };
+}
+
 it(
   'upgrades, consolidates, withdraws partially and exits from the wallet, each with its date',
   { timeout: 1_500_000 },
   async () => {
-    const { page } = await approvedCustomer(browser, baseURL, staff, 'electra');
+    const { page, email } = await approvedCustomer(browser, baseURL, staff, 'electra');
     const wallet = await connectDevWallet(page);
     await registerWallet(page);
     await stakeValidators(page, 1, { kind: '0x02', amountEth: 64 });
@@ -195,7 +280,10 @@ it(
       64,
     );
 
-    // 4. The result exited from the wallet: its whole balance arrives.
+    // Issue 29: stopped on the dev beacon, the validator is told offline once.
+    const offline = await anOfflineAlertArrives(page, email, target);
+
+    // 4. The result exited from the wallet (still stopped): its whole balance arrives.
     const beforeExit = await chainBalance(wallet);
     await openManage(page, target);
     await page.getByText('Two ways to exit').first().waitFor();
@@ -209,5 +297,8 @@ it(
       'the exit payment',
       64,
     );
+    // Stopped all along, the exited validator was not told offline again.
+    expect(await countMails(page.context(), email, offline.subject)).toBe(1);
+    expect(await offlineAlerts(page, offline.index)).toBe(1);
   },
 );

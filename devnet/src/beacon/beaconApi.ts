@@ -276,7 +276,7 @@ async function stateRoute(node: DevBeaconNode, req: Request, parts: string[]): P
   return undefined;
 }
 
-/** The POST routes: voluntary exits, attestation rewards, payd's rewards extension. */
+/** The POST routes: voluntary exits, attestation rewards, payd's rewards extension and dev offline switch. */
 async function postRoute(node: DevBeaconNode, req: Request, parts: string[]): Promise<Reply | undefined> {
   const { path } = req;
   if (path === '/eth/v1/beacon/pool/voluntary_exits') {
@@ -286,7 +286,26 @@ async function postRoute(node: DevBeaconNode, req: Request, parts: string[]): Pr
   if (parts.length === 6 && path.startsWith('/eth/v1/beacon/rewards/attestations/'))
     return attestationRewards(node, req, parts);
   if (path === '/payd/v1/rewards') return paydRewards(node, req);
+  if (path === '/payd/v1/dev/offline') return devOffline(node, req);
   return undefined;
+}
+
+/** Dev control: POST /payd/v1/dev/offline { "validator": "<index or 0x pubkey>", "offline": true|false }. */
+async function devOffline(node: DevBeaconNode, req: Request): Promise<Reply> {
+  const body = (req.body ?? {}) as { validator?: unknown; offline?: unknown };
+  if (typeof body.validator !== 'string' || typeof body.offline !== 'boolean')
+    throw new BeaconApiError(
+      400,
+      'expected { "validator": "<index or 0x pubkey>", "offline": true | false }',
+    );
+  const done = await node.switchOffline(body.validator, body.offline);
+  return ok({
+    data: {
+      validator_index: done.index.toString(),
+      offline: body.offline,
+      transaction_hash: done.txHash,
+    },
+  });
 }
 
 /** POST /eth/v1/beacon/rewards/attestations/{epoch} */
@@ -316,7 +335,7 @@ async function attestationRewards(node: DevBeaconNode, req: Request, parts: stri
       ],
       total_rewards: validators.map((v) => {
         const r = state.attestationRewards(v.index.toString(), epoch);
-        return r.head + r.target + r.source > 0n
+        return r.head + r.target + r.source !== 0n
           ? {
               validator_index: v.index.toString(),
               head: r.head.toString(),

@@ -2,7 +2,7 @@
 // included voluntary exits, EIP-7002/7251 requests) and a slot, by running the Electra rules
 // (devChain.ts). Same facts and slot, same state: nothing is stored.
 import type { PendingConsolidation, PendingDeposit, PendingPartialWithdrawal } from '@payd/consensus';
-import { attestationRewardsFor, DevChain, epochRewardFor, type SimState } from './devChain.ts';
+import { DevChain, segmentAttestationRewards, segmentReward, type SimState } from './devChain.ts';
 import { voluntaryExitError } from './electra/epoch.ts';
 import type { ConsolidationRequest, WithdrawalRequest } from './electra/requests.ts';
 import {
@@ -48,6 +48,15 @@ export type RequestRecord = (WithdrawalRequest | ConsolidationRequest) & {
   blockNumber: bigint;
 };
 
+/** A validator stopped or started again with the dev offline switch (offlineSwitch.ts). */
+export interface OfflineRecord {
+  validatorIndex: bigint;
+  offline: boolean;
+  /** Timestamp (seconds) of the block that logged it. */
+  time: bigint;
+  blockNumber: bigint;
+}
+
 /** Everything the beacon state is derived from. */
 export interface ChainFacts {
   /** Beacon genesis time in seconds (chain 88's genesis block timestamp). */
@@ -58,6 +67,8 @@ export interface ChainFacts {
   exits: readonly ExitRecord[];
   /** Execution-layer requests in block order, withdrawals before consolidations within a block. */
   requests?: readonly RequestRecord[];
+  /** Validators stopped or started with the dev offline switch, in block order. */
+  offline?: readonly OfflineRecord[];
   /** Checks an exit's BLS signature against a validator's pubkey (callers cache it). */
   isValidExitSignature(exit: ExitRecord, pubkey: string): boolean;
 }
@@ -217,7 +228,13 @@ export class BeaconState {
     return (this.ordered = { all, byValidator });
   }
 
-  /** Attestation rewards of validator `id` for epochs [fromEpoch, toEpoch) that have ended. */
+  /** Whether validator `id` is stopped with the dev offline switch now. */
+  isOffline(id: string): boolean {
+    const i = this.indexOf(id);
+    return i !== undefined && this.sim.offline.has(i);
+  }
+
+  /** Attestation rewards (net of penalties) of validator `id` for epochs [fromEpoch, toEpoch) that have ended. */
   consensusRewards(id: string, fromEpoch: bigint, toEpoch: bigint): bigint {
     const i = this.indexOf(id);
     if (i === undefined) return 0n;
@@ -228,7 +245,7 @@ export class BeaconState {
       const segEnd = segments[k + 1]?.epoch ?? this.sim.epoch;
       const a = seg.epoch > fromEpoch ? seg.epoch : fromEpoch;
       const b = segEnd < until ? segEnd : until;
-      if (b > a) total += (b - a) * epochRewardFor(seg.increments);
+      if (b > a) total += (b - a) * segmentReward(seg);
     });
     return total;
   }
@@ -238,7 +255,7 @@ export class BeaconState {
     const i = this.indexOf(id);
     const segments = i === undefined ? [] : (this.sim.rewards[i] ?? []);
     const seg = epoch < this.sim.epoch ? segments.filter((s) => s.epoch <= epoch).at(-1) : undefined;
-    return attestationRewardsFor(seg?.increments ?? 0n);
+    return segmentAttestationRewards(seg);
   }
 
   /** Whether validator `id` earned attestation rewards in `epoch` (which must have ended). */

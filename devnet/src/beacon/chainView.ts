@@ -5,8 +5,9 @@
 import { isValidDepositSignature, verifyVoluntaryExit } from '@payd/validator-keys';
 import { hexToBytes, parseAbiItem, type Address, type Hex, type PublicClient } from 'viem';
 import { executionRequestsFromLogs, SYSTEM_ADDRESS } from '../chain/executionRequests.ts';
-import type { ChainFacts, DepositRecord, ExitRecord, RequestRecord } from './beaconState.ts';
+import type { ChainFacts, DepositRecord, ExitRecord, OfflineRecord, RequestRecord } from './beaconState.ts';
 import { decodeExit, EXIT_POOL_ADDRESS } from './exitPool.ts';
+import { decodeSwitch, OFFLINE_SWITCH_ADDRESS } from './offlineSwitch.ts';
 import {
   decodeExecutionReward,
   EXECUTION_REWARDS_POOL_ADDRESS,
@@ -43,6 +44,7 @@ export class ChainView {
   private deposits: DepositRecord[] = [];
   private exits: ExitRecord[] = [];
   private requests: RequestRecord[] = [];
+  private offline: OfflineRecord[] = [];
   private paid: PaidWithdrawal[] = [];
   private paidExecution: PaidExecutionReward[] = [];
   private scanned: { number: bigint; hash: Hex } | null = null;
@@ -86,6 +88,7 @@ export class ChainView {
         deposits: this.deposits,
         exits: this.exits,
         requests: this.requests,
+        offline: this.offline,
         isValidExitSignature: (exit, pubkey) => this.checkExit(exit, pubkey),
       },
       now,
@@ -99,6 +102,7 @@ export class ChainView {
     this.deposits = [];
     this.exits = [];
     this.requests = [];
+    this.offline = [];
     this.paid = [];
     this.paidExecution = [];
     this.scanned = null;
@@ -107,13 +111,16 @@ export class ChainView {
   }
 
   private async readLogs(fromBlock: bigint, toBlock: bigint): Promise<void> {
-    const [depositLogs, exitLogs, withdrawalLogs, executionLogs, requestLogs] = await Promise.all([
-      this.client.getLogs({ address: this.depositContract, event: DEPOSIT_EVENT, fromBlock, toBlock }),
-      this.client.getLogs({ address: EXIT_POOL_ADDRESS, fromBlock, toBlock }),
-      this.client.getLogs({ address: WITHDRAWAL_POOL_ADDRESS, fromBlock, toBlock }),
-      this.client.getLogs({ address: EXECUTION_REWARDS_POOL_ADDRESS, fromBlock, toBlock }),
-      this.client.getLogs({ address: SYSTEM_ADDRESS, fromBlock, toBlock }),
-    ]);
+    const [depositLogs, exitLogs, withdrawalLogs, executionLogs, requestLogs, switchLogs] = await Promise.all(
+      [
+        this.client.getLogs({ address: this.depositContract, event: DEPOSIT_EVENT, fromBlock, toBlock }),
+        this.client.getLogs({ address: EXIT_POOL_ADDRESS, fromBlock, toBlock }),
+        this.client.getLogs({ address: WITHDRAWAL_POOL_ADDRESS, fromBlock, toBlock }),
+        this.client.getLogs({ address: EXECUTION_REWARDS_POOL_ADDRESS, fromBlock, toBlock }),
+        this.client.getLogs({ address: SYSTEM_ADDRESS, fromBlock, toBlock }),
+        this.client.getLogs({ address: OFFLINE_SWITCH_ADDRESS, fromBlock, toBlock }),
+      ],
+    );
     for (const log of executionLogs) {
       const r = decodeExecutionReward(log);
       if (r) this.paidExecution.push({ ...r, txHash: log.transactionHash, blockNumber: log.blockNumber });
@@ -122,9 +129,17 @@ export class ChainView {
       const w = decodeWithdrawal(log);
       if (w) this.paid.push({ ...w, txHash: log.transactionHash, blockNumber: log.blockNumber });
     }
-    if (depositLogs.length === 0 && exitLogs.length === 0 && requestLogs.length === 0) return;
+    if (
+      depositLogs.length === 0 &&
+      exitLogs.length === 0 &&
+      requestLogs.length === 0 &&
+      switchLogs.length === 0
+    )
+      return;
     const times = new Map<bigint, bigint>();
-    for (const n of new Set([...depositLogs, ...exitLogs, ...requestLogs].map((l) => l.blockNumber)))
+    for (const n of new Set(
+      [...depositLogs, ...exitLogs, ...requestLogs, ...switchLogs].map((l) => l.blockNumber),
+    ))
       times.set(n, (await this.client.getBlock({ blockNumber: n })).timestamp);
     this.readRequests(requestLogs, times);
 
@@ -159,6 +174,10 @@ export class ChainView {
         blockNumber: log.blockNumber,
         txHash: log.transactionHash,
       });
+    }
+    for (const log of switchLogs) {
+      const s = decodeSwitch(log);
+      if (s) this.offline.push({ ...s, time: times.get(log.blockNumber)!, blockNumber: log.blockNumber });
     }
     this.version++;
   }

@@ -259,6 +259,42 @@ function rewardsAndExitTests() {
   });
 }
 
+/** The dev offline switch (issue 29). */
+function offlineSwitchTests() {
+  it('stops a validator on the dev offline switch: it pays penalties until started again, across restarts', async () => {
+    const epochNow = async () =>
+      Math.floor(Number(data<{ head_slot: string }>(await get('/eth/v1/node/syncing')).head_slot) / 8);
+    expect((await post('/payd/v1/dev/offline', { validator: '1' })).status).toBe(400);
+    expect((await post('/payd/v1/dev/offline', { validator: '99', offline: true })).status).toBe(404);
+    const stopped = await post('/payd/v1/dev/offline', { validator: '1', offline: true });
+    expect(stopped.status).toBe(200);
+    expect(data<{ validator_index: string; offline: boolean }>(stopped)).toMatchObject({
+      validator_index: '1',
+      offline: true,
+    });
+    const from = await epochNow();
+    await tb.advance(3 * EPOCH);
+    await tb.restartBeacon();
+    const to = await epochNow();
+    const rewards = async (id: string, a: number, b: number) =>
+      data<RewardsJson[]>(
+        await post('/payd/v1/rewards', { validators: [id], from_epoch: String(a), to_epoch: String(b) }),
+      )[0]!.consensus_rewards;
+    // The stopped one misses source and target: 702 + 378 gwei an epoch.
+    expect(await rewards('1', from, to)).toBe(String(-(to - from) * 1080));
+    const attestation = await post(`/eth/v1/beacon/rewards/attestations/${from + 1}`, ['1']);
+    expect(data<{ total_rewards: unknown }>(attestation).total_rewards).toEqual([
+      { validator_index: '1', head: '0', target: '-702', source: '-378', inactivity: '0' },
+    ]);
+    expect((await validator('1')).status).toBe('active_ongoing');
+
+    expect((await post('/payd/v1/dev/offline', { validator: '1', offline: false })).status).toBe(200);
+    const back = (await epochNow()) + 1;
+    await tb.advance(2 * EPOCH);
+    expect(await rewards('1', back, back + 1)).toBe('1458');
+  });
+}
+
 /** Withdrawals paid on chain 88. */
 function withdrawalTests() {
   it('pays the sweep into the withdrawal address on chain 88 (EIP-4895), each withdrawal once', async () => {
@@ -384,4 +420,5 @@ describe('dev beacon node over chain 88', { timeout: 60_000 }, () => {
   rewardsAndExitTests();
   withdrawalTests();
   compoundingTests();
+  offlineSwitchTests();
 });

@@ -8,6 +8,7 @@ import { BeaconState, slotAt, startSlotOfEpoch, type ChainFacts } from './beacon
 import { ChainView } from './chainView.ts';
 import { FAR_FUTURE_EPOCH } from './config.ts';
 import { includeExit } from './exitPool.ts';
+import { sendSwitch } from './offlineSwitch.ts';
 import {
   ExecutionRewardPayer,
   executionRewardKey,
@@ -197,6 +198,17 @@ export class DevBeaconNode {
     const state = new BeaconState(facts, slot, asOf);
     if (this.cache === null || slot >= this.cache.state.slot) this.cache = { key, state };
     return state;
+  }
+
+  /**
+   * Dev control: stops validator `id` (index or pubkey; it misses its attestations from the epoch
+   * the switch's block is in) or starts it again, through the offline switch on chain 88. 404 when unknown.
+   */
+  async switchOffline(id: string, offline: boolean): Promise<{ index: bigint; txHash: Hex }> {
+    const validator = (await this.head()).find(id);
+    if (!validator) throw new BeaconApiError(404, `Validator not found: ${id}`);
+    const txHash = await sendSwitch(this.client, this.rpcUrl, { validatorIndex: validator.index, offline });
+    return { index: validator.index, txHash };
   }
 
   /**

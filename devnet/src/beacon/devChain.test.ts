@@ -2,7 +2,14 @@
 // fresh run, facts added later (as chain 88 moves on) are taken in, and a request in the facts is
 // applied at its block's slot.
 import { describe, expect, it } from 'vitest';
-import { BeaconState, type ChainFacts, type DepositRecord, type RequestRecord } from './beaconState.ts';
+import {
+  BeaconState,
+  type ChainFacts,
+  type DepositRecord,
+  type OfflineRecord,
+  type RequestRecord,
+} from './beaconState.ts';
+import { ATTESTATION_REWARD_GWEI } from './config.ts';
 
 const ETH = 1_000_000_000n;
 const EPOCH = 48n;
@@ -18,11 +25,16 @@ const deposit = (key: number, time: bigint, prefix = '01', amountGwei = 32n * ET
   blockNumber: time,
   txHash: '0x',
 });
-const facts = (deposits: DepositRecord[], requests: RequestRecord[] = []): ChainFacts => ({
+const facts = (
+  deposits: DepositRecord[],
+  requests: RequestRecord[] = [],
+  offline: OfflineRecord[] = [],
+): ChainFacts => ({
   genesisTime: 0n,
   deposits,
   exits: [],
   requests,
+  offline,
   isValidExitSignature: () => true,
 });
 const json = (s: BeaconState) =>
@@ -67,5 +79,34 @@ describe('DevChain', () => {
       exitEpoch: 105n,
       withdrawableEpoch: 361n,
     });
+  });
+
+  it('a validator stopped with the offline switch pays the missed penalties until it is started again', () => {
+    // Active from epoch 11. Stopped within epoch 20, started again within epoch 25.
+    const stop = (epoch: bigint, offline: boolean, block: bigint): OfflineRecord => ({
+      validatorIndex: 0n,
+      offline,
+      time: epoch * EPOCH + 5n,
+      blockNumber: block,
+    });
+    const f = facts([deposit(1, 100n), deposit(2, 100n)], [], [stop(20n, true, 7n), stop(25n, false, 8n)]);
+    const state = new BeaconState(f, 30n * 8n);
+    const earned =
+      ATTESTATION_REWARD_GWEI.head + ATTESTATION_REWARD_GWEI.target + ATTESTATION_REWARD_GWEI.source;
+    const penalty = ATTESTATION_REWARD_GWEI.target + ATTESTATION_REWARD_GWEI.source;
+    expect(state.consensusRewards('0', 15n, 20n)).toBe(5n * earned);
+    expect(state.consensusRewards('0', 20n, 25n)).toBe(-5n * penalty);
+    expect(state.consensusRewards('0', 25n, 30n)).toBe(5n * earned);
+    expect(state.attestationRewards('0', 22n)).toEqual({
+      head: 0n,
+      target: -ATTESTATION_REWARD_GWEI.target,
+      source: -ATTESTATION_REWARD_GWEI.source,
+    });
+    expect(state.attestedIn('0', 22n)).toBe(false);
+    // The other validator is not touched, and the balance shows the penalties.
+    expect(state.consensusRewards('1', 20n, 25n)).toBe(5n * earned);
+    expect(state.find('1')!.balance - state.find('0')!.balance).toBe(5n * (earned + penalty));
+    expect(state.isOffline('0')).toBe(false);
+    expect(new BeaconState(f, 22n * 8n).isOffline('0')).toBe(true);
   });
 });

@@ -10,7 +10,7 @@ import {
   type ElectraState,
   type PendingDeposit,
 } from '@payd/consensus';
-import type { ChainFacts, DepositRecord, ExitRecord, RequestRecord } from './beaconState.ts';
+import type { ChainFacts, DepositRecord, ExitRecord, OfflineRecord, RequestRecord } from './beaconState.ts';
 import {
   ATTESTATION_REWARD_GWEI,
   DEV_CONSENSUS_CONFIG,
@@ -44,17 +44,22 @@ export interface SimWithdrawal {
   address: string;
 }
 
-/** From `epoch` on (until the next segment), a validator earns rewards for `increments` ETH effective (0: none). */
-interface RewardSegment {
+/**
+ * From `epoch` on (until the next segment), a validator earns rewards for `increments` ETH effective
+ * (0: none), or pays the penalties of missed attestations when it is `offline`.
+ */
+export interface RewardSegment {
   epoch: bigint;
   increments: bigint;
+  offline?: boolean;
 }
 
 /** One thing chain 88 logged, in the order the beacon chain applies them. */
 type Operation =
   | { kind: 0; time: bigint; block: bigint; deposit: DepositRecord }
   | { kind: 1; time: bigint; block: bigint; exit: ExitRecord }
-  | { kind: 2; time: bigint; block: bigint; request: RequestRecord };
+  | { kind: 2; time: bigint; block: bigint; request: RequestRecord }
+  | { kind: 3; time: bigint; block: bigint; offline: OfflineRecord };
 
 /** The chain between two blocks: the Electra state plus what the dev chain records beside it. */
 export interface SimState {
@@ -65,6 +70,8 @@ export interface SimState {
   applied: number;
   rewards: RewardSegment[][];
   withdrawals: SimWithdrawal[];
+  /** Validators (by index) stopped with the dev offline switch. */
+  offline: Set<number>;
 }
 
 /** Attestation rewards of one epoch for `increments` ETH effective: 32 ETH earns ATTESTATION_REWARD_GWEI. */
@@ -82,6 +89,25 @@ export const epochRewardFor = (increments: bigint): bigint => {
   return r.head + r.target + r.source;
 };
 
+/**
+ * The attestation rewards of one epoch of `segment` by duty: a stopped validator misses all three
+ * votes and pays the source and target penalties (Altair's rules: as much as the reward; no head penalty).
+ */
+export function segmentAttestationRewards(segment: RewardSegment | undefined): {
+  head: bigint;
+  target: bigint;
+  source: bigint;
+} {
+  const r = attestationRewardsFor(segment?.increments ?? 0n);
+  return segment?.offline ? { head: 0n, target: -r.target, source: -r.source } : r;
+}
+
+/** What one epoch of `segment` adds to the balance (negative when offline). */
+export function segmentReward(segment: RewardSegment): bigint {
+  const r = segmentAttestationRewards(segment);
+  return r.head + r.target + r.source;
+}
+
 const cloneSim = (s: SimState): SimState => ({
   state: {
     ...s.state,
@@ -95,6 +121,7 @@ const cloneSim = (s: SimState): SimState => ({
   applied: s.applied,
   rewards: s.rewards.map((r) => [...r]),
   withdrawals: [...s.withdrawals],
+  offline: new Set(s.offline),
 });
 
 function genesis(): SimState {
@@ -120,6 +147,7 @@ function genesis(): SimState {
     applied: 0,
     rewards: [],
     withdrawals: [],
+    offline: new Set(),
   };
 }
 
@@ -133,7 +161,7 @@ const depositKey = (d: Pick<PendingDeposit, 'pubkey' | 'withdrawalCredentials' |
 export class DevChain {
   private facts: ChainFacts;
   private operations: Operation[] = [];
-  private counts = [0, 0, 0];
+  private counts = [0, 0, 0, 0];
   /** Boundary states by epoch (every 64th, thinned out further back), each valid while no earlier fact is added. */
   private readonly checkpoints = new Map<bigint, SimState>();
   private latest: SimState = genesis();
@@ -147,7 +175,8 @@ export class DevChain {
   /** Takes new facts of the same chain: states from before the earliest new fact stay cached. */
   update(facts: ChainFacts): void {
     const requests = facts.requests ?? [];
-    const counts = [facts.deposits.length, facts.exits.length, requests.length];
+    const offline = facts.offline ?? [];
+    const counts = [facts.deposits.length, facts.exits.length, requests.length, offline.length];
     const same = facts.deposits === this.facts.deposits && counts.every((n, i) => n >= this.counts[i]!);
     const added: Operation[] = [
       ...facts.deposits
@@ -159,6 +188,9 @@ export class DevChain {
       ...requests
         .slice(same ? this.counts[2] : 0)
         .map((r) => ({ kind: 2 as const, time: r.time, block: r.blockNumber, request: r })),
+      ...offline
+        .slice(same ? this.counts[3] : 0)
+        .map((o) => ({ kind: 3 as const, time: o.time, block: o.blockNumber, offline: o })),
     ];
     for (const op of added)
       if (op.kind === 0 && op.deposit.signatureValid)
@@ -171,7 +203,7 @@ export class DevChain {
       this.latest = genesis();
     }
     if (added.length === 0) return;
-    // Stable: same time and block keep deposits, then exits, then requests, each in log order.
+    // Stable: same time and block keep deposits, then exits, then requests, then switches, each in log order.
     this.operations = [...this.operations, ...added].sort(
       (a, b) => compare(a.time, b.time) || compare(a.block, b.block) || a.kind - b.kind,
     );
@@ -247,6 +279,10 @@ export class DevChain {
       const validator = state.validators[Number(e.validatorIndex)];
       if (!validator || !this.facts.isValidExitSignature(e, validator.pubkey)) return;
       processVoluntaryExit(state, e.validatorIndex, e.epoch);
+    } else if (op.kind === 3) {
+      const i = Number(op.offline.validatorIndex);
+      if (op.offline.offline) sim.offline.add(i);
+      else sim.offline.delete(i);
     } else if ('validatorPubkey' in op.request) processWithdrawalRequest(state, op.request);
     else processConsolidationRequest(state, op.request);
   }
@@ -269,15 +305,22 @@ export class DevChain {
     this.processWithdrawals(sim);
   }
 
-  /** Every validator active in the epoch earns its attestation rewards (no one misses a duty). */
+  /**
+   * Every validator active in the epoch earns its attestation rewards, but one stopped with the dev
+   * offline switch, which misses its duties and pays their penalties.
+   */
   private processRewards(sim: SimState): void {
     const { state, epoch } = sim;
     state.validators.forEach((v, i) => {
       const active = v.activationEpoch <= epoch && epoch < v.exitEpoch;
       const increments = active ? v.effectiveBalance / DEV_CONSENSUS_CONFIG.EFFECTIVE_BALANCE_INCREMENT : 0n;
+      const offline = active && sim.offline.has(i);
       const segments = (sim.rewards[i] ??= []);
-      if ((segments.at(-1)?.increments ?? 0n) !== increments) segments.push({ epoch, increments });
-      state.balances[i] = state.balances[i]! + epochRewardFor(increments);
+      const last = segments.at(-1);
+      if ((last?.increments ?? 0n) !== increments || (last?.offline ?? false) !== offline)
+        segments.push(offline ? { epoch, increments, offline } : { epoch, increments });
+      const reward = segmentReward({ epoch, increments, offline });
+      state.balances[i] = state.balances[i]! + reward > 0n ? state.balances[i]! + reward : 0n;
     });
   }
 

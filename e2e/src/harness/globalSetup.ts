@@ -10,6 +10,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     stackUrl: string;
     chainUrl: string;
+    /** The dev beacon node (its dev controls, e.g. POST /payd/v1/dev/offline). */
+    beaconUrl: string;
     /** A KYC reviewer created with `npm run admin -- create-staff` before the stack started. */
     staff: StaffUser;
     /** An admin made the same way (empty against a running stack without PAYD_E2E_ADMIN_EMAIL). */
@@ -24,6 +26,7 @@ export async function setup(project: TestProject): Promise<void> {
   if (process.env.PAYD_E2E_URL) {
     project.provide('stackUrl', process.env.PAYD_E2E_URL);
     project.provide('chainUrl', process.env.PAYD_E2E_CHAIN_URL ?? 'http://localhost:8545');
+    project.provide('beaconUrl', process.env.PAYD_E2E_BEACON_URL ?? 'http://localhost:5052');
     // Against a running stack, its staff user comes from the environment (made with create-staff).
     project.provide('staff', {
       email: process.env.PAYD_E2E_STAFF_EMAIL ?? '',
@@ -67,6 +70,7 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('admin', admin);
   project.provide('stackUrl', stack.url);
   project.provide('chainUrl', stack.chainUrl);
+  project.provide('beaconUrl', stack.beaconUrl);
 }
 
 export async function teardown(): Promise<void> {

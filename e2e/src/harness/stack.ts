@@ -24,6 +24,8 @@ export interface Stack {
   url: string;
   /** Chain 88 JSON-RPC URL. */
   chainUrl: string;
+  /** The dev beacon node's Beacon API (and its dev controls). */
+  beaconUrl: string;
   /** Its data directory. */
   dataDir: string;
   /** Its ports. */
@@ -57,6 +59,7 @@ export interface StackOptions {
   /** Ports to use (a restart keeps the origin, and with it the browser's storage); default free ones. */
   port?: number;
   chainPort?: number;
+  beaconPort?: number;
   /** Extra environment for the stack (e.g. a restricted-countries list). */
   env?: NodeJS.ProcessEnv;
   /** How long building and starting may take. */
@@ -101,6 +104,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'payd-e2e-'));
   const port = options.port ?? (await freePort());
   const chainPort = options.chainPort ?? (await freePort());
+  const beaconPort = options.beaconPort ?? (await freePort());
   for (const user of options.staff ?? []) await createStaff(dataDir, user);
   let output = '';
   const child: ChildProcess = spawn(process.execPath, [join(root, 'devnet', 'start.mjs')], {
@@ -122,7 +126,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
       PAYD_PORT: String(port),
       PAYD_CHAIN_PORT: String(chainPort),
       PAYD_SMTP_PORT: '0',
-      PAYD_BEACON_PORT: '0',
+      PAYD_BEACON_PORT: String(beaconPort),
       // Its own build of the web app (one per journey run, set by globalSetup; else one per
       // checkout), so that a rebuild of web/dist elsewhere cannot pull the assets from under a
       // running journey.
@@ -189,6 +193,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     return {
       url,
       chainUrl: `http://localhost:${chainPort}`,
+      beaconUrl: `http://127.0.0.1:${beaconPort}`,
       dataDir,
       port,
       chainPort,

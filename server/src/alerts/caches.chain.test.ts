@@ -1,8 +1,9 @@
 // The cache alerts against the real contracts on a local chain 88, read through @payd/protocol as the
 // job reads them: a customer's cache crossing the 150% band when the price drops fires one alert with
-// the chain's figures, and recovery mode begins for the same drop.
+// the chain's figures, and recovery mode begins for the same drop; a redemption that takes part of
+// the cache (which stays open) is told once, with what it took and what is left.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSigner, openCache, setPrice, type SignerConnection } from '@payd/protocol';
+import { connectSigner, openCache, redeemPAYD, setPrice, type SignerConnection } from '@payd/protocol';
 import { startLocalChain, type LocalChain } from '@payd/protocol/testing';
 import { chainSource } from '../billing/index.ts';
 import type { Database } from '../db/database.ts';
@@ -16,18 +17,19 @@ let database: Database;
 let drop: () => Promise<void>;
 let admin: SignerConnection;
 let owner: SignerConnection;
+let redeemer: SignerConnection;
 
 beforeAll(async () => {
   chain = await startLocalChain();
-  [admin, owner] = (await Promise.all(
-    [0, 2].map((i) =>
+  [admin, owner, redeemer] = (await Promise.all(
+    [0, 2, 3].map((i) =>
       connectSigner({
         walletClient: chain.wallet(i),
         publicClient: chain.publicClient,
         deployment: chain.deployment,
       }),
     ),
-  )) as [SignerConnection, SignerConnection];
+  )) as [SignerConnection, SignerConnection, SignerConnection];
   ({ database, drop } = await openTestDatabase('pglite'));
 }, 180_000);
 
@@ -72,5 +74,20 @@ describe('cache alerts on chain 88', () => {
       /^At ETH \$2300\.00 your cache's ratio is 14\d\.\d%: 2\.0000 ETH \(\$4600\.00\) against 3\d{3}\.\d\d PAYD\./,
     );
     expect(mails.filter((m) => m.subject === 'payd: Recovery mode has started')).toHaveLength(1);
+
+    // Another person's cache lifts the system out of recovery mode; they redeem 300 PAYD, which
+    // the riskiest cache (the owner's) pays in part and stays open.
+    await (await openCache(redeemer, { depositCollateral: 20, borrowPAYD: 5000 })).waitForSuccess();
+    await (await redeemPAYD(redeemer, 300)).waitForSuccess();
+    await runAlertPass(deps);
+    await runAlertPass(deps);
+    const redeemed = mails.filter((m) => m.subject === 'payd: A redemption touched your cache');
+    expect(redeemed).toHaveLength(1);
+    expect(redeemed[0]!.to).toBe('cache.owner@example.com');
+    // 300 PAYD at $2,300 is 0.1304 ETH ($300.00) of collateral; 1.8696 ETH is left.
+    expect(redeemed[0]!.text).toMatch(
+      /^PAYD holders redeemed 300\.00 PAYD of your cache's debt for 0\.1304 ETH \(\$30\d\.\d\d at ETH \$2300\.00\) of its collateral; you keep the PAYD you borrowed\. Your cache stays open with 1\.8696 ETH against (2|3)\d{3}\.\d\d PAYD \(ratio 1\d\d\.\d%\)/,
+    );
+    expect(redeemed[0]!.text).toContain('Raise your ratio: https://payd.example/borrower');
   }, 180_000);
 });

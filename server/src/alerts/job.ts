@@ -77,10 +77,12 @@ export async function runAlertPass(d: AlertJobDeps): Promise<AlertPassResult> {
   if (d.caches) {
     const reader = d.caches;
     await step('caches', async () => {
-      const found = await findCacheConditions(d.db, reader);
+      const found = await findCacheConditions(d.db, reader, now);
       written.push(...(await recordConditions(d.db, 'cache_band', found.bands, { now })));
       // Closed by a liquidation or a redemption holds until the owner opens a cache again.
       written.push(...(await recordConditions(d.db, 'cache_closed', found.closed, { now })));
+      // Each redemption that took part of an open cache, once (its transaction is the key).
+      written.push(...(await recordEvents(d.db, 'cache_redeemed', found.redeemed, now)));
       written.push(...(await recordConditions(d.db, 'pool_gain', found.poolGains, { now })));
       written.push(...(await recordConditions(d.db, 'feth_claimable', found.fethClaims, { now })));
       written.push(

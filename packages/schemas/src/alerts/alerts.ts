@@ -11,6 +11,7 @@ export const ALERT_KINDS = [
   'cache_band',
   'recovery_mode',
   'cache_closed',
+  'cache_redeemed',
   'pool_gain',
   'feth_claimable',
   'validator_activated',
@@ -27,6 +28,7 @@ export const ALERT_KIND_LABELS: Readonly<Record<AlertKind, string>> = {
   cache_band: 'Cache collateral ratio below a band',
   recovery_mode: 'Recovery mode started or ended',
   cache_closed: 'Cache liquidated or closed by a redemption',
+  cache_redeemed: 'A redemption touched the cache',
   pool_gain: 'Rewards pool gain waiting',
   feth_claimable: 'FETH swap filled and claimable',
   validator_activated: 'Validator activated',
@@ -177,6 +179,16 @@ export function alertText(kind: AlertKind, facts: AlertFacts): AlertText {
               : { label: 'See your cache', path: '/borrower' },
           };
     }
+    case 'cache_redeemed':
+      return {
+        title: 'A redemption touched your cache',
+        body:
+          `PAYD holders redeemed ${str(facts, 'debt')} PAYD of your cache's debt for ${str(facts, 'collateral')} ETH ` +
+          `($${str(facts, 'collateralUsd')} at ETH $${str(facts, 'price')}) of its collateral; you keep the PAYD you borrowed. ` +
+          `Your cache stays open with ${str(facts, 'collateralLeft')} ETH against ${str(facts, 'debtLeft')} PAYD ` +
+          `(ratio ${str(facts, 'ratio')}%); redemptions reach the caches of lowest ratio first.`,
+        action: { label: 'Raise your ratio', path: '/borrower' },
+      };
     case 'pool_gain':
       return {
         title: 'Your rewards pool gain is waiting',

@@ -2,7 +2,8 @@
 // talks to the payd contracts) as the lending pages do, one state read (StateReader, one multicall)
 // per owner: a cache's collateral ratio below the customer's bands (default 150% and 125%), recovery
 // mode starting and ending, a cache closed by a liquidation or a redemption (with the collateral
-// surplus to claim), a rewards pool gain waiting, a filled FETH swap to claim. A customer's owners are
+// surplus to claim), a redemption that took part of an open cache's debt and collateral (each
+// redemption once, by its transaction), a rewards pool gain waiting, a filled FETH swap to claim. A customer's owners are
 // their wallets: the ones they signed in with (wallets) and their registered stake wallets. A closed
 // cache is quiet for the bands: their conditions clear.
 import { sql } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import {
   MINIMUM_COLLATERAL_RATIO,
   StateReader,
   isRecoveryMode,
+  readAccountActivity,
   type Cache,
   type CacheStatus,
 } from '@payd/protocol';
@@ -22,7 +24,7 @@ import type { Db } from '../../db/database.ts';
 import { getAddress } from 'viem';
 import { parsedRows } from '../../framework/sqlText.ts';
 import { preferencesOfMany } from '../preferences.ts';
-import type { Finding } from '../record.ts';
+import type { EventFinding, Finding } from '../record.ts';
 
 /** What the cache evaluator reads of the chain at once. */
 export interface CacheSnapshot {
@@ -45,9 +47,22 @@ export interface OwnerHoldings {
   ethSwapClaim: Decimal;
 }
 
+/** A redemption against an owner's cache (amounts taken, positive). */
+export interface CacheRedemption {
+  owner: string;
+  transactionHash: string;
+  collateral: Decimal;
+  debt: Decimal;
+}
+
 export interface CacheReader {
   read(owners: readonly string[]): Promise<CacheSnapshot>;
+  /** Redemptions against the owners' caches in blocks from `since` on (absent: none told). */
+  redemptions?(owners: readonly string[], since: Date): Promise<CacheRedemption[]>;
 }
+
+/** Redemptions that touch a cache are told for this long after their block (the job may have been down). */
+const REDEMPTION_DAYS = 2;
 
 /** The reader on the chain: one StateReader read per owner (and one without, for none). */
 export function protocolCacheReader(source: ChainSource): CacheReader {
@@ -70,6 +85,34 @@ export function protocolCacheReader(source: ChainSource): CacheReader {
         });
       }
       return { price: first!.price, total: first!.total, caches, holdings };
+    },
+    async redemptions(owners, since) {
+      if (!owners.length) return [];
+      const connection = await source();
+      if (!connection) throw new Error('no payd deployment on this chain');
+      const activity = await readAccountActivity(connection, {
+        accounts: owners.map((o) => getAddress(o)),
+        from: Math.floor(since.getTime() / 1000),
+        // Up to the head: a block's time may run ahead of the clock the job reads.
+        to: Number.MAX_SAFE_INTEGER,
+      });
+      const found = new Map<string, CacheRedemption>();
+      for (const a of activity) {
+        if (a.kind !== 'redemptionCollateral' && a.kind !== 'redemptionDebt') continue;
+        const owner = a.account.toLowerCase();
+        const key = `${owner}:${a.transactionHash}`;
+        const r = found.get(key) ?? {
+          owner,
+          transactionHash: a.transactionHash,
+          collateral: Decimal.ZERO,
+          debt: Decimal.ZERO,
+        };
+        const taken = Decimal.fromRaw(a.amount < 0n ? -a.amount : a.amount);
+        if (a.kind === 'redemptionCollateral') r.collateral = r.collateral.add(taken);
+        else r.debt = r.debt.add(taken);
+        found.set(key, r);
+      }
+      return [...found.values()];
     },
   };
 }
@@ -94,6 +137,8 @@ export interface CacheFindings {
   recovery: Finding[];
   /** Caches closed by a liquidation or a redemption (subject `<owner>:<how>`). */
   closed: Finding[];
+  /** Redemptions that took part of a cache still open (subject: owner; occurrence: the transaction). */
+  redeemed: EventFinding[];
   /** Rewards pool gains waiting (subject: owner). */
   poolGains: Finding[];
   /** Filled FETH swaps to claim (subject: owner). */
@@ -103,9 +148,17 @@ export interface CacheFindings {
   recoveryEnded: AlertFacts;
 }
 
-export async function findCacheConditions(db: Db, reader: CacheReader): Promise<CacheFindings> {
+export async function findCacheConditions(
+  db: Db,
+  reader: CacheReader,
+  now: Date = new Date(),
+): Promise<CacheFindings> {
   const owners = await ownersByUser(db);
-  const snapshot = await reader.read([...new Set(owners.map((o) => o.owner))]);
+  const unique = [...new Set(owners.map((o) => o.owner))];
+  const snapshot = await reader.read(unique);
+  const redemptions = reader.redemptions
+    ? await reader.redemptions(unique, new Date(now.getTime() - REDEMPTION_DAYS * 86_400_000))
+    : [];
   const { price, total } = snapshot;
   const recoveryMode = isRecoveryMode(total, price);
   const tcr = pct(total.collateralRatio(price));
@@ -118,6 +171,7 @@ export async function findCacheConditions(db: Db, reader: CacheReader): Promise<
   const bands: Finding[] = [];
   const recovery: Finding[] = [];
   const closed: Finding[] = [];
+  const redeemed: EventFinding[] = [];
   const poolGains: Finding[] = [];
   const fethClaims: Finding[] = [];
   const usd = (eth: Decimal) => eth.mul(price).toString(2);
@@ -152,6 +206,23 @@ export async function findCacheConditions(db: Db, reader: CacheReader): Promise<
     const cache = snapshot.caches.get(owner);
     if (!cache || cache.isEmpty || cache.debt.isZero) continue;
     const ratio = cache.collateralRatio(price);
+    // A cache closed by the redemption is told by cache_closed; one still open hears what it lost.
+    for (const r of redemptions.filter((x) => x.owner === owner))
+      redeemed.push({
+        usrId,
+        subject: owner,
+        occurrence: r.transactionHash.toLowerCase(),
+        facts: {
+          owner,
+          debt: r.debt.toString(2),
+          collateral: r.collateral.toString(4),
+          collateralUsd: usd(r.collateral),
+          price: price.toString(2),
+          collateralLeft: cache.collateral.toString(4),
+          debtLeft: cache.debt.toString(2),
+          ratio: pct(ratio),
+        },
+      });
     const facts = {
       owner,
       ratio: pct(ratio),
@@ -173,6 +244,7 @@ export async function findCacheConditions(db: Db, reader: CacheReader): Promise<
     bands,
     recovery,
     closed,
+    redeemed,
     poolGains,
     fethClaims,
     recoveryMode,

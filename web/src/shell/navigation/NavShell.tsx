@@ -1,5 +1,5 @@
 // The shell with top navigation and sidebar. The sidebar (spec 001 'Sidebar and top bar':
-// Dashboard, Staking, Withdraw, Account, Manage and the support contact, then the lending pages of
+// Dashboard, Staking, Withdraw, Account, Manage, then issue 29's Alerts, and the support contact, then the lending pages of
 // spec 000, issue 27) shows only for a user whose wallet is approved and not declined, as
 // /accountStatus last found it in this tab or, in a new tab, as the registered wallets say; the top
 // bar links to /accountStatus for customers, where a wallet is registered, and the account menu to
@@ -47,6 +47,8 @@ const sidebarMenu: readonly MenuItem[] = [
   { label: 'Withdraw', id: 'nav.withdraw', path: '/withdrawETH' },
   { label: 'Account', id: 'nav.account', path: '/payment' },
   { label: 'Manage', id: 'nav.manage', path: '/manageValidator' },
+  // Issue 29: the notification centre and alert settings (the top bar's 'Alerts' shows the unread count).
+  { label: 'Alerts', id: 'nav.alerts', path: '/alerts' },
 ];
 
 const samePath = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
