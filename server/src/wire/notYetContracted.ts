@@ -1,11 +1,6 @@
 // Methods served without a contract yet (issue 26 item 1 converts them area by area); the API
 // reference test lets this list only shrink.
 export const NOT_YET_CONTRACTED: readonly string[] = [
-  '/webservices/CynopsisWs.asmx/CompleteLiveness',
-  '/webservices/CynopsisWs.asmx/DocOCR',
-  '/webservices/CynopsisWs.asmx/FaceCompare',
-  '/webservices/CynopsisWs.asmx/GetAccessToken',
-  '/webservices/CynopsisWs.asmx/GetIdentityChecks',
   '/webservices/Eth2WalletWs.asmx/CheckValidatorRequest',
   '/webservices/Eth2WalletWs.asmx/DisplayMnemonic',
   '/webservices/Eth2WalletWs.asmx/GetDepositData',
@@ -22,16 +17,6 @@ export const NOT_YET_CONTRACTED: readonly string[] = [
   '/webservices/EthTxHistoryWs.asmx/GetDailyHistory',
   '/webservices/EthTxHistoryWs.asmx/GetRewardDetail',
   '/webservices/EthTxHistoryWs.asmx/GetRewards',
-  '/webservices/KycCorporateWs.asmx/DelKycCorpDoc16',
-  '/webservices/KycCorporateWs.asmx/GetKycCorpDoc16List',
-  '/webservices/KycCorporateWs.asmx/SaveKycCorpDoc16',
-  '/webservices/KycPersonWs.asmx/AcceptDisclosures',
-  '/webservices/KycPersonWs.asmx/DelKycPersonDoc15',
-  '/webservices/KycPersonWs.asmx/GetKycPersonDoc15List',
-  '/webservices/KycPersonWs.asmx/SaveKycPersonDoc15',
-  '/webservices/KycPersonWs.asmx/SendBusinessAccountRequestEmail',
-  '/webservices/KycPersonWs.asmx/SendNotEnoughLiquidityEmail',
-  '/webservices/ProfileWs.asmx/UpdUsrCulture',
   '/webservices/StakeAgentWs.asmx/SaveData',
   '/webservices/StakeChargeWs.asmx/GetCreditBalance',
   '/webservices/StakeUserInfoWs.asmx/GetAgentNumber17List',
@@ -39,5 +24,4 @@ export const NOT_YET_CONTRACTED: readonly string[] = [
   '/webservices/StakeWalletAddressWs.asmx/ComeBack',
   '/webservices/StakeWalletAddressWs.asmx/GetWalletStatus',
   '/webservices/StakeWalletAddressWs.asmx/SaveData',
-  '/webservices/SupportRequestWs.asmx/SendLivenessIssueEmail',
 ];
