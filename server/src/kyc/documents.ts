@@ -136,6 +136,13 @@ export function documentMethods(
   const engine = new ScreenEngine(def, deps);
   const column = def.master.columns.find((c) => c.name === columnName && c.type === 'document');
   if (!column?.documents) throw new Error(`${def.service}: no document column ${columnName}`);
+  for (const [c, method] of [
+    [contracts.save, `Save${columnName}`],
+    [contracts.del, `Del${columnName}`],
+    [contracts.list, `Get${columnName}List`],
+  ] as const)
+    if (c.service !== def.service || c.method !== method)
+      throw new Error(`${def.service}.${method}: given the contract of ${c.service}.${c.method}`);
   const s = column.documents;
   const T = sql.raw(q(s.table));
   const fk = q(s.fk);
