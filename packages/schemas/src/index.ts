@@ -52,3 +52,7 @@ export * from './framework/contracts.ts';
 export * from './framework/methods.ts';
 export * from './staking/contracts.ts';
 export * from './staking/methods.ts';
+export * from './auth/roles.ts';
+export * from './contract/jsonText.ts';
+export * from './kyc/contracts.ts';
+export * from './kyc/methods.ts';

@@ -1,18 +1,9 @@
-// Role ids (the decision is recorded in README.md): customers get 1-3 from sign-up; staff get
-// 10-12 only from the admin command. Screen definitions name roles through RoleSet.
+// Role ids (packages/schemas auth/roles.ts; the decision is recorded in README.md). Screen
+// definitions name roles through RoleSet.
 
-export const Role = {
-  borrower: 1,
-  guarantor: 2,
-  lender: 3,
-  kycReviewer: 10,
-  operator: 11,
-  admin: 12,
-} as const;
-export type RoleId = (typeof Role)[keyof typeof Role];
+import { Role, customerRoles, staffRoles, type RoleId } from '@payd/schemas';
 
-export const customerRoles: readonly number[] = [Role.borrower, Role.guarantor, Role.lender];
-export const staffRoles: readonly number[] = [Role.kycReviewer, Role.operator, Role.admin];
+export { Role, customerRoles, staffRoles, type RoleId };
 
 /** Staff role names as the admin command takes them. */
 export const staffRoleNames: Record<string, number> = {

@@ -3,27 +3,17 @@
 // approved (spec 002 section 4: an approved customer with disclosures pending is sent to
 // /disclosures), never when declined.
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { pgIntLike } from '@payd/schemas';
+import { acceptDisclosures } from '@payd/schemas';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { kycPerson } from '../db/schema.ts';
 import { writeAudit } from '../framework/audit.ts';
-import { customerRoles } from '../framework/roles.ts';
 import { accessDenied, failed, forbidden } from '../wire/errors.ts';
-import { defineMethod, type AuthUser, type MethodDefinition } from '../wire/method.ts';
+import { implement } from '../wire/implement.ts';
+import type { AuthUser, MethodDefinition } from '../wire/method.ts';
 
 /** Message of AcceptDisclosures before the personal details are saved. */
 export const DETAILS_FIRST_MESSAGE = 'Please complete your personal details first.';
-
-const acceptBody = z
-  .object({
-    keyId: z
-      .union([z.literal(''), z.literal('!'), pgIntLike])
-      .optional()
-      .nullable(),
-  })
-  .loose();
 
 /** Marks the caller's record (the first, or `key`) as accepted; its id and the flag. */
 async function accept(db: Db, user: AuthUser, key: number | null, now: Date) {
@@ -64,26 +54,20 @@ async function accept(db: Db, user: AuthUser, key: number | null, now: Date) {
         on: now,
       });
     }
-    return { KycPersonId15: row.id, DisclosuresChked15: 'Y' };
+    return { KycPersonId15: row.id, DisclosuresChked15: 'Y' as const };
   });
 }
 
 export function acceptDisclosuresMethod({ db, clock }: { db: Db; clock: Clock }): MethodDefinition {
-  return defineMethod({
-    service: 'KycPerson',
-    method: 'AcceptDisclosures',
-    body: acceptBody,
-    auth: customerRoles,
-    handler: async (b, ctx) => {
-      const user = ctx.user;
-      if (!user) throw accessDenied();
-      const keyIn = b.keyId;
-      const own = keyIn === undefined || keyIn === null || keyIn === '' || keyIn === '!';
-      const key = own ? null : Number(keyIn);
-      if (key !== null && !Number.isSafeInteger(key)) throw forbidden();
-      const result = await accept(db, user, key, clock.now());
-      ctx.setMessage('Saved');
-      return result;
-    },
+  return implement(acceptDisclosures, async (b, ctx) => {
+    const user = ctx.user;
+    if (!user) throw accessDenied();
+    const keyIn = b.keyId;
+    const own = keyIn === undefined || keyIn === null || keyIn === '' || keyIn === '!';
+    const key = own ? null : Number(keyIn);
+    if (key !== null && !Number.isSafeInteger(key)) throw forbidden();
+    const result = await accept(db, user, key, clock.now());
+    ctx.setMessage('Saved');
+    return result;
   });
 }

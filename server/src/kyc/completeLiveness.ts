@@ -2,14 +2,15 @@
 // uploaded selfie on the server; only a pass sets LivenessPassed15 and PicMed15 (audited), never
 // what the browser says (LIVENESS.md). The session is closed before the check: one upload each.
 import { and, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { completeLiveness } from '@payd/schemas';
 import { safeEqual, sha256 } from '../secrets.ts';
 import type { Db } from '../db/database.ts';
 import { kycLivenessSession } from '../db/schema.ts';
 import { writeAudit } from '../framework/audit.ts';
-import { customerRoles } from '../framework/roles.ts';
-import { failed, forbidden, invalidField } from '../wire/errors.ts';
-import { defineMethod, type AuthUser, type MethodDefinition } from '../wire/method.ts';
+import { accessDenied, failed, forbidden, invalidField } from '../wire/errors.ts';
+import { implement } from '../wire/implement.ts';
+import type { AuthUser, MethodDefinition } from '../wire/method.ts';
 import { PictureError, base64Bytes, decodeJpeg } from './livenessImage.ts';
 import { livenessVerdict, type RgbImage } from './livenessProvider.ts';
 import {
@@ -21,17 +22,7 @@ import {
   type OwnPerson,
 } from './livenessSession.ts';
 
-const selfieSchema = z.object({
-  mimeType: z.literal('image/jpeg', { error: 'The picture must be a JPEG image.' }),
-  base64: z.string().min(1).max(SELFIE_BODY_LIMIT),
-});
-// Unknown keys (a client's "passed" or "status") are dropped by z.object: only the picture counts.
-const completeBody = z.object({
-  sessionId: z.string().min(1).max(100),
-  accessToken: z.string().min(1).max(200),
-  selfie: selfieSchema,
-});
-type CompleteBody = z.output<typeof completeBody>;
+type CompleteBody = z.output<typeof completeLiveness.body>;
 
 async function finish(db: Db, sessionId: string, status: string, data: object): Promise<void> {
   await db.execute(
@@ -110,15 +101,11 @@ async function recordResult(
 }
 
 export function completeLivenessMethod(d: CynopsisDeps): MethodDefinition {
-  return defineMethod({
-    service: 'Cynopsis',
-    method: 'CompleteLiveness',
-    body: completeBody,
-    auth: customerRoles,
-    bodyLimit: SELFIE_BODY_LIMIT,
-    rateLimit: { max: 30, timeWindow: 60_000 },
-    handler: async (b, ctx) => {
-      const user = ctx.user!;
+  return implement(
+    completeLiveness,
+    async (b, ctx) => {
+      const user = ctx.user;
+      if (!user) throw accessDenied();
       const person = await claimSession(d, b, user);
       let image: RgbImage;
       try {
@@ -144,7 +131,7 @@ export function completeLivenessMethod(d: CynopsisDeps): MethodDefinition {
           : {}),
         ...(verdict.passed ? {} : { reason: verdict.reason }),
       };
-      const status = verdict.passed ? 'PASSED' : 'FAILED';
+      const status: 'PASSED' | 'FAILED' = verdict.passed ? 'PASSED' : 'FAILED';
       await recordResult(d, b, user, person, status, data);
       ctx.setMessage(status);
       // The customer is told passed or not and why; the scores stay on the server for staff
@@ -155,5 +142,6 @@ export function completeLivenessMethod(d: CynopsisDeps): MethodDefinition {
         data: { faces: data.faces, ...(verdict.passed ? {} : { reason: verdict.reason }) },
       };
     },
-  });
+    { bodyLimit: SELFIE_BODY_LIMIT, rateLimit: { max: 30, timeWindow: 60_000 } },
+  );
 }

@@ -1,34 +1,26 @@
 // CynopsisWs DocOCR: reads the text and the machine readable zone of one or two ID document
 // pictures (named by URI, pictureUris.ts; a PDF is named in the reply, not read), records the
 // check for staff and answers it as JSON text.
-import { z } from 'zod';
-import { customerRoles } from '../framework/roles.ts';
-import { failed, invalidField } from '../wire/errors.ts';
-import { defineMethod, type MethodDefinition } from '../wire/method.ts';
+import { docOcr, toJsonText, type DocOcrResult } from '@payd/schemas';
+import { accessDenied, failed, invalidField } from '../wire/errors.ts';
+import { implement } from '../wire/implement.ts';
+import type { MethodDefinition } from '../wire/method.ts';
 import { recordIdentityCheck } from './identityCheckResults.ts';
 import { LIVENESS_RULES, type LivenessProvider, type RgbImage } from './livenessProvider.ts';
-import {
-  COMPARE_PER_HOUR,
-  SELFIE_BODY_LIMIT,
-  round,
-  staffCompareRoles,
-  type CynopsisDeps,
-} from './livenessSession.ts';
+import { COMPARE_PER_HOUR, SELFIE_BODY_LIMIT, round, type CynopsisDeps } from './livenessSession.ts';
 import { OcrBusyError, OcrInputError, OcrTimeoutError, readDocumentText, type DocumentText } from './ocr.ts';
 import { isPdfDocument, resolveUri } from './pictureUris.ts';
-
-const uri = z.string().min(1).max(SELFIE_BODY_LIMIT);
-const ocrBody = z.object({ idDocImageUri1: uri, idDocImageUri2: uri.optional() });
 
 type ReadPage = Extract<DocumentText, { ocr: 'done' }>;
 
 /** Each picture's faces and text (null: a PDF, not read); the pages read. */
 async function readPages(provider: LivenessProvider, sources: (RgbImage | null)[]) {
-  const pages = [];
+  const pages: DocOcrResult['pages'] = [];
   const read: ReadPage[] = [];
+  const notRead = { ocr: 'pdf not supported', text: null, confidence: null, mrz: null } as const;
   for (const [i, image] of sources.entries()) {
     if (!image) {
-      pages.push({ ocr: 'pdf not supported', text: null, confidence: null, mrz: null });
+      pages.push(notRead);
       continue;
     }
     const faces = await provider.findFaces(image);
@@ -41,28 +33,30 @@ async function readPages(provider: LivenessProvider, sources: (RgbImage | null)[
       if (error instanceof OcrTimeoutError) throw failed('ocr_timeout', error.message);
       throw error;
     }
-    if (page.ocr === 'done') read.push(page);
+    if (page.ocr !== 'done') {
+      pages.push(notRead);
+      continue;
+    }
+    read.push(page);
     pages.push({
       width: image.width,
       height: image.height,
       faces: faces.filter((f) => f.score >= LIVENESS_RULES.minScore).length,
-      ...page,
-      mrz: page.ocr === 'done' ? (page.mrz ?? null) : null,
+      ocr: page.ocr,
+      text: page.text,
+      confidence: page.confidence,
+      mrz: page.mrz ?? null,
     });
   }
   return { pages, read };
 }
 
 export function docOcrMethod({ db, clock, provider, limit }: CynopsisDeps): MethodDefinition {
-  return defineMethod({
-    service: 'Cynopsis',
-    method: 'DocOCR',
-    body: ocrBody,
-    auth: [...customerRoles, ...staffCompareRoles],
-    bodyLimit: 2 * SELFIE_BODY_LIMIT,
-    rateLimit: { max: 30, timeWindow: 60_000 },
-    handler: async (b, ctx) => {
-      const user = ctx.user!;
+  return implement(
+    docOcr,
+    async (b, ctx) => {
+      const user = ctx.user;
+      if (!user) throw accessDenied();
       const uris = [b.idDocImageUri1, ...(b.idDocImageUri2 ? [b.idDocImageUri2] : [])];
       const sources = await Promise.all(
         uris.map(async (u, i) =>
@@ -81,7 +75,7 @@ export function docOcrMethod({ db, clock, provider, limit }: CynopsisDeps): Meth
         on: clock.now(),
       });
       // Text of every page read; the first machine readable zone found, its check digits verified.
-      return JSON.stringify({
+      return toJsonText({
         provider: provider.name,
         ocr,
         text: read.length > 0 ? read.map((p) => p.text).join('\n\n') : null,
@@ -90,5 +84,6 @@ export function docOcrMethod({ db, clock, provider, limit }: CynopsisDeps): Meth
         pages,
       });
     },
-  });
+    { bodyLimit: 2 * SELFIE_BODY_LIMIT, rateLimit: { max: 30, timeWindow: 60_000 } },
+  );
 }

@@ -15,18 +15,30 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { DOC_TYPE_CODES, PROOF_OF_ADDRESS, docMessages, recordId } from '@payd/schemas';
+import {
+  DOC_TYPE_CODES,
+  PROOF_OF_ADDRESS,
+  delKycCorpDoc16,
+  delKycPersonDoc15,
+  docMessages,
+  getKycCorpDoc16List,
+  getKycPersonDoc15List,
+  saveKycCorpDoc16,
+  saveKycPersonDoc15,
+  type DocColumnContracts,
+} from '@payd/schemas';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import type { FeatureDeps } from '../featureDeps.ts';
 import type { Caller, ColumnDef, ScreenDef } from '../framework/definition.ts';
 import { DOC_BODY_LIMIT, checkDocument, settled, uploadErrorHandler } from '../framework/docContent.ts';
-import { ScreenEngine, docJsonInput, parseDocJson } from '../framework/engine.ts';
+import { ScreenEngine, parseDocJson } from '../framework/engine.ts';
 import { keyEq, parsedRows, q } from '../framework/sqlText.ts';
 import { kycPersonScreen } from './kycPerson.ts';
 import { kycCorporateScreen } from './kycCorporate.ts';
 import { accessDenied, forbidden, invalidField } from '../wire/errors.ts';
-import { defineMethod, registerMethods, type MethodContext, type MethodDefinition } from '../wire/method.ts';
+import { implement } from '../wire/implement.ts';
+import { registerMethods, type MethodContext, type MethodDefinition } from '../wire/method.ts';
 
 /** Document types (ref_codes category docType). */
 export const DOC_TYPES = DOC_TYPE_CODES;
@@ -50,31 +62,7 @@ export function poaDateError(docDate: string | null, today: Date): string | null
   return null;
 }
 
-const id = recordId;
-const isMaster = z.union([z.boolean(), z.enum(['Y', 'N', 'true', 'false'])]).optional();
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a date as YYYY-MM-DD');
-const saveBody = z
-  .object({
-    mstId: id,
-    dtlId: id.optional().nullable(),
-    isMaster,
-    docId: id.optional().nullable(),
-    overwrite: z.union([z.boolean(), z.enum(['Y', 'N', 'true', 'false'])]).optional(),
-    screenColumnName: z.string().max(100).optional(),
-    docJson: docJsonInput,
-    options: z.unknown().optional(),
-  })
-  .loose();
-const delBody = z
-  .object({
-    mstId: id,
-    dtlId: id.optional().nullable(),
-    isMaster,
-    screenColumnName: z.string().max(100).optional(),
-    docIdList: z.union([id, z.array(id).min(1).max(1000)]),
-  })
-  .loose();
-const listBody = z.object({ mstId: id, dtlId: id.optional().nullable(), isMaster }).loose();
 
 /** Type and date sent with a document (in docJson, next to fileName, mimeType and base64). */
 function docMeta(docJson: unknown): { docType: string | null; docDate: string | null } {
@@ -139,10 +127,22 @@ function docListRow(r: z.infer<typeof listedDoc>) {
 }
 
 /** Save{Col}, Del{Col} and Get{Col}List of one document column of a screen. */
-export function documentMethods(def: ScreenDef, columnName: string, deps: { db: Db; clock: Clock }) {
+export function documentMethods(
+  def: ScreenDef,
+  columnName: string,
+  contracts: DocColumnContracts,
+  deps: { db: Db; clock: Clock },
+): MethodDefinition[] {
   const engine = new ScreenEngine(def, deps);
   const column = def.master.columns.find((c) => c.name === columnName && c.type === 'document');
   if (!column?.documents) throw new Error(`${def.service}: no document column ${columnName}`);
+  for (const [c, method] of [
+    [contracts.save, `Save${columnName}`],
+    [contracts.del, `Del${columnName}`],
+    [contracts.list, `Get${columnName}List`],
+  ] as const)
+    if (c.service !== def.service || c.method !== method)
+      throw new Error(`${def.service}.${method}: given the contract of ${c.service}.${c.method}`);
   const s = column.documents;
   const T = sql.raw(q(s.table));
   const fk = q(s.fk);
@@ -167,13 +167,9 @@ export function documentMethods(def: ScreenDef, columnName: string, deps: { db: 
     return found.map(docListRow);
   }
 
-  const save = defineMethod({
-    service: def.service,
-    method: `Save${columnName}`,
-    body: saveBody,
-    auth: 'user',
-    bodyLimit: DOC_BODY_LIMIT,
-    handler: async (b, ctx) => {
+  const save = implement(
+    contracts.save,
+    async (b, ctx) => {
       const c = caller(ctx);
       const cd = col(c);
       const overwriteId =
@@ -218,43 +214,32 @@ export function documentMethods(def: ScreenDef, columnName: string, deps: { db: 
       ctx.setMessage('Saved');
       return (await list(c, b.mstId)).find((d) => d.DocId === docId) ?? null;
     },
-  });
+    { bodyLimit: DOC_BODY_LIMIT },
+  );
 
-  const del = defineMethod({
-    service: def.service,
-    method: `Del${columnName}`,
-    body: delBody,
-    auth: 'user',
-    handler: async (b, ctx) => {
-      const c = caller(ctx);
-      const cd = col(c);
-      const ids = [...new Set((Array.isArray(b.docIdList) ? b.docIdList : [b.docIdList]).map(String))];
-      if (!ids.every((x) => /^\d{1,9}$/.test(x))) throw forbidden('Access denied');
-      await deps.db.transaction(async (tx) => {
-        const mstKey = await engine.lockForDocWrite(tx, c, b.mstId, cd);
-        const gone = await parsedRows(
-          tx,
-          sql`DELETE FROM ${T} WHERE ${keyEq(fk, intKey, mstKey)} AND ${sql.raw(key)} = ANY(${`{${ids.join(',')}}`}::integer[])
+  const del = implement(contracts.del, async (b, ctx) => {
+    const c = caller(ctx);
+    const cd = col(c);
+    const ids = [...new Set((Array.isArray(b.docIdList) ? b.docIdList : [b.docIdList]).map(String))];
+    if (!ids.every((x) => /^\d{1,9}$/.test(x))) throw forbidden('Access denied');
+    await deps.db.transaction(async (tx) => {
+      const mstKey = await engine.lockForDocWrite(tx, c, b.mstId, cd);
+      const gone = await parsedRows(
+        tx,
+        sql`DELETE FROM ${T} WHERE ${keyEq(fk, intKey, mstKey)} AND ${sql.raw(key)} = ANY(${`{${ids.join(',')}}`}::integer[])
               RETURNING ${sql.raw(key)}::text AS id`,
-          docKey,
-        );
-        // A document of another record (or none at all) in the list: nothing is deleted.
-        if (gone.length !== ids.length) throw forbidden('Access denied');
-      });
-      ctx.setMessage('Deleted');
-      return { deleted: ids.map(Number) };
-    },
+        docKey,
+      );
+      // A document of another record (or none at all) in the list: nothing is deleted.
+      if (gone.length !== ids.length) throw forbidden('Access denied');
+    });
+    ctx.setMessage('Deleted');
+    return { deleted: ids.map(Number) };
   });
 
-  const getList = defineMethod({
-    service: def.service,
-    method: `Get${columnName}List`,
-    body: listBody,
-    auth: 'user',
-    handler: async (b, ctx) => list(caller(ctx), b.mstId),
-  });
+  const getList = implement(contracts.list, async (b, ctx) => list(caller(ctx), b.mstId));
 
-  return [save, del, getList] as unknown as MethodDefinition[];
+  return [save, del, getList];
 }
 
 /** Feature plugin (features.ts): the document methods of KycPersonWs and KycCorporateWs. */
@@ -265,8 +250,18 @@ export async function kycDocumentsFeature(fastify: FastifyInstance, deps: Featur
   registerMethods(
     fastify,
     [
-      ...documentMethods(kycPersonScreen, 'KycPersonDoc15', d),
-      ...documentMethods(kycCorporateScreen, 'KycCorpDoc16', d),
+      ...documentMethods(
+        kycPersonScreen,
+        'KycPersonDoc15',
+        { save: saveKycPersonDoc15, del: delKycPersonDoc15, list: getKycPersonDoc15List },
+        d,
+      ),
+      ...documentMethods(
+        kycCorporateScreen,
+        'KycCorpDoc16',
+        { save: saveKycCorpDoc16, del: delKycCorpDoc16, list: getKycCorpDoc16List },
+        d,
+      ),
     ],
     deps.methods,
   );

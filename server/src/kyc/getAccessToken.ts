@@ -2,11 +2,11 @@
 // returns its one-time access token (only its hash is kept), the provider and the rules.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { z } from 'zod';
+import { getAccessToken } from '@payd/schemas';
 import { randomToken, sha256 } from '../secrets.ts';
-import { customerRoles } from '../framework/roles.ts';
-import { failed } from '../wire/errors.ts';
-import { defineMethod, type MethodDefinition } from '../wire/method.ts';
+import { accessDenied, failed } from '../wire/errors.ts';
+import { implement } from '../wire/implement.ts';
+import type { MethodDefinition } from '../wire/method.ts';
 import { LIVENESS_RULES } from './livenessProvider.ts';
 import {
   LIVENESS_MESSAGES,
@@ -17,14 +17,11 @@ import {
 } from './livenessSession.ts';
 
 export function getAccessTokenMethod({ db, clock, provider, limit }: CynopsisDeps): MethodDefinition {
-  return defineMethod({
-    service: 'Cynopsis',
-    method: 'GetAccessToken',
-    body: z.object({}).loose(),
-    auth: customerRoles,
-    rateLimit: { max: 60, timeWindow: 60_000 },
-    handler: async (_b, ctx) => {
-      const user = ctx.user!;
+  return implement(
+    getAccessToken,
+    async (_b, ctx) => {
+      const user = ctx.user;
+      if (!user) throw accessDenied();
       const person = await ownPerson(db, user);
       if (!person) throw failed('no_record', LIVENESS_MESSAGES.noRecord);
       if (person.internalStatus === 'DE') throw failed('declined', LIVENESS_MESSAGES.declined);
@@ -46,5 +43,6 @@ export function getAccessTokenMethod({ db, clock, provider, limit }: CynopsisDep
         rules: LIVENESS_RULES,
       };
     },
-  });
+    { rateLimit: { max: 60, timeWindow: 60_000 } },
+  );
 }

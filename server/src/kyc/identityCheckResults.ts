@@ -10,19 +10,22 @@ import {
   APPROVING_KYC_STATUSES,
   approveAgainstChecksMessage,
   identityCheckFailures,
-  positiveIntId,
+  documentCheck,
+  faceCheck,
+  getIdentityChecks,
   type DocumentCheck,
   type FaceCheck,
-  type IdentityCheckResults,
   type LivenessRecord,
-  type RecordedCheck,
+  type RecordedDocumentCheck,
+  type RecordedFaceCheck,
 } from '@payd/schemas';
 import type { Db } from '../db/database.ts';
 import { kycPerson, kycPersonDoc } from '../db/schema.ts';
-import { isStaff, staffRoles } from '../framework/roles.ts';
+import { isStaff } from '../framework/roles.ts';
 import { parsedRows, type Executor } from '../framework/sqlText.ts';
 import { invalidField } from '../wire/errors.ts';
-import { defineMethod, type AuthUser, type MethodDefinition } from '../wire/method.ts';
+import { implement } from '../wire/implement.ts';
+import type { AuthUser, MethodDefinition } from '../wire/method.ts';
 
 export type CheckKind = 'faces' | 'document';
 
@@ -46,10 +49,8 @@ export async function recordOfUri(db: Db, uri: string): Promise<number | null> {
  */
 export async function recordIdentityCheck(
   db: Db,
-  check: {
-    kind: CheckKind;
+  check: ({ kind: 'faces'; result: FaceCheck } | { kind: 'document'; result: DocumentCheck }) & {
     uris: readonly string[];
-    result: FaceCheck | DocumentCheck;
     by: AuthUser;
     on: Date;
   },
@@ -58,16 +59,8 @@ export async function recordIdentityCheck(
   const ids = await Promise.all(check.uris.map((u) => recordOfUri(db, u)));
   const id = ids[0];
   if (id === null || id === undefined || ids.some((i) => i !== id)) return;
-  const result =
-    check.kind === 'faces'
-      ? (({ match, similarity, threshold, selfieFaces, documentFaces }: FaceCheck) => ({
-          match,
-          similarity,
-          threshold,
-          selfieFaces,
-          documentFaces,
-        }))(check.result as FaceCheck)
-      : { ocr: (check.result as DocumentCheck).ocr, mrz: (check.result as DocumentCheck).mrz ?? null };
+  // Only the fields the contract's stored check names (faceCheck, documentCheck).
+  const result = check.kind === 'faces' ? faceCheck.parse(check.result) : documentCheck.parse(check.result);
   await db.execute(
     sql`INSERT INTO kyc_identity_check (kyc_person_id, kind, result, checked_by, checked_by_name, checked_on)
         SELECT ${id}, ${check.kind}, ${JSON.stringify(result)}, ${check.by.usrId}, ${check.by.usrName}, ${check.on}
@@ -88,24 +81,25 @@ const storedCheck = z.object({
 export async function latestIdentityChecks(
   exec: Executor,
   kycPersonId: number,
-): Promise<{ faces: RecordedCheck<FaceCheck> | null; document: RecordedCheck<DocumentCheck> | null }> {
+): Promise<{ faces: RecordedFaceCheck | null; document: RecordedDocumentCheck | null }> {
   const found = await parsedRows(
     exec,
     sql`SELECT DISTINCT ON (kind) kind, result, checked_by_name, checked_on FROM kyc_identity_check
         WHERE kyc_person_id = ${kycPersonId} ORDER BY kind, check_id DESC`,
     storedCheck,
   );
-  const of = <T>(kind: CheckKind): RecordedCheck<T> | null => {
+  // Each stored result read back through its schema (written by recordIdentityCheck from it).
+  const of = <T>(kind: CheckKind, schema: z.ZodType<T>) => {
     const r = found.find((x) => x.kind === kind);
     return r
       ? {
-          result: JSON.parse(r.result) as T,
+          result: schema.parse(JSON.parse(r.result)),
           checkedOn: r.checked_on.toISOString(),
           checkedByName: r.checked_by_name,
         }
       : null;
   };
-  return { faces: of<FaceCheck>('faces'), document: of<DocumentCheck>('document') };
+  return { faces: of('faces', faceCheck), document: of('document', documentCheck) };
 }
 
 const num = (v: unknown): number | null => (typeof v === 'number' ? v : null);
@@ -140,7 +134,7 @@ export async function livenessRecord(exec: Executor, kycPersonId: number): Promi
   }
   return {
     sessionId: r.session_id,
-    status: r.status,
+    status: r.status === 'PASSED' ? 'PASSED' : 'FAILED',
     completedOn: r.completed_on === null ? null : r.completed_on.toISOString(),
     faces: num(data.faces),
     score: num(data.score),
@@ -181,13 +175,9 @@ export async function requireReasonAgainstFailedChecks(
 /** CynopsisWs GetIdentityChecks: the latest checks of a record and its owner's liveness (staff). */
 export function identityCheckMethods(db: Db): MethodDefinition[] {
   return [
-    defineMethod({
-      service: 'Cynopsis',
-      method: 'GetIdentityChecks',
-      body: z.object({ kycPersonId: positiveIntId }),
-      auth: staffRoles,
-      rateLimit: { max: 120, timeWindow: 60_000 },
-      handler: async (b): Promise<IdentityCheckResults> => {
+    implement(
+      getIdentityChecks,
+      async (b) => {
         const id = b.kycPersonId;
         const exists = await db
           .select({ id: kycPerson.kycPersonId })
@@ -196,6 +186,7 @@ export function identityCheckMethods(db: Db): MethodDefinition[] {
         if (!exists[0]) throw invalidField('kycPersonId', 'There is no such KYC record.');
         return { ...(await latestIdentityChecks(db, id)), liveness: await livenessRecord(db, id) };
       },
-    }),
+      { rateLimit: { max: 120, timeWindow: 60_000 } },
+    ),
   ];
 }

@@ -3,15 +3,19 @@
 // SupportRequestWs SendLivenessIssueEmail goes to support. Signed-in customers only, a few per
 // hour per account; the mail is queued and a failure is only logged (spec section 8).
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { z } from 'zod';
+import {
+  sendBusinessAccountRequestEmail,
+  sendLivenessIssueEmail,
+  sendNotEnoughLiquidityEmail,
+} from '@payd/schemas';
 import { Counters } from '../db/counters.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { kycPerson } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { customerRoles } from '../framework/roles.ts';
 import { accessDenied, rateLimited } from '../wire/errors.ts';
-import { defineMethod, type AuthUser, type MethodDefinition } from '../wire/method.ts';
+import { implement } from '../wire/implement.ts';
+import type { AuthUser, MethodContext, MethodDefinition } from '../wire/method.ts';
 
 /** Mails one customer may trigger per method and hour. */
 export const NOTIFY_PER_HOUR = 5;
@@ -37,30 +41,6 @@ export function oneLine(value: unknown, max = 200): string {
   return chars.join('').replace(/ {2,}/g, ' ').trim().slice(0, max);
 }
 
-const ethAmount = z.union([
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,12}(\.\d{1,18})?$/, 'Please enter a valid ETH amount'),
-  z
-    .number()
-    .finite()
-    .nonnegative()
-    .transform((n) => String(n)),
-]);
-const businessBody = z.object({ emailAddress: z.string().max(320).optional() }).loose();
-const liquidityBody = z.object({ emailAddress: z.string().max(320).optional(), ethAmount }).loose();
-const livenessBody = z
-  .object({
-    userInfo: z
-      .union([
-        z.string().max(1000),
-        z.object({ name: z.string().max(200).optional(), email: z.string().max(320).optional() }).loose(),
-      ])
-      .optional(),
-  })
-  .loose();
-
 /** Name on the customer's own KYC person record, if any. */
 async function kycName(db: Db, user: AuthUser): Promise<string> {
   const found = await db
@@ -84,7 +64,7 @@ function businessRequestText(user: AuthUser, name: string): string {
   ].join('\n');
 }
 
-function liquidityText(user: AuthUser, amount: unknown): string {
+function liquidityText(user: AuthUser, amount: string): string {
   return [
     'A customer could not proceed because there is not enough liquidity.',
     '',
@@ -107,72 +87,64 @@ function livenessIssueText(user: AuthUser, name: string): string {
 }
 
 /** The name the customer gave with a liveness issue (a string, or an object with a name). */
-function givenName(info: unknown): string {
-  if (typeof info === 'string') return oneLine(info);
-  if (info && typeof info === 'object') return oneLine((info as Record<string, unknown>).name);
-  return '';
+function givenName(info: string | { name?: string | undefined } | undefined): string {
+  return oneLine(typeof info === 'object' ? info.name : info);
 }
 
 export function kycMailMethods(d: KycMailDeps): MethodDefinition[] {
   const counters = new Counters(d.db);
+  const options = { rateLimit: { max: NOTIFY_PER_HOUR * 6, timeWindow: HOUR_MS } };
 
-  function notify(
-    name: string,
-    handler: (body: Record<string, unknown>, user: AuthUser) => Promise<void>,
-    body: z.ZodType,
-    service: string,
-  ): MethodDefinition {
-    return defineMethod({
-      service,
-      method: name,
-      body,
-      auth: customerRoles,
-      rateLimit: { max: NOTIFY_PER_HOUR * 6, timeWindow: HOUR_MS },
-      handler: async (b, ctx) => {
-        if (!ctx.user) throw accessDenied();
-        const n = await counters.hit(`kyc-notify:${name}:${ctx.user.usrId}`, HOUR_MS, d.clock.now());
-        if (n > NOTIFY_PER_HOUR) throw rateLimited();
-        await handler(b as Record<string, unknown>, ctx.user);
-        ctx.setMessage('success');
-        return 'success';
-      },
-    });
+  /** The signed-in customer, counted: over NOTIFY_PER_HOUR mails of `method` this hour, 429. */
+  async function counted(method: string, ctx: MethodContext): Promise<AuthUser> {
+    if (!ctx.user) throw accessDenied();
+    const n = await counters.hit(`kyc-notify:${method}:${ctx.user.usrId}`, HOUR_MS, d.clock.now());
+    if (n > NOTIFY_PER_HOUR) throw rateLimited();
+    return ctx.user;
+  }
+  /** Every mail method answers 'success' once its mail is queued. */
+  function queued(ctx: MethodContext) {
+    ctx.setMessage('success');
+    return 'success' as const;
   }
 
   return [
-    notify(
-      'SendBusinessAccountRequestEmail',
-      async (_b, user) => {
+    implement(
+      sendBusinessAccountRequestEmail,
+      async (_b, ctx) => {
+        const user = await counted('SendBusinessAccountRequestEmail', ctx);
         const text = businessRequestText(user, await kycName(d.db, user));
         d.mailer.send({ to: d.teamEmail, subject: 'Business account request', text });
+        return queued(ctx);
       },
-      businessBody,
-      'KycPerson',
+      options,
     ),
-    notify(
-      'SendNotEnoughLiquidityEmail',
-      async (b, user) => {
+    implement(
+      sendNotEnoughLiquidityEmail,
+      async (b, ctx) => {
+        const user = await counted('SendNotEnoughLiquidityEmail', ctx);
         d.mailer.send({
           to: d.teamEmail,
           subject: 'Not enough liquidity',
           text: liquidityText(user, b.ethAmount),
         });
+        return queued(ctx);
       },
-      liquidityBody,
-      'KycPerson',
+      options,
     ),
-    notify(
-      'SendLivenessIssueEmail',
-      async (b, user) => {
+    implement(
+      sendLivenessIssueEmail,
+      async (b, ctx) => {
+        const user = await counted('SendLivenessIssueEmail', ctx);
         const name = (await kycName(d.db, user)) || givenName(b.userInfo);
         d.mailer.send({
           to: d.supportEmail,
           subject: 'Liveness test issue',
           text: livenessIssueText(user, name),
         });
+        return queued(ctx);
       },
-      livenessBody,
-      'SupportRequest',
+      options,
     ),
   ];
 }

@@ -1,11 +1,11 @@
 // What the CynopsisWs methods share (spec 002 section 7): their typed dependencies, limits and
 // messages, the per-user hourly counter and the caller's own personal KYC record.
 import { eq } from 'drizzle-orm';
+import { SELFIE_BODY_LIMIT, staffCompareRoles } from '@payd/schemas';
 import { Counters } from '../db/counters.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { kycPerson, type KycPersonRow } from '../db/schema.ts';
-import { Role } from '../framework/roles.ts';
 import { rateLimited } from '../wire/errors.ts';
 import type { AuthUser } from '../wire/method.ts';
 import type { LivenessProvider } from './livenessProvider.ts';
@@ -17,8 +17,8 @@ export const LIVENESS_SESSIONS_PER_HOUR = 20;
 /** FaceCompare / DocOCR calls one user may make per hour. */
 export const COMPARE_PER_HOUR = 30;
 const HOUR_MS = 3_600_000;
-/** A 1280x720 JPEG as base64 is well under this; the envelope adds little. */
-export const SELFIE_BODY_LIMIT = 5 * 1024 * 1024;
+/** The largest selfie (and picture URI) and who may compare besides customers: the contracts'. */
+export { SELFIE_BODY_LIMIT, staffCompareRoles };
 
 export const LIVENESS_MESSAGES = {
   noRecord: 'Please complete your personal details first.',
@@ -27,9 +27,6 @@ export const LIVENESS_MESSAGES = {
   sessionExpired: 'The liveness session has expired. Please start the liveness test again.',
   sessionUsed: 'This liveness session was already used. Please start the liveness test again.',
 } as const;
-
-/** Staff who may compare faces and read documents besides the customers. */
-export const staffCompareRoles: readonly number[] = [Role.kycReviewer, Role.admin];
 
 /** What each CynopsisWs method needs. */
 export interface CynopsisDeps {

@@ -1,7 +1,7 @@
 // At each sign-in, the account and this browser agree on a language: a choice made here while
 // signed out is saved to the account; otherwise the account's remembered CultureId is shown.
 import { languageOfCode, languageOfCulture } from '@payd/i18n';
-import type { UpdUsrCultureReply } from '@payd/schemas';
+import { Profile } from '@payd/schemas';
 import { useEffect } from 'react';
 import { useSession } from '../shell/session/session.tsx';
 import { activateLanguage, activeLanguage, storeChoice, storedChoice } from './language.ts';
@@ -18,7 +18,7 @@ export default function AccountLanguage() {
       storeChoice({ lang: chosen.langCode });
       if (chosen.cultureId !== cultureId)
         void api
-          .call<UpdUsrCultureReply>('Profile', 'UpdUsrCulture', { CultureId: chosen.cultureId })
+          .call(Profile.UpdUsrCulture, { CultureId: chosen.cultureId })
           .catch(() => storeChoice({ lang: chosen.langCode, unsaved: true }));
       return;
     }

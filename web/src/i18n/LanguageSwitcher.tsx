@@ -5,7 +5,7 @@
 import { Input } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { LANGUAGES, languageOfCode } from '@payd/i18n';
-import type { UpdUsrCultureReply } from '@payd/schemas';
+import { Profile } from '@payd/schemas';
 import { useSession } from '../shell/session/session.tsx';
 import { chooseLanguage } from './language.ts';
 import { useT } from './useT.ts';
@@ -34,9 +34,7 @@ export function LanguageSwitcher() {
         if (!language) return;
         void chooseLanguage(language, { signedIn: Boolean(user) });
         if (user)
-          void api
-            .call<UpdUsrCultureReply>('Profile', 'UpdUsrCulture', { CultureId: language.cultureId })
-            .catch(() => undefined); // Shown in this browser either way; the next choice saves again.
+          void api.call(Profile.UpdUsrCulture, { CultureId: language.cultureId }).catch(() => undefined); // Shown in this browser either way; the next choice saves again.
       }}
     >
       {LANGUAGES.map((l) => (

@@ -17,6 +17,7 @@ import {
   scopeOnlyBody,
   signUpBody,
   systemIdBody,
+  updUsrCultureBody,
   updUsrPwdBody,
   web3ResultBody,
   web3SigningRequestBody,
@@ -363,6 +364,15 @@ export const updUsrPwd = defineContract({
   auth: 'optional',
   body: updUsrPwdBody,
   reply: changed,
+});
+export const updUsrCulture = defineContract({
+  service: 'Profile',
+  method: 'UpdUsrCulture',
+  summary: "Sets the signed-in account's language to one of GetCultureList's cultures.",
+  auth: 'user',
+  body: updUsrCultureBody,
+  reply: z.strictObject({ CultureId: z.number().int(), lang: z.string() }),
+  example: { body: { CultureId: 1 }, reply: { CultureId: 1, lang: 'en' } },
 });
 export const getCultureList = defineContract({
   service: 'System',

@@ -44,6 +44,7 @@ export const Auth = {
 
 export const Profile = {
   UpdUsrPwd: ref<typeof c.updUsrPwd>('Profile', 'UpdUsrPwd'),
+  UpdUsrCulture: ref<typeof c.updUsrCulture>('Profile', 'UpdUsrCulture'),
 } as const;
 
 export const System = {

@@ -110,10 +110,7 @@ export type CultureItem = z.output<typeof c.cultureItem>;
 export type GetCultureListReply = CultureItem[];
 
 /** UpdUsrCulture: the culture the account now has. */
-export interface UpdUsrCultureReply {
-  CultureId: number;
-  lang: string;
-}
+export type UpdUsrCultureReply = z.output<typeof c.updUsrCulture.reply>;
 
 /** UpdUsrPwd: with link tokens j and p (from the reset mail) or as the signed-in user. */
 export type UpdUsrPwdReply = z.output<typeof c.updUsrPwd.reply>;

@@ -94,3 +94,18 @@ export type Exact<O, R> = unknown extends R
       : O extends object
         ? { [K in keyof O]: K extends AllKeys<R> ? Exact<O[K], At<R, K>> : never }
         : O;
+
+declare const jsonOf: unique symbol;
+/** Text holding the JSON of a `T` (a method whose reply is JSON text, e.g. CynopsisWs
+ * FaceCompare); `T` is a phantom carried to the caller, read with parseJsonText. */
+export type JsonText<T> = string & { readonly [jsonOf]?: T };
+
+/** The JSON text of `value`, typed by what it holds (checked against a reply's JsonText type). */
+export function toJsonText<T>(value: T): JsonText<T> {
+  return JSON.stringify(value);
+}
+
+/** The value a reply's JSON text holds, as its contract describes it. */
+export function parseJsonText<T>(text: JsonText<T>): T {
+  return JSON.parse(text) as T;
+}

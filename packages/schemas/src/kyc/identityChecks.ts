@@ -3,23 +3,18 @@
 // reason (server/src/kyc/identityCheckResults.ts), the back office shows the same result beside
 // the status (web/src/features/backoffice). One rule, used by both.
 import { alpha3OfCountry, isoOfZoneCode } from './countryCodes.ts';
+import type { z } from 'zod';
+import type * as c from './contracts.ts';
 import type { Mrz, MrzCheckDigits } from './mrz.ts';
 
-/** FaceCompare's reply (the JSON text's fields). */
-export interface FaceCheck {
-  match: boolean;
-  similarity: number;
-  threshold: number;
-  selfieFaces: number;
-  documentFaces: number;
-}
-
+/** FaceCompare's verdict, as staff checks keep it. */
+export type FaceCheck = z.output<typeof c.faceCheck>;
 /** What DocOCR found that the checks use: whether a picture was read, and its zone. */
-export interface DocumentCheck {
-  /** 'done' when a picture was read, 'pdf not supported' when none was. */
-  ocr: string;
-  mrz: Mrz | null;
-}
+export type DocumentCheck = z.output<typeof c.documentCheck>;
+/** FaceCompare's reply: the JSON text's value. */
+export type FaceCompareResult = z.output<typeof c.faceCompareResult>;
+/** DocOCR's reply: the JSON text's value. */
+export type DocOcrResult = z.output<typeof c.docOcrResult>;
 
 /** The latest checks of a record, as far as they ran. */
 export interface IdentityChecks {
@@ -27,33 +22,13 @@ export interface IdentityChecks {
   document?: DocumentCheck | null;
 }
 
-/** One stored check: its result, when and by whom (GetIdentityChecks). */
-export interface RecordedCheck<T> {
-  result: T;
-  checkedOn: string;
-  checkedByName: string;
-}
-
-/** The server's liveness check of the record's owner: the numbers the customer is not shown. */
-export interface LivenessRecord {
-  sessionId: string;
-  status: string;
-  completedOn: string | null;
-  faces: number | null;
-  score: number | null;
-  real: number | null;
-  live: number | null;
-  reason: string | null;
-  /** Liveness sessions the customer completed (passed or failed). */
-  attempts: number;
-}
-
 /** CynopsisWs GetIdentityChecks reply (staff only). */
-export interface IdentityCheckResults {
-  faces: RecordedCheck<FaceCheck> | null;
-  document: RecordedCheck<DocumentCheck> | null;
-  liveness: LivenessRecord | null;
-}
+export type IdentityCheckResults = z.output<typeof c.identityCheckResults>;
+/** One stored check: its result, when and by whom. */
+export type RecordedFaceCheck = NonNullable<IdentityCheckResults['faces']>;
+export type RecordedDocumentCheck = NonNullable<IdentityCheckResults['document']>;
+/** The server's liveness check of the record's owner: the numbers the customer is not shown. */
+export type LivenessRecord = z.output<typeof c.livenessRecordSchema>;
 
 /** Statuses that approve a KYC record (spec 002 section 4: AP). */
 export const APPROVING_KYC_STATUSES: readonly string[] = ['AP'];

@@ -7,7 +7,13 @@
 import { Alert, Badge, Button, Code, Group, Paper, Spoiler, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../shell/session/session.tsx';
-import type { DocumentCheck, FaceCheck, IdentityCheckResults, LivenessRecord } from '@payd/schemas';
+import {
+  Cynopsis,
+  parseJsonText,
+  type DocOcrResult,
+  type DocumentCheck,
+  type LivenessRecord,
+} from '@payd/schemas';
 import { formatTimestamp } from '../../framework/columns.ts';
 import {
   CHECK_DIGIT_NAMES,
@@ -16,11 +22,8 @@ import {
   identityCheckNote,
 } from './identityChecks.ts';
 
-interface DocumentReading extends DocumentCheck {
-  /** Absent on a stored reading (the server keeps the zone, not the text). */
-  text?: string | null;
-  confidence?: number | null;
-}
+/** A reading just made (DocOCR, with its text) or the one the server kept (the zone, no text). */
+type DocumentReading = DocOcrResult | DocumentCheck;
 
 const checksKey = (personId: string) => ['identity-checks', personId];
 
@@ -29,12 +32,7 @@ export function useIdentityCheckResults(personId: string) {
   const api = useApi();
   return useQuery({
     queryKey: checksKey(personId),
-    queryFn: async () =>
-      (
-        await api.call<IdentityCheckResults>('Cynopsis', 'GetIdentityChecks', {
-          kycPersonId: Number(personId),
-        })
-      ).data!,
+    queryFn: async () => (await api.call(Cynopsis.GetIdentityChecks, { kycPersonId: Number(personId) })).data,
     meta: { silent: true },
   });
 }
@@ -83,18 +81,18 @@ export function IdentityChecks({ personId, mst }: { personId: string; mst: Recor
   const refresh = () => queryClient.invalidateQueries({ queryKey: checksKey(personId) });
   const faces = useMutation({
     mutationFn: async () => {
-      const r = await api.call<string>('Cynopsis', 'FaceCompare', {
+      const r = await api.call(Cynopsis.FaceCompare, {
         selfieImageUri: `payd:selfie/${personId}`,
         idDocImageUri: `payd:id-doc/${personId}`,
       });
-      return JSON.parse(r.data!) as FaceCheck;
+      return parseJsonText(r.data);
     },
     onSuccess: refresh,
   });
   const reading = useMutation({
     mutationFn: async () => {
-      const r = await api.call<string>('Cynopsis', 'DocOCR', { idDocImageUri1: `payd:id-doc/${personId}` });
-      return JSON.parse(r.data!) as DocumentReading;
+      const r = await api.call(Cynopsis.DocOCR, { idDocImageUri1: `payd:id-doc/${personId}` });
+      return parseJsonText(r.data);
     },
     onSuccess: refresh,
   });
@@ -263,7 +261,7 @@ function ReadingResult({ reading, mst }: { reading: DocumentReading; mst: Record
       ) : (
         <Text size="sm">No machine readable zone found on the document.</Text>
       )}
-      {reading.text !== undefined && (
+      {'text' in reading && (
         <Spoiler maxHeight={0} showLabel="Show the text read" hideLabel="Hide the text">
           <Code block fz="xs">
             {reading.text?.trim() || '(no text)'}

@@ -8,6 +8,7 @@ import { Alert, Button, Divider, Group, Image, List, Modal, Stack, Text } from '
 import { useMutation } from '@tanstack/react-query';
 import { useState, type RefObject } from 'react';
 import { Navigate, useNavigate } from 'react-router';
+import { SupportRequest } from '@payd/schemas';
 import { useApi } from '../../shell/session/session.tsx';
 import { KycPage, KycSpinner } from './KycShell.tsx';
 import { useInvalidatePerson, usePersonRecord, type KycRow } from './kycApi.ts';
@@ -173,7 +174,7 @@ function LivenessIssue({ row, shown }: { row: KycRow; shown: boolean }) {
   const issue = useMutation({
     // Resolves to nothing, so the reply's 'success' is not toasted: the modal says it.
     mutationFn: async () => {
-      await api.call('SupportRequest', 'SendLivenessIssueEmail', {
+      await api.call(SupportRequest.SendLivenessIssueEmail, {
         userInfo: { name: String(row.Name15 ?? ''), email: String(row.EmailAddrs15 ?? '') },
       });
     },

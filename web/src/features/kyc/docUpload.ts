@@ -1,6 +1,7 @@
 // The customer's supporting documents through KycPersonWs: GetKycPersonDoc15List, an upload
 // (SaveKycPersonDoc15) that reports its progress, DelKycPersonDoc15 and GetDoc to open one.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { KycPerson, type ReplyOf } from '@payd/schemas';
 import type { ApiClient } from '../../api/client.ts';
 import { useApi } from '../../shell/session/session.tsx';
 import { downloadBase64 } from '../../framework/download.ts';
@@ -10,16 +11,8 @@ import { percent } from './docRules.ts';
 
 export const DOC_COLUMN = 'KycPersonDoc15';
 
-export interface StoredDoc {
-  DocId: number;
-  DocName: string;
-  MimeType: string;
-  DocSize: number;
-  DocTypeCd: string | null;
-  DocTypeCdText: string | null;
-  DocDate: string | null;
-  InputOn: string | null;
-}
+/** A stored document as GetKycPersonDoc15List lists it. */
+export type StoredDoc = ReplyOf<typeof KycPerson.GetKycPersonDoc15List>[number];
 
 export const docListKey = (mstId: string) => ['kyc', 'docs', mstId] as const;
 
@@ -29,7 +22,7 @@ export function useDocList(mstId: string | null) {
     queryKey: docListKey(mstId ?? ''),
     enabled: Boolean(mstId),
     queryFn: async () =>
-      (await api.call<StoredDoc[]>(KYC_PERSON, `Get${DOC_COLUMN}List`, { mstId, isMaster: true })).data ?? [],
+      mstId ? (await api.call(KycPerson.GetKycPersonDoc15List, { mstId, isMaster: true })).data : [],
   });
 }
 
@@ -75,9 +68,8 @@ export async function uploadDoc(
   meta: { docType: string; docDate: string },
   onProgress: (pct: number) => void,
 ): Promise<StoredDoc> {
-  const r = await api.call<StoredDoc>(
-    KYC_PERSON,
-    `Save${DOC_COLUMN}`,
+  const r = await api.call(
+    KycPerson.SaveKycPersonDoc15,
     {
       mstId,
       isMaster: true,
@@ -87,11 +79,12 @@ export async function uploadDoc(
     },
     { fetch: progressFetch(onProgress) },
   );
-  return r.data!;
+  if (!r.data) throw new Error('The document was saved but is not listed.');
+  return r.data;
 }
 
 export async function deleteDoc(api: ApiClient, mstId: string, docId: number): Promise<void> {
-  await api.call(KYC_PERSON, `Del${DOC_COLUMN}`, {
+  await api.call(KycPerson.DelKycPersonDoc15, {
     mstId,
     isMaster: true,
     screenColumnName: DOC_COLUMN,

@@ -1,6 +1,7 @@
 // The customer's own KYC records through KycPersonWs (the framework's common operations; the server
 // scopes every call to the caller's own rows). The mst id '!' (or none) means "my record, if any".
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { KycPerson } from '@payd/schemas';
 import { useApi } from '../../shell/session/session.tsx';
 import type { ApiClient } from '../../api/client.ts';
 
@@ -133,11 +134,12 @@ export function useKycRecords(mstId?: string) {
 
 /** Step 4 of 4: accept the risks and disclosures on the own record (also once it is locked). */
 export async function acceptDisclosures(api: ApiClient, keyId: unknown): Promise<void> {
-  await api.call(KYC_PERSON, 'AcceptDisclosures', { keyId: keyId ?? '' });
+  const id = typeof keyId === 'number' || typeof keyId === 'string' ? keyId : '';
+  await api.call(KycPerson.AcceptDisclosures, { keyId: id });
 }
 
 /** The business account request: the server mails the company team with the login name. */
 export async function sendBusinessRequest(api: ApiClient, emailAddress: string): Promise<boolean> {
-  const r = await api.call<string>(KYC_PERSON, 'SendBusinessAccountRequestEmail', { emailAddress });
+  const r = await api.call(KycPerson.SendBusinessAccountRequestEmail, { emailAddress });
   return r.data === 'success';
 }

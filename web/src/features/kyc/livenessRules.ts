@@ -3,6 +3,7 @@
 // The server decides PASSED on its own (server/src/kyc/LIVENESS.md); the rules here only choose
 // when to send a frame, with a small margin over the server's numbers so that what passes here
 // passes there.
+import type { Cynopsis, ReplyOf } from '@payd/schemas';
 
 export const LIVENESS_STATUS = {
   ready: 'READY',
@@ -45,13 +46,11 @@ export function livenessActions(status: LivenessStatus, starting: boolean) {
   };
 }
 
-/** Numbers the server uses (GetAccessToken returns them as `rules`). */
-export interface ServerRules {
-  minScore: number;
-  minReal: number;
-  minLive: number;
-  minFaceShare: number;
-}
+/** Numbers the server judges a selfie by (GetAccessToken returns them as `rules`). */
+export type ServerRules = Pick<
+  ReplyOf<typeof Cynopsis.GetAccessToken>['rules'],
+  'minScore' | 'minReal' | 'minLive' | 'minFaceShare'
+>;
 export const DEFAULT_RULES: ServerRules = { minScore: 0.6, minReal: 0.5, minLive: 0.5, minFaceShare: 0.15 };
 /** Added to the server's anti-spoofing and liveness thresholds in the browser. */
 export const BROWSER_MARGIN = 0.05;

@@ -1,21 +1,10 @@
 // The liveness test's run: a CynopsisWs session, the camera, the scan for one live face, and the
 // frame sent to the server, which alone decides PASSED. The camera stops when the page is left.
 import { useEffect, useRef, useState } from 'react';
+import { Cynopsis } from '@payd/schemas';
 import { useApi } from '../../shell/session/session.tsx';
-import { DEFAULT_RULES, LIVENESS_STATUS, SCAN_MS, startErrorText, storedSelfie } from './livenessRules.ts';
-import type { LivenessStatus, ServerRules } from './livenessRules.ts';
-
-interface AccessToken {
-  access_token: string;
-  sessionId: string;
-  serviceBaseUrl: string;
-  rules?: ServerRules;
-}
-interface Outcome {
-  status: 'PASSED' | 'FAILED';
-  sessionId: string;
-  data?: { faces?: number; reason?: string };
-}
+import { LIVENESS_STATUS, SCAN_MS, startErrorText, storedSelfie } from './livenessRules.ts';
+import type { LivenessStatus } from './livenessRules.ts';
 
 /** `picMed` is the stored selfie (PicMed15), shown until a new one is taken. */
 export function useLivenessTest(picMed: unknown) {
@@ -46,7 +35,7 @@ export function useLivenessTest(picMed: unknown) {
     setData('');
     setSessionId('');
     try {
-      const token = (await api.call<AccessToken>('Cynopsis', 'GetAccessToken', {})).data!;
+      const token = (await api.call(Cynopsis.GetAccessToken, {})).data;
       setSessionId(token.sessionId);
       const engine = await import('./livenessEngine.ts');
       const human = await engine.loadHuman(token.serviceBaseUrl);
@@ -57,7 +46,7 @@ export function useLivenessTest(picMed: unknown) {
       const shot = await engine.scanForFace(
         human,
         videoRef.current!,
-        token.rules ?? DEFAULT_RULES,
+        token.rules,
         Date.now() + SCAN_MS,
         setData,
         () => cancelledRef.current,
@@ -72,14 +61,14 @@ export function useLivenessTest(picMed: unknown) {
       }
       setSelfie(shot.preview);
       const outcome = (
-        await api.call<Outcome>('Cynopsis', 'CompleteLiveness', {
+        await api.call(Cynopsis.CompleteLiveness, {
           sessionId: token.sessionId,
           accessToken: token.access_token,
           selfie: { mimeType: 'image/jpeg', base64: shot.base64 },
         })
-      ).data!;
+      ).data;
       setStatus(outcome.status === 'PASSED' ? LIVENESS_STATUS.passed : LIVENESS_STATUS.failed);
-      setData(outcome.status === 'PASSED' ? '' : (outcome.data?.reason ?? ''));
+      setData(outcome.status === 'PASSED' ? '' : (outcome.data.reason ?? ''));
     } catch (error) {
       import('./livenessEngine.ts').then(
         (e) => e.stopCamera(streamRef.current),
