@@ -102,6 +102,11 @@ const TRANSLATED_COMPONENTS = [
   'web/src/features/kyc/UserOptionPage.tsx',
   'web/src/features/kyc/WelcomePage.tsx',
   'web/src/features/kyc/WhatNextPage.tsx',
+  'web/src/features/staking/StakeForm.tsx',
+  'web/src/features/staking/StakeOptionPage.tsx',
+  'web/src/features/staking/StakePage.tsx',
+  'web/src/features/staking/StakeProgress.tsx',
+  'web/src/features/staking/StakeReviewModal.tsx',
   'web/src/shell/navigation/Brand.tsx',
   'web/src/shell/navigation/NavShell.tsx',
 ];

@@ -4,12 +4,16 @@
 import { authMessages } from './auth/messages.ts';
 import { docMessages } from './kyc/documents.ts';
 import { personalMessages } from './kyc/personalDetails.ts';
+import { depositAmountMessages } from './staking/deposit.ts';
+import { stakeCountMessages } from './staking/prepareDeposits.ts';
 
 /** English text of a schema message → its catalogue id. */
 export const schemaMessageIds: ReadonlyMap<string, string> = new Map([
   ...idsOf(authMessages, 'auth'),
   ...idsOf(personalMessages, 'kycPersonal'),
   ...idsOf(docMessages, 'kycDoc'),
+  ...idsOf(stakeCountMessages, 'stakeCount'),
+  ...idsOf(depositAmountMessages, 'depositAmount'),
 ]);
 
 /** The text messages of one group as [English text, `prefix.key`] (messages with values, which
