@@ -2,6 +2,7 @@
 // translations; the English catalogue repeats these texts verbatim, messageIds.test.ts checks).
 // Rules here return the English text, so the server and the web can tell which message it is.
 import { authMessages } from './auth/messages.ts';
+import { StatementMessages } from './billing/statements.ts';
 import { docMessages } from './kyc/documents.ts';
 import { personalMessages } from './kyc/personalDetails.ts';
 import { depositAmountMessages } from './staking/deposit.ts';
@@ -14,6 +15,7 @@ export const schemaMessageIds: ReadonlyMap<string, string> = new Map([
   ...idsOf(docMessages, 'kycDoc'),
   ...idsOf(stakeCountMessages, 'stakeCount'),
   ...idsOf(depositAmountMessages, 'depositAmount'),
+  ...idsOf(StatementMessages, 'statement'),
 ]);
 
 /** The text messages of one group as [English text, `prefix.key`] (messages with values, which

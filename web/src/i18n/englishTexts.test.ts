@@ -12,6 +12,10 @@ import {
   livenessGuidance,
   startErrorText,
 } from '../features/kyc/livenessRules.ts';
+import { StatementMessages, validatorKindTexts } from '@payd/schemas';
+import { NO_DOWNLOAD_TEXT } from '../features/billing/statements/StmtDownloadConfirmPage.tsx';
+import { StakeOptions } from '../features/staking/StakeOptionPage.tsx';
+import { StakeMessages } from '../features/staking/stakeRules.ts';
 import { activateLanguage, englishTextId, i18n } from './language.ts';
 
 const state = (status: string, liveness = 'Y', disclosures = 'Y') => ({
@@ -55,10 +59,21 @@ function kycRuleTexts(): string[] {
   ];
 }
 
+/** Every English text the stake and statement pages take from rules and constants. */
+function stakeAndStatementTexts(): string[] {
+  return [
+    ...Object.values(StakeOptions),
+    ...Object.values(validatorKindTexts).flatMap((k) => [k.label, k.explained]),
+    StakeMessages.tooMuch,
+    ...Object.values(StatementMessages),
+    NO_DOWNLOAD_TEXT,
+  ];
+}
+
 describe('English texts of pure rules', () => {
   it('each has its message in the catalogue, shown in German on a German page', async () => {
     await activateLanguage(languageOfCode('de')!);
-    const texts = kycRuleTexts();
+    const texts = [...kycRuleTexts(), ...stakeAndStatementTexts()];
     expect(texts.length).toBeGreaterThan(40);
     for (const text of texts) {
       const id = englishTextId(text);
