@@ -5,6 +5,7 @@ import { languageOfCode } from '@payd/i18n';
 import { kycGateTexts } from '../features/kyc/kycGate.ts';
 import { checklistOf, kycStatusView, kycTexts } from '../features/kyc/kycStatus.ts';
 import { disclosureRisks } from '../features/kyc/DisclosuresPage.tsx';
+import { defaultDocTypes } from '../features/kyc/docRules.ts';
 import {
   ISSUE_MESSAGE,
   ISSUE_NOTE,
@@ -52,6 +53,7 @@ function kycRuleTexts(): string[] {
     ...checklistOf(state('P1')).map((c) => c.label),
     ...shown,
     ...disclosureRisks,
+    ...defaultDocTypes.map((d) => d.label),
     ISSUE_MESSAGE,
     ISSUE_NOTE,
     ...guidance,
