@@ -104,6 +104,7 @@ const TRANSLATED_COMPONENTS = [
   'web/src/features/kyc/MetamaskConfirmPage.tsx',
   'web/src/features/kyc/PersonalDetailPage.tsx',
   'web/src/features/kyc/PersonalFields.tsx',
+  'web/src/features/kyc/StoredDocsTable.tsx',
   'web/src/features/kyc/SupportingDocPage.tsx',
   'web/src/features/kyc/UserOptionPage.tsx',
   'web/src/features/kyc/WelcomePage.tsx',
