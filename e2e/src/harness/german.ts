@@ -29,7 +29,7 @@ export async function passesKycInGerman(page: Page, name: string): Promise<strin
   await page.getByRole('heading', { name: 'Willkommen' }).waitFor();
   await page.getByText('Zunächst möchten wir Sie besser kennenlernen.').waitFor();
   await shoot(page, 'newcomer-de-01-welcome');
-  await page.getByRole('button', { name: 'Weiter' }).click();
+  await page.getByRole('link', { name: 'Weiter' }).click();
   await page.getByRole('heading', { name: 'Welche Nutzungsart trifft auf Sie zu?' }).waitFor();
   await page.getByText('Private Nutzung').waitFor();
   await page.getByRole('button', { name: 'Weiter' }).click();
