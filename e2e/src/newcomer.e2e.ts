@@ -8,7 +8,10 @@
 // yet and when it will be, exit one two days later, reveal the 24 words once the sign-in is older
 // than 5 minutes through 'Confirm it's you' (the server's real clock: a wait, never a timing
 // assertion), and see the exited balance arrive in the wallet: the dashboard shows 32 ETH · 1
-// validator and the withdrawal row as a person reads it. Screenshots with PAYD_E2E_SHOTS.
+// validator and the withdrawal row as a person reads it. Issue 28: the same person switches to
+// Deutsch for the KYC screens, for the stake and, once the month has ended, for downloading the
+// reward statement, reading the German texts (harness/german.ts); English for the rest.
+// Screenshots with PAYD_E2E_SHOTS.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, expect, inject, it } from 'vitest';
 import { deriveValidatorKeys, validateMnemonic } from '../../packages/validator-keys/src/index.ts';
@@ -22,11 +25,16 @@ import {
   validatorStatuses,
 } from './harness/dashboard.ts';
 import { downloadDepositData } from './harness/keys.ts';
-import { submitKycWithLiveness } from './harness/kyc.ts';
+import {
+  downloadsAStatementInGerman,
+  passesKycInGerman,
+  stakesInGerman,
+  switchLanguage,
+} from './harness/german.ts';
 import { launchBrowserWithCamera } from './harness/liveness.ts';
 import { logOutAndIn, newPerson, signUp } from './harness/person.ts';
 import { shoot } from './harness/shots.ts';
-import { approveKyc, connectDevWallet, stakeValidators } from './harness/staking.ts';
+import { approveKyc, connectDevWallet } from './harness/staking.ts';
 
 const baseURL = inject('stackUrl');
 const staff = inject('staff');
@@ -67,8 +75,9 @@ async function registersTheDevWallet(page: Page): Promise<`0x${string}`> {
 
 /** Returns the validators' public keys as the dashboard lists them. */
 async function stakesTwoAndSeesThemQueued(page: Page): Promise<string[]> {
-  await stakeValidators(page, 2);
+  await stakesInGerman(page, 2);
   await page.waitForURL((u) => u.pathname === '/dashboard');
+  await switchLanguage(page, 'Sprache', 'en');
   await page.getByText(/2 validators staked: 64 ETH deposited/).waitFor();
   await shoot(page, 'newcomer-04-dashboard-staked');
 
@@ -210,7 +219,7 @@ async function getsTheExitedBalanceBack(page: Page, wallet: `0x${string}`): Prom
 }
 
 it(
-  'a newcomer signs up, passes KYC, stakes 2 validators, takes their deposit data, reveals the words, exits one and gets its balance',
+  'a newcomer signs up, passes KYC and stakes 2 validators in German, takes their deposit data, reveals the words, exits one, gets its balance and downloads a statement in German',
   { timeout: 1_200_000 },
   async () => {
     browser = await launchBrowserWithCamera();
@@ -218,11 +227,13 @@ it(
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
     const person = newPerson('journey');
 
-    // Sign-up lands on the KYC start; KYC with the liveness test on the fake camera; submitted.
+    // Sign-up lands on the KYC start; in German: KYC with the liveness test on the fake camera,
+    // the disclosures accepted, submitted; then English again.
     await signUp(page, person);
     await page.waitForURL((u) => u.pathname === '/welcome');
     await shoot(page, 'newcomer-01-welcome');
-    const keyId = await submitKycWithLiveness(page, `Journey ${person.email.slice(8, 16)}`);
+    const keyId = await passesKycInGerman(page, `Journey ${person.email.slice(8, 16)}`);
+    await switchLanguage(page, 'Sprache', 'en');
 
     // Under review: login lands on the KYC status; /stakeETH says so instead of asking for a wallet.
     await seesKycUnderReview(page, person);
@@ -234,7 +245,7 @@ it(
 
     // The dev wallet, registered with a confirmation; on to the empty dashboard.
     const wallet = await registersTheDevWallet(page);
-    // Stake 2: keys made, the deposit confirmed, straight to the dashboard saying so.
+    // Stake 2 in German: keys made, the deposit confirmed, straight to the dashboard saying so.
     const pubkeys = await stakesTwoAndSeesThemQueued(page);
     // Active on the dev clock, then a few hours of rewards: one row per validator per day.
     await earnsRewardsOnePerValidatorPerDay(page);
@@ -246,5 +257,7 @@ it(
     await revealsTheWordsAfterConfirming(page, person, signedIn, pubkeys);
     // The exit takes effect: 32 ETH · 1 validator; then the exited balance arrives in the wallet.
     await getsTheExitedBalanceBack(page, wallet);
+    // The month ends: the reward statement, downloaded in German.
+    await downloadsAStatementInGerman(page);
   },
 );

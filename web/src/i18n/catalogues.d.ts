@@ -2,4 +2,6 @@
 declare module 'virtual:payd-catalogue/*' {
   const messages: import('@payd/i18n').Messages;
   export default messages;
+  /** English text → message id (empty in the English chunk). */
+  export const englishIds: Record<string, string>;
 }

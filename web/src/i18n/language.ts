@@ -13,13 +13,14 @@ import {
 
 export const i18n = setupI18n();
 
-const catalogues: Record<LangCode, () => Promise<{ default: Messages }>> = {
-  en: () => import('virtual:payd-catalogue/en'),
-  de: () => import('virtual:payd-catalogue/de'),
-  fr: () => import('virtual:payd-catalogue/fr'),
-  es: () => import('virtual:payd-catalogue/es'),
-  'zh-CN': () => import('virtual:payd-catalogue/zh-CN'),
-};
+const catalogues: Record<LangCode, () => Promise<{ default: Messages; englishIds: Record<string, string> }>> =
+  {
+    en: () => import('virtual:payd-catalogue/en'),
+    de: () => import('virtual:payd-catalogue/de'),
+    fr: () => import('virtual:payd-catalogue/fr'),
+    es: () => import('virtual:payd-catalogue/es'),
+    'zh-CN': () => import('virtual:payd-catalogue/zh-CN'),
+  };
 
 const STORAGE_KEY = 'payd.language';
 
@@ -56,6 +57,12 @@ export function initialLanguage(): Language {
 }
 
 let active: Language = DEFAULT_LANGUAGE;
+let activeEnglishIds: Record<string, string> = {};
+
+/** The id of an English catalogue text in the active language's catalogue, if it has one. */
+export function englishTextId(text: string): string | undefined {
+  return Object.hasOwn(activeEnglishIds, text) ? activeEnglishIds[text] : undefined;
+}
 let latest = 0;
 
 /** The language shown now (its culture id goes in the scope header). */
@@ -66,9 +73,10 @@ export function activeLanguage(): Language {
 /** Loads the language's catalogue and shows it; a later call wins over one still loading. */
 export async function activateLanguage(language: Language): Promise<void> {
   const call = ++latest;
-  const { default: messages } = await catalogues[language.langCode as LangCode]();
+  const { default: messages, englishIds } = await catalogues[language.langCode as LangCode]();
   if (call !== latest) return;
   active = language;
+  activeEnglishIds = englishIds;
   i18n.loadAndActivate({ locale: language.langCode, messages });
   if (typeof document !== 'undefined') document.documentElement.lang = language.langCode;
 }

@@ -1,21 +1,22 @@
 // The hook components translate with: re-renders when the language changes, no reload.
 import { schemaMessageIds } from '@payd/schemas';
 import { useMemo, useSyncExternalStore } from 'react';
-import { i18n } from './language.ts';
+import { englishTextId, i18n } from './language.ts';
 
 const subscribe = (onChange: () => void) => i18n.on('change', onChange);
 const locale = () => i18n.locale;
 
 function translated<T>(text: T): T | string {
-  const id = typeof text === 'string' ? schemaMessageIds.get(text) : undefined;
+  const id = typeof text === 'string' ? (schemaMessageIds.get(text) ?? englishTextId(text)) : undefined;
   return id ? i18n._(id) : text;
 }
 
 export interface Translate {
   /** The message `id` of the active catalogue, with its placeholders filled. */
   t(id: string, values?: Record<string, unknown>): string;
-  /** A message of packages/schemas (a rule's English text, as forms and replies carry it), or
-   * any other text as it came (the server already answered in the caller's language). */
+  /** A message of packages/schemas (a rule's English text, as forms and replies carry it) or any
+   * other English catalogue text without placeholders (as pure rules word it), or any other text as
+   * it came (the server already answered in the caller's language). */
   message<T>(text: T): T | string;
   /** A form field's props with its error message translated (see `message`). */
   field<P extends { error?: unknown }>(props: P): P;

@@ -9,6 +9,7 @@ import { useApi } from '../../shell/session/session.tsx';
 import { KycPage, KycSpinner } from './KycShell.tsx';
 import { acceptDisclosures, useInvalidatePerson, usePersonRecord, type KycRow } from './kycApi.ts';
 import { personState } from './kycStatus.ts';
+import { useT } from '../../i18n/useT.ts';
 
 export const disclosureRisks = [
   'Staking locks your ETH in Ethereum validators. Withdrawals follow the network exit queue and can take days or weeks.',
@@ -20,10 +21,11 @@ export const disclosureRisks = [
 ];
 
 export function DisclosuresPage() {
+  const { t } = useT();
   const person = usePersonRecord();
   if (person.isPending) return <KycSpinner />;
   if (person.isError)
-    return <KycPage title="Step 4 of 4: Risks and Disclosures">Your record could not be loaded.</KycPage>;
+    return <KycPage title={t('kyc.disclosures.title')}>{t('common.recordNotLoaded')}</KycPage>;
   const state = personState(person.data);
   if (!state) return <Navigate to="/personal-detail" replace />;
   if (state.disclosures === 'Y') return <Navigate to="/kyc-status" replace />;
@@ -33,6 +35,7 @@ export function DisclosuresPage() {
 function DisclosuresForm({ row, declined }: { row: KycRow; declined: boolean }) {
   const api = useApi();
   const navigate = useNavigate();
+  const { t, message } = useT();
   const invalidate = useInvalidatePerson();
   const [accepted, setAccepted] = useState(false);
   const accept = useMutation({
@@ -43,34 +46,30 @@ function DisclosuresForm({ row, declined }: { row: KycRow; declined: boolean }) 
     },
   });
   return (
-    <KycPage
-      title="Step 4 of 4: Risks and Disclosures"
-      subtitle="Please read these risks carefully before you use payd."
-      size="md"
-    >
+    <KycPage title={t('kyc.disclosures.title')} subtitle={t('kyc.disclosures.subtitle')} size="md">
       <ScrollArea.Autosize mah={360} type="auto" offsetScrollbars>
         <List spacing="sm" type="ordered" pr="sm">
           {disclosureRisks.map((r) => (
             <List.Item key={r}>
-              <Text size="sm">{r}</Text>
+              <Text size="sm">{message(r)}</Text>
             </List.Item>
           ))}
         </List>
       </ScrollArea.Autosize>
       {declined ? (
         <Alert color="red" variant="light">
-          KYC Declined, Please contact customer service for more detail.
+          {t('kyc.status.declinedMessage')}
         </Alert>
       ) : (
         <>
           <Checkbox
             checked={accepted}
             onChange={(e) => setAccepted(e.currentTarget.checked)}
-            label="I have read and understood the risks and disclosures above and accept them."
+            label={t('kyc.disclosures.agree')}
           />
           <Group justify="flex-end">
             <Button disabled={!accepted} loading={accept.isPending} onClick={() => accept.mutate()}>
-              Accept and Continue
+              {t('kyc.disclosures.accept')}
             </Button>
           </Group>
         </>

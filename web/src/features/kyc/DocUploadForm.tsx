@@ -4,6 +4,8 @@ import { Group, Input, Progress, Select, SimpleGrid, Stack, Text, TextInput } fr
 import { Dropzone, type FileWithPath } from '@mantine/dropzone';
 import { MAX_DOC_BYTES, MAX_DOC_FILES, acceptMap, formatSize } from './docRules.ts';
 import type { DocUploads, InFlight } from './useSupportingDocs.ts';
+import { formatNumber } from '@payd/i18n';
+import { useT } from '../../i18n/useT.ts';
 
 export function DocUploadForm({
   uploads,
@@ -13,38 +15,42 @@ export function DocUploadForm({
   typeChoices: { value: string; label: string }[];
 }) {
   const { docType, docDate, isPoa, uploading } = uploads;
+  const { t, message, lang } = useT();
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Select
           id="kyc-docType"
-          label="Document type"
-          placeholder="Select"
+          label={t('kyc.docs.type')}
+          placeholder={t('common.select')}
           withAsterisk
           data={typeChoices}
           value={docType}
           onChange={uploads.chooseType}
-          error={uploads.typeError}
+          error={message(uploads.typeError)}
           disabled={uploading}
           allowDeselect={false}
         />
         <TextInput
           id="kyc-docDate"
-          label="Document date"
+          label={t('kyc.docs.date')}
           type="date"
           withAsterisk={isPoa}
-          description={isPoa ? 'The date printed on the proof of address' : 'Needed for a proof of address'}
+          description={isPoa ? t('kyc.docs.dateHint') : t('kyc.docs.dateNeeded')}
           value={isPoa ? docDate : ''}
           onChange={(e) => uploads.chooseDate(e.currentTarget.value)}
           disabled={!isPoa || uploading}
-          error={uploads.dateError}
+          error={message(uploads.dateError)}
         />
       </SimpleGrid>
       <Input.Wrapper
         id="kyc-docFiles"
-        label="Files"
-        description={`png, jpeg, gif, pdf, Word, Excel or csv; up to ${formatSize(MAX_DOC_BYTES)} each, ${MAX_DOC_FILES} files in all. Images are resized and sent as JPEG.`}
-        error={uploads.fileError}
+        label={t('kyc.docs.files')}
+        description={t('kyc.docs.filesHint', {
+          size: formatSize(MAX_DOC_BYTES),
+          count: formatNumber(lang, MAX_DOC_FILES),
+        })}
+        error={message(uploads.fileError)}
       >
         <Dropzone
           mt={6}
@@ -56,16 +62,16 @@ export function DocUploadForm({
           multiple
           loading={uploading}
           disabled={uploading}
-          inputProps={{ 'aria-label': 'Choose files to upload' }}
+          inputProps={{ 'aria-label': t('kyc.docs.choose') }}
         >
           <Stack align="center" gap={4} py="lg" style={{ pointerEvents: 'none' }}>
             <Text fw={500} ta="center">
-              Drag files here or click to choose
+              {t('kyc.docs.drag')}
             </Text>
             <Text size="sm" c="dimmed">
               {docType
-                ? `as ${typeChoices.find((c) => c.value === docType)?.label ?? docType}`
-                : 'Choose the document type first'}
+                ? t('kyc.docs.as', { type: typeChoices.find((c) => c.value === docType)?.label ?? docType })
+                : t('kyc.docs.typeFirst')}
             </Text>
           </Stack>
         </Dropzone>
@@ -76,17 +82,21 @@ export function DocUploadForm({
 }
 
 function UploadProgress({ inFlight }: { inFlight: InFlight[] }) {
+  const { t } = useT();
   return (
-    <Stack gap={6} aria-label="Uploads in progress" role="status">
+    <Stack gap={6} aria-label={t('kyc.docs.inProgress')} role="status">
       {inFlight.map((f, i) => (
         <div key={`${i}-${f.name}`}>
           <Group justify="space-between" gap="xs">
             <Text size="sm">{f.name}</Text>
             <Text size="xs" c="dimmed">
-              {f.stage === 'preparing' ? 'Preparing…' : `${f.pct}%`}
+              {f.stage === 'preparing' ? t('kyc.docs.preparing') : t('kyc.docs.percent', { pct: f.pct })}
             </Text>
           </Group>
-          <Progress value={f.stage === 'preparing' ? 0 : f.pct} aria-label={`Upload of ${f.name}`} />
+          <Progress
+            value={f.stage === 'preparing' ? 0 : f.pct}
+            aria-label={t('kyc.docs.uploadOf', { name: f.name })}
+          />
         </div>
       ))}
     </Stack>

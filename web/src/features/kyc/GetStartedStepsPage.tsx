@@ -2,24 +2,23 @@
 import { Button, Group, Stepper, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { KycPage } from './KycShell.tsx';
+import { useT } from '../../i18n/useT.ts';
 
 export function GetStartedStepsPage() {
+  const { t } = useT();
   return (
-    <KycPage title="Customer details" subtitle="Three steps and you are ready for review.">
+    <KycPage title={t('kyc.steps.title')} subtitle={t('kyc.steps.subtitle')}>
       <Stepper active={-1} orientation="vertical" size="sm">
-        <Stepper.Step label="Personal Details" description="Who you are and where your funds come from" />
-        <Stepper.Step
-          label="Supporting Documentation"
-          description="An identity document and a proof of address"
-        />
-        <Stepper.Step label="Risks and Disclosures" description="Read and accept the risks of staking" />
+        <Stepper.Step label={t('kyc.steps.personal')} description={t('kyc.steps.personalHint')} />
+        <Stepper.Step label={t('kyc.steps.documents')} description={t('kyc.steps.documentsHint')} />
+        <Stepper.Step label={t('kyc.steps.disclosures')} description={t('kyc.steps.disclosuresHint')} />
       </Stepper>
       <Text size="sm" c="dimmed">
-        Keep your identity document at hand.
+        {t('kyc.steps.keepId')}
       </Text>
       <Group justify="flex-end">
         <Button component={Link} to="/personal-detail" size="md">
-          Continue
+          {t('common.continue')}
         </Button>
       </Group>
     </KycPage>

@@ -10,6 +10,7 @@ import { useKycRecords } from './kycApi.ts';
 import { walletPagesNotice, type WalletPagesNotice } from './kycGate.ts';
 import { KycPage, KycSpinner } from './KycShell.tsx';
 import { corporateState, declinedRedirect, personState } from './kycStatus.ts';
+import { useT } from '../../i18n/useT.ts';
 
 /**
  * Pages open before approval: the support request page has its own KYC rule (spec 002, 'Support
@@ -49,14 +50,20 @@ const toneColor: Record<WalletPagesNotice['tone'], string> = {
 };
 
 function KycNotice({ notice }: { notice: WalletPagesNotice }) {
+  const { t, message } = useT();
   return (
-    <KycPage title="Staking opens after KYC">
-      <Alert color={toneColor[notice.tone]} variant="light" title={notice.title} data-testid="kyc-notice">
-        <Text size="sm">{notice.message}</Text>
+    <KycPage title={t('kyc.gate.title')}>
+      <Alert
+        color={toneColor[notice.tone]}
+        variant="light"
+        title={message(notice.title)}
+        data-testid="kyc-notice"
+      >
+        <Text size="sm">{message(notice.message)}</Text>
       </Alert>
       <Group justify="flex-end">
         <Button component={Link} to={notice.action.to}>
-          {notice.action.label}
+          {message(notice.action.label)}
         </Button>
       </Group>
     </KycPage>

@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { KycRow } from './kycApi.ts';
 import { isLocked, kycTexts } from './kycStatus.ts';
+import { useT } from '../../i18n/useT.ts';
 
 export function KycPage({
   title,
@@ -76,19 +77,20 @@ export function KycRecordAlerts({
   lockedTitle: string;
   lockedText: string;
 }) {
+  const { t, message } = useT();
   const status = String(row.InternalStatus15 ?? '');
   return (
     <>
       {isLocked(status) ? (
         <Alert color="blue" variant="light" title={lockedTitle}>
-          Your application is {String(row.InternalStatus15Text ?? status)}; {lockedText}{' '}
+          {t('kyc.locked', { status: String(row.InternalStatus15Text ?? status), lockedText })}{' '}
           <Anchor component={Link} to="/kyc-status">
-            See your KYC status
+            {t('kyc.seeStatus')}
           </Anchor>
         </Alert>
       ) : null}
       {status === 'P2' && row.Reason15 ? (
-        <Alert color="orange" variant="light" title={kycTexts.problemPersonal}>
+        <Alert color="orange" variant="light" title={message(kycTexts.problemPersonal)}>
           {String(row.Reason15)}
         </Alert>
       ) : null}
@@ -97,9 +99,10 @@ export function KycRecordAlerts({
 }
 
 export function KycSpinner() {
+  const { t } = useT();
   return (
     <Center py={80} aria-busy="true">
-      <Loader aria-label="Loading" />
+      <Loader aria-label={t('common.loading')} />
     </Center>
   );
 }

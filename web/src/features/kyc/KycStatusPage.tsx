@@ -5,6 +5,7 @@ import { useConfig } from '../../shell/config.ts';
 import { KycPage, KycSpinner } from './KycShell.tsx';
 import { corporateState, kycStatusView, personState, type StatusTone } from './kycStatus.ts';
 import { useKycRecords } from './kycApi.ts';
+import { useT } from '../../i18n/useT.ts';
 
 const toneColor: Record<StatusTone, string> = {
   waiting: 'blue',
@@ -17,9 +18,10 @@ const toneColor: Record<StatusTone, string> = {
 export function KycStatusPage() {
   const { mstId } = useParams();
   const config = useConfig();
+  const { t, message } = useT();
   const records = useKycRecords(mstId);
   if (records.isPending) return <KycSpinner />;
-  if (records.isError) return <KycPage title="KYC status">Your KYC record could not be loaded.</KycPage>;
+  if (records.isError) return <KycPage title={t('kyc.status.title')}>{t('kyc.status.notLoaded')}</KycPage>;
   const view = kycStatusView(
     personState(records.person),
     corporateState(records.corporate),
@@ -28,11 +30,11 @@ export function KycStatusPage() {
   if (view.kind === 'redirect') return <Navigate to={view.to} replace />;
   const color = toneColor[view.tone];
   return (
-    <KycPage title="Your KYC application">
-      <Alert color={color} variant="light" title={view.title} data-testid="kyc-status">
+    <KycPage title={t('kyc.status.application')}>
+      <Alert color={color} variant="light" title={message(view.title)} data-testid="kyc-status">
         {view.messages.map((m) => (
           <Text key={m} size="sm">
-            {m}
+            {message(m)}
           </Text>
         ))}
         {view.reason ? (
@@ -44,7 +46,7 @@ export function KycStatusPage() {
       {view.checklist.length > 0 ? (
         <div>
           <Text fw={600} mb="xs">
-            Your application
+            {t('kyc.status.yourApplication')}
           </Text>
           <List spacing="xs" center>
             {view.checklist.map((c) => (
@@ -58,11 +60,11 @@ export function KycStatusPage() {
               >
                 {c.done ? (
                   <Text c="teal.9" span>
-                    {c.label}
+                    {message(c.label)}
                   </Text>
                 ) : (
                   <Anchor component={Link} to={c.to} c="red.9">
-                    {c.label}
+                    {message(c.label)}
                   </Anchor>
                 )}
               </List.Item>
@@ -72,22 +74,22 @@ export function KycStatusPage() {
       ) : null}
       <Group justify="space-between">
         <Button component={Link} to="/what-next" variant="default">
-          Back
+          {t('common.back')}
         </Button>
         <Group gap="sm">
           {view.docAction ? (
             <Button component={Link} to={view.docAction.to} variant="light">
-              {view.docAction.label}
+              {message(view.docAction.label)}
             </Button>
           ) : null}
           {view.action ? (
             <Button component={Link} to={view.action.to}>
-              {view.action.label}
+              {message(view.action.label)}
             </Button>
           ) : null}
           {view.dashboard ? (
             <Button component={Link} to="/dashboard">
-              Go to Dashboard
+              {t('common.goToDashboard')}
             </Button>
           ) : null}
         </Group>

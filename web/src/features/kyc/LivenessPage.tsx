@@ -24,13 +24,14 @@ import {
   type LivenessStatus,
 } from './livenessRules.ts';
 import { useLivenessTest } from './useLivenessTest.ts';
-
-const TITLE = 'Step 3 of 4: Liveness Test';
+import { Tagged } from '../../i18n/Tagged.tsx';
+import { useT } from '../../i18n/useT.ts';
 
 export function LivenessPage() {
+  const { t } = useT();
   const person = usePersonRecord();
   if (person.isPending) return <KycSpinner />;
-  if (person.isError) return <KycPage title={TITLE}>Your record could not be loaded.</KycPage>;
+  if (person.isError) return <KycPage title={t('kyc.liveness.title')}>{t('common.recordNotLoaded')}</KycPage>;
   const state = personState(person.data);
   if (!state) return <Navigate to="/personal-detail" replace />;
   // Liveness already done goes to the status page (spec 002 section 5, onboarding flow). The
@@ -41,16 +42,17 @@ export function LivenessPage() {
 
 function LivenessWidget({ row }: { row: KycRow }) {
   const navigate = useNavigate();
+  const { t } = useT();
   const invalidate = useInvalidatePerson();
   const test = useLivenessTest(row.PicMed15);
   const { status, starting } = test;
   const actions = livenessActions(status, starting);
   return (
-    <KycPage title={TITLE} subtitle="Just for us to make sure you are not a robot" size="md">
+    <KycPage title={t('kyc.liveness.title')} subtitle={t('kyc.liveness.subtitle')} size="md">
       <List size="sm" spacing={4}>
-        <List.Item>Find a place with good lighting.</List.Item>
-        <List.Item>Keep your face clearly visible in the camera.</List.Item>
-        <List.Item>Do not wear a cap, hat, glasses, sunglasses or a face mask.</List.Item>
+        <List.Item>{t('kyc.liveness.light')}</List.Item>
+        <List.Item>{t('kyc.liveness.visible')}</List.Item>
+        <List.Item>{t('kyc.liveness.noCap')}</List.Item>
       </List>
 
       <CameraView videoRef={test.videoRef} cameraOn={test.cameraOn} />
@@ -59,11 +61,13 @@ function LivenessWidget({ row }: { row: KycRow }) {
       <Group justify="flex-end">
         {actions.showStart ? (
           <Button onClick={() => void test.start()} disabled={actions.startDisabled} loading={starting}>
-            Start Liveness Test
+            {t('kyc.liveness.start')}
           </Button>
         ) : null}
         {actions.showContinue ? (
-          <Button onClick={() => void invalidate().then(() => navigate('/disclosures'))}>Continue</Button>
+          <Button onClick={() => void invalidate().then(() => navigate('/disclosures'))}>
+            {t('common.continue')}
+          </Button>
         ) : null}
       </Group>
 
@@ -79,10 +83,11 @@ function CameraView({
   videoRef: RefObject<HTMLVideoElement | null>;
   cameraOn: boolean;
 }) {
+  const { t } = useT();
   return (
     <video
       ref={videoRef}
-      aria-label="Camera"
+      aria-label={t('kyc.liveness.camera')}
       muted
       playsInline
       style={{
@@ -112,6 +117,7 @@ function LivenessResult({
   data: string;
   sessionId: string;
 }) {
+  const { t, message } = useT();
   const looking = status === LIVENESS_STATUS.ready;
   const guidance = livenessGuidance(status, looking ? data : '');
   return (
@@ -120,7 +126,7 @@ function LivenessResult({
         {selfie ? (
           <Image
             src={selfie}
-            alt="Selfie"
+            alt={t('kyc.liveness.selfie')}
             w={PREVIEW_SIZE}
             h={PREVIEW_SIZE}
             radius="sm"
@@ -130,19 +136,23 @@ function LivenessResult({
         ) : null}
         <Stack gap={4} style={{ minWidth: 0 }}>
           <Text data-testid="liveness-status">
-            Status: <b>{status || 'Not started'}</b>
+            <Tagged
+              id="kyc.liveness.status"
+              values={{ status: status || t('kyc.liveness.notStarted') }}
+              tags={{ b: (text) => <b>{text}</b> }}
+            />
           </Text>
           {sessionId ? (
             <Text size="sm" data-testid="liveness-session" style={{ overflowWrap: 'anywhere' }}>
-              Session ID: {sessionId}{' '}
+              {t('kyc.liveness.session', { id: sessionId })}{' '}
               <Text span size="xs" c="dimmed">
-                (quote it if you contact support about this test)
+                {t('kyc.liveness.quote')}
               </Text>
             </Text>
           ) : null}
           {data && !looking ? (
             <Text size="sm" data-testid="liveness-data" style={{ overflowWrap: 'anywhere' }}>
-              Details: {data}
+              {t('kyc.liveness.details', { details: message(data) })}
             </Text>
           ) : null}
         </Stack>
@@ -156,9 +166,9 @@ function LivenessResult({
           aria-live="polite"
         >
           <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {guidance.text}
+            {message(guidance.text)}
           </Text>
-          <Text size="sm">{guidance.next}</Text>
+          <Text size="sm">{message(guidance.next)}</Text>
         </Alert>
       ) : null}
     </>
@@ -170,6 +180,7 @@ function LivenessResult({
 function LivenessIssue({ row, shown }: { row: KycRow; shown: boolean }) {
   const api = useApi();
   const navigate = useNavigate();
+  const { t, message } = useT();
   const [issueSent, setIssueSent] = useState(false);
   const issue = useMutation({
     // Resolves to nothing, so the reply's 'success' is not toasted: the modal says it.
@@ -188,13 +199,13 @@ function LivenessIssue({ row, shown }: { row: KycRow; shown: boolean }) {
     <>
       {shown ? (
         <Stack gap="sm">
-          <Divider label="OR" labelPosition="center" />
+          <Divider label={t('common.or')} labelPosition="center" />
           <Text size="sm" c="dimmed">
-            {ISSUE_NOTE}
+            {message(ISSUE_NOTE)}
           </Text>
           <Group justify="flex-end">
             <Button variant="default" loading={issue.isPending} onClick={() => issue.mutate()}>
-              I have an issue
+              {t('kyc.liveness.issue')}
             </Button>
           </Group>
         </Stack>
@@ -202,16 +213,16 @@ function LivenessIssue({ row, shown }: { row: KycRow; shown: boolean }) {
       <Modal
         opened={issueSent}
         onClose={() => setIssueSent(false)}
-        title="Liveness Test Issue Email Sent"
+        title={t('kyc.liveness.issueSent')}
         centered
       >
         <Stack>
-          <Text>{ISSUE_MESSAGE}</Text>
+          <Text>{message(ISSUE_MESSAGE)}</Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => closeAndGo('/liveness')}>
-              Cancel
+              {t('common.cancel')}
             </Button>
-            <Button onClick={() => closeAndGo('/disclosures')}>Confirm</Button>
+            <Button onClick={() => closeAndGo('/disclosures')}>{t('common.confirm')}</Button>
           </Group>
         </Stack>
       </Modal>

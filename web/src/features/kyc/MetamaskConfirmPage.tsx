@@ -6,9 +6,11 @@ import { useConfig } from '../../shell/config.ts';
 import { KycPage, KycSpinner } from './KycShell.tsx';
 import { useKycRecords } from './kycApi.ts';
 import { corporateState, metamaskConfirmRedirect, personState } from './kycStatus.ts';
+import { useT } from '../../i18n/useT.ts';
 
 export function MetamaskConfirmPage() {
   const config = useConfig();
+  const { t } = useT();
   const records = useKycRecords();
   if (records.isPending) return <KycSpinner />;
   const to = records.isError
@@ -20,23 +22,19 @@ export function MetamaskConfirmPage() {
       );
   if (to) return <Navigate to={to} replace />;
   return (
-    <KycPage title="Connect Your Wallet" subtitle="Status: KYC Approved">
-      <Text>
-        Your identity has been verified. To stake, connect the Ethereum wallet you will use with payd.
-      </Text>
+    <KycPage title={t('kyc.connect.title')} subtitle={t('kyc.status.approvedTitle')}>
+      <Text>{t('kyc.connect.text')}</Text>
       <List spacing="xs" size="sm">
-        <List.Item>
-          Use MetaMask or another browser wallet; you keep your keys, payd never holds them.
-        </List.Item>
-        <List.Item>The first wallet you connect is registered to your account for staking.</List.Item>
-        <List.Item>Your wallet will ask you to approve the connection.</List.Item>
+        <List.Item>{t('kyc.connect.keys')}</List.Item>
+        <List.Item>{t('kyc.connect.first')}</List.Item>
+        <List.Item>{t('kyc.connect.approve')}</List.Item>
       </List>
       <Group justify="space-between">
         <Button component={Link} to="/kyc-status" variant="default">
-          KYC Status
+          {t('kyc.whatNext.kycStatus')}
         </Button>
         <Button component={Link} to="/accountStatus">
-          Connect Wallet
+          {t('kyc.connectWallet')}
         </Button>
       </Group>
     </KycPage>

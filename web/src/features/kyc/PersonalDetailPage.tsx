@@ -8,13 +8,14 @@ import { usePersonLookups, usePersonRecord, type Choice, type KycRow } from './k
 import { isLocked } from './kycStatus.ts';
 import { PersonalFields } from './PersonalFields.tsx';
 import { usePersonalForm } from './usePersonalForm.ts';
+import { useT } from '../../i18n/useT.ts';
 
 export function PersonalDetailPage() {
+  const { t } = useT();
   const person = usePersonRecord();
   const lookups = usePersonLookups();
   if (person.isPending || lookups.isPending) return <KycSpinner />;
-  if (person.isError)
-    return <KycPage title="Step 1 of 4: Personal Details">Your details could not be loaded.</KycPage>;
+  if (person.isError) return <KycPage title={t('kyc.personal.title')}>{t('kyc.personal.notLoaded')}</KycPage>;
   return <PersonalDetailForm stored={person.data} lookups={lookups.data} />;
 }
 
@@ -25,20 +26,17 @@ function PersonalDetailForm({
   stored: KycRow;
   lookups: Partial<Record<string, Choice[]>> | undefined;
 }) {
+  const { t } = useT();
   const { row, form, errors, dirty, set, submit, saving } = usePersonalForm(stored);
   const locked = isLocked(String(row.InternalStatus15 ?? ''));
 
   return (
-    <KycPage
-      title="Step 1 of 4: Personal Details"
-      subtitle="Tell us about yourself. Your details are kept confidential and used only to verify your identity."
-      size="md"
-    >
+    <KycPage title={t('kyc.personal.title')} subtitle={t('kyc.personal.subtitle')} size="md">
       {!locked && <UnsavedChangesGuard dirty={dirty} />}
       <KycRecordAlerts
         row={row}
-        lockedTitle="Your details are locked"
-        lockedText="it can no longer be changed."
+        lockedTitle={t('kyc.personal.lockedTitle')}
+        lockedText={t('kyc.personal.lockedText')}
       />
       <form
         noValidate
@@ -52,14 +50,14 @@ function PersonalDetailForm({
           {locked ? null : (
             <Group justify="space-between">
               <Text size="sm" c="dimmed">
-                Fields marked * are required.
+                {t('kyc.required')}
               </Text>
               <Group gap="sm">
                 <Button variant="default" loading={saving} onClick={() => void submit(null)}>
-                  Save
+                  {t('kyc.save')}
                 </Button>
                 <Button type="submit" loading={saving}>
-                  Save and Continue
+                  {t('kyc.saveContinue')}
                 </Button>
               </Group>
             </Group>

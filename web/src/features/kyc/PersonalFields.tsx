@@ -5,6 +5,7 @@ import { KycSection as Section } from './KycShell.tsx';
 import type { Choice } from './kycApi.ts';
 import { othersEnabled, type PersonalField, type PersonalForm } from './personalSchema.ts';
 import type { PersonalErrors } from './usePersonalForm.ts';
+import { useT } from '../../i18n/useT.ts';
 
 export interface PersonalFieldsProps {
   form: PersonalForm;
@@ -18,6 +19,7 @@ type OthersField = 'othersOfFunds' | 'othersOfWealth' | 'othersOfPurpose';
 
 export function PersonalFields(props: PersonalFieldsProps) {
   const { form, errors, locked, set } = props;
+  const { t, message } = useT();
   const select = (f: PersonalField, label: string, col: string) => (
     <LookupSelect {...props} field={f} label={label} column={col} />
   );
@@ -28,7 +30,7 @@ export function PersonalFields(props: PersonalFieldsProps) {
       withAsterisk
       value={form[f]}
       onChange={(e) => set(f)(e.currentTarget.value)}
-      error={errors[f]}
+      error={message(errors[f])}
       disabled={locked}
       {...extra}
     />
@@ -40,56 +42,59 @@ export function PersonalFields(props: PersonalFieldsProps) {
       value={othersEnabled(form, f) ? form[f] : ''}
       onChange={(e) => set(f)(e.currentTarget.value)}
       disabled={locked || !othersEnabled(form, f)}
-      error={errors[f]}
+      error={message(errors[f])}
     />
   );
 
   return (
     <>
-      <Section title="About you">
-        {text('name', 'Full name (as on your ID)')}
-        {select('gender', 'Gender', 'GenderCd15')}
-        {select('nationality', 'Nationality', 'NationalityId15')}
-        {select('residency', 'Country of residency', 'CountryOfResId15')}
-        {select('countryOfBirth', 'Country of birth', 'CountryOfBirthId15')}
-        {text('birthday', 'Date of birth', { type: 'date' })}
-        {select('occupation', 'Occupation', 'OccupationId15')}
-        {select('industry', 'Industry', 'IndustryId15')}
+      <Section title={t('kyc.personal.about')}>
+        {text('name', t('kyc.personal.name'))}
+        {select('gender', t('kyc.personal.gender'), 'GenderCd15')}
+        {select('nationality', t('kyc.personal.nationality'), 'NationalityId15')}
+        {select('residency', t('kyc.personal.residency'), 'CountryOfResId15')}
+        {select('countryOfBirth', t('kyc.personal.countryOfBirth'), 'CountryOfBirthId15')}
+        {text('birthday', t('kyc.personal.birthday'), { type: 'date' })}
+        {select('occupation', t('kyc.personal.occupation'), 'OccupationId15')}
+        {select('industry', t('kyc.personal.industry'), 'IndustryId15')}
       </Section>
       <Divider />
-      <Section title="Funds and wealth">
-        {select('sourceOfFunds', 'Source of funds', 'SourceOfFundsId15')}
-        {others('othersOfFunds', 'Other source of funds')}
-        {select('sourceOfWealth', 'Source of wealth', 'SourceOfWealthId15')}
-        {others('othersOfWealth', 'Other source of wealth')}
-        {select('purpose', 'Purpose of the account', 'PurposeId15')}
-        {others('othersOfPurpose', 'Other purpose')}
-        {text('annualIncome', 'Annual income (USD)', { description: 'A number, up to 2 decimals' })}
+      <Section title={t('kyc.personal.funds')}>
+        {select('sourceOfFunds', t('kyc.personal.sourceOfFunds'), 'SourceOfFundsId15')}
+        {others('othersOfFunds', t('kyc.personal.otherFunds'))}
+        {select('sourceOfWealth', t('kyc.personal.sourceOfWealth'), 'SourceOfWealthId15')}
+        {others('othersOfWealth', t('kyc.personal.otherWealth'))}
+        {select('purpose', t('kyc.personal.purpose'), 'PurposeId15')}
+        {others('othersOfPurpose', t('kyc.personal.otherPurpose'))}
+        {text('annualIncome', t('kyc.personal.income'), { description: t('kyc.personal.incomeHint') })}
         <PepChoice {...props} />
       </Section>
       <Divider />
-      <Section title="Identity document">
-        {select('idType', 'ID type', 'IdTypeId15')}
-        {text('idNumber', 'ID number')}
-        {select('idIssueCountry', 'ID issuance country', 'IdIssueCountryId15')}
-        {text('issueDate', 'Issue date', { type: 'date' })}
-        {text('expiryDate', 'Expiry date', { type: 'date', description: 'At least 6 months from today' })}
+      <Section title={t('kyc.personal.idDocument')}>
+        {select('idType', t('kyc.personal.idType'), 'IdTypeId15')}
+        {text('idNumber', t('kyc.personal.idNumber'))}
+        {select('idIssueCountry', t('kyc.personal.idIssueCountry'), 'IdIssueCountryId15')}
+        {text('issueDate', t('kyc.personal.issueDate'), { type: 'date' })}
+        {text('expiryDate', t('kyc.personal.expiryDate'), {
+          type: 'date',
+          description: t('kyc.personal.expiryHint'),
+        })}
       </Section>
       <Divider />
-      <Section title="Contact">
-        {text('contactNumber', 'Contact number', { type: 'tel' })}
-        {text('postalCode', 'Postal code')}
+      <Section title={t('kyc.personal.contact')}>
+        {text('contactNumber', t('kyc.personal.contactNumber'), { type: 'tel' })}
+        {text('postalCode', t('kyc.personal.postalCode'))}
       </Section>
       <Textarea
         id="kyc-address"
-        label="Address"
-        description="Your residential address (no P.O. box)"
+        label={t('kyc.personal.address')}
+        description={t('kyc.personal.addressHint')}
         withAsterisk
         autosize
         minRows={2}
         value={form.address}
         onChange={(e) => set('address')(e.currentTarget.value)}
-        error={errors.address}
+        error={message(errors.address)}
         disabled={locked}
       />
     </>
@@ -107,37 +112,39 @@ function LookupSelect({
   label,
   column,
 }: PersonalFieldsProps & { field: PersonalField; label: string; column: string }) {
+  const { t, message } = useT();
   return (
     <Select
       id={`kyc-${f}`}
       label={label}
-      placeholder="Select"
+      placeholder={t('common.select')}
       withAsterisk
       searchable
       data={(lookups?.[column] ?? []).map((c) => ({ value: c.key, label: c.label }))}
       value={form[f] || null}
       onChange={set(f)}
-      error={errors[f]}
+      error={message(errors[f])}
       disabled={locked}
-      nothingFoundMessage="No options"
+      nothingFoundMessage={t('common.noOptions')}
       comboboxProps={{ withinPortal: true }}
     />
   );
 }
 
 function PepChoice({ form, errors, locked, set }: PersonalFieldsProps) {
+  const { t, message } = useT();
   return (
     <Radio.Group
       id="kyc-pep"
-      label="Are you a politically exposed person?"
+      label={t('kyc.personal.pep')}
       withAsterisk
       value={form.pep}
       onChange={set('pep')}
-      error={errors.pep}
+      error={message(errors.pep)}
     >
       <Group mt={8}>
-        <Radio value="Y" label="Yes" disabled={locked} />
-        <Radio value="N" label="No" disabled={locked} />
+        <Radio value="Y" label={t('common.yes')} disabled={locked} />
+        <Radio value="N" label={t('common.no')} disabled={locked} />
       </Group>
     </Radio.Group>
   );

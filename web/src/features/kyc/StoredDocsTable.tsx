@@ -5,6 +5,7 @@ import { KycSpinner } from './KycShell.tsx';
 import { formatSize } from './docRules.ts';
 import { displayDate } from './docUploadFailure.ts';
 import type { StoredDoc } from './docUpload.ts';
+import { useT } from '../../i18n/useT.ts';
 
 export interface StoredDocsTableProps {
   stored: StoredDoc[];
@@ -18,27 +19,28 @@ export interface StoredDocsTableProps {
 }
 
 export function StoredDocsTable({ stored, pending, ...rows }: StoredDocsTableProps) {
+  const { t } = useT();
   return (
     <Stack gap="xs">
       <Title order={2} fz="md" c="dimmed" tt="uppercase" lts={0.5}>
-        Your documents
+        {t('kyc.docs.yours')}
       </Title>
       {pending ? (
         <KycSpinner />
       ) : stored.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No documents uploaded yet.
+          {t('kyc.docs.none')}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={300}>
-          <Table verticalSpacing="xs" aria-label="Uploaded documents">
+          <Table verticalSpacing="xs" aria-label={t('kyc.docs.uploaded')}>
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>File</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th visibleFrom="sm">Dated</Table.Th>
-                <Table.Th visibleFrom="sm">Size</Table.Th>
-                <Table.Th visibleFrom="sm">Uploaded</Table.Th>
+                <Table.Th>{t('kyc.docs.file')}</Table.Th>
+                <Table.Th>{t('kyc.docs.typeColumn')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('kyc.docs.dated')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('kyc.docs.size')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('kyc.docs.uploadedOn')}</Table.Th>
                 <Table.Th />
               </Table.Tr>
             </Table.Thead>
@@ -61,6 +63,7 @@ function StoredDocRow({
   onOpen,
   onDelete,
 }: Omit<StoredDocsTableProps, 'stored' | 'pending'> & { doc: StoredDoc }) {
+  const { t, message, lang } = useT();
   return (
     <Table.Tr>
       <Table.Td>
@@ -76,16 +79,16 @@ function StoredDocRow({
         </Anchor>
       </Table.Td>
       <Table.Td>
-        {d.DocTypeCdText ?? d.DocTypeCd ?? ''}
+        {message(d.DocTypeCdText ?? d.DocTypeCd ?? '')}
         {d.DocDate ? (
           <Text hiddenFrom="sm" size="xs" c="dimmed">
-            {displayDate(d.DocDate)}
+            {displayDate(d.DocDate, lang)}
           </Text>
         ) : null}
       </Table.Td>
-      <Table.Td visibleFrom="sm">{displayDate(d.DocDate)}</Table.Td>
+      <Table.Td visibleFrom="sm">{displayDate(d.DocDate, lang)}</Table.Td>
       <Table.Td visibleFrom="sm">{formatSize(d.DocSize)}</Table.Td>
-      <Table.Td visibleFrom="sm">{displayDate(d.InputOn)}</Table.Td>
+      <Table.Td visibleFrom="sm">{displayDate(d.InputOn, lang)}</Table.Td>
       <Table.Td>
         {locked ? null : (
           <Button
@@ -94,9 +97,9 @@ function StoredDocRow({
             color="red"
             onClick={() => onDelete(d)}
             disabled={uploading}
-            aria-label={`Delete ${d.DocName}`}
+            aria-label={t('kyc.docs.deleteName', { name: d.DocName })}
           >
-            Delete
+            {t('kyc.docs.delete')}
           </Button>
         )}
       </Table.Td>
@@ -115,15 +118,16 @@ export function DeleteDocModal({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const { t } = useT();
   return (
-    <Modal opened={toDelete !== null} onClose={onCancel} title="Delete document" centered>
-      <Text>Are you sure you want to delete {toDelete?.DocName}?</Text>
+    <Modal opened={toDelete !== null} onClose={onCancel} title={t('kyc.docs.deleteTitle')} centered>
+      <Text>{t('kyc.docs.deleteSure', { name: toDelete?.DocName ?? '' })}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onCancel} data-autofocus>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button color="red" loading={deleting} onClick={onConfirm}>
-          Delete
+          {t('kyc.docs.delete')}
         </Button>
       </Group>
     </Modal>

@@ -18,8 +18,7 @@ import { defaultDocTypes } from './docRules.ts';
 import { openDoc, useDocList } from './docUpload.ts';
 import { DeleteDocModal, StoredDocsTable } from './StoredDocsTable.tsx';
 import { useDocDeletion, useDocUploads } from './useSupportingDocs.ts';
-
-const TITLE = 'Step 2 of 4: Add Supporting Documentation';
+import { useT } from '../../i18n/useT.ts';
 
 function useDocTypes() {
   const api = useApi();
@@ -35,15 +34,17 @@ function useDocTypes() {
 }
 
 export function SupportingDocPage() {
+  const { t } = useT();
   const person = usePersonRecord();
   if (person.isPending) return <KycSpinner />;
-  if (person.isError) return <KycPage title={TITLE}>Your details could not be loaded.</KycPage>;
+  if (person.isError) return <KycPage title={t('kyc.docs.title')}>{t('kyc.personal.notLoaded')}</KycPage>;
   return <SupportingDocs row={person.data} />;
 }
 
 function SupportingDocs({ row }: { row: KycRow }) {
   const api = useApi();
   const navigate = useNavigate();
+  const { t, message } = useT();
   const mstId = row.KycPersonId15 ? String(row.KycPersonId15) : null;
   const locked = isLocked(String(row.InternalStatus15 ?? ''));
   const docs = useDocList(mstId);
@@ -55,19 +56,15 @@ function SupportingDocs({ row }: { row: KycRow }) {
 
   if (!mstId) return <PersonalDetailsFirst />;
 
-  const typeChoices = (types.data ?? defaultDocTypes).map((c) => ({ value: c.key, label: c.label }));
+  const typeChoices = (types.data ?? defaultDocTypes).map((c) => ({ value: c.key, label: message(c.label) }));
 
   return (
-    <KycPage
-      title={TITLE}
-      size="md"
-      subtitle="Upload a copy of your identity document and a proof of address (for example a utility bill or a bank statement) dated within the last 3 months."
-    >
+    <KycPage title={t('kyc.docs.title')} size="md" subtitle={t('kyc.docs.subtitle')}>
       <UnsavedChangesGuard dirty={uploading} />
       <KycRecordAlerts
         row={row}
-        lockedTitle="Your documents are locked"
-        lockedText="its documents can no longer be changed."
+        lockedTitle={t('kyc.docs.lockedTitle')}
+        lockedText={t('kyc.docs.lockedText')}
       />
 
       {locked ? null : <DocUploadForm uploads={uploads} typeChoices={typeChoices} />}
@@ -83,17 +80,17 @@ function SupportingDocs({ row }: { row: KycRow }) {
 
       <Group justify="space-between">
         <Button variant="default" onClick={() => void navigate('/personal-detail')}>
-          Back
+          {t('common.back')}
         </Button>
         {locked ? null : (
           <Group gap="sm">
             {stored.length === 0 ? (
               <Text size="sm" c="dimmed">
-                Upload at least one document to continue.
+                {t('kyc.docs.atLeastOne')}
               </Text>
             ) : null}
             <Button onClick={() => void navigate('/liveness')} disabled={uploading || stored.length === 0}>
-              Continue
+              {t('common.continue')}
             </Button>
           </Group>
         )}
@@ -110,14 +107,15 @@ function SupportingDocs({ row }: { row: KycRow }) {
 }
 
 function PersonalDetailsFirst() {
+  const { t } = useT();
   return (
-    <KycPage title={TITLE}>
-      <Alert color="blue" variant="light" title="Personal details first">
-        Please save your personal details before adding documents.
+    <KycPage title={t('kyc.docs.title')}>
+      <Alert color="blue" variant="light" title={t('kyc.docs.personalFirstTitle')}>
+        {t('kyc.docs.personalFirst')}
       </Alert>
       <Group>
         <Button component={Link} to="/personal-detail">
-          Go to Personal Details
+          {t('kyc.docs.goPersonal')}
         </Button>
       </Group>
     </KycPage>

@@ -5,25 +5,27 @@ import { Navigate, useNavigate } from 'react-router';
 import { KycPage, KycSpinner } from './KycShell.tsx';
 import { personState, userOptionRedirect } from './kycStatus.ts';
 import { usePersonRecord } from './kycApi.ts';
+import { useT } from '../../i18n/useT.ts';
 
 export function UserOptionPage() {
   const navigate = useNavigate();
+  const { t } = useT();
   const [choice, setChoice] = useState<'personal' | 'business'>('personal');
   const person = usePersonRecord();
   if (person.isPending) return <KycSpinner />;
   const to = person.isSuccess ? userOptionRedirect(personState(person.data)) : null;
   if (to) return <Navigate to={to} replace />;
   return (
-    <KycPage title="Which User Best Represents You?">
+    <KycPage title={t('kyc.userOption.title')}>
       <Radio.Group value={choice} onChange={(v) => setChoice(v === 'business' ? 'business' : 'personal')}>
         <Stack gap="sm">
           <Radio.Card value="personal" p="md" radius="md">
             <Group wrap="nowrap" align="flex-start">
               <Radio.Indicator />
               <div>
-                <b>Personal use</b>
+                <b>{t('kyc.userOption.personal')}</b>
                 <div style={{ color: 'var(--mantine-color-dimmed)', fontSize: 14 }}>
-                  I stake or borrow with my own funds.
+                  {t('kyc.userOption.personalHint')}
                 </div>
               </div>
             </Group>
@@ -32,9 +34,9 @@ export function UserOptionPage() {
             <Group wrap="nowrap" align="flex-start">
               <Radio.Indicator />
               <div>
-                <b>Business</b>
+                <b>{t('kyc.userOption.business')}</b>
                 <div style={{ color: 'var(--mantine-color-dimmed)', fontSize: 14 }}>
-                  I act for a company or another legal entity.
+                  {t('kyc.userOption.businessHint')}
                 </div>
               </div>
             </Group>
@@ -46,7 +48,7 @@ export function UserOptionPage() {
           size="md"
           onClick={() => void navigate(choice === 'business' ? '/business-request' : '/personal-detail')}
         >
-          Continue
+          {t('common.continue')}
         </Button>
       </Group>
     </KycPage>

@@ -6,10 +6,12 @@ import { useConfig } from '../../shell/config.ts';
 import { KycPage, KycSpinner } from './KycShell.tsx';
 import { corporateState, personState, welcomeRedirect } from './kycStatus.ts';
 import { useKycRecords } from './kycApi.ts';
+import { useT } from '../../i18n/useT.ts';
 
 export function WelcomePage() {
   const { mstId } = useParams();
   const config = useConfig();
+  const { t } = useT();
   const records = useKycRecords(mstId);
   if (records.isPending) return <KycSpinner />;
   const to = records.isError
@@ -17,15 +19,14 @@ export function WelcomePage() {
     : welcomeRedirect(personState(records.person), corporateState(records.corporate), config.prdAllowKycOnly);
   if (to) return <Navigate to={to} replace />;
   return (
-    <KycPage title="Welcome">
-      <Text size="lg">To get started, we need to get to know you better.</Text>
+    <KycPage title={t('kyc.welcome.title')}>
+      <Text size="lg">{t('kyc.welcome.lead')}</Text>
       <Text c="dimmed" size="sm">
-        Verifying your identity takes about ten minutes: a few personal details, your supporting documents, a
-        short liveness test and our risks and disclosures.
+        {t('kyc.welcome.text')}
       </Text>
       <Group justify="flex-end">
         <Button component={Link} to="/user-option" size="md">
-          Continue
+          {t('common.continue')}
         </Button>
       </Group>
     </KycPage>

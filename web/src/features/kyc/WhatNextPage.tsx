@@ -6,9 +6,11 @@ import { useConfig } from '../../shell/config.ts';
 import { KycPage, KycSpinner } from './KycShell.tsx';
 import { useKycRecords } from './kycApi.ts';
 import { corporateState, isFullyApproved, personState } from './kycStatus.ts';
+import { useT } from '../../i18n/useT.ts';
 
 export function WhatNextPage() {
   const config = useConfig();
+  const { t } = useT();
   const records = useKycRecords();
   if (records.isPending) return <KycSpinner />;
   const person = personState(records.person);
@@ -17,39 +19,29 @@ export function WhatNextPage() {
   const approved = isFullyApproved(person, corporate);
   const active = approved ? 2 : submitted ? 1 : 0;
   return (
-    <KycPage title="What's Next?" subtitle="How you get from sign-up to staking.">
+    <KycPage title={t('kyc.whatNext.title')} subtitle={t('kyc.whatNext.subtitle')}>
       <Stepper active={active} orientation="vertical" size="sm">
+        <Stepper.Step label={t('kyc.whatNext.complete')} description={t('kyc.whatNext.completeHint')} />
+        <Stepper.Step label={t('kyc.whatNext.review')} description={t('kyc.whatNext.reviewHint')} />
         <Stepper.Step
-          label="Complete your application"
-          description="Personal details, supporting documents, liveness test, risks and disclosures."
-        />
-        <Stepper.Step
-          label="We review it"
-          description="Our team checks your application. We send you an e-mail as soon as it has been approved."
-        />
-        <Stepper.Step
-          label={config.prdAllowKycOnly ? 'Start staking in November' : 'Connect your wallet and stake'}
-          description={
-            config.prdAllowKycOnly
-              ? 'We are launching in November: please check back then to start staking.'
-              : 'Connect your Ethereum wallet, then stake ETH from your dashboard.'
-          }
+          label={config.prdAllowKycOnly ? t('kyc.whatNext.november') : t('kyc.whatNext.stake')}
+          description={config.prdAllowKycOnly ? t('kyc.whatNext.novemberHint') : t('kyc.whatNext.stakeHint')}
         />
       </Stepper>
       <Text size="sm" c="dimmed">
-        Questions? Approved customers can write to us from Customer Support.
+        {t('kyc.whatNext.questions')}
       </Text>
       <Group justify="space-between">
         <Button component={Link} to="/kyc-status" variant="default">
-          KYC Status
+          {t('kyc.whatNext.kycStatus')}
         </Button>
         {!submitted ? (
           <Button component={Link} to="/welcome">
-            Start Application
+            {t('kyc.whatNext.start')}
           </Button>
         ) : approved && !config.prdAllowKycOnly ? (
           <Button component={Link} to="/metamask-confirm">
-            Connect Wallet
+            {t('kyc.connectWallet')}
           </Button>
         ) : null}
       </Group>

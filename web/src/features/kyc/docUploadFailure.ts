@@ -12,10 +12,14 @@ export function uploadFailureMessage(e: unknown): string | null {
 }
 
 /** A document or upload date as 'March 5, 2026'; a date-only value is read in local time. */
-export function displayDate(iso: string | null): string {
+export function displayDate(iso: string | null, lang = 'en-US'): string {
   if (!iso) return '';
   const d = new Date(iso.length === 10 ? `${iso}T00:00:00` : iso);
   return Number.isNaN(d.getTime())
     ? iso
-    : d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+    : d.toLocaleDateString(lang === 'en' ? 'en-US' : lang, {
+        month: 'long',
+        day: 'numeric',
+        year: 'numeric',
+      });
 }

@@ -11,6 +11,18 @@ import {
   type ValidatorKind,
 } from './stakeRules.ts';
 import type { useStakeFlow } from './useStakeFlow.ts';
+import { formatNumber } from '@payd/i18n';
+import { useT, type Translate } from '../../i18n/useT.ts';
+
+/** An address's shape, the same in every language. */
+const ADDRESS_PLACEHOLDER = '0x...';
+
+/** What the wallet can pay for when it cannot pay for the count: at most `max` validators. */
+function capacityText({ t, lang }: Translate, max: number, perValidatorEth: number): string {
+  const amount = formatNumber(lang, perValidatorEth);
+  if (max === 0) return t('stake.capacity.none', { amount });
+  return t('stake.capacity.max', { count: max, amount, total: formatNumber(lang, max * perValidatorEth) });
+}
 
 export function StakeForm({
   flow,
@@ -26,8 +38,8 @@ export function StakeForm({
   error: string | null;
   /** Why the ETH per validator cannot be staked (stakeChoiceForm's message), shown by it. */
   amountError: string | null;
-  /** What the wallet can pay for, when it cannot pay for the count. */
-  capacity: string | null;
+  /** The most validators the wallet can pay for, when it cannot pay for the count. */
+  capacity: number | null;
   amount: number | string;
   /** Continue is enabled. */
   allowed: boolean;
@@ -35,6 +47,9 @@ export function StakeForm({
   hidden: boolean;
 }) {
   const { count, withdrawal, confirmed } = flow;
+  const tr = useT();
+  const { t, message, lang } = tr;
+  const perValidator = flow.amountEth ?? 32;
   return (
     <Paper
       withBorder
@@ -45,7 +60,7 @@ export function StakeForm({
     >
       <Stack gap="md">
         <Radio.Group
-          label="Validator kind"
+          label={t('stake.kind')}
           value={flow.kind}
           onChange={(v) => flow.setKind(v as ValidatorKind)}
         >
@@ -54,19 +69,15 @@ export function StakeForm({
               <Radio
                 key={k}
                 value={k}
-                label={validatorKindTexts[k].label}
-                description={validatorKindTexts[k].explained}
+                label={message(validatorKindTexts[k].label)}
+                description={message(validatorKindTexts[k].explained)}
               />
             ))}
           </Stack>
         </Radio.Group>
         <TextInput
-          label="ETH per validator"
-          description={
-            flow.kind === '0x02'
-              ? 'A whole number of ETH from 32 to 2048.'
-              : 'A 0x01 validator takes exactly 32 ETH.'
-          }
+          label={t('stake.perValidator')}
+          description={flow.kind === '0x02' ? t('stake.perValidator.0x02') : t('stake.perValidator.0x01')}
           type="number"
           min={32}
           max={2048}
@@ -83,11 +94,15 @@ export function StakeForm({
             const raw = e.currentTarget.value.trim();
             flow.setAmountEth(raw === '' ? null : Number(raw));
           }}
-          error={amountError}
+          error={message(amountError)}
         />
         <TextInput
-          label="Number of validators"
-          description={capacity ?? `Each validator takes ${flow.amountEth ?? 32} ETH.`}
+          label={t('stake.count')}
+          description={
+            capacity === null
+              ? t('stake.count.each', { amount: formatNumber(lang, perValidator) })
+              : capacityText(tr, capacity, perValidator)
+          }
           type="number"
           min={0}
           step={1}
@@ -98,25 +113,25 @@ export function StakeForm({
           }}
           onWheel={(e) => e.currentTarget.blur()}
           onChange={(e) => flow.setCount(parseValidatorCount(e.currentTarget.value))}
-          error={error}
+          error={message(error)}
         />
-        <TextInput label="ETH amount" value={String(amount)} readOnly variant="filled" />
+        <TextInput label={t('stake.amount')} value={String(amount)} readOnly variant="filled" />
         <TextInput
-          label="Withdrawal address"
-          description="Your staked ETH and rewards are withdrawn to this address."
-          placeholder="0x..."
+          label={t('stake.withdrawal')}
+          description={t('stake.withdrawalHint')}
+          placeholder={ADDRESS_PLACEHOLDER}
           value={withdrawal}
           onChange={(e) => flow.editWithdrawal(e.currentTarget.value)}
           styles={addressInputStyles}
         />
         <Checkbox
-          label="I confirm that the withdrawal address above is mine and correct."
+          label={t('stake.withdrawalConfirm')}
           checked={confirmed}
           onChange={(e) => flow.setConfirmed(e.currentTarget.checked)}
         />
         <Group justify="flex-end">
           <Button size="md" disabled={!allowed} onClick={() => void flow.onContinue()}>
-            Continue
+            {t('common.continue')}
           </Button>
         </Group>
       </Stack>

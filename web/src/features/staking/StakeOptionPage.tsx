@@ -6,6 +6,7 @@
 import { Button, Center, Group, Paper, Radio, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useT } from '../../i18n/useT.ts';
 
 export const StakeOptions = {
   title: 'What do you want to do today?',
@@ -27,18 +28,19 @@ export const stakeOptionTarget: Record<StakeChoice, string> = {
 
 export function StakeOptionPage() {
   const navigate = useNavigate();
+  const { t, message } = useT();
   const [choice, setChoice] = useState<StakeChoice>('individual');
   return (
     <Center p="md">
       <Paper withBorder shadow="sm" radius="md" p="xl" maw={640} w="100%">
         <Stack gap="lg">
           <Title order={1} fz={26}>
-            {StakeOptions.title}
+            {message(StakeOptions.title)}
           </Title>
           <Radio.Group
             value={choice}
             onChange={(v) => setChoice(v === 'business' ? 'business' : 'individual')}
-            aria-label={StakeOptions.title}
+            aria-label={message(StakeOptions.title)}
           >
             <Stack gap="sm">
               {(
@@ -47,13 +49,13 @@ export function StakeOptionPage() {
                   ['business', StakeOptions.business, StakeOptions.businessHint],
                 ] as const
               ).map(([value, label, hint]) => (
-                <Radio.Card key={value} value={value} p="md" radius="md" aria-label={label}>
+                <Radio.Card key={value} value={value} p="md" radius="md" aria-label={message(label)}>
                   <Group wrap="nowrap" align="flex-start">
                     <Radio.Indicator />
                     <div>
-                      <Text fw={600}>{label}</Text>
+                      <Text fw={600}>{message(label)}</Text>
                       <Text fz="sm" c="dimmed">
-                        {hint}
+                        {message(hint)}
                       </Text>
                     </div>
                   </Group>
@@ -63,7 +65,7 @@ export function StakeOptionPage() {
           </Radio.Group>
           <Group justify="flex-end">
             <Button size="md" onClick={() => void navigate(stakeOptionTarget[choice])}>
-              Continue
+              {t('common.continue')}
             </Button>
           </Group>
         </Stack>

@@ -25,10 +25,12 @@ import {
   amountPerValidatorError,
   balanceError,
   canContinue,
+  maxAffordableValidators,
   stakeAmountEth,
   stakeSummary,
 } from './stakeRules.ts';
 import { useStakeFlow, type ReceiptReader } from './useStakeFlow.ts';
+import { useT } from '../../i18n/useT.ts';
 
 // Loaded just after the page shows: Mantine's Modal and Table (with floating-ui and the scroll
 // lock) are for the review step, not for the form's first paint.
@@ -47,6 +49,7 @@ export function StakePage() {
   const api = useApi();
   const { user } = useSession();
   const navigate = useNavigate();
+  const { t } = useT();
   const { address, chainId } = useConnection();
   const balance = useEthBalance(address);
   const rates = useRates();
@@ -114,15 +117,15 @@ export function StakePage() {
     <Stack maw={640} mx="auto" p={{ base: 0, sm: 'md' }} gap="md">
       <Group justify="space-between">
         <Title order={1} fz={26}>
-          Stake ETH
+          {t('stake.title')}
         </Title>
         <Button variant="subtle" color="gray" onClick={() => void navigate('/stakeOption')}>
-          Back
+          {t('common.back')}
         </Button>
       </Group>
       {!multipleDeposit && (
         <Alert color="red" variant="light">
-          Staking is not available: no deposit contract is configured for this network.
+          {t('stake.noContract')}
         </Alert>
       )}
       {progress && (
@@ -134,7 +137,11 @@ export function StakePage() {
         flow={flow}
         error={error}
         amountError={amountError}
-        capacity={tooMuch?.capacity ?? null}
+        capacity={
+          tooMuch && balance.data !== undefined
+            ? maxAffordableValidators(balance.data, gasPrice.data ?? 0n, perValidator)
+            : null
+        }
         amount={amount}
         allowed={allowed}
         hidden={Boolean(progress)}

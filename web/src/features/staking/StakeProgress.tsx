@@ -6,8 +6,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useBlockNumber } from 'wagmi';
 import { networkLinks } from './networkLinks.ts';
 import { confirmationsOf } from './pendingDeposit.ts';
-import { plural } from './stakeFlow.ts';
-import { StakeMessages, stakeAmountEth } from './stakeRules.ts';
+import { formatNumber } from '@payd/i18n';
+import { stakeAmountEth } from './stakeRules.ts';
+import { useT } from '../../i18n/useT.ts';
 
 /** Where a stake is: the phases the progress card shows, in order. */
 export type Progress =
@@ -22,12 +23,13 @@ const PHASES = ['keys', 'checking', 'approval', 'sent', 'confirmed'] as const;
 
 /** Seconds since `since`, ticking. */
 function Elapsed({ since }: { since: number }) {
+  const { t } = useT();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const t = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(t);
   }, []);
-  return <>{Math.max(0, Math.floor((now - since) / 1000))} s</>;
+  return <>{t('stake.progress.seconds', { seconds: Math.max(0, Math.floor((now - since) / 1000)) })}</>;
 }
 
 function Step({ state, children }: { state: 'done' | 'now' | 'later' | 'failed'; children: ReactNode }) {
@@ -59,6 +61,7 @@ export function StakeProgress({
   onDismiss: () => void;
 }) {
   // The chain's head, watched while the deposit waits for its confirmations.
+  const { t, message, lang } = useT();
   const head = useBlockNumber({ watch: progress.phase === 'sent' || progress.phase === 'confirmed' }).data;
   const n = progress.validators;
   const at = progress.phase === 'failed' ? 3 : PHASES.indexOf(progress.phase);
@@ -67,17 +70,19 @@ export function StakeProgress({
   const hash = 'hash' in progress ? progress.hash : null;
   const link = hash ? networkLinks(chainId).tx(hash) : null;
   const canLeave = progress.phase === 'sent';
+  const amount = formatNumber(lang, stakeAmountEth(n));
+  const confirmations = progress.phase === 'confirmed' ? confirmationsOf(progress.block, head) : 0;
   return (
     <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', sm: 'xl' }} data-testid="stake-progress">
       <Stack gap="md" role="status" aria-live="polite">
         <Text fw={600} fz="lg">
-          {StakeMessages.creating}
+          {t('stake.creating')}
         </Text>
         <Step state={state(0)}>
           <Text fz="sm">
             {state(0) === 'done'
-              ? `${plural(n)}: keys made`
-              : `Creating ${n} validator key${n === 1 ? '' : 's'}…`}
+              ? t('stake.progress.keysMade', { count: n })
+              : t('stake.progress.creatingKeys', { count: n })}
             {progress.phase === 'keys' && (
               <Text span c="dimmed" fz="sm">
                 {' '}
@@ -89,28 +94,26 @@ export function StakeProgress({
         <Step state={state(1)}>
           <Text fz="sm">
             {progress.phase === 'checking'
-              ? `Checking the deposit data: ${progress.checked} of ${n}`
+              ? t('stake.progress.checking', { checked: progress.checked, count: n })
               : state(1) === 'done'
-                ? `Deposit data checked: ${n} of ${n}`
-                : 'Check the deposit data'}
+                ? t('stake.progress.checked', { count: n })
+                : t('stake.progress.check')}
           </Text>
         </Step>
         <Step state={state(2)}>
           <Text fz="sm">
             {state(2) === 'now'
-              ? `Approve the deposit of ${stakeAmountEth(n)} ETH in your wallet`
-              : `Deposit of ${stakeAmountEth(n)} ETH`}
+              ? t('stake.progress.approve', { amount })
+              : t('stake.progress.deposit', { amount })}
           </Text>
         </Step>
         <Step state={state(3)}>
           <Text fz="sm">
             {progress.phase === 'failed'
-              ? progress.message
-              : hash
-                ? progress.phase === 'sent'
-                  ? 'Deposit sent, waiting for its confirmation…'
-                  : 'Deposit sent'
-                : 'Deposit sent'}
+              ? message(progress.message)
+              : hash && progress.phase === 'sent'
+                ? t('stake.progress.waiting')
+                : t('stake.progress.sent')}
           </Text>
           {hash && (
             <Text fz="xs" ff="monospace" style={{ wordBreak: 'break-all' }} data-testid="deposit-tx">
@@ -127,21 +130,23 @@ export function StakeProgress({
         <Step state={progress.phase === 'confirmed' ? 'done' : 'later'}>
           <Text fz="sm">
             {progress.phase === 'confirmed'
-              ? `Confirmed in block ${progress.block} (${confirmationsOf(progress.block, head)} confirmation${confirmationsOf(progress.block, head) === 1 ? '' : 's'}). Taking you to your dashboard.`
-              : 'Confirmed on chain'}
+              ? t('stake.progress.confirmed', { block: String(progress.block), confirmations })
+              : t('stake.progress.onChain')}
           </Text>
         </Step>
         <Text fz="sm" c="dimmed">
           {canLeave
-            ? 'You can leave this page: the deposit is on its way, and this page picks it up again when you come back.'
+            ? t('stake.progress.canLeave')
             : progress.phase === 'failed'
-              ? 'Nothing was deposited.'
-              : StakeMessages.dontLeave}
+              ? t('stake.progress.nothing')
+              : t('stake.dontLeave')}
         </Text>
         {(progress.phase === 'failed' || (progress.phase === 'sent' && progress.resumed)) && (
           <Group justify="flex-end">
             <Button variant="default" onClick={onDismiss}>
-              {progress.phase === 'failed' ? 'Back to the form' : 'Stop watching this deposit'}
+              {progress.phase === 'failed'
+                ? t('stake.progress.backToForm')
+                : t('stake.progress.stopWatching')}
             </Button>
           </Group>
         )}

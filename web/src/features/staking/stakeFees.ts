@@ -26,6 +26,23 @@ export interface FeeView {
   runway: string;
   /** The credits pay fewer than a month: the customer should top up. */
   low: boolean;
+  /** The figures the texts above are worded from, for the page to word them in its language. */
+  figures: FeeFigures;
+}
+
+/** The exact figures of a FeeView (credits as 2-decimal strings). */
+export interface FeeFigures {
+  /** Credits a day of all the validators. */
+  perDay: string;
+  /** Credits a day per 32 ETH of effective balance. */
+  cr: string;
+  /** The credit balance. */
+  balance: string;
+  /** Whole days the balance pays. */
+  days: number;
+  validators: number;
+  /** The stake being made: its count, ETH each, credits a day in all and each; null without one. */
+  stake: { count: number; amountEth: number; all: string; each: string } | null;
 }
 
 /** The validators of a stake: how many, of which kind, with how much ETH each. */
@@ -72,7 +89,21 @@ export function feeView(
     runway = `Your ${balance} credits do not pay one day of ${validatorsWord(n)}: top up after the deposit.`;
   else runway = `Your ${balance} credits pay ${remainingText(days, n)} of ${validatorsWord(n)}.`;
   const stake = o.stake && o.stake.count > 0 ? stakeFeeText(o.cr, o.stake) : null;
-  return { fee, stake, runway, low: days < 30 };
+  const s = o.stake && o.stake.count > 0 ? o.stake : null;
+  const figures: FeeFigures = {
+    perDay,
+    cr: addCredits(o.cr),
+    balance,
+    days,
+    validators: n,
+    stake: s && {
+      count: s.count,
+      amountEth: s.amountEth,
+      all: stakeDailyFee(o.cr, s.count, s.kind, s.amountEth),
+      each: validatorDailyFee(o.cr, startingEffectiveGwei(s.kind, s.amountEth)),
+    },
+  };
+  return { fee, stake, runway, low: days < 30, figures };
 }
 
 /** The stake summary's fees: the account's validators (GetBalance) plus the stake being made. */

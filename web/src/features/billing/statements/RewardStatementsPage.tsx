@@ -2,17 +2,24 @@
 import { StatementMessages } from '@payd/schemas';
 import { formatDecimal } from '../../../ui/decimal.ts';
 import { StatementList } from './StatementList.tsx';
+import { formatNumber } from '@payd/i18n';
+import { useT } from '../../../i18n/useT.ts';
 
 export function RewardStatementsPage() {
+  const { t } = useT();
   return (
     <StatementList
       kind="R"
-      title="Reward Statements"
+      title={t('statements.reward.title')}
       empty={StatementMessages.noRewardStatements}
       back="/dashboard"
-      figure={(r) => {
+      figure={(r, lang) => {
         const total = (r.Summary8.total ?? {}) as Record<string, string>;
-        return `Closing ${formatDecimal(total.closing ?? '0', 8)} ETH`;
+        const amount = formatNumber(lang, formatDecimal(total.closing ?? '0', 8) as unknown as number, {
+          minimumFractionDigits: 8,
+          maximumFractionDigits: 8,
+        });
+        return t('statements.rewardClosing', { amount });
       }}
       detail={(r) => `/rewardStatementDetail?id=${r.StmtId8}`}
     />

@@ -26,15 +26,25 @@ import { apiBaseOf, useConfig } from '../../../shell/config.ts';
 import { notify } from '../../../notifications/notify.ts';
 import { StakingCard } from '../../../ui/pageParts.tsx';
 import { statementUrl, useStatements } from './statementsApi.ts';
-import { combinedCsvUrl, combinedFigure, withCombined } from './combinedStatements.ts';
+import { combinedCsvUrl, withCombined } from './combinedStatements.ts';
+import { formatDate } from '@payd/i18n';
+import { useT } from '../../../i18n/useT.ts';
+
+/** A statement's month in the reader's language ('Nov 2026', 'Nov. 2026', '2026年11月'). */
+export function monthLabel(lang: string, row: StakeStmtRow): string {
+  const at = new Date(`${row.StmtMonth8.slice(0, 7)}-01T00:00:00Z`);
+  return Number.isNaN(at.getTime())
+    ? row.StmtLabel8
+    : formatDate(lang, at, { month: 'short', year: 'numeric' });
+}
 
 export interface StatementListProps {
   kind: StmtType;
   title: string;
   empty: string;
   back: string;
-  /** A figure shown on each row. */
-  figure: (row: StakeStmtRow) => string;
+  /** A figure shown on each row, in the language `lang`. */
+  figure: (row: StakeStmtRow, lang: string) => string;
   /** Extra link of a row (the reward statement's detail page). */
   detail?: (row: StakeStmtRow) => string;
 }
@@ -43,6 +53,7 @@ export function StatementList({ kind, title, empty, back, figure, detail }: Stat
   const api = useApi();
   const config = useConfig();
   const navigate = useNavigate();
+  const { t, message } = useT();
   const list = useStatements(kind);
   const combined = useStatements('C');
   const [chosen, setChosen] = useState<number[]>([]);
@@ -64,7 +75,7 @@ export function StatementList({ kind, title, empty, back, figure, detail }: Stat
       win?.close();
       notify({
         msgType: 'E',
-        message: err instanceof Error ? err.message : 'The statement could not be downloaded.',
+        message: err instanceof Error ? message(err.message) : t('statements.notDownloaded'),
       });
     } finally {
       setBusy(false);
@@ -82,11 +93,11 @@ export function StatementList({ kind, title, empty, back, figure, detail }: Stat
             {title}
           </Title>
           <Button variant="default" component={Link} to={back}>
-            Back
+            {t('common.back')}
           </Button>
         </Group>
         <StakingCard
-          title="Monthly statements"
+          title={t('statements.monthly')}
           testId="statements-card"
           right={
             rows.length > 1 ? (
@@ -96,18 +107,18 @@ export function StatementList({ kind, title, empty, back, figure, detail }: Stat
                 disabled={!chosen.length || busy}
                 onClick={() => void download(chosen)}
               >
-                Download selected (.zip)
+                {t('statements.downloadSelected')}
               </Button>
             ) : undefined
           }
         >
           {list.isLoading ? (
             <Center py="md">
-              <Loader size="sm" aria-label="Loading" />
+              <Loader size="sm" aria-label={t('common.loading')} />
             </Center>
           ) : !rows.length ? (
             <Text c="dimmed" ta="center" py="md">
-              {empty}
+              {message(empty)}
             </Text>
           ) : (
             <Table verticalSpacing="sm" data-testid="statements-table">
@@ -156,35 +167,39 @@ function StatementRow({
   figure,
   detail,
 }: StatementRowProps) {
+  const { t, lang } = useT();
   const isCombined = r.StmtTypeCd8 === 'C';
-  const name = isCombined ? `${r.StmtLabel8} combined` : r.StmtLabel8;
+  const month = monthLabel(lang, r);
+  const name = isCombined ? t('statements.combinedName', { month }) : month;
   return (
     <Table.Tr data-testid={isCombined ? 'combined-statement-row' : 'statement-row'}>
       {/* Ticking rows is for the zip of several: with one row there is nothing to choose. */}
       {choosable ? (
         <Table.Td w={40}>
-          <Checkbox aria-label={`Choose ${name}`} checked={chosen} onChange={onToggle} />
+          <Checkbox aria-label={t('statements.choose', { name })} checked={chosen} onChange={onToggle} />
         </Table.Td>
       ) : null}
       <Table.Td>
         <UnstyledButton
           onClick={() => onDownload(false)}
           disabled={busy}
-          aria-label={`Download the ${name} statement`}
+          aria-label={t('statements.download', { name })}
         >
           <Text fw={600} c="blue">
-            {r.StmtLabel8}
+            {month}
           </Text>
         </UnstyledButton>
         {isCombined ? (
           <Text span fz="xs" c="dimmed" ml="xs">
-            Combined statement
+            {t('statements.combined')}
           </Text>
         ) : null}
       </Table.Td>
       <Table.Td ta="right">
         <Text span ff="monospace" fz="sm">
-          {isCombined ? combinedFigure(r) : figure(r)}
+          {isCombined
+            ? t('statements.combinedFigure', { lines: Number(r.Summary8.lines ?? 0) })
+            : figure(r, lang)}
         </Text>
       </Table.Td>
       {isCombined ? (
@@ -193,16 +208,16 @@ function StatementRow({
             size="compact-xs"
             variant="subtle"
             disabled={busy}
-            aria-label={`Download the ${name} statement as CSV`}
+            aria-label={t('statements.downloadCsv', { name })}
             onClick={() => onDownload(true)}
           >
-            CSV
+            {t('statements.csv')}
           </Button>
         </Table.Td>
       ) : detail ? (
         <Table.Td ta="right" w={80}>
           <Anchor component={Link} to={detail(r)} fz="sm">
-            Details
+            {t('statements.details')}
           </Anchor>
         </Table.Td>
       ) : null}

@@ -5,18 +5,20 @@ import { Button, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantin
 import { useNavigate } from 'react-router';
 import { StatementMessages } from '@payd/schemas';
 import { NothingConfirmed, useConfirmed } from '../../../ui/confirmation.tsx';
+import { useT } from '../../../i18n/useT.ts';
 
 export const NO_DOWNLOAD_TEXT = 'No statement was downloaded from here. Choose one from a statement list.';
 
 export function StmtDownloadConfirmPage() {
   const navigate = useNavigate();
+  const { message } = useT();
   const confirmed = useConfirmed('statementDownload');
   return (
     <Container size="sm" py="xl">
       <Paper withBorder radius="md" p="xl" shadow="xs">
         <Stack align="center" gap="md">
-          {confirmed ? <Downloaded /> : <NothingConfirmed text={NO_DOWNLOAD_TEXT} />}
-          <Button onClick={() => void navigate(-1)}>{StatementMessages.goBack}</Button>
+          {confirmed ? <Downloaded /> : <NothingConfirmed text={message(NO_DOWNLOAD_TEXT)} />}
+          <Button onClick={() => void navigate(-1)}>{message(StatementMessages.goBack)}</Button>
         </Stack>
       </Paper>
     </Container>
@@ -24,17 +26,17 @@ export function StmtDownloadConfirmPage() {
 }
 
 function Downloaded() {
+  const { t, message } = useT();
   return (
     <>
       <ThemeIcon size={56} radius="xl" color="teal" aria-hidden>
         ✓
       </ThemeIcon>
       <Title order={1} fz={24} ta="center">
-        {StatementMessages.downloaded}
+        {message(StatementMessages.downloaded)}
       </Title>
       <Text c="dimmed" ta="center">
-        The statement opened in a new window. The link works for a few minutes; download it again from the
-        list at any time.
+        {t('statements.opened')}
       </Text>
     </>
   );

@@ -1,0 +1,94 @@
+// Texts that pure rules word in English (the spec's, as their unit tests read them) are shown in the
+// active language: each has its catalogue id, and a German page shows its German message.
+import { describe, expect, it } from 'vitest';
+import { languageOfCode } from '@payd/i18n';
+import { kycGateTexts } from '../features/kyc/kycGate.ts';
+import { checklistOf, kycStatusView, kycTexts } from '../features/kyc/kycStatus.ts';
+import { disclosureRisks } from '../features/kyc/DisclosuresPage.tsx';
+import { defaultDocTypes } from '../features/kyc/docRules.ts';
+import {
+  ISSUE_MESSAGE,
+  ISSUE_NOTE,
+  LIVENESS_STATUS,
+  livenessGuidance,
+  startErrorText,
+} from '../features/kyc/livenessRules.ts';
+import { StatementMessages, validatorKindTexts } from '@payd/schemas';
+import { NO_DOWNLOAD_TEXT } from '../features/billing/statements/StmtDownloadConfirmPage.tsx';
+import { StakeOptions } from '../features/staking/StakeOptionPage.tsx';
+import { StakeMessages } from '../features/staking/stakeRules.ts';
+import { activateLanguage, englishTextId, i18n } from './language.ts';
+
+const state = (status: string, liveness = 'Y', disclosures = 'Y') => ({
+  status,
+  reason: '',
+  liveness,
+  disclosures,
+});
+
+/** Every English text the KYC rules can put on a page. */
+function kycRuleTexts(): string[] {
+  const views = [
+    ...['P1', 'P2', 'DE', 'AP'].map((s) => kycStatusView(state(s), null, false)),
+    kycStatusView(state('AP', 'N'), null, false),
+    kycStatusView(state('AP', 'Y', 'N'), null, false),
+    kycStatusView(state('AP'), null, true),
+    ...['P1', 'P2', 'DE', 'AP'].map((s) => kycStatusView(null, state(s), false)),
+  ];
+  const shown = views.flatMap((v) =>
+    v.kind === 'show'
+      ? [v.title, ...v.messages, v.action?.label, v.docAction?.label].filter((t) => t !== undefined)
+      : [],
+  );
+  const guidance = Object.values(LIVENESS_STATUS).flatMap((s) => {
+    const g = livenessGuidance(s);
+    return g ? [g.text, g.next] : [];
+  });
+  const startErrors = ['NotAllowedError', 'NotFoundError', 'NotReadableError', 'Other'].map((name) =>
+    startErrorText({ name }),
+  );
+  return [
+    ...Object.values(kycTexts),
+    ...Object.values(kycGateTexts),
+    ...checklistOf(state('P1')).map((c) => c.label),
+    ...shown,
+    ...disclosureRisks,
+    ...defaultDocTypes.map((d) => d.label),
+    ISSUE_MESSAGE,
+    ISSUE_NOTE,
+    ...guidance,
+    ...startErrors,
+  ];
+}
+
+/** Every English text the stake and statement pages take from rules and constants. */
+function stakeAndStatementTexts(): string[] {
+  return [
+    ...Object.values(StakeOptions),
+    ...Object.values(validatorKindTexts).flatMap((k) => [k.label, k.explained]),
+    StakeMessages.tooMuch,
+    ...Object.values(StatementMessages),
+    NO_DOWNLOAD_TEXT,
+  ];
+}
+
+describe('English texts of pure rules', () => {
+  it('each has its message in the catalogue, shown in German on a German page', async () => {
+    await activateLanguage(languageOfCode('de')!);
+    const texts = [...kycRuleTexts(), ...stakeAndStatementTexts()];
+    expect(texts.length).toBeGreaterThan(40);
+    for (const text of texts) {
+      const id = englishTextId(text);
+      expect(id, text).toBeDefined();
+      expect(i18n._(id!), text).not.toBe(text);
+    }
+    expect(i18n._(englishTextId(kycTexts.waitingTitle)!)).toBe('Status: Wartet auf Prüfung');
+  });
+
+  it('leaves a text the catalogue does not have as it came', async () => {
+    await activateLanguage(languageOfCode('fr')!);
+    expect(englishTextId('A reviewer’s own words')).toBeUndefined();
+    await activateLanguage(languageOfCode('en')!);
+    expect(englishTextId(kycTexts.waitingTitle)).toBeUndefined();
+  });
+});
