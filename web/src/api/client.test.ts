@@ -5,12 +5,16 @@ import {
   confirmIdentityMessages,
   LOGIN_REQUIRED_SUBTYPE,
   SCOPE_HEADER,
+  type MethodRef,
   type TokenSet,
 } from '@payd/schemas';
 import { createApiClient, RENEWAL_TIMEOUT_MS } from './client.ts';
 import { memoryTokenStore } from './tokenStore.ts';
 import { inTabLock } from './renewalLock.ts';
 import type { ApiError } from './errors.ts';
+
+/** A reference to a method of any shape: these tests are about the transport, not a contract. */
+const m = (service: string, method: string): MethodRef<object> => ({ service, method });
 
 const tokens = (n: number): TokenSet => ({
   access_token: `access-${n}`,
@@ -80,7 +84,7 @@ function callAndRenewalTests() {
   it('posts JSON with the bearer token and scope header and reads d', async () => {
     const server = fakeServer();
     const { api } = client(server, tokens(2));
-    const reply = await api.call('auth', 'GetCurrentUsrInfo', { scope: 'x' });
+    const reply = await api.call(m('auth', 'GetCurrentUsrInfo'), { scope: 'x' });
     expect(reply.data).toEqual({ usr: 'me' });
     expect(server.calls[0]).toMatchObject({
       path: '/webservices/authWs.asmx/GetCurrentUsrInfo',
@@ -102,7 +106,7 @@ function callAndRenewalTests() {
       const { api, store } = client(server, tokens(1));
       // token 1 is stale, refresh-1 does not match the server's current 2: make the store hold 2's refresh
       store.set({ ...tokens(1), refresh_token: 'refresh-2' });
-      const reply = await api.call('auth', 'GetMenu');
+      const reply = await api.call(m('auth', 'GetMenu'), {});
       expect(reply.data).toEqual({ usr: 'me' });
       expect(server.calls.map((c) => c.path.split('/').pop())).toEqual(['GetMenu', 'GetToken', 'GetMenu']);
       expect(server.calls[1]!.body).toMatchObject({
@@ -125,7 +129,7 @@ function callAndRenewalTests() {
           ))
         : server.fetchFn(url, init)) as unknown as typeof fetch;
     const { api, store, ended } = client({ ...server, fetchFn }, tokens(2));
-    const err = (await api.call('Eth2Wallet', 'DisplayMnemonic', {}).catch((e: unknown) => e)) as ApiError;
+    const err = (await api.call(m('Eth2Wallet', 'DisplayMnemonic'), {}).catch((e: unknown) => e)) as ApiError;
     expect(err).toMatchObject({
       status: 'failed',
       subType: ApiErrorCode.reauthRequired,
@@ -141,7 +145,11 @@ function callAndRenewalTests() {
     const server = fakeServer();
     const { api, store } = client(server);
     store.set({ ...tokens(1), refresh_token: 'refresh-2' });
-    const replies = await Promise.all([api.call('auth', 'A'), api.call('auth', 'B'), api.call('auth', 'C')]);
+    const replies = await Promise.all([
+      api.call(m('auth', 'A'), {}),
+      api.call(m('auth', 'B'), {}),
+      api.call(m('auth', 'C'), {}),
+    ]);
     expect(replies.every((r) => r.status === 'success')).toBe(true);
     expect(server.calls.filter((c) => c.path.endsWith('/GetToken'))).toHaveLength(1);
   });
@@ -161,7 +169,7 @@ function renewalFailureAndErrorTests() {
   it('keeps the tokens when renewal meets a network error', async () => {
     const server = fakeServer({ refreshFails: 'network' });
     const { api, store, ended } = client(server);
-    const err = (await api.call('auth', 'GetMenu').catch((e: unknown) => e)) as ApiError;
+    const err = (await api.call(m('auth', 'GetMenu'), {}).catch((e: unknown) => e)) as ApiError;
     expect(err.errorType).toBe(ClientErrorType.network);
     expect(store.get()).toEqual(tokens(1));
     expect(ended()).toBe(0);
@@ -182,7 +190,7 @@ function renewalFailureAndErrorTests() {
         { ...server, fetchFn },
         { ...tokens(1), refresh_token: 'refresh-2' },
       );
-      const waiting = [api.call('auth', 'GetMenu'), api.call('auth', 'GetMenu')].map((p) =>
+      const waiting = [api.call(m('auth', 'GetMenu'), {}), api.call(m('auth', 'GetMenu'), {})].map((p) =>
         p.catch((e: unknown) => e as ApiError),
       );
       await vi.advanceTimersByTimeAsync(RENEWAL_TIMEOUT_MS);
@@ -192,7 +200,7 @@ function renewalFailureAndErrorTests() {
       expect(ended()).toBe(0);
       // The lock is free again: the next refused call renews.
       hang = false;
-      await expect(api.call('auth', 'GetMenu')).resolves.toMatchObject({ data: { usr: 'me' } });
+      await expect(api.call(m('auth', 'GetMenu'), {})).resolves.toMatchObject({ data: { usr: 'me' } });
     } finally {
       vi.useRealTimers();
     }
@@ -201,7 +209,7 @@ function renewalFailureAndErrorTests() {
   it('clears the tokens and ends the session when renewal is refused', async () => {
     const server = fakeServer({ refreshFails: 'rejected' });
     const { api, store, ended } = client(server);
-    const err = (await api.call('auth', 'GetMenu').catch((e: unknown) => e)) as ApiError;
+    const err = (await api.call(m('auth', 'GetMenu'), {}).catch((e: unknown) => e)) as ApiError;
     expect(err).toMatchObject({
       status: 'failed',
       errorType: ClientErrorType.authentication,
@@ -214,7 +222,7 @@ function renewalFailureAndErrorTests() {
   it('calls the server once for a screen the role may not open: no renewal, tokens kept', async () => {
     const server = fakeServer();
     const { api, store, ended } = client(server, tokens(2));
-    const err = (await api.call('StakeAgent', 'StaffOnly').catch((e: unknown) => e)) as ApiError;
+    const err = (await api.call(m('StakeAgent', 'StaffOnly'), {}).catch((e: unknown) => e)) as ApiError;
     expect(err).toMatchObject({ errorType: ClientErrorType.accessDenied, httpStatus: 403 });
     expect(server.calls.map((c) => c.path.split('/').pop())).toEqual(['StaffOnly']);
     expect(store.get()).toEqual(tokens(2));
@@ -224,7 +232,9 @@ function renewalFailureAndErrorTests() {
   it('does not renew for calls made without authentication', async () => {
     const server = fakeServer({ refusal: 'accessDenied' });
     const { api } = client(server);
-    const err = (await api.call('auth', 'Login', {}, { auth: false }).catch((e: unknown) => e)) as ApiError;
+    const err = (await api
+      .call(m('auth', 'Login'), {}, { auth: false })
+      .catch((e: unknown) => e)) as ApiError;
     expect(err.errorType).toBe(ClientErrorType.accessDenied);
     expect(server.calls).toHaveLength(1);
   });
@@ -232,7 +242,7 @@ function renewalFailureAndErrorTests() {
   it('rejects a failed reply with its message and validation errors', async () => {
     const server = fakeServer();
     const { api } = client(server);
-    const err = (await api.call('SignUp', 'Validate').catch((e: unknown) => e)) as ApiError;
+    const err = (await api.call(m('SignUp', 'Validate'), {}).catch((e: unknown) => e)) as ApiError;
     expect(err).toMatchObject({
       status: 'failed',
       errorType: ClientErrorType.apiCall,
@@ -253,11 +263,11 @@ function renewalFailureAndErrorTests() {
       scope: () => ({ systemId: 3, companyId: 1, projectId: 1, cultureId: 1 }),
       clientId: 'web',
     });
-    expect(((await down.call('auth', 'X').catch((e: unknown) => e)) as ApiError).errorType).toBe(
+    expect(((await down.call(m('auth', 'X'), {}).catch((e: unknown) => e)) as ApiError).errorType).toBe(
       ClientErrorType.network,
     );
     const { api } = client(fakeServer());
-    expect(((await api.call('auth', 'Broken').catch((e: unknown) => e)) as ApiError).errorType).toBe(
+    expect(((await api.call(m('auth', 'Broken'), {}).catch((e: unknown) => e)) as ApiError).errorType).toBe(
       ClientErrorType.server,
     );
   });

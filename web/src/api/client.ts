@@ -53,13 +53,6 @@ export interface ApiClient {
     body: BodyOf<R>,
     options?: CallOptions,
   ): Promise<ContractReply<ReplyOf<R>, SupportingOf<R>>>;
-  /** @deprecated Untyped form, while call sites move to contracts. */
-  call<T = unknown, S = unknown>(
-    service: string,
-    method: string,
-    body?: object,
-    options?: CallOptions,
-  ): Promise<ApiReplyBody<T, S>>;
   /** Renews the access token now (used by the client itself; exposed for tests and re-auth). */
   renew(failedAccessToken: string | undefined): Promise<TokenSet>;
 }
@@ -154,12 +147,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
   return {
     renew,
-    call: async function call(...args: unknown[]) {
-      const [service, method, body = {}, callOptions = {}] = (
-        typeof args[0] === 'string'
-          ? args
-          : [(args[0] as MethodRef).service, (args[0] as MethodRef).method, ...args.slice(1)]
-      ) as [string, string, object?, CallOptions?];
+    call: async function call(ref: MethodRef, body: object = {}, callOptions: CallOptions = {}) {
+      const { service, method } = ref;
       const auth = callOptions.auth ?? true;
       const token = auth ? tokens.get()?.access_token : undefined;
       const first = await attempt<unknown, unknown>(

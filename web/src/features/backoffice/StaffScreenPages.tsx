@@ -88,6 +88,7 @@ function StaffScreenPage({
                   {withIdentityChecks && <IdentityChecks personId={String(key)} mst={mst} />}
                   <StatusHistory
                     service={config.service}
+                    entity={config.entity}
                     keyId={String(key)}
                     version={mst[config.keys.version!]}
                   />

@@ -1,7 +1,7 @@
 // Every staff status change of a record (who, when, before, after) from GetStatusHistory, named
 // by the screen's labels (statusHistoryLabels.ts).
 import { Table, Text, Title } from '@mantine/core';
-import type { InitPage, StatusHistoryEntry, SupportingData } from '@payd/schemas';
+import { screenRefs, type InitPage, type SupportingData } from '@payd/schemas';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useApi } from '../../shell/session/session.tsx';
@@ -10,18 +10,19 @@ import { labelHistory } from './statusHistoryLabels.ts';
 
 export function StatusHistory({
   service,
+  entity,
   keyId,
   version,
 }: {
   service: string;
+  entity: string;
   keyId: string;
   version: unknown;
 }) {
   const api = useApi();
   const history = useQuery({
     queryKey: ['screen', service, 'history', keyId, version],
-    queryFn: async () =>
-      (await api.call<StatusHistoryEntry[]>(service, 'GetStatusHistory', { keyId })).data ?? [],
+    queryFn: async () => (await api.call(screenRefs(service, entity).GetStatusHistory, { keyId })).data ?? [],
     meta: { silent: true },
   });
   // The labels and dropdown texts of the screen the history belongs to: its LoadInitPage, which the

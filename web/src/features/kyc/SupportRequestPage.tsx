@@ -8,7 +8,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
 import { useSession } from '../../shell/session/session.tsx';
 import { KycPage, KycSpinner } from './KycShell.tsx';
-import { SUPPORT_REQUEST, useKycRecords, type Choice, type KycRow } from './kycApi.ts';
+import { supportRequestScreen, useKycRecords, type KycRow } from './kycApi.ts';
 import { corporateState, personState, supportRedirect } from './kycStatus.ts';
 import {
   REQUEST_INFO_MAX,
@@ -46,14 +46,13 @@ function SupportRequestForm({ person, corporate }: { person: KycRow; corporate: 
   const types = useQuery({
     queryKey: ['support', 'requestTypes'],
     queryFn: async () =>
-      (await api.call<Choice[]>(SUPPORT_REQUEST, 'GetRequestTypeId51List', { query: '', topN: 100 })).data ??
-      [],
+      (await api.call(supportRequestScreen.dropdown('RequestTypeId51'), { query: '', topN: 100 })).data ?? [],
     staleTime: 10 * 60_000,
   });
   const send = useMutation({
     meta: { silent: true },
     mutationFn: (values: SupportForm) =>
-      api.call(SUPPORT_REQUEST, 'SaveData', {
+      api.call(supportRequestScreen.SaveData, {
         mst: supportRequestRow(values, {
           userId: user?.UsrId ?? 0,
           personId: person.KycPersonId15,

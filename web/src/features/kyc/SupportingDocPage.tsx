@@ -12,7 +12,7 @@ import { UnsavedChangesGuard } from '../../framework/UnsavedChangesGuard.tsx';
 import { notifyFailure } from '../../notifications/notify.ts';
 import { DocUploadForm } from './DocUploadForm.tsx';
 import { KycPage, KycRecordAlerts, KycSpinner } from './KycShell.tsx';
-import { KYC_PERSON, usePersonRecord, type Choice, type KycRow } from './kycApi.ts';
+import { kycPersonScreen, usePersonRecord, type KycRow } from './kycApi.ts';
 import { isLocked } from './kycStatus.ts';
 import { defaultDocTypes } from './docRules.ts';
 import { openDoc, useDocList } from './docUpload.ts';
@@ -25,7 +25,7 @@ function useDocTypes() {
   return useQuery({
     queryKey: ['kyc', 'docTypes'],
     queryFn: async () => {
-      const r = await api.call<Choice[]>(KYC_PERSON, 'GetDocTypeCdList', { query: '', topN: 50 });
+      const r = await api.call(kycPersonScreen.dropdown('DocTypeCd'), { query: '', topN: 50 });
       return r.data?.length ? r.data : defaultDocTypes;
     },
     staleTime: 10 * 60_000,

@@ -5,7 +5,7 @@ import { KycPerson, type ReplyOf } from '@payd/schemas';
 import type { ApiClient } from '../../api/client.ts';
 import { useApi } from '../../shell/session/session.tsx';
 import { downloadBase64 } from '../../framework/download.ts';
-import { KYC_PERSON } from './kycApi.ts';
+import { kycPersonScreen } from './kycApi.ts';
 import type { PreparedDoc } from './docImage.ts';
 import { percent } from './docRules.ts';
 
@@ -94,7 +94,7 @@ export async function deleteDoc(api: ApiClient, mstId: string, docId: number): P
 
 /** Opens (downloads) a stored document. */
 export async function openDoc(api: ApiClient, mstId: string, doc: StoredDoc): Promise<void> {
-  const r = await api.call<{ DocName: string; MimeType: string; base64: string }>(KYC_PERSON, 'GetDoc', {
+  const r = await api.call(kycPersonScreen.GetDoc, {
     mstId,
     docId: doc.DocId,
     isMaster: true,

@@ -1,7 +1,7 @@
 // The customer's own KYC records through KycPersonWs (the framework's common operations; the server
 // scopes every call to the caller's own rows). The mst id '!' (or none) means "my record, if any".
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { KycPerson } from '@payd/schemas';
+import { KycPerson, screenRefs } from '@payd/schemas';
 import { useApi } from '../../shell/session/session.tsx';
 import type { ApiClient } from '../../api/client.ts';
 
@@ -12,15 +12,17 @@ export interface Choice {
 }
 
 export const KYC_PERSON = 'KycPerson';
+/** The framework's methods of the customer's personal and business records and support requests. */
+export const kycPersonScreen = screenRefs<KycRow>(KYC_PERSON, 'KycPerson15');
 export const kycPersonKey = (mstId: string) => ['kyc', 'person', mstId] as const;
 
 /** The customer's personal record: by id, or the first (only) own row; a new blank row when none. */
 export async function loadPerson(api: ApiClient, mstId: string | undefined): Promise<KycRow> {
   if (mstId && mstId !== '!') {
-    const r = await api.call<KycRow>(KYC_PERSON, 'GetKycPerson15ById', { keyId: mstId, options: {} });
+    const r = await api.call(kycPersonScreen.ById, { keyId: mstId, options: {} });
     return r.data ?? {};
   }
-  const r = await api.call<{ Mst: KycRow }>(KYC_PERSON, 'LoadInitPage', {
+  const r = await api.call(kycPersonScreen.LoadInitPage, {
     options: { FirstOrDefault: 'Y', SkipMetaData: 'Y', SkipSupportingData: 'Y', TopN: 1 },
   });
   return r.data?.Mst ?? {};
@@ -64,7 +66,7 @@ export function usePersonLookups() {
     queryFn: async () => {
       const entries = await Promise.all(
         personDropdowns.map(async (col) => {
-          const r = await api.call<Choice[]>(KYC_PERSON, `Get${col}List`, { query: '', topN: 500 });
+          const r = await api.call(kycPersonScreen.dropdown(col), { query: '', topN: 500 });
           return [col, r.data ?? []] as const;
         }),
       );
@@ -76,6 +78,8 @@ export function usePersonLookups() {
 
 export const KYC_CORPORATE = 'KycCorporate';
 export const SUPPORT_REQUEST = 'SupportRequest';
+export const kycCorporateScreen = screenRefs<KycRow>(KYC_CORPORATE, 'KycCorporate16');
+export const supportRequestScreen = screenRefs<KycRow>(SUPPORT_REQUEST, 'SupportRequest51');
 export const kycCorporateKey = (mstId: string) => ['kyc', 'corporate', mstId] as const;
 
 /** The customer's business record with its related persons (Dtl) and the dropdown lists. */
@@ -92,19 +96,15 @@ export async function loadCorporate(
   mstId: string | undefined,
   withLists = false,
 ): Promise<CorporateLoad> {
-  const r = await api.call<{ Mst: KycRow; Dtl?: KycRow[] }, Record<string, Choice[]>>(
-    KYC_CORPORATE,
-    'LoadInitPage',
-    {
-      options: {
-        FirstOrDefault: 'Y',
-        SkipMetaData: 'Y',
-        SkipSupportingData: withLists ? 'N' : 'Y',
-        TopN: 1,
-        ...(mstId && mstId !== '!' ? { MstId: mstId } : {}),
-      },
+  const r = await api.call(kycCorporateScreen.LoadInitPage, {
+    options: {
+      FirstOrDefault: 'Y',
+      SkipMetaData: 'Y',
+      SkipSupportingData: withLists ? 'N' : 'Y',
+      TopN: 1,
+      ...(mstId && mstId !== '!' ? { MstId: mstId } : {}),
     },
-  );
+  });
   return { mst: r.data?.Mst ?? {}, dtl: r.data?.Dtl ?? [], lists: r.supportingData ?? {} };
 }
 

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
 import { useApi } from '../../shell/session/session.tsx';
-import { KYC_PERSON, useInvalidatePerson, type KycRow } from './kycApi.ts';
+import { kycPersonScreen, useInvalidatePerson, type KycRow } from './kycApi.ts';
 import {
   firstErrorField,
   formFromRow,
@@ -38,7 +38,7 @@ export function usePersonalForm(stored: KycRow) {
 
   const save = useMutation({
     mutationFn: async (values: PersonalForm) => {
-      const r = await api.call<{ mst: KycRow }>(KYC_PERSON, 'SaveData', {
+      const r = await api.call(kycPersonScreen.SaveData, {
         mst: rowFromForm(values, row),
         dtl: [],
         options: {},
