@@ -1,0 +1,32 @@
+// Mantine's ScrollArea (inside every Table, through its scroll container) imports one hook from
+// @floating-ui/react, useMergeRefs, and with it the whole floating-ui chunk that Menu, Popover and
+// Tooltip share: about 15 kB gzipped on any page with a table, before anything floats. The build
+// gives ScrollArea the same hook made from @mantine/hooks' mergeRefs (callback refs and the cleanup
+// functions React 19 lets them return) instead; every other importer keeps floating-ui.
+import type { Plugin } from 'vite';
+
+const ID = '\0payd-scroll-area-merge-refs';
+const SCROLL_AREA = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]ScrollArea[\\/]/;
+
+export function scrollAreaRefs(): Plugin {
+  return {
+    name: 'payd-scroll-area-merge-refs',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === '@floating-ui/react' && importer && SCROLL_AREA.test(importer) ? ID : undefined;
+    },
+    load(id) {
+      if (id !== ID) return undefined;
+      return [
+        "import { useCallback } from 'react';",
+        "import { mergeRefs } from '@mantine/hooks';",
+        '/** One callback ref that sets every ref of `refs` (the list is the memo key, as in floating-ui). */',
+        'export function useMergeRefs(refs) {',
+        '  // eslint-disable-next-line react-hooks/exhaustive-deps',
+        '  return useCallback(mergeRefs(...refs), refs);',
+        '}',
+      ].join('\n');
+    },
+  };
+}
