@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { refusalText } from '../pool/refusals.ts';
+import { loadWrites } from '../protocol/writes.ts';
 import { explainRefusal, LiquidRefusalError } from './liquidRefusals.ts';
 
 const reverted = (errorName: string, args: readonly unknown[] = []) => ({
@@ -8,6 +9,8 @@ const reverted = (errorName: string, args: readonly unknown[] = []) => ({
 });
 
 describe('explainRefusal', () => {
+  // The refusal texts come with the writes module, which a failed write has loaded in the browser.
+  beforeAll(() => loadWrites(), 60_000);
   it("shows the pool's words through the lending write flow", async () => {
     const refused = await explainRefusal(() =>
       Promise.reject(reverted('NotEnoughAvailableValidators', [3n, 2n])),
