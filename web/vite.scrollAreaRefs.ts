@@ -30,3 +30,36 @@ export function scrollAreaRefs(): Plugin {
     },
   };
 }
+
+const LAZY_SCROLL_CONTAINER = '\0payd-table-scroll-container-on-use';
+const TABLE = /@mantine[\\/]core[\\/]esm[\\/]components[\\/]Table[\\/]Table\.mjs$/;
+
+/**
+ * Mantine's Table module imports its scroll container (and so ScrollArea, 5 kB gzipped) to hang it
+ * on Table.ScrollContainer, though most tables (every lending page's) never use it. The build gives
+ * Table a Table.ScrollContainer that loads the real one when it first renders (nothing shows in its
+ * place meanwhile); pages with a plain Table no longer download ScrollArea.
+ */
+export function tableScrollContainerOnUse(): Plugin {
+  let real: string | undefined;
+  return {
+    name: 'payd-table-scroll-container-on-use',
+    apply: 'build',
+    enforce: 'pre',
+    async resolveId(source, importer) {
+      if (source !== './TableScrollContainer.mjs' || !importer || !TABLE.test(importer)) return undefined;
+      real = (await this.resolve(source, importer, { skipSelf: true }))?.id;
+      return real ? LAZY_SCROLL_CONTAINER : undefined;
+    },
+    load(id) {
+      if (id !== LAZY_SCROLL_CONTAINER || !real) return undefined;
+      return [
+        "import { createElement, lazy, Suspense } from 'react';",
+        `const Loaded = lazy(() => import(${JSON.stringify(real)}).then((m) => ({ default: m.TableScrollContainer })));`,
+        'export function TableScrollContainer(props) {',
+        '  return createElement(Suspense, { fallback: null }, createElement(Loaded, props));',
+        '}',
+      ].join('\n');
+    },
+  };
+}
