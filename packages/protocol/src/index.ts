@@ -234,13 +234,8 @@ export {
   type PoolValidatorKey,
   type PoolValidatorStatus,
 } from './reads/readPool.ts';
-export {
-  POOL_ERROR_TEXTS,
-  contractRevertOf,
-  poolErrorText,
-  poolRefusalText,
-  type ContractRevert,
-} from './errors/poolErrors.ts';
+export { POOL_ERROR_TEXTS, poolErrorText, type ContractRevert } from './errors/poolErrorTexts.ts';
+export { contractRevertOf, poolRefusalText } from './errors/poolErrors.ts';
 export type { BaseState, FETHQueuePosition, FrontendStatus, StoreState } from './store/storeState.ts';
 export { createChainStore, withDerivedState, type ChainStoreParameters } from './store/createChainStore.ts';
 export {
