@@ -18,5 +18,3 @@ export { liquidate, liquidateUpTo } from './liquidate.ts';
 export { approveFTXStaking, sendPAYD, stakeFTX, transferFTX, unstakeFTX } from './tokenWrites.ts';
 export { setPrice } from './setPrice.ts';
 export { cancelFETHDeposit, claimETH, depositFETH, depositMultipleValidators } from './poolWrites.ts';
-// The validator pool's refusals in words: needed only once a pool write has failed.
-export { poolRefusalText } from '../errors/poolErrors.ts';

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { refusalText } from '../pool/refusals.ts';
-import { loadWrites } from '../protocol/writes.ts';
 import { explainRefusal, LiquidRefusalError } from './liquidRefusals.ts';
 
 const reverted = (errorName: string, args: readonly unknown[] = []) => ({
@@ -9,8 +8,8 @@ const reverted = (errorName: string, args: readonly unknown[] = []) => ({
 });
 
 describe('explainRefusal', () => {
-  // The refusal texts come with the writes module, which a failed write has loaded in the browser.
-  beforeAll(() => loadWrites(), 60_000);
+  // The refusal decoder loads on the first failure; loaded here first, its time is not the test's.
+  beforeAll(() => import('@payd/protocol/poolErrors'), 60_000);
   it("shows the pool's words through the lending write flow", async () => {
     const refused = await explainRefusal(() =>
       Promise.reject(reverted('NotEnoughAvailableValidators', [3n, 2n])),
