@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { humanModels } from './vite.humanModels.ts';
 import { catalogues } from './vite.catalogues.ts';
+import { scrollAreaRefs, tableScrollContainerOnUse } from './vite.scrollAreaRefs.ts';
 
 const buildId =
   process.env.PAYD_BUILD_ID ??
@@ -36,7 +37,14 @@ const reactRouterProduction = join(
 );
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), buildIdFile(), humanModels(), catalogues()],
+  plugins: [
+    react(),
+    buildIdFile(),
+    humanModels(),
+    catalogues(),
+    scrollAreaRefs(),
+    tableScrollContainerOnUse(),
+  ],
   resolve: {
     alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
   },

@@ -49,11 +49,24 @@ function withoutQueryClient() {
   return out;
 }
 
+/** Route layouts router.tsx puts around a list of paths (`['/a', '/b'].map((p) => ({ path:
+ * p.slice(1), lazy: ... import('../x') ...` : /borrower's and /guarantor's LendingRoleRoute), as
+ * path -> layout source. */
+function mappedLayouts() {
+  const out = new Map();
+  const re =
+    /\[([^\]]*)\]\.map\(\(p\) => \(\{\s*path: p\.slice\(1\),\s*lazy: async \(\) => \(\{\s*Component: \(await import\('\.\.\/([^']+)'\)\)/g;
+  for (const m of source('routes/router.tsx').matchAll(re))
+    for (const path of m[1].matchAll(/'([^']+)'/g)) out.set(path[1], m[2]);
+  return out;
+}
+
 /**
  * Every route with its page source, /login first; the set of routes behind the wallet gate (whose
  * first page also loads the WalletLayout chunk); and what RootLayout loads lazily around a page:
- * the top navigation (NavShell) unless the path hides it, and the react-query client
- * (QueryClientLayer) unless the route says it needs none.
+ * the top navigation (NavShell) unless the path hides it, the react-query client
+ * (QueryClientLayer) unless the route says it needs none, and a layout router.tsx puts around
+ * a list of paths (LendingRoleRoute, before /borrower and /guarantor).
  */
 export function routeTable() {
   const walletPaths = new Set(
@@ -78,9 +91,11 @@ export function routeTable() {
   const hidden = topNavHidden();
   const noQuery = withoutQueryClient();
   // (a layout the app does not have, in an older checkout, is left out)
+  const mapped = mappedLayouts();
   const layers = (path) =>
     [
       ...(hidden.has(path) ? [] : ['shell/navigation/NavShell.tsx']),
+      ...(mapped.has(path) ? [mapped.get(path)] : []),
       ...(noQuery.has(path) ? [] : ['shell/QueryClientLayer.tsx']),
       ...(walletPaths.has(path) ? ['features/wallet/WalletLayout.tsx'] : []),
     ].filter((file) => existsSync(`${web}src/${file}`));

@@ -234,23 +234,12 @@ export {
   type PoolValidatorKey,
   type PoolValidatorStatus,
 } from './reads/readPool.ts';
-export {
-  POOL_ERROR_TEXTS,
-  contractRevertOf,
-  poolErrorText,
-  poolRefusalText,
-  type ContractRevert,
-} from './errors/poolErrors.ts';
+export { POOL_ERROR_TEXTS, poolErrorText, type ContractRevert } from './errors/poolErrorTexts.ts';
+export { contractRevertOf, poolRefusalText } from './errors/poolErrors.ts';
 export type { BaseState, FETHQueuePosition, FrontendStatus, StoreState } from './store/storeState.ts';
 export { createChainStore, withDerivedState, type ChainStoreParameters } from './store/createChainStore.ts';
-export {
-  KYC_STATUSES,
-  getKycStatus,
-  isKycApproved,
-  setKycStatus,
-  setKycStatuses,
-  type KycStatus,
-} from './writes/kyc.ts';
+export { KYC_STATUSES, getKycStatus, isKycApproved, type KycStatus } from './reads/readKyc.ts';
+export { setKycStatus, setKycStatuses } from './writes/kyc.ts';
 // Prague predeploys (issue 25): exits, partial withdrawals and consolidations from the wallet.
 export {
   CONSOLIDATION_REQUEST_PREDEPLOY_ADDRESS,

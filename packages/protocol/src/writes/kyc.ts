@@ -1,13 +1,11 @@
 // The KYC manager (spec 000 'Access control'): the statuses the payd server's admin key sets for a
-// customer's registered wallet, and the reads that say whether an address may act.
+// customer's registered wallet (the reads that say whether an address may act are
+// reads/readKyc.ts, which a lending page loads without the manager's whole ABI).
 import { kycManagerAbi } from '@payd/contracts/abi';
 import { getAddress, type Address } from 'viem';
+import { KYC_STATUSES, type KycStatus } from '../reads/readKyc.ts';
 import { requireSigner, type ProtocolConnection } from '../connection/connection.ts';
 import { sendContractWrite, type SentTransaction } from './sendTransaction.ts';
-
-/** KycManager.Status, in the contract's order. */
-export const KYC_STATUSES = ['None', 'Pending', 'Approved', 'Suspended', 'Closed'] as const;
-export type KycStatus = (typeof KYC_STATUSES)[number];
 
 function statusNumber(status: KycStatus): number {
   const n = KYC_STATUSES.indexOf(status);
@@ -52,25 +50,4 @@ export function setKycStatuses(
   );
 }
 
-/** The address's KYC status as recorded ('None' for an address never seen). */
-export async function getKycStatus(connection: ProtocolConnection, account: Address): Promise<KycStatus> {
-  const n = await connection.publicClient.readContract({
-    address: connection.deployment.addresses.kycManager,
-    abi: kycManagerAbi,
-    functionName: 'statusOf',
-    args: [getAddress(account)],
-  });
-  const status = KYC_STATUSES[Number(n)];
-  if (!status) throw new RangeError(`Unknown KYC status ${String(n)}`);
-  return status;
-}
-
-/** Whether the address may act in the protocol: Approved and the manager not paused. */
-export function isKycApproved(connection: ProtocolConnection, account: Address): Promise<boolean> {
-  return connection.publicClient.readContract({
-    address: connection.deployment.addresses.kycManager,
-    abi: kycManagerAbi,
-    functionName: 'isApproved',
-    args: [getAddress(account)],
-  });
-}
+export { KYC_STATUSES, getKycStatus, isKycApproved, type KycStatus } from '../reads/readKyc.ts';

@@ -3,7 +3,7 @@
 // rows only). Loaded lazily with the pages that use it.
 import { useConfig } from '../../shell/config.ts';
 import { corporateState, personState, useKycRecords } from '../kyc/index.ts';
-import type { CustomerProgress } from './landing.ts';
+import type { CustomerProgress } from './progress.ts';
 import { useRegisteredWalletCodes } from '../../shell/session/registeredWallets.ts';
 
 export function useCustomerProgress(): {

@@ -1,20 +1,12 @@
 // Pure KYC status decisions of spec 002 sections 2 and 4: what the status page shows (or where it
 // redirects), where /welcome and /user-option send a customer who already has a status, and which
-// statuses lock the personal-details and documents pages.
-
-/** The parts of a KycPerson15 / KycCorporate16 record the decisions read. */
-export interface KycRecordState {
-  /** InternalStatus15 / InternalStatus16 ('' when none). */
-  status: string;
-  /** Reason15 (personal only). */
-  reason: string;
-  /** LivenessPassed15: 'Y', 'N' or ''. */
-  liveness: string;
-  /** DisclosuresChked15: 'Y', 'N' or ''. */
-  disclosures: string;
-}
+// statuses lock the personal-details and documents pages. The records' decision inputs and 'fully
+// approved' are kycRecord.ts.
 
 import { lockedKycStatuses } from '@payd/schemas';
+import { deciding, isFullyApproved, yes, type KycRecordState } from './kycRecord.ts';
+
+export { corporateState, isFullyApproved, personState, type KycRecordState } from './kycRecord.ts';
 
 /** Statuses that lock the personal-details and documents pages (inputs disabled, save/continue hidden). */
 export const lockedStatuses: readonly string[] = lockedKycStatuses;
@@ -65,8 +57,6 @@ export interface StatusView {
 }
 
 export type StatusDecision = { kind: 'redirect'; to: string } | StatusView;
-
-const yes = (v: string) => v === 'Y';
 
 export function checklistOf(p: KycRecordState): ChecklistItem[] {
   return [
@@ -216,46 +206,6 @@ export function userOptionRedirect(person: KycRecordState | null): string | null
 
 export function isLocked(status: string): boolean {
   return lockedStatuses.includes(status);
-}
-
-/** The decision inputs of a KycPerson15 wire row (null when the customer has no saved record). */
-export function personState(row: Record<string, unknown> | null | undefined): KycRecordState | null {
-  if (!row) return null;
-  const id = row.KycPersonId15;
-  if (id === undefined || id === null || id === '') return null;
-  const s = (v: unknown) => (v === undefined || v === null ? '' : String(v));
-  return {
-    status: s(row.InternalStatus15),
-    reason: s(row.Reason15),
-    liveness: s(row.LivenessPassed15),
-    disclosures: s(row.DisclosuresChked15),
-  };
-}
-
-/** The decision inputs of a KycCorporate16 wire row (null when the customer has no business record). */
-export function corporateState(row: Record<string, unknown> | null | undefined): KycRecordState | null {
-  if (!row) return null;
-  const id = row.KycCorpId16;
-  if (id === undefined || id === null || id === '') return null;
-  const s = (v: unknown) => (v === undefined || v === null ? '' : String(v));
-  return { status: s(row.InternalStatus16), reason: s(row.Reason16), liveness: '', disclosures: '' };
-}
-
-/** The record that decides: the personal one when it exists, else the corporate one. */
-function deciding(
-  person: KycRecordState | null,
-  corporate: KycRecordState | null,
-): { kind: 'person' | 'corporate'; state: KycRecordState } | null {
-  if (person) return { kind: 'person', state: person };
-  if (corporate) return { kind: 'corporate', state: corporate };
-  return null;
-}
-
-/** KYC approved and, for a person, liveness and disclosures done: the wallet pages are open. */
-export function isFullyApproved(person: KycRecordState | null, corporate: KycRecordState | null): boolean {
-  const d = deciding(person, corporate);
-  if (!d || d.state.status !== 'AP') return false;
-  return d.kind === 'corporate' || (yes(d.state.liveness) && yes(d.state.disclosures));
 }
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CustomerProgress } from '../accounts/index.ts';
 import type { KycRecordState } from '../kyc/kycStatus.ts';
-import { FETH_STAKING, kycRefusal, lendingOpen } from './kycGate.ts';
+import { FETH_STAKING, kycRefusal } from './kycGate.ts';
+import { lendingOpen } from './lendingOpen.ts';
 
 const approved: KycRecordState = { status: 'AP', reason: '', liveness: 'Y', disclosures: 'Y' };
 const progress = (p: Partial<CustomerProgress>): CustomerProgress => ({

@@ -1,16 +1,5 @@
-// Who sees the lending pages on /borrower and /guarantor, and whether the connected wallet may act
-// on chain. Plain functions; tested in kycGate.test.ts.
-import { hasApprovedWallet, kycStage, type CustomerProgress } from '../accounts/index.ts';
-
-/**
- * The lending page replaces the onboarding list on /borrower and /guarantor once the customer has
- * a registered wallet that was approved (registration needs an approved KYC, and approves the
- * wallet on chain), unless the KYC was declined since or the product stops at KYC approval.
- */
-export function lendingOpen(p: CustomerProgress | null): boolean {
-  if (!p || p.kycOnly) return false;
-  return hasApprovedWallet(p.walletCodes) && kycStage(p.person, p.corporate) !== 'declined';
-}
+// Whether the connected wallet may act on chain, in words (who sees the lending pages at all is
+// lendingOpen.ts). Plain functions; tested in kycGate.test.ts.
 
 /** KycManager statuses (the protocol's KYC_STATUSES). */
 export type OnChainKycStatus = 'None' | 'Pending' | 'Approved' | 'Suspended' | 'Closed';

@@ -15,10 +15,13 @@ import {
   type ConnectionState,
 } from './connectionState.ts';
 import { DEV_WALLET_ID } from './devWalletConnector.ts';
-import { UnsupportedNetwork } from './UnsupportedNetwork.tsx';
 
 // Loaded with the connect screen, not with the pages behind the gate.
 const ConnectionModal = lazy(() => import('./ConnectionModal.tsx'));
+// Loaded only when the wallet is on another network.
+const UnsupportedNetwork = lazy(async () => ({
+  default: (await import('./UnsupportedNetwork.tsx')).UnsupportedNetwork,
+}));
 
 /** An older MetaMask (or a wallet posing as it) that does not announce itself by EIP-6963. */
 function injectedIsMetaMask(): boolean {
@@ -79,7 +82,12 @@ export function WalletGate({ children }: { children: ReactNode }) {
     );
 
   if (connection.status === 'connected') {
-    if (connection.chainId !== config.chainId) return <UnsupportedNetwork chainId={connection.chainId} />;
+    if (connection.chainId !== config.chainId)
+      return (
+        <Suspense fallback={null}>
+          <UnsupportedNetwork chainId={connection.chainId} />
+        </Suspense>
+      );
     return <>{children}</>;
   }
 

@@ -4,32 +4,21 @@
 // /accountStatus last found it in this tab or, in a new tab, as the registered wallets say; the top
 // bar links to /accountStatus for customers, where a wallet is registered, and the account menu to
 // the lending pages (the menu the route table passes in). Loaded on the first page that shows the
-// navigation, so the login page does not download menus and popovers.
-import {
-  Anchor,
-  AppShell,
-  Burger,
-  Button,
-  Divider,
-  Group,
-  Menu,
-  NavLink,
-  ScrollArea,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+// navigation, so the login page does not download it; the account menu (AccountMenu.tsx) and its
+// popover load just after the first paint.
+import { Anchor, AppShell, Box, Burger, Button, Divider, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Suspense, type ReactNode } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
 import { useSession } from '../session/session.tsx';
 import { useRegisteredWalletCodes } from '../session/registeredWallets.ts';
 import { isStaffRole } from '../session/staffRoles.ts';
 import { useKnownWalletStatus } from './walletStatusStore.ts';
-import { STAFF_HOME_PATH, navigationWalletStatus, showSidebar } from './guards.ts';
+import { navigationWalletStatus, showSidebar } from './guards.ts';
 import { PageLoader } from '../PageLoader.tsx';
 import { ACCOUNT_STATUS_PATH } from './paths.ts';
 import { Brand } from './Brand.tsx';
+import { AccountMenuButton } from './AccountMenuButton.tsx';
 import { LanguageSwitcher } from '../../i18n/LanguageSwitcher.tsx';
 import { useT } from '../../i18n/useT.ts';
 
@@ -53,10 +42,18 @@ const sidebarMenu: readonly MenuItem[] = [
 
 const samePath = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
+const loadAccountMenu = () => import('./AccountMenu.tsx');
+const AccountMenu = lazy(loadAccountMenu);
+
 function UserMenu({ lendingMenu }: { lendingMenu: readonly MenuItem[] | null }) {
   const { t } = useT();
-  const { user, signOut } = useSession();
-  const navigate = useNavigate();
+  const { user } = useSession();
+  // A click on the button before the menu has loaded opens it once it has.
+  const [clicked, setClicked] = useState(false);
+  const signedIn = Boolean(user);
+  useEffect(() => {
+    if (signedIn) void loadAccountMenu();
+  }, [signedIn]);
   if (!user)
     return (
       <Group gap="xs">
@@ -69,44 +66,9 @@ function UserMenu({ lendingMenu }: { lendingMenu: readonly MenuItem[] | null }) 
       </Group>
     );
   return (
-    <Menu position="bottom-end" width={220}>
-      <Menu.Target>
-        {/* The name shown is part of the button's name (WCAG 2.5.3, label in name). */}
-        <UnstyledButton aria-label={t('shell.accountMenu', { name: user.UsrName })}>
-          <Text fw={600} fz="sm" truncate maw={{ base: 120, sm: 220 }}>
-            {user.UsrName}
-          </Text>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {isStaffRole(user.role) && (
-          <Menu.Item component={Link} to={STAFF_HOME_PATH}>
-            {t('shell.backOffice')}
-          </Menu.Item>
-        )}
-        <Menu.Item component={Link} to="/profile">
-          {t('shell.security')}
-        </Menu.Item>
-        {lendingMenu && (
-          <>
-            <Menu.Divider />
-            <Menu.Label>{t('shell.lending')}</Menu.Label>
-            {lendingMenu.map((item) => (
-              <Menu.Item key={item.path} component={Link} to={item.path}>
-                {item.label}
-              </Menu.Item>
-            ))}
-          </>
-        )}
-        <Menu.Divider />
-        <Menu.Item
-          color="red"
-          onClick={() => void signOut().then(() => navigate('/login', { replace: true }))}
-        >
-          {t('shell.logOut')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={<AccountMenuButton name={user.UsrName} onClick={() => setClicked(true)} />}>
+      <AccountMenu lendingMenu={lendingMenu} defaultOpened={clicked} />
+    </Suspense>
   );
 }
 
@@ -130,7 +92,7 @@ function MenuLinks({ items, onNavigate }: { items: readonly MenuItem[]; onNaviga
 function Sidebar({ lendingMenu, onNavigate }: { lendingMenu: readonly MenuItem[]; onNavigate: () => void }) {
   const { t } = useT();
   return (
-    <ScrollArea>
+    <Box h="100%" style={{ overflowY: 'auto' }}>
       <Stack gap="sm">
         <nav aria-label={t('shell.mainMenu')}>
           <MenuLinks items={sidebarMenu} onNavigate={onNavigate} />
@@ -152,7 +114,7 @@ function Sidebar({ lendingMenu, onNavigate }: { lendingMenu: readonly MenuItem[]
           </Anchor>
         </Stack>
       </Stack>
-    </ScrollArea>
+    </Box>
   );
 }
 

@@ -4,19 +4,18 @@
 // redemption says so, and a collateral surplus can be claimed. A wallet KYC has not approved on
 // chain is told why and sends nothing. Everything re-renders from the store as blocks come in.
 import { Center, Loader, Stack } from '@mantine/core';
-import { Decimal, type Cache } from '@payd/protocol';
+import { lazy, Suspense } from 'react';
+import { Decimal } from '@payd/protocol';
 import { LendingLayout } from '../LendingLayout.tsx';
-import { KycRefusalAlert, useWalletKyc, type WalletKyc } from '../kycGateView.tsx';
+import { KycRefusalAlert, useWalletKyc } from '../kycGateView.tsx';
 import { useProtocol } from '../protocol/ProtocolProvider.tsx';
-import { AdjustCacheForm } from './AdjustCacheForm.tsx';
-import type { BorrowMarket } from './borrowRules.ts';
-import { CacheOverview } from './CacheOverview.tsx';
-import { ClosedStatus, SurplusCard } from './CacheStatusCards.tsx';
-import { CloseCacheCard } from './CloseCacheCard.tsx';
-import { OpenCacheForm } from './OpenCacheForm.tsx';
-import { RecoveryWarning } from './PreviewTable.tsx';
+import { ClosedStatus, RecoveryWarning, SurplusCard } from './CacheStatusCards.tsx';
 import { useBorrowMarket } from './useBorrowMarket.ts';
-import { useRedemptionRisk } from './useRedemptionRisk.ts';
+
+// A person sees either the form that opens a cache or their open cache, never both: each loads
+// once the store says which.
+const OpenCacheForm = lazy(async () => ({ default: (await import('./OpenCacheForm.tsx')).OpenCacheForm }));
+const OpenCache = lazy(() => import('./OpenCache.tsx'));
 
 export function BorrowPage() {
   return (
@@ -44,22 +43,13 @@ function BorrowScreen() {
       <RecoveryWarning market={market} />
       <ClosedStatus status={cache.status} />
       <SurplusCard surplus={surplus ?? Decimal.ZERO} kyc={kyc} />
-      {open ? (
-        <OpenCache market={market} cache={cache} kyc={kyc} />
-      ) : (
-        <OpenCacheForm market={market} kyc={kyc} />
-      )}
+      <Suspense fallback={<Loader aria-label="Loading your cache" />}>
+        {open ? (
+          <OpenCache market={market} cache={cache} kyc={kyc} />
+        ) : (
+          <OpenCacheForm market={market} kyc={kyc} />
+        )}
+      </Suspense>
     </Stack>
-  );
-}
-
-function OpenCache({ market, cache, kyc }: { market: BorrowMarket; cache: Cache; kyc: WalletKyc }) {
-  const risk = useRedemptionRisk(cache);
-  return (
-    <>
-      <CacheOverview market={market} cache={cache} risk={risk} />
-      <AdjustCacheForm market={market} cache={cache} kyc={kyc} />
-      <CloseCacheCard market={market} cache={cache} kyc={kyc} />
-    </>
   );
 }

@@ -1,5 +1,6 @@
-// What happened to a cache the owner did not close (liquidated or redeemed), and the claim of the
-// collateral surplus such a closing leaves in the collateral-surplus pool.
+// What happened to a cache the owner did not close (liquidated or redeemed), the claim of the
+// collateral surplus such a closing leaves in the collateral-surplus pool, and the recovery-mode
+// warning above either form.
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type CacheStatus, type Decimal } from '@payd/protocol';
 import { claimCollateralSurplus } from '../protocol/writes.ts';
@@ -7,6 +8,7 @@ import type { WalletKyc } from '../kycGateView.tsx';
 import { liquidatedText } from './liquidationText.ts';
 import { useLiquidationReason } from './useLiquidationReason.ts';
 import { useCacheWrite } from './useCacheWrite.ts';
+import type { BorrowMarket } from './borrowRules.ts';
 
 // The status words are spec 000's (section 4: closedByOwner, closedByLiquidation,
 // closedByRedemption), written out for a person.
@@ -73,5 +75,16 @@ export function SurplusCard({ surplus, kyc }: { surplus: Decimal; kyc: WalletKyc
         </Group>
       </Stack>
     </Paper>
+  );
+}
+
+export function RecoveryWarning({ market }: { market: BorrowMarket }) {
+  if (!market.fees.recoveryMode) return null;
+  return (
+    <Alert color="yellow" variant="light" title="Recovery mode">
+      The system's total collateral ratio is under 155%. Borrowing is free, a new cache needs a collateral
+      ratio of at least 155%, no change may lower the total collateral ratio, and caches under the total ratio
+      can be liquidated.
+    </Alert>
   );
 }

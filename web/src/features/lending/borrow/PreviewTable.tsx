@@ -36,17 +36,6 @@ function Row({
   );
 }
 
-export function RecoveryWarning({ market }: { market: BorrowMarket }) {
-  if (!market.fees.recoveryMode) return null;
-  return (
-    <Alert color="yellow" variant="light" title="Recovery mode">
-      The system's total collateral ratio is under 155%. Borrowing is free, a new cache needs a collateral
-      ratio of at least 155%, no change may lower the total collateral ratio, and caches under the total ratio
-      can be liquidated.
-    </Alert>
-  );
-}
-
 export function PreviewTable({
   market,
   preview,

@@ -1,14 +1,16 @@
 // The person's FETH on /liquidStaking: the balance, their place in the swap queue (position and the
 // FETH ahead of them), the unfilled FETH and the filled ETH; Claim ETH, and Cancel (after a
-// confirmation) which takes the unfilled FETH out of the queue and back to the wallet.
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+// confirmation, CancelFethModal.tsx) which takes the unfilled FETH out of the queue and back to the wallet.
+import { Alert, Button, Group } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { cancelFETHDeposit, claimETH } from '../protocol/writes.ts';
 import { Card, Figure, Figures, Refusal } from '../pool/PoolParts.tsx';
 import { useProtocolWrite } from '../pool/useProtocolWrite.ts';
 import { useProtocol, useSigner } from '../protocol/ProtocolProvider.tsx';
 import { explainRefusal } from './liquidRefusals.ts';
 import { liquidLabels, positionText, queueView } from './liquidRules.ts';
+
+const CancelFethModal = lazy(() => import('./CancelFethModal.tsx'));
 
 export function YourFethCard({ blocked }: { blocked: boolean }) {
   const signer = useSigner();
@@ -19,6 +21,8 @@ export function YourFethCard({ blocked }: { blocked: boolean }) {
   const view = queueView({ fethBalance, fethSwapDeposit, ethSwapClaim, fethQueuePosition });
   const { busy, refusal, run } = useProtocolWrite();
   const [confirming, setConfirming] = useState(false);
+  // The confirmation loads on the first Cancel and stays mounted for its closing transition.
+  const [asked, setAsked] = useState(false);
   const [done, setDone] = useState<string>();
 
   async function claim() {
@@ -87,32 +91,24 @@ export function YourFethCard({ blocked }: { blocked: boolean }) {
           color="red"
           disabled={!signer || !view.canCancel}
           loading={busy}
-          onClick={() => setConfirming(true)}
+          onClick={() => {
+            setAsked(true);
+            setConfirming(true);
+          }}
         >
           Cancel queued FETH
         </Button>
       </Group>
-      <Modal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={<Text fw={700}>Cancel your queued FETH?</Text>}
-        centered
-      >
-        <Stack>
-          <Text>
-            The {view.unfilled.prettify(4)} FETH not yet filled leave the queue and return to your wallet, and
-            you lose your place in line. ETH already filled stays yours to claim.
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
-              Keep it queued
-            </Button>
-            <Button color="red" onClick={() => void cancel()}>
-              Cancel the swap
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {asked && (
+        <Suspense fallback={null}>
+          <CancelFethModal
+            opened={confirming}
+            unfilled={view.unfilled.prettify(4)}
+            onKeep={() => setConfirming(false)}
+            onCancel={() => void cancel()}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }

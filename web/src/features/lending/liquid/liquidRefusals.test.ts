@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { refusalText } from '../pool/refusals.ts';
 import { explainRefusal, LiquidRefusalError } from './liquidRefusals.ts';
 
@@ -8,6 +8,8 @@ const reverted = (errorName: string, args: readonly unknown[] = []) => ({
 });
 
 describe('explainRefusal', () => {
+  // The refusal decoder loads on the first failure; loaded here first, its time is not the test's.
+  beforeAll(() => import('@payd/protocol/poolErrors'), 60_000);
   it("shows the pool's words through the lending write flow", async () => {
     const refused = await explainRefusal(() =>
       Promise.reject(reverted('NotEnoughAvailableValidators', [3n, 2n])),

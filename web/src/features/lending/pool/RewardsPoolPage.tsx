@@ -3,16 +3,11 @@
 // the PAYD used by liquidations since the first deposit, the rewards APR of the last 30 days, the
 // gain withdrawn to the wallet or moved into the person's cache, the pool's total and their share.
 // Every figure follows the protocol store, so another account's liquidation shows by itself.
-import { Alert, Anchor, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { rewardsPoolWithdrawal } from '@payd/protocol';
-import {
-  depositCollateral,
-  depositPAYDInRewardsPool,
-  withdrawETHGain,
-  withdrawPAYDFromRewardsPool,
-} from '../protocol/writes.ts';
+import { depositPAYDInRewardsPool, withdrawPAYDFromRewardsPool } from '../protocol/writes.ts';
 import { MaxButton, maxSection } from '../MaxButton.tsx';
 import { useProtocol, useSigner } from '../protocol/ProtocolProvider.tsx';
 import { amountError, checkAmount } from './amountRules.ts';
@@ -27,6 +22,11 @@ import {
 } from './poolRules.ts';
 import { useProtocolWrite } from './useProtocolWrite.ts';
 import { useRewardsPoolHistory } from './useRewardsPoolHistory.ts';
+
+// The collateral gain's card and the top-up / withdraw switch show only to a depositor: they load
+// for them.
+const GainCard = lazy(() => import('./GainCard.tsx'));
+const SegmentedControl = lazy(() => import('../../../ui/segmentedControlModule.ts'));
 
 export function RewardsPoolPage() {
   return (
@@ -90,7 +90,11 @@ function RewardsPool() {
         </Alert>
       )}
       <DepositForm />
-      {view.hasDeposit && <GainCard />}
+      {view.hasDeposit && (
+        <Suspense fallback={null}>
+          <GainCard />
+        </Suspense>
+      )}
     </Stack>
   );
 }
@@ -135,15 +139,17 @@ function DepositForm() {
     <Card title={has ? 'Top up or withdraw' : 'Deposit PAYD'}>
       {!signer && <NeedsSigner what="deposit in the rewards pool" />}
       {has && (
-        <SegmentedControl
-          value={mode}
-          onChange={(v) => setMode(v as 'deposit' | 'withdraw')}
-          data={[
-            { value: 'deposit', label: 'Top up' },
-            { value: 'withdraw', label: 'Withdraw' },
-          ]}
-          aria-label="Top up or withdraw"
-        />
+        <Suspense fallback={<div style={{ height: 36 }} />}>
+          <SegmentedControl
+            value={mode}
+            onChange={(v) => setMode(v as 'deposit' | 'withdraw')}
+            data={[
+              { value: 'deposit', label: 'Top up' },
+              { value: 'withdraw', label: 'Withdraw' },
+            ]}
+            aria-label="Top up or withdraw"
+          />
+        </Suspense>
       )}
       <form
         onSubmit={(e) => {
@@ -201,72 +207,6 @@ function DepositForm() {
           )}
         </Stack>
       </form>
-    </Card>
-  );
-}
-
-function GainCard() {
-  const signer = useSigner();
-  const gain = useProtocol((s) => s.stabilityDeposit.collateralGain);
-  const cacheOpen = useProtocol((s) => s.cache.status === 'open');
-  const { busy, refusal, setRefusal, run } = useProtocolWrite();
-  const [moved, setMoved] = useState<string>();
-
-  async function withdrawGain() {
-    if (!signer) return;
-    setMoved(undefined);
-    await run(`Withdraw ${gain.prettify(6)} ETH gain`, () => withdrawETHGain(signer));
-  }
-
-  /** The pool pays the gain to the wallet; a second transaction adds it to the cache. */
-  async function moveToCache() {
-    if (!signer) return;
-    setMoved(undefined);
-    const amount = gain;
-    const out = await run(`Withdraw ${amount.prettify(6)} ETH gain`, () => withdrawETHGain(signer));
-    if (!out) return;
-    const added = await run(`Add ${amount.prettify(6)} ETH to your cache`, () =>
-      depositCollateral(signer, amount),
-    );
-    if (added) setMoved(`${amount.prettify(6)} ETH moved into your cache.`);
-    else setRefusal(`The gain is in your wallet; adding it to your cache did not complete.`);
-  }
-
-  return (
-    <Card title="Collateral gain" testId="pool-gain-card">
-      <Text size="sm">
-        {gain.isZero
-          ? 'No gain yet: it grows when the pool absorbs a liquidation.'
-          : `You can take ${gain.prettify(6)} ETH now.`}
-      </Text>
-      <Refusal text={refusal} />
-      {moved && (
-        <Alert color="green" variant="light" role="status">
-          {moved}
-        </Alert>
-      )}
-      <Group gap="sm">
-        <Button disabled={!signer || gain.isZero} loading={busy} onClick={() => void withdrawGain()}>
-          Withdraw gain to wallet
-        </Button>
-        <Button
-          variant="light"
-          disabled={!signer || gain.isZero || !cacheOpen}
-          loading={busy}
-          onClick={() => void moveToCache()}
-        >
-          Move gain into my cache
-        </Button>
-      </Group>
-      {!cacheOpen && (
-        <Text size="xs" c="dimmed">
-          Moving the gain into a cache needs an open cache (
-          <Anchor component={Link} to="/borrower" underline="always">
-            Borrow
-          </Anchor>
-          ).
-        </Text>
-      )}
     </Card>
   );
 }

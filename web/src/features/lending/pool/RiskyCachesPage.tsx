@@ -8,7 +8,6 @@ import {
   Box,
   Button,
   Group,
-  Pagination,
   Paper,
   Stack,
   Table,
@@ -16,7 +15,7 @@ import {
   TextInput,
   VisuallyHidden,
 } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import {
   getCaches,
   isRecoveryMode,
@@ -43,6 +42,9 @@ import {
   type RiskyRow,
 } from './riskyRules.ts';
 import { useProtocolWrite, type Landed } from './useProtocolWrite.ts';
+
+// Mantine's Pagination (2.9 kB gzipped) loads once there is more than one page of caches.
+const Pagination = lazy(() => import('../../../ui/paginationModule.ts'));
 
 export function RiskyCachesPage() {
   return (
@@ -208,7 +210,14 @@ function RiskyCaches() {
           </>
         )}
         {count > PAGE_SIZE && (
-          <Pagination total={pageCount(count)} value={page} onChange={setPage} aria-label="Pages of caches" />
+          <Suspense fallback={null}>
+            <Pagination
+              total={pageCount(count)}
+              value={page}
+              onChange={setPage}
+              aria-label="Pages of caches"
+            />
+          </Suspense>
         )}
       </Card>
     </Stack>

@@ -2,7 +2,7 @@
 // deposit changes or a reward report lands; undefined while it loads (a history read for the
 // deposit before a change would show the PAYD used as reset) or when it cannot be read.
 import { useEffect, useState } from 'react';
-import { getRewardsPoolHistory, type RewardsPoolHistory } from '@payd/protocol';
+import type { RewardsPoolHistory } from '@payd/protocol';
 import { useProtocol, useProtocolEntry } from '../protocol/ProtocolProvider.tsx';
 import type { PoolHistoryInput } from './poolRules.ts';
 
@@ -18,10 +18,13 @@ export function useRewardsPoolHistory(): PoolHistoryInput | undefined {
   useEffect(() => {
     if (!owner) return;
     let current = true;
-    getRewardsPoolHistory(connection, owner).then(
-      (history) => current && setFound({ key, history }),
-      () => undefined, // the figures stay at '…'
-    );
+    // The history's event reads load with it, after the page's first figures.
+    import('@payd/protocol/rewardsPoolHistory')
+      .then(({ getRewardsPoolHistory }) => getRewardsPoolHistory(connection, owner))
+      .then(
+        (history) => current && setFound({ key, history }),
+        () => undefined, // the figures stay at '…'
+      );
     return () => {
       current = false;
     };
