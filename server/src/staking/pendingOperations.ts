@@ -101,6 +101,15 @@ export function toQueueSnapshot(
 
 const lastQueues = new WeakMap<BeaconClient, Promise<BeaconQueues>>();
 
+/**
+ * Forgets the queues read at the current head: after payd itself submitted a voluntary exit. A node
+ * that applies an exit before its head moves (the dev beacon does) would otherwise date the next
+ * sync's exit from the queues read before it (no exit, no expected date).
+ */
+export function forgetQueues(beacon: BeaconClient): void {
+  lastQueues.delete(beacon);
+}
+
 /** The node's queues, read again only when its head slot moved (one read for every caller of a slot). */
 export async function readQueues(beacon: BeaconClient): Promise<BeaconQueues> {
   const [head, cached] = [await beacon.getHeadSlot(), lastQueues.get(beacon)];

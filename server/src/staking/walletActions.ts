@@ -19,7 +19,7 @@ import { BeaconApiError, BeaconTime, type BeaconClient } from './beacon/index.ts
 import type { DepositLogReader } from './depositLogs.ts';
 import { STAKED_CODES, StakingMessages, WITHDRAWABLE_AFTER_MS } from './messages.ts';
 import type { MnemonicVault } from './mnemonicVault.ts';
-import { pendingOperationsReply } from './pendingOperations.ts';
+import { forgetQueues, pendingOperationsReply } from './pendingOperations.ts';
 import { syncValidatorSet, type SyncValidator } from './syncValidators.ts';
 
 export interface WalletActionsDeps {
@@ -253,6 +253,7 @@ export class WalletActions {
     keys.withdrawalKey.fill(0);
     try {
       await beacon.submitVoluntaryExit(signed);
+      forgetQueues(beacon);
     } catch (err) {
       if (err instanceof BeaconApiError && err.status === 400)
         throw failed('exit_rejected', `${StakingMessages.notReady} (${err.message})`);
