@@ -399,7 +399,12 @@ describe('API reference', () => {
     const requested: string[] = [];
     page.on('request', (r) => requested.push(r.url()));
     await page.goto('/webservices/reference');
-    await expect.poll(() => page.getByRole('heading', { name: /payd API/ }).count()).toBeGreaterThan(0);
+    // The renderer parses the whole document (every method) before it shows anything: on a busy
+    // machine that takes well over expect.poll's default second.
+    await page
+      .getByRole('heading', { name: /payd API/ })
+      .first()
+      .waitFor({ timeout: 90_000 });
     // Each service is a collapsed section: open one, then one of its methods.
     await page.locator('#operations-tag-StakeAcctBalance').click();
     await page.locator('[data-path="/webservices/StakeAcctBalanceWs.asmx/GetBalance"]').click();
