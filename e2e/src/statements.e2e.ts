@@ -271,7 +271,8 @@ it(
       .getByRole('link', { name: 'Details' })
       .click();
     await page.getByTestId('statement-period').waitFor();
-    expect(await page.getByTestId('reward-statement-row').count()).toBe(3);
+    // The table renders a moment after the period line (its scroll container measures first).
+    await expect.poll(() => page.getByTestId('reward-statement-row').count(), { timeout: 10_000 }).toBe(3);
     await shot(page, 'reward-statement-detail');
 
     await readsTheAccountStatement(page, label, month, topUps);
