@@ -13,7 +13,25 @@ import {
   livenessGuidance,
   startErrorText,
 } from '../features/kyc/livenessRules.ts';
-import { StatementMessages, validatorKindTexts } from '@payd/schemas';
+import {
+  CARD_UNAVAILABLE_MESSAGE,
+  CardMessages,
+  FEE_RULE_TEXT,
+  NO_CREDITS_MESSAGE,
+  NO_ETH_RATE_MESSAGE,
+  NO_FTX_RATE_MESSAGE,
+  NO_VALIDATORS_CHARGED_TEXT,
+  NO_VALIDATORS_MESSAGE,
+  NON_REFUNDABLE_WARNING,
+  paymentTypeName,
+  PRICING_NOTE,
+  RATE_CHANGED_MESSAGE,
+  StatementMessages,
+  TOP_UP_MAX_MESSAGE,
+  TOP_UP_MIN_MESSAGE,
+  validatorKindTexts,
+} from '@payd/schemas';
+import { NO_PAYMENT_TEXT } from '../features/billing/card/PaymentConfirmPage.tsx';
 import { NO_DOWNLOAD_TEXT } from '../features/billing/statements/StmtDownloadConfirmPage.tsx';
 import { StakeOptions } from '../features/staking/StakeOptionPage.tsx';
 import { StakeMessages } from '../features/staking/stakeRules.ts';
@@ -72,10 +90,31 @@ function stakeAndStatementTexts(): string[] {
   ];
 }
 
+/** Every English text the payment and card pages take from the top-up and card rules. */
+function paymentTexts(): string[] {
+  return [
+    TOP_UP_MIN_MESSAGE,
+    TOP_UP_MAX_MESSAGE,
+    NO_FTX_RATE_MESSAGE,
+    NO_ETH_RATE_MESSAGE,
+    NO_VALIDATORS_MESSAGE,
+    RATE_CHANGED_MESSAGE,
+    NON_REFUNDABLE_WARNING,
+    NO_CREDITS_MESSAGE,
+    NO_VALIDATORS_CHARGED_TEXT,
+    CARD_UNAVAILABLE_MESSAGE,
+    FEE_RULE_TEXT,
+    PRICING_NOTE,
+    ...Object.values(CardMessages),
+    ...['T', 'C', 'E', 'X'].map(paymentTypeName),
+    NO_PAYMENT_TEXT,
+  ];
+}
+
 describe('English texts of pure rules', () => {
   it('each has its message in the catalogue, shown in German on a German page', async () => {
     await activateLanguage(languageOfCode('de')!);
-    const texts = [...kycRuleTexts(), ...stakeAndStatementTexts()];
+    const texts = [...kycRuleTexts(), ...stakeAndStatementTexts(), ...paymentTexts()];
     expect(texts.length).toBeGreaterThan(40);
     for (const text of texts) {
       const id = englishTextId(text);

@@ -4,10 +4,11 @@
 // webhook to book the payment.
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { checkCardForm, type CardCreateReply, type CardField } from '@payd/schemas';
+import { CardMessages, checkCardForm, type CardCreateReply, type CardField } from '@payd/schemas';
 import { useApi } from '../../../shell/session/session.tsx';
 import { isApiError } from '../../../api/errors.ts';
 import { localConfirm, waitForBooking } from './cardApi.ts';
+import { useT } from '../../../i18n/useT.ts';
 
 type Form = Record<CardField, string>;
 
@@ -17,6 +18,7 @@ export function LocalCardForm({ payment, onBooked }: { payment: CardCreateReply;
   const [shown, setShown] = useState<Partial<Form>>({});
   const [refusal, setRefusal] = useState('');
   const [busy, setBusy] = useState(false);
+  const { t, message } = useT();
   const set = (k: CardField) => (e: React.ChangeEvent<HTMLInputElement>) => {
     setForm({ ...form, [k]: e.currentTarget.value });
     setShown({ ...shown, [k]: undefined });
@@ -31,14 +33,14 @@ export function LocalCardForm({ payment, onBooked }: { payment: CardCreateReply;
     try {
       const r = await localConfirm(api, { clientSecret: payment.clientSecret, ...form });
       if (r.outcome !== 'succeeded') {
-        setRefusal(r.message ?? 'Your card was declined.');
+        setRefusal(message(r.message ?? CardMessages.declined));
         return;
       }
       const status = await waitForBooking(api, payment.id);
       if (status === 'S') onBooked();
-      else setRefusal('The payment is not confirmed yet. Please check your Payment History in a moment.');
+      else setRefusal(t('payment.card.notConfirmed'));
     } catch (e) {
-      setRefusal(isApiError(e) || e instanceof Error ? e.message : String(e));
+      setRefusal(message(isApiError(e) || e instanceof Error ? e.message : String(e)));
     } finally {
       setBusy(false);
     }
@@ -47,35 +49,34 @@ export function LocalCardForm({ payment, onBooked }: { payment: CardCreateReply;
   return (
     <Stack gap="sm" maw={440} data-testid="local-card-form">
       <Text c="dimmed" fz="sm">
-        Test card payments (no money moves): 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined,
-        4000 0000 0000 9995 has insufficient funds. Any future expiry and any CVC.
+        {t('payment.card.testCards')}
       </Text>
       <TextInput
-        label="Card number"
+        label={t('payment.card.number')}
         inputMode="numeric"
         autoComplete="cc-number"
         placeholder="1234 1234 1234 1234"
         value={form.cardNumber}
         onChange={set('cardNumber')}
-        error={shown.cardNumber}
+        error={message(shown.cardNumber)}
       />
       <Group grow align="flex-start">
         <TextInput
-          label="Expiration"
+          label={t('payment.card.expiry')}
           autoComplete="cc-exp"
-          placeholder="MM / YY"
+          placeholder={t('payment.card.expiryPlaceholder')}
           value={form.expiry}
           onChange={set('expiry')}
-          error={shown.expiry}
+          error={message(shown.expiry)}
         />
         <TextInput
-          label="CVC"
+          label={t('payment.card.cvc')}
           inputMode="numeric"
           autoComplete="cc-csc"
-          placeholder="CVC"
+          placeholder={t('payment.card.cvc')}
           value={form.cvc}
           onChange={set('cvc')}
-          error={shown.cvc}
+          error={message(shown.cvc)}
         />
       </Group>
       {refusal ? (
@@ -84,7 +85,7 @@ export function LocalCardForm({ payment, onBooked }: { payment: CardCreateReply;
         </Alert>
       ) : null}
       <Button onClick={() => void pay()} loading={busy}>
-        Pay
+        {t('payment.card.pay')}
       </Button>
     </Stack>
   );

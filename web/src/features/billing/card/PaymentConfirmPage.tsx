@@ -6,12 +6,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useApi } from '../../../shell/session/session.tsx';
 import { waitForBooking } from './cardApi.ts';
+import { useT } from '../../../i18n/useT.ts';
 
 export const NO_PAYMENT_TEXT =
   'There is no payment to confirm here. Your payments are listed on the Payment page.';
 
 export function PaymentConfirmPage() {
   const api = useApi();
+  const { t, message } = useT();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const valid = Number.isSafeInteger(id) && id > 0;
@@ -33,27 +35,25 @@ export function PaymentConfirmPage() {
                 ✓
               </ThemeIcon>
               <Title order={1} fz={24} ta="center">
-                Your payment is successful
+                {t('payment.confirm.success')}
               </Title>
             </>
           ) : !valid ? (
             <Alert color="gray" data-testid="payment-not-booked">
-              {NO_PAYMENT_TEXT}
+              {message(NO_PAYMENT_TEXT)}
             </Alert>
           ) : status.isPending ? (
             <>
-              <Loader aria-label="Confirming the payment" />
-              <Text>Confirming your payment...</Text>
+              <Loader aria-label={t('payment.confirm.confirmingLabel')} />
+              <Text>{t('payment.confirm.confirming')}</Text>
             </>
           ) : (
             <Alert color={status.data === 'F' ? 'red' : 'yellow'} data-testid="payment-not-booked">
-              {status.data === 'F'
-                ? 'The payment failed. No credits were added.'
-                : 'The payment is not confirmed yet. Please check your Payment History in a moment.'}
+              {status.data === 'F' ? t('payment.confirm.failed') : t('payment.card.notConfirmed')}
             </Alert>
           )}
           <Button component={Link} to="/payment">
-            Go Back to Payment
+            {t('payment.confirm.goBack')}
           </Button>
         </Stack>
       </Paper>

@@ -8,10 +8,11 @@ import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
 import { useMemo, useState } from 'react';
-import type { CardCreateReply } from '@payd/schemas';
+import { CardMessages, type CardCreateReply } from '@payd/schemas';
 import { useApi } from '../../../shell/session/session.tsx';
 import { waitForBooking } from './cardApi.ts';
 import { CardUnavailable } from './CardUnavailable.tsx';
+import { useT } from '../../../i18n/useT.ts';
 
 const loaded = new Map<string, Promise<Stripe | null>>();
 const stripeFor = (key: string) => {
@@ -43,6 +44,7 @@ function PaymentForm({ payment, onBooked }: { payment: CardCreateReply; onBooked
   const [loadError, setLoadError] = useState<string | null>(null);
   const [refusal, setRefusal] = useState('');
   const [busy, setBusy] = useState(false);
+  const { t, message } = useT();
 
   const pay = async () => {
     if (!stripe || !elements) return;
@@ -55,12 +57,12 @@ function PaymentForm({ payment, onBooked }: { payment: CardCreateReply; onBooked
         confirmParams: { return_url: `${window.location.origin}/paymentConfirm?id=${payment.id}` },
       });
       if (error) {
-        setRefusal(error.message ?? 'Your card was declined.');
+        setRefusal(error.message ?? message(CardMessages.declined));
         return;
       }
       const status = await waitForBooking(api, payment.id);
       if (status === 'S') onBooked();
-      else setRefusal('The payment is not confirmed yet. Please check your Payment History in a moment.');
+      else setRefusal(t('payment.card.notConfirmed'));
     } finally {
       setBusy(false);
     }
@@ -69,16 +71,14 @@ function PaymentForm({ payment, onBooked }: { payment: CardCreateReply; onBooked
   if (loadError !== null) return <CardUnavailable message={loadError} />;
   return (
     <Stack gap="sm" maw={520}>
-      <PaymentElement
-        onLoadError={(e) => setLoadError(e.error.message ?? 'The payment form did not load.')}
-      />
+      <PaymentElement onLoadError={(e) => setLoadError(e.error.message ?? t('payment.card.notLoaded'))} />
       {refusal ? (
         <Alert color="red" data-testid="card-refused">
           {refusal}
         </Alert>
       ) : null}
       <Button onClick={() => void pay()} loading={busy} disabled={!stripe || !elements}>
-        Pay
+        {t('payment.card.pay')}
       </Button>
     </Stack>
   );

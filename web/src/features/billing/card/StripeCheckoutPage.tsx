@@ -15,6 +15,8 @@ import { StakingCard, StakingPage } from '../../../ui/pageParts.tsx';
 import { createCardPayment, getCardConfig } from './cardApi.ts';
 import { LocalCardForm } from './LocalCardForm.tsx';
 import { CardUnavailable } from './CardUnavailable.tsx';
+import { useT } from '../../../i18n/useT.ts';
+import { Tagged } from '../../../i18n/Tagged.tsx';
 
 // Stripe's code loads only when Stripe is the provider.
 const StripeCardForm = lazy(async () => ({ default: (await import('./StripeCardForm.tsx')).StripeCardForm }));
@@ -31,6 +33,7 @@ function providerMessage(e: unknown): string {
 export function StripeCheckoutPage() {
   const api = useApi();
   const navigate = useNavigate();
+  const { t, message } = useT();
   const [params] = useSearchParams();
   const credits = checkCredits(params.get('credits') ?? '');
   const config = useQuery({ queryKey: ['card', 'config'], queryFn: () => getCardConfig(api), retry: false });
@@ -50,15 +53,16 @@ export function StripeCheckoutPage() {
 
   let body;
   if (!credits.ok)
-    body = <Alert color="red">{credits.error ?? 'Enter the credits to top up on the Account page.'}</Alert>;
-  else if (config.isPending || (usable && payment.isPending)) body = <Loader aria-label="Loading" />;
+    body = <Alert color="red">{credits.error ? message(credits.error) : t('payment.card.noCredits')}</Alert>;
+  else if (config.isPending || (usable && payment.isPending))
+    body = <Loader aria-label={t('common.loading')} />;
   else if (config.isError) body = <CardUnavailable message={providerMessage(config.error)} />;
   else if (config.data?.provider === 'none') body = <CardUnavailable message={config.data.message} />;
   else if (payment.isError) body = <CardUnavailable message={providerMessage(payment.error)} />;
   else if (payment.data && !payment.data.clientSecret) body = <CardUnavailable message="" />;
   else if (payment.data && config.data?.provider === 'stripe')
     body = (
-      <Suspense fallback={<Loader aria-label="Loading" />}>
+      <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
         <StripeCardForm
           publishableKey={config.data.publishableKey}
           payment={payment.data}
@@ -69,23 +73,31 @@ export function StripeCheckoutPage() {
   else if (payment.data) body = <LocalCardForm payment={payment.data} onBooked={() => done(payment.data)} />;
 
   return (
-    <StakingPage title="Pay by Card">
-      <StakingCard title="Card payment" testId="card-checkout">
+    <StakingPage title={t('payment.payCard')}>
+      <StakingCard title={t('payment.card.title')} testId="card-checkout">
         <Stack gap="md">
           {payment.data ? (
             <Group gap="xl">
               <Text>
-                Credits: <b data-testid="card-credits">{payment.data.credits}</b>
+                <Tagged
+                  id="payment.card.credits"
+                  values={{ credits: payment.data.credits }}
+                  tags={{ b: (text) => <b data-testid="card-credits">{text}</b> }}
+                />
               </Text>
               <Text>
-                Amount: <b data-testid="card-amount">{formatUsd(payment.data.cents)} USD</b>
+                <Tagged
+                  id="payment.card.amount"
+                  values={{ amount: formatUsd(payment.data.cents) }}
+                  tags={{ b: (text) => <b data-testid="card-amount">{text}</b> }}
+                />
               </Text>
             </Group>
           ) : null}
           {body}
           <Group>
             <Button component={Link} to="/payment" variant="default">
-              Back
+              {t('common.back')}
             </Button>
           </Group>
         </Stack>

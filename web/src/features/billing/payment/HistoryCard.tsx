@@ -9,6 +9,7 @@ import { StakingCard } from '../../../ui/pageParts.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 import { allPayments, usePaymentHistory } from './paymentApi.ts';
 import { fixedPlaces, paidOnText, paymentHistoryFileName, paymentHistorySheet } from './paymentExport.ts';
+import { useT } from '../../../i18n/useT.ts';
 
 // On a phone (below Mantine's sm) the currency follows the amount instead of having its own
 // column, the text is smaller and the type and date wrap: Credits fits in 390 px with no sideways
@@ -21,6 +22,7 @@ export function HistoryCard() {
   const [page, setPage] = useState(0);
   const history = usePaymentHistory(page);
   const [exporting, setExporting] = useState(false);
+  const { t, message } = useT();
   const rows = history.data?.data ?? [];
   const pages = Math.ceil((history.data?.total ?? 0) / 5);
 
@@ -36,7 +38,7 @@ export function HistoryCard() {
 
   return (
     <StakingCard
-      title="Payment History"
+      title={t('payment.history.title')}
       testId="payment-history-card"
       right={
         <Button
@@ -48,30 +50,30 @@ export function HistoryCard() {
           onClick={() => void exportXlsx()}
           data-testid="payment-export"
         >
-          Export
+          {t('payment.history.export')}
         </Button>
       }
     >
       {rows.length === 0 ? (
         <Text c="dimmed" fz="sm">
-          {history.isPending ? 'Loading…' : 'No payments yet, so nothing to export.'}
+          {history.isPending ? t('payment.loading') : t('payment.history.empty')}
         </Text>
       ) : (
         <div style={{ overflowX: 'auto' }}>
           <Table horizontalSpacing={6} fz={{ base: 'xs', sm: 'sm' }} data-testid="payment-history">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Payment Type</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-                <Table.Th display={PHONE_HIDDEN}>Currency</Table.Th>
-                <Table.Th ta="right">Credits</Table.Th>
+                <Table.Th>{t('payment.history.type')}</Table.Th>
+                <Table.Th>{t('payment.history.date')}</Table.Th>
+                <Table.Th ta="right">{t('payment.history.amount')}</Table.Th>
+                <Table.Th display={PHONE_HIDDEN}>{t('payment.history.currency')}</Table.Th>
+                <Table.Th ta="right">{t('payment.credits')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {rows.map((r) => (
                 <Table.Tr key={r.PmtId4} data-testid="payment-row">
-                  <Table.Td>{r.PmtTypeName}</Table.Td>
+                  <Table.Td>{message(r.PmtTypeName)}</Table.Td>
                   <Table.Td>{paidOnText(r.PaidOn4)}</Table.Td>
                   <Table.Td ta="right" ff="monospace">
                     {fixedPlaces(r.PmtAmt4, 4)}
@@ -89,9 +91,9 @@ export function HistoryCard() {
           </Table>
         </div>
       )}
-      <Pager page={page} pages={pages} onChange={setPage} label="Payment history" />
+      <Pager page={page} pages={pages} onChange={setPage} label={t('payment.history.pager')} />
       <Anchor component={Link} to="/accountStatements" fz="sm">
-        Account Statements
+        {t('statements.account.title')}
       </Anchor>
     </StakingCard>
   );

@@ -6,6 +6,8 @@ import { StakingCard, StakingPage } from '../../../ui/pageParts.tsx';
 import { HistoryCard } from './HistoryCard.tsx';
 import { TopUpCard } from './TopUpCard.tsx';
 import { useBalance, useRates, type BalanceRecord } from './paymentApi.ts';
+import { remainingWords } from './topUpText.ts';
+import { useT } from '../../../i18n/useT.ts';
 
 function Figure({
   label,
@@ -31,28 +33,28 @@ function Figure({
 }
 
 function TotalBalanceCard({ balance }: { balance: BalanceRecord | undefined }) {
+  const { t } = useT();
   return (
-    <StakingCard title="Total Balance" testId="total-balance-card">
+    <StakingCard title={t('payment.totalBalance')} testId="total-balance-card">
       {balance ? (
         <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="md">
-          <Figure label="Credits" value={balance.Credits} testId="balance-credits" />
-          <Figure label="Top-ups this month" value={balance.Topups} testId="balance-topups" />
-          <Figure label="Charges this month" value={balance.Charges} testId="balance-charges" />
+          <Figure label={t('payment.credits')} value={balance.Credits} testId="balance-credits" />
+          <Figure label={t('payment.topUps')} value={balance.Topups} testId="balance-topups" />
+          <Figure label={t('payment.charges')} value={balance.Charges} testId="balance-charges" />
           <Figure
-            label="Remaining"
-            value={balance.RemainingText}
+            label={t('payment.remaining')}
+            value={remainingWords(t, balance.Remaining, balance.Validators)}
             testId="balance-remaining"
             warning={remainingIsShort(balance.Remaining, balance.Validators)}
           />
-          <Figure label="Validators" value={balance.Validators} testId="balance-validators" />
+          <Figure label={t('payment.validators')} value={balance.Validators} testId="balance-validators" />
         </SimpleGrid>
       ) : (
-        <Text c="dimmed">Loading…</Text>
+        <Text c="dimmed">{t('payment.loading')}</Text>
       )}
       {balance?.DailyCharge && balance.Validators > 0 ? (
         <Text fz="sm" c="dimmed" mt="sm" data-testid="balance-daily-charge">
-          Remaining is at {balance.DailyCharge} credits a day: the daily charge per 32 ETH of effective
-          balance, for {balance.EffectiveEth} ETH of effective balance.
+          {t('payment.dailyCharge', { daily: balance.DailyCharge, eth: balance.EffectiveEth })}
         </Text>
       ) : null}
     </StakingCard>
@@ -62,8 +64,9 @@ function TotalBalanceCard({ balance }: { balance: BalanceRecord | undefined }) {
 export function PaymentPage() {
   const balance = useBalance();
   const rates = useRates();
+  const { t } = useT();
   return (
-    <StakingPage title="Account">
+    <StakingPage title={t('payment.title')}>
       <TotalBalanceCard balance={balance.data} />
       <TopUpCard rates={rates.data ?? null} validators={balance.data?.Validators ?? 0} />
       <HistoryCard />

@@ -5,6 +5,7 @@ import { Anchor, Container, Group, Paper, Stack, Table, Text, Title } from '@man
 import { Link } from 'react-router';
 import { FEE_RULE_TEXT, PRICING_NOTE, validatorDailyFee } from '@payd/schemas';
 import { useRates } from './paymentApi.ts';
+import { useT } from '../../../i18n/useT.ts';
 
 /** The effective balances /Pricing gives the daily fee of: a 0x01 validator, 0x02 ones up to the most. */
 const FEE_EXAMPLES_ETH = [32, 40, 64, 2048];
@@ -12,11 +13,12 @@ const FEE_EXAMPLES_ETH = [32, 40, 64, 2048];
 export function PricingPage() {
   const rates = useRates();
   const r = rates.data;
+  const { t, message } = useT();
   const row = (label: string, value: string | undefined, testId: string) => (
     <Table.Tr>
       <Table.Td>{label}</Table.Td>
       <Table.Td ff="monospace" data-testid={testId}>
-        {value === undefined ? '…' : value === '0' ? 'not available' : value}
+        {value === undefined ? '…' : value === '0' ? t('payment.pricing.notAvailable') : value}
       </Table.Td>
     </Table.Tr>
   );
@@ -24,11 +26,11 @@ export function PricingPage() {
     <Container size="sm" py="xl">
       <Stack gap="md">
         <Title order={1} fz={26}>
-          Pricing
+          {t('payment.pricing.title')}
         </Title>
         <Paper withBorder radius="md" p="lg" shadow="xs">
           <Stack gap="sm">
-            <Text fw={700}>1 credit equals</Text>
+            <Text fw={700}>{t('payment.pricing.oneCredit')}</Text>
             <Table data-testid="pricing-rates">
               <Table.Tbody>
                 {row('USD', r?.USD, 'rate-usd')}
@@ -37,24 +39,22 @@ export function PricingPage() {
               </Table.Tbody>
             </Table>
             <Text fz="sm" data-testid="pricing-daily-charge">
-              The daily charge is {r?.CR ?? '…'} credit{r?.CR === '1' ? '' : 's'} per 32 ETH of effective
-              balance. Paying by FTX gives 20% off; topping up 12 months or more gives a further 10% off.
-              Prepaid credits are non-refundable.
+              {t('payment.pricing.dailyCharge', { count: r ? Number(r.CR) : 0, cr: r?.CR ?? '…' })}
             </Text>
             <Text fz="sm" c="dimmed" data-testid="pricing-fee-rule">
-              {FEE_RULE_TEXT}
+              {message(FEE_RULE_TEXT)}
             </Text>
-            <Table data-testid="pricing-examples" aria-label="Daily fee by effective balance">
+            <Table data-testid="pricing-examples" aria-label={t('payment.pricing.examples')}>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Effective balance</Table.Th>
-                  <Table.Th>Credits a day</Table.Th>
+                  <Table.Th>{t('payment.pricing.effectiveBalance')}</Table.Th>
+                  <Table.Th>{t('payment.pricing.creditsADay')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {FEE_EXAMPLES_ETH.map((eth) => (
                   <Table.Tr key={eth}>
-                    <Table.Td>{eth} ETH</Table.Td>
+                    <Table.Td>{t('stake.summary.eth', { amount: eth })}</Table.Td>
                     <Table.Td ff="monospace">
                       {r ? validatorDailyFee(r.CR, BigInt(eth) * 1_000_000_000n) : '…'}
                     </Table.Td>
@@ -63,19 +63,17 @@ export function PricingPage() {
               </Table.Tbody>
             </Table>
             <Text fz="sm" c="dimmed" data-testid="pricing-note">
-              {PRICING_NOTE}
+              {message(PRICING_NOTE)}
             </Text>
-            {rates.isError ? (
-              <Text c="red">The rates could not be loaded. Please try again later.</Text>
-            ) : null}
+            {rates.isError ? <Text c="red">{t('payment.pricing.notLoaded')}</Text> : null}
           </Stack>
         </Paper>
         <Group gap="lg">
           <Anchor component={Link} to="/">
-            Back to payd
+            {t('payment.pricing.backToPayd')}
           </Anchor>
           <Anchor component={Link} to="/login">
-            Log in
+            {t('shell.login')}
           </Anchor>
         </Group>
       </Stack>

@@ -28,14 +28,19 @@ import {
   getRates,
   usePaymentSettings,
 } from './paymentApi.ts';
-import { paymentFailureText, pricesText } from './topUpText.ts';
+import { discountWords, paymentFailureText, pricesText } from './topUpText.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { useWalletPay } from './walletPay.ts';
 
 // Loaded just after the card shows: Mantine's Modal and Table (focus trap, scroll lock, floating-ui)
 // are for the review step, not for the card's first paint.
 const ReviewModal = lazy(() => import('./TopUpReviewModal.tsx'));
 
-const LABEL: Record<PayCurrency, string> = { ETH: 'Pay by ETH', FTX: 'Pay by FTX', USD: 'Pay by Card' };
+const LABEL: Record<PayCurrency, string> = {
+  ETH: 'payment.payEth',
+  FTX: 'payment.payFtx',
+  USD: 'payment.payCard',
+};
 
 export function TopUpCard({ rates, validators }: { rates: Rates | null; validators: number }) {
   const api = useApi();
@@ -44,6 +49,7 @@ export function TopUpCard({ rates, validators }: { rates: Rates | null; validato
   const { address } = useConnection();
   const settings = usePaymentSettings();
   const pay = useWalletPay();
+  const { t, message } = useT();
   const [text, setText] = useState('');
   const [review, setReview] = useState<PayCurrency | null>(null);
   const [busy, setBusy] = useState(false);
@@ -63,7 +69,7 @@ export function TopUpCard({ rates, validators }: { rates: Rates | null; validato
     try {
       const fresh = await getRates(api);
       if (!sameRate(rates, fresh, currency)) {
-        setError(RATE_CHANGED_MESSAGE);
+        setError(message(RATE_CHANGED_MESSAGE));
         return;
       }
       if (currency === 'USD') {
@@ -71,7 +77,7 @@ export function TopUpCard({ rates, validators }: { rates: Rates | null; validato
         return;
       }
       const to = settings.data?.fintruxWallet;
-      if (!to || !address) throw new Error('Please connect your registered wallet first.');
+      if (!to || !address) throw new Error(t('payment.connectWallet'));
       const amount = priceOf(credits, rates, validators, currency);
       const txHash = await pay(currency, to, amount);
       sent = txHash;
@@ -85,14 +91,16 @@ export function TopUpCard({ rates, validators }: { rates: Rates | null; validato
               ftxTokenAddress: settings.data!.ftxTokenAddress!,
             });
       await bookWhenConfirmed(book, () =>
-        setWaiting(`Payment sent. Waiting for ${settings.data?.confirmations ?? ''} confirmations…`),
+        setWaiting(t('payment.waiting', { count: settings.data?.confirmations ?? 0 })),
       );
-      setDone(`${credits} credits were added to your balance.`);
+      setDone(t('payment.done', { credits }));
       setText('');
       await queryClient.invalidateQueries({ queryKey: ['billing'] });
     } catch (e) {
       // The money left the wallet: say which transaction, so support can find and book it.
-      setError(paymentFailureText(e, sent));
+      setError(
+        paymentFailureText(e, sent, (m, tx) => t('payment.failedWithTx', { message: message(m), tx })),
+      );
     } finally {
       setWaiting(null);
       setBusy(false);
@@ -101,18 +109,17 @@ export function TopUpCard({ rates, validators }: { rates: Rates | null; validato
   }
 
   return (
-    <StakingCard title="How much do you want to top up?" testId="top-up-card">
-      {buttons.message ? <Alert color="yellow">{buttons.message}</Alert> : null}
+    <StakingCard title={t('payment.topUp.title')} testId="top-up-card">
+      {buttons.message ? <Alert color="yellow">{message(buttons.message)}</Alert> : null}
       <CreditsInput
         text={text}
         onText={setText}
         disabled={buttons.inputDisabled || busy}
-        error={check.ok ? null : check.error}
+        error={check.ok ? null : message(check.error)}
       />
       {check.ok && rates ? <Prices credits={credits} rates={rates} validators={validators} /> : null}
       <Text fz="sm" c="dimmed">
-        {NON_REFUNDABLE_WARNING} Paying by FTX gives 20% off; topping up 12 months or more gives a further 10%
-        off.
+        {message(NON_REFUNDABLE_WARNING)} {t('payment.discounts')}
       </Text>
       <PayButtons buttons={buttons} busy={busy} review={review} onPick={setReview} />
       <Outcome error={error} done={done} />
@@ -144,9 +151,10 @@ function CreditsInput({
   disabled: boolean;
   error: string | null;
 }) {
+  const { t } = useT();
   return (
     <TextInput
-      label="Credits"
+      label={t('payment.credits')}
       inputMode="decimal"
       value={text}
       disabled={disabled}
@@ -165,9 +173,10 @@ function CreditsInput({
 
 /** What the credits cost in each currency, with the discount the review applies. */
 function Prices({ credits, rates, validators }: { credits: string; rates: Rates; validators: number }) {
+  const { t } = useT();
   return (
     <Text fz="sm" c="dimmed" data-testid="top-up-prices">
-      {pricesText(credits, rates, validators)}
+      {pricesText(credits, rates, validators, (d) => discountWords(t, d))}
     </Text>
   );
 }
@@ -187,6 +196,7 @@ function PayButtons({
   review: PayCurrency | null;
   onPick: (c: PayCurrency) => void;
 }) {
+  const { t, message } = useT();
   return (
     <>
       <Group gap="sm">
@@ -199,13 +209,13 @@ function PayButtons({
             onClick={() => onPick(c)}
             data-testid={`pay-${c.toLowerCase()}`}
           >
-            {LABEL[c]}
+            {t(LABEL[c])}
           </Button>
         ))}
       </Group>
       {[buttons.ETH.message, buttons.FTX.message].filter(Boolean).map((m) => (
         <Text key={m} c="red" fz="sm">
-          {m}
+          {message(m)}
         </Text>
       ))}
     </>

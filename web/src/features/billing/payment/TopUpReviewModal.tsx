@@ -8,6 +8,8 @@ import {
   type PayCurrency,
   type Rates,
 } from '@payd/schemas';
+import { useT } from '../../../i18n/useT.ts';
+import { discountWords } from './topUpText.ts';
 
 export default function TopUpReviewModal(p: {
   review: PayCurrency | null;
@@ -20,35 +22,36 @@ export default function TopUpReviewModal(p: {
   onConfirm: (c: PayCurrency) => void;
 }) {
   const { review, rates, credits, validators, busy } = p;
+  const { t, message } = useT();
   return (
     <Modal
       opened={review !== null}
       onClose={() => (busy ? undefined : p.onClose())}
-      title="Review your top-up"
+      title={t('payment.review.title')}
     >
       {review && rates && credits ? (
         <Stack gap="sm" data-testid="top-up-review">
           <Table>
             <Table.Tbody>
               <Table.Tr>
-                <Table.Td>Credits</Table.Td>
+                <Table.Td>{t('payment.credits')}</Table.Td>
                 <Table.Td>{credits}</Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Td>Discount</Table.Td>
+                <Table.Td>{t('payment.review.discount')}</Table.Td>
                 <Table.Td data-testid="top-up-review-discount">
-                  {topUpDiscountText(credits, validators, rates.CR, review)}
+                  {discountWords(t, topUpDiscountText(credits, validators, rates.CR, review))}
                 </Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Td>You pay</Table.Td>
+                <Table.Td>{t('payment.review.youPay')}</Table.Td>
                 <Table.Td data-testid="top-up-review-amount">
                   {priceOf(credits, rates, validators, review)} {review}
                 </Table.Td>
               </Table.Tr>
             </Table.Tbody>
           </Table>
-          <Alert color="yellow">{NON_REFUNDABLE_WARNING}</Alert>
+          <Alert color="yellow">{message(NON_REFUNDABLE_WARNING)}</Alert>
           {p.waiting ? (
             <Alert color="blue" data-testid="top-up-waiting">
               {p.waiting}
@@ -56,10 +59,10 @@ export default function TopUpReviewModal(p: {
           ) : null}
           <Group justify="flex-end">
             <Button variant="default" disabled={busy} onClick={p.onClose}>
-              Back
+              {t('common.back')}
             </Button>
             <Button loading={busy} onClick={() => p.onConfirm(review)} data-testid="top-up-confirm">
-              Confirm
+              {t('common.confirm')}
             </Button>
           </Group>
         </Stack>

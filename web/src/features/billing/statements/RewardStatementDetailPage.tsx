@@ -3,24 +3,36 @@
 // Back to /rewardStatements.
 import { Box, Button, Center, Container, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router';
+import { StatementMessages } from '@payd/schemas';
 import { lastDayOf, rewardRows, type RewardRow } from './rewardDetail.ts';
 import { Amount } from '../../../ui/Amount.tsx';
 import { StakingCard } from '../../../ui/pageParts.tsx';
 import { useStatements } from './statementsApi.ts';
+import { useT, type Translate } from '../../../i18n/useT.ts';
 
 /** The row's figures in reading order: the balance's sum, then what was paid beside it. */
 type Figure = Exclude<keyof RewardRow, 'key' | 'name' | 'total' | 'executionRewards'>;
 const columns: ReadonlyArray<readonly [string, Figure]> = [
-  ['Opening balance', 'opening'],
-  ['Deposits', 'deposits'],
-  ['Consensus rewards', 'rewards'],
-  ['Withdrawals', 'withdrawals'],
-  ['Closing balance', 'closing'],
-  ['Fees Rewards', 'fees'],
-  ['MEV Rewards', 'mev'],
+  ['statements.detail.opening', 'opening'],
+  ['statements.detail.deposits', 'deposits'],
+  ['statements.detail.rewards', 'rewards'],
+  ['statements.detail.withdrawals', 'withdrawals'],
+  ['statements.detail.closing', 'closing'],
+  ['statements.detail.fees', 'fees'],
+  ['statements.detail.mev', 'mev'],
 ];
 
+/** A row's name (rewardDetail.ts words it in English) in the page's language. */
+function rowName({ t }: Translate, row: RewardRow): string {
+  if (row.total) return t('statements.detail.allValidators');
+  const index = /^Validator (\d+)$/.exec(row.name)?.[1];
+  if (index !== undefined) return t('statements.detail.validatorIndex', { index });
+  return row.name === 'Validator pending' ? t('statements.detail.validatorPending') : row.name;
+}
+
 export function RewardStatementDetailPage() {
+  const tr = useT();
+  const { t, message } = tr;
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
   const list = useStatements('R');
@@ -31,34 +43,34 @@ export function RewardStatementDetailPage() {
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={1} fz={24}>
-            Monthly Reward Statement
+            {t('statements.detail.title')}
           </Title>
           <Button variant="default" component={Link} to="/rewardStatements">
-            Back
+            {t('common.back')}
           </Button>
         </Group>
         {list.isLoading ? (
           <Center py="md">
-            <Loader size="sm" aria-label="Loading" />
+            <Loader size="sm" aria-label={t('common.loading')} />
           </Center>
         ) : !stmt ? (
           <Text c="dimmed" ta="center" py="md">
-            The statement was not found.
+            {message(StatementMessages.notFound)}
           </Text>
         ) : (
           <StakingCard title={stmt.StmtLabel8} testId="reward-statement-detail">
             <Text fz="sm" data-testid="statement-period">
-              Period: {stmt.StmtMonth8} to {lastDayOf(stmt.StmtMonth8)} (UTC)
+              {t('statements.detail.period', { from: stmt.StmtMonth8, to: lastDayOf(stmt.StmtMonth8) })}
             </Text>
             {/* On a phone one block a validator: the table's columns would need sideways scrolling. */}
             <Stack gap="sm" hiddenFrom="sm">
               {rows.map((r) => (
                 <Box key={r.key} data-testid="reward-statement-block" fw={r.total ? 700 : undefined}>
-                  <Text fw={700}>{r.name}</Text>
+                  <Text fw={700}>{rowName(tr, r)}</Text>
                   {columns.map(([label, field]) => (
                     <Group key={label} justify="space-between" wrap="nowrap" fz="sm">
                       <Text span fz="sm">
-                        {label}
+                        {t(label)}
                       </Text>
                       <OptionalAmount value={r[field]} />
                     </Group>
@@ -70,10 +82,10 @@ export function RewardStatementDetailPage() {
               <Table verticalSpacing="xs" striped>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Validator</Table.Th>
+                    <Table.Th>{t('statements.detail.validator')}</Table.Th>
                     {columns.map(([label]) => (
                       <Table.Th key={label} ta="right">
-                        {label}
+                        {t(label)}
                       </Table.Th>
                     ))}
                   </Table.Tr>
@@ -81,7 +93,7 @@ export function RewardStatementDetailPage() {
                 <Table.Tbody>
                   {rows.map((r) => (
                     <Table.Tr key={r.key} data-testid="reward-statement-row" fw={r.total ? 700 : undefined}>
-                      <Table.Td>{r.name}</Table.Td>
+                      <Table.Td>{rowName(tr, r)}</Table.Td>
                       {columns.map(([label, field]) => (
                         <Table.Td key={label} ta="right">
                           <OptionalAmount value={r[field]} />
@@ -93,9 +105,7 @@ export function RewardStatementDetailPage() {
               </Table>
             </Table.ScrollContainer>
             <Text c="dimmed" fz="xs">
-              Opening balance + deposits + consensus rewards - withdrawals = closing balance: what the beacon
-              chain holds for the validator. Fees and MEV are paid to the fee recipient (the withdrawal
-              address) on the execution chain, so they are earned but not part of the balance.
+              {t('statements.detail.explained')}
             </Text>
           </StakingCard>
         )}
