@@ -32,6 +32,9 @@ import {
   validatorKindTexts,
 } from '@payd/schemas';
 import { NO_PAYMENT_TEXT } from '../features/billing/card/PaymentConfirmPage.tsx';
+import { businessRequestTexts } from '../features/kyc/BusinessRequestPage.tsx';
+import { corporateFields, relatedPersonColumns, yesNo } from '../features/kyc/corporateFields.ts';
+import { supportMessages } from '../features/kyc/supportRequestRules.ts';
 import { NO_DOWNLOAD_TEXT } from '../features/billing/statements/StmtDownloadConfirmPage.tsx';
 import { StakeOptions } from '../features/staking/StakeOptionPage.tsx';
 import { StakeMessages } from '../features/staking/stakeRules.ts';
@@ -114,7 +117,14 @@ function paymentTexts(): string[] {
 describe('English texts of pure rules', () => {
   it('each has its message in the catalogue, shown in German on a German page', async () => {
     await activateLanguage(languageOfCode('de')!);
-    const texts = [...kycRuleTexts(), ...stakeAndStatementTexts(), ...paymentTexts()];
+    const texts = [
+      ...kycRuleTexts(),
+      ...stakeAndStatementTexts(),
+      ...paymentTexts(),
+      ...Object.values(businessRequestTexts),
+      ...Object.values(supportMessages),
+      ...Object.values(yesNo),
+    ];
     expect(texts.length).toBeGreaterThan(40);
     for (const text of texts) {
       const id = englishTextId(text);
@@ -122,6 +132,12 @@ describe('English texts of pure rules', () => {
       expect(i18n._(id!), text).not.toBe(text);
     }
     expect(i18n._(englishTextId(kycTexts.waitingTitle)!)).toBe('Status: Wartet auf Prüfung');
+  });
+
+  it('has the business record fields and columns under their ids, word for word', async () => {
+    await activateLanguage(languageOfCode('en')!);
+    for (const f of corporateFields) expect(i18n._(`kycBiz.field.${f.name}`)).toBe(f.label);
+    for (const c of relatedPersonColumns) expect(i18n._(`kycBiz.person.${c.name}`)).toBe(c.label);
   });
 
   it('leaves a text the catalogue does not have as it came', async () => {

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../shell/session/session.tsx';
 import { KycPage } from './KycShell.tsx';
 import { sendBusinessRequest } from './kycApi.ts';
+import { useT } from '../../i18n/useT.ts';
 
 export const businessRequestTexts = {
   modalTitle: 'Business Account Request Email Sent',
@@ -19,48 +20,43 @@ export function BusinessRequestPage() {
   const { api, user } = useSession();
   const email = user?.UsrName ?? '';
   const [opened, setOpened] = useState(false);
+  const { t, message } = useT();
   const request = useMutation({
     mutationFn: () => sendBusinessRequest(api, email),
     onSuccess: (ok) => setOpened(ok),
   });
   return (
-    <KycPage
-      title="Business Account"
-      subtitle="Business accounts are opened with one of our representatives."
-    >
-      <Text>
-        Confirm your request and our company team will contact you to verify your business and set up its
-        account.
-      </Text>
-      <TextInput label="Contact e-mail" value={email} readOnly disabled />
+    <KycPage title={t('kycBiz.request.title')} subtitle={t('kycBiz.request.subtitle')}>
+      <Text>{t('kycBiz.request.text')}</Text>
+      <TextInput label={t('kycBiz.request.contactEmail')} value={email} readOnly disabled />
       {request.isSuccess && request.data ? (
-        <Alert color="teal" variant="light" title="Request sent">
-          {businessRequestTexts.modalMessage}
+        <Alert color="teal" variant="light" title={t('kycBiz.request.sent')}>
+          {message(businessRequestTexts.modalMessage)}
         </Alert>
       ) : null}
       <Group justify="space-between">
         <Button component={Link} to="/user-option" variant="default">
-          Back
+          {t('common.back')}
         </Button>
         <Button
           onClick={() => request.mutate()}
           loading={request.isPending}
           disabled={request.isSuccess && request.data}
         >
-          Confirm Request
+          {t('kycBiz.request.confirm')}
         </Button>
       </Group>
       <Modal
         opened={opened}
         onClose={() => setOpened(false)}
-        title={businessRequestTexts.modalTitle}
+        title={message(businessRequestTexts.modalTitle)}
         centered
       >
         <Stack>
-          <Text>{businessRequestTexts.modalMessage}</Text>
+          <Text>{message(businessRequestTexts.modalMessage)}</Text>
           <Group justify="flex-end">
             <Button onClick={() => setOpened(false)} data-autofocus>
-              OK
+              {t('kycBiz.request.ok')}
             </Button>
           </Group>
         </Stack>

@@ -26,25 +26,27 @@ import {
   relatedPersonColumns,
   yesNo,
 } from './corporateFields.ts';
+import { useT } from '../../i18n/useT.ts';
 
 const statusColor: Record<string, string> = { AP: 'teal', DE: 'red', P2: 'orange' };
 
 export function CorporateDetailPage() {
   const corporate = useCorporateRecord(undefined, true);
+  const { t } = useT();
   if (corporate.isPending) return <KycSpinner />;
   if (corporate.isError)
-    return <KycPage title="Corporate Details">Your business record could not be loaded.</KycPage>;
+    return <KycPage title={t('kycBiz.corporate.title')}>{t('kycBiz.corporate.notLoaded')}</KycPage>;
   const { mst, dtl, lists } = corporate.data;
   if (mst.KycCorpId16 === undefined || mst.KycCorpId16 === null || mst.KycCorpId16 === '')
     return (
-      <KycPage title="Corporate Details">
-        <Text>You have no business account yet.</Text>
+      <KycPage title={t('kycBiz.corporate.title')}>
+        <Text>{t('kycBiz.corporate.noAccount')}</Text>
         <Text c="dimmed" size="sm">
-          Ask for one and a representative will set it up with you.
+          {t('kycBiz.corporate.askHint')}
         </Text>
         <Group justify="flex-end">
           <Button component={Link} to="/business-request">
-            Request a Business Account
+            {t('kycBiz.corporate.request')}
           </Button>
         </Group>
       </KycPage>
@@ -64,18 +66,20 @@ function CorporateFieldView({
   mst: KycRow;
   lists: Record<string, Choice[]>;
 }) {
+  const { t, message } = useT();
   const f = corporateFields.find((x) => x.name === name)!;
+  const label = t(`kycBiz.field.${f.name}`);
   const value = corporateValue(mst, f.name);
   if (f.kind === 'dropdown' || f.kind === 'yesNo') {
     const choices =
       f.kind === 'dropdown'
         ? dropdownChoices(mst, f.name, lists)
-        : Object.entries(yesNo).map(([v, label]) => ({ value: v, label }));
-    return <Select label={f.label} data={choices} value={value || null} readOnly variant="filled" />;
+        : Object.entries(yesNo).map(([v, text]) => ({ value: v, label: message(text) }));
+    return <Select label={label} data={choices} value={value || null} readOnly variant="filled" />;
   }
   if (f.kind === 'long')
-    return <Textarea label={f.label} value={value} autosize minRows={2} readOnly variant="filled" />;
-  return <TextInput label={f.label} value={value} readOnly variant="filled" />;
+    return <Textarea label={label} value={value} autosize minRows={2} readOnly variant="filled" />;
+  return <TextInput label={label} value={value} readOnly variant="filled" />;
 }
 
 function CorporateDetail({
@@ -87,30 +91,29 @@ function CorporateDetail({
   dtl: KycRow[];
   lists: Record<string, Choice[]>;
 }) {
+  const { t, message } = useT();
   const status = String(mst.InternalStatus16 ?? '');
   const docs = Array.isArray(mst.KycCorpDoc16) ? (mst.KycCorpDoc16 as KycRow[]) : [];
   const field = (name: FieldName) => <CorporateFieldView key={name} name={name} mst={mst} lists={lists} />;
   return (
-    <KycPage
-      title="Corporate Details"
-      subtitle="Your business account as our team recorded it. Contact support to change anything."
-      size="md"
-    >
+    <KycPage title={t('kycBiz.corporate.title')} subtitle={t('kycBiz.corporate.subtitle')} size="md">
       <Group gap="sm">
-        <Text fw={600}>Status:</Text>
+        <Text fw={600}>{t('kycBiz.corporate.status')}</Text>
         <Badge color={statusColor[status] ?? 'blue'} variant="light" size="lg" data-testid="corporate-status">
-          {String(mst.InternalStatus16Text ?? (status || 'Not submitted'))}
+          {mst.InternalStatus16Text !== undefined && mst.InternalStatus16Text !== null
+            ? message(String(mst.InternalStatus16Text))
+            : status || t('kycBiz.corporate.notSubmitted')}
         </Badge>
         <Anchor component={Link} to="/kyc-status" size="sm">
-          See your KYC status
+          {t('kyc.seeStatus')}
         </Anchor>
       </Group>
       {status === 'P2' ? (
         <Alert color="orange" variant="light">
-          We&apos;ve flagged the issues with data collection.
+          {t('kyc.status.problemCorporate')}
         </Alert>
       ) : null}
-      <Section title="Company">
+      <Section title={t('kycBiz.corporate.company')}>
         {field('Name16')}
         {field('IncorpNumber16')}
         {field('EntityTypeId16')}
@@ -119,19 +122,19 @@ function CorporateDetail({
         {field('Pep16')}
       </Section>
       <Divider />
-      <Section title="Countries">
+      <Section title={t('kycBiz.corporate.countries')}>
         {field('CountryOfIncorpId16')}
         {field('CountryOfOpId16')}
         {field('CountryOfAddrId16')}
       </Section>
       <Divider />
-      <Section title="Funds and purpose">
+      <Section title={t('kycBiz.corporate.funds')}>
         {field('SourceOfFundsId16')}
         {field('BusSourceOfWealthId16')}
         {field('PurposeId16')}
       </Section>
       <Divider />
-      <Section title="Contact">
+      <Section title={t('kycBiz.corporate.contact')}>
         {field('PhoneNbrs16')}
         {field('Addresses16')}
       </Section>
@@ -143,22 +146,23 @@ function CorporateDetail({
 }
 
 function RelatedPersons({ dtl }: { dtl: KycRow[] }) {
+  const { t, message, lang } = useT();
   return (
     <Stack gap="xs">
       <Title order={2} fz="md" c="dimmed" tt="uppercase" lts={0.5}>
-        Related persons
+        {t('kycBiz.persons.title')}
       </Title>
       {dtl.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No related persons recorded.
+          {t('kycBiz.persons.none')}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={560}>
-          <Table striped withTableBorder aria-label="Related persons">
+          <Table striped withTableBorder aria-label={t('kycBiz.persons.title')}>
             <Table.Thead>
               <Table.Tr>
                 {relatedPersonColumns.map((c) => (
-                  <Table.Th key={c.name}>{c.label}</Table.Th>
+                  <Table.Th key={c.name}>{t(`kycBiz.person.${c.name}`)}</Table.Th>
                 ))}
               </Table.Tr>
             </Table.Thead>
@@ -166,7 +170,7 @@ function RelatedPersons({ dtl }: { dtl: KycRow[] }) {
               {dtl.map((r) => (
                 <Table.Tr key={String(r.KycCorpCrpId23)}>
                   {relatedPersonColumns.map((c) => (
-                    <Table.Td key={c.name}>{corporateValue(r, c.name, true)}</Table.Td>
+                    <Table.Td key={c.name}>{message(corporateValue(r, c.name, true, lang))}</Table.Td>
                   ))}
                 </Table.Tr>
               ))}
@@ -179,14 +183,15 @@ function RelatedPersons({ dtl }: { dtl: KycRow[] }) {
 }
 
 function CorporateDocuments({ docs }: { docs: KycRow[] }) {
+  const { t } = useT();
   return (
     <Stack gap="xs">
       <Title order={2} fz="md" c="dimmed" tt="uppercase" lts={0.5}>
-        Documents
+        {t('kycBiz.docs.title')}
       </Title>
       {docs.length === 0 ? (
         <Text c="dimmed" size="sm">
-          No documents on file.
+          {t('kycBiz.docs.none')}
         </Text>
       ) : (
         <Stack gap={4}>

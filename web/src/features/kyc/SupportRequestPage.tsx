@@ -8,6 +8,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { isApiError } from '../../api/errors.ts';
 import { useSession } from '../../shell/session/session.tsx';
 import { KycPage, KycSpinner } from './KycShell.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { supportRequestScreen, useKycRecords, type KycRow } from './kycApi.ts';
 import { corporateState, personState, supportRedirect } from './kycStatus.ts';
 import {
@@ -43,6 +44,7 @@ function SupportRequestForm({ person, corporate }: { person: KycRow; corporate: 
   const [form, setForm] = useState<SupportForm>({ requestType: '', requestInfo: '' });
   const [errors, setErrors] = useState<SupportErrors>({});
   const [checked, setChecked] = useState(false);
+  const { t, message } = useT();
   const types = useQuery({
     queryKey: ['support', 'requestTypes'],
     queryFn: async () =>
@@ -83,7 +85,7 @@ function SupportRequestForm({ person, corporate }: { person: KycRow; corporate: 
     if (Object.keys(found).length === 0) send.mutate(form);
   };
   return (
-    <KycPage title="Customer Support" subtitle="Tell us what you need; we reply by e-mail." size="md">
+    <KycPage title={t('support.title')} subtitle={t('support.subtitle')} size="md">
       <form
         noValidate
         onSubmit={(e) => {
@@ -94,41 +96,41 @@ function SupportRequestForm({ person, corporate }: { person: KycRow; corporate: 
         <Suspense
           fallback={
             <TextInput
-              label="Request Type"
+              label={t('support.requestType')}
               withAsterisk
-              placeholder="Select"
+              placeholder={t('common.select')}
               readOnly
-              error={errors.requestType}
+              error={message(errors.requestType)}
               mb="md"
             />
           }
         >
           <Select
-            label="Request Type"
+            label={t('support.requestType')}
             withAsterisk
-            placeholder="Select"
+            placeholder={t('common.select')}
             data={(types.data ?? []).map((c) => ({ value: c.key, label: c.label }))}
             value={form.requestType || null}
             onChange={(v) => update({ ...form, requestType: v ?? '' })}
-            error={errors.requestType}
+            error={message(errors.requestType)}
             comboboxProps={{ withinPortal: true }}
             mb="md"
           />
         </Suspense>
         <Textarea
-          label="Request Information"
+          label={t('support.requestInfo')}
           withAsterisk
           autosize
           minRows={5}
           maxLength={REQUEST_INFO_MAX}
           value={form.requestInfo}
           onChange={(e) => update({ ...form, requestInfo: e.currentTarget.value })}
-          error={errors.requestInfo}
+          error={message(errors.requestInfo)}
           mb="lg"
         />
         <Group justify="flex-end">
           <Button type="submit" loading={send.isPending}>
-            Send Message
+            {t('support.send')}
           </Button>
         </Group>
       </form>

@@ -39,9 +39,15 @@ export const yesNo: Record<string, string> = { Y: 'Yes', N: 'No' };
 
 /**
  * A field's value as text: the stored value (a dropdown's key), or with `display` what a person
- * reads — the server's `{name}Text` label when there is one, Yes/No for flags, dates as 'MMMM D, YYYY'.
+ * reads — the server's `{name}Text` label when there is one, Yes/No for flags, dates as 'MMMM D, YYYY'
+ * in English, as the language `lang` writes a long date otherwise.
  */
-export function corporateValue(row: Record<string, unknown>, name: string, display = false): string {
+export function corporateValue(
+  row: Record<string, unknown>,
+  name: string,
+  display = false,
+  lang = 'en-US',
+): string {
   const raw = row[name];
   const value = raw === undefined || raw === null ? '' : String(raw);
   if (!display) return value;
@@ -51,7 +57,7 @@ export function corporateValue(row: Record<string, unknown>, name: string, displ
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (day) {
     const d = new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3])));
-    return d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    return d.toLocaleDateString(lang, { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
   }
   return value;
 }
