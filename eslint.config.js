@@ -89,6 +89,8 @@ const TRANSLATED_COMPONENTS = [
   'web/src/features/accounts/NewPasswordPage.tsx',
   'web/src/features/accounts/PasswordStrengthMeter.tsx',
   'web/src/features/accounts/SignUpPage.tsx',
+  'web/src/features/alerts/AlertBell.tsx',
+  'web/src/features/alerts/AlertsPage.tsx',
   'web/src/features/billing/card/CardUnavailable.tsx',
   'web/src/features/billing/card/LocalCardForm.tsx',
   'web/src/features/billing/card/PaymentConfirmPage.tsx',

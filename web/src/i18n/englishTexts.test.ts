@@ -14,7 +14,10 @@ import {
   startErrorText,
 } from '../features/kyc/livenessRules.ts';
 import {
+  ALERT_KIND_LABELS,
+  alertPreferencesSchema,
   CARD_UNAVAILABLE_MESSAGE,
+  DEFAULT_ALERT_PREFERENCES,
   CardMessages,
   FEE_RULE_TEXT,
   NO_CREDITS_MESSAGE,
@@ -114,6 +117,26 @@ function paymentTexts(): string[] {
   ];
 }
 
+/** The alert kinds and every message the alert settings' rule can give. */
+function alertTexts(): string[] {
+  const bad = [
+    { bands: [150.5] },
+    { bands: [100] },
+    { bands: [2000] },
+    { bands: [200, 200] },
+    { bands: [200, 300, 400, 500, 600, 700] },
+    { offlineEpochs: 1.5 },
+    { offlineEpochs: 0 },
+    { offlineEpochs: 300 },
+  ];
+  const messages = bad.flatMap((b) => {
+    const r = alertPreferencesSchema.safeParse({ ...DEFAULT_ALERT_PREFERENCES, ...b });
+    return r.success ? [] : r.error.issues.map((i) => i.message);
+  });
+  expect(new Set(messages).size).toBe(8);
+  return [...Object.values(ALERT_KIND_LABELS), ...messages];
+}
+
 describe('English texts of pure rules', () => {
   it('each has its message in the catalogue, shown in German on a German page', async () => {
     await activateLanguage(languageOfCode('de')!);
@@ -124,6 +147,7 @@ describe('English texts of pure rules', () => {
       ...Object.values(businessRequestTexts),
       ...Object.values(supportMessages),
       ...Object.values(yesNo),
+      ...alertTexts(),
     ];
     expect(texts.length).toBeGreaterThan(40);
     for (const text of texts) {

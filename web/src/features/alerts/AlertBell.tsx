@@ -5,19 +5,21 @@ import { Anchor, Badge, Group, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
 import { ALERTS_PATH } from './paths.ts';
 import { useUnreadAlertCount } from './alertsApi.ts';
+import { useT } from '../../i18n/useT.ts';
 
 export function AlertBell() {
   const unread = useUnreadAlertCount(true).data ?? 0;
+  const { t } = useT();
   return (
     <Anchor component={Link} to={ALERTS_PATH} fz="sm" style={{ whiteSpace: 'nowrap' }}>
       <Group gap={4} wrap="nowrap">
-        Alerts
+        {t('nav.alerts')}
         {unread > 0 && (
           <Badge size="sm" color="red" circle={unread < 10}>
             {unread > 99 ? '99+' : unread}
           </Badge>
         )}
-        {unread > 0 && <VisuallyHidden>unread</VisuallyHidden>}
+        {unread > 0 && <VisuallyHidden>{t('alerts.unreadHidden')}</VisuallyHidden>}
       </Group>
     </Anchor>
   );

@@ -28,26 +28,32 @@ import {
   type AlertPreferences,
   type AlertRow,
 } from '@payd/schemas';
+import { formatDateTime } from '@payd/i18n';
 import { useAlertPreferences, useAlerts, useMarkAlertsRead, useSaveAlertPreferences } from './alertsApi.ts';
+import { useT, type Translate } from '../../i18n/useT.ts';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) +
-  ' UTC';
+/** When an alert was made, in UTC, as the reader's language writes a date and time. */
+export const alertTime = ({ t, lang }: Pick<Translate, 't' | 'lang'>, iso: string) =>
+  t('alerts.when', {
+    time: formatDateTime(lang, new Date(iso), { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }),
+  });
 
 function AlertItem({ alert, onRead }: { alert: AlertRow; onRead: (id: number) => void }) {
+  const tr = useT();
+  const { t, message } = tr;
   return (
     <Card withBorder padding="md" bg={alert.Read ? undefined : 'var(--mantine-color-blue-0)'} component="li">
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Text fw={alert.Read ? 500 : 700}>
-            {!alert.Read && <VisuallyHidden>Unread: </VisuallyHidden>}
-            {alert.Title}
+            {!alert.Read && <VisuallyHidden>{t('alerts.unreadPrefix')} </VisuallyHidden>}
+            {message(alert.Title)}
           </Text>
           <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-            {when(alert.CreatedOn)}
+            {alertTime(tr, alert.CreatedOn)}
           </Text>
         </Group>
-        <Text fz="sm">{alert.Body}</Text>
+        <Text fz="sm">{message(alert.Body)}</Text>
         <Group gap="md">
           <Anchor
             component={Link}
@@ -55,11 +61,11 @@ function AlertItem({ alert, onRead }: { alert: AlertRow; onRead: (id: number) =>
             fz="sm"
             onClick={() => !alert.Read && onRead(alert.AlertId)}
           >
-            {alert.ActionLabel}
+            {message(alert.ActionLabel)}
           </Anchor>
           {!alert.Read && (
             <Button variant="subtle" size="compact-sm" onClick={() => onRead(alert.AlertId)}>
-              Mark read
+              {t('alerts.markRead')}
             </Button>
           )}
         </Group>
@@ -71,14 +77,14 @@ function AlertItem({ alert, onRead }: { alert: AlertRow; onRead: (id: number) =>
 function AlertList() {
   const list = useAlerts();
   const mark = useMarkAlertsRead();
-  if (list.isPending) return <Loader aria-label="Loading alerts" />;
-  if (list.isError)
-    return <Callout color="red">Your alerts could not be loaded. Try again in a moment.</Callout>;
+  const { t } = useT();
+  if (list.isPending) return <Loader aria-label={t('alerts.loading')} />;
+  if (list.isError) return <Callout color="red">{t('alerts.notLoaded')}</Callout>;
   const { Alerts, Unread } = list.data;
   return (
     <Stack gap="sm">
       <Group justify="space-between">
-        <Text>{Unread ? `${Unread} unread` : 'No unread alerts'}</Text>
+        <Text>{Unread ? t('alerts.unread', { count: Unread }) : t('alerts.noUnread')}</Text>
         {Unread > 0 && (
           <Button
             variant="light"
@@ -86,17 +92,17 @@ function AlertList() {
             loading={mark.isPending}
             onClick={() => mark.mutate({ all: true })}
           >
-            Mark all read
+            {t('alerts.markAllRead')}
           </Button>
         )}
       </Group>
       {Alerts.length === 0 ? (
-        <Text c="dimmed">Nothing yet. payd tells you here when something needs you.</Text>
+        <Text c="dimmed">{t('alerts.none')}</Text>
       ) : (
         <Stack
           gap="sm"
           component="ul"
-          aria-label="Alerts"
+          aria-label={t('nav.alerts')}
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
         >
           {Alerts.map((a) => (
@@ -114,6 +120,7 @@ function PreferencesForm({ saved }: { saved: AlertPreferences }) {
   const [bandsText, setBandsText] = useState(saved.bands.join(', '));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState(false);
+  const { t, message } = useT();
   useEffect(() => setDone(false), [prefs, bandsText]);
 
   const setChannel = (kind: (typeof ALERT_KINDS)[number], channel: 'email' | 'inApp', on: boolean) =>
@@ -151,30 +158,31 @@ function PreferencesForm({ saved }: { saved: AlertPreferences }) {
       }}
     >
       <Stack gap="md">
-        <Table withTableBorder aria-label="Alert channels">
+        <Table withTableBorder aria-label={t('alerts.channels')}>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Alert</Table.Th>
-              <Table.Th>E-mail</Table.Th>
-              <Table.Th>In the app</Table.Th>
+              <Table.Th>{t('alerts.alert')}</Table.Th>
+              <Table.Th>{t('alerts.email')}</Table.Th>
+              <Table.Th>{t('alerts.inApp')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {ALERT_KINDS.map((kind) => {
               const c = alertChannels(prefs, kind);
+              const label = message(ALERT_KIND_LABELS[kind]);
               return (
                 <Table.Tr key={kind}>
-                  <Table.Td>{ALERT_KIND_LABELS[kind]}</Table.Td>
+                  <Table.Td>{label}</Table.Td>
                   <Table.Td>
                     <Checkbox
-                      aria-label={`${ALERT_KIND_LABELS[kind]} by e-mail`}
+                      aria-label={t('alerts.byEmail', { label })}
                       checked={c.email}
                       onChange={(e) => setChannel(kind, 'email', e.currentTarget.checked)}
                     />
                   </Table.Td>
                   <Table.Td>
                     <Checkbox
-                      aria-label={`${ALERT_KIND_LABELS[kind]} in the app`}
+                      aria-label={t('alerts.byApp', { label })}
                       checked={c.inApp}
                       onChange={(e) => setChannel(kind, 'inApp', e.currentTarget.checked)}
                     />
@@ -185,7 +193,7 @@ function PreferencesForm({ saved }: { saved: AlertPreferences }) {
           </Table.Tbody>
         </Table>
         <Checkbox
-          label="Send my e-mail alerts once a day, as a digest"
+          label={t('alerts.digest')}
           checked={prefs.digest}
           onChange={(e) => {
             const digest = e.currentTarget.checked;
@@ -193,33 +201,31 @@ function PreferencesForm({ saved }: { saved: AlertPreferences }) {
           }}
         />
         <TextInput
-          label="Collateral ratio bands (%)"
-          description="An alert when your cache's collateral ratio falls below each, e.g. 150, 125"
+          label={t('alerts.bands')}
+          description={t('alerts.bandsHint')}
           value={bandsText}
           onChange={(e) => setBandsText(e.currentTarget.value)}
-          error={errors.bands}
+          error={message(errors.bands)}
         />
         <NumberInput
-          label="Epochs before a validator counts as offline"
-          description="An epoch is about 6.4 minutes"
+          label={t('alerts.offlineEpochs')}
+          description={t('alerts.offlineEpochsHint')}
           min={1}
           max={225}
           allowDecimal={false}
           value={prefs.offlineEpochs}
           onChange={(v) => setPrefs((p) => ({ ...p, offlineEpochs: typeof v === 'number' ? v : Number(v) }))}
-          error={errors.offlineEpochs}
+          error={message(errors.offlineEpochs)}
         />
-        {save.isError && (
-          <Callout color="red">Your settings could not be saved. Try again in a moment.</Callout>
-        )}
+        {save.isError && <Callout color="red">{t('alerts.notSaved')}</Callout>}
         {done && (
           <Text c="green" role="status">
-            Alert settings saved.
+            {t('alerts.saved')}
           </Text>
         )}
         <Group>
           <Button type="submit" loading={save.isPending}>
-            Save alert settings
+            {t('alerts.save')}
           </Button>
         </Group>
       </Stack>
@@ -229,20 +235,21 @@ function PreferencesForm({ saved }: { saved: AlertPreferences }) {
 
 export function AlertsPage() {
   const prefs = useAlertPreferences();
+  const { t } = useT();
   return (
     <Stack gap="xl" maw={820}>
       <Stack gap="sm">
-        <Title order={1}>Alerts</Title>
+        <Title order={1}>{t('nav.alerts')}</Title>
         <AlertList />
       </Stack>
       <Stack gap="sm">
-        <Title order={2}>Alert settings</Title>
+        <Title order={2}>{t('alerts.settings')}</Title>
         {prefs.data ? (
           <PreferencesForm saved={prefs.data} />
         ) : prefs.isError ? (
-          <Callout color="red">Your settings could not be loaded.</Callout>
+          <Callout color="red">{t('alerts.settingsNotLoaded')}</Callout>
         ) : (
-          <Loader aria-label="Loading alert settings" />
+          <Loader aria-label={t('alerts.settingsLoading')} />
         )}
       </Stack>
     </Stack>
