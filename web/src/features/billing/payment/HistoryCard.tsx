@@ -8,7 +8,14 @@ import { downloadBytes } from '../../../framework/download.ts';
 import { StakingCard } from '../../../ui/pageParts.tsx';
 import { Pager } from '../../../ui/Pager.tsx';
 import { allPayments, usePaymentHistory } from './paymentApi.ts';
-import { fixedPlaces, paidOnText, paymentHistoryFileName, paymentHistorySheet } from './paymentExport.ts';
+import { paymentTypeName } from '@payd/schemas';
+import {
+  fixedPlaces,
+  paidOnText,
+  paymentHistoryFileName,
+  paymentHistorySheet,
+  type PaymentExportWords,
+} from './paymentExport.ts';
 import { useT } from '../../../i18n/useT.ts';
 
 // On a phone (below Mantine's sm) the currency follows the amount instead of having its own
@@ -30,7 +37,18 @@ export function HistoryCard() {
     setExporting(true);
     try {
       const [{ buildXlsx, XLSX_MIME }, all] = await Promise.all([import('@payd/files'), allPayments(api)]);
-      downloadBytes(buildXlsx(paymentHistorySheet(all)), paymentHistoryFileName(new Date()), XLSX_MIME);
+      const words: PaymentExportWords = {
+        sheetName: t('payment.history.title'),
+        header: ['type', 'date', 'amount', 'currency']
+          .map((c) => t(`payment.history.${c}`))
+          .concat(t('payment.credits')),
+        typeName: (cd) => message(paymentTypeName(cd)),
+      };
+      downloadBytes(
+        buildXlsx(paymentHistorySheet(all, words)),
+        paymentHistoryFileName(new Date(), words.sheetName),
+        XLSX_MIME,
+      );
     } finally {
       setExporting(false);
     }

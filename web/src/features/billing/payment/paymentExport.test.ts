@@ -22,4 +22,19 @@ describe('Payment History export', () => {
     expect(fixedPlaces('123456789012345678.123456789', 4)).toBe('123456789012345678.1234');
     expect(paymentHistoryFileName(new Date(2026, 10, 5))).toBe('Payment History 20261105.xlsx');
   });
+
+  it("takes the page language's sheet name, header and type names when given", () => {
+    const s = paymentHistorySheet(
+      [{ PmtTypeCd4: 'T', PaidOn4: '2026-11-25T10:00:00Z', PmtAmt4: '16', CreditAmt4: '10' }],
+      {
+        sheetName: 'Zahlungsverlauf',
+        header: ['Zahlungsart', 'Datum', 'Betrag', 'Währung', 'Credits'],
+        typeName: (cd) => (cd === 'T' ? 'FTX-Zahlung' : '?'),
+      },
+    );
+    expect(s.sheetName).toBe('Zahlungsverlauf');
+    expect(s.header[0]).toBe('Zahlungsart');
+    expect(s.rows[0]![0]).toBe('FTX-Zahlung');
+    expect(paymentHistoryFileName(new Date(2026, 10, 5), s.sheetName)).toBe('Zahlungsverlauf 20261105.xlsx');
+  });
 });

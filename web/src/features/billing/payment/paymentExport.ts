@@ -1,12 +1,26 @@
 // The Payment History export (spec 001 section 9): sheet 'Payment History', columns Payment Type,
 // Date, Amount (4 decimals), Currency, and the Credits the payment booked (as the page shows);
 // type names T 'FTX Payment', C 'Credit Card', E 'ETH Payment', else 'Arbitrary'; file name with a
-// date stamp. Amounts and credits are numbers in the sheet; dates are UTC and say so.
+// date stamp. Amounts and credits are numbers in the sheet; dates are UTC and say so. The words
+// are English unless the page gives its language's (issue 28).
 import { paymentCurrency, paymentTypeName } from '@payd/schemas';
 import type { SheetSpec } from '@payd/files';
 
 export const PAYMENT_HISTORY_SHEET = 'Payment History';
 export const PAYMENT_HISTORY_HEADER = ['Payment Type', 'Date', 'Amount', 'Currency', 'Credits'] as const;
+
+/** The sheet's words: its name (also the file name's), the header and the payment type names. */
+export interface PaymentExportWords {
+  sheetName: string;
+  header: readonly string[];
+  typeName: (cd: string) => string;
+}
+
+export const ENGLISH_EXPORT_WORDS: PaymentExportWords = {
+  sheetName: PAYMENT_HISTORY_SHEET,
+  header: PAYMENT_HISTORY_HEADER,
+  typeName: paymentTypeName,
+};
 
 /** An exact decimal string cut (not rounded) to `places` decimals, padded: '0.00512' → '0.0051'. */
 export function fixedPlaces(value: string, places: number): string {
@@ -24,12 +38,13 @@ export function paidOnText(iso: string): string {
 
 export function paymentHistorySheet(
   rows: ReadonlyArray<{ PmtTypeCd4: string; PaidOn4: string; PmtAmt4: string; CreditAmt4: string }>,
+  words: PaymentExportWords = ENGLISH_EXPORT_WORDS,
 ): SheetSpec {
   return {
-    sheetName: PAYMENT_HISTORY_SHEET,
-    header: PAYMENT_HISTORY_HEADER,
+    sheetName: words.sheetName,
+    header: words.header,
     rows: rows.map((r) => [
-      paymentTypeName(r.PmtTypeCd4),
+      words.typeName(r.PmtTypeCd4),
       paidOnText(r.PaidOn4),
       fixedPlaces(r.PmtAmt4, 4),
       paymentCurrency(r.PmtTypeCd4),
@@ -40,7 +55,7 @@ export function paymentHistorySheet(
   };
 }
 
-/** 'Payment History yyyymmdd.xlsx'. */
-export function paymentHistoryFileName(now: Date): string {
-  return `Payment History ${now.getFullYear()}${two(now.getMonth() + 1)}${two(now.getDate())}.xlsx`;
+/** 'Payment History yyyymmdd.xlsx' (the sheet's name in the page's language). */
+export function paymentHistoryFileName(now: Date, name = PAYMENT_HISTORY_SHEET): string {
+  return `${name} ${now.getFullYear()}${two(now.getMonth() + 1)}${two(now.getDate())}.xlsx`;
 }
