@@ -4,21 +4,16 @@
 // a contract running the exit pool's code logs `abi.encode(uint64 validator_index, bool offline)`,
 // so the switch is journaled with the chain, replayed after a restart and timed by the chain clock.
 import {
-  createWalletClient,
   decodeAbiParameters,
-  defineChain,
   encodeAbiParameters,
-  http,
   keccak256,
-  parseEther,
   toHex,
   type Hex,
   type Log,
   type PublicClient,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { DEPOSIT_CHAIN_ID } from './config.ts';
-import { EXIT_POOL_CODE } from './exitPool.ts';
+import { logOnChain } from './devLog.ts';
 
 /** Address of the offline switch on chain 88. */
 export const OFFLINE_SWITCH_ADDRESS = `0xbeac${'0'.repeat(30)}0ff11e` as const;
@@ -53,26 +48,11 @@ export function decodeSwitch(log: Pick<Log, 'data'>): OfflineSwitch | null {
 }
 
 /** Logs `s` on chain 88 (installing the switch and funding its submitter on first use); waits for its block. */
-export async function sendSwitch(client: PublicClient, rpcUrl: string, s: OfflineSwitch): Promise<Hex> {
-  if ((await client.getCode({ address: OFFLINE_SWITCH_ADDRESS })) === undefined)
-    await client.request({
-      method: 'hardhat_setCode' as never,
-      params: [OFFLINE_SWITCH_ADDRESS, EXIT_POOL_CODE] as never,
-    });
-  if ((await client.getBalance({ address: submitter.address })) < parseEther('0.1'))
-    await client.request({
-      method: 'hardhat_setBalance' as never,
-      params: [submitter.address, toHex(parseEther('10'))] as never,
-    });
-  const chain = defineChain({
-    id: Number(DEPOSIT_CHAIN_ID),
-    name: 'payd devnet',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [rpcUrl] } },
-  });
-  const wallet = createWalletClient({ account: submitter, chain, transport: http(rpcUrl) });
-  const hash = await wallet.sendTransaction({ to: OFFLINE_SWITCH_ADDRESS, data: encodeSwitch(s) });
-  const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
-  if (receipt.status !== 'success') throw new Error(`the offline switch transaction ${hash} reverted`);
-  return hash;
+export function sendSwitch(client: PublicClient, rpcUrl: string, s: OfflineSwitch): Promise<Hex> {
+  return logOnChain(
+    client,
+    rpcUrl,
+    { address: OFFLINE_SWITCH_ADDRESS, submitter, what: 'offline switch' },
+    encodeSwitch(s),
+  );
 }
