@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { privateKeyToAddress } from 'viem/accounts';
 import { getAddress, type Address } from 'viem';
+import { createProtocolClient } from '../connection/client.ts';
 import { connectReadOnly, connectSigner, type ReadOnlyConnection } from '../connection/connection.ts';
 import { playStatementMonth } from '../testing/statementMonth.ts';
 import { startLocalChain, type LocalChain } from '../testing/localChain.ts';
@@ -93,6 +94,28 @@ describe('readCacheHoldings', () => {
     expect(before.holdings[0]!.poolGain.isZero).toBe(true);
     expect(before.price.eq(all.price)).toBe(false);
   }, 60_000);
+
+  it('sends one eth_call per batch of owners, and one for the head', async () => {
+    const bodies: string[] = [];
+    const counted = await connectReadOnly({
+      publicClient: createProtocolClient({
+        deployment: chain.deployment,
+        rpcUrl: chain.devnet.url,
+        onFetchRequest: (r) =>
+          void r
+            .clone()
+            .text()
+            .then((b) => bodies.push(b)),
+      }),
+      deployment: chain.deployment,
+    });
+    await new Promise((r) => setTimeout(r, 50));
+    bodies.length = 0; // the connection's eth_chainId
+    await readCacheHoldings(counted, { owners, ownersPerCall: 10 });
+    await new Promise((r) => setTimeout(r, 50));
+    const methods = bodies.map((b) => (JSON.parse(b) as { method: string }).method);
+    expect(methods.sort()).toEqual(['eth_blockNumber', ...Array<string>(5).fill('eth_call')]);
+  });
 
   it('reads the price and totals for no owner, and refuses a batch size below one', async () => {
     const none = await readCacheHoldings(reader, { owners: [] });

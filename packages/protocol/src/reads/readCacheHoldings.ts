@@ -11,9 +11,10 @@ import {
   iDefaultPoolAbi,
   iPriceFeedAbi,
   iValidatorPoolAbi,
+  multicall3Abi,
   rewardsPoolAbi,
 } from '../abi/readAbis.ts';
-import type { Abi, Address } from 'viem';
+import { decodeFunctionResult, encodeFunctionData, type Abi, type Address } from 'viem';
 import type { ProtocolConnection } from '../connection/connection.ts';
 import { multicallAddress } from '../connection/deployment.ts';
 import { withReadRetry } from '../connection/readRetry.ts';
@@ -24,6 +25,9 @@ import { cacheStatusFromNumber } from '../model/UserCache.ts';
 
 /** Owners per multicall by default: 1,000 sub-calls, about 9 M gas, within a node's eth_call cap. */
 export const CACHE_HOLDINGS_OWNERS_PER_CALL = 200;
+
+/** Multicalls sent at once. */
+const CALLS_IN_FLIGHT = 4;
 
 export interface ReadCacheHoldingsParameters {
   /** The owners to read, in the order the holdings come back. */
@@ -97,21 +101,47 @@ export async function readCacheHoldings(
   const groups: Address[][] = [];
   for (let i = 0; i < owners.length; i += ownersPerCall) groups.push(owners.slice(i, i + ownersPerCall));
   if (!groups.length) groups.push([]);
+  // One aggregate3 eth_call per group, sent as it is: through the client's multicall action it would
+  // be batched again with the other groups into one eth_call past a node's gas cap and timeout.
   const multicall = (contracts: Call[]) =>
-    withReadRetry(
-      async () =>
-        (await publicClient.multicall({
-          contracts: contracts as never,
-          allowFailure: false,
-          multicallAddress: multicallAddress(deployment),
-          blockNumber: at,
-          // One eth_call per group, whatever the client's batch size.
-          batchSize: 0,
-        })) as unknown[],
-    );
-  const replies = await Promise.all(
-    groups.map((group, i) => multicall([...(i === 0 ? system : []), ...group.flatMap(ownerCalls)])),
-  );
+    withReadRetry(async () => {
+      const data = encodeFunctionData({
+        abi: multicall3Abi,
+        functionName: 'aggregate3',
+        args: [
+          contracts.map((c) => ({
+            target: c.address,
+            allowFailure: false,
+            callData: encodeFunctionData(c as never),
+          })),
+        ],
+      });
+      const reply = await publicClient.call({
+        to: multicallAddress(deployment),
+        data,
+        blockNumber: at,
+        batch: false,
+      });
+      const results = decodeFunctionResult({
+        abi: multicall3Abi,
+        functionName: 'aggregate3',
+        data: reply.data!,
+      });
+      return results.map(
+        (r, i) => decodeFunctionResult({ ...contracts[i]!, data: r.returnData } as never) as unknown,
+      );
+    });
+  // A few multicalls in flight at once: a node runs eth_calls one or a few at a time, and 50 sent
+  // together would wait past the transport's timeout.
+  const replies: unknown[][] = [];
+  let nextGroup = 0;
+  const worker = async () => {
+    while (nextGroup < groups.length) {
+      const i = nextGroup++;
+      replies[i] = await multicall([...(i === 0 ? system : []), ...groups[i]!.flatMap(ownerCalls)]);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(CALLS_IN_FLIGHT, groups.length) }, worker));
   const [price, activeETH, activeDebt, defaultETH, defaultDebt, lETH, lDebt] = replies[0]!.splice(
     0,
     system.length,
