@@ -7,7 +7,7 @@
 // writes and mails 600 alerts; a second pass with nothing new is the steady state.
 // The chain and the beacon node are in-memory readers here (the same interfaces the job reads them
 // through): the figure is the server's own work, the database and the evaluation. On a real node the
-// cache reader's chain reads come on top (server/src/alerts/evaluators/caches.ts).
+// cache reader's chain reads come on top (server/src/alerts/evaluators/caches.ts; cacheReads.bench.mjs).
 // First on embedded PGlite, then on PostgreSQL when BENCH_PG_URL answers (a schema of its own).
 import { onEachDatabase } from './lib/databases.mjs';
 import { nullMailer } from './lib/server.mjs';

@@ -144,6 +144,18 @@ export {
   type ReadAccountActivityParameters,
 } from './reads/readAccountActivity.ts';
 export {
+  CACHE_HOLDINGS_OWNERS_PER_CALL,
+  readCacheHoldings,
+  type CacheHoldingsSnapshot,
+  type OwnerCacheHoldings,
+  type ReadCacheHoldingsParameters,
+} from './reads/readCacheHoldings.ts';
+export {
+  readCacheRedemptions,
+  type CacheRedemption,
+  type ReadCacheRedemptionsParameters,
+} from './reads/readCacheRedemptions.ts';
+export {
   readPriceHistory,
   type PricePoint,
   type ReadPriceHistoryParameters,

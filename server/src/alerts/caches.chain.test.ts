@@ -1,7 +1,8 @@
 // The cache alerts against the real contracts on a local chain 88, read through @payd/protocol as the
 // job reads them: a customer's cache crossing the 150% band when the price drops fires one alert with
 // the chain's figures, and recovery mode begins for the same drop; a redemption that takes part of
-// the cache (which stays open) is told once, with what it took and what is left.
+// the cache (which stays open) is told once, with what it took and what is left. The reader gives the
+// same caches and holdings whatever the number of owners per multicall.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectSigner, openCache, redeemPAYD, setPrice, type SignerConnection } from '@payd/protocol';
 import { startLocalChain, type LocalChain } from '@payd/protocol/testing';
@@ -90,4 +91,25 @@ describe('cache alerts on chain 88', () => {
     );
     expect(redeemed[0]!.text).toContain('Raise your ratio: https://payd.example/borrower');
   }, 180_000);
+
+  it('reads every owner at one block the same in batches of one as in batches of 200', async () => {
+    const source = chainSource(chain.devnet.url, chain.deployment);
+    const owners = [
+      ...[admin, owner, redeemer].map((c) => c.userAddress.toLowerCase()),
+      ...Array.from({ length: 20 }, (_, i) => `0x${(i + 1).toString(16).padStart(40, '0')}`),
+    ];
+    const one = await protocolCacheReader(source, 1).read(owners);
+    const batched = await protocolCacheReader(source).read(owners);
+    expect(one.block).toEqual(batched.block);
+    expect(batched.block!.deployment).toBe(`88:${chain.deployment.addresses.cacheManager.toLowerCase()}`);
+    expect([...batched.caches.keys()]).toEqual(owners);
+    for (const o of owners) {
+      expect(batched.caches.get(o)!.equals(one.caches.get(o)!), o).toBe(true);
+      expect(batched.holdings!.get(o)).toEqual(one.holdings!.get(o));
+    }
+    // The owner's and the redeemer's caches are open; the admin has none.
+    expect(batched.caches.get(owners[1]!)!.isEmpty).toBe(false);
+    expect(batched.holdings!.get(owners[2]!)!.status).toBe('open');
+    expect(batched.holdings!.get(owners[0]!)!.status).toBe('nonExistent');
+  }, 60_000);
 });

@@ -7,6 +7,7 @@
 import type { Db } from '../db/database.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { repeatEvery, type Repeating } from '../jobs/repeat.ts';
+import { rememberScannedBlock } from './chainScan.ts';
 import { sendDigests, sendDueEmails } from './delivery.ts';
 import { findCacheConditions, type CacheReader } from './evaluators/caches.ts';
 import { findLowCredits } from './evaluators/credits.ts';
@@ -83,6 +84,11 @@ export async function runAlertPass(d: AlertJobDeps): Promise<AlertPassResult> {
       written.push(...(await recordConditions(d.db, 'cache_closed', found.closed, { now })));
       // Each redemption that took part of an open cache, once (its transaction is the key).
       written.push(...(await recordEvents(d.db, 'cache_redeemed', found.redeemed, now)));
+      // Only now are the scanned blocks' redemptions written: the next pass starts after them.
+      if (found.redemptionsScanned) {
+        await d.checkpoint?.('cache redemptions');
+        await rememberScannedBlock(d.db, found.redemptionsScanned, now);
+      }
       written.push(...(await recordConditions(d.db, 'pool_gain', found.poolGains, { now })));
       written.push(...(await recordConditions(d.db, 'feth_claimable', found.fethClaims, { now })));
       written.push(

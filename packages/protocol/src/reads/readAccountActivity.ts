@@ -80,7 +80,7 @@ export interface ReadAccountActivityParameters {
   to: number;
 }
 
-interface Log {
+export interface Log {
   eventName: string;
   args: Record<string, unknown>;
   blockNumber: bigint | null;
@@ -88,18 +88,19 @@ interface Log {
   logIndex: number | null;
 }
 
-type Mined = Log & { blockNumber: bigint; transactionHash: Hash; logIndex: number };
+export type Mined = Log & { blockNumber: bigint; transactionHash: Hash; logIndex: number };
 
-const byPosition = (a: Mined, b: Mined) =>
+export const byPosition = (a: Mined, b: Mined) =>
   a.blockNumber === b.blockNumber ? a.logIndex - b.logIndex : a.blockNumber < b.blockNumber ? -1 : 1;
 
 /** CacheManagerOperation: applyPendingRewards, liquidateInNormalMode, liquidateInRecoveryMode, redeemCollateral. */
-const REDEEM_COLLATERAL = 3;
+export const REDEEM_COLLATERAL = 3;
 const APPLY_PENDING_REWARDS = 0;
 
-type Change = Omit<AccountActivity, 'timestamp' | 'account'> & { account: string };
+export type Change = Omit<AccountActivity, 'timestamp' | 'account'> & { account: string };
 
-function cacheChanges(logs: readonly Mined[], fromBorrowerOperations: ReadonlySet<Mined>): Change[] {
+/** The cache changes of `logs` (every cache event of its borrowers since the deployment, in chain order). */
+export function cacheChanges(logs: readonly Mined[], fromBorrowerOperations: ReadonlySet<Mined>): Change[] {
   const out: Change[] = [];
   const state = new Map<string, { debt: bigint; coll: bigint }>();
   for (const log of logs) {

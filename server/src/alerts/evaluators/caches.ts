@@ -1,20 +1,21 @@
 // What a customer holds in the lending protocol, read through @payd/protocol (the only code that
-// talks to the payd contracts) as the lending pages do, one state read (StateReader, one multicall)
-// per owner: a cache's collateral ratio below the customer's bands (default 150% and 125%), recovery
-// mode starting and ending, a cache closed by a liquidation or a redemption (with the collateral
-// surplus to claim), a redemption that took part of an open cache's debt and collateral (each
-// redemption once, by its transaction), a rewards pool gain waiting, a filled FETH swap to claim. A customer's owners are
-// their wallets: the ones they signed in with (wallets) and their registered stake wallets. A closed
-// cache is quiet for the bands: their conditions clear.
+// talks to the payd contracts): every owner's cache and holdings at one block, a few hundred owners
+// per multicall (readCacheHoldings): a cache's collateral ratio below the customer's bands (default
+// 150% and 125%), recovery mode starting and ending, a cache closed by a liquidation or a redemption
+// (with the collateral surplus to claim), a redemption that took part of an open cache's debt and
+// collateral (each redemption once, by its transaction; only the blocks after the last pass's are
+// scanned, chainScan.ts), a rewards pool gain waiting, a filled FETH swap to claim. A customer's
+// owners are their wallets: the ones they signed in with (wallets) and their registered stake
+// wallets. A closed cache is quiet for the bands: their conditions clear.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   CRITICAL_COLLATERAL_RATIO,
   Decimal,
   MINIMUM_COLLATERAL_RATIO,
-  StateReader,
   isRecoveryMode,
-  readAccountActivity,
+  readCacheHoldings,
+  readCacheRedemptions,
   type Cache,
   type CacheStatus,
 } from '@payd/protocol';
@@ -23,6 +24,7 @@ import type { ChainSource } from '../../billing/index.ts';
 import type { Db } from '../../db/database.ts';
 import { getAddress } from 'viem';
 import { parsedRows } from '../../framework/sqlText.ts';
+import { scannedBlock, type ScannedUpTo } from '../chainScan.ts';
 import { preferencesOfMany } from '../preferences.ts';
 import type { EventFinding, Finding } from '../record.ts';
 
@@ -35,6 +37,8 @@ export interface CacheSnapshot {
   caches: Map<string, Cache>;
   /** Each owner's other holdings (absent: none). */
   holdings?: Map<string, OwnerHoldings>;
+  /** The block it was read at and the deployment's name (absent: no redemptions are scanned). */
+  block?: { number: bigint; deployment: string };
 }
 
 export interface OwnerHoldings {
@@ -53,66 +57,73 @@ export interface CacheRedemption {
   transactionHash: string;
   collateral: Decimal;
   debt: Decimal;
+  /** The time of its block. */
+  at: Date;
+}
+
+/** Blocks to scan for redemptions, both ends included; without fromBlock, from the deployment on. */
+export interface BlockRange {
+  fromBlock?: bigint;
+  toBlock: bigint;
 }
 
 export interface CacheReader {
   read(owners: readonly string[]): Promise<CacheSnapshot>;
-  /** Redemptions against the owners' caches in blocks from `since` on (absent: none told). */
-  redemptions?(owners: readonly string[], since: Date): Promise<CacheRedemption[]>;
+  /** Redemptions against the owners' caches in `range` (absent: none told). */
+  redemptions?(owners: readonly string[], range: BlockRange): Promise<CacheRedemption[]>;
 }
 
 /** Redemptions that touch a cache are told for this long after their block (the job may have been down). */
 const REDEMPTION_DAYS = 2;
 
-/** The reader on the chain: one StateReader read per owner (and one without, for none). */
-export function protocolCacheReader(source: ChainSource): CacheReader {
+/** The reader on the chain: every owner at one block, `ownersPerCall` owners per multicall. */
+export function protocolCacheReader(source: ChainSource, ownersPerCall?: number): CacheReader {
+  const connected = async () => {
+    const connection = await source();
+    if (!connection) throw new Error('no payd deployment on this chain');
+    return connection;
+  };
   return {
     async read(owners) {
-      const connection = await source();
-      if (!connection) throw new Error('no payd deployment on this chain');
+      const connection = await connected();
+      const read = await readCacheHoldings(connection, {
+        owners: owners.map((o) => getAddress(o)),
+        ...(ownersPerCall ? { ownersPerCall } : {}),
+      });
       const caches = new Map<string, Cache>();
       const holdings = new Map<string, OwnerHoldings>();
-      let first = owners.length ? null : await new StateReader(connection).read();
-      for (const owner of owners) {
-        const state = await new StateReader({ ...connection, userAddress: getAddress(owner) }).read();
-        first ??= state;
-        caches.set(owner, state.cacheBeforeRedistribution.compounded(state.totalRedistributed));
+      read.holdings.forEach((h, i) => {
+        const owner = owners[i]!;
+        caches.set(owner, h.cacheBeforeRedistribution.compounded(read.totalRedistributed));
         holdings.set(owner, {
-          status: state.cacheBeforeRedistribution.status,
-          surplus: state.collateralSurplusBalance,
-          poolGain: state.stabilityDeposit.collateralGain,
-          ethSwapClaim: state.ethSwapClaim,
+          status: h.cacheBeforeRedistribution.status,
+          surplus: h.collateralSurplus,
+          poolGain: h.poolGain,
+          ethSwapClaim: h.ethSwapClaim,
         });
-      }
-      return { price: first!.price, total: first!.total, caches, holdings };
-    },
-    async redemptions(owners, since) {
-      if (!owners.length) return [];
-      const connection = await source();
-      if (!connection) throw new Error('no payd deployment on this chain');
-      const activity = await readAccountActivity(connection, {
-        accounts: owners.map((o) => getAddress(o)),
-        from: Math.floor(since.getTime() / 1000),
-        // Up to the head: a block's time may run ahead of the clock the job reads.
-        to: Number.MAX_SAFE_INTEGER,
       });
-      const found = new Map<string, CacheRedemption>();
-      for (const a of activity) {
-        if (a.kind !== 'redemptionCollateral' && a.kind !== 'redemptionDebt') continue;
-        const owner = a.account.toLowerCase();
-        const key = `${owner}:${a.transactionHash}`;
-        const r = found.get(key) ?? {
-          owner,
-          transactionHash: a.transactionHash,
-          collateral: Decimal.ZERO,
-          debt: Decimal.ZERO,
-        };
-        const taken = Decimal.fromRaw(a.amount < 0n ? -a.amount : a.amount);
-        if (a.kind === 'redemptionCollateral') r.collateral = r.collateral.add(taken);
-        else r.debt = r.debt.add(taken);
-        found.set(key, r);
-      }
-      return [...found.values()];
+      const deployment = `${connection.chainId}:${connection.deployment.addresses.cacheManager.toLowerCase()}`;
+      return {
+        price: read.price,
+        total: read.total,
+        caches,
+        holdings,
+        block: { number: read.blockNumber, deployment },
+      };
+    },
+    async redemptions(owners, range) {
+      if (!owners.length) return [];
+      const found = await readCacheRedemptions(await connected(), {
+        owners: owners.map((o) => getAddress(o)),
+        ...range,
+      });
+      return found.map((r) => ({
+        owner: r.owner.toLowerCase(),
+        transactionHash: r.transactionHash,
+        collateral: r.collateral,
+        debt: r.debt,
+        at: new Date(r.timestamp * 1000),
+      }));
     },
   };
 }
@@ -146,6 +157,8 @@ export interface CacheFindings {
   recoveryMode: boolean;
   /** The facts of recovery mode ending (for those whose condition clears). */
   recoveryEnded: AlertFacts;
+  /** The redemption scan's new end: to remember once `redeemed` is written (absent: nothing scanned). */
+  redemptionsScanned?: ScannedUpTo;
 }
 
 export async function findCacheConditions(
@@ -156,9 +169,21 @@ export async function findCacheConditions(
   const owners = await ownersByUser(db);
   const unique = [...new Set(owners.map((o) => o.owner))];
   const snapshot = await reader.read(unique);
-  const redemptions = reader.redemptions
-    ? await reader.redemptions(unique, new Date(now.getTime() - REDEMPTION_DAYS * 86_400_000))
-    : [];
+  let redemptions: CacheRedemption[] = [];
+  let redemptionsScanned: ScannedUpTo | undefined;
+  if (reader.redemptions && snapshot.block) {
+    // The blocks after the last pass's up to the snapshot's, so what a redemption left is the snapshot's.
+    const scan = `cache_redeemed:${snapshot.block.deployment}`;
+    const done = await scannedBlock(db, scan);
+    const since = now.getTime() - REDEMPTION_DAYS * 86_400_000;
+    redemptions = (
+      await reader.redemptions(unique, {
+        ...(done === undefined ? {} : { fromBlock: done + 1n }),
+        toBlock: snapshot.block.number,
+      })
+    ).filter((r) => r.at.getTime() >= since);
+    redemptionsScanned = { scan, block: snapshot.block.number };
+  }
   const { price, total } = snapshot;
   const recoveryMode = isRecoveryMode(total, price);
   const tcr = pct(total.collateralRatio(price));
@@ -249,5 +274,6 @@ export async function findCacheConditions(
     fethClaims,
     recoveryMode,
     recoveryEnded: { ...market, active: false },
+    ...(redemptionsScanned ? { redemptionsScanned } : {}),
   };
 }
