@@ -1,9 +1,14 @@
 // Statement PDFs in the owner's language (issue 28): German words, figures and dates for a German
 // owner; English as the spec's statements; a Chinese owner's in English (Helvetica has no Chinese).
 import { extractText, getDocumentProxy } from 'unpdf';
-import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEE_RULE_TEXT } from '@payd/schemas';
 import { i18nOfLang } from '@payd/i18n/node';
+import { users } from '../../db/schema.ts';
+import { startTestApp, testDatabaseKinds, type TestApp } from '../../testing/testApp.ts';
+import { makeUser } from '../../testing/testUsers.ts';
+import { generateStatement } from './generate.ts';
 import type { AccountFigures, RewardFigures, ValidatorFigures } from './figures.ts';
 import { accountStatementPdf, rewardStatementPdf, type StatementHeader } from './pdf.ts';
 
@@ -93,5 +98,27 @@ describe('statement PDFs in the owner’s language', () => {
     expect(a).toContain('2026-11-04 Arbitrary 1');
     const zh = await accountStatementPdf(ACCOUNT, head(5));
     expect(zh.equals(await accountStatementPdf(ACCOUNT, head(1)))).toBe(true);
+  });
+});
+
+describe.each(testDatabaseKinds)('a stored statement in the owner’s language (%s)', (kind) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(kind);
+  });
+  afterAll(() => t.close());
+
+  it('generates a German customer’s account statement in German', async () => {
+    const cleo = await makeUser(t, 'cleo.statement@example.com', 1);
+    await t.database.db.update(users).set({ cultureId: 2 }).where(eq(users.usrId, cleo.usrId));
+    expect(await generateStatement(t.database.db, cleo.usrId, 'A', '2026-11-01', t.clock.now())).toBe(true);
+    const [doc] = await t.database.query<{ d: Uint8Array }>(
+      `SELECT stmt_doc AS d FROM stake_stmt WHERE usr_id = $1 AND stmt_type_cd = 'A'`,
+      [cleo.usrId],
+    );
+    const a = await text(Buffer.from(doc!.d));
+    expect(a).toContain('Monatlicher Kontoauszug Zeitraum: 01.11.2026 bis 30.11.2026');
+    expect(a).toContain('Anfangssaldo der Credits 0,00 CR');
+    expect(a).toContain('Tägliche Belastungen');
   });
 });
