@@ -3,7 +3,7 @@
 // queued to the mailer (which never throws) and marked sent in the same transaction. A run that dies
 // before the commit leaves the batch due and sends it on the next run; one that dies after it has
 // nothing left to send. The daily digest claims the customer's day (alert_preference.digest_day) in
-// the transaction that sends it.
+// the transaction that sends it. Each e-mail is in the customer's language (users.culture_id).
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { ALERT_KINDS, type AlertFacts } from '@payd/schemas';
@@ -27,6 +27,7 @@ const dueRow = z.object({
   kind: z.enum(ALERT_KINDS),
   facts: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
   usr_name: z.string(),
+  culture_id: z.coerce.number(),
 });
 
 /** Sends every alert e-mail due now; returns how many. */
@@ -36,14 +37,16 @@ export async function sendDueEmails(d: DeliveryDeps, now: Date): Promise<number>
     const batch = await d.db.transaction(async (tx) => {
       const due = await parsedRows(
         tx,
-        sql`SELECT a.alert_id, a.kind, a.facts, u.usr_name FROM alert a JOIN users u ON u.usr_id = a.usr_id
+        sql`SELECT a.alert_id, a.kind, a.facts, u.usr_name, u.culture_id FROM alert a JOIN users u ON u.usr_id = a.usr_id
             WHERE a.email_state = 'pending' ORDER BY a.alert_id LIMIT ${BATCH}
             FOR UPDATE OF a SKIP LOCKED`,
         dueRow,
       );
       if (!due.length) return 0;
       for (const a of due)
-        d.mailer.send(alertMail(d.publicUrl, a.usr_name, { kind: a.kind, facts: a.facts as AlertFacts }));
+        d.mailer.send(
+          alertMail(d.publicUrl, a.usr_name, { kind: a.kind, facts: a.facts as AlertFacts }, a.culture_id),
+        );
       await tx.execute(
         sql`UPDATE alert SET email_state = 'sent', emailed_on = ${now.toISOString()}::timestamptz
             WHERE alert_id IN (SELECT jsonb_array_elements_text(${JSON.stringify(due.map((a) => a.alert_id))}::jsonb)::bigint)`,
@@ -77,7 +80,7 @@ export async function sendDigests(d: DeliveryDeps, now: Date): Promise<number> {
       if (!claimed.length) return false;
       const due = await parsedRows(
         tx,
-        sql`SELECT a.alert_id, a.kind, a.facts, u.usr_name FROM alert a JOIN users u ON u.usr_id = a.usr_id
+        sql`SELECT a.alert_id, a.kind, a.facts, u.usr_name, u.culture_id FROM alert a JOIN users u ON u.usr_id = a.usr_id
             WHERE a.usr_id = ${usrId} AND a.email_state = 'digest' ORDER BY a.alert_id FOR UPDATE OF a`,
         dueRow,
       );
@@ -87,6 +90,7 @@ export async function sendDigests(d: DeliveryDeps, now: Date): Promise<number> {
           d.publicUrl,
           due[0]!.usr_name,
           due.map((a) => ({ kind: a.kind, facts: a.facts as AlertFacts })),
+          due[0]!.culture_id,
         ),
       );
       await tx.execute(

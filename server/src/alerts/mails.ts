@@ -1,37 +1,53 @@
-// The e-mails of alerts: one per alert, or the daily digest. Texts come from @payd/schemas
-// alertText, the same the notification centre shows; the action is a link to the page that helps.
-import { alertText, type AlertFacts, type AlertKind } from '@payd/schemas';
+// The e-mails of alerts: one per alert, or the daily digest, in the customer's language (their
+// CultureId). Texts are the ones the notification centre shows (texts.ts: @payd/schemas alertText in
+// English, the catalogue's srv.alert.* otherwise); the action is a link to the page that helps.
+import { i18nOfCulture } from '@payd/i18n/node';
+import type { AlertFacts, AlertKind } from '@payd/schemas';
 import type { OutgoingMail } from '../mail/mailer.ts';
+import { localizedAlertText } from './texts.ts';
 
 export interface MailedAlert {
   kind: AlertKind;
   facts: AlertFacts;
 }
 
-const lines = (publicUrl: string, a: MailedAlert) => {
-  const t = alertText(a.kind, a.facts);
-  return { t, text: `${t.body}\n\n${t.action.label}: ${publicUrl}${t.action.path}` };
+const lines = (publicUrl: string, a: MailedAlert, cultureId: number) => {
+  const t = localizedAlertText(a.kind, a.facts, cultureId);
+  const action = i18nOfCulture(cultureId)._('srv.alert.mail.action', {
+    label: t.action.label,
+    link: `${publicUrl}${t.action.path}`,
+  });
+  return { t, text: `${t.body}\n\n${action}` };
 };
 
-export function alertMail(publicUrl: string, to: string, a: MailedAlert): OutgoingMail {
-  const { t, text } = lines(publicUrl, a);
+const settings = (publicUrl: string, cultureId: number) =>
+  i18nOfCulture(cultureId)._('srv.alert.mail.settings', { link: `${publicUrl}/alerts` });
+
+export function alertMail(publicUrl: string, to: string, a: MailedAlert, cultureId: number): OutgoingMail {
+  const { t, text } = lines(publicUrl, a, cultureId);
   return {
     to,
-    subject: `payd: ${t.title}`,
-    text: `${text}\n\nChoose which alerts you get and how: ${publicUrl}/alerts`,
+    subject: i18nOfCulture(cultureId)._('srv.alert.mail.subject', { title: t.title }),
+    text: `${text}\n\n${settings(publicUrl, cultureId)}`,
   };
 }
 
+/** The digest's subject in English (the spec's text). */
 export const DIGEST_SUBJECT = 'payd: your alerts of the day';
 
-export function digestMail(publicUrl: string, to: string, alerts: readonly MailedAlert[]): OutgoingMail {
+export function digestMail(
+  publicUrl: string,
+  to: string,
+  alerts: readonly MailedAlert[],
+  cultureId: number,
+): OutgoingMail {
   const parts = alerts.map((a) => {
-    const { t, text } = lines(publicUrl, a);
+    const { t, text } = lines(publicUrl, a, cultureId);
     return `${t.title}\n${text}`;
   });
   return {
     to,
-    subject: DIGEST_SUBJECT,
-    text: `${parts.join('\n\n---\n\n')}\n\nChoose which alerts you get and how: ${publicUrl}/alerts`,
+    subject: i18nOfCulture(cultureId)._('srv.alert.mail.digestSubject'),
+    text: `${parts.join('\n\n---\n\n')}\n\n${settings(publicUrl, cultureId)}`,
   };
 }

@@ -4,7 +4,6 @@
 import { and, count, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import {
   ALERT_KINDS,
-  alertText,
   getAlertPreferences,
   getAlerts,
   getUnreadAlertCount,
@@ -18,9 +17,10 @@ import type { Clock } from '../clock.ts';
 import type { Db } from '../db/database.ts';
 import { alert } from '../db/schema.ts';
 import { accessDenied } from '../wire/errors.ts';
-import { type MethodContext } from '../wire/method.ts';
+import { cultureOfRequest, type MethodContext } from '../wire/method.ts';
 import { implement } from '../wire/implement.ts';
 import { preferencesOf, savePreferences } from './preferences.ts';
+import { localizedAlertText } from './texts.ts';
 
 const userOf = (ctx: MethodContext) => {
   if (!ctx.user) throw accessDenied();
@@ -53,9 +53,11 @@ export function alertMethods(db: Db, clock: Clock) {
         )
         .orderBy(desc(alert.alertId))
         .limit(body.topN ?? 50);
+      // In the language of the page that asks (the scope header), so a switch shows it at once.
+      const cultureId = cultureOfRequest(ctx.request);
       const Alerts: AlertRow[] = found.flatMap((a) => {
         if (!isKind(a.kind)) return [];
-        const t = alertText(a.kind, a.facts as AlertFacts);
+        const t = localizedAlertText(a.kind, a.facts as AlertFacts, cultureId);
         return [
           {
             AlertId: a.alertId,

@@ -66,13 +66,13 @@ export async function generateStatement(
 ): Promise<boolean> {
   const [u] = await parsedRows(
     db,
-    sql`SELECT u.usr_name, EXISTS (SELECT 1 FROM stake_stmt s WHERE s.usr_id = u.usr_id
+    sql`SELECT u.usr_name, u.culture_id, EXISTS (SELECT 1 FROM stake_stmt s WHERE s.usr_id = u.usr_id
           AND s.stmt_type_cd = ${kind} AND s.stmt_month = ${month}::date) AS has
         FROM users u WHERE u.usr_id = ${usrId}`,
-    z.object({ usr_name: z.string(), has: z.boolean() }),
+    z.object({ usr_name: z.string(), culture_id: z.coerce.number(), has: z.boolean() }),
   );
   if (!u || u.has) return false;
-  const header = { usrName: u.usr_name, usrId, generatedOn };
+  const header = { usrName: u.usr_name, usrId, generatedOn, cultureId: u.culture_id };
   let doc: Buffer;
   let summary: unknown;
   if (kind === 'R') {

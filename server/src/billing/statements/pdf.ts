@@ -1,21 +1,20 @@
 // The statement PDFs (pdfkit, its built-in Helvetica): a header naming the month and the customer,
-// then the figures as labelled lines, amounts printed exactly as the records give them.
+// then the figures as labelled lines, amounts printed exactly as the records give them. The words,
+// figures and dates are in the owner's language (words.ts; English byte for byte as before).
 import PDFDocument from 'pdfkit';
-import { FEE_RULE_TEXT, shortMonthLabel } from '@payd/schemas';
 import type { AccountFigures, ChargeLine, RewardFigures, ValidatorFigures } from './figures.ts';
 import { lastDay } from './months.ts';
+import { statementWords, type StatementWords } from './words.ts';
 
 export interface StatementHeader {
   usrName: string;
   usrId: number;
   generatedOn: Date;
+  /** The owner's culture (users.culture_id); English when absent. */
+  cultureId?: number;
 }
 
-const PMT_TYPES: Record<string, [string, string]> = {
-  C: ['Credit Card', 'USD'],
-  T: ['FTX Payment', 'FTX'],
-  E: ['ETH Payment', 'ETH'],
-};
+const PMT_CURRENCIES: Record<string, string> = { C: 'USD', T: 'FTX', E: 'ETH' };
 
 export type Doc = InstanceType<typeof PDFDocument>;
 
@@ -36,12 +35,18 @@ export function render(draw: (doc: Doc) => void, title: string, when: Date): Pro
   return done;
 }
 
-export function header(doc: Doc, title: string, month: string, h: StatementHeader) {
+export function header(doc: Doc, title: string, month: string, h: StatementHeader, w: StatementWords) {
   doc.font('Helvetica-Bold').fontSize(18).text(title);
   doc.moveDown(0.3).font('Helvetica').fontSize(10);
-  doc.text(`Period: ${month} to ${lastDay(month)} (${shortMonthLabel(month)}, UTC)`);
-  doc.text(`Account: ${h.usrName} (customer ${h.usrId})`);
-  doc.text(`Generated: ${h.generatedOn.toISOString()}`);
+  doc.text(
+    w.i18n._('srv.statement.period', {
+      from: w.day(month),
+      to: w.day(lastDay(month)),
+      month: w.month(month),
+    }),
+  );
+  doc.text(w.i18n._('srv.statement.account', { name: h.usrName, id: String(h.usrId) }));
+  doc.text(w.i18n._('srv.statement.generated', { when: w.when(h.generatedOn) }));
   doc.moveDown();
 }
 
@@ -54,74 +59,94 @@ function line(doc: Doc, label: string, value: string, bold = false) {
   doc.text(value, 48 + width / 2, y, { width: width / 2, align: 'right' });
 }
 
-function validatorBlock(doc: Doc, v: ValidatorFigures, name: string) {
+function validatorBlock(doc: Doc, v: ValidatorFigures, name: string, w: StatementWords) {
   if (doc.y > doc.page.height - 170) doc.addPage();
   doc.font('Helvetica-Bold').fontSize(11).text(name, 48);
   if (v.pubKey) doc.font('Helvetica').fontSize(7).text(v.pubKey, 48);
   doc.moveDown(0.2);
-  line(doc, 'Opening balance', `${v.opening} ETH`);
-  line(doc, 'Deposits', `${v.deposits} ETH`);
-  line(doc, 'Consensus rewards', `${v.consensusRewards} ETH`);
-  line(doc, 'Fees rewards', `${v.feesRewards} ETH`);
-  line(doc, 'MEV rewards', `${v.mevRewards} ETH`);
-  line(doc, 'Withdrawals', `${v.withdrawals} ETH`);
-  line(doc, 'Closing balance', `${v.closing} ETH`, true);
+  const eth = (x: string) => `${w.num(x)} ETH`;
+  line(doc, w.i18n._('srv.statement.opening'), eth(v.opening));
+  line(doc, w.i18n._('srv.statement.deposits'), eth(v.deposits));
+  line(doc, w.i18n._('srv.statement.consensus'), eth(v.consensusRewards));
+  line(doc, w.i18n._('srv.statement.fees'), eth(v.feesRewards));
+  line(doc, w.i18n._('srv.statement.mev'), eth(v.mevRewards));
+  line(doc, w.i18n._('srv.statement.withdrawals'), eth(v.withdrawals));
+  line(doc, w.i18n._('srv.statement.closing'), eth(v.closing), true);
   doc.moveDown();
 }
 
 export function rewardStatementPdf(f: RewardFigures, h: StatementHeader): Promise<Buffer> {
-  const title = 'Monthly Reward Statement';
+  const w = statementWords(h.cultureId);
+  const title = w.i18n._('srv.statement.reward.title');
   return render(
     (doc) => {
-      header(doc, title, f.month, h);
-      doc
-        .fontSize(8)
-        .text(
-          'Balances are what the beacon chain holds for each validator: deposits, consensus rewards ' +
-            'and withdrawals. Fees and MEV are paid to the fee recipient.',
-        )
-        .moveDown();
-      if (!f.validators.length) doc.fontSize(10).text('No validators in this period.');
-      for (const v of f.validators)
-        validatorBlock(doc, v, `Validator ${v.validatorIndex ?? 'pending'} (id ${v.validatorId})`);
-      validatorBlock(doc, f.total, `All validators (${f.validators.length})`);
+      header(doc, title, f.month, h, w);
+      doc.fontSize(8).text(w.i18n._('srv.statement.rewardNote')).moveDown();
+      if (!f.validators.length) doc.fontSize(10).text(w.i18n._('srv.statement.noValidators'));
+      for (const v of f.validators) {
+        const id = String(v.validatorId);
+        const name =
+          v.validatorIndex === null || v.validatorIndex === undefined
+            ? w.i18n._('srv.statement.validatorPending', { id })
+            : w.i18n._('srv.statement.validator', { index: String(v.validatorIndex), id });
+        validatorBlock(doc, v, name, w);
+      }
+      validatorBlock(
+        doc,
+        f.total,
+        w.i18n._('srv.statement.allValidators', { count: String(f.validators.length) }),
+        w,
+      );
     },
-    `${title} ${shortMonthLabel(f.month)}`,
+    `${title} ${w.month(f.month)}`,
     h.generatedOn,
   );
 }
 
 /** '2026-05-02 2 validator(s), 96 ETH effective balance': what a day's charge was for. */
-export function chargeLineLabel(c: ChargeLine): string {
-  return `${c.day} ${c.validators} validator(s), ${c.effectiveEth} ETH effective balance`;
+export function chargeLineLabel(c: ChargeLine, w: StatementWords = statementWords(undefined)): string {
+  return w.i18n._('srv.statement.chargeLine', {
+    day: w.day(c.day),
+    validators: c.validators,
+    count: String(c.validators),
+    eth: w.num(c.effectiveEth),
+  });
 }
 
 export function accountStatementPdf(f: AccountFigures, h: StatementHeader): Promise<Buffer> {
-  const title = 'Monthly Account Statement';
+  const w = statementWords(h.cultureId);
+  const _ = (id: string) => w.i18n._(id);
+  const cr = (x: string) => `${w.num(x)} CR`;
+  const title = _('srv.statement.account.title');
   return render(
     (doc) => {
-      header(doc, title, f.month, h);
-      line(doc, 'Credits opening balance', `${f.opening} CR`);
-      line(doc, 'Top-ups', `${f.topUps} CR`);
-      line(doc, 'Charges', `${f.charges} CR`);
-      line(doc, 'Closing balance', `${f.closing} CR`, true);
+      header(doc, title, f.month, h, w);
+      line(doc, _('srv.statement.creditsOpening'), cr(f.opening));
+      line(doc, _('srv.statement.topUps'), cr(f.topUps));
+      line(doc, _('srv.statement.charges'), cr(f.charges));
+      line(doc, _('srv.statement.closing'), cr(f.closing), true);
       doc.moveDown();
-      doc.font('Helvetica-Bold').fontSize(11).text('Top-ups', 48);
-      if (!f.topUpLines.length) doc.font('Helvetica').fontSize(10).text('None.');
+      doc.font('Helvetica-Bold').fontSize(11).text(_('srv.statement.topUps'), 48);
+      if (!f.topUpLines.length) doc.font('Helvetica').fontSize(10).text(_('srv.statement.none'));
       for (const t of f.topUpLines) {
-        const [type, currency] = PMT_TYPES[t.type] ?? ['Arbitrary', ''];
-        line(doc, `${t.paidOn.slice(0, 10)} ${type} ${t.amount} ${currency}`, `${t.credits} CR`);
+        const currency = PMT_CURRENCIES[t.type];
+        const type = currency ? _(`srv.statement.pmt.${t.type}`) : _('srv.statement.pmt.other');
+        line(
+          doc,
+          `${w.day(t.paidOn.slice(0, 10))} ${type} ${w.num(t.amount)} ${currency ?? ''}`,
+          cr(t.credits),
+        );
       }
       doc.moveDown();
-      doc.font('Helvetica-Bold').fontSize(11).text('Daily charges', 48);
-      doc.font('Helvetica').fontSize(8).text(FEE_RULE_TEXT, 48).moveDown(0.3);
-      if (!f.chargeLines.length) doc.font('Helvetica').fontSize(10).text('None.');
+      doc.font('Helvetica-Bold').fontSize(11).text(_('srv.statement.dailyCharges'), 48);
+      doc.font('Helvetica').fontSize(8).text(_('payment.msg.feeRule'), 48).moveDown(0.3);
+      if (!f.chargeLines.length) doc.font('Helvetica').fontSize(10).text(_('srv.statement.none'));
       for (const c of f.chargeLines) {
         if (doc.y > doc.page.height - 64) doc.addPage();
-        line(doc, chargeLineLabel(c), `${c.credits} CR`);
+        line(doc, chargeLineLabel(c, w), cr(c.credits));
       }
     },
-    `${title} ${shortMonthLabel(f.month)}`,
+    `${title} ${w.month(f.month)}`,
     h.generatedOn,
   );
 }

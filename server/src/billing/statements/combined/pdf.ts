@@ -4,6 +4,7 @@
 // price of each day. The lines are the CSV's (csv.ts), printed exactly as the figures give them.
 import { shortMonthLabel } from '@payd/schemas';
 import { header, render, type Doc, type StatementHeader } from '../pdf.ts';
+import { statementWords } from '../words.ts';
 import type { CombinedFigures, StatementLine } from './figures.ts';
 
 export const COMBINED_TITLE = 'Monthly Combined Statement';
@@ -28,7 +29,8 @@ function ensureRoom(doc: Doc, needed: number) {
 export function combinedStatementPdf(f: CombinedFigures, h: StatementHeader): Promise<Buffer> {
   return render(
     (doc) => {
-      header(doc, COMBINED_TITLE, f.month, h);
+      // Still English: its sections and lines are worded by figures.ts.
+      header(doc, COMBINED_TITLE, f.month, h, statementWords(undefined));
       doc.fontSize(8);
       doc.text(`Wallets: ${f.wallets.length ? f.wallets.join(', ') : 'none registered'}`);
       doc.text(

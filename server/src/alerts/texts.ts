@@ -1,0 +1,197 @@
+// An alert's text in the customer's language (issue 28). English is @payd/schemas alertText word
+// for word (the spec's texts, which tests and e-mails read); another language takes the same
+// figures from the alert's facts into the catalogue's srv.alert.* messages, with numbers and dollar
+// amounts written the language's way (Intl) and counted nouns chosen by its plural rules.
+import { DEFAULT_LANGUAGE, formatMoney, formatNumber, languageOfCulture, type I18n } from '@payd/i18n';
+import { i18nOfCulture } from '@payd/i18n/node';
+import { alertText, type AlertFacts, type AlertKind, type AlertText } from '@payd/schemas';
+
+/** How figures are written: as recorded (English, the spec's form) or by a language's Intl rules. */
+export interface FigureStyle {
+  /** A decimal as written by the language, keeping its recorded number of decimals. */
+  num(value: string): string;
+  /** A dollar amount. */
+  usd(value: string): string;
+  /** 'one' or 'other': the noun form for this count as the language reads it. */
+  form(value: string): 'one' | 'other';
+}
+
+const decimals = (value: string) => value.split('.')[1]?.length ?? 0;
+const isDecimal = (value: string) => /^-?\d+(\.\d+)?$/.test(value);
+
+/** The spec's English figures: as recorded, '$' before dollars (alertText's own form). */
+export const RECORDED_FIGURES: FigureStyle = {
+  num: (v) => v,
+  usd: (v) => `$${v}`,
+  form: (v) =>
+    new Intl.PluralRules('en-US', { minimumFractionDigits: Math.min(decimals(v), 20) }).select(Number(v)) ===
+    'one'
+      ? 'one'
+      : 'other',
+};
+
+export function figuresOf(lang: string): FigureStyle {
+  const digits = (v: string) => Math.min(decimals(v), 20);
+  return {
+    num: (v) =>
+      isDecimal(v)
+        ? formatNumber(lang, v as unknown as number, {
+            minimumFractionDigits: digits(v),
+            maximumFractionDigits: digits(v),
+          })
+        : v,
+    usd: (v) => (isDecimal(v) ? formatMoney(lang, v, 'USD') : v),
+    form: (v) =>
+      new Intl.PluralRules(lang, { minimumFractionDigits: digits(v) }).select(Number(v)) === 'one'
+        ? 'one'
+        : 'other',
+  };
+}
+
+/** The catalogue id of each action label alertText words. */
+const ACTION_IDS: Readonly<Record<string, string>> = {
+  'Top up credits': 'srv.alert.action.topUp',
+  'Check your validators': 'srv.alert.action.checkValidators',
+  'Add collateral or repay': 'srv.alert.action.addCollateral',
+  'Raise your ratio': 'srv.alert.action.raiseRatio',
+  'See your cache': 'srv.alert.action.seeCache',
+  'Claim your ETH': 'srv.alert.action.claimEth',
+  'Withdraw your gain': 'srv.alert.action.withdrawGain',
+  'See it on the dashboard': 'srv.alert.action.dashboard',
+  'See your withdrawals': 'srv.alert.action.withdrawals',
+  'See the history': 'srv.alert.action.history',
+};
+
+const shortKey = (pubkey: string) =>
+  pubkey.length > 14 ? `${pubkey.slice(0, 10)}…${pubkey.slice(-4)}` : pubkey;
+
+/**
+ * The title and body of an alert from the catalogue of `i18n`, figures written by `fig` (the action's
+ * path is alertText's; its label is translated by its English words).
+ */
+export function catalogueAlertText(
+  i18n: I18n,
+  fig: FigureStyle,
+  kind: AlertKind,
+  facts: AlertFacts,
+): AlertText {
+  const str = (key: string) => String(facts[key] ?? '');
+  const n = (key: string) => fig.num(str(key));
+  const usd = (key: string) => fig.usd(str(key));
+  const validator = i18n._('srv.alert.validator', {
+    name: facts.index !== undefined && facts.index !== '' ? str('index') : shortKey(str('pubkey')),
+  });
+  const english = alertText(kind, facts);
+  const actionId = ACTION_IDS[english.action.label];
+  const action = {
+    label: actionId ? i18n._(actionId) : english.action.label,
+    path: english.action.path,
+  };
+  const t = (title: string, body: string): AlertText => ({ title, body, action });
+  switch (kind) {
+    case 'credits_low': {
+      const days = Number(facts.daysLeft ?? 0);
+      const left =
+        days <= 0 ? i18n._('srv.alert.credits_low.none') : i18n._('srv.alert.credits_low.days', { days });
+      return t(
+        i18n._('srv.alert.credits_low.title'),
+        i18n._('srv.alert.credits_low.body', {
+          balance: n('balance'),
+          balanceForm: fig.form(str('balance')),
+          cost: n('dailyCost'),
+          costForm: fig.form(str('dailyCost')),
+          left,
+        }),
+      );
+    }
+    case 'validator_offline':
+      return t(
+        i18n._('srv.alert.validator_offline.title', { validator }),
+        i18n._('srv.alert.validator_offline.body', {
+          epochs: Number(facts.epochs ?? 0),
+          lostEth: n('lostEth'),
+        }),
+      );
+    case 'cache_band':
+      return t(
+        i18n._('srv.alert.cache_band.title', { band: n('band') }),
+        i18n._('srv.alert.cache_band.body', {
+          price: usd('price'),
+          ratio: n('ratio'),
+          collateral: n('collateral'),
+          collateralUsd: usd('collateralUsd'),
+          debt: n('debt'),
+          liquidationRatio: n('liquidationRatio'),
+          liquidationPrice: usd('liquidationPrice'),
+        }),
+      );
+    case 'recovery_mode': {
+      const which = facts.active ? 'started' : 'ended';
+      return t(
+        i18n._(`srv.alert.recovery_mode.${which}.title`),
+        i18n._(`srv.alert.recovery_mode.${which}.body`, {
+          tcr: n('tcr'),
+          price: usd('price'),
+          criticalRatio: n('criticalRatio'),
+          ratio: n('ratio'),
+        }),
+      );
+    }
+    case 'cache_closed': {
+      const how = facts.how === 'redemption' ? 'redemption' : 'liquidation';
+      const body = i18n._(`srv.alert.cache_closed.${how}.body`, { price: usd('price') });
+      const left =
+        Number(facts.surplus ?? 0) > 0
+          ? i18n._('srv.alert.cache_closed.left', {
+              surplus: n('surplus'),
+              surplusUsd: usd('surplusUsd'),
+            })
+          : '';
+      return t(i18n._(`srv.alert.cache_closed.${how}.title`), left ? `${body} ${left}` : body);
+    }
+    case 'cache_redeemed':
+      return t(
+        i18n._('srv.alert.cache_redeemed.title'),
+        i18n._('srv.alert.cache_redeemed.body', {
+          debt: n('debt'),
+          collateral: n('collateral'),
+          collateralUsd: usd('collateralUsd'),
+          price: usd('price'),
+          collateralLeft: n('collateralLeft'),
+          debtLeft: n('debtLeft'),
+          ratio: n('ratio'),
+        }),
+      );
+    case 'pool_gain':
+      return t(
+        i18n._('srv.alert.pool_gain.title'),
+        i18n._('srv.alert.pool_gain.body', { gain: n('gain'), gainUsd: usd('gainUsd') }),
+      );
+    case 'feth_claimable':
+      return t(
+        i18n._('srv.alert.feth_claimable.title'),
+        i18n._('srv.alert.feth_claimable.body', { eth: n('eth'), ethUsd: usd('ethUsd') }),
+      );
+    case 'validator_activated':
+    case 'validator_exited':
+      return t(
+        i18n._(`srv.alert.${kind}.title`, { validator }),
+        i18n._(`srv.alert.${kind}.body`, { balanceEth: n('balanceEth') }),
+      );
+    case 'validator_withdrawal':
+      return t(
+        i18n._('srv.alert.validator_withdrawal.title', { validator }),
+        i18n._('srv.alert.validator_withdrawal.body', {
+          amountEth: n('amountEth'),
+          address: shortKey(str('address')),
+        }),
+      );
+  }
+}
+
+/** The text of an alert in the language of `cultureId` (English: alertText as it is). */
+export function localizedAlertText(kind: AlertKind, facts: AlertFacts, cultureId: number): AlertText {
+  const lang = languageOfCulture(cultureId).langCode;
+  if (lang === DEFAULT_LANGUAGE.langCode) return alertText(kind, facts);
+  return catalogueAlertText(i18nOfCulture(cultureId), figuresOf(lang), kind, facts);
+}

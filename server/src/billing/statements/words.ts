@@ -1,0 +1,67 @@
+// The words and figures of a statement in its owner's language (issue 28): English writes figures
+// and dates as the records give them (the spec's statements, byte for byte); German, French and
+// Spanish through Intl. A Chinese owner's statement stays English: the PDFs draw with pdfkit's
+// built-in Helvetica, which has no Chinese glyphs.
+import {
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  languageOfCulture,
+  type I18n,
+  type LangCode,
+} from '@payd/i18n';
+import { i18nOfLang } from '@payd/i18n/node';
+import { shortMonthLabel } from '@payd/schemas';
+
+/** The languages a statement PDF can be drawn in with its font. */
+const DRAWABLE = new Set(['en', 'de', 'fr', 'es']);
+
+export interface StatementWords {
+  langCode: 'en' | 'de' | 'fr' | 'es';
+  i18n: I18n;
+  /** A decimal as the language writes it, its recorded decimals kept. */
+  num(value: string): string;
+  /** A 'YYYY-MM-DD' day. */
+  day(isoDay: string): string;
+  /** A 'YYYY-MM-01' month, short ('Nov 2026'). */
+  month(month: string): string;
+  /** An instant, UTC. */
+  when(at: Date): string;
+}
+
+// Helvetica draws WinAnsi only: French groups digits with U+202F, which it has no glyph for.
+const drawable = (s: string) => s.replaceAll('\u202f', '\u00a0');
+
+export function statementWords(cultureId: number | undefined): StatementWords {
+  const lang = languageOfCulture(cultureId ?? 1).langCode;
+  if (lang === 'en' || !DRAWABLE.has(lang))
+    return {
+      langCode: 'en',
+      i18n: i18nOfLang('en'),
+      num: (v) => v,
+      day: (d) => d,
+      month: shortMonthLabel,
+      when: (at) => at.toISOString(),
+    };
+  const digits = (v: string) => Math.min(v.split('.')[1]?.length ?? 0, 20);
+  return {
+    langCode: lang as StatementWords['langCode'],
+    i18n: i18nOfLang(lang as LangCode),
+    num: (v) =>
+      /^-?\d+(\.\d+)?$/.test(v)
+        ? drawable(
+            formatNumber(lang, v as unknown as number, {
+              minimumFractionDigits: digits(v),
+              maximumFractionDigits: digits(v),
+            }),
+          )
+        : v,
+    day: (d) => drawable(formatDate(lang, new Date(`${d}T00:00:00Z`))),
+    month: (m) =>
+      drawable(
+        formatDate(lang, new Date(`${m.slice(0, 7)}-01T00:00:00Z`), { month: 'short', year: 'numeric' }),
+      ),
+    when: (at) =>
+      `${drawable(formatDateTime(lang, at, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }))} UTC`,
+  };
+}
