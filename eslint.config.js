@@ -81,7 +81,6 @@ const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx'];
 // from a literal in a component. Applied to the components converted so far; the list grows to
 // all of web/src (web/README.md 'Languages').
 const TRANSLATED_COMPONENTS = [
-  'web/src/i18n/**/*.tsx',
   'web/src/features/accounts/AuthCard.tsx',
   'web/src/features/accounts/CodeSentFooter.tsx',
   'web/src/features/accounts/ForgotPasswordPage.tsx',
@@ -109,11 +108,25 @@ const TRANSLATED_COMPONENTS = [
   'web/src/features/kyc/UserOptionPage.tsx',
   'web/src/features/kyc/WelcomePage.tsx',
   'web/src/features/kyc/WhatNextPage.tsx',
+  'web/src/features/lending/LendingLayout.tsx',
+  'web/src/features/lending/MaxButton.tsx',
+  'web/src/features/lending/borrow/AdjustCacheForm.tsx',
+  'web/src/features/lending/borrow/BorrowPage.tsx',
+  'web/src/features/lending/borrow/CacheOverview.tsx',
+  'web/src/features/lending/borrow/CacheStatusCards.tsx',
+  'web/src/features/lending/borrow/CloseCacheCard.tsx',
+  'web/src/features/lending/borrow/OpenCache.tsx',
+  'web/src/features/lending/borrow/OpenCacheForm.tsx',
+  'web/src/features/lending/borrow/PreviewTable.tsx',
+  'web/src/features/lending/kycGateView.tsx',
+  'web/src/features/lending/liquid/LiquidStakingPage.tsx',
   'web/src/features/staking/StakeForm.tsx',
   'web/src/features/staking/StakeOptionPage.tsx',
   'web/src/features/staking/StakePage.tsx',
   'web/src/features/staking/StakeProgress.tsx',
   'web/src/features/staking/StakeReviewModal.tsx',
+  'web/src/features/wallet/TxStatusBar.tsx',
+  'web/src/i18n/**/*.tsx',
   'web/src/shell/navigation/Brand.tsx',
   'web/src/shell/navigation/NavShell.tsx',
 ];
