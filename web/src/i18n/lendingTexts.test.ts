@@ -12,6 +12,12 @@ import {
   liquidationOutlook,
 } from '../features/lending/borrow/liquidationText.ts';
 import { formatDecimal } from '../features/lending/useLendingT.ts';
+import { refusalText } from '../features/lending/pool/refusals.ts';
+import { checkCount } from '../features/lending/pool/amountRules.ts';
+import { checkMaxFee, maxFeeHint, truncationText, waitText } from '../features/lending/pool/redeemRules.ts';
+import { cachesText, LAST_CACHE_TEXT } from '../features/lending/pool/riskyRules.ts';
+import { withdrawalBlockText } from '../features/lending/pool/poolRules.ts';
+import type { PoolWithdrawal } from '@payd/protocol';
 import { activateLanguage, englishTextId, i18n } from './language.ts';
 
 const STATUSES: OnChainKycStatus[] = ['None', 'Pending', 'Suspended', 'Closed', 'Approved'];
@@ -65,5 +71,74 @@ describe('lending texts', () => {
     expect(i18n._('lending.preview.critical', { ratio: ratio.toPercent() })).toBe(
       criticalRatioWarning(ratio, false),
     );
+  });
+});
+
+describe('pool, redeem and risky caches texts', () => {
+  const refused = (errorName: string) => refusalText({ data: { errorName, args: [] } })!;
+
+  it('the fixed refusals and field messages have their messages, German on a German page', async () => {
+    await activateLanguage(languageOfCode('de')!);
+    const texts = [
+      ...[
+        'RedemptionFeeTooHigh',
+        'ETHReceivedBelowMinimum',
+        'TCRBelowMCR',
+        'NothingToRedeem',
+        'InsufficientPAYDBalance',
+        'UndercollateralizedCaches',
+        'NothingToLiquidate',
+        'OnlyOneCacheInSystem',
+        'CacheNotActive',
+        'NoDeposit',
+        'AmountMustBeNonZero',
+        'KycDenied',
+      ].map(refused),
+      checkMaxFee('', Decimal.ZERO).message!,
+      checkMaxFee('200', Decimal.ZERO).message!,
+      ...['abc', '0', '1e99'].map((text) => checkCount(text).message!),
+      LAST_CACHE_TEXT,
+    ];
+    for (const text of texts) {
+      const id = englishTextId(text);
+      expect(id, text).toBeDefined();
+      expect(i18n._(id!), text).not.toBe(text);
+    }
+  });
+
+  it('the texts with figures read in English as the rules word them', async () => {
+    await activateLanguage(languageOfCode('en')!);
+    const d = (v: string) => Decimal.from(v);
+    expect(i18n._('lending.redeem.maxFeeBelow', { rate: d('0.01').toPercent() })).toBe(
+      checkMaxFee('0.5', d('0.01')).message,
+    );
+    expect(i18n._('lending.redeem.truncated', { redeemed: '100.00', attempted: '200.00' })).toBe(
+      truncationText(d('200'), d('100')),
+    );
+    expect(
+      i18n._('lending.redeem.truncatedMore', {
+        redeemed: '100.00',
+        attempted: '200.00',
+        increased: '3,000.00',
+      }),
+    ).toBe(truncationText(d('200'), d('100'), d('3000')));
+    expect(i18n._('lending.redeem.maxFeeHintSet', { rate: '0.60%' })).toBe(maxFeeHint(d('0.006')));
+    expect(i18n._('lending.redeem.maxFeeHint')).toBe(maxFeeHint(undefined));
+    for (const [id, count, minutes] of [
+      ['lending.redeem.waitDays', 1, 1440],
+      ['lending.redeem.waitDays', 2, 2880],
+      ['lending.redeem.waitHours', 12, 720],
+      ['lending.redeem.waitMinutes', 30, 30],
+    ] as const)
+      expect(i18n._(id, { count })).toBe(waitText(minutes));
+    for (const n of [1, 3]) expect(i18n._('lending.risky.caches', { count: n })).toBe(cachesText(n));
+    const blocked = { allowed: false, ratio: d('1.1'), releasePrice: d('1800') } as const;
+    for (const lastCache of [false, true])
+      expect(
+        i18n._(lastCache ? 'lending.pool.blockedLast' : 'lending.pool.blocked', {
+          ratio: '110.0%',
+          price: '1,800.00',
+        }),
+      ).toBe(withdrawalBlockText({ ...blocked, lastCache } as PoolWithdrawal));
   });
 });

@@ -42,7 +42,7 @@ export function DepositValidatorsCard({ blocked }: { blocked: boolean }) {
 
   return (
     <Card title="Deposit validators for FETH" testId="liquid-deposit">
-      {!signer && <NeedsSigner what="deposit validators" />}
+      {!signer && <NeedsSigner what="depositValidators" />}
       <Alert color="yellow" variant="light" data-testid="feth-earns-nothing">
         {liquidMessages.earnsNothing}
       </Alert>

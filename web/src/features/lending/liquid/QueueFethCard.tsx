@@ -39,7 +39,7 @@ export function QueueFethCard({ blocked }: { blocked: boolean }) {
 
   return (
     <Card title="Queue FETH for ETH" testId="liquid-queue">
-      {!signer && <NeedsSigner what="queue FETH" />}
+      {!signer && <NeedsSigner what="queueFeth" />}
       <form
         noValidate
         onSubmit={(e) => {
