@@ -18,6 +18,14 @@ import { checkMaxFee, maxFeeHint, truncationText, waitText } from '../features/l
 import { cachesText, LAST_CACHE_TEXT } from '../features/lending/pool/riskyRules.ts';
 import { withdrawalBlockText } from '../features/lending/pool/poolRules.ts';
 import type { PoolWithdrawal } from '@payd/protocol';
+import {
+  countHint,
+  liquidLabels,
+  liquidMessages,
+  MAX_VALIDATORS_PER_DEPOSIT,
+  poolRows,
+  positionText,
+} from '../features/lending/liquid/liquidRules.ts';
 import { activateLanguage, englishTextId, i18n } from './language.ts';
 
 const STATUSES: OnChainKycStatus[] = ['None', 'Pending', 'Suspended', 'Closed', 'Approved'];
@@ -140,5 +148,61 @@ describe('pool, redeem and risky caches texts', () => {
           price: '1,800.00',
         }),
       ).toBe(withdrawalBlockText({ ...blocked, lastCache } as PoolWithdrawal));
+  });
+});
+
+describe('liquid staking texts', () => {
+  it('reads in English as the rules word them', async () => {
+    await activateLanguage(languageOfCode('en')!);
+    for (const n of [2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111])
+      expect(i18n._('lending.liquid.nth', { n })).toBe(
+        positionText({ position: n } as Parameters<typeof positionText>[0]),
+      );
+    const d = Decimal.from;
+    const limits = { availableValidators: 60, validatorAmt: d(32), accountBalance: d(200) };
+    expect(i18n._('lending.liquid.countHint', { max: 6, most: MAX_VALIDATORS_PER_DEPOSIT })).toBe(
+      countHint(limits),
+    );
+    expect(i18n._('lending.liquid.countHint', { max: 1, most: MAX_VALIDATORS_PER_DEPOSIT })).toBe(
+      countHint({ ...limits, accountBalance: d(40) }),
+    );
+    for (const count of [1, 2])
+      expect(i18n._('lending.liquid.depositTx', { count, feth: String(32 * count) })).toBe(
+        liquidLabels.deposit(count, d(32 * count)),
+      );
+    expect(i18n._('lending.liquid.queueTx', { amount: '1.5000' })).toBe(liquidLabels.queue(d('1.5')));
+    expect(i18n._('lending.liquid.claimTx', { amount: '1.5000' })).toBe(liquidLabels.claim(d('1.5')));
+    expect(i18n._('lending.liquid.cancelTx', { amount: '1.5000' })).toBe(liquidLabels.cancel(d('1.5')));
+  });
+
+  it('the pool figures and fixed messages show German on a German page', async () => {
+    await activateLanguage(languageOfCode('de')!);
+    const zero = Decimal.ZERO;
+    const rows = poolRows({
+      totalStakedETH: zero,
+      availableValidators: 0,
+      unfilledFETHInQueue: zero,
+      deactivatedETHInProgress: zero,
+      freeETH: zero,
+      claimableETH: zero,
+      totalLifetimeStakingRewards: zero,
+      totalLifetimeMiningRewards: zero,
+      currentRewards: zero,
+      totalRewardsDistributed: zero,
+    });
+    const texts = [
+      ...rows.flatMap((r) => [r.label, r.hint].filter((t): t is string => t !== undefined)),
+      liquidMessages.wholeNumber,
+      liquidMessages.atLeastOne,
+      liquidMessages.noneAvailable,
+      liquidMessages.alreadyQueued,
+      liquidMessages.noFETH,
+      liquidMessages.earnsNothing,
+    ];
+    for (const text of texts) {
+      const id = englishTextId(text);
+      expect(id, text).toBeDefined();
+      expect(i18n._(id!), text).not.toBe(text);
+    }
   });
 });
