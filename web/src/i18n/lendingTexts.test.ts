@@ -18,6 +18,9 @@ import { checkMaxFee, maxFeeHint, truncationText, waitText } from '../features/l
 import { cachesText, LAST_CACHE_TEXT } from '../features/lending/pool/riskyRules.ts';
 import { withdrawalBlockText } from '../features/lending/pool/poolRules.ts';
 import type { PoolWithdrawal } from '@payd/protocol';
+import { devPanelText } from '../features/lending/dev/devPanelRules.ts';
+import { transferMessages } from '../features/lending/wallet/transferRules.ts';
+import { tierRows } from '../features/lending/wallet/ftxStakingRules.ts';
 import {
   countHint,
   liquidLabels,
@@ -200,6 +203,45 @@ describe('liquid staking texts', () => {
       liquidMessages.earnsNothing,
     ];
     for (const text of texts) {
+      const id = englishTextId(text);
+      expect(id, text).toBeDefined();
+      expect(i18n._(id!), text).not.toBe(text);
+    }
+  });
+});
+
+describe('send, FTX staking and dev panel texts', () => {
+  it('read in English as the rules word them', async () => {
+    await activateLanguage(languageOfCode('en')!);
+    expect(i18n._('lending.dev.title')).toBe(devPanelText.title);
+    expect(i18n._('lending.dev.priceLabel')).toBe(devPanelText.priceLabel);
+    expect(i18n._('lending.dev.setPrice')).toBe(devPanelText.setPrice);
+    expect(i18n._('lending.dev.faucet', { amount: '10,000' })).toBe(devPanelText.faucet);
+    expect(i18n._('lending.dev.faucetFailed')).toBe(devPanelText.faucetFailed);
+    const d = Decimal.from;
+    expect(i18n._('lending.send.over', { balance: '5.0000', unit: 'PAYD' })).toBe(
+      transferMessages.overBalance(d(5), 'PAYD'),
+    );
+    expect(i18n._('lending.ftx.overStaked', { balance: '5.0000', unit: 'FTX' })).toBe(
+      transferMessages.overBalance(d(5), 'FTX staked'),
+    );
+    const tiers = [
+      { tier: 1, start: d(1000), end: d(9999), percentage: 5 },
+      { tier: 2, start: d(10_000), end: Decimal.INFINITY, percentage: 10 },
+    ];
+    const [closed, open] = tierRows(tiers as never, d(0));
+    expect(i18n._('lending.ftx.range', { start: '1,000', end: '9,999' })).toBe(closed!.range);
+    expect(i18n._('lending.ftx.rangeOpen', { start: '10,000' })).toBe(open!.range);
+  });
+
+  it('the fixed form messages show German on a German page', async () => {
+    await activateLanguage(languageOfCode('de')!);
+    for (const text of [
+      transferMessages.required,
+      transferMessages.zero,
+      transferMessages.address,
+      transferMessages.self,
+    ]) {
       const id = englishTextId(text);
       expect(id, text).toBeDefined();
       expect(i18n._(id!), text).not.toBe(text);
