@@ -132,6 +132,7 @@ const TRANSLATED_COMPONENTS = [
   'web/src/features/lending/pool/RedeemPage.tsx',
   'web/src/features/lending/pool/RewardsPoolPage.tsx',
   'web/src/features/lending/pool/RiskyCachesPage.tsx',
+  'web/src/features/lending/protocol/ProtocolProvider.tsx',
   'web/src/features/lending/wallet/FtxStakingPage.tsx',
   'web/src/features/lending/wallet/SendPage.tsx',
   'web/src/features/staking/StakeForm.tsx',
