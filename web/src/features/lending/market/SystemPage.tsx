@@ -5,9 +5,19 @@ import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { DevPanel } from '../dev/DevPanel.tsx';
 import { useProtocol } from '../protocol/ProtocolProvider.tsx';
 import { LendingLayout } from '../LendingLayout.tsx';
-import { systemGroups, type SystemInput } from './systemRows.ts';
+import { systemGroups, type SystemInput, type SystemRow } from './systemRows.ts';
+import { useLendingT, type LendingTranslate } from '../useLendingT.ts';
 import { formatNumber } from '@payd/i18n';
 import { useT } from '../../../i18n/useT.ts';
+
+/** A row's value in the reader's language: its figure through Intl, else its English words translated. */
+function valueText(tr: LendingTranslate, r: SystemRow): string {
+  const f = r.figure;
+  if (!f) return tr.message(r.value);
+  if ('ratio' in f) return tr.pct(f.ratio);
+  if ('count' in f) return formatNumber(tr.lang, f.count);
+  return tr.t('lending.system.amount', { amount: tr.num(f.amount, f.digits), unit: f.unit });
+}
 
 export function SystemPage() {
   const { t } = useT();
@@ -45,7 +55,8 @@ function SystemFigures() {
   }));
   const groups = systemGroups(s);
   // systemRows words titles, labels and the yes/no answers in English: shown in the reader's language
-  const { t, message, lang } = useT();
+  const tr = useLendingT();
+  const { t, message, lang } = tr;
   return (
     <Stack gap="md">
       {s.fees.recoveryMode && (
@@ -66,7 +77,7 @@ function SystemFigures() {
                     {message(r.label)}
                   </Text>
                   <Text fw={600} fz="sm" ta="right" data-testid={`system-${r.key}`}>
-                    {message(r.value)}
+                    {valueText(tr, r)}
                   </Text>
                 </Group>
               ))}
