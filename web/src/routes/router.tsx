@@ -28,7 +28,7 @@ const CustomerLanding = lazy(async () => ({
   default: (await import('../features/accounts/CustomerLanding.tsx')).CustomerLanding,
 }));
 /** The lending entries of the sidebar and the account menu (spec 000's pages). */
-const lendingMenu = lendingNav.map((item) => ({ label: item.label, path: item.to }));
+const lendingMenu = lendingNav.map((item) => ({ label: item.label, id: item.id, path: item.to }));
 /** The alerts' bell in a customer's top bar: loaded with the navigation, not with /login. */
 const AlertBell = lazy(alertBellLazy);
 const customerTools = (

@@ -3,26 +3,28 @@
 import { Button } from '@mantine/core';
 import type { Decimal } from '@payd/protocol';
 import type { ReactNode } from 'react';
+import { useT } from '../../i18n/useT.ts';
 
 export function MaxButton({
   what,
   value,
   onFill,
 }: {
-  /** What is filled in, for the button's name: 'Max collateral'. */
-  what: string;
+  /** What is filled in, for the button's name ('Max collateral'): the message lending.max.<what>. */
+  what: 'collateral' | 'repayment' | 'deposit' | 'withdrawal' | 'redemption';
   value: Decimal;
   onFill: (text: string) => void;
 }) {
+  const { t } = useT();
   return (
     <Button
       size="compact-xs"
       variant="light"
-      aria-label={`Max ${what}`}
+      aria-label={t(`lending.max.${what}`)}
       disabled={value.isZero}
       onClick={() => onFill(value.toString())}
     >
-      Max
+      {t('lending.max')}
     </Button>
   );
 }

@@ -6,13 +6,16 @@ export type OnChainKycStatus = 'None' | 'Pending' | 'Approved' | 'Suspended' | '
 
 /** What the wallet is refused, in the words of the page that asks: a verb and its noun. */
 export interface LendingActivity {
+  /** The activity in message ids: lending.kyc.<id>.<status>. */
+  id: 'borrow' | 'feth';
   /** 'borrow': "so it cannot borrow". */
   verb: string;
   /** 'Borrowing': "Borrowing is paused for everyone". */
   noun: string;
 }
-export const BORROWING: LendingActivity = { verb: 'borrow', noun: 'Borrowing' };
+export const BORROWING: LendingActivity = { id: 'borrow', verb: 'borrow', noun: 'Borrowing' };
 export const FETH_STAKING: LendingActivity = {
+  id: 'feth',
   verb: 'deposit validators or queue FETH',
   noun: 'Liquid staking',
 };

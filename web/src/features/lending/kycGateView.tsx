@@ -3,46 +3,52 @@
 import { Alert } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { getKycStatus, isKycApproved } from '@payd/protocol';
+import { useT } from '../../i18n/useT.ts';
 import { useProtocol, useProtocolEntry } from './protocol/ProtocolProvider.tsx';
-import { BORROWING, kycRefusal, type LendingActivity } from './kycGate.ts';
-
-export const KYC_UNREADABLE =
-  'The KYC status of this wallet cannot be read right now, so nothing can be sent. Please try again later.';
-/** Asked of a page with no wallet connected. */
-export const noWallet = (activity: LendingActivity = BORROWING) => `Connect your wallet to ${activity.verb}.`;
+import { BORROWING, kycRefusal, type LendingActivity, type OnChainKycStatus } from './kycGate.ts';
 
 export interface WalletKyc {
   /** Still reading the status: nothing may be sent yet. */
   checking: boolean;
-  /** Why the wallet may not act; undefined when it may. */
+  /** Why the wallet may not act, in the reader's language; undefined when it may. */
   refusal?: string;
 }
+
+type Read = { address: string; status?: OnChainKycStatus; approved?: boolean };
 
 export function useWalletKyc(activity: LendingActivity = BORROWING): WalletKyc {
   const { connection } = useProtocolEntry();
   const address = useProtocol((s) => s.userAddress);
-  const [result, setResult] = useState<{ address: string; refusal?: string }>();
+  const { t } = useT();
+  const [result, setResult] = useState<Read>();
   useEffect(() => {
     if (!address) return;
     let cancelled = false;
     Promise.all([getKycStatus(connection, address), isKycApproved(connection, address)]).then(
-      ([status, approved]) =>
-        !cancelled && setResult({ address, refusal: kycRefusal(status, approved, activity) }),
-      () => !cancelled && setResult({ address, refusal: KYC_UNREADABLE }),
+      ([status, approved]) => !cancelled && setResult({ address, status, approved }),
+      () => !cancelled && setResult({ address }),
     );
     return () => {
       cancelled = true;
     };
-  }, [connection, address, activity]);
-  if (!address) return { checking: false, refusal: noWallet(activity) };
+  }, [connection, address]);
+  if (!address) return { checking: false, refusal: t(`lending.kyc.${activity.id}.noWallet`) };
   if (result?.address !== address) return { checking: true };
-  return { checking: false, refusal: result.refusal };
+  // The status could not be read: nothing is sent.
+  if (result.status === undefined) return { checking: false, refusal: t('lending.kyc.unreadable') };
+  // kycRefusal words it in English (its tests read the spec's words); its message id is the same case.
+  const refused = kycRefusal(result.status, result.approved ?? false, activity) !== undefined;
+  return {
+    checking: false,
+    refusal: refused ? t(`lending.kyc.${activity.id}.${result.status}`) : undefined,
+  };
 }
 
 export function KycRefusalAlert({ kyc }: { kyc: WalletKyc }) {
+  const { t } = useT();
   if (!kyc.refusal) return null;
   return (
-    <Alert color="red" variant="light" title="This wallet cannot borrow" role="alert">
+    <Alert color="red" variant="light" title={t('lending.kyc.title')} role="alert">
       {kyc.refusal}
     </Alert>
   );

@@ -28,6 +28,7 @@ import {
 } from './borrowRules.ts';
 import { PreviewTable } from './PreviewTable.tsx';
 import { useCacheWrite } from './useCacheWrite.ts';
+import { useLendingT, type LendingTranslate } from '../useLendingT.ts';
 
 const empty: AdjustInput = {
   collateralDirection: 'add',
@@ -57,6 +58,21 @@ function maxFor(
   return {};
 }
 
+/** changeKind's words in the reader's language: 'Add 1.0000 ETH and borrow 500.00 PAYD'. */
+function kindText({ t, num }: LendingTranslate, input: AdjustInput): string | undefined {
+  if (!changeKind(input)) return undefined;
+  const p = adjustmentParams(input);
+  const coll = p.depositCollateral ? 'add' : p.withdrawCollateral ? 'withdraw' : undefined;
+  const debt = p.borrowPAYD ? 'borrow' : p.repayPAYD ? 'repay' : undefined;
+  const collAmount = p.depositCollateral ?? p.withdrawCollateral;
+  const debtAmount = p.borrowPAYD ?? p.repayPAYD;
+  const values = {
+    eth: collAmount && num(collAmount, 4),
+    payd: debtAmount && num(debtAmount, 2),
+  };
+  return t(`lending.adjust.kind.${[coll, debt].filter(Boolean).join('_')}`, values);
+}
+
 export function AdjustCacheForm({
   market,
   cache,
@@ -69,8 +85,10 @@ export function AdjustCacheForm({
   const [input, setInput] = useState<AdjustInput>(empty);
   const [submitted, setSubmitted] = useState(false);
   const { run, busy, blocked } = useCacheWrite(kyc);
+  const tr = useLendingT();
+  const { t, message, field } = tr;
   const check = checkAdjust(market, cache, input);
-  const kind = changeKind(input);
+  const kind = kindText(tr, input);
   const set = (patch: Partial<AdjustInput>) => setInput((i) => ({ ...i, ...patch }));
   const show = (text: string, error: string | undefined) => (submitted || text !== '' ? error : undefined);
 
@@ -90,7 +108,7 @@ export function AdjustCacheForm({
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      <Paper withBorder p="md" role="region" aria-label="Adjust your cache">
+      <Paper withBorder p="md" role="region" aria-label={t('lending.adjust.title')}>
         <form
           noValidate
           onSubmit={(e) => {
@@ -100,59 +118,62 @@ export function AdjustCacheForm({
         >
           <Stack gap="sm">
             <Title order={2} fz="lg">
-              Adjust your cache
+              {t('lending.adjust.title')}
             </Title>
             <SegmentedControl
-              aria-label="Collateral change"
+              aria-label={t('lending.adjust.collateralChange')}
               value={input.collateralDirection}
               onChange={(v) => set({ collateralDirection: v as CollateralDirection })}
               data={[
-                { value: 'add', label: 'Add collateral' },
-                { value: 'withdraw', label: 'Withdraw collateral' },
+                { value: 'add', label: t('lending.adjust.addCollateral') },
+                { value: 'withdraw', label: t('lending.adjust.withdrawCollateral') },
               ]}
             />
             <TextInput
               label={
                 input.collateralDirection === 'add'
-                  ? 'Collateral to add (ETH)'
-                  : 'Collateral to withdraw (ETH)'
+                  ? t('lending.adjust.collateralToAdd')
+                  : t('lending.adjust.collateralToWithdraw')
               }
               inputMode="decimal"
               autoComplete="off"
               value={input.collateralText}
               onChange={(e) => set({ collateralText: e.currentTarget.value })}
-              error={show(input.collateralText, check.errors.collateral)}
+              {...field({ error: show(input.collateralText, check.errors.collateral) })}
               {...maxFor('collateral', input, market, cache, set)}
             />
             <SegmentedControl
-              aria-label="Debt change"
+              aria-label={t('lending.adjust.debtChange')}
               value={input.debtDirection}
               onChange={(v) => set({ debtDirection: v as DebtDirection })}
               data={[
-                { value: 'borrow', label: 'Borrow PAYD' },
-                { value: 'repay', label: 'Repay PAYD' },
+                { value: 'borrow', label: t('lending.adjust.borrowPayd') },
+                { value: 'repay', label: t('lending.adjust.repayPayd') },
               ]}
             />
             <TextInput
-              label={input.debtDirection === 'borrow' ? 'PAYD to borrow' : 'PAYD to repay'}
+              label={
+                input.debtDirection === 'borrow' ? t('lending.adjust.toBorrow') : t('lending.adjust.toRepay')
+              }
               inputMode="decimal"
               autoComplete="off"
               value={input.debtText}
               onChange={(e) => set({ debtText: e.currentTarget.value })}
-              error={show(input.debtText, check.errors.debt)}
+              {...field({ error: show(input.debtText, check.errors.debt) })}
               {...maxFor('debt', input, market, cache, set)}
             />
             <Text fz="sm" data-testid="adjust-kind">
-              {kind ?? (submitted ? BorrowMessages.nothingToChange : 'Enter a change to see it here.')}
+              {kind ??
+                (submitted ? message(BorrowMessages.nothingToChange) : t('lending.adjust.enterChange'))}
             </Text>
             {check.refusal && (
               <Alert color="red" variant="light" role="alert" data-testid="adjust-refusal">
-                {check.refusal}
+                {message(check.refusal)}
               </Alert>
             )}
             {/* A refused change is disabled, its reason by the field or above; an empty one says what to do. */}
             <Button type="submit" loading={busy} disabled={blocked || (kind !== undefined && !check.canSend)}>
-              Adjust cache
+              {t('lending.adjust.submit')}
             </Button>
           </Stack>
         </form>
@@ -161,7 +182,7 @@ export function AdjustCacheForm({
         market={market}
         preview={check.preview}
         before={check.before}
-        title="Your cache: before → after the change"
+        title={t('lending.adjust.previewTitle')}
       />
     </SimpleGrid>
   );

@@ -11,6 +11,7 @@ import { KycRefusalAlert, useWalletKyc } from '../kycGateView.tsx';
 import { useProtocol } from '../protocol/ProtocolProvider.tsx';
 import { ClosedStatus, RecoveryWarning, SurplusCard } from './CacheStatusCards.tsx';
 import { useBorrowMarket } from './useBorrowMarket.ts';
+import { useT } from '../../../i18n/useT.ts';
 
 // A person sees either the form that opens a cache or their open cache, never both: each loads
 // once the store says which.
@@ -18,8 +19,9 @@ const OpenCacheForm = lazy(async () => ({ default: (await import('./OpenCacheFor
 const OpenCache = lazy(() => import('./OpenCache.tsx'));
 
 export function BorrowPage() {
+  const { t } = useT();
   return (
-    <LendingLayout title="Borrow">
+    <LendingLayout title={t('lending.nav.borrow')}>
       <BorrowScreen />
     </LendingLayout>
   );
@@ -30,10 +32,11 @@ function BorrowScreen() {
   const cache = useProtocol((s) => s.cache);
   const surplus = useProtocol((s) => s.collateralSurplusBalance);
   const kyc = useWalletKyc();
+  const { t } = useT();
   if (!market || !cache)
     return (
       <Center py="xl">
-        <Loader aria-label="Loading your cache" />
+        <Loader aria-label={t('lending.borrow.loading')} />
       </Center>
     );
   const open = cache.status === 'open';
@@ -43,7 +46,7 @@ function BorrowScreen() {
       <RecoveryWarning market={market} />
       <ClosedStatus status={cache.status} />
       <SurplusCard surplus={surplus ?? Decimal.ZERO} kyc={kyc} />
-      <Suspense fallback={<Loader aria-label="Loading your cache" />}>
+      <Suspense fallback={<Loader aria-label={t('lending.borrow.loading')} />}>
         {open ? (
           <OpenCache market={market} cache={cache} kyc={kyc} />
         ) : (

@@ -5,9 +5,10 @@ import { Alert, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '
 import { useState, type ReactNode } from 'react';
 import { MINIMUM_COLLATERAL_RATIO, type Cache } from '@payd/protocol';
 import { useProtocol } from '../protocol/ProtocolProvider.tsx';
+import { useLendingT, type LendingTranslate } from '../useLendingT.ts';
 import { parseAmount } from './amounts.ts';
 import type { BorrowMarket } from './borrowRules.ts';
-import { liquidationOutlook } from './liquidationText.ts';
+import { liquidationOutlook, type LiquidationOutlook } from './liquidationText.ts';
 import type { RedemptionRisk } from './redemptionRisk.ts';
 
 function Figure({ label, id, children }: { label: string; id: string; children: ReactNode }) {
@@ -23,6 +24,12 @@ function Figure({ label, id, children }: { label: string; id: string; children: 
   );
 }
 
+/** A sentence of the liquidation outlook with its amounts in the reader's language. */
+function noteText({ t, num }: LendingTranslate, note: LiquidationOutlook['notes'][number]): string {
+  const values = Object.fromEntries(Object.entries(note.values).map(([k, v]) => [k, num(v, 2)]));
+  return t(note.id, values);
+}
+
 export function CacheOverview({
   market,
   cache,
@@ -32,6 +39,8 @@ export function CacheOverview({
   cache: Cache;
   risk: RedemptionRisk | undefined | 'loading';
 }) {
+  const tr = useLendingT();
+  const { t, message, num, pct } = tr;
   const [priceText, setPriceText] = useState('');
   const numberOfCaches = useProtocol((s) => s.numberOfCaches);
   const outlook = liquidationOutlook(
@@ -45,44 +54,45 @@ export function CacheOverview({
   const chosenPrice = chosen.ok && chosen.value && !chosen.value.isZero ? chosen.value : undefined;
   const chosenRatio = chosenPrice ? cache.collateralRatio(chosenPrice) : undefined;
   return (
-    <Paper withBorder p="md" role="region" aria-label="Your cache">
+    <Paper withBorder p="md" role="region" aria-label={t('lending.cache.title')}>
       <Stack gap="md">
         <Title order={2} fz="lg">
-          Your cache
+          {t('lending.cache.title')}
         </Title>
         <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
-          <Figure label="Collateral" id="cache-collateral">
-            {cache.collateral.prettify(4)} ETH
+          <Figure label={t('lending.cache.collateral')} id="cache-collateral">
+            {t('lending.eth', { amount: num(cache.collateral, 4) })}
           </Figure>
-          <Figure label="Debt" id="cache-debt">
-            {cache.debt.prettify(2)} PAYD
+          <Figure label={t('lending.cache.debt')} id="cache-debt">
+            {t('lending.payd', { amount: num(cache.debt, 2) })}
           </Figure>
-          <Figure label="Collateral ratio" id="cache-ratio">
-            {cache.collateralRatio(market.price).toPercent()}
+          <Figure label={t('lending.cache.ratio')} id="cache-ratio">
+            {pct(cache.collateralRatio(market.price))}
           </Figure>
-          <Figure label="Liquidation price" id="cache-liquidation-price">
-            {outlook.prices.effective.prettify(2)} PAYD
+          <Figure label={t('lending.cache.liquidationPrice')} id="cache-liquidation-price">
+            {t('lending.payd', { amount: num(outlook.prices.effective, 2) })}
           </Figure>
         </SimpleGrid>
-        {outlook.lines.map((line) => (
-          <Text key={line} fz="sm" c="dimmed" data-testid="cache-liquidation-outlook">
-            {line}
+        {outlook.notes.map((note) => (
+          <Text key={note.id} fz="sm" c="dimmed" data-testid="cache-liquidation-outlook">
+            {noteText(tr, note)}
           </Text>
         ))}
         <Group align="flex-end" wrap="wrap" gap="sm">
           <TextInput
-            label="At an ETH price of (PAYD)"
+            label={t('lending.cache.atPrice')}
             inputMode="decimal"
             autoComplete="off"
             value={priceText}
             onChange={(e) => setPriceText(e.currentTarget.value)}
-            error={chosen.ok ? undefined : chosen.error}
+            error={chosen.ok ? undefined : message(chosen.error)}
             w={220}
           />
           {chosenRatio && (
             <Text pb={6} data-testid="cache-ratio-at-price">
-              your collateral ratio would be {chosenRatio.toPercent()}
-              {chosenRatio.lt(MINIMUM_COLLATERAL_RATIO) ? ': under 115%, it could be liquidated.' : '.'}
+              {chosenRatio.lt(MINIMUM_COLLATERAL_RATIO)
+                ? t('lending.cache.ratioAtPriceLow', { ratio: pct(chosenRatio) })
+                : t('lending.cache.ratioAtPrice', { ratio: pct(chosenRatio) })}
             </Text>
           )}
         </Group>
@@ -93,24 +103,22 @@ export function CacheOverview({
 }
 
 function RiskText({ risk }: { risk: RedemptionRisk | undefined | 'loading' }) {
+  const { t, num } = useLendingT();
   if (risk === 'loading')
     return (
       <Text fz="sm" c="dimmed">
-        Reading the redemption order…
+        {t('lending.cache.riskLoading')}
       </Text>
     );
   if (!risk) return null;
   return (
     <Stack gap={4}>
       <Text fz="sm" data-testid="cache-redemption-risk">
-        Redemption risk: {risk.cachesInFront} {risk.cachesInFront === 1 ? 'cache' : 'caches'} with{' '}
-        {risk.debtInFront.prettify(2)} PAYD of debt {risk.cachesInFront === 1 ? 'is' : 'are'} redeemed before
-        yours.
+        {t('lending.cache.risk', { count: risk.cachesInFront, debt: num(risk.debtInFront, 2) })}
       </Text>
       {risk.headsUp && (
         <Alert color="yellow" variant="light" data-testid="cache-redemption-heads-up">
-          A redemption of ordinary size ({risk.ordinaryRedemption.prettify(0)} PAYD, a tenth of all debt)
-          would reach your cache. Adding collateral or repaying debt moves it back in the order.
+          {t('lending.cache.headsUp', { amount: num(risk.ordinaryRedemption, 0) })}
         </Alert>
       )}
     </Stack>

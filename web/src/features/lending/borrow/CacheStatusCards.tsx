@@ -9,68 +9,67 @@ import { liquidatedText } from './liquidationText.ts';
 import { useLiquidationReason } from './useLiquidationReason.ts';
 import { useCacheWrite } from './useCacheWrite.ts';
 import type { BorrowMarket } from './borrowRules.ts';
+import { useLendingT } from '../useLendingT.ts';
+import { Tagged } from '../../../i18n/Tagged.tsx';
 
 // The status words are spec 000's (section 4: closedByOwner, closedByLiquidation,
-// closedByRedemption), written out for a person.
-const closedText: Partial<Record<CacheStatus, { title: string; status: string; text: string }>> = {
-  closedByOwner: {
-    title: 'Your cache is closed',
-    status: 'closed by owner',
-    text: 'You closed it: its debt is repaid and its collateral went back to your wallet. You can open a new one.',
-  },
-  closedByLiquidation: {
-    title: 'Your cache was liquidated',
-    status: 'closed by liquidation',
-    text: liquidatedText(undefined, false),
-  },
-  closedByRedemption: {
-    title: 'Your cache was redeemed',
-    status: 'closed by redemption',
-    text: 'Someone redeemed PAYD against it: its debt was paid off with its collateral at face value. You keep the PAYD you borrowed.',
-  },
+// closedByRedemption), written out for a person: messages lending.closed.<status>.title, .status
+// and .text; a liquidation's text is liquidatedText's (its English is in the catalogue).
+const closedText: Partial<Record<CacheStatus, true>> = {
+  closedByOwner: true,
+  closedByLiquidation: true,
+  closedByRedemption: true,
 };
 
 export function ClosedStatus({ status }: { status: CacheStatus }) {
   const liquidation = useLiquidationReason(status);
-  const found = closedText[status];
-  if (!found) return null;
+  const { t, message } = useLendingT();
+  if (!closedText[status]) return null;
   // the real reason: in recovery mode a cache goes under the total ratio, above 115%
-  const closed =
+  const text =
     status === 'closedByLiquidation'
-      ? { ...found, text: liquidatedText(liquidation?.reason, liquidation?.recoveryMode ?? false) }
-      : found;
+      ? message(liquidatedText(liquidation?.reason, liquidation?.recoveryMode ?? false))
+      : t(`lending.closed.${status}.text`);
   return (
-    <Alert color="blue" variant="light" title={closed.title} data-testid="cache-closed-status">
+    <Alert
+      color="blue"
+      variant="light"
+      title={t(`lending.closed.${status}.title`)}
+      data-testid="cache-closed-status"
+    >
       <Text fz="sm" fw={600}>
-        Status: {closed.status}
+        {t('lending.closed.status', { status: t(`lending.closed.${status}.status`) })}
       </Text>
-      <Text fz="sm">{closed.text}</Text>
+      <Text fz="sm">{text}</Text>
     </Alert>
   );
 }
 
 export function SurplusCard({ surplus, kyc }: { surplus: Decimal; kyc: WalletKyc }) {
   const { run, busy, blocked } = useCacheWrite(kyc);
+  const { t, num } = useLendingT();
   if (surplus.isZero) return null;
+  const claim = t('lending.surplus.claim', { amount: num(surplus, 4) });
   return (
-    <Paper withBorder p="md" role="region" aria-label="Collateral surplus">
+    <Paper withBorder p="md" role="region" aria-label={t('lending.surplus.title')}>
       <Stack gap="xs">
         <Title order={2} fz="lg">
-          Collateral surplus
+          {t('lending.surplus.title')}
         </Title>
         <Text>
-          <b data-testid="surplus-amount">{surplus.prettify(4)} ETH</b> of your collateral was left over when
-          your cache was closed by a redemption or liquidation. Claim it back to your wallet.
+          <Tagged
+            id="lending.surplus.text"
+            values={{ amount: num(surplus, 4) }}
+            tags={{ b: (text) => <b data-testid="surplus-amount">{text}</b> }}
+          />
         </Text>
         <Group>
           <Button
             loading={busy}
             disabled={blocked}
-            onClick={() =>
-              void run(`Claim ${surplus.prettify(4)} ETH`, (signer) => claimCollateralSurplus(signer))
-            }
+            onClick={() => void run(claim, (signer) => claimCollateralSurplus(signer))}
           >
-            Claim {surplus.prettify(4)} ETH
+            {claim}
           </Button>
         </Group>
       </Stack>
@@ -79,12 +78,11 @@ export function SurplusCard({ surplus, kyc }: { surplus: Decimal; kyc: WalletKyc
 }
 
 export function RecoveryWarning({ market }: { market: BorrowMarket }) {
+  const { t } = useLendingT();
   if (!market.fees.recoveryMode) return null;
   return (
-    <Alert color="yellow" variant="light" title="Recovery mode">
-      The system's total collateral ratio is under 155%. Borrowing is free, a new cache needs a collateral
-      ratio of at least 155%, no change may lower the total collateral ratio, and caches under the total ratio
-      can be liquidated.
+    <Alert color="yellow" variant="light" title={t('lending.recovery.title')}>
+      {t('lending.recovery.text')}
     </Alert>
   );
 }

@@ -6,6 +6,7 @@ import { closeCache } from '../protocol/writes.ts';
 import type { WalletKyc } from '../kycGateView.tsx';
 import { checkClose, type BorrowMarket } from './borrowRules.ts';
 import { useCacheWrite } from './useCacheWrite.ts';
+import { useLendingT } from '../useLendingT.ts';
 
 export function CloseCacheCard({
   market,
@@ -18,36 +19,36 @@ export function CloseCacheCard({
 }) {
   const check = checkClose(market, cache);
   const { run, busy, blocked } = useCacheWrite(kyc);
+  const { t, message, num } = useLendingT();
   return (
-    <Paper withBorder p="md" role="region" aria-label="Close your cache">
+    <Paper withBorder p="md" role="region" aria-label={t('lending.close.title')}>
       <Stack gap="xs">
         <Title order={2} fz="lg">
-          Close your cache
+          {t('lending.close.title')}
         </Title>
         <Group justify="space-between" wrap="wrap">
-          <Text>PAYD needed</Text>
+          <Text>{t('lending.close.needed')}</Text>
           <Text fw={600} data-testid="close-needed">
-            {check.needed.prettify(2)} PAYD
+            {t('lending.payd', { amount: num(check.needed, 2) })}
           </Text>
         </Group>
         <Group justify="space-between" wrap="wrap">
-          <Text>Your wallet holds</Text>
+          <Text>{t('lending.close.held')}</Text>
           <Text fw={600} data-testid="close-held">
-            {check.held.prettify(2)} PAYD
+            {t('lending.payd', { amount: num(check.held, 2) })}
           </Text>
         </Group>
         <Text fz="sm" c="dimmed">
-          Closing repays the debt less the 200 PAYD liquidation reserve and returns your{' '}
-          {cache.collateral.prettify(4)} ETH.
+          {t('lending.close.explain', { amount: num(cache.collateral, 4) })}
         </Text>
         {!check.shortfall.isZero && (
           <Alert color="yellow" variant="light" data-testid="close-shortfall">
-            You need {check.shortfall.prettify(2)} more PAYD to close this cache.
+            {t('lending.close.shortfall', { amount: num(check.shortfall, 2) })}
           </Alert>
         )}
         {check.refusal && (
           <Alert color="red" variant="light" role="alert">
-            {check.refusal}
+            {message(check.refusal)}
           </Alert>
         )}
         <Group>
@@ -56,9 +57,9 @@ export function CloseCacheCard({
             variant="light"
             loading={busy}
             disabled={blocked || !check.canSend}
-            onClick={() => void run('Close the cache', (signer) => closeCache(signer))}
+            onClick={() => void run(t('lending.close.tx'), (signer) => closeCache(signer))}
           >
-            Close cache
+            {t('lending.close.submit')}
           </Button>
         </Group>
       </Stack>

@@ -9,12 +9,14 @@ import { MaxButton, maxSection } from '../MaxButton.tsx';
 import { checkOpen, type BorrowMarket } from './borrowRules.ts';
 import { PreviewTable } from './PreviewTable.tsx';
 import { useCacheWrite } from './useCacheWrite.ts';
+import { useLendingT } from '../useLendingT.ts';
 
 export function OpenCacheForm({ market, kyc }: { market: BorrowMarket; kyc: WalletKyc }) {
   const [collateral, setCollateral] = useState('');
   const [borrow, setBorrow] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const { run, busy, blocked } = useCacheWrite(kyc);
+  const { t, message, field, num } = useLendingT();
   const check = checkOpen(market, collateral, borrow);
   const show = (text: string, error: string | undefined) => (submitted || text !== '' ? error : undefined);
 
@@ -23,7 +25,10 @@ export function OpenCacheForm({ market, kyc }: { market: BorrowMarket; kyc: Wall
     if (!check.canSend || !check.preview) return;
     const params = { depositCollateral: check.preview.cache.collateral, borrowPAYD: borrow.trim() };
     const outcome = await run(
-      `Open a cache: ${check.preview.cache.collateral.prettify(4)} ETH, borrow ${Decimal.from(borrow.trim()).prettify(2)} PAYD`,
+      t('lending.open.tx', {
+        collateral: num(check.preview.cache.collateral, 4),
+        borrow: num(Decimal.from(borrow.trim()), 2),
+      }),
       (signer) => openCache(signer, params),
     );
     if (outcome === 'confirmed') {
@@ -35,7 +40,7 @@ export function OpenCacheForm({ market, kyc }: { market: BorrowMarket; kyc: Wall
 
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-      <Paper withBorder p="md" role="region" aria-label="Open a cache">
+      <Paper withBorder p="md" role="region" aria-label={t('lending.open.title')}>
         <form
           noValidate
           onSubmit={(e) => {
@@ -45,23 +50,22 @@ export function OpenCacheForm({ market, kyc }: { market: BorrowMarket; kyc: Wall
         >
           <Stack gap="sm">
             <Title order={2} fz="lg">
-              Open a cache
+              {t('lending.open.title')}
             </Title>
             <Text fz="sm" c="dimmed">
-              Deposit ETH as collateral and borrow PAYD against it. You hold{' '}
-              {market.accountBalance.prettify(4)} ETH.
+              {t('lending.open.intro', { balance: num(market.accountBalance, 4) })}
             </Text>
             <Text fz="sm" data-testid="open-eth-price">
-              ETH price: {market.price.prettify(2)} PAYD
+              {t('lending.open.price', { price: num(market.price, 2) })}
             </Text>
             <TextInput
-              label="Collateral (ETH)"
+              label={t('lending.open.collateral')}
               inputMode="decimal"
               autoComplete="off"
               value={collateral}
               onChange={(e) => setCollateral(e.currentTarget.value)}
-              error={show(collateral, check.errors.collateral)}
-              description={`Max leaves ${ETH_GAS_ALLOWANCE.toString()} ETH for gas`}
+              {...field({ error: show(collateral, check.errors.collateral) })}
+              description={t('lending.open.maxGas', { amount: num(ETH_GAS_ALLOWANCE, 2) })}
               {...maxSection(
                 <MaxButton
                   what="collateral"
@@ -71,16 +75,16 @@ export function OpenCacheForm({ market, kyc }: { market: BorrowMarket; kyc: Wall
               )}
             />
             <TextInput
-              label="Borrow (PAYD)"
+              label={t('lending.open.borrow')}
               inputMode="decimal"
               autoComplete="off"
               value={borrow}
               onChange={(e) => setBorrow(e.currentTarget.value)}
-              error={show(borrow, check.errors.debt)}
+              {...field({ error: show(borrow, check.errors.debt) })}
             />
             {check.refusal && (
               <Alert color="red" variant="light" role="alert" data-testid="open-refusal">
-                {check.refusal}
+                {message(check.refusal)}
               </Alert>
             )}
             {/* Refused once anything is typed, its reason by the field or above; empty, a click says what is missing. */}
@@ -89,7 +93,7 @@ export function OpenCacheForm({ market, kyc }: { market: BorrowMarket; kyc: Wall
               loading={busy}
               disabled={blocked || ((collateral !== '' || borrow !== '') && !check.canSend)}
             >
-              Open cache
+              {t('lending.open.submit')}
             </Button>
           </Stack>
         </form>

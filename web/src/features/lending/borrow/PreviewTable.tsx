@@ -3,9 +3,11 @@
 // liquidation price, the borrowing fee with the FTX discount applied, the liquidation reserve and
 // the minimum debt, the recovery-mode warning and the one for a ratio under the critical 155%.
 import { Alert, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { PAYD_LIQUIDATION_RESERVE, PAYD_MINIMUM_DEBT } from '@payd/protocol';
+import { PAYD_LIQUIDATION_RESERVE, PAYD_MINIMUM_DEBT, type Decimal } from '@payd/protocol';
 import type { ReactNode } from 'react';
+import { formatNumber } from '@payd/i18n';
 import type { BorrowMarket, CacheFigures, Preview } from './borrowRules.ts';
+import { useLendingT, type LendingTranslate } from '../useLendingT.ts';
 
 /** A figure, after an arrow from its value before the change when there is one. */
 function Row({
@@ -36,11 +38,24 @@ function Row({
   );
 }
 
+/** The rate the fee is taken at, with the FTX discount and the fee before it when there are. */
+function feeNote({ t, lang, pct, num }: LendingTranslate, market: BorrowMarket, p: Preview | undefined) {
+  const rate = pct(p?.rate ?? market.fees.borrowingRate());
+  if (market.discountPercent <= 0) return t('lending.preview.feeNote', { rate });
+  const discount = formatNumber(lang, market.discountPercent / 100, {
+    style: 'percent',
+    maximumFractionDigits: 2,
+  });
+  if (p && !p.feeBeforeDiscount.isZero)
+    return t('lending.preview.feeNoteBefore', { rate, discount, before: num(p.feeBeforeDiscount, 2) });
+  return t('lending.preview.feeNoteDiscount', { rate, discount });
+}
+
 export function PreviewTable({
   market,
   preview,
   before,
-  title = 'Preview',
+  title,
 }: {
   market: BorrowMarket;
   preview: Preview | undefined;
@@ -48,6 +63,10 @@ export function PreviewTable({
   before?: CacheFigures;
   title?: string;
 }) {
+  const tr = useLendingT();
+  const { t, num, pct } = tr;
+  const eth = (v: Decimal) => t('lending.eth', { amount: num(v, 4) });
+  const payd = (v: Decimal, digits = 2) => t('lending.payd', { amount: num(v, digits) });
   const p = preview;
   const dash = '–';
   const b = p && before;
@@ -55,56 +74,51 @@ export function PreviewTable({
     <Paper withBorder p="md" aria-live="polite">
       <Stack gap="xs">
         <Title order={2} fz="lg">
-          {title}
+          {title ?? t('lending.preview.title')}
         </Title>
         <Table withRowBorders={false} verticalSpacing={4} horizontalSpacing={0}>
           <Table.Tbody>
             <Row
-              label="Collateral"
+              label={t('lending.cache.collateral')}
               id="preview-collateral"
-              before={b && `${b.cache.collateral.prettify(4)} ETH`}
+              before={b && eth(b.cache.collateral)}
             >
-              {p ? `${p.cache.collateral.prettify(4)} ETH` : dash}
+              {p ? eth(p.cache.collateral) : dash}
             </Row>
-            <Row label="Total debt" id="preview-debt" before={b && `${b.cache.debt.prettify(2)} PAYD`}>
-              {p ? `${p.cache.debt.prettify(2)} PAYD` : dash}
+            <Row label={t('lending.preview.totalDebt')} id="preview-debt" before={b && payd(b.cache.debt)}>
+              {p ? payd(p.cache.debt) : dash}
             </Row>
-            <Row label="Collateral ratio" id="preview-ratio" before={b && b.ratio.toPercent()}>
-              {p ? p.ratio.toPercent() : dash}
+            <Row label={t('lending.cache.ratio')} id="preview-ratio" before={b && pct(b.ratio)}>
+              {p ? pct(p.ratio) : dash}
             </Row>
             <Row
-              label="Liquidation price"
+              label={t('lending.cache.liquidationPrice')}
               id="preview-liquidation-price"
-              before={b && `${b.liquidationPrice.prettify(2)}`}
+              before={b && num(b.liquidationPrice, 2)}
             >
-              {p ? `${p.liquidationPrice.prettify(2)} PAYD per ETH` : dash}
+              {p ? t('lending.preview.perEth', { amount: num(p.liquidationPrice, 2) }) : dash}
             </Row>
-            <Row label="Borrowing fee" id="preview-fee">
-              {p ? `${p.fee.prettify(2)} PAYD` : dash}
+            <Row label={t('lending.preview.fee')} id="preview-fee">
+              {p ? payd(p.fee) : dash}
             </Row>
-            <Row label="Liquidation reserve" id="preview-reserve">
-              {`${PAYD_LIQUIDATION_RESERVE.prettify(0)} PAYD`}
+            <Row label={t('lending.preview.reserve')} id="preview-reserve">
+              {payd(PAYD_LIQUIDATION_RESERVE, 0)}
             </Row>
-            <Row label="Minimum debt" id="preview-minimum-debt">
-              {`${PAYD_MINIMUM_DEBT.prettify(0)} PAYD`}
+            <Row label={t('lending.preview.minimumDebt')} id="preview-minimum-debt">
+              {payd(PAYD_MINIMUM_DEBT, 0)}
             </Row>
-            <Row label="Total collateral ratio after" id="preview-total-ratio">
-              {p ? p.totalRatio.toPercent() : dash}
+            <Row label={t('lending.preview.totalRatio')} id="preview-total-ratio">
+              {p ? pct(p.totalRatio) : dash}
             </Row>
           </Table.Tbody>
         </Table>
         {p?.warning && (
           <Alert color="yellow" variant="light" data-testid="preview-warning">
-            {p.warning}
+            {t('lending.preview.critical', { ratio: pct(p.ratio) })}
           </Alert>
         )}
         <Text fz="sm" c="dimmed" data-testid="preview-fee-note">
-          Borrowing rate {(p?.rate ?? market.fees.borrowingRate()).toPercent()}
-          {market.discountPercent > 0
-            ? `, less your FTX discount of ${market.discountPercent}%` +
-              (p && !p.feeBeforeDiscount.isZero ? ` (${p.feeBeforeDiscount.prettify(2)} PAYD before it)` : '')
-            : ''}
-          . The liquidation reserve is paid back when you close the cache.
+          {feeNote(tr, market, p)}
         </Text>
       </Stack>
     </Paper>

@@ -15,8 +15,10 @@ import {
 
 export interface LiquidationOutlook {
   prices: LiquidationPrices;
-  /** Sentences under the figures. */
+  /** Sentences under the figures, in English. */
   lines: string[];
+  /** The same sentences as messages (lending.outlook.*) with their amounts, for the page. */
+  notes: { id: string; values: Record<string, Decimal> }[];
 }
 
 /**
@@ -31,19 +33,33 @@ export function liquidationOutlook(
   numberOfCaches: number,
 ): LiquidationOutlook {
   const prices = liquidationPrices(cache, total, pool);
+  const notes: LiquidationOutlook['notes'] = [
+    { id: 'lending.outlook.normal', values: { price, under: prices.normalMode } },
+  ];
   const lines = [
     `ETH is at ${price.prettify(2)} PAYD today. Under ${prices.normalMode.prettify(2)} PAYD per ETH your cache falls below 115% and can be liquidated.`,
   ];
   const rm = prices.recoveryModeBelow.prettify(2);
   if (prices.belowTotalRatio && prices.recoveryModeBelow.gt(prices.normalMode)) {
+    notes.push(
+      prices.poolCovers
+        ? { id: 'lending.outlook.recoveryCovered', values: { rm: prices.recoveryModeBelow } }
+        : {
+            id: 'lending.outlook.recoveryUncovered',
+            values: { rm: prices.recoveryModeBelow, pool, debt: cache.debt },
+          },
+    );
     lines.push(
       prices.poolCovers
         ? `Your ratio is under the total collateral ratio, so in recovery mode (ETH under ${rm} PAYD, the total ratio under 155%) your cache can be liquidated at once while the rewards pool covers its debt: it can be liquidated under ${rm} PAYD.`
         : `Your ratio is under the total collateral ratio: in recovery mode (ETH under ${rm} PAYD, the total ratio under 155%) your cache can be liquidated at once as soon as the rewards pool (${pool.prettify(2)} PAYD) covers its debt of ${cache.debt.prettify(2)} PAYD.`,
     );
   }
-  if (numberOfCaches <= 1) lines.push('As the only cache in the system it cannot be liquidated for now.');
-  return { prices, lines };
+  if (numberOfCaches <= 1) {
+    lines.push('As the only cache in the system it cannot be liquidated for now.');
+    notes.push({ id: 'lending.outlook.onlyCache', values: {} });
+  }
+  return { prices, lines, notes };
 }
 
 /** The warning under an opening or adjustment that leaves the cache under 155% outside recovery mode. */

@@ -10,13 +10,10 @@ import { useConfig } from '../../../shell/config.ts';
 import { useSendWithStatus } from '../../wallet/index.ts';
 import { useProtocol, useProtocolEntry, useSigner } from '../protocol/ProtocolProvider.tsx';
 import { checkAmount } from '../wallet/transferRules.ts';
-import {
-  devPanelAllowed,
-  devPanelText,
-  DEV_FAUCET_FTX,
-  ftxFaucetUrl,
-  priceForRatio,
-} from './devPanelRules.ts';
+import { devPanelAllowed, DEV_FAUCET_FTX, ftxFaucetUrl, priceForRatio } from './devPanelRules.ts';
+import { formatNumber } from '@payd/i18n';
+import { useLendingT } from '../useLendingT.ts';
+import { Tagged } from '../../../i18n/Tagged.tsx';
 
 const UNDER_MCR = Decimal.from('1.14');
 
@@ -40,13 +37,14 @@ function DevTools({ faucetUrl }: { faucetUrl: string }) {
   const send = useSendWithStatus();
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
+  const { t, message, num } = useLendingT();
   const checked = checkAmount(text, undefined, 'PAYD');
   const riskiestPrice = priceForRatio(riskiest, UNDER_MCR);
 
   const applyPrice = async (value: Decimal) => {
     if (!signer) return;
     const r = await send(
-      `Set the ETH price to ${value.prettify(2)} PAYD`,
+      t('lending.dev.setPriceTx', { price: num(value, 2) }),
       async () => (await setPrice(signer, value)).hash,
     );
     if (r === 'confirmed') {
@@ -62,15 +60,19 @@ function DevTools({ faucetUrl }: { faucetUrl: string }) {
       radius="md"
       p="md"
       role="region"
-      aria-label={devPanelText.title}
+      aria-label={t('lending.dev.title')}
       bg="var(--mantine-color-yellow-light)"
     >
       <Stack gap="sm">
         <Title order={2} fz="md">
-          {devPanelText.title}
+          {t('lending.dev.title')}
         </Title>
         <Text fz="sm">
-          Price now: <b data-testid="dev-price">{price.prettify(2)} PAYD</b> per ETH
+          <Tagged
+            id="lending.dev.priceNow"
+            values={{ price: num(price, 2) }}
+            tags={{ b: (text) => <b data-testid="dev-price">{text}</b> }}
+          />
         </Text>
         <form
           noValidate
@@ -82,17 +84,17 @@ function DevTools({ faucetUrl }: { faucetUrl: string }) {
         >
           <Group align="flex-start" gap="xs" wrap="wrap">
             <TextInput
-              label={devPanelText.priceLabel}
+              label={t('lending.dev.priceLabel')}
               inputMode="decimal"
               autoComplete="off"
               value={text}
               onChange={(e) => setText(e.currentTarget.value)}
               onBlur={() => setTouched(true)}
-              error={touched && !checked.ok ? checked.message : undefined}
+              error={touched && !checked.ok ? message(checked.message) : undefined}
               style={{ flex: '1 1 160px' }}
             />
             <Button type="submit" mt={25} disabled={!signer}>
-              {devPanelText.setPrice}
+              {t('lending.dev.setPrice')}
             </Button>
           </Group>
         </form>
@@ -108,7 +110,7 @@ function DevTools({ faucetUrl }: { faucetUrl: string }) {
               disabled={!signer}
               onClick={() => void applyPrice(riskiestPrice)}
             >
-              Put the riskiest cache at 114% ({riskiestPrice.prettify(2)} PAYD)
+              {t('lending.dev.riskiest', { price: num(riskiestPrice, 2) })}
             </Button>
           </Group>
         )}
@@ -121,6 +123,8 @@ function DevTools({ faucetUrl }: { faucetUrl: string }) {
 /** 'Get FTX': asks the devnet's faucet to send FTX to the connected wallet. */
 function FtxFaucet({ faucetUrl, userAddress }: { faucetUrl: string; userAddress: string | undefined }) {
   const [faucet, setFaucet] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle');
+  const { t, lang } = useLendingT();
+  const amount = formatNumber(lang, DEV_FAUCET_FTX);
 
   const askFaucet = async () => {
     if (!userAddress) return;
@@ -147,17 +151,17 @@ function FtxFaucet({ faucetUrl, userAddress }: { faucetUrl: string; userAddress:
           onClick={() => void askFaucet()}
           disabled={!userAddress}
         >
-          {devPanelText.faucet}
+          {t('lending.dev.faucet', { amount })}
         </Button>
         {faucet === 'done' && (
           <Text fz="sm" role="status">
-            {DEV_FAUCET_FTX.toLocaleString('en-US')} FTX sent to your wallet.
+            {t('lending.dev.faucetDone', { amount })}
           </Text>
         )}
       </Group>
       {faucet === 'failed' && (
         <Alert color="red" variant="light">
-          {devPanelText.faucetFailed}
+          {t('lending.dev.faucetFailed')}
         </Alert>
       )}
     </>

@@ -2,6 +2,7 @@
 // brings its focus trap, scroll lock and ScrollArea (about 10 kB gzipped) that /liquidStaking does
 // not show until Cancel is pressed, so the card loads this module then.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useT } from '../../../i18n/useT.ts';
 
 export default function CancelFethModal({
   opened,
@@ -15,19 +16,22 @@ export default function CancelFethModal({
   onKeep: () => void;
   onCancel: () => void;
 }) {
+  const { t } = useT();
   return (
-    <Modal opened={opened} onClose={onKeep} title={<Text fw={700}>Cancel your queued FETH?</Text>} centered>
+    <Modal
+      opened={opened}
+      onClose={onKeep}
+      title={<Text fw={700}>{t('lending.liquid.cancelTitle')}</Text>}
+      centered
+    >
       <Stack>
-        <Text>
-          The {unfilled} FETH not yet filled leave the queue and return to your wallet, and you lose your
-          place in line. ETH already filled stays yours to claim.
-        </Text>
+        <Text>{t('lending.liquid.cancelText', { amount: unfilled })}</Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onKeep}>
-            Keep it queued
+            {t('lending.liquid.keep')}
           </Button>
           <Button color="red" onClick={onCancel}>
-            Cancel the swap
+            {t('lending.liquid.cancelSwap')}
           </Button>
         </Group>
       </Stack>

@@ -13,9 +13,20 @@ import {
   depositPreview,
   countHint,
   ethNeededFor,
-  liquidLabels,
   liquidMessages,
+  MAX_VALIDATORS_PER_DEPOSIT,
+  maxValidators,
+  type DepositLimits,
 } from './liquidRules.ts';
+import { useLendingT, type LendingTranslate } from '../useLendingT.ts';
+
+/** countHint's words in the reader's language (its rules word it in English). */
+function countWords({ t, message }: LendingTranslate, limits: DepositLimits): string {
+  if (limits.availableValidators === 0) return message(liquidMessages.noneAvailable);
+  const max = maxValidators(limits);
+  if (max === 0) return message(countHint(limits));
+  return t('lending.liquid.countHint', { max, most: MAX_VALIDATORS_PER_DEPOSIT });
+}
 
 export function DepositValidatorsCard({ blocked }: { blocked: boolean }) {
   const signer = useSigner();
@@ -25,6 +36,8 @@ export function DepositValidatorsCard({ blocked }: { blocked: boolean }) {
   const fethBalance = useProtocol((s) => s.fethBalance);
   const { busy, refusal, run } = useProtocolWrite();
   const [text, setText] = useState('');
+  const tr = useLendingT();
+  const { t, message, num } = tr;
   const limits = { availableValidators, validatorAmt, accountBalance };
   const check = checkValidatorCount(text, limits);
   const count = check.kind === 'ok' ? check.count : undefined;
@@ -34,29 +47,34 @@ export function DepositValidatorsCard({ blocked }: { blocked: boolean }) {
 
   async function submit() {
     if (!signer || !count || blocked) return;
-    const landed = await run(liquidLabels.deposit(count, ethNeededFor(count, validatorAmt)), () =>
-      explainRefusal(() => depositMultipleValidators(signer, count)),
+    const landed = await run(
+      t('lending.liquid.depositTx', { count, feth: num(ethNeededFor(count, validatorAmt), 0) }),
+      () => explainRefusal(() => depositMultipleValidators(signer, count)),
     );
     if (landed) setText('');
   }
 
   return (
-    <Card title="Deposit validators for FETH" testId="liquid-deposit">
-      {!signer && <NeedsSigner what="deposit validators" />}
+    <Card title={t('lending.liquid.depositTitle')} testId="liquid-deposit">
+      {!signer && <NeedsSigner what="depositValidators" />}
       <Alert color="yellow" variant="light" data-testid="feth-earns-nothing">
-        {liquidMessages.earnsNothing}
+        {message(liquidMessages.earnsNothing)}
       </Alert>
       <Figures>
-        <Figure label="Validators available" value={String(availableValidators)} testId="liquid-available" />
         <Figure
-          label="ETH in your wallet"
-          value={`${accountBalance.prettify(4)} ETH`}
+          label={t('lending.liquid.available')}
+          value={String(availableValidators)}
+          testId="liquid-available"
+        />
+        <Figure
+          label={t('lending.liquid.ethInWallet')}
+          value={t('lending.eth', { amount: num(accountBalance, 4) })}
           testId="liquid-eth-balance"
         />
         <Figure
-          label="ETH needed"
-          value={`${ethNeededFor(typedCount, validatorAmt).prettify(0)} ETH`}
-          hint={`${validatorAmt.prettify(0)} ETH a validator`}
+          label={t('lending.liquid.ethNeeded')}
+          value={t('lending.eth', { amount: num(ethNeededFor(typedCount, validatorAmt), 0) })}
+          hint={t('lending.liquid.perValidator', { amount: num(validatorAmt, 0) })}
           testId="liquid-eth-needed"
         />
       </Figures>
@@ -69,27 +87,30 @@ export function DepositValidatorsCard({ blocked }: { blocked: boolean }) {
       >
         <Stack gap="sm">
           <TextInput
-            label="Number of validators"
+            label={t('lending.liquid.count')}
             inputMode="numeric"
             autoComplete="off"
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
             // While the deposit is on its way the balance already moves: no refusal of the sent count.
-            error={busy || check.kind !== 'error' ? undefined : check.message}
-            description={countHint(limits)}
+            error={busy || check.kind !== 'error' ? undefined : message(check.message)}
+            description={countWords(tr, limits)}
           />
           {preview && (
             <Text size="sm" data-testid="liquid-deposit-preview">
-              You send {preview.ethSent.prettify(0)} ETH and receive {preview.fethMinted.prettify(0)} FETH.
-              Your FETH after: {preview.fethAfter.prettify(4)}; ETH left in your wallet:{' '}
-              {preview.ethAfter.prettify(4)} (before gas); validators left: {preview.availableAfter}. Your
-              FETH earns no rewards.
+              {t('lending.liquid.preview', {
+                sent: num(preview.ethSent, 0),
+                minted: num(preview.fethMinted, 0),
+                fethAfter: num(preview.fethAfter, 4),
+                ethAfter: num(preview.ethAfter, 4),
+                left: preview.availableAfter,
+              })}
             </Text>
           )}
           <Refusal text={refusal} />
           <Group gap="sm">
             <Button type="submit" disabled={!signer || !count || blocked} loading={busy}>
-              Deposit validators
+              {t('lending.liquid.depositSubmit')}
             </Button>
           </Group>
         </Stack>

@@ -3,6 +3,7 @@
 import { Card, Figure, Figures } from '../pool/PoolParts.tsx';
 import { useProtocol } from '../protocol/ProtocolProvider.tsx';
 import { poolRows } from './liquidRules.ts';
+import { useT } from '../../../i18n/useT.ts';
 
 export function LiquidPoolCard() {
   const totalStakedETH = useProtocol((s) => s.totalStakedETH);
@@ -15,6 +16,8 @@ export function LiquidPoolCard() {
   const totalLifetimeMiningRewards = useProtocol((s) => s.totalLifetimeMiningRewards);
   const currentRewards = useProtocol((s) => s.currentRewards);
   const totalRewardsDistributed = useProtocol((s) => s.totalRewardsDistributed);
+  // poolRows words its labels and hints in English: shown in the reader's language
+  const { t, message } = useT();
   const rows = poolRows({
     totalStakedETH,
     availableValidators,
@@ -28,10 +31,16 @@ export function LiquidPoolCard() {
     totalRewardsDistributed,
   });
   return (
-    <Card title="The pool" testId="liquid-pool">
+    <Card title={t('lending.liquid.pool')} testId="liquid-pool">
       <Figures>
         {rows.map((r) => (
-          <Figure key={r.testId} label={r.label} value={r.value} hint={r.hint} testId={r.testId} />
+          <Figure
+            key={r.testId}
+            label={message(r.label)}
+            value={r.value}
+            hint={message(r.hint)}
+            testId={r.testId}
+          />
         ))}
       </Figures>
     </Card>

@@ -6,33 +6,32 @@ import { Alert, Text } from '@mantine/core';
 import { FETH_STAKING } from '../kycGate.ts';
 import { useWalletKyc } from '../kycGateView.tsx';
 import { PoolShell } from '../pool/PoolParts.tsx';
+import { useT } from '../../../i18n/useT.ts';
 import { DepositValidatorsCard } from './DepositValidatorsCard.tsx';
 import { LiquidPoolCard } from './LiquidPoolCard.tsx';
 import { QueueFethCard } from './QueueFethCard.tsx';
 import { YourFethCard } from './YourFethCard.tsx';
 
 export function LiquidStakingPage() {
+  const { t } = useT();
   return (
-    <PoolShell title="Liquid staking">
+    <PoolShell title={t('lending.nav.liquid')}>
       <LiquidStaking />
     </PoolShell>
   );
 }
 
 function LiquidStaking() {
+  const { t } = useT();
   const kyc = useWalletKyc(FETH_STAKING);
   // Depositing and queueing need the KYC manager's approval (canDepositFETH); taking back one's
   // own queued FETH does not wait for it.
   const blocked = kyc.checking || Boolean(kyc.refusal);
   return (
     <>
-      <Text c="dimmed">
-        1 FETH is a claim on 1 ETH of the payd validator pool. Deposit validators of 32 ETH each and receive
-        32 FETH for each; swap FETH back for ETH through a first-in, first-out queue that ETH reaching the
-        pool fills.
-      </Text>
+      <Text c="dimmed">{t('lending.liquid.intro')}</Text>
       {kyc.refusal && (
-        <Alert color="red" variant="light" title="This wallet cannot deposit or queue FETH" role="alert">
+        <Alert color="red" variant="light" title={t('lending.liquid.kycTitle')} role="alert">
           {kyc.refusal}
         </Alert>
       )}

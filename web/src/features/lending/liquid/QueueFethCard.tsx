@@ -4,12 +4,13 @@
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { depositFETH } from '../protocol/writes.ts';
-import { amountError } from '../pool/amountRules.ts';
+import { amountErrorText } from '../pool/amountText.ts';
+import { useLendingT } from '../useLendingT.ts';
 import { Card, NeedsSigner, Refusal } from '../pool/PoolParts.tsx';
 import { useProtocolWrite } from '../pool/useProtocolWrite.ts';
 import { useProtocol, useSigner } from '../protocol/ProtocolProvider.tsx';
 import { explainRefusal } from './liquidRefusals.ts';
-import { checkQueueAmount, liquidLabels, maxQueueText, queueView } from './liquidRules.ts';
+import { checkQueueAmount, maxQueueText, queueView } from './liquidRules.ts';
 
 export function QueueFethCard({ blocked }: { blocked: boolean }) {
   const signer = useSigner();
@@ -20,6 +21,8 @@ export function QueueFethCard({ blocked }: { blocked: boolean }) {
   const { busy, refusal, run } = useProtocolWrite();
   const [text, setText] = useState('');
   const [filled, setFilled] = useState<string>();
+  const tr = useLendingT();
+  const { t, num } = tr;
   const queue = { fethBalance, fethSwapDeposit, ethSwapClaim, fethQueuePosition };
   const check = checkQueueAmount(text, queue);
   const amount = check.kind === 'ok' ? check.amount : undefined;
@@ -28,18 +31,18 @@ export function QueueFethCard({ blocked }: { blocked: boolean }) {
   async function submit() {
     if (!signer || !amount || blocked) return;
     setFilled(undefined);
-    const landed = await run(liquidLabels.queue(amount), () =>
+    const landed = await run(t('lending.liquid.queueTx', { amount: num(amount, 4) }), () =>
       explainRefusal(() => depositFETH(signer, amount)),
     );
     if (!landed) return;
     setText('');
     const now = landed.details.filled;
-    if (!now.isZero) setFilled(`${now.prettify(4)} of it was filled at once: claim it as ETH above.`);
+    if (!now.isZero) setFilled(t('lending.liquid.filled', { amount: num(now, 4) }));
   }
 
   return (
-    <Card title="Queue FETH for ETH" testId="liquid-queue">
-      {!signer && <NeedsSigner what="queue FETH" />}
+    <Card title={t('lending.liquid.queueTitle')} testId="liquid-queue">
+      {!signer && <NeedsSigner what="queueFeth" />}
       <form
         noValidate
         onSubmit={(e) => {
@@ -49,17 +52,17 @@ export function QueueFethCard({ blocked }: { blocked: boolean }) {
       >
         <Stack gap="sm">
           <TextInput
-            label="FETH to swap for ETH"
+            label={t('lending.liquid.toSwap')}
             inputMode="decimal"
             autoComplete="off"
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
             // While the entry is on its way the balance already moves: no refusal of the sent amount.
-            error={busy ? undefined : amountError(check)}
+            error={busy ? undefined : amountErrorText(tr, check)}
             description={
               queued
-                ? 'You have FETH in the queue: one entry at a time'
-                : `In your wallet: ${fethBalance.prettify(4)} FETH`
+                ? t('lending.liquid.oneEntry')
+                : t('lending.liquid.inWallet', { amount: num(fethBalance, 4) })
             }
             rightSectionWidth={64}
             rightSectionPointerEvents="all"
@@ -70,13 +73,12 @@ export function QueueFethCard({ blocked }: { blocked: boolean }) {
                 disabled={fethBalance.isZero || queued}
                 onClick={() => setText(maxQueueText(fethBalance))}
               >
-                Max
+                {t('lending.max')}
               </Button>
             }
           />
           <Text size="sm" c="dimmed">
-            ETH that reaches the pool (new deposits, exited validators) fills the queue in order; once your
-            entry is filled, claim the ETH under Your FETH.
+            {t('lending.liquid.queueExplain')}
           </Text>
           <Refusal text={refusal} />
           {filled && (
@@ -86,7 +88,7 @@ export function QueueFethCard({ blocked }: { blocked: boolean }) {
           )}
           <Group gap="sm">
             <Button type="submit" disabled={!signer || !amount || blocked} loading={busy}>
-              Queue for ETH
+              {t('lending.liquid.queueSubmit')}
             </Button>
           </Group>
         </Stack>

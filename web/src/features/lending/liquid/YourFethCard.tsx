@@ -8,9 +8,18 @@ import { Card, Figure, Figures, Refusal } from '../pool/PoolParts.tsx';
 import { useProtocolWrite } from '../pool/useProtocolWrite.ts';
 import { useProtocol, useSigner } from '../protocol/ProtocolProvider.tsx';
 import { explainRefusal } from './liquidRefusals.ts';
-import { liquidLabels, positionText, queueView } from './liquidRules.ts';
+import { queueView } from './liquidRules.ts';
+import { useLendingT, type LendingTranslate } from '../useLendingT.ts';
 
 const CancelFethModal = lazy(() => import('./CancelFethModal.tsx'));
+
+/** positionText's words in the reader's language. */
+function positionWords({ t }: LendingTranslate, view: ReturnType<typeof queueView>): string {
+  if (view.position === undefined)
+    return view.stuck ? t('lending.liquid.outOfQueue') : t('lending.liquid.notInQueue');
+  if (view.position === 1) return t('lending.liquid.first');
+  return t('lending.liquid.nth', { n: view.position });
+}
 
 export function YourFethCard({ blocked }: { blocked: boolean }) {
   const signer = useSigner();
@@ -24,15 +33,21 @@ export function YourFethCard({ blocked }: { blocked: boolean }) {
   // The confirmation loads on the first Cancel and stays mounted for its closing transition.
   const [asked, setAsked] = useState(false);
   const [done, setDone] = useState<string>();
+  const tr = useLendingT();
+  const { t, num } = tr;
 
   async function claim() {
     if (!signer) return;
     setDone(undefined);
-    const landed = await run(liquidLabels.claim(view.toClaim), () => explainRefusal(() => claimETH(signer)));
+    const landed = await run(t('lending.liquid.claimTx', { amount: num(view.toClaim, 4) }), () =>
+      explainRefusal(() => claimETH(signer)),
+    );
     if (landed) {
       const { amount, fee } = landed.details;
       setDone(
-        `${amount.prettify(4)} ETH sent to your wallet${fee.isZero ? '' : ` (swap fee ${fee.prettify(6)} ETH)`}.`,
+        fee.isZero
+          ? t('lending.liquid.claimed', { amount: num(amount, 4) })
+          : t('lending.liquid.claimedFee', { amount: num(amount, 4), fee: num(fee, 6) }),
       );
     }
   }
@@ -41,39 +56,42 @@ export function YourFethCard({ blocked }: { blocked: boolean }) {
     if (!signer) return;
     setConfirming(false);
     setDone(undefined);
-    const landed = await run(liquidLabels.cancel(view.unfilled), () =>
+    const landed = await run(t('lending.liquid.cancelTx', { amount: num(view.unfilled, 4) }), () =>
       explainRefusal(() => cancelFETHDeposit(signer)),
     );
-    if (landed) setDone(`${landed.details.fethReturned.prettify(4)} FETH returned to your wallet.`);
+    if (landed) setDone(t('lending.liquid.returned', { amount: num(landed.details.fethReturned, 4) }));
   }
 
   return (
-    <Card title="Your FETH" testId="liquid-yours">
+    <Card title={t('lending.liquid.yours')} testId="liquid-yours">
       <Figures>
-        <Figure label="FETH balance" value={`${fethBalance.prettify(4)} FETH`} testId="liquid-feth-balance" />
-        <Figure label="Place in the queue" value={positionText(view)} testId="liquid-position" />
         <Figure
-          label="FETH ahead of you"
-          value={`${view.fethAhead.prettify(4)} FETH`}
-          hint="filled before your entry"
+          label={t('lending.liquid.balance')}
+          value={t('lending.feth', { amount: num(fethBalance, 4) })}
+          testId="liquid-feth-balance"
+        />
+        <Figure label={t('lending.liquid.place')} value={positionWords(tr, view)} testId="liquid-position" />
+        <Figure
+          label={t('lending.liquid.ahead')}
+          value={t('lending.feth', { amount: num(view.fethAhead, 4) })}
+          hint={t('lending.liquid.aheadHint')}
           testId="liquid-feth-ahead"
         />
         <Figure
-          label="Unfilled in the queue"
-          value={`${view.unfilled.prettify(4)} FETH`}
+          label={t('lending.liquid.unfilled')}
+          value={t('lending.feth', { amount: num(view.unfilled, 4) })}
           testId="liquid-unfilled"
         />
         <Figure
-          label="Filled, to claim"
-          value={`${view.toClaim.prettify(4)} ETH`}
-          hint="sent less the swap fee, if any"
+          label={t('lending.liquid.toClaim')}
+          value={t('lending.eth', { amount: num(view.toClaim, 4) })}
+          hint={t('lending.liquid.toClaimHint')}
           testId="liquid-to-claim"
         />
       </Figures>
       {view.stuck && (
         <Alert color="orange" variant="light" data-testid="liquid-stuck">
-          Processing your queue entry failed, so it left the queue. Cancel it to take back its{' '}
-          {view.unfilled.prettify(4)} FETH.
+          {t('lending.liquid.stuck', { amount: num(view.unfilled, 4) })}
         </Alert>
       )}
       <Refusal text={refusal} />
@@ -84,7 +102,7 @@ export function YourFethCard({ blocked }: { blocked: boolean }) {
       )}
       <Group gap="sm">
         <Button disabled={!signer || !view.canClaim || blocked} loading={busy} onClick={() => void claim()}>
-          Claim ETH
+          {t('lending.liquid.claim')}
         </Button>
         <Button
           variant="light"
@@ -96,14 +114,14 @@ export function YourFethCard({ blocked }: { blocked: boolean }) {
             setConfirming(true);
           }}
         >
-          Cancel queued FETH
+          {t('lending.liquid.cancel')}
         </Button>
       </Group>
       {asked && (
         <Suspense fallback={null}>
           <CancelFethModal
             opened={confirming}
-            unfilled={view.unfilled.prettify(4)}
+            unfilled={num(view.unfilled, 4)}
             onKeep={() => setConfirming(false)}
             onCancel={() => void cancel()}
           />

@@ -112,7 +112,7 @@ describe('the swap queue', () => {
     expect(checkQueueAmount('64', notQueued(64)).kind).toBe('ok');
   });
   it('refuses more than the balance, zero, bad input and an empty balance', () => {
-    expect(checkQueueAmount('64.5', notQueued(64))).toEqual({
+    expect(checkQueueAmount('64.5', notQueued(64))).toMatchObject({
       kind: 'error',
       message: 'That is more than your FETH balance (64.0000 FETH)',
     });

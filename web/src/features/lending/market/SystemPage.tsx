@@ -5,11 +5,24 @@ import { Alert, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/co
 import { DevPanel } from '../dev/DevPanel.tsx';
 import { useProtocol } from '../protocol/ProtocolProvider.tsx';
 import { LendingLayout } from '../LendingLayout.tsx';
-import { systemGroups, type SystemInput } from './systemRows.ts';
+import { systemGroups, type SystemInput, type SystemRow } from './systemRows.ts';
+import { useLendingT, type LendingTranslate } from '../useLendingT.ts';
+import { formatNumber } from '@payd/i18n';
+import { useT } from '../../../i18n/useT.ts';
+
+/** A row's value in the reader's language: its figure through Intl, else its English words translated. */
+function valueText(tr: LendingTranslate, r: SystemRow): string {
+  const f = r.figure;
+  if (!f) return tr.message(r.value);
+  if ('ratio' in f) return tr.pct(f.ratio);
+  if ('count' in f) return formatNumber(tr.lang, f.count);
+  return tr.t('lending.system.amount', { amount: tr.num(f.amount, f.digits), unit: f.unit });
+}
 
 export function SystemPage() {
+  const { t } = useT();
   return (
-    <LendingLayout title="System">
+    <LendingLayout title={t('lending.nav.system')}>
       <DevPanel />
       <SystemFigures />
     </LendingLayout>
@@ -41,28 +54,30 @@ function SystemFigures() {
     haveUndercollateralizedCaches: state.haveUndercollateralizedCaches,
   }));
   const groups = systemGroups(s);
+  // systemRows words titles, labels and the yes/no answers in English: shown in the reader's language
+  const tr = useLendingT();
+  const { t, message, lang } = tr;
   return (
     <Stack gap="md">
       {s.fees.recoveryMode && (
-        <Alert color="orange" variant="light" title="Recovery mode">
-          The total collateral ratio is under 155%: borrowing is free, a new cache needs at least 155%, and no
-          change may lower the total collateral ratio.
+        <Alert color="orange" variant="light" title={t('lending.recovery.title')}>
+          {t('lending.system.recovery')}
         </Alert>
       )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         {groups.map((g) => (
-          <Paper key={g.title} withBorder radius="md" p="md" role="region" aria-label={g.title}>
+          <Paper key={g.title} withBorder radius="md" p="md" role="region" aria-label={message(g.title)}>
             <Stack gap={6}>
               <Title order={2} fz="lg">
-                {g.title}
+                {message(g.title)}
               </Title>
               {g.rows.map((r) => (
                 <Group key={r.key} justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
                   <Text c="dimmed" fz="sm">
-                    {r.label}
+                    {message(r.label)}
                   </Text>
                   <Text fw={600} fz="sm" ta="right" data-testid={`system-${r.key}`}>
-                    {r.value}
+                    {valueText(tr, r)}
                   </Text>
                 </Group>
               ))}
@@ -71,7 +86,7 @@ function SystemFigures() {
         ))}
       </SimpleGrid>
       <Text fz="xs" c="dimmed">
-        As of block {s.blockNumber.toString()}; updates with every new block.
+        {t('lending.system.asOf', { block: formatNumber(lang, s.blockNumber, { useGrouping: false }) })}
       </Text>
     </Stack>
   );

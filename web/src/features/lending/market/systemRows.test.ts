@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Cache, Decimal, Fees } from '@payd/protocol';
 import { systemGroups, type SystemInput } from './systemRows.ts';
+import { formatNumber } from '@payd/i18n';
+import { formatDecimal, formatRatio } from '../useLendingT.ts';
 
 const d = (v: string | number) => Decimal.from(v);
 function input(price: number, recoveryMode: boolean): SystemInput {
@@ -59,5 +61,25 @@ describe('systemGroups', () => {
     expect(value(s, 'fethSwapFee')).toBe('0.2500 ETH');
     expect(value(s, 'caches')).toBe('1,234');
     expect(value(s, 'borrowingRate')).toBe('1.50%');
+  });
+});
+
+describe('the figures of the rows (the page writes them in the reader language)', () => {
+  it('give back the English value when written in English', () => {
+    for (const price of [1500, 3000]) {
+      const rows = systemGroups(input(price, price < 2000)).flatMap((g) => g.rows);
+      const withFigure = rows.filter((r) => r.figure);
+      expect(withFigure.length).toBeGreaterThan(15);
+      for (const r of withFigure) {
+        const f = r.figure!;
+        const english =
+          'ratio' in f
+            ? formatRatio('en', f.ratio)
+            : 'count' in f
+              ? formatNumber('en', f.count)
+              : `${formatDecimal('en', f.amount, f.digits)} ${f.unit}`;
+        expect(english, r.key).toBe(r.value);
+      }
+    }
   });
 });

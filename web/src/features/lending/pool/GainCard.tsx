@@ -7,6 +7,8 @@ import { depositCollateral, withdrawETHGain } from '../protocol/writes.ts';
 import { useProtocol, useSigner } from '../protocol/ProtocolProvider.tsx';
 import { Card, Refusal } from './PoolParts.tsx';
 import { useProtocolWrite } from './useProtocolWrite.ts';
+import { useLendingT } from '../useLendingT.ts';
+import { Tagged } from '../../../i18n/Tagged.tsx';
 
 export default function GainCard() {
   const signer = useSigner();
@@ -14,11 +16,13 @@ export default function GainCard() {
   const cacheOpen = useProtocol((s) => s.cache.status === 'open');
   const { busy, refusal, setRefusal, run } = useProtocolWrite();
   const [moved, setMoved] = useState<string>();
+  const { t, num } = useLendingT();
+  const withdrawLabel = (amount: typeof gain) => t('lending.gain.withdrawTx', { amount: num(amount, 6) });
 
   async function withdrawGain() {
     if (!signer) return;
     setMoved(undefined);
-    await run(`Withdraw ${gain.prettify(6)} ETH gain`, () => withdrawETHGain(signer));
+    await run(withdrawLabel(gain), () => withdrawETHGain(signer));
   }
 
   /** The pool pays the gain to the wallet; a second transaction adds it to the cache. */
@@ -26,21 +30,19 @@ export default function GainCard() {
     if (!signer) return;
     setMoved(undefined);
     const amount = gain;
-    const out = await run(`Withdraw ${amount.prettify(6)} ETH gain`, () => withdrawETHGain(signer));
+    const out = await run(withdrawLabel(amount), () => withdrawETHGain(signer));
     if (!out) return;
-    const added = await run(`Add ${amount.prettify(6)} ETH to your cache`, () =>
+    const added = await run(t('lending.gain.addTx', { amount: num(amount, 6) }), () =>
       depositCollateral(signer, amount),
     );
-    if (added) setMoved(`${amount.prettify(6)} ETH moved into your cache.`);
-    else setRefusal(`The gain is in your wallet; adding it to your cache did not complete.`);
+    if (added) setMoved(t('lending.gain.moved', { amount: num(amount, 6) }));
+    else setRefusal(t('lending.gain.notAdded'));
   }
 
   return (
-    <Card title="Collateral gain" testId="pool-gain-card">
+    <Card title={t('lending.pool.gain')} testId="pool-gain-card">
       <Text size="sm">
-        {gain.isZero
-          ? 'No gain yet: it grows when the pool absorbs a liquidation.'
-          : `You can take ${gain.prettify(6)} ETH now.`}
+        {gain.isZero ? t('lending.gain.none') : t('lending.gain.take', { amount: num(gain, 6) })}
       </Text>
       <Refusal text={refusal} />
       {moved && (
@@ -50,7 +52,7 @@ export default function GainCard() {
       )}
       <Group gap="sm">
         <Button disabled={!signer || gain.isZero} loading={busy} onClick={() => void withdrawGain()}>
-          Withdraw gain to wallet
+          {t('lending.gain.withdraw')}
         </Button>
         <Button
           variant="light"
@@ -58,16 +60,21 @@ export default function GainCard() {
           loading={busy}
           onClick={() => void moveToCache()}
         >
-          Move gain into my cache
+          {t('lending.gain.move')}
         </Button>
       </Group>
       {!cacheOpen && (
         <Text size="xs" c="dimmed">
-          Moving the gain into a cache needs an open cache (
-          <Anchor component={Link} to="/borrower" underline="always">
-            Borrow
-          </Anchor>
-          ).
+          <Tagged
+            id="lending.gain.needsCache"
+            tags={{
+              borrow: (text) => (
+                <Anchor component={Link} to="/borrower" underline="always">
+                  {text}
+                </Anchor>
+              ),
+            }}
+          />
         </Text>
       )}
     </Card>

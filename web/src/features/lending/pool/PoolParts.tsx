@@ -3,6 +3,7 @@
 import { Alert, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LendingLayout } from '../LendingLayout.tsx';
+import { useT } from '../../../i18n/useT.ts';
 
 /** The lending shell (navigation, protocol store) around a pool page. */
 export function PoolShell({ title, children }: { title: string; children: ReactNode }) {
@@ -62,19 +63,27 @@ export function Card({ title, children, testId }: { title: string; children: Rea
   );
 }
 
+/** A refusal of refusals.ts or the chain: English rule texts shown in the reader's language. */
 export function Refusal({ text }: { text: string | undefined }) {
+  const { message } = useT();
   if (!text) return null;
   return (
     <Alert color="red" variant="light" role="alert" data-testid="refusal">
-      {text}
+      {message(text)}
     </Alert>
   );
 }
 
-export function NeedsSigner({ what }: { what: string }) {
+/** `what`: the message lending.needsSigner.<what>. */
+export function NeedsSigner({
+  what,
+}: {
+  what: 'deposit' | 'redeem' | 'liquidate' | 'depositValidators' | 'queueFeth';
+}) {
+  const { t } = useT();
   return (
     <Alert color="yellow" variant="light">
-      Connect a wallet that can sign to {what}.
+      {t(`lending.needsSigner.${what}`)}
     </Alert>
   );
 }

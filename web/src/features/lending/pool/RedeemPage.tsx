@@ -10,23 +10,40 @@ import { Decimal, type RedemptionDetails } from '@payd/protocol';
 import { prepareRedemption, redeemPAYD } from '../protocol/writes.ts';
 import { MaxButton, maxSection } from '../MaxButton.tsx';
 import { useProtocol, useProtocolEntry, useSigner } from '../protocol/ProtocolProvider.tsx';
-import { amountError, checkAmount } from './amountRules.ts';
+import { checkAmount } from './amountRules.ts';
 import { Card, Figure, Figures, NeedsSigner, PoolShell, Refusal } from './PoolParts.tsx';
 import {
   bootstrapRefusal,
   checkMaxFee,
-  maxFeeHint,
   rateDecay,
   redemptionPreview,
-  truncationText,
-  waitText,
+  redemptionsOpenAt,
 } from './redeemRules.ts';
 import { refusalText } from './refusals.ts';
 import { useProtocolWrite, type Landed } from './useProtocolWrite.ts';
+import { formatDateTime, formatNumber } from '@payd/i18n';
+import { useLendingT, type LendingTranslate } from '../useLendingT.ts';
+import { amountErrorText } from './amountText.ts';
+
+/** waitText's words in the reader's language: '1 hour', '12 hours', '1 day'. */
+function waitWords({ t }: LendingTranslate, minutes: number): string {
+  if (minutes % 1440 === 0) return t('lending.redeem.waitDays', { count: minutes / 1440 });
+  if (minutes % 60 === 0) return t('lending.redeem.waitHours', { count: minutes / 60 });
+  return t('lending.redeem.waitMinutes', { count: minutes });
+}
+
+/** checkMaxFee's message in the reader's language (its rate is this redemption's own). */
+function maxFeeError({ t, message, pct }: LendingTranslate, text: string | undefined, ownRate: Decimal) {
+  if (text === undefined) return undefined;
+  return text.startsWith('Below this')
+    ? t('lending.redeem.maxFeeBelow', { rate: pct(ownRate) })
+    : message(text);
+}
 
 export function RedeemPage() {
+  const { t } = useLendingT();
   return (
-    <PoolShell title="Redeem PAYD">
+    <PoolShell title={t('lending.redeem.title')}>
       <Redeem />
     </PoolShell>
   );
@@ -72,10 +89,18 @@ function useRedemptionQuote(text: string, maxFeeText: string | undefined) {
   const balance = useProtocol((s) => s.paydBalance);
   const blockTime = useProtocol((s) => s.blockTimestamp);
   const discountPercent = useProtocol((s) => s.ftxStake.percentage);
+  const tr = useLendingT();
 
   const check = checkAmount(text, { max: balance, maxName: 'your PAYD balance', unit: 'PAYD' });
   const typed = check.kind === 'ok' ? check.amount : undefined;
-  const closed = bootstrapRefusal(connection.deployment, blockTime);
+  const refused = bootstrapRefusal(connection.deployment, blockTime);
+  // bootstrapRefusal words it in English; another language gives the date in its own form
+  const closed =
+    refused && tr.lang !== 'en'
+      ? tr.t('lending.redeem.bootstrap', {
+          when: formatDateTime(tr.lang, redemptionsOpenAt(connection.deployment)),
+        })
+      : refused;
   // The amount planned (cut to what the caches allow) does not depend on the maximum fee.
   const planned = usePlannedRedemption(closed ? undefined : typed);
   const plannedAmount = planned && 'amount' in planned ? planned.amount : undefined;
@@ -86,7 +111,8 @@ function useRedemptionQuote(text: string, maxFeeText: string | undefined) {
   const defaultMax = (shown ?? redemptionPreview(fees, total, price, Decimal.ZERO)).defaultMaxRate;
   const shownMaxFee = maxFeeText ?? defaultMax.mul(100).toString(3);
   const maxFee = checkMaxFee(shownMaxFee, ownRate);
-  const fieldError = amountError(check) ?? (planned && 'error' in planned ? planned.error : undefined);
+  const plannedError = planned && 'error' in planned ? tr.message(planned.error) : undefined;
+  const fieldError = amountErrorText(tr, check) ?? plannedError;
   return {
     balance,
     discountPercent,
@@ -112,11 +138,13 @@ function Redeem() {
   const quote = useRedemptionQuote(text, maxFeeText);
   const { balance, discountPercent, typed, closed, planned, plannedAmount, redeemed, shown } = quote;
   const { ownRate, shownMaxFee, maxFee, fieldError } = quote;
+  const tr = useLendingT();
+  const { t, num, pct } = tr;
 
   async function submit() {
     if (!signer || !typed || !maxFee.rate || closed) return;
     setResult(undefined);
-    const landed = await run(`Redeem ${(plannedAmount ?? typed).prettify()} PAYD`, () =>
+    const landed = await run(t('lending.redeem.tx', { amount: num(plannedAmount ?? typed) }), () =>
       redeemPAYD(signer, typed, maxFee.rate),
     );
     if (landed) {
@@ -127,17 +155,14 @@ function Redeem() {
 
   return (
     <Stack gap="md">
-      <Text c="dimmed">
-        Redeeming swaps PAYD for ETH at face value (1 PAYD = 1 USD of ETH), taken from the caches with the
-        lowest collateral ratio, less a redemption fee.
-      </Text>
+      <Text c="dimmed">{t('lending.redeem.intro')}</Text>
       {closed && (
         <Alert color="orange" variant="light" data-testid="redeem-bootstrap">
           {closed}
         </Alert>
       )}
-      {!signer && <NeedsSigner what="redeem PAYD" />}
-      <Card title="Redeem">
+      {!signer && <NeedsSigner what="redeem" />}
+      <Card title={t('lending.nav.redeem')}>
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -146,28 +171,32 @@ function Redeem() {
         >
           <Stack gap="sm">
             <TextInput
-              label="Amount (PAYD)"
+              label={t('lending.amount.payd')}
               inputMode="decimal"
               autoComplete="off"
               value={text}
               onChange={(e) => setText(e.currentTarget.value)}
               error={busy ? undefined : fieldError}
-              description={`In your wallet: ${balance.prettify()} PAYD`}
+              description={t('lending.amount.inWallet', { amount: num(balance) })}
               {...maxSection(<MaxButton what="redemption" value={balance} onFill={setText} />)}
             />
             {planned && 'amount' in planned && typed && planned.amount.lt(typed) && (
               <Alert color="yellow" variant="light" data-testid="redeem-truncated">
-                {truncationText(typed, planned.amount, planned.increasedAmount)}
+                {truncationWords(tr, typed, planned.amount, planned.increasedAmount)}
               </Alert>
             )}
             <TextInput
-              label="Maximum fee (%)"
+              label={t('lending.redeem.maxFee')}
               inputMode="decimal"
               autoComplete="off"
               value={shownMaxFee}
               onChange={(e) => setMaxFeeText(e.currentTarget.value)}
-              error={maxFee.message}
-              description={maxFeeHint(maxFeeText === undefined ? ownRate : undefined)}
+              error={maxFeeError(tr, maxFee.message, ownRate)}
+              description={
+                maxFeeText === undefined
+                  ? t('lending.redeem.maxFeeHintSet', { rate: pct(ownRate) })
+                  : t('lending.redeem.maxFeeHint')
+              }
             />
             {/* no receipt for an amount the chain refuses or has not planned yet */}
             {shown && plannedAmount && <RedeemFigures shown={shown} discountPercent={discountPercent} />}
@@ -184,7 +213,7 @@ function Redeem() {
                 }
                 loading={busy}
               >
-                Redeem
+                {t('lending.nav.redeem')}
               </Button>
             </Group>
           </Stack>
@@ -204,29 +233,42 @@ function RedeemFigures({
   /** The person's FTX discount on the fee. */
   discountPercent: number;
 }) {
+  const { t, num, pct, lang } = useLendingT();
+  const discount = formatNumber(lang, discountPercent / 100, { style: 'percent', maximumFractionDigits: 2 });
   return (
     <Figures>
-      <Figure label="Redemption fee rate" value={shown.rate.toPercent()} testId="redeem-rate" />
+      <Figure label={t('lending.redeem.rate')} value={pct(shown.rate)} testId="redeem-rate" />
       <Figure
-        label={
-          discountPercent > 0
-            ? `Redemption fee, less your FTX discount of ${discountPercent}%`
-            : 'Redemption fee'
-        }
-        value={`${shown.feeETH.prettify(6)} ETH`}
+        label={discountPercent > 0 ? t('lending.redeem.feeDiscount', { discount }) : t('lending.redeem.fee')}
+        value={t('lending.eth', { amount: num(shown.feeETH, 6) })}
         testId="redeem-fee"
       />
-      <Figure label="You receive" value={`${shown.ethReceived.prettify(6)} ETH`} testId="redeem-eth" />
+      <Figure
+        label={t('lending.redeem.receive')}
+        value={t('lending.eth', { amount: num(shown.ethReceived, 6) })}
+        testId="redeem-eth"
+      />
     </Figures>
   );
 }
 
 function RedeemResult({ landed }: { landed: Landed<RedemptionDetails> }) {
   const d = landed.details;
+  const { t, num, lang } = useLendingT();
   return (
-    <Alert color="green" variant="light" role="status" title="Redeemed" data-testid="redeem-result">
-      {d.actualPAYDAmount.prettify()} PAYD redeemed for {d.collateralTaken.subOrZero(d.fee).prettify(6)} ETH
-      (fee {d.fee.prettify(6)} ETH). Gas used: {landed.rawReceipt.gasUsed.toLocaleString('en-US')}.
+    <Alert
+      color="green"
+      variant="light"
+      role="status"
+      title={t('lending.redeem.done')}
+      data-testid="redeem-result"
+    >
+      {t('lending.redeem.result', {
+        payd: num(d.actualPAYDAmount),
+        eth: num(d.collateralTaken.subOrZero(d.fee), 6),
+        fee: num(d.fee, 6),
+        gas: formatNumber(lang, landed.rawReceipt.gasUsed),
+      })}
     </Alert>
   );
 }
@@ -236,31 +278,45 @@ function DecayCard({ amount }: { amount: Decimal | undefined }) {
   const total = useProtocol((s) => s.total);
   const blockTime = useProtocol((s) => s.blockTimestamp);
   const rows = rateDecay(fees, blockTime, total, amount);
+  const tr = useLendingT();
+  const { t, num, pct } = tr;
+  const rate = pct(fees.redemptionRate());
   return (
-    <Card title="The fee decays">
+    <Card title={t('lending.redeem.decays')}>
       <Text size="sm">
-        Each redemption raises the base rate; it then halves every 12 hours, minute by minute. Today's rate
-        before your own redemption: {fees.redemptionRate().toPercent()}.
         {amount
-          ? ` What a redemption of ${amount.prettify()} PAYD would pay if you wait (its own raise does not decay):`
-          : ' What a small redemption would pay if you wait:'}
+          ? t('lending.redeem.decayAmount', { rate, amount: num(amount) })
+          : t('lending.redeem.decaySmall', { rate })}
       </Text>
       <Table withTableBorder={false} verticalSpacing={4}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>If you wait</Table.Th>
-            <Table.Th>Fee rate</Table.Th>
+            <Table.Th>{t('lending.redeem.ifWait')}</Table.Th>
+            <Table.Th>{t('lending.redeem.feeRate')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {rows.map((r) => (
             <Table.Tr key={r.minutes}>
-              <Table.Td>{waitText(r.minutes)}</Table.Td>
-              <Table.Td>{r.rate.toPercent()}</Table.Td>
+              <Table.Td>{waitWords(tr, r.minutes)}</Table.Td>
+              <Table.Td>{pct(r.rate)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
     </Card>
   );
+}
+
+/** truncationText's words in the reader's language. */
+function truncationWords(
+  { t, num }: LendingTranslate,
+  attempted: Decimal,
+  redeemed: Decimal,
+  increased?: Decimal,
+) {
+  const values = { redeemed: num(redeemed), attempted: num(attempted) };
+  return increased
+    ? t('lending.redeem.truncatedMore', { ...values, increased: num(increased) })
+    : t('lending.redeem.truncated', values);
 }

@@ -10,18 +10,14 @@ import { rewardsPoolWithdrawal } from '@payd/protocol';
 import { depositPAYDInRewardsPool, withdrawPAYDFromRewardsPool } from '../protocol/writes.ts';
 import { MaxButton, maxSection } from '../MaxButton.tsx';
 import { useProtocol, useSigner } from '../protocol/ProtocolProvider.tsx';
-import { amountError, checkAmount } from './amountRules.ts';
+import { checkAmount } from './amountRules.ts';
 import { Card, Figure, Figures, NeedsSigner, PoolShell, Refusal } from './PoolParts.tsx';
-import {
-  actionLabel,
-  depositAfter,
-  poolView,
-  withdrawalBlockText,
-  writeAmount,
-  type PoolAction,
-} from './poolRules.ts';
+import { depositAfter, poolView, withdrawalBlockText, writeAmount, type PoolAction } from './poolRules.ts';
 import { useProtocolWrite } from './useProtocolWrite.ts';
 import { useRewardsPoolHistory } from './useRewardsPoolHistory.ts';
+import { useLendingT } from '../useLendingT.ts';
+import { amountErrorText } from './amountText.ts';
+import { Tagged } from '../../../i18n/Tagged.tsx';
 
 // The collateral gain's card and the top-up / withdraw switch show only to a depositor: they load
 // for them.
@@ -29,8 +25,9 @@ const GainCard = lazy(() => import('./GainCard.tsx'));
 const SegmentedControl = lazy(() => import('../../../ui/segmentedControlModule.ts'));
 
 export function RewardsPoolPage() {
+  const { t } = useLendingT();
   return (
-    <PoolShell title="Rewards pool">
+    <PoolShell title={t('lending.nav.pool')}>
       <RewardsPool />
     </PoolShell>
   );
@@ -42,40 +39,40 @@ function RewardsPool() {
   const price = useProtocol((s) => s.price);
   const blocked = useWithdrawalBlock();
   const view = poolView(deposit, poolTotal, price, useRewardsPoolHistory());
+  const { t, num, pct } = useLendingT();
+  const payd = (v: typeof poolTotal) => t('lending.payd', { amount: num(v) });
+  const eth6 = (v: typeof poolTotal) => t('lending.eth', { amount: num(v, 6) });
 
   return (
     <Stack gap="md">
-      <Text c="dimmed">
-        PAYD in the rewards pool pays off the debt of liquidated caches; in return you receive their ETH
-        collateral, worth more than the PAYD used.
-      </Text>
-      <Card title="Your deposit" testId="pool-figures">
+      <Text c="dimmed">{t('lending.pool.intro')}</Text>
+      <Card title={t('lending.pool.yourDeposit')} testId="pool-figures">
         <Figures>
-          <Figure label="Deposited" value={`${view.deposited.prettify()} PAYD`} testId="pool-deposit" />
-          <Figure label="Your share of the pool" value={view.share.toPercent()} testId="pool-share" />
-          <Figure label="Pool total" value={`${view.poolTotal.prettify()} PAYD`} testId="pool-total" />
+          <Figure label={t('lending.pool.deposited')} value={payd(view.deposited)} testId="pool-deposit" />
+          <Figure label={t('lending.pool.share')} value={pct(view.share)} testId="pool-share" />
+          <Figure label={t('lending.pool.total')} value={payd(view.poolTotal)} testId="pool-total" />
           <Figure
-            label="Collateral gain"
-            value={`${view.collateralGain.prettify(6)} ETH`}
-            hint={`≈ ${view.gainValue.prettify()} PAYD at today's price`}
+            label={t('lending.pool.gain')}
+            value={eth6(view.collateralGain)}
+            hint={t('lending.pool.gainValue', { amount: num(view.gainValue) })}
             testId="pool-gain"
           />
           <Figure
-            label="Rewards earned"
-            value={view.rewardsEarned ? `${view.rewardsEarned.prettify(6)} ETH` : '…'}
-            hint="Your share of the reported staking rewards since your first deposit, paid into the collateral gain"
+            label={t('lending.pool.rewards')}
+            value={view.rewardsEarned ? eth6(view.rewardsEarned) : '…'}
+            hint={t('lending.pool.rewardsHint')}
             testId="pool-rewards"
           />
           <Figure
-            label="Used by liquidations"
-            value={view.usedByLiquidations ? `${view.usedByLiquidations.prettify()} PAYD` : '…'}
-            hint="PAYD of your deposits that paid off liquidated debt, since your first deposit"
+            label={t('lending.pool.used')}
+            value={view.usedByLiquidations ? payd(view.usedByLiquidations) : '…'}
+            hint={t('lending.pool.usedHint')}
             testId="pool-used"
           />
           <Figure
-            label="Rewards APR (last 30 days)"
-            value={view.apr ? view.apr.toPercent() : '…'}
-            hint="The staking rewards of the last 30 days per PAYD deposited, at today's ETH price, for a year"
+            label={t('lending.pool.apr')}
+            value={view.apr ? pct(view.apr) : '…'}
+            hint={t('lending.pool.aprHint')}
             testId="pool-apr"
           />
         </Figures>
@@ -83,10 +80,16 @@ function RewardsPool() {
       {blocked && (
         <Alert color="orange" variant="light" data-testid="pool-blocked">
           {blocked}{' '}
-          <Anchor component={Link} to="/riskyCaches">
-            See the risky caches
-          </Anchor>
-          .
+          <Tagged
+            id="lending.pool.seeRisky"
+            tags={{
+              risky: (text) => (
+                <Anchor component={Link} to="/riskyCaches">
+                  {text}
+                </Anchor>
+              ),
+            }}
+          />
         </Alert>
       )}
       <DepositForm />
@@ -101,11 +104,16 @@ function RewardsPool() {
 
 /** Why the pool keeps PAYD in now (and what would let it out), or undefined. */
 function useWithdrawalBlock(): string | undefined {
+  const { t, num, pct } = useLendingT();
   const riskiest = useProtocol((s) => s.riskiestCacheBeforeRedistribution);
   const redistributed = useProtocol((s) => s.totalRedistributed);
   const price = useProtocol((s) => s.price);
   const count = useProtocol((s) => s.numberOfCaches);
-  return withdrawalBlockText(rewardsPoolWithdrawal(riskiest.compounded(redistributed), price, count));
+  const w = rewardsPoolWithdrawal(riskiest.compounded(redistributed), price, count);
+  // withdrawalBlockText words it in English; the page says the same in the reader's language
+  if (w.allowed || !withdrawalBlockText(w)) return undefined;
+  const values = { ratio: pct(w.ratio), price: num(w.releasePrice) };
+  return t(w.lastCache ? 'lending.pool.blockedLast' : 'lending.pool.blocked', values);
 }
 
 function DepositForm() {
@@ -113,6 +121,8 @@ function DepositForm() {
   const deposit = useProtocol((s) => s.stabilityDeposit);
   const balance = useProtocol((s) => s.paydBalance);
   const { busy, refusal, run } = useProtocolWrite();
+  const tr = useLendingT();
+  const { t, num } = tr;
   const [mode, setMode] = useState<'deposit' | 'withdraw'>('deposit');
   const [text, setText] = useState('');
   const has = !deposit.initialPAYD.isZero;
@@ -124,10 +134,19 @@ function DepositForm() {
       : checkAmount(text, { max: deposit.currentPAYD, maxName: 'your deposit', unit: 'PAYD' });
   const typed = check.kind === 'ok' ? check.amount : undefined;
 
+  /** actionLabel's words in the reader's language: 'Top up 100.00 PAYD'. */
+  function actionText(action: PoolAction): string {
+    if (action === 'withdrawAll')
+      return t('lending.pool.withdrawAllTx', { amount: num(deposit.currentPAYD) });
+    const amount = num(typed ?? deposit.currentPAYD);
+    if (action === 'withdraw') return t('lending.pool.withdrawTx', { amount });
+    return t(has ? 'lending.pool.topUpTx' : 'lending.pool.depositTx', { amount });
+  }
+
   async function submit(action: PoolAction) {
     if (!signer || (action !== 'withdrawAll' && !typed)) return;
     const amount = writeAmount(action, deposit, typed);
-    const landed = await run(actionLabel(action, deposit, typed), () =>
+    const landed = await run(actionText(action), () =>
       action === 'deposit'
         ? depositPAYDInRewardsPool(signer, amount)
         : withdrawPAYDFromRewardsPool(signer, amount),
@@ -136,18 +155,18 @@ function DepositForm() {
   }
 
   return (
-    <Card title={has ? 'Top up or withdraw' : 'Deposit PAYD'}>
-      {!signer && <NeedsSigner what="deposit in the rewards pool" />}
+    <Card title={has ? t('lending.pool.topUpOrWithdraw') : t('lending.pool.depositPayd')}>
+      {!signer && <NeedsSigner what="deposit" />}
       {has && (
         <Suspense fallback={<div style={{ height: 36 }} />}>
           <SegmentedControl
             value={mode}
             onChange={(v) => setMode(v as 'deposit' | 'withdraw')}
             data={[
-              { value: 'deposit', label: 'Top up' },
-              { value: 'withdraw', label: 'Withdraw' },
+              { value: 'deposit', label: t('lending.pool.topUp') },
+              { value: 'withdraw', label: t('lending.pool.withdraw') },
             ]}
-            aria-label="Top up or withdraw"
+            aria-label={t('lending.pool.topUpOrWithdraw')}
           />
         </Suspense>
       )}
@@ -159,17 +178,17 @@ function DepositForm() {
       >
         <Stack gap="sm">
           <TextInput
-            label="Amount (PAYD)"
+            label={t('lending.amount.payd')}
             inputMode="decimal"
             autoComplete="off"
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
             // While the write is on its way the balance already moves: no refusal of the sent amount.
-            error={busy ? undefined : amountError(check)}
+            error={busy ? undefined : amountErrorText(tr, check)}
             description={
               mode === 'deposit'
-                ? `In your wallet: ${balance.prettify()} PAYD`
-                : `In the pool: ${deposit.currentPAYD.prettify()} PAYD (withdrawing also pays out the gain)`
+                ? t('lending.amount.inWallet', { amount: num(balance) })
+                : t('lending.pool.inPool', { amount: num(deposit.currentPAYD) })
             }
             {...maxSection(
               <MaxButton
@@ -181,13 +200,17 @@ function DepositForm() {
           />
           {typed && (
             <Text size="sm" data-testid="pool-after">
-              Deposit after: {depositAfter(mode, deposit, typed).prettify()} PAYD
+              {t('lending.pool.after', { amount: num(depositAfter(mode, deposit, typed)) })}
             </Text>
           )}
           <Refusal text={refusal} />
           <Group gap="sm">
             <Button type="submit" disabled={!signer || !typed || withdrawBlocked} loading={busy}>
-              {mode === 'withdraw' ? 'Withdraw' : has ? 'Top up' : 'Deposit'}
+              {mode === 'withdraw'
+                ? t('lending.pool.withdraw')
+                : has
+                  ? t('lending.pool.topUp')
+                  : t('lending.pool.deposit')}
             </Button>
             {has && mode === 'withdraw' && (
               <Button
@@ -196,13 +219,13 @@ function DepositForm() {
                 loading={busy}
                 onClick={() => void submit('withdrawAll')}
               >
-                Withdraw all
+                {t('lending.pool.withdrawAll')}
               </Button>
             )}
           </Group>
           {withdrawBlocked && (
             <Text size="sm" c="dimmed" data-testid="withdraw-blocked">
-              Withdrawing PAYD is refused while a cache is under 115% (see above).
+              {t('lending.pool.withdrawBlocked')}
             </Text>
           )}
         </Stack>

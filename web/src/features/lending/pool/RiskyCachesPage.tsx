@@ -21,6 +21,7 @@ import {
   isRecoveryMode,
   liquidationVerdict,
   type CacheWithPendingRedistribution,
+  type Decimal,
   type LiquidationDetails,
   type LiquidationState,
 } from '@payd/protocol';
@@ -30,11 +31,11 @@ import { useProtocol, useProtocolEntry, useSigner } from '../protocol/ProtocolPr
 import { checkCount } from './amountRules.ts';
 import { Card, NeedsSigner, PoolShell, Refusal } from './PoolParts.tsx';
 import { refusalText } from './refusals.ts';
+import { useLendingT } from '../useLendingT.ts';
+import { cachesWords, summaryWords, verdictWords } from './riskyText.ts';
 import {
   PAGE_SIZE,
-  cachesText,
   isOwn,
-  liquidationSummary,
   pageCount,
   riskyRows,
   shortAddress,
@@ -47,8 +48,9 @@ import { useProtocolWrite, type Landed } from './useProtocolWrite.ts';
 const Pagination = lazy(() => import('../../../ui/paginationModule.ts'));
 
 export function RiskyCachesPage() {
+  const { t } = useLendingT();
   return (
-    <PoolShell title="Risky caches">
+    <PoolShell title={t('lending.nav.risky')}>
       <RiskyCaches />
     </PoolShell>
   );
@@ -84,19 +86,30 @@ function useCachePage(page: number): { caches?: CacheWithPendingRedistribution[]
  * first it will not take, so the riskiest cache's verdict decides; with the reason when not.
  */
 function useRiskiestVerdict(state: LiquidationState) {
+  const tr = useLendingT();
   const redistributed = useProtocol((s) => s.totalRedistributed);
   const riskiest = useProtocol((s) => s.riskiestCacheBeforeRedistribution);
   const now = riskiest.compounded(redistributed);
   const first = liquidationVerdict(now, state, riskiest.status === 'open');
   const batchReason =
-    first.liquidatable || now.isEmpty ? undefined : verdictText(first, now.debt, state.paydInRewardsPool);
+    first.liquidatable || now.isEmpty
+      ? undefined
+      : verdictText(first, now.debt, state.paydInRewardsPool) &&
+        verdictWords(tr, first, now.debt, state.paydInRewardsPool);
   return { first, batchReason };
 }
 
 function LiquidationResult({ result }: { result: Landed<LiquidationDetails> }) {
+  const tr = useLendingT();
   return (
-    <Alert color="green" variant="light" role="status" title="Liquidated" data-testid="liquidation-result">
-      {liquidationSummary(result.details, result.rawReceipt.gasUsed).map((line) => (
+    <Alert
+      color="green"
+      variant="light"
+      role="status"
+      title={tr.t('lending.risky.liquidated')}
+      data-testid="liquidation-result"
+    >
+      {summaryWords(tr, result.details, result.rawReceipt.gasUsed).map((line) => (
         <div key={line}>{line}</div>
       ))}
     </Alert>
@@ -121,41 +134,40 @@ function RiskyCaches() {
   const { first, batchReason } = useRiskiestVerdict(state);
   const n = checkCount(nText);
   const account = useProtocolEntry().connection.userAddress;
+  const tr = useLendingT();
+  const { t, num } = tr;
 
   async function liquidateOne(owner: string) {
     if (!signer) return;
     setResult(undefined);
-    setResult(await run(`Liquidate ${shortAddress(owner)}`, () => liquidate(signer, owner as Address)));
+    setResult(
+      await run(t('lending.risky.liquidateTx', { owner: shortAddress(owner) }), () =>
+        liquidate(signer, owner as Address),
+      ),
+    );
   }
   async function liquidateMany() {
     if (!signer || !n.count) return;
     setResult(undefined);
     const count = n.count;
-    setResult(await run(`Liquidate up to ${cachesText(count)}`, () => liquidateUpTo(signer, count)));
+    setResult(await run(t('lending.risky.upToTx', { count }), () => liquidateUpTo(signer, count)));
   }
 
   return (
     <Stack gap="md">
-      <Text c="dimmed">
-        A cache under 115% collateral ratio
-        {recovery
-          ? ' (or, in recovery mode, under the total ratio while the rewards pool covers its debt)'
-          : ''}{' '}
-        can be liquidated by anyone, unless it is the last cache: its debt is paid from the rewards pool and
-        the liquidator receives 200 PAYD and 0.5% of its collateral.
-      </Text>
+      <Text c="dimmed">{recovery ? t('lending.risky.introRecovery') : t('lending.risky.intro')}</Text>
       <Group gap="xs">
-        <Badge variant="light">{cachesText(count)}</Badge>
-        <Badge variant="light">ETH price {price.prettify()} PAYD</Badge>
-        {recovery && <Badge color="orange">Recovery mode</Badge>}
+        <Badge variant="light">{cachesWords(tr, count)}</Badge>
+        <Badge variant="light">{t('lending.risky.price', { price: num(price) })}</Badge>
+        {recovery && <Badge color="orange">{t('lending.recovery.title')}</Badge>}
         <Badge color={first.liquidatable ? 'red' : 'green'} variant="light">
-          {first.liquidatable ? 'Some caches can be liquidated' : 'No cache can be liquidated'}
+          {first.liquidatable ? t('lending.risky.some') : t('lending.risky.none')}
         </Badge>
       </Group>
       {!signer && <NeedsSigner what="liquidate" />}
       <Refusal text={refusal} />
       {result && <LiquidationResult result={result} />}
-      <Card title="Liquidate up to N">
+      <Card title={t('lending.risky.upToN')}>
         <form
           onSubmit={(e) => {
             e.preventDefault();
@@ -164,29 +176,29 @@ function RiskyCaches() {
         >
           <Group align="flex-end" gap="sm">
             <TextInput
-              label="Number of caches, riskiest first"
+              label={t('lending.risky.number')}
               inputMode="numeric"
               w={{ base: '100%', xs: 300 }}
               value={nText}
               onChange={(e) => setNText(e.currentTarget.value)}
-              error={n.message}
-              description="Caches the contract will not liquidate are left as they are"
+              error={tr.message(n.message)}
+              description={t('lending.risky.numberHint')}
             />
             <Button type="submit" disabled={!signer || !n.count || !first.liquidatable} loading={busy}>
-              Liquidate up to {n.count ? cachesText(n.count) : 'N'}
+              {n.count ? t('lending.risky.upTo', { count: n.count }) : t('lending.risky.upToN')}
             </Button>
           </Group>
         </form>
         {batchReason && (
           <Text size="sm" c="dimmed" data-testid="batch-reason">
-            The riskiest cache: {batchReason}
+            {t('lending.risky.riskiest', { reason: batchReason })}
           </Text>
         )}
       </Card>
-      <Card title="All caches by collateral ratio" testId="risky-list">
+      <Card title={t('lending.risky.all')} testId="risky-list">
         {error && <Refusal text={error} />}
-        {!rows && !error && <Text size="sm">Loading the caches…</Text>}
-        {rows && rows.length === 0 && <Text size="sm">There are no open caches.</Text>}
+        {!rows && !error && <Text size="sm">{t('lending.risky.loading')}</Text>}
+        {rows && rows.length === 0 && <Text size="sm">{t('lending.risky.empty')}</Text>}
         {rows && rows.length > 0 && (
           <>
             <Box visibleFrom="sm">
@@ -215,7 +227,7 @@ function RiskyCaches() {
               total={pageCount(count)}
               value={page}
               onChange={setPage}
-              aria-label="Pages of caches"
+              aria-label={t('lending.risky.pages')}
             />
           </Suspense>
         )}
@@ -235,6 +247,7 @@ interface CachesProps {
 
 /** The owner's short address, and 'Yours' on the connected wallet's own cache. */
 function Owner({ owner, account }: { owner: string; account: string | undefined }) {
+  const { t } = useLendingT();
   return (
     <Group gap={6} wrap="nowrap">
       <Text ff="monospace" size="sm" title={owner}>
@@ -242,7 +255,7 @@ function Owner({ owner, account }: { owner: string; account: string | undefined 
       </Text>
       {isOwn(owner, account) && (
         <Badge size="sm" variant="light" data-testid="own-cache">
-          Yours
+          {t('lending.risky.yours')}
         </Badge>
       )}
     </Group>
@@ -250,6 +263,8 @@ function Owner({ owner, account }: { owner: string; account: string | undefined 
 }
 
 function LiquidateButton({ row, ...props }: Omit<CachesProps, 'rows'> & { row: RiskyRow }) {
+  const tr = useLendingT();
+  const pool = useProtocol((s) => s.paydInRewardsPool);
   return (
     <Button
       size="compact-sm"
@@ -257,11 +272,11 @@ function LiquidateButton({ row, ...props }: Omit<CachesProps, 'rows'> & { row: R
       disabled={!props.canLiquidate}
       loading={props.busy}
       onClick={() => props.onLiquidate(row.owner)}
-      aria-label={`Liquidate ${row.owner}`}
-      title={row.reason}
+      aria-label={tr.t('lending.risky.liquidateOwner', { owner: row.owner })}
+      title={rowReason(tr, row, pool)}
       style={{ flexShrink: 0 }}
     >
-      Liquidate
+      {tr.t('lending.risky.liquidate')}
     </Button>
   );
 }
@@ -277,6 +292,9 @@ function Reason({ text }: { text: string }) {
 
 /** On a phone: one card per cache, so the ratio and the button need no sideways scroll. */
 function CacheList({ rows, ...props }: CachesProps) {
+  const tr = useLendingT();
+  const pool = useProtocol((s) => s.paydInRewardsPool);
+  const { t, num, pct } = tr;
   return (
     <Stack gap="xs" data-testid="risky-cards">
       {rows.map((r) => (
@@ -284,16 +302,14 @@ function CacheList({ rows, ...props }: CachesProps) {
           <Group justify="space-between" wrap="nowrap" gap="xs">
             <Owner owner={r.owner} account={props.account} />
             <Text size="sm" fw={700} c={r.liquidatable ? 'red' : undefined}>
-              Ratio {r.ratio.toPercent()}
+              {t('lending.risky.ratioOf', { ratio: pct(r.ratio) })}
             </Text>
           </Group>
           <Group justify="space-between" wrap="nowrap" gap="xs" mt={4}>
-            <Text size="sm">
-              {r.collateral.prettify(4)} ETH, debt {r.debt.prettify()} PAYD
-            </Text>
+            <Text size="sm">{t('lending.risky.row', { eth: num(r.collateral, 4), payd: num(r.debt) })}</Text>
             {r.liquidatable && <LiquidateButton row={r} {...props} />}
           </Group>
-          {!r.liquidatable && <Reason text={r.reason} />}
+          {!r.liquidatable && <Reason text={rowReason(tr, r, pool)} />}
         </Paper>
       ))}
     </Stack>
@@ -301,17 +317,20 @@ function CacheList({ rows, ...props }: CachesProps) {
 }
 
 function CacheTable(props: CachesProps) {
+  const tr = useLendingT();
+  const pool = useProtocol((s) => s.paydInRewardsPool);
+  const { t, num, pct } = tr;
   return (
     <Table.ScrollContainer minWidth={520}>
       <Table striped verticalSpacing="xs" data-testid="risky-table">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Owner</Table.Th>
-            <Table.Th ta="right">Collateral (ETH)</Table.Th>
-            <Table.Th ta="right">Debt (PAYD)</Table.Th>
-            <Table.Th ta="right">Ratio</Table.Th>
+            <Table.Th>{t('lending.risky.owner')}</Table.Th>
+            <Table.Th ta="right">{t('lending.open.collateral')}</Table.Th>
+            <Table.Th ta="right">{t('lending.risky.debt')}</Table.Th>
+            <Table.Th ta="right">{t('lending.risky.ratio')}</Table.Th>
             <Table.Th>
-              <VisuallyHidden>Action</VisuallyHidden>
+              <VisuallyHidden>{t('lending.risky.action')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -321,17 +340,21 @@ function CacheTable(props: CachesProps) {
               <Table.Td>
                 <Owner owner={r.owner} account={props.account} />
               </Table.Td>
-              <Table.Td ta="right">{r.collateral.prettify(4)}</Table.Td>
-              <Table.Td ta="right">{r.debt.prettify()}</Table.Td>
+              <Table.Td ta="right">{num(r.collateral, 4)}</Table.Td>
+              <Table.Td ta="right">{num(r.debt)}</Table.Td>
               <Table.Td
                 ta="right"
                 c={r.liquidatable ? 'red' : undefined}
                 fw={r.liquidatable ? 700 : undefined}
               >
-                {r.ratio.toPercent()}
+                {pct(r.ratio)}
               </Table.Td>
               <Table.Td maw={320}>
-                {r.liquidatable ? <LiquidateButton row={r} {...props} /> : <Reason text={r.reason} />}
+                {r.liquidatable ? (
+                  <LiquidateButton row={r} {...props} />
+                ) : (
+                  <Reason text={rowReason(tr, r, pool)} />
+                )}
               </Table.Td>
             </Table.Tr>
           ))}
@@ -339,4 +362,9 @@ function CacheTable(props: CachesProps) {
       </Table>
     </Table.ScrollContainer>
   );
+}
+
+/** A row's reason in the reader's language (the row keeps riskyRules' English). */
+function rowReason(tr: ReturnType<typeof useLendingT>, row: RiskyRow, pool: Decimal): string {
+  return verdictWords(tr, row.verdict, row.debt, pool);
 }

@@ -6,7 +6,9 @@ import { BAD_DECIMAL_FORMAT, Decimal, parseAmountInput } from '@payd/protocol';
 export { BAD_DECIMAL_FORMAT };
 
 export type AmountCheck =
-  { kind: 'empty' } | { kind: 'error'; message: string } | { kind: 'ok'; amount: Decimal };
+  | { kind: 'empty' }
+  | { kind: 'error'; message: string; over?: { max: Decimal; maxName?: string } }
+  | { kind: 'ok'; amount: Decimal };
 
 export interface AmountLimits {
   /** The most the person may give (wallet balance, deposit); above it is refused. */
@@ -31,6 +33,7 @@ export function checkAmount(text: string, limits: AmountLimits = {}): AmountChec
     return {
       kind: 'error',
       message: `That is more than ${limits.maxName ?? 'you have'} (${limits.max.prettify(4)}${unit})`,
+      over: { max: limits.max, maxName: limits.maxName },
     };
   }
   return { kind: 'ok', amount };

@@ -22,6 +22,8 @@ export interface RiskyRow {
   liquidatable: boolean;
   /** Why it can or cannot be liquidated now, in words. */
   reason: string;
+  /** The verdict the reason words, for the page's own language. */
+  verdict: LiquidationVerdict;
 }
 
 /** The text shown for the last cache: the refusal's words (OnlyOneCacheInSystem). */
@@ -66,6 +68,7 @@ export function riskyRows(
         ratio: verdict.ratio,
         liquidatable: verdict.liquidatable,
         reason: verdictText(verdict, now.debt, state.paydInRewardsPool),
+        verdict,
       };
     })
     .sort((a, b) => (a.ratio.lt(b.ratio) ? -1 : a.ratio.gt(b.ratio) ? 1 : 0));

@@ -21,6 +21,7 @@ import { useConfig } from '../../../shell/config.ts';
 import { loadDeployment } from '../../../shell/chain/deployment.ts';
 import { chainEndpoints, connectedWalletClient } from '../../../shell/chain/connection.ts';
 import { acquireProtocol, type ProtocolEntry } from './registry.ts';
+import { useT } from '../../../i18n/useT.ts';
 import { selectFrom, type Selector } from './selection.ts';
 
 type ProtocolStatus =
@@ -35,6 +36,7 @@ export function ProtocolProvider({ children }: { children: ReactNode }) {
   const { address, chainId } = useAccount();
   const wagmiConfig = useWagmiConfig();
   const [state, setState] = useState<ProtocolStatus>({ status: 'loading' });
+  const { t, message } = useT();
   const { rpcUrl, wsUrl } = chainEndpoints(config);
 
   useEffect(() => {
@@ -78,13 +80,16 @@ export function ProtocolProvider({ children }: { children: ReactNode }) {
   if (state.status === 'loading')
     return (
       <Center py="xl" aria-busy="true">
-        <Loader aria-label="Loading the lending protocol" />
+        <Loader aria-label={t('lending.protocol.loading')} />
       </Center>
     );
   if (state.status === 'unavailable')
     return (
       <Alert color="red" variant="light" m="md">
-        {state.message}
+        {/* The messages are English (@payd/protocol's, this module's): shown in the reader's language. */}
+        {state.message === new UnsupportedNetworkError(config.chainId).message
+          ? t('lending.protocol.unsupported', { chainId: String(config.chainId) })
+          : message(state.message)}
       </Alert>
     );
   return <ProtocolContext.Provider value={state.entry}>{children}</ProtocolContext.Provider>;

@@ -21,17 +21,20 @@ import { useSendWithStatus } from '../../wallet/index.ts';
 import { DevPanel } from '../dev/DevPanel.tsx';
 import { useWalletKyc } from '../kycGateView.tsx';
 import { useProtocol, useSigner } from '../protocol/ProtocolProvider.tsx';
-import { discountedBorrowingFee, formatWhen, lockState, stakeOutcome, tierRows } from './ftxStakingRules.ts';
+import { discountedBorrowingFee, lockState, stakeOutcome, tierRows } from './ftxStakingRules.ts';
+import { formatDateTime } from '@payd/i18n';
+import { useLendingT, type LendingTranslate } from '../useLendingT.ts';
 import { LendingLayout } from '../LendingLayout.tsx';
-import { checkAmount } from './transferRules.ts';
+import { checkAmount, transferMessages } from './transferRules.ts';
 import { useDiscountTiers } from './useDiscountTiers.ts';
 
 /** The borrow the fee example is worked on. */
 const EXAMPLE_BORROW = Decimal.from(10000);
 
 export function FtxStakingPage() {
+  const { t } = useLendingT();
   return (
-    <LendingLayout title="FTX staking">
+    <LendingLayout title={t('lending.nav.ftx')}>
       <DevPanel />
       <YourStake />
       <StakeForm />
@@ -45,39 +48,54 @@ function YourStake() {
   const now = useProtocol((s) => s.blockTimestamp);
   const rate = useProtocol((s) => s.borrowingRate);
   const balance = useProtocol((s) => s.ftxBalance);
+  const { t, num, pct, lang } = useLendingT();
   if (!stake || !now || !rate || !balance) return null;
+  const ftx = (v: Decimal) => t('lending.ftx.amount', { amount: num(v, 2) });
   const lock = lockState(stake, now);
   const fee = discountedBorrowingFee(EXAMPLE_BORROW, rate, stake.percentage);
   return (
-    <Paper withBorder radius="md" p="md" aria-label="Your FTX stake" role="region">
+    <Paper withBorder radius="md" p="md" aria-label={t('lending.ftx.yourStakeRegion')} role="region">
       <Stack gap="xs">
         <Title order={2} fz="lg">
-          Your stake
+          {t('lending.ftx.yourStake')}
         </Title>
-        <Row label="Staked" value={`${stake.stakedFTX.prettify(2)} FTX`} testId="ftx-staked" />
-        <Row label="In your wallet" value={`${balance.prettify(2)} FTX`} testId="ftx-balance" />
+        <Row label={t('lending.ftx.staked')} value={ftx(stake.stakedFTX)} testId="ftx-staked" />
+        <Row label={t('lending.ftx.inWallet')} value={ftx(balance)} testId="ftx-balance" />
         <Row
-          label="Tier"
-          value={stake.tier ? `Tier ${stake.tier}: ${stake.percentage}% off fees` : 'No tier: no discount'}
+          label={t('lending.ftx.tier')}
+          value={
+            stake.tier
+              ? t('lending.ftx.tierOf', { tier: stake.tier, percent: stake.percentage })
+              : t('lending.ftx.noTier')
+          }
           testId="ftx-tier"
         />
         <Row
-          label="Unlocks"
+          label={t('lending.ftx.unlocks')}
           testId="ftx-unlock"
           value={
             lock.kind === 'none'
-              ? 'Nothing staked'
+              ? t('lending.ftx.nothingStaked')
               : lock.kind === 'locked'
-                ? `Locked until ${formatWhen(lock.until)}`
-                : `Unlocked since ${formatWhen(lock.since)}`
+                ? t('lending.ftx.lockedUntil', { when: formatDateTime(lang, lock.until) })
+                : t('lending.ftx.unlockedSince', { when: formatDateTime(lang, lock.since) })
           }
         />
         <Text fz="sm" data-testid="ftx-next-fee">
-          Next borrow fee: on {EXAMPLE_BORROW.prettify(0)} PAYD at today&apos;s rate of {rate.toPercent()} the
-          fee is {fee.fee.prettify(2)} PAYD;{' '}
           {stake.percentage
-            ? `your ${stake.percentage}% discount takes ${fee.discount.prettify(2)} PAYD off, so you pay ${fee.feeAfterDiscount.prettify(2)} PAYD.`
-            : 'stake FTX to reach a tier and pay less.'}
+            ? t('lending.ftx.nextFeeDiscount', {
+                borrow: num(EXAMPLE_BORROW, 0),
+                rate: pct(rate),
+                fee: num(fee.fee, 2),
+                percent: stake.percentage,
+                discount: num(fee.discount, 2),
+                pay: num(fee.feeAfterDiscount, 2),
+              })
+            : t('lending.ftx.nextFee', {
+                borrow: num(EXAMPLE_BORROW, 0),
+                rate: pct(rate),
+                fee: num(fee.fee, 2),
+              })}
         </Text>
       </Stack>
     </Paper>
@@ -110,11 +128,22 @@ function StakeForm() {
   const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
+  const tr = useLendingT();
+  const { t, message, num } = tr;
   if (!stake || !balance || !allowance || !now) return null;
 
   const limit = kind === 'stake' ? balance : stake.stakedFTX;
   const checked = checkAmount(text, limit, kind === 'stake' ? 'FTX' : 'FTX staked');
   const locked = kind === 'unstake' && lockState(stake, now).kind === 'locked';
+  // transferRules words its messages in English; the limit one has a figure in it
+  const amountMessage = checked.ok
+    ? undefined
+    : checked.message === transferMessages.overBalance(limit, kind === 'stake' ? 'FTX' : 'FTX staked')
+      ? t(kind === 'stake' ? 'lending.send.over' : 'lending.ftx.overStaked', {
+          balance: num(limit, 4),
+          unit: 'FTX',
+        })
+      : message(checked.message);
   // Staking needs an approved wallet (canStakeFTX); taking a stake out does not.
   const refused = kind === 'stake' && (kyc.checking || Boolean(kyc.refusal));
   const outcome =
@@ -133,14 +162,14 @@ function StakeForm() {
     if (!checked.ok || !signer || locked || refused) return;
     setBusy(true);
     try {
-      if (await sendStakeChange({ send, signer, kind, amount: checked.value, allowance })) clear();
+      if (await sendStakeChange({ send, signer, kind, amount: checked.value, allowance, tr })) clear();
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <Paper withBorder radius="md" p="md" role="region" aria-label="Stake or unstake FTX">
+    <Paper withBorder radius="md" p="md" role="region" aria-label={t('lending.ftx.formRegion')}>
       <form
         noValidate
         onSubmit={(e) => {
@@ -150,26 +179,28 @@ function StakeForm() {
       >
         <Stack gap="sm">
           <Title order={2} fz="lg">
-            Stake or unstake
+            {t('lending.ftx.stakeOrUnstake')}
           </Title>
           <SegmentedControl
             value={kind}
             onChange={(v) => setKind(v as 'stake' | 'unstake')}
             data={[
-              { value: 'stake', label: 'Stake' },
-              { value: 'unstake', label: 'Unstake' },
+              { value: 'stake', label: t('lending.ftx.stake') },
+              { value: 'unstake', label: t('lending.ftx.unstake') },
             ]}
-            aria-label="Stake or unstake"
+            aria-label={t('lending.ftx.stakeOrUnstake')}
           />
           <TextInput
-            label="Amount (FTX)"
+            label={t('lending.send.amount', { unit: 'FTX' })}
             inputMode="decimal"
             autoComplete="off"
             value={text}
             onChange={(e) => setText(e.currentTarget.value)}
             onBlur={() => setTouched(true)}
-            error={touched && !checked.ok ? checked.message : undefined}
-            description={`${kind === 'stake' ? 'In your wallet' : 'Staked'}: ${limit.prettify(4)} FTX`}
+            error={touched ? amountMessage : undefined}
+            description={t(kind === 'stake' ? 'lending.ftx.limitWallet' : 'lending.ftx.limitStaked', {
+              amount: num(limit, 4),
+            })}
           />
           <StakeNotes
             kind={kind}
@@ -180,7 +211,7 @@ function StakeForm() {
           />
           <Group justify="flex-end">
             <Button type="submit" loading={busy} disabled={!signer || locked || refused}>
-              {kind === 'stake' ? 'Stake FTX' : 'Unstake FTX'}
+              {kind === 'stake' ? t('lending.ftx.stakeFtx') : t('lending.ftx.unstakeFtx')}
             </Button>
           </Group>
         </Stack>
@@ -199,7 +230,9 @@ async function sendStakeChange({
   kind,
   amount,
   allowance,
+  tr: { t, num },
 }: {
+  tr: LendingTranslate;
   send: ReturnType<typeof useSendWithStatus>;
   signer: NonNullable<ReturnType<typeof useSigner>>;
   kind: 'stake' | 'unstake';
@@ -209,19 +242,21 @@ async function sendStakeChange({
   if (kind === 'unstake')
     return (
       (await send(
-        `Unstake ${amount.prettify(2)} FTX`,
+        t('lending.ftx.unstakeTx', { amount: num(amount, 2) }),
         async () => (await unstakeFTX(signer, amount)).hash,
       )) === 'confirmed'
     );
   if (allowance.lt(amount)) {
-    const approved = await send(`Allow staking of ${amount.prettify(2)} FTX`, async () => {
+    const approved = await send(t('lending.ftx.allowTx', { amount: num(amount, 2) }), async () => {
       return (await approveFTXStaking(signer, amount)).hash;
     });
     if (approved !== 'confirmed') return false;
   }
   return (
-    (await send(`Stake ${amount.prettify(2)} FTX`, async () => (await stakeFTX(signer, amount)).hash)) ===
-    'confirmed'
+    (await send(
+      t('lending.ftx.stakeTx', { amount: num(amount, 2) }),
+      async () => (await stakeFTX(signer, amount)).hash,
+    )) === 'confirmed'
   );
 }
 
@@ -240,32 +275,38 @@ function StakeNotes({
   refusal: string | null | undefined;
   signed: boolean;
 }) {
+  const { t, num, lang } = useLendingT();
   return (
     <>
       {kind === 'stake' && (
         <Text fz="sm" c="dimmed">
-          Staking more restarts the lock for the whole stake.
+          {t('lending.ftx.restartsLock')}
         </Text>
       )}
       {lockedUntil !== null && (
         <Alert color="yellow" variant="light">
-          Your stake is locked until {formatWhen(lockedUntil)}; it can be unstaked after that.
+          {t('lending.ftx.locked', { when: formatDateTime(lang, lockedUntil) })}
         </Alert>
       )}
       {outcome && (
         <Text fz="sm" data-testid="ftx-outcome">
-          After this: {outcome.staked.prettify(2)} FTX staked,{' '}
-          {outcome.tier ? `tier ${outcome.tier}, ${outcome.percentage}% off fees` : 'no tier, no discount'}.
+          {outcome.tier
+            ? t('lending.ftx.after', {
+                amount: num(outcome.staked, 2),
+                tier: outcome.tier,
+                percent: outcome.percentage,
+              })
+            : t('lending.ftx.afterNoTier', { amount: num(outcome.staked, 2) })}
         </Text>
       )}
       {kind === 'stake' && refusal && (
-        <Alert color="red" variant="light" title="This wallet cannot stake FTX" role="alert">
+        <Alert color="red" variant="light" title={t('lending.ftx.cannotStake')} role="alert">
           {refusal}
         </Alert>
       )}
       {!signed && (
         <Alert color="gray" variant="light">
-          Must be connected through a Signer
+          {t('lending.send.needsSigner')}
         </Alert>
       )}
     </>
@@ -275,39 +316,47 @@ function StakeNotes({
 function TierTable() {
   const tiers = useDiscountTiers();
   const staked = useProtocol((s) => s.ftxStake.stakedFTX);
+  const { t, num } = useLendingT();
   if (tiers.status === 'loading' || !staked) return null;
   if (tiers.status === 'failed')
     return (
       <Alert color="red" variant="light">
-        The discount tiers cannot be read right now.
+        {t('lending.ftx.tiersUnreadable')}
       </Alert>
     );
   const rows = tierRows(tiers.tiers, staked);
+  // tierRows words the range in English: the same range in the reader's language
+  const range = (i: number) => {
+    const { start, end } = tiers.tiers[i]!;
+    return end.isInfinite
+      ? t('lending.ftx.rangeOpen', { start: num(start, 0) })
+      : t('lending.ftx.range', { start: num(start, 0), end: num(end, 0) });
+  };
   return (
-    <Paper withBorder radius="md" p="md" role="region" aria-label="Discount tiers">
+    <Paper withBorder radius="md" p="md" role="region" aria-label={t('lending.ftx.tiers')}>
       <Stack gap="xs">
         <Title order={2} fz="lg">
-          Discount tiers
+          {t('lending.ftx.tiers')}
         </Title>
         <Text fz="sm" c="dimmed">
-          A stake in a tier takes its percentage off your borrowing and redemption fees.
+          {t('lending.ftx.tiersExplain')}
         </Text>
         <Table striped withTableBorder>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Tier</Table.Th>
-              <Table.Th>Stake</Table.Th>
-              <Table.Th>Discount</Table.Th>
+              <Table.Th>{t('lending.ftx.tier')}</Table.Th>
+              <Table.Th>{t('lending.ftx.stakeColumn')}</Table.Th>
+              <Table.Th>{t('lending.ftx.discount')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.map((r) => (
+            {rows.map((r, i) => (
               <Table.Tr key={r.tier} aria-current={r.current ? 'true' : undefined}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {r.tier} {r.current && <Badge size="sm">Yours</Badge>}
+                  {r.tier} {r.current && <Badge size="sm">{t('lending.ftx.yours')}</Badge>}
                 </Table.Td>
-                <Table.Td>{r.range}</Table.Td>
-                <Table.Td>{r.percentage}%</Table.Td>
+                <Table.Td>{range(i)}</Table.Td>
+                <Table.Td>{t('lending.ftx.percent', { percent: r.percentage })}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -8,13 +8,18 @@ import { useSendWithStatus } from '../../wallet/index.ts';
 import { DevPanel } from '../dev/DevPanel.tsx';
 import { useProtocol, useSigner } from '../protocol/ProtocolProvider.tsx';
 import { LendingLayout } from '../LendingLayout.tsx';
-import { checkAddress, checkAmount } from './transferRules.ts';
+import { checkAddress, checkAmount, transferMessages } from './transferRules.ts';
+import { useLendingT } from '../useLendingT.ts';
+
+/** An address's shape, the same in every language. */
+const ADDRESS_PLACEHOLDER = '0x…';
 
 type Token = 'PAYD' | 'FTX';
 
 export function SendPage() {
+  const { t } = useLendingT();
   return (
-    <LendingLayout title="Send PAYD or FTX">
+    <LendingLayout title={t('lending.send.title')}>
       <DevPanel />
       <SendForm />
     </LendingLayout>
@@ -33,17 +38,26 @@ function SendForm() {
   const [touched, setTouched] = useState({ to: false, amount: false });
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string>();
+  const { t, message, num } = useLendingT();
 
   const balance = token === 'PAYD' ? payd : ftx;
   const checkedTo = checkAddress(to, own);
   const checkedAmount = checkAmount(amount, balance, token);
+  // transferRules words its messages in English; the balance one has a figure in it
+  const amountMessage = checkedAmount.ok
+    ? undefined
+    : checkedAmount.message === transferMessages.overBalance(balance, token)
+      ? t('lending.send.over', { balance: num(balance, 4), unit: token })
+      : message(checkedAmount.message);
 
   const submit = async () => {
     setTouched({ to: true, amount: true });
     setSent(undefined);
     if (!checkedTo.ok || !checkedAmount.ok || !signer) return;
     const value = checkedAmount.value;
-    const label = `${token === 'PAYD' ? 'Send' : 'Transfer'} ${value.prettify(2)} ${token}`;
+    const label = t(token === 'PAYD' ? 'lending.send.sendTx' : 'lending.send.transferTx', {
+      amount: num(value, 2),
+    });
     setBusy(true);
     try {
       const r = await send(label, async () =>
@@ -52,7 +66,7 @@ function SendForm() {
           : (await transferFTX(signer, checkedTo.value, value)).hash,
       );
       if (r === 'confirmed') {
-        setSent(`${value.prettify(2)} ${token} sent to ${checkedTo.value}.`);
+        setSent(t('lending.send.sent', { amount: num(value, 2), unit: token, to: checkedTo.value }));
         setAmount('');
         setTouched({ to: false, amount: false });
       }
@@ -62,7 +76,7 @@ function SendForm() {
   };
 
   return (
-    <Paper withBorder radius="md" p="md" role="region" aria-label="Send tokens">
+    <Paper withBorder radius="md" p="md" role="region" aria-label={t('lending.send.region')}>
       <form
         noValidate
         onSubmit={(e) => {
@@ -73,46 +87,46 @@ function SendForm() {
         <Stack gap="sm">
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Text fz="sm" c="dimmed">
-              Your balances
+              {t('lending.send.balances')}
             </Text>
             <Text fw={600} data-testid="send-balances">
-              {payd.prettify(2)} PAYD · {ftx.prettify(2)} FTX
+              {t('lending.payd', { amount: num(payd, 2) })} · {t('lending.send.ftx', { amount: num(ftx, 2) })}
             </Text>
           </Group>
           <SegmentedControl
             value={token}
             onChange={(v) => setToken(v as Token)}
             data={[
-              { value: 'PAYD', label: 'Send PAYD' },
-              { value: 'FTX', label: 'Transfer FTX' },
+              { value: 'PAYD', label: t('lending.send.sendPayd') },
+              { value: 'FTX', label: t('lending.send.transferFtx') },
             ]}
-            aria-label="Token"
+            aria-label={t('lending.send.token')}
           />
           <TextInput
-            label="Recipient address"
-            placeholder="0x…"
+            label={t('lending.send.recipient')}
+            placeholder={ADDRESS_PLACEHOLDER}
             autoComplete="off"
             spellCheck={false}
             value={to}
             onChange={(e) => setTo(e.currentTarget.value)}
             onBlur={() => setTouched((t) => ({ ...t, to: true }))}
-            error={touched.to && !checkedTo.ok ? checkedTo.message : undefined}
+            error={touched.to && !checkedTo.ok ? message(checkedTo.message) : undefined}
             styles={{ input: { fontFamily: 'monospace' } }}
           />
           <TextInput
-            label={`Amount (${token})`}
+            label={t('lending.send.amount', { unit: token })}
             inputMode="decimal"
             autoComplete="off"
             value={amount}
             onChange={(e) => setAmount(e.currentTarget.value)}
             onBlur={() => setTouched((t) => ({ ...t, amount: true }))}
             // An amount is judged as it is typed (an address only once it is complete, on blur).
-            error={(touched.amount || amount !== '') && !checkedAmount.ok ? checkedAmount.message : undefined}
-            description={`Available: ${balance.prettify(4)} ${token}`}
+            error={touched.amount || amount !== '' ? amountMessage : undefined}
+            description={t('lending.send.available', { amount: num(balance, 4), unit: token })}
           />
           {!signer && (
             <Alert color="gray" variant="light">
-              Must be connected through a Signer
+              {t('lending.send.needsSigner')}
             </Alert>
           )}
           {sent && (
@@ -122,7 +136,7 @@ function SendForm() {
           )}
           <Group justify="flex-end">
             <Button type="submit" loading={busy} disabled={!signer}>
-              {token === 'PAYD' ? 'Send PAYD' : 'Transfer FTX'}
+              {token === 'PAYD' ? t('lending.send.sendPayd') : t('lending.send.transferFtx')}
             </Button>
           </Group>
         </Stack>
