@@ -1,5 +1,6 @@
 // Customer alerts (migration 0310, server/src/alerts): conditions, alerts and preferences (each alert written once).
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -51,4 +52,11 @@ export const alertPreference = pgTable('alert_preference', {
   prefs: jsonb('prefs').notNull(),
   digestDay: date('digest_day'),
   modifiedOn: ts('modified_on').notNull(),
+});
+
+/** How far the alert job has scanned a deployment's logs (migration 0375, alerts/chainScan.ts). */
+export const alertChainScan = pgTable('alert_chain_scan', {
+  scan: text('scan').primaryKey(),
+  block: bigint('block', { mode: 'bigint' }).notNull(),
+  changedOn: ts('changed_on').notNull(),
 });
