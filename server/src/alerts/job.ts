@@ -11,6 +11,7 @@ import { sendDigests, sendDueEmails } from './delivery.ts';
 import { findCacheConditions, type CacheReader } from './evaluators/caches.ts';
 import { findLowCredits } from './evaluators/credits.ts';
 import { findOfflineValidators, type OfflineBeacon } from './evaluators/validatorOffline.ts';
+import { findConfirmedRequests } from './evaluators/requestsConfirmed.ts';
 import { findValidatorEvents } from './evaluators/validatorEvents.ts';
 import { recordConditions, recordEvents } from './record.ts';
 
@@ -72,7 +73,11 @@ export async function runAlertPass(d: AlertJobDeps): Promise<AlertPassResult> {
     const events = await findValidatorEvents(d.db, now);
     written.push(...(await recordEvents(d.db, 'validator_activated', events.activated, now)));
     written.push(...(await recordEvents(d.db, 'validator_exited', events.exited, now)));
+    written.push(...(await recordEvents(d.db, 'validator_slashed', events.slashed, now)));
     written.push(...(await recordEvents(d.db, 'validator_withdrawal', events.withdrawals, now)));
+    written.push(
+      ...(await recordEvents(d.db, 'request_confirmed', await findConfirmedRequests(d.db, now), now)),
+    );
   });
   if (d.caches) {
     const reader = d.caches;

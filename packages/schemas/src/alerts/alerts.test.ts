@@ -28,6 +28,22 @@ describe('alert texts and preferences', () => {
     );
   });
 
+  it('links a slashing and a credited top-up to the manage page of their validator', () => {
+    const pubkey = `0x${'AB'.repeat(48)}`;
+    const slashed = alertText('validator_slashed', { pubkey, index: '12', balanceEth: '31.99' });
+    expect(slashed.title).toBe('Validator 12 was slashed');
+    expect(slashed.body).toContain('Its balance is 31.99 ETH now.');
+    expect(slashed.action.path).toBe(`/manageValidator?validator=0x${'ab'.repeat(48)}`);
+    const topUp = alertText('request_confirmed', {
+      pubkey,
+      index: '12',
+      amountEth: '5',
+      balanceEth: '37.01',
+    });
+    expect(topUp.title).toBe('Validator 12: top-up of 5 ETH credited');
+    expect(topUp.action.path).toBe(slashed.action.path);
+  });
+
   it('refuses a band at or under the liquidation ratio, the same band twice, and 0 epochs', () => {
     const issues = (p: object) =>
       alertPreferencesSchema

@@ -2,11 +2,13 @@
 // for the server (e-mails, the in-app list it returns) and the web (notification centre, settings).
 // An alert stores the figures of the moment it fired (`facts`); its text is made from them here.
 import { z } from 'zod';
+import { manageValidatorPath } from '../staking/manageValidatorPaths.ts';
 import { plural } from '../text/plural.ts';
 
 /** The alert kinds, in the order the settings list them (most urgent first). */
 export const ALERT_KINDS = [
   'credits_low',
+  'validator_slashed',
   'validator_offline',
   'cache_band',
   'recovery_mode',
@@ -17,6 +19,7 @@ export const ALERT_KINDS = [
   'validator_activated',
   'validator_exited',
   'validator_withdrawal',
+  'request_confirmed',
 ] as const;
 
 export type AlertKind = (typeof ALERT_KINDS)[number];
@@ -24,6 +27,7 @@ export type AlertKind = (typeof ALERT_KINDS)[number];
 /** What each kind is called in the settings. */
 export const ALERT_KIND_LABELS: Readonly<Record<AlertKind, string>> = {
   credits_low: 'Credits running out',
+  validator_slashed: 'Validator slashed',
   validator_offline: 'Validator offline',
   cache_band: 'Cache collateral ratio below a band',
   recovery_mode: 'Recovery mode started or ended',
@@ -34,6 +38,7 @@ export const ALERT_KIND_LABELS: Readonly<Record<AlertKind, string>> = {
   validator_activated: 'Validator activated',
   validator_exited: 'Validator exited',
   validator_withdrawal: 'Validator withdrawal paid',
+  request_confirmed: 'Top-up credited by the beacon chain',
 };
 
 /** Default collateral-ratio bands in percent (an alert when the ratio falls below each). */
@@ -107,9 +112,67 @@ const validatorName = (facts: AlertFacts) =>
     ? `Validator ${str(facts, 'index')}`
     : `Validator ${shortKey(str(facts, 'pubkey'))}`;
 
+/** The validator kinds told from what the validator sync recorded: their events and the customer's top-ups. */
+type ValidatorEventKind = Extract<
+  AlertKind,
+  | 'validator_slashed'
+  | 'validator_activated'
+  | 'validator_exited'
+  | 'validator_withdrawal'
+  | 'request_confirmed'
+>;
+
+function validatorEventText(kind: ValidatorEventKind, facts: AlertFacts): AlertText {
+  switch (kind) {
+    case 'validator_slashed':
+      return {
+        title: `${validatorName(facts)} was slashed`,
+        body:
+          `The beacon chain penalised it for signing two conflicting blocks or attestations and is forcibly exiting it. ` +
+          `Its balance is ${str(facts, 'balanceEth')} ETH now. It loses more each epoch until it can be withdrawn ` +
+          `(about 36 days after the slashing), with a further penalty halfway that grows with how many validators ` +
+          `were slashed at the same time; what is left is then paid to your withdrawal address.`,
+        action: { label: 'Manage the validator', path: manageValidatorPath(str(facts, 'pubkey')) },
+      };
+    case 'validator_activated':
+      return {
+        title: `${validatorName(facts)} is active`,
+        body: `It stakes ${str(facts, 'balanceEth')} ETH and earns rewards from now on; its daily fee is charged from your credits.`,
+        action: { label: 'See it on the dashboard', path: '/dashboard' },
+      };
+    case 'validator_exited':
+      return {
+        title: `${validatorName(facts)} has exited`,
+        body: `Its ${str(facts, 'balanceEth')} ETH is paid to your withdrawal address once the beacon chain sweeps it; it is no longer charged.`,
+        action: { label: 'See your withdrawals', path: '/withdrawETH' },
+      };
+    case 'validator_withdrawal':
+      return {
+        title: `${validatorName(facts)}: withdrawal paid`,
+        body: `${str(facts, 'amountEth')} ETH was paid to your withdrawal address ${shortKey(str(facts, 'address'))}.`,
+        action: { label: 'See the history', path: '/dashboard' },
+      };
+    case 'request_confirmed':
+      return {
+        title: `${validatorName(facts)}: top-up of ${str(facts, 'amountEth')} ETH credited`,
+        body:
+          `The beacon chain credited your top-up of ${str(facts, 'amountEth')} ETH: the validator's balance is ` +
+          `${str(facts, 'balanceEth')} ETH now. Its effective balance follows in whole ETH; it earns on that, and its ` +
+          `daily fee is charged per 32 ETH of it.`,
+        action: { label: 'See the validator', path: manageValidatorPath(str(facts, 'pubkey')) },
+      };
+  }
+}
+
 /** The text of an alert of `kind` with its recorded `facts`. */
 export function alertText(kind: AlertKind, facts: AlertFacts): AlertText {
   switch (kind) {
+    case 'validator_slashed':
+    case 'validator_activated':
+    case 'validator_exited':
+    case 'validator_withdrawal':
+    case 'request_confirmed':
+      return validatorEventText(kind, facts);
     case 'credits_low': {
       const days = Number(facts.daysLeft ?? 0);
       const left =
@@ -200,24 +263,6 @@ export function alertText(kind: AlertKind, facts: AlertFacts): AlertText {
         title: 'Your FETH swap is filled',
         body: `${str(facts, 'eth')} ETH ($${str(facts, 'ethUsd')}) is ready for you to claim; the swap fee is taken as you claim.`,
         action: { label: 'Claim your ETH', path: '/liquidStaking' },
-      };
-    case 'validator_activated':
-      return {
-        title: `${validatorName(facts)} is active`,
-        body: `It stakes ${str(facts, 'balanceEth')} ETH and earns rewards from now on; its daily fee is charged from your credits.`,
-        action: { label: 'See it on the dashboard', path: '/dashboard' },
-      };
-    case 'validator_exited':
-      return {
-        title: `${validatorName(facts)} has exited`,
-        body: `Its ${str(facts, 'balanceEth')} ETH is paid to your withdrawal address once the beacon chain sweeps it; it is no longer charged.`,
-        action: { label: 'See your withdrawals', path: '/withdrawETH' },
-      };
-    case 'validator_withdrawal':
-      return {
-        title: `${validatorName(facts)}: withdrawal paid`,
-        body: `${str(facts, 'amountEth')} ETH was paid to your withdrawal address ${shortKey(str(facts, 'address'))}.`,
-        action: { label: 'See the history', path: '/dashboard' },
       };
   }
 }
