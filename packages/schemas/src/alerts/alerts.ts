@@ -20,6 +20,7 @@ export const ALERT_KINDS = [
   'validator_exited',
   'validator_withdrawal',
   'request_confirmed',
+  'request_ignored',
 ] as const;
 
 export type AlertKind = (typeof ALERT_KINDS)[number];
@@ -38,7 +39,8 @@ export const ALERT_KIND_LABELS: Readonly<Record<AlertKind, string>> = {
   validator_activated: 'Validator activated',
   validator_exited: 'Validator exited',
   validator_withdrawal: 'Validator withdrawal paid',
-  request_confirmed: 'Top-up credited by the beacon chain',
+  request_confirmed: 'Top-up or request confirmed by the beacon chain',
+  request_ignored: 'Request ignored by the beacon chain',
 };
 
 /** Default collateral-ratio bands in percent (an alert when the ratio falls below each). */
@@ -112,6 +114,119 @@ const validatorName = (facts: AlertFacts) =>
     ? `Validator ${str(facts, 'index')}`
     : `Validator ${shortKey(str(facts, 'pubkey'))}`;
 
+/** The execution-layer requests a wallet sends to the EIP-7002 and EIP-7251 predeploys (`facts.operation`). */
+export const VALIDATOR_REQUEST_OPERATIONS = [
+  'exit',
+  'partialWithdrawal',
+  'switchToCompounding',
+  'consolidation',
+] as const;
+export type ValidatorRequestOperation = (typeof VALIDATOR_REQUEST_OPERATIONS)[number];
+
+const REQUEST_NAMES: Readonly<Record<ValidatorRequestOperation, string>> = {
+  exit: 'exit',
+  partialWithdrawal: 'partial withdrawal',
+  switchToCompounding: 'switch to 0x02 compounding credentials',
+  consolidation: 'consolidation',
+};
+
+/** What process_withdrawal_request / process_consolidation_request (electra) require, told per request. */
+const REQUEST_CHECKS: Readonly<Record<ValidatorRequestOperation, string>> = {
+  exit:
+    'the request must come from the withdrawal address of the validator, which must have been active for ' +
+    'at least 256 epochs (about 27 hours), with no exit started and no partial withdrawal pending.',
+  partialWithdrawal:
+    'only a validator with 0x02 compounding credentials can withdraw part of its balance, only what is above ' +
+    '32 ETH and not already pending, after at least 256 epochs (about 27 hours) of activity, with no exit ' +
+    'started, and the request must come from its withdrawal address.',
+  switchToCompounding:
+    'the validator must have 0x01 credentials, be active with no exit started, and the request must come ' +
+    'from its withdrawal address.',
+  consolidation:
+    'both validators must be active with no exit started and the target must have 0x02 compounding ' +
+    'credentials; the source must have been active for at least 256 epochs (about 27 hours), have no partial ' +
+    "withdrawal pending, and the request must come from the source's withdrawal address.",
+};
+
+const operationOf = (facts: AlertFacts): ValidatorRequestOperation | 'top-up' => {
+  const op = str(facts, 'operation');
+  return (VALIDATOR_REQUEST_OPERATIONS as readonly string[]).includes(op)
+    ? (op as ValidatorRequestOperation)
+    : 'top-up';
+};
+
+const targetName = (facts: AlertFacts) =>
+  facts.targetIndex !== undefined && facts.targetIndex !== ''
+    ? `validator ${str(facts, 'targetIndex')}`
+    : `validator ${shortKey(str(facts, 'targetPubkey'))}`;
+
+function confirmedText(facts: AlertFacts): AlertText {
+  const name = validatorName(facts);
+  const manage = { label: 'See the validator', path: manageValidatorPath(str(facts, 'pubkey')) };
+  const from = `sent from your wallet ${shortKey(str(facts, 'address'))}`;
+  switch (operationOf(facts)) {
+    case 'top-up':
+      return {
+        title: `${name}: top-up of ${str(facts, 'amountEth')} ETH credited`,
+        body:
+          `The beacon chain credited your top-up of ${str(facts, 'amountEth')} ETH: the validator's balance is ` +
+          `${str(facts, 'balanceEth')} ETH now. Its effective balance follows in whole ETH; it earns on that, and its ` +
+          `daily fee is charged per 32 ETH of it.`,
+        action: manage,
+      };
+    case 'exit':
+      return {
+        title: `${name}: exit request confirmed`,
+        body:
+          `The beacon chain applied the exit request ${from}: the validator stops earning at epoch ` +
+          `${str(facts, 'exitEpoch')}. Its balance (${str(facts, 'balanceEth')} ETH now) is paid to your withdrawal ` +
+          `address once it becomes withdrawable and the withdrawal sweep reaches it.`,
+        action: manage,
+      };
+    case 'partialWithdrawal':
+      return {
+        title: `${name}: withdrawal of ${str(facts, 'amountEth')} ETH queued`,
+        body:
+          `The beacon chain queued the partial withdrawal ${from}: ${str(facts, 'amountEth')} ETH is paid to your ` +
+          `withdrawal address from epoch ${str(facts, 'withdrawableEpoch')} on, when the sweep reaches the validator. ` +
+          `The rest of its balance keeps staking.`,
+        action: manage,
+      };
+    case 'switchToCompounding':
+      return {
+        title: `${name}: switched to 0x02 compounding credentials`,
+        body:
+          `The beacon chain applied the switch ${from}: its rewards now stay in its balance and count towards its ` +
+          `effective balance (up to 2048 ETH) instead of being swept to your withdrawal address; what was above ` +
+          `32 ETH is queued to be counted again.`,
+        action: manage,
+      };
+    case 'consolidation':
+      return {
+        title: `${name}: consolidation into ${targetName(facts)} confirmed`,
+        body:
+          `The beacon chain accepted the consolidation ${from}: ${name} exits at epoch ${str(facts, 'exitEpoch')} ` +
+          `and its balance (${str(facts, 'balanceEth')} ETH now) then moves to ${targetName(facts)}, which keeps ` +
+          `staking it.`,
+        action: manage,
+      };
+  }
+}
+
+function ignoredText(facts: AlertFacts): AlertText {
+  const op = operationOf(facts);
+  const operation: ValidatorRequestOperation = op === 'top-up' ? 'exit' : op;
+  return {
+    title: `${validatorName(facts)}: ${REQUEST_NAMES[operation]} request ignored`,
+    body:
+      `The beacon chain did not apply the ${REQUEST_NAMES[operation]} request sent from your wallet ` +
+      `${shortKey(str(facts, 'address'))} (transaction ${shortKey(str(facts, 'txHash'))}); the request fee was ` +
+      `kept. What to check: ${REQUEST_CHECKS[operation]} The validator's page checks a request before you pay ` +
+      `its fee.`,
+    action: { label: 'Check the validator', path: manageValidatorPath(str(facts, 'pubkey')) },
+  };
+}
+
 /** The validator kinds told from what the validator sync recorded: their events and the customer's top-ups. */
 type ValidatorEventKind = Extract<
   AlertKind,
@@ -120,6 +235,7 @@ type ValidatorEventKind = Extract<
   | 'validator_exited'
   | 'validator_withdrawal'
   | 'request_confirmed'
+  | 'request_ignored'
 >;
 
 function validatorEventText(kind: ValidatorEventKind, facts: AlertFacts): AlertText {
@@ -153,14 +269,9 @@ function validatorEventText(kind: ValidatorEventKind, facts: AlertFacts): AlertT
         action: { label: 'See the history', path: '/dashboard' },
       };
     case 'request_confirmed':
-      return {
-        title: `${validatorName(facts)}: top-up of ${str(facts, 'amountEth')} ETH credited`,
-        body:
-          `The beacon chain credited your top-up of ${str(facts, 'amountEth')} ETH: the validator's balance is ` +
-          `${str(facts, 'balanceEth')} ETH now. Its effective balance follows in whole ETH; it earns on that, and its ` +
-          `daily fee is charged per 32 ETH of it.`,
-        action: { label: 'See the validator', path: manageValidatorPath(str(facts, 'pubkey')) },
-      };
+      return confirmedText(facts);
+    case 'request_ignored':
+      return ignoredText(facts);
   }
 }
 
@@ -172,6 +283,7 @@ export function alertText(kind: AlertKind, facts: AlertFacts): AlertText {
     case 'validator_exited':
     case 'validator_withdrawal':
     case 'request_confirmed':
+    case 'request_ignored':
       return validatorEventText(kind, facts);
     case 'credits_low': {
       const days = Number(facts.daysLeft ?? 0);
