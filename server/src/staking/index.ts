@@ -15,3 +15,4 @@ export { startValidatorSyncJob } from './syncJob.ts';
 export { WalletActions } from './walletActions.ts';
 export { isTerminated } from './registration.ts';
 export { currentEffectiveSql, earningEffectiveSql, effectiveOnDaySql } from './effectiveBalance.ts';
+export { requestValidatorOf } from './validatorRequestCheck.ts';

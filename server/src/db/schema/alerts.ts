@@ -1,5 +1,6 @@
 // Customer alerts (migration 0310, server/src/alerts): conditions, alerts and preferences (each alert written once).
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -52,3 +53,30 @@ export const alertPreference = pgTable('alert_preference', {
   digestDay: date('digest_day'),
   modifiedOn: ts('modified_on').notNull(),
 });
+
+/** Where the scan of the request predeploys' logs stopped, per chain (migration 0372). */
+export const alertRequestScan = pgTable('alert_request_scan', {
+  chainId: integer('chain_id').primaryKey(),
+  lastBlock: bigint('last_block', { mode: 'bigint' }).notNull(),
+  scannedOn: ts('scanned_on').notNull(),
+});
+
+/** A customer's EIP-7002 / EIP-7251 request read from a predeploy's log, until the beacon chain decides it. */
+export const alertExecutionRequest = pgTable(
+  'alert_execution_request',
+  {
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    usrId: integer('usr_id').notNull(),
+    operation: text('operation').notNull(),
+    sourceAddress: text('source_address').notNull(),
+    pubkey: text('pubkey').notNull(),
+    targetPubkey: text('target_pubkey'),
+    amountGwei: bigint('amount_gwei', { mode: 'bigint' }).notNull(),
+    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
+    blockTime: ts('block_time').notNull(),
+    outcome: text('outcome').notNull().default('pending'),
+    decidedOn: ts('decided_on'),
+  },
+  (t) => [primaryKey({ columns: [t.txHash, t.logIndex, t.usrId] })],
+);

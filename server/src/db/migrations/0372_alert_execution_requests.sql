@@ -1,0 +1,29 @@
+-- The request_confirmed / request_ignored alerts of the customer's wallet requests (issue 29): the
+-- EIP-7002 and EIP-7251 predeploys log each request (source address, pubkey, amount or target). A pass
+-- reads only the blocks after the last it scanned, keeps the requests sent from a customer's wallets
+-- until the beacon chain's finalized state decides them, and tells each once (tx hash + log index).
+CREATE TABLE alert_request_scan (
+  chain_id integer PRIMARY KEY,
+  last_block bigint NOT NULL,
+  scanned_on timestamptz NOT NULL
+);
+
+-- operation: exit | partialWithdrawal | switchToCompounding | consolidation (@payd/consensus
+-- LoggedRequestKind). outcome: pending until the slot of its block is finalized, then confirmed,
+-- ignored or unknown (requestOutcome).
+CREATE TABLE alert_execution_request (
+  tx_hash text NOT NULL,
+  log_index integer NOT NULL,
+  usr_id integer NOT NULL REFERENCES users(usr_id) ON DELETE CASCADE,
+  operation text NOT NULL,
+  source_address text NOT NULL,
+  pubkey text NOT NULL,
+  target_pubkey text,
+  amount_gwei bigint NOT NULL,
+  block_number bigint NOT NULL,
+  block_time timestamptz NOT NULL,
+  outcome text NOT NULL DEFAULT 'pending',
+  decided_on timestamptz,
+  PRIMARY KEY (tx_hash, log_index, usr_id)
+);
+CREATE INDEX alert_execution_request_pending ON alert_execution_request (block_number) WHERE outcome = 'pending';
