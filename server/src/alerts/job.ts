@@ -95,6 +95,7 @@ export async function runAlertPass(d: AlertJobDeps): Promise<AlertPassResult> {
       const decided = await decideWalletRequests(d.db, beacon, chain, now);
       written.push(...(await recordEvents(d.db, 'request_confirmed', decided.confirmed, now)));
       written.push(...(await recordEvents(d.db, 'request_ignored', decided.ignored, now)));
+      await d.checkpoint?.('wallet requests recorded');
       // Marked once their alerts are written: a pass killed in between decides them again (keyed, no double).
       await decided.settle();
     });

@@ -55,7 +55,7 @@ const chain: RequestChainReader = {
     reads.push([from, to]);
     return logs.filter((l) => l.blockNumber >= from && l.blockNumber <= to);
   },
-  queuesEmpty: async () => queuesEmpty,
+  queuesEmpty: async () => ({ ...queuesEmpty, blockTime: new Date(START.getTime() + Number(head) * 12_000) }),
 };
 
 const beacon: RequestBeacon = {
@@ -247,16 +247,25 @@ async function waitsForTheQueueAndSurvivesAKill() {
   queuesEmpty = { withdrawal: false, consolidation: true };
   await runAlertPass(deps());
   expect(await alertsOf(c.usrId, 'request_ignored')).toEqual([]);
+  // The dev clock jumps a day before the queue is emptied: the request reached the beacon chain only
+  // then, and a finalized state from before that jump says nothing of it.
+  head = 10n + 7200n;
   queuesEmpty = { withdrawal: true, consolidation: true };
+  await runAlertPass(deps());
+  expect(await alertsOf(c.usrId, 'request_ignored')).toEqual([]);
+  finalizedEpoch = 100n + 7210n / 32n + 2n;
   // A pass killed after the alert is written but before the request is marked decided.
   await expect(
     runAlertPass(
       deps((step) => {
-        if (step === 'wallet requests') throw new Error('killed');
+        if (step === 'wallet requests recorded') throw new Error('killed');
       }),
     ),
   ).rejects.toThrow('killed');
   expect(await alertsOf(c.usrId, 'request_ignored')).toHaveLength(1);
+  expect(
+    (await database.query<{ outcome: string }>('SELECT outcome FROM alert_execution_request'))[0]!.outcome,
+  ).toBe('pending');
   await runAlertPass(deps());
   await runAlertPass(deps());
   expect(await alertsOf(c.usrId, 'request_ignored')).toHaveLength(1);

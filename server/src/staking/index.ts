@@ -6,6 +6,7 @@ export {
   BeaconTime,
   HttpBeaconClient,
   type BeaconClient,
+  type BeaconPendingPartialWithdrawal,
   type BeaconValidator,
 } from './beacon/index.ts';
 export { DEV_SERVER_ADMIN_KEY } from './kycRegistry.ts';

@@ -89,16 +89,22 @@ const QUEUE_HEAD_SLOT = 2n;
 const QUEUE_TAIL_SLOT = 3n;
 
 /**
- * Whether each predeploy's queue is empty at the head block: every request it logged has been
- * dequeued by a system call and handed to the beacon chain (the queue is reset when it empties).
+ * Whether each predeploy's queue is empty at block `blockNumber` (default the head): every request it
+ * logged until then has been dequeued by a system call and handed to the beacon chain (the queue is
+ * reset when it empties).
  */
 export async function readRequestQueuesEmpty(
   client: PublicClient,
+  blockNumber?: bigint,
 ): Promise<{ withdrawal: boolean; consolidation: boolean }> {
   const empty = async (address: Address) => {
     const [head, tail] = await Promise.all(
       [QUEUE_HEAD_SLOT, QUEUE_TAIL_SLOT].map((slot) =>
-        client.getStorageAt({ address, slot: numberToHex(slot, { size: 32 }) }),
+        client.getStorageAt({
+          address,
+          slot: numberToHex(slot, { size: 32 }),
+          ...(blockNumber === undefined ? {} : { blockNumber }),
+        }),
       ),
     );
     const n = (word: Hex | undefined) => (word === undefined || word === '0x' ? 0n : hexToBigInt(word));

@@ -20,7 +20,13 @@ import { readRequestLogs, readRequestQueuesEmpty, type LoggedExecutionRequest } 
 import { gweiToEthText, type AlertFacts } from '@payd/schemas';
 import type { Db } from '../../db/database.ts';
 import { parsedRows } from '../../framework/sqlText.ts';
-import { BeaconTime, requestValidatorOf, type BeaconClient } from '../../staking/index.ts';
+import {
+  BeaconTime,
+  requestValidatorOf,
+  type BeaconClient,
+  type BeaconPendingPartialWithdrawal,
+  type BeaconValidator,
+} from '../../staking/index.ts';
 
 import type { EventFinding } from '../record.ts';
 import { ownersByUser } from './caches.ts';
@@ -30,8 +36,8 @@ export interface RequestChainReader {
   headBlock(): Promise<bigint>;
   /** The requests both predeploys logged in `fromBlock`..`toBlock`. */
   logs(fromBlock: bigint, toBlock: bigint): Promise<LoggedExecutionRequest[]>;
-  /** Whether each predeploy has handed every request it took to the beacon chain. */
-  queuesEmpty(): Promise<{ withdrawal: boolean; consolidation: boolean }>;
+  /** Whether each predeploy had handed every request it took to the beacon chain by the head block (and its time). */
+  queuesEmpty(): Promise<{ withdrawal: boolean; consolidation: boolean; blockTime: Date }>;
 }
 
 /** What the decision reads of the beacon node. */
@@ -45,7 +51,11 @@ export function rpcRequestChainReader(rpcUrl: string): RequestChainReader {
   return {
     headBlock: () => client.getBlockNumber({ cacheTime: 0 }),
     logs: (fromBlock, toBlock) => readRequestLogs(client, { fromBlock, toBlock }),
-    queuesEmpty: () => readRequestQueuesEmpty(client),
+    async queuesEmpty() {
+      const block = await client.getBlock({ blockTag: 'latest' });
+      const empty = await readRequestQueuesEmpty(client, block.number);
+      return { ...empty, blockTime: new Date(Number(block.timestamp) * 1000) };
+    },
   };
 }
 
@@ -110,6 +120,7 @@ const pendingRow = z.object({
   target_pubkey: z.string().nullable(),
   amount: z.string(),
   block_time: z.string(),
+  handed_over_time: z.string().nullable(),
 });
 type PendingRequest = z.infer<typeof pendingRow>;
 
@@ -122,6 +133,41 @@ export interface DecidedRequests {
 
 const keyOf = (r: Pick<PendingRequest, 'tx_hash' | 'log_index'>) => `${r.tx_hash}:${r.log_index}`;
 
+/** What the alert of a decided request records: the request, and on confirmation what it did. */
+function requestFacts(
+  r: PendingRequest,
+  outcome: string,
+  byKey: ReadonlyMap<string, BeaconValidator>,
+  partials: readonly BeaconPendingPartialWithdrawal[],
+): AlertFacts {
+  const source = byKey.get(r.pubkey);
+  const target = r.target_pubkey ? byKey.get(r.target_pubkey) : undefined;
+  const facts: Record<string, string> = {
+    operation: r.operation,
+    pubkey: r.pubkey,
+    index: source ? source.index.toString() : '',
+    address: r.source_address,
+    txHash: r.tx_hash,
+  };
+  if (r.target_pubkey && r.operation === 'consolidation') {
+    facts.targetPubkey = r.target_pubkey;
+    facts.targetIndex = target ? target.index.toString() : '';
+  }
+  if (r.operation === 'partialWithdrawal') facts.amountEth = gweiToEthText(r.amount);
+  if (outcome !== 'confirmed' || !source) return facts;
+  if (source.exitEpoch !== null && source.exitEpoch !== FAR_FUTURE_EPOCH)
+    facts.exitEpoch = source.exitEpoch.toString();
+  facts.balanceEth = gweiToEthText(source.balanceGwei);
+  if (r.operation === 'partialWithdrawal') {
+    const queued = partials.filter((w) => w.validatorIndex === source.index).at(-1);
+    if (queued) {
+      facts.amountEth = gweiToEthText(queued.amountGwei);
+      facts.withdrawableEpoch = queued.withdrawableEpoch.toString();
+    }
+  }
+  return facts;
+}
+
 /** The requests whose slot the beacon chain has finalized, confirmed or ignored by their effect. */
 export async function decideWalletRequests(
   db: Db,
@@ -133,7 +179,8 @@ export async function decideWalletRequests(
   const pending = await parsedRows(
     db,
     sql`SELECT tx_hash, log_index, usr_id, operation, source_address, pubkey, target_pubkey,
-               amount_gwei::text AS amount, block_time::text AS block_time
+               amount_gwei::text AS amount, block_time::text AS block_time,
+               handed_over_time::text AS handed_over_time
         FROM alert_execution_request WHERE outcome = 'pending' ORDER BY block_number, log_index`,
     pendingRow,
   );
@@ -144,12 +191,23 @@ export async function decideWalletRequests(
     beacon.getFinalizedEpoch(),
     chain.queuesEmpty(),
   ]);
-  // A request still in its predeploy's queue has not reached the beacon chain: not decided yet.
-  const handedOver = pending.filter((r) =>
+  // A request still in its predeploy's queue has not reached the beacon chain: not decided yet. The
+  // first block seen with its queue empty bounds when it did (on chain 88 the dev beacon node's system
+  // call dequeues a few seconds after the request, or after a jump of the dev clock).
+  const emptyFor = (r: PendingRequest) =>
     r.operation === 'exit' || r.operation === 'partialWithdrawal'
       ? queuesEmpty.withdrawal
-      : queuesEmpty.consolidation,
-  );
+      : queuesEmpty.consolidation;
+  for (const r of pending)
+    if (r.handed_over_time === null && emptyFor(r)) {
+      r.handed_over_time = queuesEmpty.blockTime.toISOString();
+      await db.execute(
+        sql`UPDATE alert_execution_request SET handed_over_time = ${r.handed_over_time}::timestamptz
+            WHERE tx_hash = ${r.tx_hash} AND log_index = ${r.log_index} AND usr_id = ${r.usr_id}
+              AND handed_over_time IS NULL`,
+      );
+    }
+  const handedOver = pending.filter((r) => r.handed_over_time !== null);
   if (!handedOver.length) return none;
   const time = new BeaconTime(genesis, spec);
   const pubkeys = [
@@ -177,53 +235,28 @@ export async function decideWalletRequests(
   const ignored: EventFinding[] = [];
   const decided: { key: PendingRequest; outcome: string }[] = [];
   for (const r of handedOver) {
-    const blockSlot = time.slotAt(new Date(r.block_time));
-    // A block's requests reach the beacon chain with its system call: on chain 88 a few slots later.
-    // One epoch past the block, the finalized state holds the request's effect if it had one.
+    const handedOverSlot = time.slotAt(new Date(r.handed_over_time!));
+    // One epoch past the block by which it reached the beacon chain, the finalized state holds the
+    // request's effect if it had one.
     const outcome = requestOutcome(
       {
         kind: r.operation,
         sourcePubkey: r.pubkey,
         ...(r.target_pubkey ? { targetPubkey: r.target_pubkey } : {}),
-        slot: blockSlot + spec.slotsPerEpoch,
+        slot: handedOverSlot + spec.slotsPerEpoch,
       },
       view,
     );
     if (outcome === 'pending') continue;
     decided.push({ key: r, outcome });
-    const source = byKey.get(r.pubkey);
-    const target = r.target_pubkey ? byKey.get(r.target_pubkey) : undefined;
-    const facts: Record<string, string> = {
-      operation: r.operation,
-      pubkey: r.pubkey,
-      index: source ? source.index.toString() : '',
-      address: r.source_address,
-      txHash: r.tx_hash,
-    };
-    if (r.target_pubkey && r.operation === 'consolidation') {
-      facts.targetPubkey = r.target_pubkey;
-      facts.targetIndex = target ? target.index.toString() : '';
-    }
-    if (r.operation === 'partialWithdrawal') facts.amountEth = gweiToEthText(r.amount);
-    const finding = (f: AlertFacts): EventFinding => ({
+    const finding: EventFinding = {
       usrId: r.usr_id,
       subject: r.pubkey,
       occurrence: keyOf(r),
-      facts: f,
-    });
-    if (outcome === 'ignored') ignored.push(finding(facts));
-    if (outcome !== 'confirmed' || !source) continue;
-    if (source.exitEpoch !== null && source.exitEpoch !== FAR_FUTURE_EPOCH)
-      facts.exitEpoch = source.exitEpoch.toString();
-    facts.balanceEth = gweiToEthText(source.balanceGwei);
-    if (r.operation === 'partialWithdrawal') {
-      const queued = partials.filter((w) => w.validatorIndex === source.index).at(-1);
-      if (queued) {
-        facts.amountEth = gweiToEthText(queued.amountGwei);
-        facts.withdrawableEpoch = queued.withdrawableEpoch.toString();
-      }
-    }
-    confirmed.push(finding(facts));
+      facts: requestFacts(r, outcome, byKey, partials),
+    };
+    if (outcome === 'ignored') ignored.push(finding);
+    if (outcome === 'confirmed') confirmed.push(finding);
   }
   return {
     confirmed,

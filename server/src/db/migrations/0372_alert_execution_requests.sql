@@ -9,8 +9,9 @@ CREATE TABLE alert_request_scan (
 );
 
 -- operation: exit | partialWithdrawal | switchToCompounding | consolidation (@payd/consensus
--- LoggedRequestKind). outcome: pending until the slot of its block is finalized, then confirmed,
--- ignored or unknown (requestOutcome).
+-- LoggedRequestKind). handed_over_time: the time of the first block seen with the request's predeploy
+-- queue empty (the request reached the beacon chain by then). outcome: pending until the finalized
+-- checkpoint is past it, then confirmed, ignored or unknown (requestOutcome).
 CREATE TABLE alert_execution_request (
   tx_hash text NOT NULL,
   log_index integer NOT NULL,
@@ -22,6 +23,7 @@ CREATE TABLE alert_execution_request (
   amount_gwei bigint NOT NULL,
   block_number bigint NOT NULL,
   block_time timestamptz NOT NULL,
+  handed_over_time timestamptz,
   outcome text NOT NULL DEFAULT 'pending',
   decided_on timestamptz,
   PRIMARY KEY (tx_hash, log_index, usr_id)

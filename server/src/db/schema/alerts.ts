@@ -75,6 +75,7 @@ export const alertExecutionRequest = pgTable(
     amountGwei: bigint('amount_gwei', { mode: 'bigint' }).notNull(),
     blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
     blockTime: ts('block_time').notNull(),
+    handedOverTime: ts('handed_over_time'),
     outcome: text('outcome').notNull().default('pending'),
     decidedOn: ts('decided_on'),
   },
