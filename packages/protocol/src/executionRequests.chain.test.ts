@@ -16,6 +16,7 @@ import {
   readWithdrawalRequestFee,
   RequestFeeUnavailableError,
 } from './reads/readRequestFees.ts';
+import { readRequestLogs, readRequestQueuesEmpty } from './reads/readRequestLogs.ts';
 import { startKycChain, type KycChain } from './testing/kycChain.ts';
 import { requestConsolidation, requestExit, requestPartialWithdrawal } from './writes/executionRequests.ts';
 
@@ -179,5 +180,69 @@ describe('a predeploy that cannot quote', { timeout: 60_000 }, () => {
     );
     await set('hardhat_setCode', [CONSOLIDATION_REQUEST_PREDEPLOY_ADDRESS, code]);
     expect(await readWithdrawalRequestFee(customer)).toMatchObject({ fee: 2n });
+  });
+});
+
+describe('requests read back from the chain', { timeout: 60_000 }, () => {
+  it('reads back each request from the predeploy logs, with its block, time, transaction and log index', async () => {
+    // What earlier tests left queued is handed over first (at most 2 consolidations a system call).
+    for (let i = 0; i < 10 && !(await readRequestQueuesEmpty(chain.publicClient)).consolidation; i++)
+      await systemCall();
+    const from = (await chain.publicClient.getBlockNumber()) + 1n;
+    expect(await readRequestQueuesEmpty(chain.publicClient)).toEqual({
+      withdrawal: true,
+      consolidation: true,
+    });
+    const exit = await requestExit(customer, pubkey(6));
+    const partial = await requestPartialWithdrawal(customer, pubkey(7), 1_500_000_000n);
+    const merge = await requestConsolidation(customer, pubkey(7), pubkey(8));
+    for (const r of [exit, partial, merge]) await r.waitForSuccess();
+    // Taken by the predeploys, not yet handed to the beacon chain by a system call.
+    expect(await readRequestQueuesEmpty(chain.publicClient)).toEqual({
+      withdrawal: false,
+      consolidation: false,
+    });
+    const to = await chain.publicClient.getBlockNumber();
+    const logged = await readRequestLogs(chain.publicClient, { fromBlock: from, toBlock: to });
+    const source = customer.userAddress.toLowerCase();
+    expect(logged.map(({ blockNumber: _b, blockTime: _t, logIndex: _l, ...r }) => r)).toEqual([
+      {
+        predeploy: 'withdrawal',
+        sourceAddress: source,
+        validatorPubkey: pubkey(6),
+        amountGwei: 0n,
+        transactionHash: exit.hash,
+      },
+      {
+        predeploy: 'withdrawal',
+        sourceAddress: source,
+        validatorPubkey: pubkey(7),
+        amountGwei: 1_500_000_000n,
+        transactionHash: partial.hash,
+      },
+      {
+        predeploy: 'consolidation',
+        sourceAddress: source,
+        validatorPubkey: pubkey(7),
+        targetPubkey: pubkey(8),
+        amountGwei: 0n,
+        transactionHash: merge.hash,
+      },
+    ]);
+    for (const r of logged) {
+      const receipt = await chain.publicClient.getTransactionReceipt({ hash: r.transactionHash });
+      expect(r.blockNumber).toBe(receipt.blockNumber);
+      expect(receipt.logs.map((l) => l.logIndex)).toContain(r.logIndex);
+      const block = await chain.publicClient.getBlock({ blockNumber: r.blockNumber });
+      expect(r.blockTime.getTime()).toBe(Number(block.timestamp) * 1000);
+    }
+    await systemCall();
+    expect(await readRequestQueuesEmpty(chain.publicClient)).toEqual({
+      withdrawal: true,
+      consolidation: true,
+    });
+    // The system call's own log is not a request.
+    const after = await chain.publicClient.getBlockNumber();
+    expect(await readRequestLogs(chain.publicClient, { fromBlock: to + 1n, toBlock: after })).toEqual([]);
   });
 });

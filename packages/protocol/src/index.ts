@@ -262,6 +262,12 @@ export {
   type ConsolidationRequestDetails,
   type WithdrawalRequestDetails,
 } from './electra/requestPredeploys.ts';
+export {
+  readRequestLogs,
+  readRequestQueuesEmpty,
+  type LoggedExecutionRequest,
+  type ReadRequestLogsParameters,
+} from './reads/readRequestLogs.ts';
 export { depositEvent } from './reads/depositEvents.ts';
 export {
   REQUEST_FEE_BUFFER_PERCENT,

@@ -16,6 +16,7 @@ export * from './staking/keyExport.ts';
 export * from './staking/deposit.ts';
 export * from './staking/prepareDeposits.ts';
 export * from './staking/validatorTopUp.ts';
+export * from './staking/manageValidatorPaths.ts';
 export * from './staking/comeBack.ts';
 export * from './staking/validatorRequests.ts';
 export * from './staking/pendingOperations.ts';

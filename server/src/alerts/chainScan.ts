@@ -23,12 +23,16 @@ export async function scannedBlock(db: Db, scan: string): Promise<bigint | undef
   return row ? BigInt(row.block) : undefined;
 }
 
-/** Remembers that `to.scan` is done up to `to.block`; never moves it back (another instance may be ahead). */
-export async function rememberScannedBlock(db: Db, to: ScannedUpTo, now: Date): Promise<void> {
+/**
+ * Remembers that `to.scan` is done up to `to.block`; never moves it back (another instance may be
+ * ahead), unless the remembered block is past `head`: a chain that went back (a fresh dev chain).
+ */
+export async function rememberScannedBlock(db: Db, to: ScannedUpTo, now: Date, head?: bigint): Promise<void> {
+  const wentBack = head === undefined ? sql`false` : sql`alert_chain_scan.block > ${head.toString()}::bigint`;
   await db.execute(
     sql`INSERT INTO alert_chain_scan (scan, block, changed_on)
         VALUES (${to.scan}, ${to.block.toString()}::bigint, ${now.toISOString()}::timestamptz)
         ON CONFLICT (scan) DO UPDATE SET block = excluded.block, changed_on = excluded.changed_on
-          WHERE alert_chain_scan.block < excluded.block`,
+          WHERE alert_chain_scan.block < excluded.block OR ${wentBack}`,
   );
 }

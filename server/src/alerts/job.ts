@@ -12,6 +12,13 @@ import { sendDigests, sendDueEmails } from './delivery.ts';
 import { findCacheConditions, type CacheReader } from './evaluators/caches.ts';
 import { findLowCredits } from './evaluators/credits.ts';
 import { findOfflineValidators, type OfflineBeacon } from './evaluators/validatorOffline.ts';
+import { findConfirmedRequests } from './evaluators/requestsConfirmed.ts';
+import {
+  decideWalletRequests,
+  scanWalletRequests,
+  type RequestBeacon,
+  type RequestChainReader,
+} from './evaluators/walletRequests.ts';
 import { findValidatorEvents } from './evaluators/validatorEvents.ts';
 import { recordConditions, recordEvents } from './record.ts';
 
@@ -27,6 +34,8 @@ export interface AlertJobDeps {
   beacon: OfflineBeacon | null;
   /** Null without a payd deployment: no cache alerts. */
   caches: CacheReader | null;
+  /** The customers' wallet requests (EIP-7002/7251 predeploy logs); absent or null: not told. */
+  requests?: { chainId: number; chain: RequestChainReader; beacon: RequestBeacon | null } | null;
   /** Where a failing source is reported (the pass goes on). */
   onSourceError?: (source: string, err: unknown) => void;
   /** Called between the steps of a pass (tests stop a pass there). */
@@ -73,8 +82,25 @@ export async function runAlertPass(d: AlertJobDeps): Promise<AlertPassResult> {
     const events = await findValidatorEvents(d.db, now);
     written.push(...(await recordEvents(d.db, 'validator_activated', events.activated, now)));
     written.push(...(await recordEvents(d.db, 'validator_exited', events.exited, now)));
+    written.push(...(await recordEvents(d.db, 'validator_slashed', events.slashed, now)));
     written.push(...(await recordEvents(d.db, 'validator_withdrawal', events.withdrawals, now)));
+    written.push(
+      ...(await recordEvents(d.db, 'request_confirmed', await findConfirmedRequests(d.db, now), now)),
+    );
   });
+  if (d.requests) {
+    const { chainId, chain, beacon } = d.requests;
+    await step('wallet requests', async () => {
+      await scanWalletRequests(d.db, chainId, chain, now);
+      if (!beacon) return;
+      const decided = await decideWalletRequests(d.db, beacon, chain, now);
+      written.push(...(await recordEvents(d.db, 'request_confirmed', decided.confirmed, now)));
+      written.push(...(await recordEvents(d.db, 'request_ignored', decided.ignored, now)));
+      await d.checkpoint?.('wallet requests recorded');
+      // Marked once their alerts are written: a pass killed in between decides them again (keyed, no double).
+      await decided.settle();
+    });
+  }
   if (d.caches) {
     const reader = d.caches;
     await step('caches', async () => {

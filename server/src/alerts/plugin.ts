@@ -15,6 +15,7 @@ import {
 import { HttpBeaconClient } from '../staking/index.ts';
 import { registerMethods } from '../wire/method.ts';
 import { protocolCacheReader } from './evaluators/caches.ts';
+import { rpcRequestChainReader } from './evaluators/walletRequests.ts';
 import { startAlertJob, type AlertJobDeps } from './job.ts';
 import { alertMethods } from './methods.ts';
 
@@ -37,6 +38,7 @@ export function alertJobDeps(fastify: FastifyInstance, deps: FeatureDeps): Alert
   const { config } = deps;
   const charges = chargesConfig(config);
   const deployment = deploymentFile(config.chainId);
+  const beacon = config.beaconUrl ? new HttpBeaconClient({ url: config.beaconUrl }) : null;
   return {
     db: deps.db,
     mailer: deps.mailer,
@@ -47,7 +49,10 @@ export function alertJobDeps(fastify: FastifyInstance, deps: FeatureDeps): Alert
       warningDays: charges.warningDays,
       graceDays: charges.graceDays,
     },
-    beacon: config.beaconUrl ? new HttpBeaconClient({ url: config.beaconUrl }) : null,
+    beacon,
+    requests: config.rpcUrl
+      ? { chainId: config.chainId, chain: rpcRequestChainReader(config.rpcUrl), beacon }
+      : null,
     caches: deployment ? protocolCacheReader(chainSource(config.rpcUrl, deployment)) : null,
     onSourceError: (source, err) => fastify.log.warn({ err }, `alert job: ${source} not evaluated`),
   };

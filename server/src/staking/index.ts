@@ -6,6 +6,7 @@ export {
   BeaconTime,
   HttpBeaconClient,
   type BeaconClient,
+  type BeaconPendingPartialWithdrawal,
   type BeaconValidator,
 } from './beacon/index.ts';
 export { DEV_SERVER_ADMIN_KEY } from './kycRegistry.ts';
@@ -15,3 +16,4 @@ export { startValidatorSyncJob } from './syncJob.ts';
 export { WalletActions } from './walletActions.ts';
 export { isTerminated } from './registration.ts';
 export { currentEffectiveSql, earningEffectiveSql, effectiveOnDaySql } from './effectiveBalance.ts';
+export { requestValidatorOf } from './validatorRequestCheck.ts';

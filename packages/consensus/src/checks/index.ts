@@ -25,3 +25,12 @@ export {
   checkSwitchToCompoundingRequest,
   type ProposedConsolidationRequest,
 } from './consolidationRequest.ts';
+export {
+  consolidationRequestKind,
+  requestOutcome,
+  withdrawalRequestKind,
+  type FinalizedRequestView,
+  type LoggedRequest,
+  type LoggedRequestKind,
+  type RequestOutcome,
+} from './requestOutcome.ts';

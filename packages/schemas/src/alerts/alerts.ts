@@ -2,11 +2,13 @@
 // for the server (e-mails, the in-app list it returns) and the web (notification centre, settings).
 // An alert stores the figures of the moment it fired (`facts`); its text is made from them here.
 import { z } from 'zod';
+import { manageValidatorPath } from '../staking/manageValidatorPaths.ts';
 import { plural } from '../text/plural.ts';
 
 /** The alert kinds, in the order the settings list them (most urgent first). */
 export const ALERT_KINDS = [
   'credits_low',
+  'validator_slashed',
   'validator_offline',
   'cache_band',
   'recovery_mode',
@@ -17,6 +19,8 @@ export const ALERT_KINDS = [
   'validator_activated',
   'validator_exited',
   'validator_withdrawal',
+  'request_confirmed',
+  'request_ignored',
 ] as const;
 
 export type AlertKind = (typeof ALERT_KINDS)[number];
@@ -24,6 +28,7 @@ export type AlertKind = (typeof ALERT_KINDS)[number];
 /** What each kind is called in the settings. */
 export const ALERT_KIND_LABELS: Readonly<Record<AlertKind, string>> = {
   credits_low: 'Credits running out',
+  validator_slashed: 'Validator slashed',
   validator_offline: 'Validator offline',
   cache_band: 'Cache collateral ratio below a band',
   recovery_mode: 'Recovery mode started or ended',
@@ -34,6 +39,8 @@ export const ALERT_KIND_LABELS: Readonly<Record<AlertKind, string>> = {
   validator_activated: 'Validator activated',
   validator_exited: 'Validator exited',
   validator_withdrawal: 'Validator withdrawal paid',
+  request_confirmed: 'Top-up or request confirmed by the beacon chain',
+  request_ignored: 'Request ignored by the beacon chain',
 };
 
 /** Default collateral-ratio bands in percent (an alert when the ratio falls below each). */
@@ -107,9 +114,177 @@ const validatorName = (facts: AlertFacts) =>
     ? `Validator ${str(facts, 'index')}`
     : `Validator ${shortKey(str(facts, 'pubkey'))}`;
 
+/** The execution-layer requests a wallet sends to the EIP-7002 and EIP-7251 predeploys (`facts.operation`). */
+export const VALIDATOR_REQUEST_OPERATIONS = [
+  'exit',
+  'partialWithdrawal',
+  'switchToCompounding',
+  'consolidation',
+] as const;
+export type ValidatorRequestOperation = (typeof VALIDATOR_REQUEST_OPERATIONS)[number];
+
+const REQUEST_NAMES: Readonly<Record<ValidatorRequestOperation, string>> = {
+  exit: 'exit',
+  partialWithdrawal: 'partial withdrawal',
+  switchToCompounding: 'switch to 0x02 compounding credentials',
+  consolidation: 'consolidation',
+};
+
+/** What process_withdrawal_request / process_consolidation_request (electra) require, told per request. */
+const REQUEST_CHECKS: Readonly<Record<ValidatorRequestOperation, string>> = {
+  exit:
+    'the request must come from the withdrawal address of the validator, which must have been active for ' +
+    'at least 256 epochs (about 27 hours), with no exit started and no partial withdrawal pending.',
+  partialWithdrawal:
+    'only a validator with 0x02 compounding credentials can withdraw part of its balance, only what is above ' +
+    '32 ETH and not already pending, after at least 256 epochs (about 27 hours) of activity, with no exit ' +
+    'started, and the request must come from its withdrawal address.',
+  switchToCompounding:
+    'the validator must have 0x01 credentials, be active with no exit started, and the request must come ' +
+    'from its withdrawal address.',
+  consolidation:
+    'both validators must be active with no exit started and the target must have 0x02 compounding ' +
+    'credentials; the source must have been active for at least 256 epochs (about 27 hours), have no partial ' +
+    "withdrawal pending, and the request must come from the source's withdrawal address.",
+};
+
+const operationOf = (facts: AlertFacts): ValidatorRequestOperation | 'top-up' => {
+  const op = str(facts, 'operation');
+  return (VALIDATOR_REQUEST_OPERATIONS as readonly string[]).includes(op)
+    ? (op as ValidatorRequestOperation)
+    : 'top-up';
+};
+
+const targetName = (facts: AlertFacts) =>
+  facts.targetIndex !== undefined && facts.targetIndex !== ''
+    ? `validator ${str(facts, 'targetIndex')}`
+    : `validator ${shortKey(str(facts, 'targetPubkey'))}`;
+
+function confirmedText(facts: AlertFacts): AlertText {
+  const name = validatorName(facts);
+  const manage = { label: 'See the validator', path: manageValidatorPath(str(facts, 'pubkey')) };
+  const from = `sent from your wallet ${shortKey(str(facts, 'address'))}`;
+  switch (operationOf(facts)) {
+    case 'top-up':
+      return {
+        title: `${name}: top-up of ${str(facts, 'amountEth')} ETH credited`,
+        body:
+          `The beacon chain credited your top-up of ${str(facts, 'amountEth')} ETH: the validator's balance is ` +
+          `${str(facts, 'balanceEth')} ETH now. Its effective balance follows in whole ETH; it earns on that, and its ` +
+          `daily fee is charged per 32 ETH of it.`,
+        action: manage,
+      };
+    case 'exit':
+      return {
+        title: `${name}: exit request confirmed`,
+        body:
+          `The beacon chain applied the exit request ${from}: the validator stops earning at epoch ` +
+          `${str(facts, 'exitEpoch')}. Its balance (${str(facts, 'balanceEth')} ETH now) is paid to your withdrawal ` +
+          `address once it becomes withdrawable and the withdrawal sweep reaches it.`,
+        action: manage,
+      };
+    case 'partialWithdrawal':
+      return {
+        title: `${name}: withdrawal of ${str(facts, 'amountEth')} ETH queued`,
+        body:
+          `The beacon chain queued the partial withdrawal ${from}: ${str(facts, 'amountEth')} ETH is paid to your ` +
+          `withdrawal address from epoch ${str(facts, 'withdrawableEpoch')} on, when the sweep reaches the validator. ` +
+          `The rest of its balance keeps staking.`,
+        action: manage,
+      };
+    case 'switchToCompounding':
+      return {
+        title: `${name}: switched to 0x02 compounding credentials`,
+        body:
+          `The beacon chain applied the switch ${from}: its rewards now stay in its balance and count towards its ` +
+          `effective balance (up to 2048 ETH) instead of being swept to your withdrawal address; what was above ` +
+          `32 ETH is queued to be counted again.`,
+        action: manage,
+      };
+    case 'consolidation':
+      return {
+        title: `${name}: consolidation into ${targetName(facts)} confirmed`,
+        body:
+          `The beacon chain accepted the consolidation ${from}: ${name} exits at epoch ${str(facts, 'exitEpoch')} ` +
+          `and its balance (${str(facts, 'balanceEth')} ETH now) then moves to ${targetName(facts)}, which keeps ` +
+          `staking it.`,
+        action: manage,
+      };
+  }
+}
+
+function ignoredText(facts: AlertFacts): AlertText {
+  const op = operationOf(facts);
+  const operation: ValidatorRequestOperation = op === 'top-up' ? 'exit' : op;
+  return {
+    title: `${validatorName(facts)}: ${REQUEST_NAMES[operation]} request ignored`,
+    body:
+      `The beacon chain did not apply the ${REQUEST_NAMES[operation]} request sent from your wallet ` +
+      `${shortKey(str(facts, 'address'))} (transaction ${shortKey(str(facts, 'txHash'))}); the request fee was ` +
+      `kept. What to check: ${REQUEST_CHECKS[operation]} The validator's page checks a request before you pay ` +
+      `its fee.`,
+    action: { label: 'Check the validator', path: manageValidatorPath(str(facts, 'pubkey')) },
+  };
+}
+
+/** The validator kinds told from what the validator sync recorded: their events and the customer's top-ups. */
+type ValidatorEventKind = Extract<
+  AlertKind,
+  | 'validator_slashed'
+  | 'validator_activated'
+  | 'validator_exited'
+  | 'validator_withdrawal'
+  | 'request_confirmed'
+  | 'request_ignored'
+>;
+
+function validatorEventText(kind: ValidatorEventKind, facts: AlertFacts): AlertText {
+  switch (kind) {
+    case 'validator_slashed':
+      return {
+        title: `${validatorName(facts)} was slashed`,
+        body:
+          `The beacon chain penalised it for signing two conflicting blocks or attestations and is forcibly exiting it. ` +
+          `Its balance is ${str(facts, 'balanceEth')} ETH now. It loses more each epoch until it can be withdrawn ` +
+          `(about 36 days after the slashing), with a further penalty halfway that grows with how many validators ` +
+          `were slashed at the same time; what is left is then paid to your withdrawal address.`,
+        action: { label: 'Manage the validator', path: manageValidatorPath(str(facts, 'pubkey')) },
+      };
+    case 'validator_activated':
+      return {
+        title: `${validatorName(facts)} is active`,
+        body: `It stakes ${str(facts, 'balanceEth')} ETH and earns rewards from now on; its daily fee is charged from your credits.`,
+        action: { label: 'See it on the dashboard', path: '/dashboard' },
+      };
+    case 'validator_exited':
+      return {
+        title: `${validatorName(facts)} has exited`,
+        body: `Its ${str(facts, 'balanceEth')} ETH is paid to your withdrawal address once the beacon chain sweeps it; it is no longer charged.`,
+        action: { label: 'See your withdrawals', path: '/withdrawETH' },
+      };
+    case 'validator_withdrawal':
+      return {
+        title: `${validatorName(facts)}: withdrawal paid`,
+        body: `${str(facts, 'amountEth')} ETH was paid to your withdrawal address ${shortKey(str(facts, 'address'))}.`,
+        action: { label: 'See the history', path: '/dashboard' },
+      };
+    case 'request_confirmed':
+      return confirmedText(facts);
+    case 'request_ignored':
+      return ignoredText(facts);
+  }
+}
+
 /** The text of an alert of `kind` with its recorded `facts`. */
 export function alertText(kind: AlertKind, facts: AlertFacts): AlertText {
   switch (kind) {
+    case 'validator_slashed':
+    case 'validator_activated':
+    case 'validator_exited':
+    case 'validator_withdrawal':
+    case 'request_confirmed':
+    case 'request_ignored':
+      return validatorEventText(kind, facts);
     case 'credits_low': {
       const days = Number(facts.daysLeft ?? 0);
       const left =
@@ -200,24 +375,6 @@ export function alertText(kind: AlertKind, facts: AlertFacts): AlertText {
         title: 'Your FETH swap is filled',
         body: `${str(facts, 'eth')} ETH ($${str(facts, 'ethUsd')}) is ready for you to claim; the swap fee is taken as you claim.`,
         action: { label: 'Claim your ETH', path: '/liquidStaking' },
-      };
-    case 'validator_activated':
-      return {
-        title: `${validatorName(facts)} is active`,
-        body: `It stakes ${str(facts, 'balanceEth')} ETH and earns rewards from now on; its daily fee is charged from your credits.`,
-        action: { label: 'See it on the dashboard', path: '/dashboard' },
-      };
-    case 'validator_exited':
-      return {
-        title: `${validatorName(facts)} has exited`,
-        body: `Its ${str(facts, 'balanceEth')} ETH is paid to your withdrawal address once the beacon chain sweeps it; it is no longer charged.`,
-        action: { label: 'See your withdrawals', path: '/withdrawETH' },
-      };
-    case 'validator_withdrawal':
-      return {
-        title: `${validatorName(facts)}: withdrawal paid`,
-        body: `${str(facts, 'amountEth')} ETH was paid to your withdrawal address ${shortKey(str(facts, 'address'))}.`,
-        action: { label: 'See the history', path: '/dashboard' },
       };
   }
 }

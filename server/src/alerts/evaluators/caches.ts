@@ -131,7 +131,7 @@ export function protocolCacheReader(source: ChainSource, ownersPerCall?: number)
 const pct = (ratio: Decimal) => ratio.mul(100).toString(1);
 
 /** Every customer's wallet addresses (lower case). */
-async function ownersByUser(db: Db): Promise<{ usrId: number; owner: string }[]> {
+export async function ownersByUser(db: Db): Promise<{ usrId: number; owner: string }[]> {
   const found = await parsedRows(
     db,
     sql`SELECT DISTINCT usr_id, lower(address) AS owner FROM wallets

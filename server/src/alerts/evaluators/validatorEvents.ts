@@ -1,6 +1,6 @@
 // Validator events as the validator sync (staking/syncJob.ts) records them from the beacon node:
-// activated (activation time passed), exited (exit time passed) and each withdrawal the sweep paid
-// (eth_tx_history 'withdrawal' rows). Each is an event with its own key, told once. Only events of
+// activated (activation time passed), exited (exit time passed), slashed (the time the sync first saw
+// the beacon chain's `slashed` flag) and each withdrawal the sweep paid (eth_tx_history 'withdrawal' rows). Each is an event with its own key, told once. Only events of
 // the last `recentDays` are told, so a customer is not sent the history from before alerts existed.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -9,6 +9,9 @@ import { parsedRows } from '../../framework/sqlText.ts';
 import type { EventFinding } from '../record.ts';
 
 const RECENT_DAYS = 2;
+
+/** An ETH amount column (numeric text) without trailing zeros of its fraction. */
+const ethText = (eth: string) => (eth.includes('.') ? eth.replace(/\.?0+$/, '') || '0' : eth);
 
 const gweiToEth = (gwei: string) => {
   const g = BigInt(gwei.split('.')[0] ?? '0');
@@ -20,7 +23,12 @@ const gweiToEth = (gwei: string) => {
 export async function findValidatorEvents(
   db: Db,
   now: Date,
-): Promise<{ activated: EventFinding[]; exited: EventFinding[]; withdrawals: EventFinding[] }> {
+): Promise<{
+  activated: EventFinding[];
+  exited: EventFinding[];
+  slashed: EventFinding[];
+  withdrawals: EventFinding[];
+}> {
   const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000).toISOString();
   const at = now.toISOString();
   const changes = await parsedRows(
@@ -57,8 +65,23 @@ export async function findValidatorEvents(
       usrId: r.usr_id,
       subject: r.pub_key.toLowerCase(),
       occurrence: 'exited',
-      facts: { ...base(r), balanceEth: r.balance.replace(/\.?0+$/, '') || '0' },
+      facts: { ...base(r), balanceEth: ethText(r.balance) },
     }));
+  // A slashed validator already withdrawn (status 6) has nothing left to lose: quiet.
+  const slashedRows = await parsedRows(
+    db,
+    sql`SELECT v.usr_id, v.pub_key, v.validator_index::text AS idx, coalesce(v.balance, 0)::text AS balance
+        FROM eth2_validator v
+        WHERE v.slashed_utc > ${since}::timestamptz AND v.slashed_utc <= ${at}::timestamptz
+          AND v.validator_status_cd IS DISTINCT FROM '6'`,
+    z.object({ usr_id: z.number(), pub_key: z.string(), idx: z.string().nullable(), balance: z.string() }),
+  );
+  const slashed = slashedRows.map((r) => ({
+    usrId: r.usr_id,
+    subject: r.pub_key.toLowerCase(),
+    occurrence: 'slashed',
+    facts: { pubkey: r.pub_key.toLowerCase(), index: r.idx ?? '', balanceEth: ethText(r.balance) },
+  }));
   const paid = await parsedRows(
     db,
     sql`SELECT h.usr_id, v.pub_key, v.validator_index::text AS idx, h.source_key, h.withdraw_amt::text AS amt,
@@ -82,9 +105,9 @@ export async function findValidatorEvents(
     facts: {
       pubkey: r.pub_key.toLowerCase(),
       index: r.idx ?? '',
-      amountEth: r.amt.replace(/\.?0+$/, '') || '0',
+      amountEth: ethText(r.amt),
       address: r.address,
     },
   }));
-  return { activated, exited, withdrawals };
+  return { activated, exited, slashed, withdrawals };
 }

@@ -60,3 +60,24 @@ export const alertChainScan = pgTable('alert_chain_scan', {
   block: bigint('block', { mode: 'bigint' }).notNull(),
   changedOn: ts('changed_on').notNull(),
 });
+
+/** A customer's EIP-7002 / EIP-7251 request read from a predeploy's log, until the beacon chain decides it. */
+export const alertExecutionRequest = pgTable(
+  'alert_execution_request',
+  {
+    txHash: text('tx_hash').notNull(),
+    logIndex: integer('log_index').notNull(),
+    usrId: integer('usr_id').notNull(),
+    operation: text('operation').notNull(),
+    sourceAddress: text('source_address').notNull(),
+    pubkey: text('pubkey').notNull(),
+    targetPubkey: text('target_pubkey'),
+    amountGwei: bigint('amount_gwei', { mode: 'bigint' }).notNull(),
+    blockNumber: bigint('block_number', { mode: 'bigint' }).notNull(),
+    blockTime: ts('block_time').notNull(),
+    handedOverTime: ts('handed_over_time'),
+    outcome: text('outcome').notNull().default('pending'),
+    decidedOn: ts('decided_on'),
+  },
+  (t) => [primaryKey({ columns: [t.txHash, t.logIndex, t.usrId] })],
+);

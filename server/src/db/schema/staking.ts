@@ -81,6 +81,8 @@ export const eth2Validator = pgTable(
     effectiveGwei: bigint('effective_gwei', { mode: 'number' }),
     /** The kind of its withdrawal credentials on the beacon chain; null before it is there. */
     chainKind: text('chain_kind'),
+    /** When the sync first saw the beacon chain's `slashed` flag set (its head's time); null: not slashed (migration 0370). */
+    slashedUtc: ts('slashed_utc'),
   },
   (t) => [unique().on(t.eth2WalletId, t.idx)],
 );

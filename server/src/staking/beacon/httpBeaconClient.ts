@@ -165,6 +165,14 @@ export class HttpBeaconClient implements BeaconClient {
     return BigInt(data.header.message.slot);
   }
 
+  /** The head state's finalized checkpoint epoch (finality_checkpoints). */
+  async getFinalizedEpoch(): Promise<bigint> {
+    const { data } = await this.get<{ data: { finalized: { epoch: string } } }>(
+      '/eth/v1/beacon/states/head/finality_checkpoints',
+    );
+    return BigInt(data.finalized.epoch);
+  }
+
   async getValidators(ids: readonly string[], stateId: StateId = 'head'): Promise<BeaconValidator[]> {
     const found: BeaconValidator[] = [];
     for (const part of chunks(ids, this.idsPerRequest)) {

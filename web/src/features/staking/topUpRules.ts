@@ -15,16 +15,8 @@ import type { ValidatorRow } from './validatorsRules.ts';
 
 const GWEI_PER_ETH = 1_000_000_000n;
 
-/** The page that tops up the validator `pubkey`: /manageValidator with it selected and the modal open. */
-export const TOP_UP_PARAM = 'topUp';
-export function topUpPath(pubkey: string): string {
-  return `/manageValidator?${TOP_UP_PARAM}=${encodeURIComponent(pubkey.toLowerCase())}`;
-}
-/** /manageValidator with `pubkey` selected (its wallet requests, keys and pending operations). */
-export const VALIDATOR_PARAM = 'validator';
-export function manageValidatorPath(pubkey: string): string {
-  return `/manageValidator?${VALIDATOR_PARAM}=${encodeURIComponent(pubkey.toLowerCase())}`;
-}
+// Where the action lives: the links to /manageValidator are made in @payd/schemas (alerts link there too).
+export { manageValidatorPath, TOP_UP_PARAM, topUpPath, VALIDATOR_PARAM } from '@payd/schemas';
 
 /** A decimal ETH string (Balance5, 9 places) in gwei; 0 when empty or unreadable. */
 export function ethToGwei(eth: unknown): bigint {
