@@ -91,6 +91,12 @@ const TRANSLATED_COMPONENTS = [
   'web/src/features/accounts/SignUpPage.tsx',
   'web/src/features/alerts/AlertBell.tsx',
   'web/src/features/alerts/AlertsPage.tsx',
+  'web/src/features/backoffice/CustomerBalance.tsx',
+  'web/src/features/backoffice/IdentityChecks.tsx',
+  'web/src/features/backoffice/PoolSummary.tsx',
+  'web/src/features/backoffice/StaffLayout.tsx',
+  'web/src/features/backoffice/StaffScreenPages.tsx',
+  'web/src/features/backoffice/StatusHistory.tsx',
   'web/src/features/billing/card/CardUnavailable.tsx',
   'web/src/features/billing/card/LocalCardForm.tsx',
   'web/src/features/billing/card/PaymentConfirmPage.tsx',
@@ -130,8 +136,12 @@ const TRANSLATED_COMPONENTS = [
   'web/src/features/staking/StakePage.tsx',
   'web/src/features/staking/StakeProgress.tsx',
   'web/src/features/staking/StakeReviewModal.tsx',
+  'web/src/shell/PageLoader.tsx',
+  'web/src/shell/navigation/AccessDeniedPage.tsx',
   'web/src/shell/navigation/Brand.tsx',
   'web/src/shell/navigation/NavShell.tsx',
+  'web/src/shell/navigation/RouteErrorPage.tsx',
+  'web/src/ui/pageParts.tsx',
 ];
 const TEXT_PROPS = '/^(label|title|subtitle|description|placeholder|alt|aria-label|message)$/';
 const TEXT_LITERAL_MESSAGE = "Words a person reads come from the catalogue: t('id') (web/src/i18n/useT.ts).";
