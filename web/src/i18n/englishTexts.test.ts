@@ -48,6 +48,9 @@ import {
   REPORT_STATUS,
 } from '../features/backoffice/pool.ts';
 import { CHECK_DIGIT_NAMES, COMPARED_FIELDS } from '../features/backoffice/identityChecks.ts';
+import { connectionModal } from '../features/wallet/connectionState.ts';
+import { networkName } from '../features/wallet/networkName.ts';
+import { idleTx, txStatusText } from '../features/wallet/txStatus.ts';
 import { activateLanguage, englishTextId, i18n } from './language.ts';
 
 const state = (status: string, liveness = 'Y', disclosures = 'Y') => ({
@@ -156,6 +159,19 @@ function staffTexts(): string[] {
   ];
 }
 
+/** The wallet strip's and connect screen's words: connection modals, transaction phases. */
+function walletTexts(): string[] {
+  const modals = (['activating', 'rejectedByUser', 'alreadyPending', 'failed'] as const).flatMap((s) => {
+    const m = connectionModal(s, '');
+    return m ? [m.title, m.text] : [];
+  });
+  const phases = (
+    ['waitingForApproval', 'waitingForConfirmation', 'confirmed', 'cancelled', 'failed'] as const
+  ).map((phase) => txStatusText({ ...idleTx, phase }));
+  expect(modals).toHaveLength(8);
+  return [...modals, ...phases, networkName(null)];
+}
+
 /** Words German writes as English does. */
 const SAME_IN_GERMAN = new Set(['Wallets', 'Name']);
 
@@ -171,6 +187,7 @@ describe('English texts of pure rules', () => {
       ...Object.values(yesNo),
       ...alertTexts(),
       ...staffTexts(),
+      ...walletTexts(),
     ];
     expect(texts.length).toBeGreaterThan(40);
     for (const text of texts) {

@@ -4,6 +4,7 @@ import { Loader, Notification, Portal } from '@mantine/core';
 import { useCallback, type RefObject } from 'react';
 import { TOAST_CLEARANCE, TOAST_MAX_WIDTH } from '../../notifications/notify.ts';
 import { txStatusText, type TxState } from './txStatus.ts';
+import { useT } from '../../i18n/useT.ts';
 
 type KeepFormClear = typeof import('./formClearance.ts').keepFormClear;
 
@@ -22,6 +23,7 @@ export default function TxStatusBar({ state, origin }: { state: TxState; origin:
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [state.id, origin],
   );
+  const { message } = useT();
   const busy = state.phase === 'waitingForApproval' || state.phase === 'waitingForConfirmation';
   const color =
     state.phase === 'failed' ? 'red' : state.phase === 'cancelled' ? 'gray' : busy ? 'payd' : 'teal';
@@ -48,13 +50,13 @@ export default function TxStatusBar({ state, origin }: { state: TxState; origin:
           withCloseButton={false}
           color={color}
           icon={busy ? <Loader size={16} color="white" /> : undefined}
-          title={state.label}
+          title={message(state.label)}
           style={{ width: '100%', maxWidth: TOAST_MAX_WIDTH, pointerEvents: 'auto' }}
           // Mantine dims the text under a title to gray.6 (3.32:1 on white, under WCAG AA's 4.5:1).
           styles={{ description: { color: 'var(--mantine-color-text)' } }}
           data-testid="tx-status"
         >
-          {txStatusText(state)}
+          {message(txStatusText(state))}
         </Notification>
       </div>
     </Portal>
