@@ -82,6 +82,8 @@ const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx'];
 // all of web/src (web/README.md 'Languages').
 const TRANSLATED_COMPONENTS = [
   'web/src/i18n/**/*.tsx',
+  'web/src/framework/DeleteRecordModal.tsx',
+  'web/src/framework/UnsavedChangesGuard.tsx',
   'web/src/features/accounts/AuthCard.tsx',
   'web/src/features/accounts/CodeSentFooter.tsx',
   'web/src/features/accounts/ForgotPasswordPage.tsx',

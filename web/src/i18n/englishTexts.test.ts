@@ -51,6 +51,7 @@ import { CHECK_DIGIT_NAMES, COMPARED_FIELDS } from '../features/backoffice/ident
 import { connectionModal } from '../features/wallet/connectionState.ts';
 import { networkName } from '../features/wallet/networkName.ts';
 import { idleTx, txStatusText } from '../features/wallet/txStatus.ts';
+import { frameworkMessages } from '../framework/messages.ts';
 import { activateLanguage, englishTextId, i18n } from './language.ts';
 
 const state = (status: string, liveness = 'Y', disclosures = 'Y') => ({
@@ -156,6 +157,9 @@ function staffTexts(): string[] {
     ...Object.values(REPORT_STATUS),
     ...Object.values(CHECK_DIGIT_NAMES),
     ...COMPARED_FIELDS,
+    frameworkMessages.unsavedChanges,
+    frameworkMessages.unsavedChangesTitle,
+    frameworkMessages.unsavedChangesPage,
   ];
 }
 
