@@ -83,6 +83,8 @@ const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx'];
 const TRANSLATED_COMPONENTS = [
   'web/src/i18n/**/*.tsx',
   'web/src/framework/DeleteRecordModal.tsx',
+  'web/src/framework/FieldInput.tsx',
+  'web/src/framework/MasterRecordPanel.tsx',
   'web/src/framework/UnsavedChangesGuard.tsx',
   'web/src/features/accounts/AuthCard.tsx',
   'web/src/features/accounts/CodeSentFooter.tsx',
