@@ -81,6 +81,11 @@ const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx'];
 // from a literal in a component. Applied to the components converted so far; the list grows to
 // all of web/src (web/README.md 'Languages').
 const TRANSLATED_COMPONENTS = [
+  'web/src/i18n/**/*.tsx',
+  'web/src/framework/DeleteRecordModal.tsx',
+  'web/src/framework/FieldInput.tsx',
+  'web/src/framework/MasterRecordPanel.tsx',
+  'web/src/framework/UnsavedChangesGuard.tsx',
   'web/src/features/accounts/AuthCard.tsx',
   'web/src/features/accounts/CodeSentFooter.tsx',
   'web/src/features/accounts/ForgotPasswordPage.tsx',
@@ -90,6 +95,12 @@ const TRANSLATED_COMPONENTS = [
   'web/src/features/accounts/SignUpPage.tsx',
   'web/src/features/alerts/AlertBell.tsx',
   'web/src/features/alerts/AlertsPage.tsx',
+  'web/src/features/backoffice/CustomerBalance.tsx',
+  'web/src/features/backoffice/IdentityChecks.tsx',
+  'web/src/features/backoffice/PoolSummary.tsx',
+  'web/src/features/backoffice/StaffLayout.tsx',
+  'web/src/features/backoffice/StaffScreenPages.tsx',
+  'web/src/features/backoffice/StatusHistory.tsx',
   'web/src/features/billing/card/CardUnavailable.tsx',
   'web/src/features/billing/card/LocalCardForm.tsx',
   'web/src/features/billing/card/PaymentConfirmPage.tsx',
@@ -158,8 +169,18 @@ const TRANSLATED_COMPONENTS = [
   'web/src/features/staking/StakeReviewModal.tsx',
   'web/src/features/wallet/TxStatusBar.tsx',
   'web/src/i18n/**/*.tsx',
+  'web/src/features/wallet/ConnectionModal.tsx',
+  'web/src/features/wallet/CopyIcon.tsx',
+  'web/src/features/wallet/UnsupportedNetwork.tsx',
+  'web/src/features/wallet/WalletGate.tsx',
+  'web/src/features/wallet/WalletHeader.tsx',
+  'web/src/features/wallet/WalletTokens.tsx',
+  'web/src/shell/PageLoader.tsx',
+  'web/src/shell/navigation/AccessDeniedPage.tsx',
   'web/src/shell/navigation/Brand.tsx',
   'web/src/shell/navigation/NavShell.tsx',
+  'web/src/shell/navigation/RouteErrorPage.tsx',
+  'web/src/ui/pageParts.tsx',
 ];
 const TEXT_PROPS = '/^(label|title|subtitle|description|placeholder|alt|aria-label|message)$/';
 const TEXT_LITERAL_MESSAGE = "Words a person reads come from the catalogue: t('id') (web/src/i18n/useT.ts).";

@@ -1,5 +1,6 @@
 // The confirmation asked before a master record is deleted.
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useT } from '../i18n/useT.ts';
 
 export function DeleteRecordModal({
   opened,
@@ -10,12 +11,13 @@ export function DeleteRecordModal({
   onClose: () => void;
   onDelete: () => void;
 }) {
+  const { t } = useT();
   return (
-    <Modal opened={opened} onClose={onClose} title="Delete" centered>
-      <Text>Are you sure you want to delete this record?</Text>
+    <Modal opened={opened} onClose={onClose} title={t('staff.delete.title')} centered>
+      <Text>{t('staff.delete.question')}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onClose} data-autofocus>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button
           color="red"
@@ -24,7 +26,7 @@ export function DeleteRecordModal({
             onDelete();
           }}
         >
-          Delete
+          {t('staff.delete.title')}
         </Button>
       </Group>
     </Modal>

@@ -4,6 +4,7 @@ import { displayValue, type ColumnMeta } from './columns.ts';
 import { asText, dropdownOptions, parsePicture } from './fieldValues.ts';
 import { KeptChoiceSelect } from './KeptChoiceSelect.tsx';
 import type { Choice, DocumentInfo } from '@payd/schemas';
+import { useT } from '../i18n/useT.ts';
 
 export interface FieldInputProps {
   column: ColumnMeta;
@@ -19,11 +20,6 @@ export interface FieldInputProps {
   locked?: boolean;
 }
 
-const ynChoices = [
-  { value: 'Y', label: 'Yes' },
-  { value: 'N', label: 'No' },
-];
-
 export function FieldInput({
   column: c,
   row,
@@ -33,6 +29,7 @@ export function FieldInput({
   onOpenDocument,
   locked,
 }: FieldInputProps) {
+  const { t } = useT();
   const readOnly = c.readOnly || Boolean(locked);
   const value = row[c.name];
   // Read-only fields look filled, so a reviewer sees at a glance what they may change.
@@ -59,7 +56,10 @@ export function FieldInput({
       return (
         <Select
           {...common}
-          data={ynChoices}
+          data={[
+            { value: 'Y', label: t('common.yes') },
+            { value: 'N', label: t('common.no') },
+          ]}
           value={value === 'Y' || value === 'N' ? value : null}
           onChange={(v) => onChange(v ?? null)}
           clearable={!readOnly && !c.required}
@@ -77,7 +77,7 @@ export function FieldInput({
           value={v || null}
           searchable={!readOnly}
           clearable={!readOnly && !c.required}
-          nothingFoundMessage="No results found"
+          nothingFoundMessage={t('staff.field.noResults')}
           onChange={(nv) => onChange(nv ?? null, data.find((d) => d.value === nv)?.label ?? null)}
         />
       );
@@ -132,11 +132,12 @@ function DocumentField({
   docs: DocumentInfo[];
   onOpen: ((doc: DocumentInfo) => void) | undefined;
 }) {
+  const { t } = useT();
   return (
     <Input.Wrapper label={label}>
       {docs.length === 0 ? (
         <Text size="sm" c="dimmed">
-          None
+          {t('staff.field.none')}
         </Text>
       ) : (
         <Stack gap={2} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
@@ -146,7 +147,7 @@ function DocumentField({
                 {d.DocName}
               </Anchor>{' '}
               <Text span size="xs" c="dimmed">
-                ({d.MimeType}, {Math.ceil(d.DocSize / 1024)} KB)
+                {t('staff.field.docSize', { mime: d.MimeType, size: Math.ceil(d.DocSize / 1024) })}
               </Text>
             </li>
           ))}
@@ -158,6 +159,7 @@ function DocumentField({
 
 /** An image column: the stored picture, or 'None'. */
 function ImageField({ label, value }: { label: string; value: unknown }) {
+  const { t } = useT();
   const pic = parsePicture(value);
   return (
     <Input.Wrapper label={label}>
@@ -165,7 +167,7 @@ function ImageField({ label, value }: { label: string; value: unknown }) {
         <Image src={`data:${pic.mimeType};base64,${pic.base64}`} alt={label} maw={240} radius="sm" />
       ) : (
         <Text size="sm" c="dimmed">
-          None
+          {t('staff.field.none')}
         </Text>
       )}
     </Input.Wrapper>

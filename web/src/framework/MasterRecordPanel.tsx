@@ -8,6 +8,7 @@ import { frameworkMessages } from './messages.ts';
 import type { RecordDocuments } from './useRecordDocuments.ts';
 import type { MasterDetailState } from './useMasterDetail.ts';
 import type { WireRow } from '@payd/schemas';
+import { useT } from '../i18n/useT.ts';
 
 export interface MasterRecordPanelProps {
   screen: MasterDetailState;
@@ -30,12 +31,13 @@ export interface MasterRecordPanelProps {
 export function MasterRecordPanel(props: MasterRecordPanelProps) {
   const { screen } = props;
   const rec = screen.record;
+  const { t } = useT();
   return (
     <Paper
       withBorder
       p="sm"
       component="section"
-      aria-label="Master record"
+      aria-label={t('staff.record.master')}
       aria-busy={screen.loadingRecord || screen.saving}
     >
       {screen.loadingRecord ? (
@@ -66,20 +68,21 @@ function OpenRecord({
   renderFieldNote,
 }: MasterRecordPanelProps & { mst: WireRow }) {
   const { documentCount, zipping, downloadZip } = documents;
+  const { t } = useT();
   return (
     <Stack gap="sm">
       <Group justify="space-between">
         <Title order={2} size="h4" ref={headingRef} tabIndex={-1} className="mantine-focus-auto">
-          {recordKey !== null ? `Record ${recordKey}` : 'New record'}
+          {recordKey !== null ? t('staff.record.title', { key: recordKey }) : t('staff.record.new')}
           {screen.dirty && (
             <Text span c="orange" size="sm" ml="xs">
-              (unsaved changes)
+              {t('staff.record.unsaved')}
             </Text>
           )}
         </Title>
         {screen.saving && (
           <Text size="sm" c="dimmed" role="status">
-            Saving…
+            {t('staff.record.saving')}
           </Text>
         )}
       </Group>
@@ -91,9 +94,9 @@ function OpenRecord({
             variant="light"
             loading={zipping}
             onClick={() => void downloadZip()}
-            aria-label={`Download all ${documentCount} documents as a zip`}
+            aria-label={t('staff.record.zipLabel', { count: documentCount })}
           >
-            Download all documents (zip)
+            {t('staff.record.zip')}
           </Button>
         )}
       </Group>

@@ -7,6 +7,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useBlocker } from 'react-router';
 import { frameworkMessages } from './messages.ts';
+import { useT } from '../i18n/useT.ts';
 
 function LeaveModal({
   opened,
@@ -19,15 +20,21 @@ function LeaveModal({
   onStay: () => void;
   onLeave: () => void;
 }) {
+  const { t, message: translated } = useT();
   return (
-    <Modal opened={opened} onClose={onStay} title={frameworkMessages.unsavedChangesTitle} centered>
-      <Text>{message}</Text>
+    <Modal
+      opened={opened}
+      onClose={onStay}
+      title={translated(frameworkMessages.unsavedChangesTitle)}
+      centered
+    >
+      <Text>{translated(message)}</Text>
       <Group justify="flex-end" mt="md">
         <Button variant="default" onClick={onStay} data-autofocus>
-          Stay
+          {t('staff.unsaved.stay')}
         </Button>
         <Button color="red" onClick={onLeave}>
-          Leave
+          {t('staff.unsaved.leave')}
         </Button>
       </Group>
     </Modal>

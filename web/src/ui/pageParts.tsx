@@ -6,6 +6,7 @@
 import { Container, Group, Loader, Overlay, Paper, Stack, Text, Title, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
+import { useT } from '../i18n/useT.ts';
 
 /**
  * A table inside Table.ScrollContainer: cells on one line and the table as wide as they need (at
@@ -118,12 +119,13 @@ export function CardList({
 
 /** The full-screen spinner of a long request. */
 export function BusyOverlay({ text }: { text: string }) {
+  const { t } = useT();
   return (
     <Overlay fixed color="#fff" backgroundOpacity={0.85} blur={2} zIndex={300} center>
       <Stack align="center" gap="xs" role="alertdialog" aria-busy="true" aria-label={text}>
         <Loader size="lg" />
         <Text fw={700}>{text}</Text>
-        <Text c="dimmed">Please don&apos;t refresh or leave the screen.</Text>
+        <Text c="dimmed">{t('stake.dontLeave')}</Text>
       </Stack>
     </Overlay>
   );

@@ -5,6 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../shell/session/session.tsx';
 import { StakeCharge } from '@payd/schemas';
 import { SERVICE } from './charges.ts';
+import { useT } from '../../i18n/useT.ts';
+import { Tagged } from '../../i18n/Tagged.tsx';
 
 export function CustomerBalance({ usrId }: { usrId: string }) {
   const api = useApi();
@@ -14,23 +16,28 @@ export function CustomerBalance({ usrId }: { usrId: string }) {
     meta: { silent: true },
   });
   const b = q.data;
+  const { t } = useT();
   return (
-    <section aria-label="Customer's credit balance">
+    <section aria-label={t('staff.balance.title')}>
       <Title order={3} size="h6" mb={4}>
-        Customer&apos;s credit balance
+        {t('staff.balance.title')}
       </Title>
       {!b ? (
         <Text size="sm" c="dimmed">
-          {q.isPending ? 'Loading…' : 'Not available'}
+          {q.isPending ? t('staff.loading') : t('staff.notAvailable')}
         </Text>
       ) : (
         <Group gap="lg" wrap="wrap">
           <Text size="sm">
-            Balance: <strong data-testid="customer-balance">{b.Balance}</strong> credits
+            <Tagged
+              id="staff.balance.balance"
+              values={{ balance: b.Balance, count: Number(b.Balance) }}
+              tags={{ strong: (text) => <strong data-testid="customer-balance">{text}</strong> }}
+            />
           </Text>
-          <Text size="sm">Top-ups this month: {b.TopUpsThisMonth}</Text>
-          <Text size="sm">Charges this month: {b.ChargesThisMonth}</Text>
-          <Text size="sm">Validators charged: {b.Validators}</Text>
+          <Text size="sm">{t('staff.balance.topUps', { count: b.TopUpsThisMonth })}</Text>
+          <Text size="sm">{t('staff.balance.charges', { count: b.ChargesThisMonth })}</Text>
+          <Text size="sm">{t('staff.balance.validators', { count: b.Validators })}</Text>
         </Group>
       )}
     </section>

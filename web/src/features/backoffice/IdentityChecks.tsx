@@ -15,12 +15,15 @@ import {
   type LivenessRecord,
 } from '@payd/schemas';
 import { formatTimestamp } from '../../framework/columns.ts';
+import { formatNumber } from '@payd/i18n';
 import {
   CHECK_DIGIT_NAMES,
   compareWithRecord,
   identityCheckFailures,
+  failureMessage,
   identityCheckNote,
 } from './identityChecks.ts';
+import { useT, type Translate } from '../../i18n/useT.ts';
 
 /** A reading just made (DocOCR, with its text) or the one the server kept (the zone, no text). */
 type DocumentReading = DocOcrResult | DocumentCheck;
@@ -53,12 +56,13 @@ export function IdentityCheckNote({
   saved: Record<string, unknown> | undefined;
 }) {
   const results = useIdentityCheckResults(personId);
+  const { t, message } = useT();
   if (!results.data) return null;
   const { faces, document } = results.data;
   if (!faces && !document)
     return (
       <Text size="xs" c="dimmed" mt={4} data-testid="identity-check-note">
-        Identity checks: not run yet
+        {t('staff.checks.notRun')}
       </Text>
     );
   const failures = identityCheckFailures({ faces: faces?.result, document: document?.result }, mst);
@@ -68,13 +72,21 @@ export function IdentityCheckNote({
   });
   return (
     <Text size="xs" c={NOTE_COLOURS[note.tone]} mt={4} data-testid="identity-check-note">
-      {note.text}
+      {t(note.id, { failures: failures.map((f) => failureText(f, { t, message })).join(', ') })}
     </Text>
   );
 }
 
+/** A failure of identityCheckFailures in the active language. */
+function failureText(failure: string, { t, message }: Pick<Translate, 't' | 'message'>): string {
+  const m = failureMessage(failure);
+  if ('text' in m) return m.text;
+  return t(m.id, { names: m.names?.map((n) => message(n)).join(', ') });
+}
+
 export function IdentityChecks({ personId, mst }: { personId: string; mst: Record<string, unknown> }) {
   const api = useApi();
+  const { t } = useT();
   const queryClient = useQueryClient();
   const stored = useIdentityCheckResults(personId).data;
   // The server keeps each check a reviewer runs: read them again for the note beside the status.
@@ -100,21 +112,21 @@ export function IdentityChecks({ personId, mst }: { personId: string; mst: Recor
   const readingResult: DocumentReading | undefined = reading.data ?? stored?.document?.result;
 
   return (
-    <section aria-label="Identity checks">
+    <section aria-label={t('staff.checks.title')}>
       <Title order={3} size="h6" mb={4}>
-        Identity checks
+        {t('staff.checks.title')}
       </Title>
       <Text size="xs" c="dimmed" mb="xs">
-        Uses the newest JPEG document of type Identity document. Aids for the reviewer, not a decision.
+        {t('staff.checks.intro')}
       </Text>
       <Stack gap="sm">
         <Paper withBorder p="sm" radius="md">
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Text size="sm" fw={600}>
-              Selfie and ID document
+              {t('staff.checks.faces')}
             </Text>
             <Button size="xs" variant="light" loading={faces.isPending} onClick={() => faces.mutate()}>
-              Compare faces
+              {t('staff.checks.compareFaces')}
             </Button>
           </Group>
           {faces.error && (
@@ -125,11 +137,15 @@ export function IdentityChecks({ personId, mst }: { personId: string; mst: Recor
           {faceResult && (
             <Group gap="xs" mt="xs" data-testid="face-comparison">
               <Badge color={faceResult.match ? 'teal' : 'red'} variant="light">
-                {faceResult.match ? 'Same person' : 'Not a match'}
+                {faceResult.match ? t('staff.checks.samePerson') : t('staff.checks.notMatch')}
               </Badge>
               <Text size="sm">
-                similarity {faceResult.similarity.toFixed(3)} (match at {faceResult.threshold}); faces found:
-                selfie {faceResult.selfieFaces}, document {faceResult.documentFaces}
+                {t('staff.checks.similarity', {
+                  similarity: faceResult.similarity.toFixed(3),
+                  threshold: faceResult.threshold,
+                  selfie: faceResult.selfieFaces,
+                  document: faceResult.documentFaces,
+                })}
               </Text>
               {!faces.data && stored?.faces && <CheckedBy check={stored.faces} />}
             </Group>
@@ -139,10 +155,10 @@ export function IdentityChecks({ personId, mst }: { personId: string; mst: Recor
         <Paper withBorder p="sm" radius="md">
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Text size="sm" fw={600}>
-              ID document text
+              {t('staff.checks.docText')}
             </Text>
             <Button size="xs" variant="light" loading={reading.isPending} onClick={() => reading.mutate()}>
-              Read ID document
+              {t('staff.checks.readDoc')}
             </Button>
           </Group>
           {reading.error && (
@@ -156,7 +172,7 @@ export function IdentityChecks({ personId, mst }: { personId: string; mst: Recor
 
         <Paper withBorder p="sm" radius="md">
           <Text size="sm" fw={600}>
-            Liveness test
+            {t('staff.checks.liveness')}
           </Text>
           <LivenessResult liveness={stored?.liveness ?? null} loaded={Boolean(stored)} />
         </Paper>
@@ -166,9 +182,10 @@ export function IdentityChecks({ personId, mst }: { personId: string; mst: Recor
 }
 
 function CheckedBy({ check }: { check: { checkedOn: string; checkedByName: string } }) {
+  const { t } = useT();
   return (
     <Text size="xs" c="dimmed">
-      checked {formatTimestamp(check.checkedOn)} by {check.checkedByName}
+      {t('staff.checks.checkedBy', { when: formatTimestamp(check.checkedOn), name: check.checkedByName })}
     </Text>
   );
 }
@@ -177,11 +194,12 @@ const score = (v: number | null) => (v === null ? '—' : v.toFixed(2));
 
 /** The server's verdict on the customer's selfie, with the numbers the customer is not shown. */
 function LivenessResult({ liveness, loaded }: { liveness: LivenessRecord | null; loaded: boolean }) {
+  const { t } = useT();
   if (!loaded) return null;
   if (!liveness)
     return (
       <Text size="sm" mt="xs" c="dimmed">
-        No liveness test completed yet.
+        {t('staff.checks.noLiveness')}
       </Text>
     );
   return (
@@ -191,25 +209,34 @@ function LivenessResult({ liveness, loaded }: { liveness: LivenessRecord | null;
           {liveness.status}
         </Badge>
         <Text size="sm">
-          {liveness.faces ?? 0} face{liveness.faces === 1 ? '' : 's'}, score {score(liveness.score)}, real{' '}
-          {score(liveness.real)}, live {score(liveness.live)}
+          {t('staff.checks.livenessScores', {
+            faces: liveness.faces ?? 0,
+            score: score(liveness.score),
+            real: score(liveness.real),
+            live: score(liveness.live),
+          })}
         </Text>
       </Group>
       {liveness.reason && <Text size="sm">{liveness.reason}</Text>}
       <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-        Session {liveness.sessionId}
-        {liveness.completedOn ? `, ${formatTimestamp(liveness.completedOn)}` : ''}; {liveness.attempts} test
-        {liveness.attempts === 1 ? '' : 's'} completed
+        {liveness.completedOn
+          ? t('staff.checks.livenessSessionOn', {
+              session: liveness.sessionId,
+              when: formatTimestamp(liveness.completedOn),
+              attempts: liveness.attempts,
+            })
+          : t('staff.checks.livenessSession', { session: liveness.sessionId, attempts: liveness.attempts })}
       </Text>
     </Stack>
   );
 }
 
 function ReadingResult({ reading, mst }: { reading: DocumentReading; mst: Record<string, unknown> }) {
+  const { t, message, lang } = useT();
   if (reading.ocr !== 'done')
     return (
       <Text size="sm" mt="xs">
-        The newest ID document is a PDF; only pictures are read.
+        {t('staff.checks.pdf')}
       </Text>
     );
   const mrz = reading.mrz;
@@ -220,27 +247,31 @@ function ReadingResult({ reading, mst }: { reading: DocumentReading; mst: Record
           <Group gap="xs">
             <Badge color={mrz.failedCheckDigits.length === 0 ? 'teal' : 'red'} variant="light">
               {mrz.failedCheckDigits.length === 0
-                ? 'Machine readable zone: check digits correct'
-                : `Check digits wrong: ${mrz.failedCheckDigits.map((c) => CHECK_DIGIT_NAMES[c] ?? c).join(', ')}`}
+                ? t('staff.checks.digitsCorrect')
+                : t('staff.checks.digitsWrong', {
+                    names: mrz.failedCheckDigits.map((c) => message(CHECK_DIGIT_NAMES[c] ?? c)).join(', '),
+                  })}
             </Badge>
             <Text size="xs" c="dimmed">
-              {mrz.format === 'TD3' ? 'Passport' : 'ID card'} issued by {mrz.issuingState}
+              {t(mrz.format === 'TD3' ? 'staff.checks.passport' : 'staff.checks.idCard', {
+                state: mrz.issuingState,
+              })}
             </Text>
           </Group>
           <Table.ScrollContainer minWidth={420}>
             <Table fz="xs" withTableBorder>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Field</Table.Th>
-                  <Table.Th>On the document</Table.Th>
-                  <Table.Th>Entered by the customer</Table.Th>
-                  <Table.Th>Agrees</Table.Th>
+                  <Table.Th>{t('staff.checks.field')}</Table.Th>
+                  <Table.Th>{t('staff.checks.onDocument')}</Table.Th>
+                  <Table.Th>{t('staff.checks.entered')}</Table.Th>
+                  <Table.Th>{t('staff.checks.agrees')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
                 {compareWithRecord(mrz, mst).map((row) => (
                   <Table.Tr key={row.field}>
-                    <Table.Td>{row.field}</Table.Td>
+                    <Table.Td>{message(row.field)}</Table.Td>
                     <Table.Td>{row.document || '—'}</Table.Td>
                     <Table.Td>{row.record || '—'}</Table.Td>
                     <Table.Td>
@@ -248,7 +279,7 @@ function ReadingResult({ reading, mst }: { reading: DocumentReading; mst: Record
                         ''
                       ) : (
                         <Badge size="xs" color={row.agrees ? 'teal' : 'red'} variant="light">
-                          {row.agrees ? 'Yes' : 'No'}
+                          {row.agrees ? t('common.yes') : t('common.no')}
                         </Badge>
                       )}
                     </Table.Td>
@@ -259,16 +290,21 @@ function ReadingResult({ reading, mst }: { reading: DocumentReading; mst: Record
           </Table.ScrollContainer>
         </>
       ) : (
-        <Text size="sm">No machine readable zone found on the document.</Text>
+        <Text size="sm">{t('staff.checks.noMrz')}</Text>
       )}
       {'text' in reading && (
-        <Spoiler maxHeight={0} showLabel="Show the text read" hideLabel="Hide the text">
+        <Spoiler maxHeight={0} showLabel={t('staff.checks.showText')} hideLabel={t('staff.checks.hideText')}>
           <Code block fz="xs">
-            {reading.text?.trim() || '(no text)'}
+            {reading.text?.trim() || t('staff.checks.noText')}
           </Code>
           {typeof reading.confidence === 'number' && (
             <Text size="xs" c="dimmed">
-              confidence {Math.round(reading.confidence * 100)}%
+              {t('staff.checks.confidence', {
+                percent: formatNumber(lang, reading.confidence, {
+                  style: 'percent',
+                  maximumFractionDigits: 0,
+                }),
+              })}
             </Text>
           )}
         </Spoiler>

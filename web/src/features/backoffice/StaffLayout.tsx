@@ -7,10 +7,12 @@ import { AccessDeniedPage } from '../../shell/navigation/AccessDeniedPage.tsx';
 import { PageLoader } from '../../shell/PageLoader.tsx';
 import { staffNavScreens } from './screens.ts';
 import { staffRedirect } from '../../shell/session/staffRoles.ts';
+import { useT } from '../../i18n/useT.ts';
 
 export function StaffLayout() {
   const { user, loading } = useSession();
   const location = useLocation();
+  const { t, message } = useT();
   if (loading) return <PageLoader />;
   const target = staffRedirect(user);
   // A signed-out visitor is handled by RequireUser above; a customer sees the access-denied page here.
@@ -21,7 +23,7 @@ export function StaffLayout() {
       {/* One row that scrolls sideways on a phone rather than wrapping into several. */}
       <Group
         component="nav"
-        aria-label="Back office"
+        aria-label={t('shell.backOffice')}
         gap={4}
         px={{ base: 0, sm: 'md' }}
         pt="sm"
@@ -33,7 +35,7 @@ export function StaffLayout() {
             key={s.path}
             component={NavLink}
             to={`/staff/${s.path}`}
-            label={s.title}
+            label={message(s.title)}
             active={location.pathname.startsWith(`/staff/${s.path}`)}
             w="auto"
             style={{ borderRadius: 6, flexShrink: 0, whiteSpace: 'nowrap' }}

@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useApi } from '../../shell/session/session.tsx';
 import { formatTimestamp, screenColumns } from '../../framework/columns.ts';
 import { labelHistory } from './statusHistoryLabels.ts';
+import { useT } from '../../i18n/useT.ts';
 
 export function StatusHistory({
   service,
@@ -20,6 +21,7 @@ export function StatusHistory({
   version: unknown;
 }) {
   const api = useApi();
+  const { t } = useT();
   const history = useQuery({
     queryKey: ['screen', service, 'history', keyId, version],
     queryFn: async () => (await api.call(screenRefs(service, entity).GetStatusHistory, { keyId })).data ?? [],
@@ -43,13 +45,13 @@ export function StatusHistory({
     [history.data, page, supporting],
   );
   return (
-    <section aria-label="Status history">
+    <section aria-label={t('staff.history.title')}>
       <Title order={3} size="h6" mb={4}>
-        Status history
+        {t('staff.history.title')}
       </Title>
       {entries.length === 0 ? (
         <Text size="sm" c="dimmed">
-          {history.isPending ? 'Loading…' : 'No changes recorded'}
+          {history.isPending ? t('staff.loading') : t('staff.history.none')}
         </Text>
       ) : (
         <Table.ScrollContainer minWidth={400}>
@@ -57,11 +59,11 @@ export function StatusHistory({
           <Table fz="xs">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>When</Table.Th>
-                <Table.Th>Who</Table.Th>
-                <Table.Th>Field</Table.Th>
-                <Table.Th>Before</Table.Th>
-                <Table.Th>After</Table.Th>
+                <Table.Th>{t('staff.history.when')}</Table.Th>
+                <Table.Th>{t('staff.history.who')}</Table.Th>
+                <Table.Th>{t('staff.history.field')}</Table.Th>
+                <Table.Th>{t('staff.history.before')}</Table.Th>
+                <Table.Th>{t('staff.history.after')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -69,7 +71,7 @@ export function StatusHistory({
                 <Table.Tr key={e.id}>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTimestamp(e.changedOn)}</Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{e.changedBy}</Table.Td>
-                  <Table.Td>{e.field}</Table.Td>
+                  <Table.Td>{e.isRecord ? t('staff.history.record') : e.field}</Table.Td>
                   <Table.Td>{e.before}</Table.Td>
                   <Table.Td>{e.after}</Table.Td>
                 </Table.Tr>

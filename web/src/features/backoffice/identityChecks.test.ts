@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { identityCheckNote } from './identityChecks.ts';
+import { failureMessage, identityCheckNote } from './identityChecks.ts';
 
 const failures = ['face not a match', 'fields disagree with the record (name)'];
 
@@ -24,8 +24,25 @@ describe('the identity check note beside the status', () => {
     const note = identityCheckNote(failures, { edited: 'AP', saved: 'AP' });
     expect(note).toEqual({
       text: 'Approved despite the identity checks (face not a match, fields disagree with the record (name)); the reason is in the status history.',
+      id: 'staff.note.approved',
       tone: 'approved',
     });
     expect(note.text).not.toContain('did not pass');
+  });
+});
+
+describe('a failure in words of the catalogue', () => {
+  it('names the message and the English names in it, each to be translated', () => {
+    expect(failureMessage('face not a match')).toEqual({ id: 'staff.failure.face' });
+    expect(failureMessage('no machine readable zone')).toEqual({ id: 'staff.failure.noMrz' });
+    expect(failureMessage('check digits wrong (date of birth, composite)')).toEqual({
+      id: 'staff.failure.digits',
+      names: ['date of birth', 'composite'],
+    });
+    expect(failureMessage('fields disagree with the record (name, date of birth)')).toEqual({
+      id: 'staff.failure.fields',
+      names: ['Name', 'Date of birth'],
+    });
+    expect(failureMessage('something new')).toEqual({ text: 'something new' });
   });
 });

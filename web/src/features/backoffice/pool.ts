@@ -16,6 +16,9 @@ export const POOL_VALIDATOR_STATUS_TEXT: Readonly<Record<string, string>> = {
   R: 'Removed',
 };
 
+/** Reward report status codes as staff read them. */
+export const REPORT_STATUS: Readonly<Record<string, string>> = { P: 'Sending', D: 'Done', F: 'Failed' };
+
 /** The totals GetPoolState shows, in this order, with their labels. */
 export const POOL_STATE_FIGURES: readonly (readonly [string, string])[] = [
   ['availableValidators', 'Available validators'],

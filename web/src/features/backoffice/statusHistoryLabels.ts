@@ -10,6 +10,8 @@ export interface LabelledChange {
   changedOn: string;
   changedBy: string;
   field: string;
+  /** The change is the record's delete (field 'Record'). */
+  isRecord: boolean;
   before: string;
   after: string;
 }
@@ -41,6 +43,7 @@ export function labelHistory(
       changedOn: e.ChangedOn,
       changedBy: e.ChangedByName,
       field: e.ColumnName === RECORD_COLUMN ? 'Record' : (column?.label ?? e.ColumnName),
+      isRecord: e.ColumnName === RECORD_COLUMN,
       before: valueText(e.Before, column, supporting),
       after: valueText(e.After, column, supporting),
     };

@@ -3,6 +3,7 @@
 // area, focus trap and scroll lock (with floating-ui), which a connected page does not need.
 import { Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
 import type { ConnectionModal as ConnectionModalContent } from './connectionState.ts';
+import { useT } from '../../i18n/useT.ts';
 
 export interface ConnectionModalProps {
   modal: ConnectionModalContent | null;
@@ -12,18 +13,19 @@ export interface ConnectionModalProps {
 }
 
 export default function ConnectionModal({ modal, activating, onCancel, onRetry }: ConnectionModalProps) {
+  const { t, message } = useT();
   return (
-    <Modal opened={modal !== null} onClose={onCancel} title={modal?.title} centered>
+    <Modal opened={modal !== null} onClose={onCancel} title={message(modal?.title)} centered>
       <Stack gap="md">
         <Group wrap="nowrap" gap="sm">
           {activating && <Loader size="sm" />}
-          <Text>{modal?.text}</Text>
+          <Text>{message(modal?.text)}</Text>
         </Group>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('common.cancel')}
           </Button>
-          {modal?.retry && <Button onClick={onRetry}>Retry</Button>}
+          {modal?.retry && <Button onClick={onRetry}>{t('shell.wallet.retry')}</Button>}
         </Group>
       </Stack>
     </Modal>

@@ -1,6 +1,7 @@
 // The copy button of the wallet strip: copies a value, says 'Copied' for a moment.
 import { ActionIcon, CopyButton } from '@mantine/core';
 import { LazyTooltip } from './LazyTooltip.tsx';
+import { useT } from '../../i18n/useT.ts';
 
 const copyGlyph = (
   <svg
@@ -31,10 +32,11 @@ const checkGlyph = (
 );
 
 export function CopyIcon({ value, label }: { value: string; label: string }) {
+  const { t } = useT();
   return (
     <CopyButton value={value} timeout={1500}>
       {({ copied, copy }) => (
-        <LazyTooltip label={copied ? 'Copied' : label} withArrow>
+        <LazyTooltip label={copied ? t('shell.wallet.copied') : label} withArrow>
           <ActionIcon
             variant="subtle"
             color={copied ? 'teal' : 'gray'}

@@ -4,24 +4,25 @@ import { Button, Center, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSwitchChain, useDisconnect } from 'wagmi';
 import { useConfig } from '../../shell/config.ts';
 import { allowedTestNetworks, networkName } from './networkName.ts';
+import { useT } from '../../i18n/useT.ts';
 
 export function UnsupportedNetwork({ chainId }: { chainId: number | undefined }) {
   const config = useConfig();
   const switchChain = useSwitchChain();
   const disconnect = useDisconnect();
+  const { t, message } = useT();
+  const network = message(networkName(config.chainId));
   const testnetOnly = config.testnetOnly && chainId === 1;
   return (
     <Center mih="60vh" p="md">
       <Paper withBorder p="xl" maw={520} w="100%" role="alert">
         <Stack gap="sm">
           <Title order={1} fz={22}>
-            {testnetOnly ? 'This app is for testing only' : 'Unsupported network'}
+            {testnetOnly ? t('shell.wallet.testOnly') : t('shell.wallet.unsupported')}
           </Title>
           {testnetOnly ? (
             <>
-              <Text>
-                This version of payd runs on test networks only. Please change your wallet to one of:
-              </Text>
+              <Text>{t('shell.wallet.testOnlyText')}</Text>
               <List>
                 {allowedTestNetworks.map((n) => (
                   <List.Item key={n}>{n}</List.Item>
@@ -29,19 +30,16 @@ export function UnsupportedNetwork({ chainId }: { chainId: number | undefined })
               </List>
             </>
           ) : (
-            <Text>
-              payd is not yet deployed to mainnet or to this network {chainId}. Please switch your wallet to{' '}
-              {networkName(config.chainId)}.
-            </Text>
+            <Text>{t('shell.wallet.notDeployed', { chainId: chainId ?? '', network })}</Text>
           )}
           <Button
             onClick={() => switchChain.mutate({ chainId: config.chainId })}
             loading={switchChain.isPending}
           >
-            Switch to {networkName(config.chainId)}
+            {t('shell.wallet.switchTo', { network })}
           </Button>
           <Button variant="subtle" onClick={() => disconnect.mutate()}>
-            Disconnect
+            {t('shell.wallet.disconnect')}
           </Button>
           {switchChain.error && (
             <Text c="red" fz="sm">

@@ -15,6 +15,7 @@ import {
   type ConnectionState,
 } from './connectionState.ts';
 import { DEV_WALLET_ID } from './devWalletConnector.ts';
+import { useT } from '../../i18n/useT.ts';
 
 // Loaded with the connect screen, not with the pages behind the gate.
 const ConnectionModal = lazy(() => import('./ConnectionModal.tsx'));
@@ -22,6 +23,9 @@ const ConnectionModal = lazy(() => import('./ConnectionModal.tsx'));
 const UnsupportedNetwork = lazy(async () => ({
   default: (await import('./UnsupportedNetwork.tsx')).UnsupportedNetwork,
 }));
+
+/** The wallet's own name, the same in every language. */
+const METAMASK = 'MetaMask';
 
 /** An older MetaMask (or a wallet posing as it) that does not announce itself by EIP-6963. */
 function injectedIsMetaMask(): boolean {
@@ -66,6 +70,7 @@ export function WalletGate({ children }: { children: ReactNode }) {
   const flow = useConnectFlow();
   const { user, signOut } = useSession();
   const navigate = useNavigate();
+  const { t } = useT();
   const lastChain = useRef<number | undefined>(undefined);
   useEffect(() => {
     const next = connection.chainId;
@@ -76,7 +81,7 @@ export function WalletGate({ children }: { children: ReactNode }) {
 
   if (connection.status === 'reconnecting' || connection.status === 'connecting')
     return (
-      <Center mih="50vh" role="status" aria-label="Connecting wallet">
+      <Center mih="50vh" role="status" aria-label={t('shell.wallet.connecting')}>
         <Loader />
       </Center>
     );
@@ -105,17 +110,15 @@ export function WalletGate({ children }: { children: ReactNode }) {
         <Stack gap="md">
           <div>
             <Title order={1} fz={24}>
-              Connect Your Wallet
+              {t('kyc.connect.title')}
             </Title>
             <Text c="dimmed" fz="sm" mt={4}>
-              {config.dev
-                ? 'Use the dev wallet of this local network, or your own wallet.'
-                : 'payd never holds your funds: your wallet signs every transaction.'}
+              {config.dev ? t('shell.wallet.devIntro') : t('shell.wallet.intro')}
             </Text>
           </div>
           {dev && (
             <Button size="md" onClick={() => flow.start(dev)}>
-              Use dev wallet
+              {t('shell.wallet.useDev')}
             </Button>
           )}
           {metaMask ? (
@@ -127,13 +130,13 @@ export function WalletGate({ children }: { children: ReactNode }) {
                 metaMask.icon ? <img src={metaMask.icon} alt="" width={20} height={20} /> : undefined
               }
             >
-              MetaMask
+              {METAMASK}
             </Button>
           ) : (
             others.length === 0 &&
             generic && (
               <Button size="md" variant={dev ? 'default' : 'filled'} onClick={() => flow.start(generic)}>
-                {injectedIsMetaMask() ? 'MetaMask' : 'Connect wallet'}
+                {injectedIsMetaMask() ? METAMASK : t('shell.wallet.connect')}
               </Button>
             )
           )}

@@ -8,44 +8,50 @@ import { formatUnitsShort, shortenAddress } from './formatAmount.ts';
 import { networkName } from './networkName.ts';
 import { useEthBalance } from './walletBalances.ts';
 import { CopyIcon } from './CopyIcon.tsx';
+import { DEV_WALLET_ID } from './devWalletConnector.ts';
+import { useT } from '../../i18n/useT.ts';
 
 // FTX and PAYD arrive after the strip shows: their part, the deployment and the protocol's reader
 // weigh nothing on the page's first load.
 const WalletTokens = lazy(async () => ({ default: (await import('./WalletTokens.tsx')).WalletTokens }));
 
+/** The currency's symbol, the same in every language. */
+const ETH = 'ETH';
+
 export function WalletHeader() {
   const config = useConfig();
   const { address, chainId, connector } = useConnection();
   const disconnect = useDisconnect();
+  const { t, message } = useT();
   const refetchInterval = (config.storeRefreshInterval || 120) * 1000;
   const eth = useEthBalance(address, refetchInterval);
   if (!address) return null;
   return (
-    <Paper withBorder px="md" py="xs" mb="md" aria-label="Wallet">
+    <Paper withBorder px="md" py="xs" mb="md" aria-label={t('shell.wallet.label')}>
       <Group justify="space-between" gap="sm">
         <Group gap="xs">
           <Badge variant="dot" color="teal">
-            {networkName(chainId)}
+            {message(networkName(chainId))}
           </Badge>
           <Text ff="monospace" fz="sm" title={address} data-testid="wallet-account">
             {shortenAddress(address)}
           </Text>
-          <CopyIcon value={address} label="Copy address" />
+          <CopyIcon value={address} label={t('shell.wallet.copyAddress')} />
           {connector?.name && (
             <Text fz="xs" c="dimmed">
-              {connector.name}
+              {connector.id === DEV_WALLET_ID ? t('shell.wallet.devWallet') : connector.name}
             </Text>
           )}
         </Group>
         <Group gap="md">
           <Text fz="sm" data-testid="eth-balance">
-            <b>{eth.data !== undefined ? formatUnitsShort(eth.data, 18) : '…'}</b> ETH
+            <b>{eth.data !== undefined ? formatUnitsShort(eth.data, 18) : '…'}</b> {ETH}
           </Text>
           <Suspense fallback={null}>
             <WalletTokens address={address} refetchInterval={refetchInterval} />
           </Suspense>
           <Button size="compact-sm" variant="subtle" color="gray" onClick={() => disconnect.mutate()}>
-            Disconnect
+            {t('shell.wallet.disconnect')}
           </Button>
         </Group>
       </Group>

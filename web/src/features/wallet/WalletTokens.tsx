@@ -5,15 +5,17 @@ import type { Address } from 'viem';
 import { CopyIcon } from './CopyIcon.tsx';
 import { formatUnitsShort } from './formatAmount.ts';
 import { useWalletTokens } from './walletTokens.ts';
+import { useT } from '../../i18n/useT.ts';
 
 /** A token's balance and a button copying the token's contract address (to add it to a wallet). */
 function TokenBalance(p: { symbol: string; amount: bigint | undefined; token: string; testId: string }) {
+  const { t } = useT();
   return (
     <Group gap={4}>
       <Text fz="sm" data-testid={p.testId}>
         <b>{p.amount !== undefined ? formatUnitsShort(p.amount) : '…'}</b> {p.symbol}
       </Text>
-      <CopyIcon value={p.token} label={`Copy ${p.symbol} token address`} />
+      <CopyIcon value={p.token} label={t('shell.wallet.copyToken', { symbol: p.symbol })} />
     </Group>
   );
 }

@@ -1,8 +1,10 @@
 // The /error page, the not-found page and the router's error boundary.
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
+import { useT } from '../../i18n/useT.ts';
 
 function Message({ title, text }: { title: string; text: string }) {
+  const { t } = useT();
   return (
     <Center mih="70vh" p="md">
       <Paper withBorder p="xl" maw={480} w="100%">
@@ -12,7 +14,7 @@ function Message({ title, text }: { title: string; text: string }) {
             {text}
           </Text>
           <Button component={Link} to="/" mt="sm">
-            Go to start page
+            {t('shell.goToStart')}
           </Button>
         </Stack>
       </Paper>
@@ -21,16 +23,19 @@ function Message({ title, text }: { title: string; text: string }) {
 }
 
 export function ErrorPage() {
-  return <Message title="Something went wrong" text="An unexpected error occurred. Please try again." />;
+  const { t } = useT();
+  return <Message title={t('shell.error.title')} text={t('shell.error.text')} />;
 }
 
 export function NotFoundPage() {
-  return <Message title="Page not found" text="The page you are looking for does not exist." />;
+  const { t } = useT();
+  return <Message title={t('shell.notFound.title')} text={t('shell.notFound.text')} />;
 }
 
 export function RouteErrorPage() {
   const error = useRouteError();
+  const { t, message } = useT();
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
-  const text = error instanceof Error ? error.message : 'An unexpected error occurred. Please try again.';
-  return <Message title="Something went wrong" text={text} />;
+  const text = error instanceof Error ? message(error.message) : t('shell.error.text');
+  return <Message title={t('shell.error.title')} text={text} />;
 }
