@@ -168,7 +168,6 @@ const TRANSLATED_COMPONENTS = [
   'web/src/features/staking/StakeProgress.tsx',
   'web/src/features/staking/StakeReviewModal.tsx',
   'web/src/features/wallet/TxStatusBar.tsx',
-  'web/src/i18n/**/*.tsx',
   'web/src/features/wallet/ConnectionModal.tsx',
   'web/src/features/wallet/CopyIcon.tsx',
   'web/src/features/wallet/UnsupportedNetwork.tsx',
