@@ -8,6 +8,8 @@ import { alertText, type AlertFacts, type AlertKind } from '@payd/schemas';
 import { alertMail, digestMail } from './mails.ts';
 import { catalogueAlertText, localizedAlertText, RECORDED_FIGURES } from './texts.ts';
 
+const WALLET = '0x' + '12'.repeat(20);
+
 const CASES: [AlertKind, AlertFacts][] = [
   ['credits_low', { balance: '3.00', dailyCost: '1.00', daysLeft: 3, validators: 1 }],
   ['credits_low', { balance: '1', dailyCost: '1234.5', daysLeft: 1, validators: 2 }],
@@ -48,6 +50,60 @@ const CASES: [AlertKind, AlertFacts][] = [
   ['validator_activated', { index: '42', balanceEth: '32' }],
   ['validator_exited', { index: '42', balanceEth: '32.01' }],
   ['validator_withdrawal', { index: '42', amountEth: '0.0123', address: '0x' + '12'.repeat(20) }],
+  ['validator_slashed', { index: '42', pubkey: '0xabc', balanceEth: '31.0412' }],
+  ['request_confirmed', { index: '42', pubkey: '0xabc', amountEth: '1.5', balanceEth: '33.5' }],
+  [
+    'request_confirmed',
+    {
+      index: '42',
+      pubkey: '0xabc',
+      operation: 'exit',
+      address: WALLET,
+      exitEpoch: 364032,
+      balanceEth: '32.01',
+    },
+  ],
+  [
+    'request_confirmed',
+    {
+      pubkey: '0x' + 'ab'.repeat(48),
+      operation: 'partialWithdrawal',
+      address: WALLET,
+      amountEth: '1234.5',
+      withdrawableEpoch: 364290,
+    },
+  ],
+  ['request_confirmed', { index: '42', pubkey: '0xabc', operation: 'switchToCompounding', address: WALLET }],
+  [
+    'request_confirmed',
+    {
+      index: '42',
+      pubkey: '0xabc',
+      operation: 'consolidation',
+      address: WALLET,
+      exitEpoch: 364032,
+      balanceEth: '32.01',
+      targetIndex: '43',
+    },
+  ],
+  [
+    'request_confirmed',
+    {
+      index: '42',
+      pubkey: '0xabc',
+      operation: 'consolidation',
+      address: WALLET,
+      exitEpoch: 364032,
+      balanceEth: '32.01',
+      targetPubkey: '0x' + 'cd'.repeat(48),
+    },
+  ],
+  ...(['exit', 'partialWithdrawal', 'switchToCompounding', 'consolidation', 'unknown'] as const).map(
+    (operation): [AlertKind, AlertFacts] => [
+      'request_ignored',
+      { index: '42', pubkey: '0xabc', operation, address: WALLET, txHash: '0x' + '9f'.repeat(32) },
+    ],
+  ),
 ];
 
 describe('alert texts in every language', () => {

@@ -4,7 +4,14 @@
 // amounts written the language's way (Intl) and counted nouns chosen by its plural rules.
 import { DEFAULT_LANGUAGE, formatMoney, formatNumber, languageOfCulture, type I18n } from '@payd/i18n';
 import { i18nOfCulture } from '@payd/i18n/node';
-import { alertText, type AlertFacts, type AlertKind, type AlertText } from '@payd/schemas';
+import {
+  alertText,
+  VALIDATOR_REQUEST_OPERATIONS,
+  type AlertFacts,
+  type AlertKind,
+  type AlertText,
+  type ValidatorRequestOperation,
+} from '@payd/schemas';
 
 /** How figures are written: as recorded (English, the spec's form) or by a language's Intl rules. */
 export interface FigureStyle {
@@ -60,10 +67,75 @@ const ACTION_IDS: Readonly<Record<string, string>> = {
   'See it on the dashboard': 'srv.alert.action.dashboard',
   'See your withdrawals': 'srv.alert.action.withdrawals',
   'See the history': 'srv.alert.action.history',
+  'Manage the validator': 'srv.alert.action.manageValidator',
+  'See the validator': 'srv.alert.action.seeValidator',
+  'Check the validator': 'srv.alert.action.checkValidator',
 };
 
 const shortKey = (pubkey: string) =>
   pubkey.length > 14 ? `${pubkey.slice(0, 10)}…${pubkey.slice(-4)}` : pubkey;
+
+/** The wallet request an alert tells of (alertText's reading of `facts.operation`: else a top-up). */
+const operationOf = (facts: AlertFacts): ValidatorRequestOperation | 'topUp' => {
+  const op = String(facts.operation ?? '');
+  return (VALIDATOR_REQUEST_OPERATIONS as readonly string[]).includes(op)
+    ? (op as ValidatorRequestOperation)
+    : 'topUp';
+};
+
+/** alertText's action with its label from the catalogue (its path as it is). */
+const translatedAction = (i18n: I18n, english: AlertText['action']): AlertText['action'] => {
+  const id = ACTION_IDS[english.label];
+  return { label: id ? i18n._(id) : english.label, path: english.path };
+};
+
+/** A validator's index, else its short public key (the facts' keys of either named). */
+const nameOf = (facts: AlertFacts, index: string, pubkey: string) =>
+  facts[index] !== undefined && facts[index] !== ''
+    ? String(facts[index])
+    : shortKey(String(facts[pubkey] ?? ''));
+
+/** The title and body of a wallet request's alert: confirmed (per operation) or ignored (what to check). */
+function requestText(
+  i18n: I18n,
+  fig: FigureStyle,
+  kind: 'request_confirmed' | 'request_ignored',
+  facts: AlertFacts,
+  validator: string,
+): { title: string; body: string } {
+  const str = (key: string) => String(facts[key] ?? '');
+  const address = shortKey(str('address'));
+  const op = operationOf(facts);
+  if (kind === 'request_ignored') {
+    const operation: ValidatorRequestOperation = op === 'topUp' ? 'exit' : op;
+    const request = i18n._(`srv.alert.request_ignored.request.${operation}`);
+    return {
+      title: i18n._('srv.alert.request_ignored.title', { validator, request }),
+      body: i18n._('srv.alert.request_ignored.body', {
+        request,
+        address,
+        txHash: shortKey(str('txHash')),
+        checks: i18n._(`srv.alert.request_ignored.check.${operation}`),
+      }),
+    };
+  }
+  // Epochs are the beacon chain's numbers, written as it writes them (no grouping).
+  const figures = {
+    validator,
+    target: i18n._('srv.alert.request_confirmed.target', {
+      name: nameOf(facts, 'targetIndex', 'targetPubkey'),
+    }),
+    address,
+    amountEth: fig.num(str('amountEth')),
+    balanceEth: fig.num(str('balanceEth')),
+    exitEpoch: str('exitEpoch'),
+    withdrawableEpoch: str('withdrawableEpoch'),
+  };
+  return {
+    title: i18n._(`srv.alert.request_confirmed.${op}.title`, figures),
+    body: i18n._(`srv.alert.request_confirmed.${op}.body`, figures),
+  };
+}
 
 /**
  * The title and body of an alert from the catalogue of `i18n`, figures written by `fig` (the action's
@@ -78,15 +150,8 @@ export function catalogueAlertText(
   const str = (key: string) => String(facts[key] ?? '');
   const n = (key: string) => fig.num(str(key));
   const usd = (key: string) => fig.usd(str(key));
-  const validator = i18n._('srv.alert.validator', {
-    name: facts.index !== undefined && facts.index !== '' ? str('index') : shortKey(str('pubkey')),
-  });
-  const english = alertText(kind, facts);
-  const actionId = ACTION_IDS[english.action.label];
-  const action = {
-    label: actionId ? i18n._(actionId) : english.action.label,
-    path: english.action.path,
-  };
+  const validator = i18n._('srv.alert.validator', { name: nameOf(facts, 'index', 'pubkey') });
+  const action = translatedAction(i18n, alertText(kind, facts).action);
   const t = (title: string, body: string): AlertText => ({ title, body, action });
   switch (kind) {
     case 'credits_low': {
@@ -172,6 +237,7 @@ export function catalogueAlertText(
         i18n._('srv.alert.feth_claimable.title'),
         i18n._('srv.alert.feth_claimable.body', { eth: n('eth'), ethUsd: usd('ethUsd') }),
       );
+    case 'validator_slashed':
     case 'validator_activated':
     case 'validator_exited':
       return t(
@@ -186,6 +252,9 @@ export function catalogueAlertText(
           address: shortKey(str('address')),
         }),
       );
+    case 'request_confirmed':
+    case 'request_ignored':
+      return { ...requestText(i18n, fig, kind, facts, validator), action };
   }
 }
 
