@@ -82,9 +82,13 @@ const TEST_FILES = ['**/*.test.ts', '**/*.test.tsx'];
 // all of web/src (web/README.md 'Languages').
 const TRANSLATED_COMPONENTS = [
   'web/src/i18n/**/*.tsx',
+  'web/src/framework/CriteriaPanel.tsx',
   'web/src/framework/DeleteRecordModal.tsx',
+  'web/src/framework/DetailPanel.tsx',
   'web/src/framework/FieldInput.tsx',
+  'web/src/framework/MasterDetailScreen.tsx',
   'web/src/framework/MasterRecordPanel.tsx',
+  'web/src/framework/SearchListPanel.tsx',
   'web/src/framework/UnsavedChangesGuard.tsx',
   'web/src/features/accounts/AuthCard.tsx',
   'web/src/features/accounts/CodeSentFooter.tsx',

@@ -8,8 +8,13 @@ import { loadConfig } from './shell/config.ts';
 import { activateLanguage, initialLanguage } from './i18n/language.ts';
 
 const root = createRoot(document.getElementById('root')!);
-// The language's catalogue comes beside /config.json, before the first page shows.
-Promise.all([loadConfig(), activateLanguage(initialLanguage())]).then(
+// The language's catalogue comes beside /config.json, before the first page shows; a failure is
+// shown once the catalogue has loaded (or failed too), in its language when it could.
+const language = activateLanguage(initialLanguage());
+Promise.all([loadConfig(), language]).then(
   ([config]) => root.render(<App config={config} />),
-  (error: Error) => root.render(<ConfigFailure message={error.message} />),
+  async (error: Error) => {
+    await language.catch(() => undefined);
+    root.render(<ConfigFailure error={error} />);
+  },
 );

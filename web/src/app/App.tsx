@@ -17,8 +17,8 @@ import {
   TOAST_TIMEOUT_MS,
 } from '../notifications/notify.ts';
 import { createAppRouter } from '../routes/router.tsx';
-import { activeLanguage } from '../i18n/language.ts';
-import { apiBaseOf, ConfigContext, type AppConfig } from '../shell/config.ts';
+import { activeLanguage, i18n } from '../i18n/language.ts';
+import { apiBaseOf, ConfigContext, ConfigError, type AppConfig } from '../shell/config.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 // The toast container (with its transitions and scroll lock) loads after the first page: /login
@@ -76,11 +76,19 @@ export function App({ config }: { config: AppConfig }) {
   );
 }
 
-export function ConfigFailure({ message }: { message: string }) {
+/** The page when payd cannot start: in the browser's language once its catalogue has loaded, else
+ * in English (the catalogue itself may be what failed). */
+export function ConfigFailure({ error }: { error: Error }) {
+  const translated = Boolean(i18n.locale && i18n.messages['framework.config.title']);
+  const message = translated && error instanceof ConfigError ? i18n._(error.id, error.values) : error.message;
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
       <Center mih="100vh" p="md">
-        <Alert color="red" title="payd cannot start" maw={520}>
+        <Alert
+          color="red"
+          title={translated ? i18n._('framework.config.title') : 'payd cannot start'}
+          maw={520}
+        >
           {message}
         </Alert>
       </Center>

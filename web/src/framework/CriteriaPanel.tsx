@@ -7,6 +7,7 @@ import { useState } from 'react';
 import type { MasterDetailState } from './useMasterDetail.ts';
 import { KeptChoiceSelect } from './KeptChoiceSelect.tsx';
 import type { ScreenCriterion } from '@payd/schemas';
+import { useT } from '../i18n/useT.ts';
 
 /** The choices of a criterion with a dropdown (cached, shared by the badge and the input). */
 function useCriterionChoices(screen: MasterDetailState, c: ScreenCriterion) {
@@ -23,9 +24,10 @@ function useCriterionChoices(screen: MasterDetailState, c: ScreenCriterion) {
 function CriterionBadge({ screen, criterion: c }: { screen: MasterDetailState; criterion: ScreenCriterion }) {
   const choices = useCriterionChoices(screen, c);
   const text = choices.data?.find((ch) => ch.key === c.LastCriteria)?.label ?? c.LastCriteria;
+  const { t } = useT();
   return (
     <Badge variant="light" size="sm" tt="none">
-      {c.DisplayName}: {text}
+      {t('framework.criteria.badge', { name: c.DisplayName, value: text })}
     </Badge>
   );
 }
@@ -43,11 +45,12 @@ function CriterionInput({
 }) {
   const withChoices = Boolean(c.DdlMethod);
   const choices = useCriterionChoices(screen, c);
+  const { t } = useT();
   if (!withChoices)
     return (
       <TextInput
         label={c.DisplayName}
-        aria-label={`${c.DisplayName} criterion`}
+        aria-label={t('framework.criteria.input', { name: c.DisplayName })}
         type={c.InputType === 'date' ? 'date' : 'text'}
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
@@ -58,13 +61,13 @@ function CriterionInput({
   return (
     <KeptChoiceSelect
       label={c.DisplayName}
-      aria-label={`${c.DisplayName} criterion`}
+      aria-label={t('framework.criteria.input', { name: c.DisplayName })}
       data={data}
       value={value || null}
       onChange={(v) => onChange(v ?? '')}
       clearable
       searchable
-      nothingFoundMessage="No results found"
+      nothingFoundMessage={t('framework.noResults')}
     />
   );
 }
@@ -84,12 +87,13 @@ function CriteriaForm({ screen, saved }: { screen: MasterDetailState; saved: Rec
   const [editing, setEditing] = useState(false);
   const active = criteria.filter((c) => c.LastCriteria);
   const changed = JSON.stringify(draft) !== JSON.stringify(saved);
+  const { t } = useT();
   return (
-    <Paper withBorder p="sm" component="section" aria-label="Screen criteria">
+    <Paper withBorder p="sm" component="section" aria-label={t('framework.criteria.region')}>
       <Stack gap="xs">
         <Group justify="space-between" gap={4}>
           <Text fw={600} size="sm">
-            Criteria
+            {t('framework.criteria.title')}
           </Text>
           {active.length > 0 ? (
             <Group gap={4}>
@@ -99,13 +103,13 @@ function CriteriaForm({ screen, saved }: { screen: MasterDetailState; saved: Rec
             </Group>
           ) : (
             <Text size="xs" c="dimmed">
-              None applied
+              {t('framework.criteria.noneApplied')}
             </Text>
           )}
         </Group>
         {!editing && (
           <Button size="xs" variant="subtle" onClick={() => setEditing(true)} aria-expanded={false}>
-            Edit criteria
+            {t('framework.criteria.edit')}
           </Button>
         )}
         {editing &&
@@ -126,7 +130,7 @@ function CriteriaForm({ screen, saved }: { screen: MasterDetailState; saved: Rec
               loading={screen.applyingCriteria}
               disabled={!changed}
             >
-              Apply criteria
+              {t('framework.criteria.apply')}
             </Button>
             <Button
               size="xs"
@@ -134,10 +138,10 @@ function CriteriaForm({ screen, saved }: { screen: MasterDetailState; saved: Rec
               onClick={() => void screen.applyCriteria({})}
               disabled={screen.applyingCriteria || active.length === 0}
             >
-              Clear criteria
+              {t('framework.criteria.clear')}
             </Button>
             <Button size="xs" variant="subtle" onClick={() => setEditing(false)}>
-              Close
+              {t('framework.criteria.close')}
             </Button>
           </Group>
         )}

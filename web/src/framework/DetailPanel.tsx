@@ -17,10 +17,10 @@ import { useMemo, useState } from 'react';
 import { displayValue, type ColumnMeta } from './columns.ts';
 import { ALL_COLUMNS, filterDetailRows } from './detailFilter.ts';
 import { FieldInput } from './FieldInput.tsx';
-import { frameworkMessages } from './messages.ts';
 import { detailPage } from './paging.ts';
 import type { MasterDetailState } from './useMasterDetail.ts';
 import type { WireRow } from '@payd/schemas';
+import { useT } from '../i18n/useT.ts';
 
 /** A grid cell: one line, at most 18rem wide. */
 const cellStyle = {
@@ -45,6 +45,7 @@ export function DetailPanel({
   rowButtons: React.ReactNode;
   locked: boolean;
 }) {
+  const { t } = useT();
   const [column, setColumn] = useState(ALL_COLUMNS);
   const [value, setValue] = useState('');
   const [pages, setPages] = useState(1);
@@ -69,20 +70,20 @@ export function DetailPanel({
   const { shown, hasMore } = detailPage(filtered, pages, screen.sizes.detailPageSize);
   const selected: WireRow | undefined =
     screen.detailIndex !== null ? screen.record?.dtl[screen.detailIndex] : undefined;
-  const noDetail = screen.page?.ScreenHlp?.NoDetailMsg || frameworkMessages.noDetailSelected;
-  const noResults = screen.page?.ScreenHlp?.NoResultsMsg || frameworkMessages.noResults;
+  const noDetail = screen.page?.ScreenHlp?.NoDetailMsg || t('framework.noDetail');
+  const noResults = screen.page?.ScreenHlp?.NoResultsMsg || t('framework.noResults');
 
   return (
-    <Paper withBorder p="sm" component="section" aria-label="Details">
+    <Paper withBorder p="sm" component="section" aria-label={t('framework.detail.title')}>
       <Stack gap="xs">
         <Title order={3} size="h5">
-          Details
+          {t('framework.detail.title')}
         </Title>
         <Group align="flex-end" gap="xs">
           <Select
-            label="Filter column"
+            label={t('framework.detail.filterColumn')}
             data={[
-              { value: ALL_COLUMNS, label: frameworkMessages.all },
+              { value: ALL_COLUMNS, label: t('framework.all') },
               ...gridCols.map((c) => ({ value: c.name, label: c.label })),
             ]}
             value={column}
@@ -94,7 +95,7 @@ export function DetailPanel({
             w={200}
           />
           <TextInput
-            label="Filter value"
+            label={t('framework.detail.filterValue')}
             value={value}
             onChange={(e) => {
               setValue(e.currentTarget.value);
@@ -117,12 +118,12 @@ export function DetailPanel({
         )}
         {hasMore && (
           <Button variant="subtle" onClick={() => setPages((p) => p + 1)}>
-            {frameworkMessages.detailViewMore}
+            {t('framework.detailViewMore')}
           </Button>
         )}
         {rowButtons}
         <Title order={4} size="h6">
-          Detail record
+          {t('framework.detail.record')}
         </Title>
         {!selected ? (
           <Text c="dimmed" role="status">
@@ -147,6 +148,7 @@ function DetailGrid({
   detailIndex: number | null;
   onSelect: (index: number) => void;
 }) {
+  const { t } = useT();
   return (
     <Table.ScrollContainer minWidth={400}>
       <Table striped highlightOnHover styles={{ th: { whiteSpace: 'nowrap' } }}>
@@ -169,10 +171,12 @@ function DetailGrid({
                       onClick={() => onSelect(index)}
                       aria-current={index === detailIndex ? 'true' : undefined}
                       // Its visible text is part of its name (label in name), '(new)' too.
-                      aria-label={`Open detail row ${displayValue(r, c) || `${index + 1} (new)`}`}
+                      aria-label={t('framework.detail.openRow', {
+                        name: displayValue(r, c) || t('framework.detail.newRow', { n: index + 1 }),
+                      })}
                       style={{ textDecoration: 'underline' }}
                     >
-                      {displayValue(r, c) || '(new)'}
+                      {displayValue(r, c) || t('framework.detail.new')}
                     </UnstyledButton>
                   ) : (
                     displayValue(r, c)

@@ -19,6 +19,7 @@ import { useRecordDocuments } from './useRecordDocuments.ts';
 import { useRecordKeySync } from './useRecordKeySync.ts';
 import { useRecordFocus, useSaveKeepingFocus } from './useScreenFocus.ts';
 import type { ButtonType } from '@payd/schemas';
+import { useT } from '../i18n/useT.ts';
 
 export interface MasterDetailScreenProps {
   config: ScreenConfig;
@@ -56,6 +57,7 @@ export function MasterDetailScreen({
   initialSearch,
   header,
 }: MasterDetailScreenProps) {
+  const { t } = useT();
   const screen = useMasterDetail(config, { initialSearch });
   const rec = screen.record;
   const key = isSaved(rec?.mst, config.keys) ? String(rec!.mst[config.keys.mstKey]) : null;
@@ -70,7 +72,7 @@ export function MasterDetailScreen({
   if (screen.accessDenied) return <AccessDeniedPage />;
   if (screen.init.isError || !screen.page)
     return (
-      <Alert color="red" m="md" title="The screen could not be loaded">
+      <Alert color="red" m="md" title={t('framework.screen.loadFailed')}>
         {(screen.init.error as Error | null)?.message}
       </Alert>
     );
@@ -104,7 +106,7 @@ export function MasterDetailScreen({
                 screen={screen}
                 selectedKey={key}
                 onOpen={(k) => toRecord(() => screen.open(k))}
-                listButtons={buttons('list', 'List actions')}
+                listButtons={buttons('list', t('framework.screen.listActions'))}
               />
             </Stack>
           </Grid.Col>
@@ -115,7 +117,7 @@ export function MasterDetailScreen({
                 recordKey={key}
                 locked={locked}
                 headingRef={actions.recordHeading}
-                buttons={buttons('master', 'Record actions')}
+                buttons={buttons('master', t('framework.screen.recordActions'))}
                 documents={documents}
                 renderExtra={renderExtra}
                 renderFieldNote={renderFieldNote}
@@ -124,7 +126,7 @@ export function MasterDetailScreen({
                 <DetailPanel
                   screen={screen}
                   locked={locked}
-                  rowButtons={buttons('detail', 'Detail row actions')}
+                  rowButtons={buttons('detail', t('framework.screen.detailActions'))}
                 />
               )}
             </Stack>

@@ -4,7 +4,6 @@ import { Alert, Box, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from
 import type { ReactNode, RefObject } from 'react';
 import { PageLoader } from '../shell/PageLoader.tsx';
 import { FieldInput } from './FieldInput.tsx';
-import { frameworkMessages } from './messages.ts';
 import type { RecordDocuments } from './useRecordDocuments.ts';
 import type { MasterDetailState } from './useMasterDetail.ts';
 import type { WireRow } from '@payd/schemas';
@@ -46,7 +45,7 @@ export function MasterRecordPanel(props: MasterRecordPanelProps) {
         <Stack gap="xs">
           {screen.loadError && <Alert color="red">{screen.loadError}</Alert>}
           <Text c="dimmed" role="status">
-            {screen.page?.ScreenHlp?.NoMasterMsg || frameworkMessages.noMasterSelected}
+            {screen.page?.ScreenHlp?.NoMasterMsg || t('framework.noMaster')}
           </Text>
         </Stack>
       ) : (

@@ -15,9 +15,9 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
 import { formatTimestamp } from './columns.ts';
-import { frameworkMessages } from './messages.ts';
 import { moreToView } from './paging.ts';
 import type { MasterDetailState } from './useMasterDetail.ts';
+import { useT } from '../i18n/useT.ts';
 
 /** Quick search waits this long after the last key (spec 001: autocomplete delay 500 ms). */
 const SEARCH_DELAY_MS = 500;
@@ -33,6 +33,7 @@ export function SearchListPanel({
   onOpen: (key: string) => void;
   listButtons: React.ReactNode;
 }) {
+  const { t } = useT();
   const [text, setText] = useState(screen.search.searchStr);
   const [debounced] = useDebouncedValue(text, SEARCH_DELAY_MS);
   const { setQuery } = screen;
@@ -42,26 +43,28 @@ export function SearchListPanel({
   const result = screen.list.data;
   const items = result?.data ?? [];
   const more = result ? moreToView(items.length, result.matchCount, screen.sizes.increment) : 0;
-  const noResults = screen.page?.ScreenHlp?.NoResultsMsg || frameworkMessages.noResults;
+  const noResults = screen.page?.ScreenHlp?.NoResultsMsg || t('framework.noResults');
 
   return (
-    <Paper withBorder p="sm" component="section" aria-label="Search list">
+    <Paper withBorder p="sm" component="section" aria-label={t('framework.list.region')}>
       <Stack gap="xs">
         <TextInput
-          label="Search"
-          placeholder="Search (** for a stored value)"
+          label={t('framework.list.search')}
+          placeholder={t('framework.list.searchHint')}
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter') setQuery(text);
           }}
-          rightSection={screen.list.isFetching ? <Loader size="xs" aria-label="Searching" /> : null}
+          rightSection={
+            screen.list.isFetching ? <Loader size="xs" aria-label={t('framework.list.searching')} /> : null
+          }
         />
         {filters.length > 0 && (
           <Select
-            label="Quick filter"
+            label={t('framework.list.quickFilter')}
             data={[
-              { value: '', label: frameworkMessages.all },
+              { value: '', label: t('framework.all') },
               ...filters.map((f) => ({ value: String(f.ScreenFilterId), label: f.FilterName })),
             ]}
             value={screen.search.filterId}
@@ -72,8 +75,10 @@ export function SearchListPanel({
         {listButtons}
         {result && (
           <Text size="xs" c="dimmed" aria-live="polite">
-            {items.length} of {result.matchCount}
-            {result.countCapped ? '+' : ''} shown
+            {t('framework.list.shown', {
+              shown: items.length,
+              total: `${result.matchCount}${result.countCapped ? '+' : ''}`,
+            })}
           </Text>
         )}
         {screen.list.isError && <Alert color="red">{(screen.list.error as Error).message}</Alert>}
@@ -86,7 +91,7 @@ export function SearchListPanel({
             gap={4}
             component="ul"
             style={{ listStyle: 'none', margin: 0, padding: 0 }}
-            aria-label="Results"
+            aria-label={t('framework.list.results')}
           >
             {items.map((it) => {
               const selected = it.key === selectedKey;
@@ -130,7 +135,7 @@ export function SearchListPanel({
         )}
         {more > 0 && (
           <Button variant="subtle" onClick={screen.viewMore} loading={screen.list.isFetching}>
-            {frameworkMessages.viewMore(more)}
+            {t('framework.viewMore', { count: more })}
           </Button>
         )}
       </Stack>

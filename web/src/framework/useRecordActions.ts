@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { isApiError } from '../api/errors.ts';
 import { notify } from '../notifications/notify.ts';
-import { frameworkMessages } from './messages.ts';
+import { i18n } from '../i18n/language.ts';
 import {
   copyDetailRow,
   copyRecord,
@@ -48,7 +48,7 @@ export function useRecordOpening({ svc, keys, screenFlags, state }: RecordAction
         setErrMsg(null);
       } catch {
         clearRecord();
-        const message = frameworkMessages.failedToLoad(key);
+        const message = i18n._('framework.failedToLoad', { id: key });
         setLoadError(message);
         notify({ msgType: 'E', message });
       } finally {
@@ -101,14 +101,14 @@ export function useRecordSaving({ svc, keys, columns, reloadList, state }: Recor
       const errors = validateRecord(current, columns);
       if (errors.length) {
         setFieldErrors(serverFieldErrors(errors));
-        notify({ msgType: 'E', message: 'Please correct the highlighted fields', validationErrors: errors });
+        notify({ msgType: 'E', message: i18n._('framework.correctFields'), validationErrors: errors });
         return false;
       }
       setSaving(true);
       setErrMsg(null);
       try {
         const reply = await svc.saveData(saveBody(current, columns, keys, loaded?.dtl ?? []));
-        notify({ msgType: 'S', message: reply.message || 'Saved' });
+        notify({ msgType: 'S', message: reply.message || i18n._('framework.saved') });
         void reloadList();
         if (close) {
           clearRecord();
@@ -151,7 +151,7 @@ export function useRecordSaving({ svc, keys, columns, reloadList, state }: Recor
     setSaving(true);
     try {
       const reply = await svc.delMst(deleteBody(current.mst, keys));
-      notify({ msgType: 'S', message: reply.message || 'Deleted' });
+      notify({ msgType: 'S', message: reply.message || i18n._('framework.deleted') });
       clearRecord();
       void reloadList();
     } catch (e) {

@@ -4,6 +4,7 @@
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import type { WebConfig } from '@payd/schemas';
 import { loadDevKey, saveDevAddress, saveDevKey } from './devWalletKey.ts';
+import { i18n } from '../../i18n/language.ts';
 
 export function devAccount(): PrivateKeyAccount {
   let key = loadDevKey();
@@ -22,11 +23,12 @@ export class FaucetError extends Error {
 
 /** Asks the devnet faucet for 100 ETH for `address`. */
 export async function fundDevAccount(config: WebConfig, address: string): Promise<void> {
-  if (!config.dev) throw new FaucetError('No faucet: the dev wallet exists only in the embedded default');
+  if (!config.dev) throw new FaucetError(i18n._('framework.faucet.none'));
   const res = await fetch(config.dev.faucetUrl, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ address }),
   });
-  if (!res.ok) throw new FaucetError(`The faucet refused to fund ${address} (${res.status})`);
+  if (!res.ok)
+    throw new FaucetError(i18n._('framework.faucet.refused', { address, status: String(res.status) }));
 }

@@ -5,6 +5,7 @@
 // all connect here. wagmi's wallet actions load on the first signing connection, not with the page.
 import type { Address, PublicClient, WalletClient } from 'viem';
 import type { Config } from 'wagmi';
+import { i18n } from '../../i18n/language.ts';
 import {
   connectReadOnly,
   connectSigner,
@@ -93,7 +94,7 @@ export async function connectWallet(
   messages: { unavailable?: string } = {},
 ): Promise<SignerConnection> {
   const walletClient = await connectedWalletClient(access.wagmiConfig, { chainId: access.chainId });
-  if (!walletClient) throw new Error('Please connect your wallet first.');
+  if (!walletClient) throw new Error(i18n._('framework.wallet.connectFirst'));
   const deployment = await configuredDeployment(access.config, messages.unavailable);
   const connection = await connectProtocol({
     deployment,

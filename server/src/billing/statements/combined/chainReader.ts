@@ -10,11 +10,12 @@ import {
 } from '@payd/protocol';
 import type { Address } from 'viem';
 import type { ChainSource } from '../../payments/chain.ts';
+import type { StatementText } from './figures.ts';
 import { parseFixed } from './fixed18.ts';
 
 export interface PriceSeries {
-  /** Where the prices come from, as the statement says it. */
-  source: string;
+  /** Where the prices come from, as the statement says it (srv.combined.source.*). */
+  source: StatementText;
   points: PricePoint[];
 }
 
@@ -37,7 +38,7 @@ export function protocolCombinedChain(
   ftxUsdPrice: string | null,
 ): CombinedChain {
   const { priceFeed, ftxPriceFeed } = deployment.addresses;
-  const feedName = deployment._priceFeedIsTestnet ? 'test price feed' : 'PriceFeed';
+  const chainId = String(deployment.chainId);
   return {
     async activity(accounts, from, to) {
       return readAccountActivity(await connected(chain), { accounts, from, to });
@@ -45,21 +46,24 @@ export function protocolCombinedChain(
     async ethUsd(before) {
       const points = await readPriceHistory(await connected(chain), { before });
       return {
-        source: `payd ${feedName} ${priceFeed} on chain ${deployment.chainId} (LastGoodPriceUpdated events)`,
+        source: {
+          id: 'srv.combined.source.feed',
+          values: { test: deployment._priceFeedIsTestnet ? 'yes' : 'no', address: priceFeed, chainId },
+        },
         points,
       };
     },
-    async ftxUsd(before) {
+    async ftxUsd(before): Promise<PriceSeries | null> {
       if (ftxPriceFeed && deployment._priceFeedIsTestnet) {
         const points = await readPriceHistory(await connected(chain), { feed: ftxPriceFeed, before });
         return {
-          source: `FTX test price feed ${ftxPriceFeed} on chain ${deployment.chainId} (LastGoodPriceUpdated events)`,
+          source: { id: 'srv.combined.source.ftxFeed', values: { address: ftxPriceFeed, chainId } },
           points,
         };
       }
       if (ftxUsdPrice === null) return null;
       return {
-        source: `the configured FTX_USD_PRICE (${ftxUsdPrice} USD)`,
+        source: { id: 'srv.combined.source.configured', values: { price: ftxUsdPrice } },
         points: [{ timestamp: 0, price: parseFixed(ftxUsdPrice) }],
       };
     },

@@ -7,8 +7,11 @@
 // and FETH (chainReader.ts). Valuation: ETH and FETH (1 FETH is a claim on 1 ETH) at the day's price;
 // PAYD at its 1 USD face value; credits at CREDIT_USD; FTX at the FTX/USD price of the day when one
 // is known. USD is rounded to cents per line and a section's total is the sum of its lines.
+// The words are catalogue messages (srv.combined.*, issue 28) that pdf.ts and csv.ts say in the
+// owner's language.
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import type { I18n } from '@payd/i18n';
 import type { AccountActivity, ActivityKind } from '@payd/protocol';
 import type { Address } from 'viem';
 import { parsedRows, type Executor } from '../../../framework/sqlText.ts';
@@ -19,21 +22,28 @@ import { divFixed, formatFixed, mulFixed, parseFixed, roundFixed } from './fixed
 
 export type LineUnit = 'ETH' | 'FETH' | 'PAYD' | 'FTX' | 'CR';
 
-export const SECTIONS = [
-  ['validators', 'Validators'],
-  ['credits', 'Credits'],
-  ['cache', 'Cache'],
-  ['fees', 'Fees paid'],
-  ['pool', 'Rewards pool'],
-  ['ftx', 'FTX staking'],
-  ['feth', 'FETH'],
-] as const;
-export type SectionId = (typeof SECTIONS)[number][0];
+/** The sections in order; each one's title is the message `srv.combined.section.<id>`. */
+export const SECTIONS = ['validators', 'credits', 'cache', 'fees', 'pool', 'ftx', 'feth'] as const;
+export type SectionId = (typeof SECTIONS)[number];
+
+/** A text of the statement: a catalogue message with its values, or a text said as it is (a hash). */
+export type StatementText = string | { id: string; values?: Record<string, string | number> };
+
+/** A statement text in the language of `i18n`. */
+export const say = (i18n: I18n, text: StatementText): string =>
+  typeof text === 'string' ? text : i18n._(text.id, text.values).trim();
+
+const msg = (id: string, values?: Record<string, string | number>): StatementText => ({
+  id: `srv.combined.${id}`,
+  values,
+});
+/** A count of things in a reference ('2 record(s)'): the number as the records give it. */
+const counted = (id: string, n: number) => msg(id, { count: n, n: String(n) });
 
 export interface StatementLine {
   /** YYYY-MM-DD (UTC). */
   day: string;
-  label: string;
+  label: StatementText;
   /** Signed, in `unit`, as exact decimal text (credits 2 decimals, tokens 18). */
   amount: string;
   unit: LineUnit;
@@ -43,12 +53,11 @@ export interface StatementLine {
   /** The day's ETH/USD price used (as exact as the feed gives it); null when none was known. */
   ethUsd: string | null;
   /** Where it comes from: a transaction hash, a payment, the number of records. */
-  ref: string;
+  ref: StatementText;
 }
 
 export interface StatementSection {
   id: SectionId;
-  title: string;
   lines: StatementLine[];
   /** Sums of the lines' values (a line without a value adds nothing; see unvalued). */
   eth: string;
@@ -60,42 +69,39 @@ export interface StatementSection {
 export interface CombinedFigures {
   month: string;
   wallets: string[];
-  ethUsdSource: string;
-  ftxUsdSource: string | null;
+  ethUsdSource: StatementText;
+  ftxUsdSource: StatementText | null;
   creditUsd: string;
   sections: StatementSection[];
   prices: { day: string; price: string | null }[];
 }
 
-/** Description of each chain change by the sign of its amount. */
+/** Description of each chain change by the sign of its amount (`srv.combined.line.<text>`). */
 const KIND_TEXT: Record<ActivityKind, [SectionId, string, string]> = {
-  cacheCollateral: ['cache', 'Collateral added', 'Collateral withdrawn'],
-  cacheDebt: ['cache', 'PAYD borrowed (incl. fee, reserve)', 'PAYD repaid'],
-  redistributionCollateral: ['cache', 'Collateral from redistribution', 'Collateral from redistribution'],
-  redistributionDebt: ['cache', 'Debt from redistribution', 'Debt from redistribution'],
-  redemptionCollateral: ['cache', 'Collateral redeemed', 'Collateral redeemed'],
-  redemptionDebt: ['cache', 'Debt cancelled by redemption', 'Debt cancelled by redemption'],
-  liquidationCollateral: ['cache', 'Collateral liquidated', 'Collateral liquidated'],
-  liquidationDebt: ['cache', 'Debt cancelled by liquidation', 'Debt cancelled by liquidation'],
-  borrowingFee: ['fees', 'Borrowing fee', 'Borrowing fee'],
-  swapFee: ['fees', 'FETH swap fee', 'FETH swap fee'],
-  poolDeposit: ['pool', 'PAYD deposited', 'PAYD withdrawn'],
-  poolLoss: ['pool', 'PAYD used by liquidations', 'PAYD used by liquidations'],
-  poolGain: ['pool', 'ETH gain', 'ETH gain'],
-  ftxStaked: ['ftx', 'FTX staked', 'FTX staked'],
-  ftxUnstaked: ['ftx', 'FTX unstaked', 'FTX unstaked'],
-  fethMinted: ['feth', 'FETH minted', 'FETH minted'],
-  fethQueued: ['feth', 'FETH queued for ETH', 'FETH queued for ETH'],
-  fethFilled: ['feth', 'FETH swap filled', 'FETH swap filled'],
-  fethCancelled: ['feth', 'FETH swap cancelled', 'FETH swap cancelled'],
-  ethClaimed: ['feth', 'ETH claimed', 'ETH claimed'],
+  cacheCollateral: ['cache', 'collateralAdded', 'collateralWithdrawn'],
+  cacheDebt: ['cache', 'borrowed', 'repaid'],
+  redistributionCollateral: ['cache', 'redistributionCollateral', 'redistributionCollateral'],
+  redistributionDebt: ['cache', 'redistributionDebt', 'redistributionDebt'],
+  redemptionCollateral: ['cache', 'redeemed', 'redeemed'],
+  redemptionDebt: ['cache', 'redemptionDebt', 'redemptionDebt'],
+  liquidationCollateral: ['cache', 'liquidated', 'liquidated'],
+  liquidationDebt: ['cache', 'liquidationDebt', 'liquidationDebt'],
+  borrowingFee: ['fees', 'borrowingFee', 'borrowingFee'],
+  swapFee: ['fees', 'swapFee', 'swapFee'],
+  poolDeposit: ['pool', 'poolDeposit', 'poolWithdrawal'],
+  poolLoss: ['pool', 'poolLoss', 'poolLoss'],
+  poolGain: ['pool', 'poolGain', 'poolGain'],
+  ftxStaked: ['ftx', 'ftxStaked', 'ftxStaked'],
+  ftxUnstaked: ['ftx', 'ftxUnstaked', 'ftxUnstaked'],
+  fethMinted: ['feth', 'fethMinted', 'fethMinted'],
+  fethQueued: ['feth', 'fethQueued', 'fethQueued'],
+  fethFilled: ['feth', 'fethFilled', 'fethFilled'],
+  fethCancelled: ['feth', 'fethCancelled', 'fethCancelled'],
+  ethClaimed: ['feth', 'ethClaimed', 'ethClaimed'],
 };
 
-const PAYMENT_KIND: Record<string, [string, string]> = {
-  C: ['card', 'USD'],
-  T: ['FTX', 'FTX'],
-  E: ['ETH', 'ETH'],
-};
+/** The currency a payment of each type was made in ('' for another type). */
+const PAYMENT_CURRENCY: Record<string, string> = { C: 'USD', T: 'FTX', E: 'ETH' };
 
 /** A price as exact as the feed gives it, at least 2 decimals: '2000.00', '1999.123456'. */
 const priceText = (price: bigint) => formatFixed(price, 18).replace(/(\.\d\d\d*?)0+$/, '$1');
@@ -112,10 +118,10 @@ interface Pricing {
 function valued(
   p: Pricing,
   day: string,
-  label: string,
+  label: StatementText,
   amount: bigint,
   unit: LineUnit,
-  ref: string,
+  ref: StatementText,
 ): StatementLine {
   const price = p.eth.get(day) ?? null;
   let usd: bigint | null;
@@ -169,16 +175,16 @@ async function recordLines(db: Executor, usrId: number, month: string, p: Pricin
   );
   const validators: StatementLine[] = [];
   for (const d of days) {
-    const ref = `${d.n} record(s)`;
+    const ref = counted('ref.records', d.n);
     for (const [label, amount] of [
-      ['Validator deposits', d.deposits],
-      ['Consensus rewards', d.consensus],
-      ['Execution fees', d.fees],
-      ['MEV', d.mev],
-      ['Withdrawals', d.withdrawals],
+      ['deposits', d.deposits],
+      ['consensus', d.consensus],
+      ['executionFees', d.fees],
+      ['mev', d.mev],
+      ['withdrawals', d.withdrawals],
     ] as const) {
       const v = parseFixed(amount);
-      if (v !== 0n) validators.push(valued(p, d.day, label, v, 'ETH', ref));
+      if (v !== 0n) validators.push(valued(p, d.day, msg(`line.${label}`), v, 'ETH', ref));
     }
   }
   const payments = await parsedRows(
@@ -201,12 +207,16 @@ async function recordLines(db: Executor, usrId: number, month: string, p: Pricin
   );
   const credits: StatementLine[] = [
     ...payments.map((t) => {
-      const [how, currency] = PAYMENT_KIND[t.type] ?? ['other', ''];
-      const ref = `payment ${t.id}: ${t.paid} ${currency}`.trim();
-      return valued(p, t.day, `Credits bought (${how})`, parseFixed(t.credits), 'CR', ref);
+      const ref = msg('ref.payment', {
+        id: String(t.id),
+        paid: t.paid,
+        currency: PAYMENT_CURRENCY[t.type] ?? '',
+      });
+      const label = msg('line.creditsBought', { how: t.type });
+      return valued(p, t.day, label, parseFixed(t.credits), 'CR', ref);
     }),
     ...charges.map((c) =>
-      valued(p, c.day, 'Charges paid', -parseFixed(c.credits), 'CR', `${c.n} validator-day(s)`),
+      valued(p, c.day, msg('line.charges'), -parseFixed(c.credits), 'CR', counted('ref.validatorDays', c.n)),
     ),
   ].sort((a, b) => (a.day < b.day ? -1 : a.day > b.day ? 1 : 0));
   return { validators, credits };
@@ -221,7 +231,7 @@ function chainLines(activity: readonly AccountActivity[], p: Pricing): Map<Secti
     const line = valued(
       p,
       dayOfUnix(a.timestamp),
-      amount < 0n ? down : up,
+      msg(`line.${amount < 0n ? down : up}`),
       amount,
       a.asset,
       a.transactionHash,
@@ -231,7 +241,7 @@ function chainLines(activity: readonly AccountActivity[], p: Pricing): Map<Secti
   return out;
 }
 
-function section(id: SectionId, title: string, lines: StatementLine[]): StatementSection {
+function section(id: SectionId, lines: StatementLine[]): StatementSection {
   let eth = 0n;
   let usd = 0n;
   let unvalued = 0;
@@ -240,7 +250,7 @@ function section(id: SectionId, title: string, lines: StatementLine[]): Statemen
     if (l.eth !== null) eth += parseFixed(l.eth);
     if (l.usd !== null) usd += parseFixed(l.usd);
   }
-  return { id, title, lines, eth: formatFixed(eth, 18), usd: formatFixed(roundFixed(usd, 2), 2), unvalued };
+  return { id, lines, eth: formatFixed(eth, 18), usd: formatFixed(roundFixed(usd, 2), 2), unvalued };
 }
 
 /** The customer's registered wallets (stake_wallet_address, status A). */
@@ -293,7 +303,7 @@ export async function combinedFigures(
     ethUsdSource: ethUsd.source,
     ftxUsdSource: ftxUsd?.source ?? null,
     creditUsd,
-    sections: SECTIONS.map(([id, title]) => section(id, title, lines[id])),
+    sections: SECTIONS.map((id) => section(id, lines[id])),
     prices: ethDays.map((d) => ({ day: d.day, price: d.price === null ? null : priceText(d.price) })),
   };
 }

@@ -5,6 +5,7 @@
 // of their first record or registered wallet on. The chain is read when the statement is made; a
 // chain that cannot be read leaves the statement to a later run.
 import { sql } from 'drizzle-orm';
+import { i18nOfLang } from '@payd/i18n/node';
 import { z } from 'zod';
 import type { Db } from '../../../db/database.ts';
 import { stakeStmt } from '../../../db/schema.ts';
@@ -13,7 +14,7 @@ import { fileName, isReady } from '../generate.ts';
 import { endedMonths, nextMonth } from '../months.ts';
 import type { CombinedChain } from './chainReader.ts';
 import { combinedStatementCsv } from './csv.ts';
-import { combinedFigures, type CombinedFigures } from './figures.ts';
+import { combinedFigures, say, type CombinedFigures } from './figures.ts';
 import { combinedStatementPdf } from './pdf.ts';
 
 export interface CombinedSources {
@@ -29,7 +30,7 @@ export function combinedSummary(f: CombinedFigures) {
     sections: Object.fromEntries(
       f.sections.map((s) => [s.id, { eth: s.eth, usd: s.usd, lines: s.lines.length }]),
     ),
-    ethUsdSource: f.ethUsdSource,
+    ethUsdSource: say(i18nOfLang('en'), f.ethUsdSource),
   };
 }
 
@@ -52,14 +53,19 @@ export async function generateCombined(
 ): Promise<boolean> {
   const [u] = await parsedRows(
     db,
-    sql`SELECT u.usr_name, EXISTS (SELECT 1 FROM stake_stmt s WHERE s.usr_id = u.usr_id
+    sql`SELECT u.usr_name, u.culture_id, EXISTS (SELECT 1 FROM stake_stmt s WHERE s.usr_id = u.usr_id
           AND s.stmt_type_cd = 'C' AND s.stmt_month = ${month}::date) AS has
         FROM users u WHERE u.usr_id = ${usrId}`,
-    z.object({ usr_name: z.string(), has: z.boolean() }),
+    z.object({ usr_name: z.string(), culture_id: z.coerce.number(), has: z.boolean() }),
   );
   if (!u || u.has) return false;
   const f = await combinedFigures(db, sources.chain, usrId, month, sources.creditUsd);
-  const doc = await combinedStatementPdf(f, { usrName: u.usr_name, usrId, generatedOn });
+  const doc = await combinedStatementPdf(f, {
+    usrName: u.usr_name,
+    usrId,
+    generatedOn,
+    cultureId: u.culture_id,
+  });
   const inserted = await db
     .insert(stakeStmt)
     .values({
@@ -67,7 +73,7 @@ export async function generateCombined(
       usrId,
       stmtMonth: month,
       stmtDoc: doc,
-      stmtCsv: combinedStatementCsv(f),
+      stmtCsv: combinedStatementCsv(f, u.culture_id),
       stmtFileName: fileName('C', month),
       summary: combinedSummary(f),
       generatedOn,

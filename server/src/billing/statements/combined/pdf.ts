@@ -1,24 +1,27 @@
 // The combined statement's PDF (pdfkit, as the reward and account statements): the header, how
 // lines are valued and where the prices come from, then each section's lines (date, description,
 // amount, value in ETH and in USD; the transaction or record under it) and total, then the ETH/USD
-// price of each day. The lines are the CSV's (csv.ts), printed exactly as the figures give them.
-import { shortMonthLabel } from '@payd/schemas';
+// price of each day. The lines are the CSV's (csv.ts), printed as the figures give them, worded and
+// with figures in the owner's language (words.ts: English byte for byte, Chinese owners' in English).
 import { header, render, type Doc, type StatementHeader } from '../pdf.ts';
-import { statementWords } from '../words.ts';
-import type { CombinedFigures, StatementLine } from './figures.ts';
+import { statementWords, type StatementWords } from '../words.ts';
+import { say, type CombinedFigures, type StatementLine } from './figures.ts';
 
+/** The English title (the spec's); a statement says `srv.combined.title` in its owner's language. */
 export const COMBINED_TITLE = 'Monthly Combined Statement';
 
-const na = (v: string | null, unit: string) => (v === null ? 'n/a' : `${v} ${unit}`);
+/** A value with its unit, or 'n/a' when no price was known. */
+const valueText = (w: StatementWords, v: string | null, unit: string) =>
+  v === null ? w.i18n._('srv.combined.na') : `${w.num(v)} ${unit}`;
 
 /** A line's text as the PDF prints it (one row in a fixed-width font). */
-export function lineText(l: StatementLine): string {
+export function lineText(l: StatementLine, w: StatementWords = statementWords(undefined)): string {
   return [
     l.day,
-    l.label.padEnd(34),
-    `${l.amount} ${l.unit}`.padStart(30),
-    na(l.eth, 'ETH').padStart(26),
-    na(l.usd, 'USD').padStart(16),
+    say(w.i18n, l.label).padEnd(34),
+    `${w.num(l.amount)} ${l.unit}`.padStart(30),
+    valueText(w, l.eth, 'ETH').padStart(26),
+    valueText(w, l.usd, 'USD').padStart(16),
   ].join(' ');
 }
 
@@ -26,58 +29,68 @@ function ensureRoom(doc: Doc, needed: number) {
   if (doc.y > doc.page.height - 48 - needed) doc.addPage();
 }
 
+/** The header's wallets and how the lines are valued. */
+function valuation(doc: Doc, f: CombinedFigures, w: StatementWords) {
+  const t = (id: string, values?: Record<string, unknown>) => w.i18n._(`srv.combined.${id}`, values);
+  doc.fontSize(8);
+  doc.text(t('wallets', { wallets: f.wallets.length ? f.wallets.join(', ') : t('noWallets') }));
+  doc.text(
+    t('values', {
+      source: say(w.i18n, f.ethUsdSource),
+      creditUsd: w.num(f.creditUsd),
+      ftx: f.ftxUsdSource ? t('ftxPriced', { source: say(w.i18n, f.ftxUsdSource) }) : t('ftxUnpriced'),
+    }),
+  );
+  doc.moveDown();
+}
+
 export function combinedStatementPdf(f: CombinedFigures, h: StatementHeader): Promise<Buffer> {
+  const w = statementWords(h.cultureId);
+  const t = (id: string, values?: Record<string, unknown>) => w.i18n._(`srv.combined.${id}`, values);
+  const title = t('title');
   return render(
     (doc) => {
-      // Still English: its sections and lines are worded by figures.ts.
-      header(doc, COMBINED_TITLE, f.month, h, statementWords(undefined));
-      doc.fontSize(8);
-      doc.text(`Wallets: ${f.wallets.length ? f.wallets.join(', ') : 'none registered'}`);
-      doc.text(
-        `Values: ETH and FETH (1 FETH is a claim on 1 ETH) at the ETH/USD price of the line's day, the last price ` +
-          `of that UTC day from the ${f.ethUsdSource}; PAYD at its face value of 1 USD; credits at ` +
-          `${f.creditUsd} USD each; FTX ${f.ftxUsdSource ? `at the price of the day from ${f.ftxUsdSource}` : 'not valued (no FTX/USD price)'}. ` +
-          'USD values are rounded to the cent per line; totals add the lines.',
-      );
-      doc.moveDown();
+      header(doc, title, f.month, h, w);
+      valuation(doc, f, w);
       for (const s of f.sections) {
+        const name = t(`section.${s.id}`);
         ensureRoom(doc, 40);
-        doc.font('Helvetica-Bold').fontSize(11).text(s.title, 48);
+        doc.font('Helvetica-Bold').fontSize(11).text(name, 48);
         doc.moveDown(0.2);
-        if (!s.lines.length) doc.font('Helvetica').fontSize(9).text('None.', 48);
+        if (!s.lines.length) doc.font('Helvetica').fontSize(9).text(w.i18n._('srv.statement.none'), 48);
         for (const l of s.lines) {
           ensureRoom(doc, 16);
-          doc.font('Courier').fontSize(6.5).text(lineText(l), 48);
+          doc.font('Courier').fontSize(6.5).text(lineText(l, w), 48);
           doc
             .font('Helvetica')
             .fontSize(5.5)
             .fillColor('#666666')
-            .text(`    ${l.ref}`, 48)
+            .text(`    ${say(w.i18n, l.ref)}`, 48)
             .fillColor('black');
         }
+        const unvalued = s.unvalued ? ` ${t('unvalued', { count: s.unvalued, n: String(s.unvalued) })}` : '';
         doc
           .font('Helvetica-Bold')
           .fontSize(9)
-          .text(
-            `Total ${s.title}: ${s.eth} ETH, ${s.usd} USD` +
-              (s.unvalued ? ` (${s.unvalued} line(s) without a price not included)` : ''),
-            48,
-          );
+          .text(t('total', { section: name, eth: w.num(s.eth), usd: w.num(s.usd) }) + unvalued, 48);
         doc.moveDown();
       }
       ensureRoom(doc, 40);
-      doc.font('Helvetica-Bold').fontSize(11).text('ETH/USD price of each day', 48);
-      doc.font('Helvetica').fontSize(8).text(`Last price of each UTC day from the ${f.ethUsdSource}.`, 48);
+      doc.font('Helvetica-Bold').fontSize(11).text(t('pricesTitle'), 48);
+      doc
+        .font('Helvetica')
+        .fontSize(8)
+        .text(t('pricesSource', { source: say(w.i18n, f.ethUsdSource) }), 48);
       doc.moveDown(0.2);
       for (const p of f.prices) {
         ensureRoom(doc, 10);
         doc
           .font('Courier')
           .fontSize(7)
-          .text(`${p.day} ${na(p.price, 'USD')}`, 48);
+          .text(`${p.day} ${valueText(w, p.price, 'USD')}`, 48);
       }
     },
-    `${COMBINED_TITLE} ${shortMonthLabel(f.month)}`,
+    `${title} ${w.month(f.month)}`,
     h.generatedOn,
   );
 }
