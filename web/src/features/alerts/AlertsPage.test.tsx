@@ -8,11 +8,13 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@payd/i18n';
 import { ALERT_KIND_LABELS, ALERT_KINDS, DEFAULT_ALERT_PREFERENCES } from '@payd/schemas';
 import { createApiClient } from '../../api/client.ts';
 import { inTabLock } from '../../api/renewalLock.ts';
 import { localTokenStore } from '../../api/tokenStore.ts';
 import { SessionProvider } from '../../shell/session/session.tsx';
+import { activateLanguage } from '../../i18n/language.ts';
 import { AlertsPage } from './AlertsPage.tsx';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -70,6 +72,7 @@ const box = (label: string) => container.querySelector<HTMLInputElement>(`input[
 describe('the alert settings', () => {
   beforeEach(async () => {
     localStorage.clear();
+    await activateLanguage(LANGUAGES.find((l) => l.langCode === 'en')!);
     container = document.createElement('div');
     document.body.append(container);
     root = createRoot(container);
