@@ -217,8 +217,9 @@ async function insertHistory(
 }
 
 /**
- * Status code, index, epochs and times, balance, effective balance, credentials' kind and slashing
- * (the head's time it was first seen) of each validator (stamped when the code changes).
+ * Status code, index, epochs and times, balance, effective balance, credentials' kind, and the head's
+ * time the registry first held it and the time its slashing was first seen, of each validator
+ * (stamped when the code changes).
  */
 export async function writeStatuses(
   tx: Executor,
@@ -259,7 +260,8 @@ export async function writeStatuses(
             balance = ${gweiToEth(b.balanceGwei)}::numeric,
             effective_gwei = ${effective}::bigint,
             chain_kind = ${validatorKindOf(b.withdrawalCredentials)},
-            slashed_utc = CASE WHEN ${b.slashed}::boolean THEN coalesce(slashed_utc, ${headUtc}::timestamptz) END
+            slashed_utc = CASE WHEN ${b.slashed}::boolean THEN coalesce(slashed_utc, ${headUtc}::timestamptz) END,
+            registered_utc = coalesce(registered_utc, ${headUtc}::timestamptz)
           WHERE eth2_validator_id = ${v.id} RETURNING eth2_validator_id)
           INSERT INTO eth2_validator_effective (eth2_validator_id, since_utc, effective_gwei)
           SELECT eth2_validator_id, ${headUtc}::timestamptz, ${effective}::bigint FROM up

@@ -83,6 +83,8 @@ export const eth2Validator = pgTable(
     chainKind: text('chain_kind'),
     /** When the sync first saw the beacon chain's `slashed` flag set (its head's time); null: not slashed (migration 0370). */
     slashedUtc: ts('slashed_utc'),
+    /** When the sync first saw it in the beacon chain's registry (its head's time); null: not there yet (migration 0376). */
+    registeredUtc: ts('registered_utc'),
   },
   (t) => [unique().on(t.eth2WalletId, t.idx)],
 );
