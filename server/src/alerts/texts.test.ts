@@ -100,6 +100,8 @@ const CASES: [AlertKind, AlertFacts][] = [
       targetPubkey: '0x' + 'cd'.repeat(48),
     },
   ],
+  ['request_ignored', { pubkey: '0x' + 'ab'.repeat(48), operation: 'deposit', amountEth: '32' }],
+  ['request_ignored', { pubkey: '0x' + 'ab'.repeat(48), operation: 'deposit', amountEth: '1234.5' }],
   ...(['exit', 'partialWithdrawal', 'switchToCompounding', 'consolidation', 'unknown'] as const).map(
     (operation): [AlertKind, AlertFacts] => [
       'request_ignored',
@@ -162,6 +164,20 @@ describe('alert texts in every language', () => {
     expect(de.title).toBe('Validator 42: Einzahlung von 1.234,5 ETH registriert');
     expect(de.body).toContain('Aktivierungswarteschlange');
     expect(de.action).toEqual({ label: 'Im Dashboard ansehen', path: '/dashboard' });
+  });
+
+  it('a dropped deposit reads as lost money, with its amount written the language’s way', () => {
+    const facts = { pubkey: '0x' + 'ab'.repeat(48), operation: 'deposit', amountEth: '1234.5' };
+    expect(alertText('request_ignored', facts)).toEqual({
+      title: 'Validator 0xabababab…abab: deposit of 1234.5 ETH dropped',
+      body:
+        "The beacon chain processed your deposit of 1234.5 ETH but made no validator of it: the deposit's " +
+        'signature did not verify, so it was dropped. The 1234.5 ETH stays in the deposit contract and cannot ' +
+        'be recovered; the validator is never charged.',
+      action: { label: 'Check your validators', path: '/dashboard' },
+    });
+    const fr = localizedAlertText('request_ignored', facts, 3);
+    expect(fr.title).toBe('Validateur 0xabababab…abab : dépôt de 1\u202f234,5 ETH rejeté');
   });
 
   it('a German customer’s alert e-mail and digest read German; an English one as before', () => {

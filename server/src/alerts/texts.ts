@@ -108,7 +108,14 @@ function requestText(
   const address = shortKey(str('address'));
   const op = operationOf(facts);
   if (kind === 'request_ignored') {
-    const operation: ValidatorRequestOperation = op === 'topUp' || op === 'deposit' ? 'exit' : op;
+    if (op === 'deposit') {
+      const amountEth = fig.num(str('amountEth'));
+      return {
+        title: i18n._('srv.alert.request_ignored.deposit.title', { validator, amountEth }),
+        body: i18n._('srv.alert.request_ignored.deposit.body', { amountEth }),
+      };
+    }
+    const operation: ValidatorRequestOperation = op === 'topUp' ? 'exit' : op;
     const request = i18n._(`srv.alert.request_ignored.request.${operation}`);
     return {
       title: i18n._('srv.alert.request_ignored.title', { validator, request }),

@@ -228,7 +228,16 @@ function confirmedText(facts: AlertFacts): AlertText {
 
 function ignoredText(facts: AlertFacts): AlertText {
   const op = operationOf(facts);
-  const operation: ValidatorRequestOperation = op === 'top-up' || op === 'deposit' ? 'exit' : op;
+  if (op === 'deposit')
+    return {
+      title: `${validatorName(facts)}: deposit of ${str(facts, 'amountEth')} ETH dropped`,
+      body:
+        `The beacon chain processed your deposit of ${str(facts, 'amountEth')} ETH but made no validator of it: ` +
+        `the deposit's signature did not verify, so it was dropped. The ${str(facts, 'amountEth')} ETH stays in ` +
+        `the deposit contract and cannot be recovered; the validator is never charged.`,
+      action: { label: 'Check your validators', path: '/dashboard' },
+    };
+  const operation: ValidatorRequestOperation = op === 'top-up' ? 'exit' : op;
   return {
     title: `${validatorName(facts)}: ${REQUEST_NAMES[operation]} request ignored`,
     body:

@@ -5,7 +5,9 @@
 // keyed by the top-up or the validator, told once; only those of the last `RECENT_DAYS`, so a customer
 // is not sent the history from before alerts existed. A deposit is told only while its validator is
 // not active yet: once it is, the activation alert says more (a sync that first saw the validator
-// already active, or a pass that comes late, leaves it to that alert).
+// already active, or a pass that comes late, leaves it to that alert). findDroppedDeposits: the
+// request_ignored side of a new validator's deposit, dropped by the beacon chain (the sync keeps the
+// time it first saw that: deposit_dropped_utc, 0377, staking/droppedDeposits.ts).
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { gweiToEthText } from '@payd/schemas';
@@ -65,4 +67,23 @@ export async function findConfirmedRequests(db: Db, now: Date): Promise<EventFin
     },
   }));
   return [...deposits, ...topUps];
+}
+
+/** New validators' deposits the beacon chain dropped (request_ignored, operation 'deposit'), each told once. */
+export async function findDroppedDeposits(db: Db, now: Date): Promise<EventFinding[]> {
+  const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000).toISOString();
+  const dropped = await parsedRows(
+    db,
+    sql`SELECT v.usr_id, v.pub_key, v.deposit_gwei::text AS gwei
+        FROM eth2_validator v
+        WHERE v.deposit_dropped_utc > ${since}::timestamptz
+          AND v.deposit_dropped_utc <= ${now.toISOString()}::timestamptz`,
+    z.object({ usr_id: z.number(), pub_key: z.string(), gwei: z.string() }),
+  );
+  return dropped.map((r) => ({
+    usrId: r.usr_id,
+    subject: r.pub_key.toLowerCase(),
+    occurrence: 'deposit',
+    facts: { operation: 'deposit', pubkey: r.pub_key.toLowerCase(), amountEth: gweiToEthText(r.gwei) },
+  }));
 }
