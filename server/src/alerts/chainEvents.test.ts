@@ -2,14 +2,15 @@
 // validator the beacon chain slashed (the sync keeps the time it first saw the flag) and a top-up the
 // beacon balance now holds (the sync marks it credited) are each told once, with a link to the
 // validator's manage page; a second pass writes nothing; a customer who turned the kind off is sent
-// nothing.
+// nothing. A new validator's deposit is told once when the registry first holds it, while it waits,
+// and once when the sync judged it dropped (no validator made of it).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DEFAULT_ALERT_PREFERENCES, manageValidatorPath } from '@payd/schemas';
+import { alertText, DEFAULT_ALERT_PREFERENCES, manageValidatorPath } from '@payd/schemas';
 import { makeCustomers, topUp as buyCredits, type Customer } from '../billing/charges/fixtures.ts';
 import type { Database } from '../db/database.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
 import { BeaconTime, type BeaconSpec, type BeaconValidator } from '../staking/beacon/index.ts';
-import { writeStatuses, type SyncValidator } from '../staking/syncValidators.ts';
+import { writeDropped, writeStatuses, type SyncValidator } from '../staking/syncValidators.ts';
 import { settleTopUps } from '../staking/topUps.ts';
 import { openTestDatabase, testDatabaseKinds } from '../testing/testApp.ts';
 import { runAlertPass, type AlertJobDeps } from './job.ts';
@@ -81,7 +82,7 @@ const ownValidators = (usrId: number) =>
  */
 async function syncFromBeacon(
   usrId: number,
-  onChain: (v: { id: number; pubkey: string }) => Partial<BeaconValidator>,
+  onChain: (v: { id: number; pubkey: string }) => Partial<BeaconValidator> | null,
   headAgoMs = 3_600_000,
 ) {
   const rows = await ownValidators(usrId);
@@ -101,7 +102,9 @@ async function syncFromBeacon(
     SPEC,
   );
   const byKey = new Map(
-    all.map((v) => {
+    all.flatMap((v) => {
+      const seen = onChain({ id: v.id, pubkey: v.pubkey });
+      if (!seen) return [];
       const b: BeaconValidator = {
         index: BigInt(v.id),
         pubkey: v.pubkey,
@@ -114,9 +117,9 @@ async function syncFromBeacon(
         activationEpoch: 0n,
         exitEpoch: null,
         withdrawableEpoch: null,
-        ...onChain({ id: v.id, pubkey: v.pubkey }),
+        ...seen,
       };
-      return [v.pubkey, b] as const;
+      return [[v.pubkey, b] as const];
     }),
   );
   const view = {
@@ -254,6 +257,153 @@ async function topUpsOnce() {
   expect(mails.filter((m) => m.to === quietEmail && m.subject.endsWith('credited'))).toEqual([]);
 }
 
+async function depositsOnce() {
+  const [c, quiet] = (await customers(2)) as [Customer, Customer];
+  await savePreferences(
+    database.db,
+    quiet.usrId,
+    { ...DEFAULT_ALERT_PREFERENCES, channels: { request_confirmed: { email: false, inApp: false } } },
+    START,
+  );
+  at = new Date(START.getTime() + 5 * DAY);
+  const [v1, v2] = c.validatorIds as [number, number];
+  // v1 is a 0x02 validator deposited with 64 ETH through the stake flow.
+  await database.query(
+    `UPDATE eth2_validator SET withdrawal_kind = '0x02', deposit_gwei = $2 WHERE eth2_validator_id = $1`,
+    [v1, String(64n * GWEI)],
+  );
+  const waiting = (extra: Partial<BeaconValidator> = {}): Partial<BeaconValidator> => ({
+    status: 'pending_initialized',
+    balanceGwei: 64n * GWEI,
+    effectiveBalanceGwei: 64n * GWEI,
+    activationEligibilityEpoch: null,
+    activationEpoch: null,
+    ...extra,
+  });
+  // The deposits are on the execution chain only (pending_deposits): the registry holds neither.
+  await syncFromBeacon(c.usrId, () => null);
+  await syncFromBeacon(quiet.usrId, () => null);
+  await runAlertPass(deps());
+  expect(await alertsOf(c.usrId, 'request_confirmed')).toEqual([]);
+  // The beacon chain processed v1's deposit: registered, waiting; v2's is still pending.
+  at = new Date(at.getTime() + 3_600_000);
+  const firstHead = at.getTime() - 3_600_000;
+  await syncFromBeacon(c.usrId, (v) => (v.id === v1 ? waiting() : null));
+  await syncFromBeacon(quiet.usrId, (v) => (v.id === quiet.validatorIds[0] ? waiting() : null));
+  await runAlertPass(deps());
+  await runAlertPass(deps());
+  const told = await alertsOf(c.usrId, 'request_confirmed');
+  expect(told.map((a) => [a.subject, a.occurrence, a.facts])).toEqual([
+    [
+      told[0]!.subject,
+      'deposit',
+      { operation: 'deposit', pubkey: told[0]!.subject, index: String(v1), amountEth: '64' },
+    ],
+  ]);
+  const sent = mails.filter((m) => m.subject === `payd: Validator ${v1}: deposit of 64 ETH registered`);
+  expect(sent.map((m) => m.to)).toEqual([await emailOf(c.usrId)]);
+  expect(sent[0]!.text).toContain(
+    'The beacon chain registered your deposit of 64 ETH: the validator now waits in the activation queue.',
+  );
+  expect(sent[0]!.text).toContain('See it on the dashboard: https://payd.example/dashboard');
+  // Later syncs: v1 queued with an activation epoch to come (its registration time stays the first
+  // sync's); v2 first seen already active, so the activation alert tells of it, not this one.
+  at = new Date(at.getTime() + 3_600_000);
+  await syncFromBeacon(c.usrId, (v) =>
+    v.id === v1
+      ? waiting({ status: 'pending_queued', activationEligibilityEpoch: 99n, activationEpoch: 110n })
+      : {},
+  );
+  await runAlertPass(deps());
+  expect((await alertsOf(c.usrId, 'request_confirmed')).map((a) => a.occurrence)).toEqual(['deposit']);
+  const stamps = await database.query<{ id: number; registered: string | null; activation: string | null }>(
+    `SELECT eth2_validator_id AS id, registered_utc::text AS registered, activation_utc::text AS activation
+     FROM eth2_validator WHERE eth2_validator_id IN ($1, $2) ORDER BY eth2_validator_id`,
+    [v1, v2],
+  );
+  expect(stamps.map((r) => new Date(r.registered!).getTime())).toEqual([firstHead, at.getTime() - 3_600_000]);
+  expect(new Date(stamps[0]!.activation!).getTime()).toBeGreaterThan(at.getTime());
+  // The customer who turned the kind off: recorded, neither sent nor shown.
+  expect((await alertsOf(quiet.usrId, 'request_confirmed')).map((a) => [a.email_state, a.in_app])).toEqual([
+    ['off', false],
+  ]);
+  const quietEmail = await emailOf(quiet.usrId);
+  expect(mails.filter((m) => m.to === quietEmail && m.subject.endsWith('registered'))).toEqual([]);
+}
+
+async function droppedOnce() {
+  const [c, quiet] = (await customers(2)) as [Customer, Customer];
+  await savePreferences(
+    database.db,
+    quiet.usrId,
+    { ...DEFAULT_ALERT_PREFERENCES, channels: { request_ignored: { email: false, inApp: false } } },
+    START,
+  );
+  at = new Date(START.getTime() + 5 * DAY);
+  const [v1, v2] = c.validatorIds as [number, number];
+  // v2 is in the registry: a deposit of its pubkey judged dropped (a top-up's) does not mark it.
+  await database.query('UPDATE eth2_validator SET validator_index = 77 WHERE eth2_validator_id = $1', [v2]);
+  /** What the sync writes when it judged the deposits of `ids` dropped, its head `headAgoMs` before the clock. */
+  const judged = async (usrId: number, ids: number[], headAgoMs = 3_600_000) => {
+    const rows = await ownValidators(usrId);
+    const all: SyncValidator[] = rows.map((r) => ({
+      id: Number(r.eth2_validator_id),
+      walletId: Number(r.eth2_wallet_id),
+      usrId,
+      pubkey: r.pub_key.toLowerCase(),
+      code: '1',
+      rewardsSyncedEpoch: null,
+      feeRecipient: null,
+    }));
+    const dropped = all
+      .filter((v) => ids.includes(v.id))
+      .map((v) => ({
+        pubkey: v.pubkey,
+        amountGwei: 32n * GWEI,
+        blockNumber: 1n,
+        txHash: '0xabc',
+        logIndex: 0,
+        timestamp: START,
+      }));
+    const headUtc = new Date(at.getTime() - headAgoMs).toISOString();
+    await database.db.transaction((tx) => writeDropped(tx, all, dropped, headUtc));
+  };
+  await runAlertPass(deps());
+  expect(await alertsOf(c.usrId, 'request_ignored')).toEqual([]);
+  await judged(c.usrId, [v1, v2]);
+  await judged(quiet.usrId, [quiet.validatorIds[0]!]);
+  await runAlertPass(deps());
+  await runAlertPass(deps());
+  const told = await alertsOf(c.usrId, 'request_ignored');
+  const facts = { operation: 'deposit', pubkey: told[0]?.subject ?? '', amountEth: '32' };
+  expect(told.map((a) => [a.occurrence, a.facts])).toEqual([['deposit', facts]]);
+  expect(told[0]!.subject).toBe((await ownValidators(c.usrId))[0]!.pub_key.toLowerCase());
+  const text = alertText('request_ignored', facts);
+  expect(text.title).toMatch(/: deposit of 32 ETH dropped$/);
+  const sent = mails.filter((m) => m.subject === `payd: ${text.title}`);
+  expect(sent.map((m) => m.to)).toEqual([await emailOf(c.usrId)]);
+  expect(sent[0]!.text).toContain('The 32 ETH stays in the deposit contract and cannot be recovered');
+  expect(sent[0]!.text).toContain('Check your validators: https://payd.example/dashboard');
+  // A later sync judges it again: the time stays the first's, nothing is told again.
+  at = new Date(at.getTime() + 3_600_000);
+  await judged(c.usrId, [v1, v2]);
+  await runAlertPass(deps());
+  expect(await alertsOf(c.usrId, 'request_ignored')).toHaveLength(1);
+  const marks = await database.query<{ dropped: string | null }>(
+    'SELECT deposit_dropped_utc::text AS dropped FROM eth2_validator WHERE eth2_validator_id IN ($1, $2) ORDER BY eth2_validator_id',
+    [v1, v2],
+  );
+  expect(marks.map((m) => m.dropped && new Date(m.dropped).getTime())).toEqual([
+    at.getTime() - 2 * 3_600_000,
+    null,
+  ]);
+  expect((await alertsOf(quiet.usrId, 'request_ignored')).map((a) => [a.email_state, a.in_app])).toEqual([
+    ['off', false],
+  ]);
+  const quietEmail = await emailOf(quiet.usrId);
+  expect(mails.filter((m) => m.to === quietEmail && m.subject.endsWith('dropped'))).toEqual([]);
+}
+
 describe.each(testDatabaseKinds)('alert job: what the validator sync recorded (%s)', (kind) => {
   let drop: () => Promise<void>;
   beforeAll(async () => {
@@ -284,5 +434,13 @@ describe.each(testDatabaseKinds)('alert job: what the validator sync recorded (%
   it(
     'tells of each top-up once when the beacon balance holds it, not before, and nothing when the kind is off',
     topUpsOnce,
+  );
+  it(
+    'tells of a new validator’s deposit once when the beacon chain registers it, not before, not once active',
+    depositsOnce,
+  );
+  it(
+    'tells of a new validator’s deposit the beacon chain dropped once, with the ETH lost, and nothing when the kind is off',
+    droppedOnce,
   );
 });

@@ -12,7 +12,7 @@ import { sendDigests, sendDueEmails } from './delivery.ts';
 import { findCacheConditions, type CacheReader } from './evaluators/caches.ts';
 import { findLowCredits } from './evaluators/credits.ts';
 import { findOfflineValidators, type OfflineBeacon } from './evaluators/validatorOffline.ts';
-import { findConfirmedRequests } from './evaluators/requestsConfirmed.ts';
+import { findConfirmedRequests, findDroppedDeposits } from './evaluators/requestsConfirmed.ts';
 import {
   decideWalletRequests,
   scanWalletRequests,
@@ -87,6 +87,7 @@ export async function runAlertPass(d: AlertJobDeps): Promise<AlertPassResult> {
     written.push(
       ...(await recordEvents(d.db, 'request_confirmed', await findConfirmedRequests(d.db, now), now)),
     );
+    written.push(...(await recordEvents(d.db, 'request_ignored', await findDroppedDeposits(d.db, now), now)));
   });
   if (d.requests) {
     const { chainId, chain, beacon } = d.requests;

@@ -52,6 +52,8 @@ const CASES: [AlertKind, AlertFacts][] = [
   ['validator_withdrawal', { index: '42', amountEth: '0.0123', address: '0x' + '12'.repeat(20) }],
   ['validator_slashed', { index: '42', pubkey: '0xabc', balanceEth: '31.0412' }],
   ['request_confirmed', { index: '42', pubkey: '0xabc', amountEth: '1.5', balanceEth: '33.5' }],
+  ['request_confirmed', { index: '42', pubkey: '0xabc', operation: 'deposit', amountEth: '32' }],
+  ['request_confirmed', { pubkey: '0x' + 'ab'.repeat(48), operation: 'deposit', amountEth: '1234.5' }],
   [
     'request_confirmed',
     {
@@ -98,6 +100,8 @@ const CASES: [AlertKind, AlertFacts][] = [
       targetPubkey: '0x' + 'cd'.repeat(48),
     },
   ],
+  ['request_ignored', { pubkey: '0x' + 'ab'.repeat(48), operation: 'deposit', amountEth: '32' }],
+  ['request_ignored', { pubkey: '0x' + 'ab'.repeat(48), operation: 'deposit', amountEth: '1234.5' }],
   ...(['exit', 'partialWithdrawal', 'switchToCompounding', 'consolidation', 'unknown'] as const).map(
     (operation): [AlertKind, AlertFacts] => [
       'request_ignored',
@@ -145,6 +149,35 @@ describe('alert texts in every language', () => {
     expect(band.body).toContain(
       'Bei einem ETH-Kurs von 3.000,00\u00a0$ beträgt die Quote Ihres Cache 149,2 %',
     );
+  });
+
+  it('a new validator’s deposit reads as registered, with its amount written the language’s way', () => {
+    const facts = { index: '42', pubkey: '0xabc', operation: 'deposit', amountEth: '1234.5' };
+    expect(alertText('request_confirmed', facts)).toEqual({
+      title: 'Validator 42: deposit of 1234.5 ETH registered',
+      body:
+        'The beacon chain registered your deposit of 1234.5 ETH: the validator now waits in the activation ' +
+        'queue. It earns nothing and is not charged until it is active; payd tells you when it is.',
+      action: { label: 'See it on the dashboard', path: '/dashboard' },
+    });
+    const de = localizedAlertText('request_confirmed', facts, 2);
+    expect(de.title).toBe('Validator 42: Einzahlung von 1.234,5 ETH registriert');
+    expect(de.body).toContain('Aktivierungswarteschlange');
+    expect(de.action).toEqual({ label: 'Im Dashboard ansehen', path: '/dashboard' });
+  });
+
+  it('a dropped deposit reads as lost money, with its amount written the language’s way', () => {
+    const facts = { pubkey: '0x' + 'ab'.repeat(48), operation: 'deposit', amountEth: '1234.5' };
+    expect(alertText('request_ignored', facts)).toEqual({
+      title: 'Validator 0xabababab…abab: deposit of 1234.5 ETH dropped',
+      body:
+        "The beacon chain processed your deposit of 1234.5 ETH but made no validator of it: the deposit's " +
+        'signature did not verify, so it was dropped. The 1234.5 ETH stays in the deposit contract and cannot ' +
+        'be recovered; the validator is never charged.',
+      action: { label: 'Check your validators', path: '/dashboard' },
+    });
+    const fr = localizedAlertText('request_ignored', facts, 3);
+    expect(fr.title).toBe('Validateur 0xabababab…abab : dépôt de 1\u202f234,5 ETH rejeté');
   });
 
   it('a German customer’s alert e-mail and digest read German; an English one as before', () => {

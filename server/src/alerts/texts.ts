@@ -75,9 +75,10 @@ const ACTION_IDS: Readonly<Record<string, string>> = {
 const shortKey = (pubkey: string) =>
   pubkey.length > 14 ? `${pubkey.slice(0, 10)}…${pubkey.slice(-4)}` : pubkey;
 
-/** The wallet request an alert tells of (alertText's reading of `facts.operation`: else a top-up). */
-const operationOf = (facts: AlertFacts): ValidatorRequestOperation | 'topUp' => {
+/** What an alert tells of (alertText's reading of `facts.operation`): a wallet request, a new validator's deposit, else a top-up. */
+const operationOf = (facts: AlertFacts): ValidatorRequestOperation | 'deposit' | 'topUp' => {
   const op = String(facts.operation ?? '');
+  if (op === 'deposit') return 'deposit';
   return (VALIDATOR_REQUEST_OPERATIONS as readonly string[]).includes(op)
     ? (op as ValidatorRequestOperation)
     : 'topUp';
@@ -107,6 +108,13 @@ function requestText(
   const address = shortKey(str('address'));
   const op = operationOf(facts);
   if (kind === 'request_ignored') {
+    if (op === 'deposit') {
+      const amountEth = fig.num(str('amountEth'));
+      return {
+        title: i18n._('srv.alert.request_ignored.deposit.title', { validator, amountEth }),
+        body: i18n._('srv.alert.request_ignored.deposit.body', { amountEth }),
+      };
+    }
     const operation: ValidatorRequestOperation = op === 'topUp' ? 'exit' : op;
     const request = i18n._(`srv.alert.request_ignored.request.${operation}`);
     return {

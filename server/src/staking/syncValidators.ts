@@ -25,9 +25,11 @@ import {
   datePendingOperations,
   exitEntry,
   queueEntry,
+  readQueues,
   unseenDeposits,
   type DatedOperations,
 } from './pendingOperations.ts';
+import { droppedDeposits } from './droppedDeposits.ts';
 import { gweiToEth } from './amounts.ts';
 import type { DepositLog, DepositLogReader } from './depositLogs.ts';
 import { StakingMessages } from './messages.ts';
@@ -112,6 +114,49 @@ export async function readDates(
     if (!(err instanceof BeaconApiError)) throw err;
     return null;
   }
+}
+
+/**
+ * The deposits of validators the registry does not hold that the beacon chain dropped
+ * (droppedDeposits.ts), believed only when a registry read made after the queues' still does not
+ * hold their pubkeys; none when the node cannot serve its queues.
+ */
+export async function readDropped(
+  beacon: BeaconClient,
+  view: BeaconView,
+  deposits: DepositLog[],
+): Promise<DepositLog[]> {
+  const unregistered = deposits.filter((x) => !view.byKey.has(x.pubkey));
+  if (!unregistered.length) return [];
+  try {
+    const dropped = droppedDeposits(await readQueues(beacon), view.spec, view.time, unregistered);
+    if (!dropped.length) return [];
+    const now = await beacon.getValidators([...new Set(dropped.map((x) => x.pubkey))]);
+    const held = new Set(now.map((b) => b.pubkey.toLowerCase()));
+    return dropped.filter((x) => !held.has(x.pubkey));
+  } catch (err) {
+    if (!(err instanceof BeaconApiError)) throw err;
+    return [];
+  }
+}
+
+/** Marks the validators of `dropped` (the head's time, once): a deposit of theirs made no validator. */
+export async function writeDropped(
+  tx: Executor,
+  all: SyncValidator[],
+  dropped: readonly DepositLog[],
+  headUtc: string,
+): Promise<void> {
+  const keys = new Set(dropped.map((x) => x.pubkey));
+  const ids = all.filter((v) => keys.has(v.pubkey)).map((v) => v.id);
+  if (!ids.length) return;
+  await tx.execute(
+    sql`UPDATE eth2_validator SET deposit_dropped_utc = coalesce(deposit_dropped_utc, ${headUtc}::timestamptz)
+        WHERE eth2_validator_id IN (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) AND validator_index IS NULL`,
+  );
 }
 
 /** Validators waiting for activation (on the beacon chain, pending, or deposited only): their dates. */
@@ -217,8 +262,9 @@ async function insertHistory(
 }
 
 /**
- * Status code, index, epochs and times, balance, effective balance, credentials' kind and slashing
- * (the head's time it was first seen) of each validator (stamped when the code changes).
+ * Status code, index, epochs and times, balance, effective balance, credentials' kind, and the head's
+ * time the registry first held it and the time its slashing was first seen, of each validator
+ * (stamped when the code changes).
  */
 export async function writeStatuses(
   tx: Executor,
@@ -259,7 +305,8 @@ export async function writeStatuses(
             balance = ${gweiToEth(b.balanceGwei)}::numeric,
             effective_gwei = ${effective}::bigint,
             chain_kind = ${validatorKindOf(b.withdrawalCredentials)},
-            slashed_utc = CASE WHEN ${b.slashed}::boolean THEN coalesce(slashed_utc, ${headUtc}::timestamptz) END
+            slashed_utc = CASE WHEN ${b.slashed}::boolean THEN coalesce(slashed_utc, ${headUtc}::timestamptz) END,
+            registered_utc = coalesce(registered_utc, ${headUtc}::timestamptz)
           WHERE eth2_validator_id = ${v.id} RETURNING eth2_validator_id)
           INSERT INTO eth2_validator_effective (eth2_validator_id, since_utc, effective_gwei)
           SELECT eth2_validator_id, ${headUtc}::timestamptz, ${effective}::bigint FROM up
@@ -381,6 +428,7 @@ export async function syncValidatorSet(
     : [];
   const dates = await readDates(beacon, deposits);
   const queue = activationQueue(all, view, deposits, dates);
+  const dropped = await readDropped(beacon, view, deposits);
   const rewards = await readRewards(beacon, all, view);
   const now = d.clock.now();
   const headUtc = view.time.slotStart(view.head).toISOString();
@@ -401,6 +449,7 @@ export async function syncValidatorSet(
     );
     await writeStatuses(tx, all, view, new Set(deposits.map((x) => x.pubkey)), now);
     inserted += await writeDeposits(tx, all, deposits);
+    await writeDropped(tx, all, dropped, headUtc);
     await settleTopUps(
       tx,
       all.flatMap((v) => {

@@ -230,7 +230,9 @@ export class TestBeacon implements BeaconClient {
       headSlot: this.headSlot,
       finalizedEpoch: this.headSlot / 8n - 2n,
       validators: validators.sort((a, b) => (a.index < b.index ? -1 : 1)),
+      // No deposit queue is modelled: none is told as having left it.
       pendingDeposits: [],
+      pendingDepositsServed: false,
       pendingPartialWithdrawals: [],
       pendingConsolidations: [],
       headWithdrawals: null,

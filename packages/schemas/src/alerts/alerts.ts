@@ -148,8 +148,13 @@ const REQUEST_CHECKS: Readonly<Record<ValidatorRequestOperation, string>> = {
     "withdrawal pending, and the request must come from the source's withdrawal address.",
 };
 
-const operationOf = (facts: AlertFacts): ValidatorRequestOperation | 'top-up' => {
+/**
+ * What a request_confirmed / request_ignored alert tells of: a wallet request, a new validator's deposit
+ * (the beacon chain registered the validator) or else a top-up.
+ */
+const operationOf = (facts: AlertFacts): ValidatorRequestOperation | 'deposit' | 'top-up' => {
   const op = str(facts, 'operation');
+  if (op === 'deposit') return 'deposit';
   return (VALIDATOR_REQUEST_OPERATIONS as readonly string[]).includes(op)
     ? (op as ValidatorRequestOperation)
     : 'top-up';
@@ -165,6 +170,14 @@ function confirmedText(facts: AlertFacts): AlertText {
   const manage = { label: 'See the validator', path: manageValidatorPath(str(facts, 'pubkey')) };
   const from = `sent from your wallet ${shortKey(str(facts, 'address'))}`;
   switch (operationOf(facts)) {
+    case 'deposit':
+      return {
+        title: `${name}: deposit of ${str(facts, 'amountEth')} ETH registered`,
+        body:
+          `The beacon chain registered your deposit of ${str(facts, 'amountEth')} ETH: the validator now waits in ` +
+          `the activation queue. It earns nothing and is not charged until it is active; payd tells you when it is.`,
+        action: { label: 'See it on the dashboard', path: '/dashboard' },
+      };
     case 'top-up':
       return {
         title: `${name}: top-up of ${str(facts, 'amountEth')} ETH credited`,
@@ -215,6 +228,15 @@ function confirmedText(facts: AlertFacts): AlertText {
 
 function ignoredText(facts: AlertFacts): AlertText {
   const op = operationOf(facts);
+  if (op === 'deposit')
+    return {
+      title: `${validatorName(facts)}: deposit of ${str(facts, 'amountEth')} ETH dropped`,
+      body:
+        `The beacon chain processed your deposit of ${str(facts, 'amountEth')} ETH but made no validator of it: ` +
+        `the deposit's signature did not verify, so it was dropped. The ${str(facts, 'amountEth')} ETH stays in ` +
+        `the deposit contract and cannot be recovered; the validator is never charged.`,
+      action: { label: 'Check your validators', path: '/dashboard' },
+    };
   const operation: ValidatorRequestOperation = op === 'top-up' ? 'exit' : op;
   return {
     title: `${validatorName(facts)}: ${REQUEST_NAMES[operation]} request ignored`,

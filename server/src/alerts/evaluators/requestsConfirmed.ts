@@ -1,7 +1,13 @@
 // The customer's own operations the beacon chain confirmed: each top-up the validator sync marked
 // credited (staking/topUps.ts settleTopUps, the one rule that decides it: the beacon balance holds the
-// balance before plus the amount). Each is an event keyed by the top-up, told once; only those of the
-// last `RECENT_DAYS`, so a customer is not sent the history from before alerts existed.
+// balance before plus the amount), and each new validator's deposit the beacon chain registered (the
+// sync keeps the time its registry first held the validator: registered_utc, 0376). Each is an event
+// keyed by the top-up or the validator, told once; only those of the last `RECENT_DAYS`, so a customer
+// is not sent the history from before alerts existed. A deposit is told only while its validator is
+// not active yet: once it is, the activation alert says more (a sync that first saw the validator
+// already active, or a pass that comes late, leaves it to that alert). findDroppedDeposits: the
+// request_ignored side of a new validator's deposit, dropped by the beacon chain (the sync keeps the
+// time it first saw that: deposit_dropped_utc, 0377, staking/droppedDeposits.ts).
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { gweiToEthText } from '@payd/schemas';
@@ -29,7 +35,26 @@ export async function findConfirmedRequests(db: Db, now: Date): Promise<EventFin
       balance: z.string(),
     }),
   );
-  return credited.map((r) => ({
+  const registered = await parsedRows(
+    db,
+    sql`SELECT v.usr_id, v.pub_key, v.validator_index::text AS idx, v.deposit_gwei::text AS gwei
+        FROM eth2_validator v
+        WHERE v.registered_utc > ${since}::timestamptz AND v.registered_utc <= ${now.toISOString()}::timestamptz
+          AND (v.activation_utc IS NULL OR v.activation_utc > ${now.toISOString()}::timestamptz)`,
+    z.object({ usr_id: z.number(), pub_key: z.string(), idx: z.string().nullable(), gwei: z.string() }),
+  );
+  const deposits = registered.map((r) => ({
+    usrId: r.usr_id,
+    subject: r.pub_key.toLowerCase(),
+    occurrence: 'deposit',
+    facts: {
+      operation: 'deposit',
+      pubkey: r.pub_key.toLowerCase(),
+      index: r.idx ?? '',
+      amountEth: gweiToEthText(r.gwei),
+    },
+  }));
+  const topUps = credited.map((r) => ({
     usrId: r.usr_id,
     subject: r.pub_key.toLowerCase(),
     occurrence: `top-up:${r.top_up_id}`,
@@ -40,5 +65,25 @@ export async function findConfirmedRequests(db: Db, now: Date): Promise<EventFin
       amountEth: gweiToEthText(r.gwei),
       balanceEth: r.balance.includes('.') ? r.balance.replace(/\.?0+$/, '') || '0' : r.balance,
     },
+  }));
+  return [...deposits, ...topUps];
+}
+
+/** New validators' deposits the beacon chain dropped (request_ignored, operation 'deposit'), each told once. */
+export async function findDroppedDeposits(db: Db, now: Date): Promise<EventFinding[]> {
+  const since = new Date(now.getTime() - RECENT_DAYS * 86_400_000).toISOString();
+  const dropped = await parsedRows(
+    db,
+    sql`SELECT v.usr_id, v.pub_key, v.deposit_gwei::text AS gwei
+        FROM eth2_validator v
+        WHERE v.deposit_dropped_utc > ${since}::timestamptz
+          AND v.deposit_dropped_utc <= ${now.toISOString()}::timestamptz`,
+    z.object({ usr_id: z.number(), pub_key: z.string(), gwei: z.string() }),
+  );
+  return dropped.map((r) => ({
+    usrId: r.usr_id,
+    subject: r.pub_key.toLowerCase(),
+    occurrence: 'deposit',
+    facts: { operation: 'deposit', pubkey: r.pub_key.toLowerCase(), amountEth: gweiToEthText(r.gwei) },
   }));
 }

@@ -83,6 +83,10 @@ export const eth2Validator = pgTable(
     chainKind: text('chain_kind'),
     /** When the sync first saw the beacon chain's `slashed` flag set (its head's time); null: not slashed (migration 0370). */
     slashedUtc: ts('slashed_utc'),
+    /** When the sync first saw it in the beacon chain's registry (its head's time); null: not there yet (migration 0376). */
+    registeredUtc: ts('registered_utc'),
+    /** When the sync first saw a deposit of it dropped by the beacon chain (its head's time); null: none (migration 0377). */
+    depositDroppedUtc: ts('deposit_dropped_utc'),
   },
   (t) => [unique().on(t.eth2WalletId, t.idx)],
 );

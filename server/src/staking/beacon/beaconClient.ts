@@ -135,6 +135,11 @@ export interface BeaconQueues {
   /** Every validator, in index order. */
   validators: BeaconValidator[];
   pendingDeposits: BeaconPendingDeposit[];
+  /**
+   * Whether the node served pending_deposits: false when it answered 400 or 404 (before Electra, or not
+   * served), pendingDeposits then reading as empty. Only a served queue tells that a deposit left it.
+   */
+  pendingDepositsServed: boolean;
   pendingPartialWithdrawals: BeaconPendingPartialWithdrawal[];
   pendingConsolidations: BeaconPendingConsolidation[];
   /** The head block's payload withdrawals; null when the node does not serve blocks. */

@@ -229,7 +229,7 @@ export class HttpBeaconClient implements BeaconClient {
       this.getHeadSlot(),
       this.get<{ data: { finalized: { epoch: string } } }>(`${state}/finality_checkpoints`),
       this.get<{ data: ValidatorJson[] }>(`${state}/validators`),
-      this.queue<PendingDepositJson>(`${state}/pending_deposits`),
+      this.servedQueue<PendingDepositJson>(`${state}/pending_deposits`),
       this.queue<PendingPartialWithdrawalJson>(`${state}/pending_partial_withdrawals`),
       this.queue<PendingConsolidationJson>(`${state}/pending_consolidations`),
       this.get<{ data: BlockJson }>('/eth/v2/beacon/blocks/head').then(
@@ -244,7 +244,8 @@ export class HttpBeaconClient implements BeaconClient {
       headSlot,
       finalizedEpoch: BigInt(finality.data.finalized.epoch),
       validators: all.data.map(toValidator).sort((a, b) => (a.index < b.index ? -1 : 1)),
-      pendingDeposits: deposits.map(toPendingDeposit),
+      pendingDeposits: (deposits ?? []).map(toPendingDeposit),
+      pendingDepositsServed: deposits !== null,
       pendingPartialWithdrawals: partials.map(toPendingPartialWithdrawal),
       pendingConsolidations: consolidations.map(toPendingConsolidation),
       headWithdrawals: block,
@@ -253,10 +254,15 @@ export class HttpBeaconClient implements BeaconClient {
 
   /** A state's queue; empty where the node does not have it (before Electra: 400, or 404). */
   private async queue<T>(path: string): Promise<T[]> {
+    return (await this.servedQueue<T>(path)) ?? [];
+  }
+
+  /** A state's queue; null where the node does not have it (before Electra: 400, or 404). */
+  private async servedQueue<T>(path: string): Promise<T[] | null> {
     try {
       return (await this.get<{ data: T[] }>(path)).data;
     } catch (error) {
-      if (error instanceof BeaconApiError && (error.status === 400 || error.status === 404)) return [];
+      if (error instanceof BeaconApiError && (error.status === 400 || error.status === 404)) return null;
       throw error;
     }
   }
