@@ -39,8 +39,8 @@ export const ALERT_KIND_LABELS: Readonly<Record<AlertKind, string>> = {
   validator_activated: 'Validator activated',
   validator_exited: 'Validator exited',
   validator_withdrawal: 'Validator withdrawal paid',
-  request_confirmed: 'Top-up or request confirmed by the beacon chain',
-  request_ignored: 'Request ignored by the beacon chain',
+  request_confirmed: 'Deposit, top-up or request confirmed by the beacon chain',
+  request_ignored: 'Deposit or request ignored by the beacon chain',
 };
 
 /** Default collateral-ratio bands in percent (an alert when the ratio falls below each). */

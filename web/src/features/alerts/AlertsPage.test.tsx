@@ -91,14 +91,14 @@ describe('the alert settings', () => {
     );
     expect(rows.map((r) => r.querySelector('td')?.textContent)).toContain('Validator slashed');
     expect(rows.map((r) => r.querySelector('td')?.textContent)).toContain(
-      'Top-up or request confirmed by the beacon chain',
+      'Deposit, top-up or request confirmed by the beacon chain',
     );
     expect(rows.map((r) => r.querySelector('td')?.textContent)).toContain(
-      'Request ignored by the beacon chain',
+      'Deposit or request ignored by the beacon chain',
     );
     expect(box('Validator slashed by e-mail')?.checked).toBe(false);
     expect(box('Validator slashed in the app')?.checked).toBe(true);
-    expect(box('Top-up or request confirmed by the beacon chain by e-mail')?.checked).toBe(true);
-    expect(box('Request ignored by the beacon chain in the app')?.checked).toBe(true);
+    expect(box('Deposit, top-up or request confirmed by the beacon chain by e-mail')?.checked).toBe(true);
+    expect(box('Deposit or request ignored by the beacon chain in the app')?.checked).toBe(true);
   });
 });
