@@ -19,6 +19,7 @@ import { E2E_RECENT_SIGN_IN_MS } from './harness/stack.ts';
 import { openPage } from './harness/browser.ts';
 import {
   advanceChain,
+  allTransactionRows,
   chainBalance,
   dashboardUntil,
   transactionRows,
@@ -212,7 +213,7 @@ async function getsTheExitedBalanceBack(page: Page, wallet: `0x${string}`): Prom
   expect(await page.getByTestId('total-staked-validators').innerText()).toBe(
     '1 validator · 32 ETH effective balance',
   );
-  const withdrawals = (await transactionRows(page)).filter((r) => r[0] === 'Withdraw');
+  const withdrawals = (await allTransactionRows(page)).filter((r) => r[0] === 'Withdraw');
   expect(withdrawals.some((r) => /^32\.\d{8} ETH$/.test(r[3]!))).toBe(true);
   for (const w of withdrawals) expect(w[3]).toMatch(/^\d+\.\d{8} ETH$/);
   await shoot(page, 'newcomer-11-dashboard-withdrawn');

@@ -15,6 +15,7 @@ import { deriveValidatorKeys, validateMnemonic } from '../../packages/validator-
 import { launchBrowser } from './harness/browser.ts';
 import {
   advanceChain,
+  allTransactionRows,
   chainBalance,
   dashboardUntil,
   transactionRows,
@@ -398,7 +399,7 @@ async function getsTheExitedBalance(page: Page, wallet: string, stoppedAt: strin
     .toBeGreaterThan(60);
   expect(stoppedAt).toMatch(/^\d+ days?, \d+ hours?$/);
   // The withdrawal reads as a person reads it: the type says the direction, the amount is received.
-  const withdrawals = (await transactionRows(page)).filter((r) => r[0] === 'Withdraw');
+  const withdrawals = (await allTransactionRows(page)).filter((r) => r[0] === 'Withdraw');
   expect(withdrawals.some((r) => /^32\.\d{8} ETH$/.test(r[3]!))).toBe(true);
   for (const w of withdrawals) expect(w[3]).toMatch(/^\d+\.\d{8} ETH$/);
   await shot(page, '09c-dashboard-withdrawn');
@@ -439,7 +440,6 @@ it(
     const { page } = customer;
     const wallet = await connectDevWallet(page);
     await registerWallet(page);
-
     // Before staking: the empty states.
     await seesTheEmptyDashboard(page);
 

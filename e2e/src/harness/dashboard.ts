@@ -2,7 +2,7 @@
 // read a wallet's balance on chain 88, open the dashboard (its sync runs on each opening) until it
 // shows something, read its validator statuses and transaction rows. Shared by the staking journeys.
 import type { Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 /** The ETH balance of `address` on chain 88, in wei. */
 export async function chainBalance(address: string): Promise<bigint> {
@@ -26,6 +26,23 @@ export async function transactionRows(page: Page): Promise<string[][]> {
       ),
     );
   }
+  return out;
+}
+
+/**
+ * Every transaction row, page by page as a person pages through them (the card shows 5 a page,
+ * newest first, so an older row such as a withdrawal before a few reward days is on a later page).
+ * Leaves the card on its first page.
+ */
+export async function allTransactionRows(page: Page): Promise<string[][]> {
+  const item = (p: number) => page.getByRole('button', { name: `Transactions page ${p}`, exact: true });
+  const out = await transactionRows(page);
+  for (let p = 2; (await item(p).count()) > 0; p++) {
+    await item(p).click();
+    await expect.poll(() => item(p).getAttribute('data-active')).toBe('true');
+    out.push(...(await transactionRows(page)));
+  }
+  if ((await item(1).count()) > 0) await item(1).click();
   return out;
 }
 

@@ -116,7 +116,7 @@ export async function stakesInGerman(page: Page, validators: number): Promise<vo
   await shoot(page, 'newcomer-de-05-summary');
   await summary.getByRole('button', { name: 'ETH senden' }).click();
   await page.getByText('Validatoren werden erstellt …').waitFor();
-  await page.getByTestId('tx-status').getByText('Confirmed', { exact: true }).waitFor({ timeout: 120_000 });
+  await page.getByTestId('tx-status').getByText('Bestätigt', { exact: true }).waitFor({ timeout: 120_000 });
   await page.waitForURL((u) => u.pathname === '/accountStatus' || u.pathname === '/dashboard', {
     timeout: 60_000,
   });
