@@ -56,7 +56,7 @@ export function IdentityCheckNote({
   saved: Record<string, unknown> | undefined;
 }) {
   const results = useIdentityCheckResults(personId);
-  const { t, message } = useT();
+  const { t, message, lang } = useT();
   if (!results.data) return null;
   const { faces, document } = results.data;
   if (!faces && !document)
@@ -72,16 +72,25 @@ export function IdentityCheckNote({
   });
   return (
     <Text size="xs" c={NOTE_COLOURS[note.tone]} mt={4} data-testid="identity-check-note">
-      {t(note.id, { failures: failures.map((f) => failureText(f, { t, message })).join(', ') })}
+      {t(note.id, { failures: failures.map((f) => failureText(f, { t, message, lang })).join(', ') })}
     </Text>
   );
 }
 
 /** A failure of identityCheckFailures in the active language. */
-function failureText(failure: string, { t, message }: Pick<Translate, 't' | 'message'>): string {
+function failureText(
+  failure: string,
+  { t, message, lang }: Pick<Translate, 't' | 'message' | 'lang'>,
+): string {
   const m = failureMessage(failure);
   if ('text' in m) return m.text;
-  return t(m.id, { names: m.names?.map((n) => message(n)).join(', ') });
+  // A field's label names it mid-sentence: German keeps its capital (a noun), the others do not
+  // ('fields disagree with the record (name, date of birth)').
+  const name = (n: string) => {
+    const label = message(n);
+    return lang.startsWith('de') ? label : label.charAt(0).toLowerCase() + label.slice(1);
+  };
+  return t(m.id, { names: m.names?.map(name).join(', ') });
 }
 
 export function IdentityChecks({ personId, mst }: { personId: string; mst: Record<string, unknown> }) {
