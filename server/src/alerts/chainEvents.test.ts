@@ -13,6 +13,7 @@ import { BeaconTime, type BeaconSpec, type BeaconValidator } from '../staking/be
 import { writeDropped, writeStatuses, type SyncValidator } from '../staking/syncValidators.ts';
 import { settleTopUps } from '../staking/topUps.ts';
 import { openTestDatabase, testDatabaseKinds } from '../testing/testApp.ts';
+import { emptyAlertTables } from '../testing/alertTables.ts';
 import { runAlertPass, type AlertJobDeps } from './job.ts';
 import { savePreferences } from './preferences.ts';
 
@@ -411,18 +412,7 @@ describe.each(testDatabaseKinds)('alert job: what the validator sync recorded (%
   });
   afterAll(() => drop());
   beforeEach(async () => {
-    for (const table of [
-      'alert',
-      'alert_condition',
-      'alert_preference',
-      'stake_charge',
-      'stake_credit_state',
-      'stake_payment',
-      'validator_top_up',
-      'eth2_validator_effective',
-      'eth2_validator',
-    ])
-      await database.query(`DELETE FROM ${table}`);
+    await emptyAlertTables(database, ['validator_top_up']);
     mails = [];
     at = START;
   });

@@ -10,6 +10,7 @@ import type { Database } from '../db/database.ts';
 import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
 import type { BeaconSpec } from '../staking/beacon/index.ts';
 import { openTestDatabase, testDatabaseKinds } from '../testing/testApp.ts';
+import { emptyAlertTables } from '../testing/alertTables.ts';
 import { DIGEST_SUBJECT } from './mails.ts';
 import type { CacheReader, OwnerHoldings } from './evaluators/caches.ts';
 import type { OfflineBeacon } from './evaluators/validatorOffline.ts';
@@ -150,16 +151,7 @@ function onTestDatabase(kind: (typeof testDatabaseKinds)[number]) {
   });
   afterAll(() => drop());
   beforeEach(async () => {
-    for (const table of [
-      'alert',
-      'alert_condition',
-      'alert_preference',
-      'stake_charge',
-      'stake_credit_state',
-      'stake_payment',
-      'eth2_validator',
-    ])
-      await database.query(`DELETE FROM ${table}`);
+    await emptyAlertTables(database);
     mails = [];
     beacon = new RewardsBeacon();
     caches = new TestCaches();

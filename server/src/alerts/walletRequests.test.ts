@@ -17,6 +17,7 @@ import type {
   BeaconValidator,
 } from '../staking/beacon/index.ts';
 import { openTestDatabase, testDatabaseKinds } from '../testing/testApp.ts';
+import { emptyAlertTables } from '../testing/alertTables.ts';
 import type { RequestBeacon, RequestChainReader } from './evaluators/walletRequests.ts';
 import { runAlertPass, type AlertJobDeps } from './job.ts';
 
@@ -281,20 +282,8 @@ describe.each(testDatabaseKinds)('alert job: the customers wallet requests (%s)'
   });
   afterAll(() => drop());
   beforeEach(async () => {
-    for (const table of [
-      'alert',
-      'alert_condition',
-      'alert_preference',
-      'alert_execution_request',
-      'alert_chain_scan',
-      'stake_charge',
-      'stake_credit_state',
-      'stake_payment',
-      'eth2_validator_effective',
-      'eth2_validator',
-      'wallets',
-    ])
-      await database.query(`DELETE FROM ${table}`);
+    await emptyAlertTables(database, ['alert_execution_request', 'alert_chain_scan']);
+    await database.query('DELETE FROM wallets');
     mails = [];
     reads = [];
     logs = [];
