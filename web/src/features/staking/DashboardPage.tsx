@@ -47,6 +47,7 @@ import {
   shortKey,
   stakedCount,
   uptimeText,
+  validatorIndexText,
   withdrawDisabledReason,
   type ValidatorRow,
 } from './validatorsRules.ts';
@@ -273,7 +274,8 @@ function ValidatorsCard({
                               {String(v.ValidatorIndex5)}
                             </Anchor>
                           ) : (
-                            'N/A'
+                            // No explorer for this network (chain 88): the index itself, N/A before it has one.
+                            validatorIndexText(v)
                           )}
                         </Table.Td>
                         <Table.Td>
