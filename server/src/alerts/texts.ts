@@ -2,7 +2,10 @@
 // for word (the spec's texts, which tests and e-mails read); another language takes the same
 // figures from the alert's facts into the catalogue's srv.alert.* messages, with numbers and dollar
 // amounts written the language's way (Intl) and counted nouns chosen by its plural rules.
-import { DEFAULT_LANGUAGE, formatMoney, formatNumber, languageOfCulture, type I18n } from '@payd/i18n';
+import { DEFAULT_LANGUAGE, languageOfCulture, type I18n } from '@payd/i18n';
+import { figuresOf, type FigureStyle } from '../mail/figures.ts';
+
+export { RECORDED_FIGURES } from '../mail/figures.ts';
 import { i18nOfCulture } from '@payd/i18n/node';
 import {
   alertText,
@@ -12,48 +15,6 @@ import {
   type AlertText,
   type ValidatorRequestOperation,
 } from '@payd/schemas';
-
-/** How figures are written: as recorded (English, the spec's form) or by a language's Intl rules. */
-export interface FigureStyle {
-  /** A decimal as written by the language, keeping its recorded number of decimals. */
-  num(value: string): string;
-  /** A dollar amount. */
-  usd(value: string): string;
-  /** 'one' or 'other': the noun form for this count as the language reads it. */
-  form(value: string): 'one' | 'other';
-}
-
-const decimals = (value: string) => value.split('.')[1]?.length ?? 0;
-const isDecimal = (value: string) => /^-?\d+(\.\d+)?$/.test(value);
-
-/** The spec's English figures: as recorded, '$' before dollars (alertText's own form). */
-export const RECORDED_FIGURES: FigureStyle = {
-  num: (v) => v,
-  usd: (v) => `$${v}`,
-  form: (v) =>
-    new Intl.PluralRules('en-US', { minimumFractionDigits: Math.min(decimals(v), 20) }).select(Number(v)) ===
-    'one'
-      ? 'one'
-      : 'other',
-};
-
-export function figuresOf(lang: string): FigureStyle {
-  const digits = (v: string) => Math.min(decimals(v), 20);
-  return {
-    num: (v) =>
-      isDecimal(v)
-        ? formatNumber(lang, v as unknown as number, {
-            minimumFractionDigits: digits(v),
-            maximumFractionDigits: digits(v),
-          })
-        : v,
-    usd: (v) => (isDecimal(v) ? formatMoney(lang, v, 'USD') : v),
-    form: (v) =>
-      new Intl.PluralRules(lang, { minimumFractionDigits: digits(v) }).select(Number(v)) === 'one'
-        ? 'one'
-        : 'other',
-  };
-}
 
 /** The catalogue id of each action label alertText words. */
 const ACTION_IDS: Readonly<Record<string, string>> = {

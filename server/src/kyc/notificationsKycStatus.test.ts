@@ -29,6 +29,16 @@ describe('kycStatusMail', () => {
       expect(kycStatusMail(s, o)).toMatchObject({ subject: 'payd: Waiting for Review' });
     expect(kycStatusMail('', o)).toBeNull();
   });
+
+  it("writes the mail in the customer's language, the reviewer's reason as written (issue 28)", () => {
+    const de = kycStatusMail('P2', { ...o, cultureId: 2 })!;
+    expect(de.subject).toBe('payd: Problem bei der Datenerfassung');
+    expect(de.text).toContain('Wir haben folgende Probleme festgestellt:');
+    expect(de.text).toContain('Grund: Blurred photo');
+    expect(de.text).toContain('Melden Sie sich an, um Ihren Antrag zu sehen: https://payd.test/kyc-status');
+    expect(kycStatusMail('AP', { ...o, cultureId: 4 })!.subject).toBe('payd: KYC aprobado');
+    expect(kycStatusMail('AP', { ...o, cultureId: 5 })!.text).toContain('状态：KYC 已批准');
+  });
 });
 
 let t: TestApp;

@@ -10,73 +10,65 @@ import type { Clock } from '../clock.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { staffRoles } from '../framework/roles.ts';
 import { waitingKycStatuses } from '@payd/schemas';
+import { DEFAULT_LANGUAGE, type I18n } from '@payd/i18n';
+import { i18nOfCulture } from '@payd/i18n/node';
 
 export interface KycStatusMail {
   subject: string;
   text: string;
 }
 
+/** Each status's catalogue key (its title in the subject and first line) and the lines that follow. */
+type MailedStatus = 'approved' | 'declined' | 'problem' | 'waiting';
+
+function mailedStatus(status: string): MailedStatus | null {
+  if (status === 'AP') return 'approved';
+  if (status === 'DE') return 'declined';
+  if (status === 'P2') return 'problem';
+  return waitingKycStatuses.includes(status) ? 'waiting' : null;
+}
+
+/** The message of a status, for a person or a business, without the reason and sign-in lines. */
+function statusLines(i18n: I18n, kind: MailedStatus, corporate: boolean): string[] {
+  const k = (key: string) => i18n._(`srv.kycMail.${key}`);
+  if (kind === 'approved') return [k(corporate ? 'approvedCorporate' : 'approvedPersonal')];
+  if (kind === 'declined') return [k('declined')];
+  if (kind === 'waiting') return [k('waiting')];
+  return corporate ? [k('problemCorporate')] : [k('problemPersonal')];
+}
+
 /**
- * The mail for a new status (spec 002 section 4 texts where it gives them). `corporate`: the record
- * is a business one; `reason`: the reviewer's reason, if any; `siteUrl`: where the customer signs in.
+ * The mail for a new status (spec 002 section 4 texts where it gives them) in the customer's
+ * language (`cultureId`, English by default). `corporate`: the record is a business one; `reason`:
+ * the reviewer's reason, if any (as the reviewer wrote it); `siteUrl`: where the customer signs in.
  */
 export function kycStatusMail(
   status: string,
-  options: { corporate: boolean; reason: string; siteUrl: string },
+  options: { corporate: boolean; reason: string; siteUrl: string; cultureId?: number },
 ): KycStatusMail | null {
-  const reason = options.reason ? ['', `Reason: ${options.reason}`] : [];
-  const signIn = ['', `Sign in to see your application: ${options.siteUrl}/kyc-status`];
-  if (status === 'AP')
-    return {
-      subject: 'payd: KYC Approved',
-      text: [
-        'Status: KYC Approved',
-        '',
-        options.corporate
-          ? 'Your business account has been verified.'
-          : 'Your identity has been verified. You can now connect your wallet and start using payd.',
-        ...signIn,
-      ].join('\n'),
-    };
-  if (status === 'DE')
-    return {
-      subject: 'payd: KYC Declined',
-      text: [
-        'Status: KYC Declined',
-        '',
-        'KYC Declined, Please contact customer service for more detail.',
-        ...reason,
-        ...signIn,
-      ].join('\n'),
-    };
-  if (status === 'P2')
-    return {
-      subject: 'payd: Problem With Data Collection',
-      text: [
-        'Status: Problem With Data Collection',
-        '',
-        options.corporate
-          ? "We've flagged the issues with data collection."
-          : "We've flagged the following issues:",
-        ...(options.corporate ? [] : reason),
-        '',
-        options.corporate
-          ? 'A representative will contact you.'
-          : 'Please sign in and use Fix Issues to correct your application.',
-        ...signIn,
-      ].join('\n'),
-    };
-  if (waitingKycStatuses.includes(status))
-    return {
-      subject: 'payd: Waiting for Review',
-      text: [
-        'Status: Waiting for Review',
-        '',
-        'Your application is on our waitlist. We will send you an e-mail as soon as it has been approved.',
-        ...signIn,
-      ].join('\n'),
-    };
-  return null;
+  const kind = mailedStatus(status);
+  if (!kind) return null;
+  const i18n = i18nOfCulture(options.cultureId ?? DEFAULT_LANGUAGE.cultureId);
+  const title = i18n._(`srv.kycMail.title.${kind}`);
+  const reason = options.reason ? ['', i18n._('srv.kycMail.reason', { reason: options.reason })] : [];
+  const signIn = ['', i18n._('srv.kycMail.signIn', { link: `${options.siteUrl}/kyc-status` })];
+  const body = statusLines(i18n, kind, options.corporate);
+  const withReason = kind === 'declined' || (kind === 'problem' && !options.corporate);
+  const contact =
+    kind === 'problem'
+      ? ['', i18n._(options.corporate ? 'srv.kycMail.contactCorporate' : 'srv.kycMail.fixIssues')]
+      : [];
+  return {
+    subject: i18n._('srv.kycMail.subject', { title }),
+    text: [
+      i18n._('srv.kycMail.status', { title }),
+      '',
+      ...body,
+      ...(withReason ? reason : []),
+      ...contact,
+      ...signIn,
+    ].join('\n'),
+  };
 }
 
 export interface StatusMailDeps {
@@ -121,12 +113,12 @@ export async function sendKycStatusMails(deps: StatusMailDeps, batch = 50): Prom
     if (!Number.isSafeInteger(key)) continue;
     const owner = corporate
       ? await db
-          .select({ usrName: users.usrName, reason: kycCorporate.reason })
+          .select({ usrName: users.usrName, cultureId: users.cultureId, reason: kycCorporate.reason })
           .from(kycCorporate)
           .innerJoin(users, eq(users.usrId, kycCorporate.inputFor))
           .where(eq(kycCorporate.kycCorpId, key))
       : await db
-          .select({ usrName: users.usrName, reason: kycPerson.reason })
+          .select({ usrName: users.usrName, cultureId: users.cultureId, reason: kycPerson.reason })
           .from(kycPerson)
           .innerJoin(users, eq(users.usrId, kycPerson.inputFor))
           .where(eq(kycPerson.kycPersonId, key));
@@ -136,6 +128,7 @@ export async function sendKycStatusMails(deps: StatusMailDeps, batch = 50): Prom
       corporate,
       reason: owner[0]?.reason?.trim().slice(0, 2000) ?? '',
       siteUrl: deps.siteUrl,
+      cultureId: owner[0]?.cultureId ?? DEFAULT_LANGUAGE.cultureId,
     });
     if (!mail) continue;
     mailer.send({ to, ...mail });

@@ -47,3 +47,30 @@ describe('the low-credit e-mail', () => {
     expect(many).toContain('about 7 more days');
   });
 });
+
+describe('in the customer language (issue 28)', () => {
+  it('writes the warning in German with German numbers and plurals', () => {
+    const mail = lowCreditMail(
+      'https://payd.example',
+      'a@example.com',
+      { balance: '1234.50', validators: 2, daysLeft: 3, dailyCost: '2.00' },
+      2,
+    );
+    expect(mail.subject).toBe('payd: Ihre Credits gehen zur Neige');
+    expect(mail.text).toContain(
+      'Ihr payd-Guthaben beträgt 1.234,50 Credits. 2 Validatoren kosten 2,00 Credits pro Tag',
+    );
+    expect(mail.text).toContain('etwa 3 weitere Tage');
+    expect(mail.text).toContain('https://payd.example/payment');
+  });
+
+  it('writes the termination in French and in Chinese, with the links', () => {
+    const fr = terminatedMail('https://p', 'a@b.c', { exited: 1 }, 3);
+    expect(fr.subject).toBe('payd : vos validateurs sont sortis');
+    expect(fr.text).toContain('1 validateur est sorti. Son ETH arrive');
+    expect(fr.text).toContain('https://p/accountStatus');
+    const zh = terminatedMail('https://p', 'a@b.c', { exited: 2 }, 5);
+    expect(zh.text).toContain('2 个验证者已退出');
+    expect(zh.text).toContain('https://p/customer-support');
+  });
+});

@@ -57,6 +57,8 @@ export const TERMINATION_REMARK = 'Exited: insufficient credits';
 export interface Standing {
   usrId: number;
   email: string;
+  /** The customer's language (users.culture_id): the mails are written in it. */
+  cultureId: number;
   validators: number;
   /** Credits a day of the live validators (their fees per 32 ETH of effective balance). */
   dailyCost: string;
@@ -70,6 +72,7 @@ export interface Standing {
 const standingRow = z.object({
   usr_id: z.number(),
   usr_name: z.string(),
+  culture_id: z.coerce.number(),
   n: z.number(),
   need: z.string(),
   balance: z.string(),
@@ -105,7 +108,7 @@ export async function standings(db: Executor, o: ReviewOptions): Promise<Standin
                       AND p.pmt_status_cd = 'S' AND p.paid_on <= ${now}::timestamptz), 0)
             - coalesce((SELECT sum(c.credit_amt) FROM stake_charge c WHERE c.usr_id = l.usr_id), 0) AS balance
           FROM live l WHERE l.due AND l.first_active <= ${graceStart}::timestamptz AND l.need > 0)
-        SELECT b.usr_id, u.usr_name, b.n, b.need::numeric(40, 2)::text AS need, b.balance::numeric(40, 2)::text AS balance,
+        SELECT b.usr_id, u.usr_name, u.culture_id, b.n, b.need::numeric(40, 2)::text AS need, b.balance::numeric(40, 2)::text AS balance,
                greatest(floor(b.balance / b.need), 0)::int AS days_left,
                b.balance <= b.need * ${o.warningDays} AS low, b.balance < b.need AS cannot_pay, s.warned_on
         FROM bal b JOIN users u ON u.usr_id = b.usr_id
@@ -116,6 +119,7 @@ export async function standings(db: Executor, o: ReviewOptions): Promise<Standin
   return found.map((r) => ({
     usrId: r.usr_id,
     email: r.usr_name,
+    cultureId: r.culture_id,
     validators: r.n,
     dailyCost: r.need,
     balance: r.balance,
@@ -180,7 +184,7 @@ async function reviewOne(d: TerminationDeps, o: ReviewOptions, s: Standing, resu
     return;
   }
   if (s.warnedOn === null && (await claim(d.db, s.usrId, 'warnedOn', o.now))) {
-    d.mailer.send(lowCreditMail(d.publicUrl, s.email, s));
+    d.mailer.send(lowCreditMail(d.publicUrl, s.email, s, s.cultureId));
     result.warned.push(s.usrId);
   }
 }
@@ -199,7 +203,7 @@ async function terminate(d: TerminationDeps, s: Standing, now: Date): Promise<bo
     if (refused.length)
       d.log?.(`termination of user ${s.usrId}: ${refused.length} exit(s) refused, retried later`);
   } finally {
-    d.mailer.send(terminatedMail(d.publicUrl, s.email, { exited: exits }));
+    d.mailer.send(terminatedMail(d.publicUrl, s.email, { exited: exits }, s.cultureId));
   }
   return true;
 }
