@@ -24,6 +24,17 @@ describe('localizeText', () => {
     expect(localizeText('Confirmation code is incorrect', 1)).toBe('Confirmation code is incorrect');
   });
 
+  it('recognises a text written with figures by its English message, and keeps the figures', () => {
+    const english =
+      'At most 20 validators may wait for their deposit at once; you have 21. Please deposit them before creating more.';
+    expect(localizeText(english, 2)).toBe(
+      'Höchstens 20 Validatoren dürfen gleichzeitig auf ihre Einzahlung warten; Sie haben 21. Bitte zahlen Sie sie ein, bevor Sie weitere erstellen.',
+    );
+    expect(localizeText(english, 1)).toBe(english);
+    expect(localizeText('Unknown screen criterion 7', 3)).toBe('Critère d’écran inconnu 7');
+    expect(localizeText('At most twenty validators', 2)).toBe('At most twenty validators');
+  });
+
   it('leaves a text it does not know, and an unknown culture in English', () => {
     expect(localizeText('something else', 2)).toBe('something else');
     expect(localizeText('Access denied', 99)).toBe('Access denied');
