@@ -153,5 +153,5 @@ describe('the personal details form', () => {
     expect(document.getElementById('kyc-nationality')).toBe(input);
     expect(await optionsOf('kyc-nationality')).toContain('Germany');
     expect(await optionsOf('kyc-occupation')).toContain('Software developer');
-  });
+  }, 20_000); // a whole form of Mantine selects renders slowly on a busy machine
 });
