@@ -63,7 +63,7 @@ describe('localizedChoices', () => {
       { value: '1', label: 'Buchhalter/in' },
       { value: '17', label: 'Softwareentwickler/in' },
       { value: '18', label: 'Student/in' },
-      { value: '21', label: 'Sonstige' },
+      { value: '21', label: 'Sonstiges' },
     ]);
   });
 
@@ -146,7 +146,7 @@ describe('the personal details form', () => {
       'Buchhalter/in',
       'Softwareentwickler/in',
       'Student/in',
-      'Sonstige',
+      'Sonstiges',
     ]);
     const input = document.getElementById('kyc-nationality');
     await act(async () => activateLanguage(en));
