@@ -45,7 +45,24 @@ export {
   simulateCreationDecay,
   type DecaySimulation,
 } from './model/borrowingGuards.ts';
-export { maxRepayment, minimumDebtRefusal, repaymentRefusal } from './model/debtLimits.ts';
+export {
+  maxRepayment,
+  minimumDebtRefusal,
+  minimumDebtRule,
+  repaymentRefusal,
+  repaymentRule,
+} from './model/debtLimits.ts';
+export {
+  englishFigure,
+  fillTemplate,
+  ruleEnglish,
+  ruleMessages,
+  ruleTemplate,
+  ruleText,
+  type RuleFigure,
+  type RuleKey,
+  type RuleText,
+} from './errors/ruleTexts.ts';
 export { ETH_GAS_ALLOWANCE, maxEthDeposit, maxRepay } from './model/maxAmounts.ts';
 export {
   baseRateUpdateGas,

@@ -32,3 +32,12 @@ describe('error catalogue', () => {
     expect(error.name).toBe(error.constructor.name);
   });
 });
+
+describe('rule texts', () => {
+  it('carries the redemption refusal as its catalogue id and minimum', () => {
+    const error = new errors.RedemptionAmountTooLowError(Decimal.from('3015.5'));
+    expect(error.rule.id).toBe('rule.redeemTooLow');
+    expect(error.rule.values.minimum!.amount.toString()).toBe('3015.5');
+    expect(error.message).toBe('redeemPAYD: amount too low to redeem (try at least 3015.5)');
+  });
+});

@@ -1,5 +1,6 @@
 // The error catalogue of spec 000 section 8: each error a caller can meet, with the spec's text.
 import type { Decimal } from '../decimal/Decimal.ts';
+import { ruleEnglish, type RuleText } from './ruleTexts.ts';
 
 /** Thrown when a text is not a non-negative decimal (digits, optional fraction, optional exponent). */
 export class BadDecimalFormatError extends Error {
@@ -100,8 +101,12 @@ export class DebtBelowMinimumError extends Error {
 
 export class RedemptionAmountTooLowError extends Error {
   override name = 'RedemptionAmountTooLowError';
+  /** The refusal as a catalogue message and its figure (ruleTexts.ts). */
+  readonly rule: RuleText;
   constructor(minimumNetDebt: Decimal) {
-    super(`redeemPAYD: amount too low to redeem (try at least ${minimumNetDebt.toString()})`);
+    const rule: RuleText = { id: 'rule.redeemTooLow', values: { minimum: { amount: minimumNetDebt } } };
+    super(ruleEnglish(rule));
+    this.rule = rule;
   }
 }
 

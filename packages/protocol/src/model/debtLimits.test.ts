@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '../decimal/Decimal.ts';
-import { maxRepayment, minimumDebtRefusal, repaymentRefusal } from './debtLimits.ts';
+import { ruleEnglish, type RuleText } from '../errors/ruleTexts.ts';
+import {
+  maxRepayment,
+  minimumDebtRefusal,
+  minimumDebtRule,
+  repaymentRefusal,
+  repaymentRule,
+} from './debtLimits.ts';
 
 const d = (v: string | number) => Decimal.from(v);
 
@@ -33,5 +40,25 @@ describe('repaymentRefusal', () => {
     expect(repaymentRefusal(d(5000), d(2300))).toBeUndefined();
     expect(maxRepayment(d(5000)).toString()).toBe('2300');
     expect(maxRepayment(d(2700)).isZero).toBe(true);
+  });
+});
+
+describe('the refusals as catalogue messages', () => {
+  const figures = (rule: RuleText) =>
+    Object.fromEntries(Object.entries(rule.values).map(([k, f]) => [k, f.amount.toString()]));
+
+  it('gives each refusal its id and figures, and its English from them', () => {
+    const under = minimumDebtRule(d('2210'), d('2209')) as RuleText;
+    expect(under.id).toBe('rule.debtUnderMinimum');
+    expect(figures(under)).toEqual({ debt: '2210', minimum: '2700', reserve: '200' });
+    expect(ruleEnglish(under)).toBe(minimumDebtRefusal(d('2210'), d('2209')));
+    const above = repaymentRule(d(5000), d(6000))!;
+    expect([above.id, figures(above)]).toEqual(['rule.repayAboveDebt', { debt: '5000', most: '2300' }]);
+    const left = repaymentRule(d(5000), d(2500))!;
+    expect([left.id, figures(left)]).toEqual([
+      'rule.repayUnderMinimum',
+      { left: '2500', most: '2300', minimum: '2700', reserve: '200' },
+    ]);
+    expect(ruleEnglish(left)).toBe(repaymentRefusal(d(5000), d(2500)));
   });
 });

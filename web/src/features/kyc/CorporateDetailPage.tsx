@@ -18,6 +18,7 @@ import {
 } from '@mantine/core';
 import { Link } from 'react-router';
 import { KycPage, KycSection as Section, KycSpinner } from './KycShell.tsx';
+import { useLocalizedChoices } from './referenceLists.ts';
 import { useCorporateRecord, type Choice, type KycRow } from './kycApi.ts';
 import {
   corporateFields,
@@ -67,13 +68,14 @@ function CorporateFieldView({
   lists: Record<string, Choice[]>;
 }) {
   const { t, message } = useT();
+  const localize = useLocalizedChoices();
   const f = corporateFields.find((x) => x.name === name)!;
   const label = t(`kycBiz.field.${f.name}`);
   const value = corporateValue(mst, f.name);
   if (f.kind === 'dropdown' || f.kind === 'yesNo') {
     const choices =
       f.kind === 'dropdown'
-        ? dropdownChoices(mst, f.name, lists)
+        ? dropdownChoices(mst, f.name, lists, localize)
         : Object.entries(yesNo).map(([v, text]) => ({ value: v, label: message(text) }));
     return <Select label={label} data={choices} value={value || null} readOnly variant="filled" />;
   }

@@ -6,6 +6,7 @@ import type { Choice } from './kycApi.ts';
 import { othersEnabled, type PersonalField, type PersonalForm } from './personalSchema.ts';
 import type { PersonalErrors } from './usePersonalForm.ts';
 import { useT } from '../../i18n/useT.ts';
+import { useLocalizedChoices } from './referenceLists.ts';
 
 export interface PersonalFieldsProps {
   form: PersonalForm;
@@ -113,6 +114,7 @@ function LookupSelect({
   column,
 }: PersonalFieldsProps & { field: PersonalField; label: string; column: string }) {
   const { t, message } = useT();
+  const choices = useLocalizedChoices();
   return (
     <Select
       id={`kyc-${f}`}
@@ -120,7 +122,7 @@ function LookupSelect({
       placeholder={t('common.select')}
       withAsterisk
       searchable
-      data={(lookups?.[column] ?? []).map((c) => ({ value: c.key, label: c.label }))}
+      data={choices(column, lookups?.[column])}
       value={form[f] || null}
       onChange={set(f)}
       error={message(errors[f])}

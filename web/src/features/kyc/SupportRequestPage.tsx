@@ -9,6 +9,7 @@ import { isApiError } from '../../api/errors.ts';
 import { useSession } from '../../shell/session/session.tsx';
 import { KycPage, KycSpinner } from './KycShell.tsx';
 import { useT } from '../../i18n/useT.ts';
+import { useLocalizedChoices } from './referenceLists.ts';
 import { supportRequestScreen, useKycRecords, type KycRow } from './kycApi.ts';
 import { corporateState, personState, supportRedirect } from './kycStatus.ts';
 import {
@@ -45,6 +46,7 @@ function SupportRequestForm({ person, corporate }: { person: KycRow; corporate: 
   const [errors, setErrors] = useState<SupportErrors>({});
   const [checked, setChecked] = useState(false);
   const { t, message } = useT();
+  const choices = useLocalizedChoices();
   const types = useQuery({
     queryKey: ['support', 'requestTypes'],
     queryFn: async () =>
@@ -109,7 +111,7 @@ function SupportRequestForm({ person, corporate }: { person: KycRow; corporate: 
             label={t('support.requestType')}
             withAsterisk
             placeholder={t('common.select')}
-            data={(types.data ?? []).map((c) => ({ value: c.key, label: c.label }))}
+            data={choices('RequestTypeId51', types.data)}
             value={form.requestType || null}
             onChange={(v) => update({ ...form, requestType: v ?? '' })}
             error={message(errors.requestType)}

@@ -65,14 +65,19 @@ export function corporateValue(
 /**
  * The choices of a dropdown field from the server's list (`lists['Get<name>List']`); a stored value
  * the list does not hold (a retired code) is added with its stored text so it still shows.
+ * `localize` names and orders the list (referenceLists.ts `localizedChoices`).
  */
 export function dropdownChoices(
   row: Record<string, unknown>,
   name: string,
   lists: Record<string, { key: string; label: string }[]>,
+  localize: (name: string, list: { key: string; label: string }[]) => { value: string; label: string }[] = (
+    _,
+    list,
+  ) => list.map((c) => ({ value: c.key, label: c.label })),
 ): { value: string; label: string }[] {
   const value = corporateValue(row, name);
-  const choices = (lists[`Get${name}List`] ?? []).map((c) => ({ value: c.key, label: c.label }));
+  const choices = localize(name, lists[`Get${name}List`] ?? []);
   if (value && !choices.some((c) => c.value === value))
     choices.push({ value, label: String(row[`${name}Text`] ?? value) });
   return choices;

@@ -5,6 +5,7 @@
 // rules (spec 000 section 5, 'bad decimal format').
 import { Decimal, POOL_ERROR_TEXTS } from '@payd/protocol';
 import { BAD_DECIMAL_FORMAT, checkAmount, type AmountCheck } from '../pool/amountRules.ts';
+import { webRuleText } from '../../../i18n/ruleTexts.ts';
 
 /** IValidatorPool.MAX_VALIDATORS_PER_DEPOSIT: validators one deposit may take. */
 export const MAX_VALIDATORS_PER_DEPOSIT = 50;
@@ -29,7 +30,10 @@ export const liquidMessages = {
   moreThanAvailable: (count: number, available: number) =>
     poolText('NotEnoughAvailableValidators', [BigInt(count), BigInt(available)]),
   notEnoughETH: (needed: Decimal, balance: Decimal) =>
-    `You need ${needed.prettify(0)} ETH plus gas; your wallet holds ${balance.prettify(4)} ETH`,
+    webRuleText('liquidNeedsEth', {
+      needed: { amount: needed, digits: 0 },
+      balance: { amount: balance, digits: 4 },
+    }),
   alreadyQueued: poolText('AlreadyQueued'),
   noFETH: 'You have no FETH to queue',
   /** Said where FETH is minted (issue 27 item 9): holding FETH earns nothing. */
