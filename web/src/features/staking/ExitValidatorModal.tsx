@@ -1,7 +1,7 @@
 // The confirmation asked before the selected validator's exit is signed and sent (the signed
 // voluntary exit; the other road, a request from the wallet, is WalletExitModal).
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { validatorRequestMessages } from '@payd/schemas';
+import { useT } from '../../i18n/useT.ts';
 import { shortKey, type ValidatorRow } from './validatorsRules.ts';
 
 export function ExitValidatorModal({
@@ -15,26 +15,30 @@ export function ExitValidatorModal({
   onCancel: () => void;
   onConfirm: () => void;
 }) {
+  const { t } = useT();
+  const key = row ? shortKey(String(row.PubKey5)) : '';
   return (
-    <Modal opened={opened} onClose={onCancel} title={<Text fw={700}>Exit Validator</Text>} centered>
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={<Text fw={700}>{t('manage.exitValidator')}</Text>}
+      centered
+    >
       <Stack>
         <Text>
-          Exit validator {row ? shortKey(String(row.PubKey5)) : ''}
           {row?.ValidatorIndex5 !== undefined && row?.ValidatorIndex5 !== null
-            ? ` (index ${String(row.ValidatorIndex5)})`
-            : ''}
-          ? Its exit is signed and sent to the beacon chain; this cannot be undone. The 32 ETH reach your
-          withdrawal address after the withdrawal queue (2 to 5 days).
+            ? t('manage.exit.questionIndex', { key, index: String(row.ValidatorIndex5) })
+            : t('manage.exit.question', { key })}
         </Text>
         <Text fz="sm" c="dimmed">
-          {validatorRequestMessages.walletExitRoad} Choose Exit from the wallet for that.
+          {t('manage.exit.walletRoad')}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button color="red" onClick={onConfirm}>
-            Confirm
+            {t('common.confirm')}
           </Button>
         </Group>
       </Stack>

@@ -5,13 +5,19 @@ import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantin
 import { schemaResolver, useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatNumber } from '@payd/i18n';
 import { Eth2Wallet, KEYSTORE_PASSWORD_MIN_LENGTH, keystorePasswordForm } from '@payd/schemas';
 import { isApiError } from '../../api/errors.ts';
 import { useApi } from '../../shell/session/session.tsx';
 import { isReauthRequired, PendingIdentityAlert, useConfirmIdentity } from '../accounts/index.ts';
 import { notify } from '../../notifications/notify.ts';
 import { saveJson } from './saveJson.ts';
+import { Tagged } from '../../i18n/Tagged.tsx';
+import { useT } from '../../i18n/useT.ts';
 import { shortKey, type ValidatorRow } from './validatorsRules.ts';
+
+/** The rounds of the keystore's key derivation (EIP-2335's PBKDF2, as the server encrypts). */
+const PBKDF2_ROUNDS = 262_144;
 
 /** The keystore's password form and GetKeystore; a stale sign-in is confirmed, then retried. */
 function useKeystoreDownload({
@@ -25,6 +31,7 @@ function useKeystoreDownload({
   onClose: () => void;
   identity: ReturnType<typeof useConfirmIdentity>;
 }) {
+  const { t } = useT();
   const api = useApi();
   const pubkey = String(validator.PubKey5 ?? '');
   const form = useForm({
@@ -49,7 +56,7 @@ function useKeystoreDownload({
       saveJson(r.Keystore, r.FileName);
       notify({
         msgType: 'S',
-        message: `Keystore saved as ${r.FileName}. Keep its password: your validator client asks for it on import.`,
+        message: t('manage.keystore.saved', { file: r.FileName }),
       });
       form.reset();
       setFailure(null);
@@ -84,6 +91,7 @@ export default function KeystoreModal({
   validator: ValidatorRow;
   walletAddress: string | undefined;
 }) {
+  const { t, message, field, lang } = useT();
   const identity = useConfirmIdentity();
   const { pubkey, form, make, failure, close } = useKeystoreDownload({
     validator,
@@ -96,48 +104,54 @@ export default function KeystoreModal({
       <Modal
         opened={opened && !identity.open}
         onClose={close}
-        title={<Text fw={700}>Download keystore</Text>}
+        title={<Text fw={700}>{t('manage.keystore.title')}</Text>}
         centered
         data-testid="keystore-modal"
       >
         <form onSubmit={form.onSubmit((v) => make.mutate(v))} noValidate>
           <Stack gap="md">
             <Text fz="sm">
-              The signing key of validator{' '}
-              <Text span ff="monospace" fz="sm">
-                {shortKey(pubkey)}
-              </Text>{' '}
-              as an EIP-2335 keystore, which any validator client imports. Choose a password of at least{' '}
-              {KEYSTORE_PASSWORD_MIN_LENGTH} characters to encrypt it: the client asks for it on import, and
-              payd does not keep it.
+              <Tagged
+                id="manage.keystore.intro"
+                values={{ key: shortKey(pubkey), min: KEYSTORE_PASSWORD_MIN_LENGTH }}
+                tags={{
+                  key: (text) => (
+                    <Text span ff="monospace" fz="sm">
+                      {text}
+                    </Text>
+                  ),
+                }}
+              />
             </Text>
             <Alert color="orange" variant="light">
-              Never run a validator key in two places at once: the validator would be slashed (penalised and
-              forced out).
+              {t('manage.keystore.slashing')}
             </Alert>
-            <KeystoreNotices failure={make.isPending ? null : failure} identity={identity} />
+            <KeystoreNotices
+              failure={make.isPending ? null : failure && String(message(failure))}
+              identity={identity}
+            />
             <PasswordInput
-              label="Keystore password"
+              label={t('manage.keystore.password')}
               autoComplete="new-password"
               data-autofocus
-              {...form.getInputProps('KeystorePassword')}
+              {...field(form.getInputProps('KeystorePassword'))}
               data-testid="keystore-password"
             />
             <PasswordInput
-              label="Confirm the keystore password"
+              label={t('manage.keystore.confirm')}
               autoComplete="new-password"
-              {...form.getInputProps('ConfirmKeystorePassword')}
+              {...field(form.getInputProps('ConfirmKeystorePassword'))}
               data-testid="keystore-password-confirm"
             />
             <Text fz="xs" c="dimmed">
-              Encrypting takes a few seconds (PBKDF2, 262,144 rounds).
+              {t('manage.keystore.slow', { rounds: formatNumber(lang, PBKDF2_ROUNDS) })}
             </Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={close} disabled={make.isPending}>
-                Cancel
+                {t('common.cancel')}
               </Button>
               <Button type="submit" loading={make.isPending} data-testid="keystore-download">
-                Download keystore
+                {t('manage.keystore.title')}
               </Button>
             </Group>
           </Stack>

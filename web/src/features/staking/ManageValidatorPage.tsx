@@ -21,16 +21,14 @@ import { useConfig } from '../../shell/config.ts';
 import { networkLinks } from './networkLinks.ts';
 import { stakingKeys, useChainNow, useValidatorSync, useValidators } from './dashboardApi.ts';
 import {
-  ValidatorMessages,
   beaconExplorerUrl,
   exitDisabledReason,
   isWithdrawable,
   liveValidators,
-  readyToExitText,
-  uptimeText,
-  validatorOptionLabel,
   type ValidatorRow,
 } from './validatorsRules.ts';
+import { useT } from '../../i18n/useT.ts';
+import { notReadyLabel, uptimeLabel, validatorOption } from './manageTexts.ts';
 import { addressInputStyles } from '../../ui/addressInput.ts';
 import { BusyOverlay, StakingCard, StakingPage, useCardLayout } from '../../ui/pageParts.tsx';
 import { ExitValidatorModal } from './ExitValidatorModal.tsx';
@@ -46,6 +44,7 @@ import { TOP_UP_PARAM, VALIDATOR_PARAM } from './topUpRules.ts';
 import { WithdrawalKeyCard, WithdrawalKeyModal } from './WithdrawalKeyModal.tsx';
 
 export function ManageValidatorPage() {
+  const { t } = useT();
   const { address, chainId } = useConnection();
   const api = useApi();
   const identity = useConfirmIdentity();
@@ -83,12 +82,12 @@ export function ManageValidatorPage() {
   const busy = exit.isPending || confirming;
   const disabled = exitDisabledReason(rows, busy, now);
   return (
-    <StakingPage title="Manage">
-      {exit.isPending ? <BusyOverlay text="Exiting Validator...Please wait." /> : null}
+    <StakingPage title={t('manage.title')}>
+      {exit.isPending ? <BusyOverlay text={t('manage.exiting')} /> : null}
       <TextInput
-        label="Withdrawal address"
+        label={t('manage.withdrawalAddress')}
         readOnly
-        placeholder="0x..."
+        placeholder={t('manage.addressPlaceholder')}
         value={all.length ? (address ?? '') : ''}
         data-testid="manage-withdrawal-address"
         styles={addressInputStyles}
@@ -101,14 +100,14 @@ export function ManageValidatorPage() {
         onReveal={() => reveal.mutate()}
         disabled={!all.length || validators.isPending}
       />
-      <StakingCard title="Manage Your Validator(s)" right={syncing ? <SyncingNote /> : null}>
+      <StakingCard title={t('manage.validators')} right={syncing ? <SyncingNote /> : null}>
         {validators.isPending ? (
           <Center py="md">
-            <Loader size="sm" aria-label="Loading" />
+            <Loader size="sm" aria-label={t('common.loading')} />
           </Center>
         ) : !all.length ? (
           <Text c="dimmed" ta="center" py="md">
-            {ValidatorMessages.noValidators}
+            {t('manage.noValidators')}
           </Text>
         ) : (
           <SelectedValidator
@@ -126,16 +125,15 @@ export function ManageValidatorPage() {
           />
         )}
         {row ? <ExitRoads /> : null}
-        <Alert color="blue" variant="light" title="Using a Ledger?">
-          The Ledger Blind Signing setting must be enabled: on the Ledger, open the Ethereum app, then
-          Settings, and turn on Blind signing.
+        <Alert color="blue" variant="light" title={t('manage.ledger.title')}>
+          {t('manage.ledger.text')}
         </Alert>
         <Group justify="space-between">
           <Button component={Link} to="/dashboard" variant="default">
-            Back
+            {t('common.back')}
           </Button>
           <Button color="red" disabled={disabled !== null} onClick={() => setConfirming(true)}>
-            {exit.isPending ? 'Processing' : 'Exit Validator'}
+            {exit.isPending ? t('manage.processing') : t('manage.exitValidator')}
           </Button>
         </Group>
       </StakingCard>
@@ -157,11 +155,12 @@ export function ManageValidatorPage() {
 }
 
 function SyncingNote() {
+  const { t } = useT();
   return (
     <Group gap={6}>
       <Loader size={12} />
       <Text fz="xs" c="dimmed">
-        Syncing validators…
+        {t('manage.syncing')}
       </Text>
     </Group>
   );
@@ -197,17 +196,19 @@ function SelectedValidator({
   /** The page was opened to top up the selected validator. */
   openTopUp: boolean;
 }) {
+  const tr = useT();
+  const { t } = tr;
   const queryClient = useQueryClient();
   const notReady = row !== null && !isWithdrawable(row, now) && String(row.ValidatorStatusCd5) !== '4';
   return (
     <>
       <Select
-        label="Select a validator"
-        placeholder="Select a validator"
-        data={live.map((v) => ({ value: String(v.PubKey5), label: validatorOptionLabel(v) }))}
+        label={t('manage.select')}
+        placeholder={t('manage.select')}
+        data={live.map((v) => ({ value: String(v.PubKey5), label: validatorOption(tr, v) }))}
         value={selected}
         onChange={onSelect}
-        nothingFoundMessage="No live validators"
+        nothingFoundMessage={t('manage.noLive')}
         clearable
         data-testid="validator-select"
       />
@@ -217,11 +218,11 @@ function SelectedValidator({
             v={row}
             url={beaconExplorerUrl(row.ValidatorIndex5, chainId, beaconUrl)}
             linkText={linkText}
-            uptime={uptimeText(row, now)}
+            uptime={uptimeLabel(tr, row, now)}
           />
         ) : (
           <Text c="dimmed" fz="sm">
-            Select a validator to manage it.
+            {t('manage.selectToManage')}
           </Text>
         )
       ) : (
@@ -252,8 +253,7 @@ function SelectedValidator({
       {row ? <PendingOperations pubkey={String(row.PubKey5)} /> : null}
       {notReady ? (
         <Alert color="yellow" variant="light" data-testid="not-ready">
-          {ValidatorMessages.notReady}
-          {row && readyToExitText(row) ? ` ${readyToExitText(row)}.` : ''}
+          {row ? notReadyLabel(tr, row) : t('manage.notReady')}
         </Alert>
       ) : null}
     </>

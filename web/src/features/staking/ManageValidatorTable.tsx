@@ -2,16 +2,11 @@
 // kind (0x01 or 0x02), index, uptime and its explorer link.
 import { Anchor, Table, Text, Tooltip } from '@mantine/core';
 import { wideTableStyle } from '../../ui/pageParts.tsx';
+import { useT } from '../../i18n/useT.ts';
+import { createdOnLabel, uptimeLabel, validatorIndexLabel } from './manageTexts.ts';
 import { kindOf } from './topUpRules.ts';
-import { txDate } from './txRules.ts';
 import { ValidatorBadge } from './ValidatorBadge.tsx';
-import {
-  beaconExplorerUrl,
-  shortKey,
-  uptimeText,
-  validatorIndexText,
-  type ValidatorRow,
-} from './validatorsRules.ts';
+import { beaconExplorerUrl, shortKey, type ValidatorRow } from './validatorsRules.ts';
 
 export interface ManageValidatorTableProps {
   /** The selected validator, or none. */
@@ -24,18 +19,19 @@ export interface ManageValidatorTableProps {
 }
 
 export function ManageValidatorTable({ rows, ...row }: ManageValidatorTableProps) {
+  const { t } = useT();
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table verticalSpacing="xs" data-testid="manage-table" style={wideTableStyle}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Kind</Table.Th>
-            <Table.Th>Address</Table.Th>
-            <Table.Th>Created On</Table.Th>
-            <Table.Th>Validator Index</Table.Th>
-            <Table.Th>Uptime</Table.Th>
-            <Table.Th>Explorer</Table.Th>
+            <Table.Th>{t('manage.col.status')}</Table.Th>
+            <Table.Th>{t('manage.col.kind')}</Table.Th>
+            <Table.Th>{t('manage.col.address')}</Table.Th>
+            <Table.Th>{t('manage.col.createdOn')}</Table.Th>
+            <Table.Th>{t('manage.col.index')}</Table.Th>
+            <Table.Th>{t('manage.col.uptime')}</Table.Th>
+            <Table.Th>{t('manage.col.explorer')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -46,7 +42,7 @@ export function ManageValidatorTable({ rows, ...row }: ManageValidatorTableProps
             <Table.Tr>
               <Table.Td colSpan={7}>
                 <Text c="dimmed" fz="sm" ta={{ base: 'left', sm: 'center' }}>
-                  Select a validator to manage it.
+                  {t('manage.selectToManage')}
                 </Text>
               </Table.Td>
             </Table.Tr>
@@ -64,6 +60,7 @@ function ManagedValidatorRow({
   now,
   linkText,
 }: Omit<ManageValidatorTableProps, 'rows'> & { v: ValidatorRow }) {
+  const tr = useT();
   const url = beaconExplorerUrl(v.ValidatorIndex5, chainId, beaconUrl);
   return (
     <Table.Tr>
@@ -80,9 +77,9 @@ function ManagedValidatorRow({
           </Text>
         </Tooltip>
       </Table.Td>
-      <Table.Td fz="sm">{txDate(v.CreatedOnUtc5) || '-'}</Table.Td>
-      <Table.Td>{validatorIndexText(v)}</Table.Td>
-      <Table.Td fz="sm">{uptimeText(v, now)}</Table.Td>
+      <Table.Td fz="sm">{createdOnLabel(tr.lang, v)}</Table.Td>
+      <Table.Td>{validatorIndexLabel(tr, v)}</Table.Td>
+      <Table.Td fz="sm">{uptimeLabel(tr, v, now)}</Table.Td>
       <Table.Td>
         {url ? (
           <Anchor href={url} target="_blank" rel="noreferrer" fz="sm">

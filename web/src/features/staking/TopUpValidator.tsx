@@ -18,13 +18,16 @@ import { stakingKeys } from './dashboardApi.ts';
 import { genesisForkVersion } from './genesisForkVersion.ts';
 import { isBlockedCountKey } from './stakeRules.ts';
 import { requestTopUp, topUpSent, useTopUps } from './topUpApi.ts';
-import { topUpAmountError, topUpRangeText, topUpStateText, topUpsOf, topUpTargetOf } from './topUpRules.ts';
+import { topUpAmountError, topUpsOf, topUpTargetOf } from './topUpRules.ts';
+import { useT } from '../../i18n/useT.ts';
+import { amountText, topUpErrorLabel, topUpRangeLabel, topUpStateLabel } from './manageTexts.ts';
 import type { ValidatorRow } from './validatorsRules.ts';
 
 export { topUpPath } from './topUpRules.ts';
 
 /** Signs, checks and sends one top-up; resolves to whether the wallet's transaction went through. */
 function useSendTopUp(validator: ValidatorRow) {
+  const { t, lang } = useT();
   const api = useApi();
   const qc = useQueryClient();
   const send = useSendWithStatus();
@@ -33,7 +36,7 @@ function useSendTopUp(validator: ValidatorRow) {
   const { address, chainId } = useConnection();
   const pubkey = String(validator.PubKey5 ?? '');
   return async (amountEth: number): Promise<boolean> => {
-    if (!address) throw new Error('Connect your wallet first.');
+    if (!address) throw new Error(t('manage.topUp.connect'));
     const reply = await requestTopUp(api, { walletAddress: address, pubkey, amountEth });
     const { topUpBatch } = await import('./depositBatch.ts');
     const batch = topUpBatch(
@@ -43,7 +46,7 @@ function useSendTopUp(validator: ValidatorRow) {
       genesisForkVersion(chainId),
       amountEth * 1_000_000_000,
     );
-    const phase = await send(`Top up ${amountEth} ETH`, async () => {
+    const phase = await send(t('manage.topUp.tx', { amount: amountText(lang, amountEth) }), async () => {
       const { sendValidatorDeposits } = await import('./protocolDeposit.ts');
       const hash = await sendValidatorDeposits({ config, wagmiConfig, chainId, deposits: batch.deposits });
       await topUpSent(api, reply.TopUpId, hash);
@@ -64,6 +67,8 @@ export function TopUpModal({
   opened: boolean;
   onClose: () => void;
 }) {
+  const tr = useT();
+  const { t, lang } = tr;
   const { address } = useConnection();
   const topUps = useTopUps(address);
   const target = topUpTargetOf(validator, topUps.data ?? []);
@@ -82,27 +87,27 @@ export function TopUpModal({
       if (await sendTopUp(amount!)) {
         notify({
           msgType: 'S',
-          message: `Top-up of ${amount} ETH sent: it shows as pending until the beacon chain credits it.`,
+          message: t('manage.topUp.sent', { amount: amountText(lang, amount!) }),
         });
         setAmount(null);
         setTouched(false);
         onClose();
       }
     } catch (e) {
-      setFailure((e as Error)?.message || 'The top-up could not be made.');
+      setFailure((e as Error)?.message || t('manage.topUp.failed'));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Modal opened={opened} onClose={onClose} title="Top up validator" centered>
+    <Modal opened={opened} onClose={onClose} title={t('manage.topUp.title')} centered>
       <Stack gap="md">
         <Text fz="sm" ff="monospace" style={{ wordBreak: 'break-all' }}>
           {String(validator.PubKey5 ?? '')}
         </Text>
         <TextInput
-          label="ETH to add"
-          description={target.kind === '0x02' && target.active ? topUpRangeText(target) : undefined}
+          label={t('manage.topUp.amount')}
+          description={target.kind === '0x02' && target.active ? topUpRangeLabel(tr, target) : undefined}
           type="number"
           min={1}
           step={1}
@@ -118,26 +123,24 @@ export function TopUpModal({
             setAmount(raw === '' ? null : Number(raw));
           }}
           disabled={refused}
-          error={touched || refused ? error : null}
+          error={(touched || refused) && error ? topUpErrorLabel(tr, target, error) : null}
         />
         {refused ? null : (
           <Text fz="sm" c="dimmed">
-            Your wallet asks you to approve one deposit of {amount ?? 0} ETH to this validator. The beacon
-            chain adds it to the validator's balance once it has processed the deposit; until then the top-up
-            shows as pending.
+            {t('manage.topUp.approve', { amount: amountText(lang, amount ?? 0) })}
           </Text>
         )}
         {failure ? (
           <Alert color="red" variant="light" data-testid="top-up-failure">
-            {failure}
+            {tr.message(failure)}
           </Alert>
         ) : null}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
-            Cancel
+            {t('common.cancel')}
           </Button>
           <Button disabled={error !== null || busy} loading={busy} onClick={() => void submit()}>
-            Top up
+            {t('manage.topUp.button')}
           </Button>
         </Group>
       </Stack>
@@ -153,11 +156,12 @@ export function TopUpButton({
   validator: ValidatorRow;
   initiallyOpen?: boolean;
 }) {
+  const { t } = useT();
   const [opened, setOpened] = useState(initiallyOpen);
   return (
     <>
       <Button variant="light" onClick={() => setOpened(true)}>
-        Top up
+        {t('manage.topUp.button')}
       </Button>
       <TopUpModal validator={validator} opened={opened} onClose={() => setOpened(false)} />
     </>
@@ -166,14 +170,15 @@ export function TopUpButton({
 
 /** The validator's sent top-ups and where each stands (pending until credited). */
 export function TopUpList({ validator }: { validator: ValidatorRow }) {
+  const tr = useT();
   const { address } = useConnection();
   const topUps = topUpsOf(String(validator.PubKey5 ?? ''), useTopUps(address).data ?? []);
   if (!topUps.length) return null;
   return (
     <List fz="sm" data-testid="top-ups">
-      {topUps.map((t) => (
-        <List.Item key={t.TopUpId} data-testid={`top-up-${t.State}`}>
-          {topUpStateText(t)}
+      {topUps.map((row) => (
+        <List.Item key={row.TopUpId} data-testid={`top-up-${row.State}`}>
+          {topUpStateLabel(tr, row)}
         </List.Item>
       ))}
     </List>

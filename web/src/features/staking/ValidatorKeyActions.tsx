@@ -14,6 +14,7 @@ import { Eth2Wallet } from '@payd/schemas';
 import { useApi } from '../../shell/session/session.tsx';
 import { proposerConfig, proposerConfigFileName } from './feeRecipient.ts';
 import { saveJson } from './saveJson.ts';
+import { useT } from '../../i18n/useT.ts';
 import { shortKey, type ValidatorRow } from './validatorsRules.ts';
 
 // The keystore's password form (Modal, @mantine/form with zod's full build, the identity
@@ -22,19 +23,20 @@ const KeystoreModal = lazy(() => import('./KeystoreModal.tsx'));
 
 /** The copy button of a full public key: 'Copied' for a moment after a click. */
 export function CopyPublicKey({ pubkey, size = 'compact-xs' }: { pubkey: string; size?: string }) {
+  const { t } = useT();
   return (
     <CopyButton value={pubkey} timeout={1500}>
       {({ copied, copy }) => (
-        <Tooltip label={copied ? 'Copied' : pubkey} withArrow multiline maw={420}>
+        <Tooltip label={copied ? t('manage.copied') : pubkey} withArrow multiline maw={420}>
           <Button
             size={size}
             variant={copied ? 'filled' : 'light'}
             color={copied ? 'teal' : 'blue'}
             onClick={copy}
-            aria-label={`Copy public key ${shortKey(pubkey)}`}
+            aria-label={t('manage.keys.copyAria', { key: shortKey(pubkey) })}
             data-testid="copy-pubkey"
           >
-            {copied ? 'Copied' : 'Copy key'}
+            {copied ? t('manage.copied') : t('manage.keys.copyKey')}
           </Button>
         </Tooltip>
       )}
@@ -53,6 +55,7 @@ export function ValidatorKeyActions({
   validator: ValidatorRow;
   layout?: 'menu' | 'buttons';
 }) {
+  const { t } = useT();
   const { address } = useConnection();
   const api = useApi();
   const [keystoreOpen, setKeystoreOpen] = useState(false);
@@ -74,7 +77,7 @@ export function ValidatorKeyActions({
     >
       {layout === 'buttons' ? (
         <Text fz="sm" fw={600}>
-          This validator&apos;s keys:
+          {t('manage.keys.heading')}
         </Text>
       ) : null}
       <CopyPublicKey pubkey={pubkey} size={size} />
@@ -87,7 +90,7 @@ export function ValidatorKeyActions({
             loading={depositData.isPending}
             data-testid="download-deposit-data"
           >
-            Deposit data
+            {t('manage.keys.depositData')}
           </Button>
           <Button
             size={size}
@@ -95,7 +98,7 @@ export function ValidatorKeyActions({
             onClick={() => setKeystoreOpen(true)}
             data-testid="open-keystore"
           >
-            Keystore…
+            {t('manage.keys.keystore')}
           </Button>
           {settings ? (
             <Button
@@ -104,7 +107,7 @@ export function ValidatorKeyActions({
               onClick={() => saveJson(settings, proposerConfigFileName(validator))}
               data-testid="download-proposer-config"
             >
-              Fee recipient settings
+              {t('manage.keys.feeRecipient')}
             </Button>
           ) : null}
         </>
@@ -115,25 +118,25 @@ export function ValidatorKeyActions({
               size={size}
               variant="light"
               loading={depositData.isPending}
-              aria-label={`Keys of validator ${shortKey(pubkey)}`}
+              aria-label={t('manage.keys.menuAria', { key: shortKey(pubkey) })}
               data-testid="validator-keys-menu"
             >
-              Keys
+              {t('manage.keys.menu')}
             </Button>
           </Menu.Target>
           <Menu.Dropdown>
             <Menu.Item onClick={() => depositData.mutate()} data-testid="download-deposit-data">
-              Download deposit data
+              {t('manage.keys.downloadDepositData')}
             </Menu.Item>
             <Menu.Item onClick={() => setKeystoreOpen(true)} data-testid="open-keystore">
-              Download keystore…
+              {t('manage.keys.downloadKeystore')}
             </Menu.Item>
             {settings ? (
               <Menu.Item
                 onClick={() => saveJson(settings, proposerConfigFileName(validator))}
                 data-testid="download-proposer-config"
               >
-                Download fee recipient settings
+                {t('manage.keys.downloadFeeRecipient')}
               </Menu.Item>
             ) : null}
           </Menu.Dropdown>

@@ -3,7 +3,8 @@
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import type { ValidatorRequestKind } from '@payd/schemas';
-import { offeredRequests, VALIDATOR_REQUEST_TITLES } from './validatorRequestRules.ts';
+import { useT } from '../../i18n/useT.ts';
+import { offeredRequests } from './validatorRequestRules.ts';
 import { ValidatorRequestModal } from './ValidatorRequestModal.tsx';
 import type { ValidatorRow } from './validatorsRules.ts';
 
@@ -19,6 +20,7 @@ export function ValidatorRequestActions({
   onSent?: (hash: string) => void;
   size?: 'xs' | 'sm';
 }) {
+  const { t } = useT();
   const [open, setOpen] = useState<ValidatorRequestKind | null>(null);
   const offered = offeredRequests(validator);
   if (!offered.length) return null;
@@ -33,7 +35,7 @@ export function ValidatorRequestActions({
             color={kind === 'exit' ? 'red' : 'blue'}
             onClick={() => setOpen(kind)}
           >
-            {VALIDATOR_REQUEST_TITLES[kind]}
+            {t(`manage.request.${kind}`)}
           </Button>
         ))}
       </Group>

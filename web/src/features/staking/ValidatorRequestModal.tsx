@@ -9,17 +9,12 @@ import { Alert, Anchor, Button, Group, Modal, Select, Stack, Text, TextInput } f
 import { useEffect, useState } from 'react';
 import { useConnection, useConfig as useWagmiConfig } from 'wagmi';
 import { useConfig } from '../../shell/config.ts';
-import { ethTextToGwei, validatorRequestMessages, type ValidatorRequestKind } from '@payd/schemas';
+import { ethTextToGwei, type ValidatorRequestKind } from '@payd/schemas';
+import { useT, type Translate } from '../../i18n/useT.ts';
 import { useApi } from '../../shell/session/session.tsx';
 import { checkValidatorRequest } from './validatorRequestFlow.ts';
-import {
-  consolidationTargets,
-  quoteText,
-  VALIDATOR_REQUEST_EXPLAINED,
-  VALIDATOR_REQUEST_TITLES,
-  validatorRequestTexts,
-  type RequestForm,
-} from './validatorRequestRules.ts';
+import { consolidationTargets, type RequestForm } from './validatorRequestRules.ts';
+import { amountText, quoteLabel, requestReplyText, validatorOption } from './manageTexts.ts';
 import {
   FORM,
   prepareRequest,
@@ -27,7 +22,7 @@ import {
   type RequestIo,
   type RequestStage,
 } from './validatorRequestSteps.ts';
-import { shortKey, validatorOptionLabel, type ValidatorRow } from './validatorsRules.ts';
+import { shortKey, type ValidatorRow } from './validatorsRules.ts';
 
 export interface ValidatorRequestModalProps {
   opened: boolean;
@@ -80,6 +75,7 @@ export function ValidatorRequestModal({
   onClose,
   onSent,
 }: ValidatorRequestModalProps & { kind: ValidatorRequestKind }) {
+  const { t } = useT();
   const { io, send, address } = useRequestIo();
   const [form, setForm] = useState<RequestForm>({ targetPubkey: null, amountText: '' });
   const [stage, setStage] = useState<RequestStage>(FORM);
@@ -129,15 +125,13 @@ export function ValidatorRequestModal({
     <Modal
       opened={opened}
       onClose={close}
-      title={<Text fw={700}>{VALIDATOR_REQUEST_TITLES[kind]}</Text>}
+      title={<Text fw={700}>{t(`manage.request.${kind}`)}</Text>}
       centered
       data-testid={`request-modal-${kind}`}
     >
       <Stack>
         <Text fz="sm">
-          Validator {validator ? shortKey(String(validator.PubKey5)) : ''}
-          {validator?.ValidatorIndex5 != null ? ` (index ${String(validator.ValidatorIndex5)})` : ''}.{' '}
-          {VALIDATOR_REQUEST_EXPLAINED[kind]}
+          {validatorHead(t, validator)} {t(`manage.request.${kind}.explained`)}
         </Text>
         {kind === 'exit' ? <ExitRoads /> : null}
         <RequestFields
@@ -148,16 +142,16 @@ export function ValidatorRequestModal({
           balance={validator?.Balance5 != null ? String(validator.Balance5) : null}
         />
         <Alert color="yellow" variant="light" data-testid="fee-warning">
-          {validatorRequestMessages.feeNotRefunded} {validatorRequestMessages.feeBuffer}
+          {t('manage.request.feeNotRefunded')} {t('manage.request.feeBuffer')}
         </Alert>
         <StageNote stage={stage} />
         <Group justify="flex-end">
           <Button variant="default" onClick={close}>
-            {stage.stage === 'sent' ? 'Close' : 'Cancel'}
+            {stage.stage === 'sent' ? t('manage.close') : t('common.cancel')}
           </Button>
           {stage.stage === 'ready' ? (
             <Button color={kind === 'exit' ? 'red' : 'blue'} loading={busy} onClick={() => void sendNow()}>
-              Send request
+              {t('manage.request.send')}
             </Button>
           ) : stage.stage !== 'sent' ? (
             <Button
@@ -165,7 +159,7 @@ export function ValidatorRequestModal({
               disabled={!validator || (kind === 'consolidation' && !targets.length)}
               onClick={() => void check()}
             >
-              Check request
+              {t('manage.request.check')}
             </Button>
           ) : null}
         </Group>
@@ -188,14 +182,16 @@ function RequestFields({
   /** The validator's balance in ETH as the last sync read it. */
   balance: string | null;
 }) {
+  const tr = useT();
+  const { t } = tr;
   if (kind === 'consolidation')
     return targets.length ? (
       <Select
-        label="Consolidate into"
-        placeholder="Choose a 0x02 validator"
+        label={t('manage.request.target')}
+        placeholder={t('manage.request.targetPlaceholder')}
         data={targets.map((v) => ({
           value: String(v.PubKey5).toLowerCase(),
-          label: validatorOptionLabel(v),
+          label: validatorOption(tr, v),
         }))}
         value={form.targetPubkey}
         onChange={(targetPubkey) => edit({ targetPubkey })}
@@ -203,14 +199,18 @@ function RequestFields({
       />
     ) : (
       <Alert color="gray" variant="light">
-        {validatorRequestTexts.noTarget}
+        {t('manage.request.noTarget')}
       </Alert>
     );
   if (kind === 'partialWithdrawal')
     return (
       <TextInput
-        label="Amount (ETH)"
-        description={`Only the balance above 32 ETH can be withdrawn${balance ? ` (balance at the last sync: ${balance} ETH)` : ''}.`}
+        label={t('manage.request.amount')}
+        description={
+          balance
+            ? t('manage.request.amountHintBalance', { balance: amountText(tr.lang, balance) })
+            : t('manage.request.amountHint')
+        }
         inputMode="decimal"
         value={form.amountText}
         onChange={(e) => edit({ amountText: e.currentTarget.value })}
@@ -222,49 +222,55 @@ function RequestFields({
 
 /** The two ways to exit, side by side. */
 export function ExitRoads() {
+  const { t } = useT();
   return (
-    <Alert color="blue" variant="light" title="Two ways to exit">
-      <Text fz="sm">{validatorRequestMessages.signedExitRoad}</Text>
-      <Text fz="sm">{validatorRequestMessages.walletExitRoad}</Text>
+    <Alert color="blue" variant="light" title={t('manage.request.roads')}>
+      <Text fz="sm">{t('manage.request.signedRoad')}</Text>
+      <Text fz="sm">{t('manage.request.walletRoad')}</Text>
     </Alert>
   );
 }
 
+/** 'Validator 0x1234…abcd (index 7).' */
+function validatorHead(t: Translate['t'], v: ValidatorRow | null) {
+  const key = v ? shortKey(String(v.PubKey5)) : '';
+  return v?.ValidatorIndex5 != null
+    ? t('manage.request.validatorIndex', { key, index: String(v.ValidatorIndex5) })
+    : t('manage.request.validator', { key });
+}
+
 function StageNote({ stage }: { stage: RequestStage }) {
+  const tr = useT();
+  const { t, message } = tr;
   switch (stage.stage) {
     case 'form':
       return stage.error ? (
         <Text c="red" fz="sm" role="alert">
-          {stage.error}
+          {message(stage.error)}
         </Text>
       ) : null;
     case 'refused':
       return (
-        <Alert
-          color="red"
-          variant="light"
-          title="This request would not be processed"
-          data-testid="request-refused"
-        >
-          {stage.reply.Message}
+        <Alert color="red" variant="light" title={t('manage.request.refused')} data-testid="request-refused">
+          {requestReplyText(tr, stage.reply)}
         </Alert>
       );
     case 'wrongWallet':
       return (
         <Alert color="red" variant="light" data-testid="request-wrong-wallet">
-          {stage.message}
+          {t('manage.request.wrongWallet', { address: stage.reply.WithdrawalAddress ?? '' })}
         </Alert>
       );
     case 'ready':
       return (
         <Alert color="green" variant="light" data-testid="request-ready">
-          {stage.reply.Message} {quoteText(stage.quote)}
+          {requestReplyText(tr, stage.reply)} {quoteLabel(tr, stage.quote)}
         </Alert>
       );
     case 'sent':
       return (
         <Alert color="green" variant="light" data-testid="request-sent">
-          {validatorRequestTexts.sent}{' '}
+          {t('manage.request.sent')}{' '}
           <Anchor fz="sm" ff="monospace">
             {shortKey(stage.hash, 10, 8)}
           </Anchor>
@@ -273,7 +279,9 @@ function StageNote({ stage }: { stage: RequestStage }) {
     case 'failed':
       return (
         <Text c="red" fz="sm" role="alert">
-          {stage.message}
+          {stage.feeError !== undefined
+            ? t('manage.request.feeUnavailableBecause', { error: stage.feeError })
+            : message(stage.message)}
         </Text>
       );
   }

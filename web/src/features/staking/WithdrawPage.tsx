@@ -21,10 +21,13 @@ import {
   withdrawableCount,
 } from './validatorsRules.ts';
 import { BusyOverlay, StakingCard, StakingPage } from '../../ui/pageParts.tsx';
+import { useT } from '../../i18n/useT.ts';
+import { amountText } from './manageTexts.ts';
 
 const WithdrawConfirmModal = lazy(() => import('./WithdrawConfirmModal.tsx'));
 
 export function WithdrawPage() {
+  const { t, message, lang } = useT();
   const { address } = useConnection();
   const api = useApi();
   const navigate = useNavigate();
@@ -51,17 +54,19 @@ export function WithdrawPage() {
   const locked = withdraw.isPending || validators.isPending || syncing;
   const canContinue = !error && count > 0 && !locked;
   return (
-    <StakingPage title="Withdraw ETH">
-      {withdraw.isPending ? <BusyOverlay text="Withdrawing...Please wait." /> : null}
-      <StakingCard title="How many validators do you want to withdraw?">
+    <StakingPage title={t('manage.withdraw.title')}>
+      {withdraw.isPending ? <BusyOverlay text={t('manage.withdraw.busy')} /> : null}
+      <StakingCard title={t('manage.withdraw.question')}>
         <Text c="dimmed" fz="sm" data-testid="withdraw-summary">
-          Staked: {headlineEth(stakedBalance(all))} ETH ({staked} validator{staked === 1 ? '' : 's'});
-          withdrawable now: {withdrawableCount(all, now)}. Only validators active for more than 2 days can be
-          withdrawn; the withdrawal queue takes 2 to 5 days.
+          {t('manage.withdraw.summary', {
+            eth: amountText(lang, headlineEth(stakedBalance(all))),
+            count: staked,
+            withdrawable: amountText(lang, withdrawableCount(all, now)),
+          })}
         </Text>
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
           <TextInput
-            label="Number of validators"
+            label={t('manage.withdraw.count')}
             type="number"
             min={0}
             step={1}
@@ -75,18 +80,18 @@ export function WithdrawPage() {
               if (BLOCKED_COUNT_KEYS.includes(e.key)) e.preventDefault();
             }}
             onWheel={(e) => e.currentTarget.blur()}
-            error={error}
+            error={error ? message(error) : null}
             data-testid="withdraw-count"
           />
           <TextInput
-            label="ETH amount"
+            label={t('manage.withdraw.eth')}
             readOnly
             value={String(count * ETH_PER_VALIDATOR)}
             data-testid="withdraw-eth"
           />
         </SimpleGrid>
         <Textarea
-          label="Reason (optional)"
+          label={t('manage.withdraw.reason')}
           autosize
           minRows={2}
           maxLength={2000}
@@ -95,10 +100,10 @@ export function WithdrawPage() {
         />
         <Group justify="space-between">
           <Button component={Link} to="/stakeOption" variant="default">
-            Back
+            {t('common.back')}
           </Button>
           <Button onClick={() => setConfirming(true)} disabled={!canContinue}>
-            Continue
+            {t('common.continue')}
           </Button>
         </Group>
       </StakingCard>

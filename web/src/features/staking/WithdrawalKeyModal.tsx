@@ -18,13 +18,15 @@ import { useConfig } from '../../shell/config.ts';
 import { PendingIdentityAlert } from '../accounts/index.ts';
 import { StakingCard } from '../../ui/pageParts.tsx';
 import { manualExitSteps } from './manageExitSteps.ts';
+import { useT } from '../../i18n/useT.ts';
 import { wordRows, type ValidatorRow } from './validatorsRules.ts';
 
 function CopyValue({ value, label }: { value: string; label: string }) {
+  const { t } = useT();
   return (
     <CopyButton value={value} timeout={1500}>
       {({ copied, copy }) => (
-        <Tooltip label={copied ? 'Copied' : label} withArrow>
+        <Tooltip label={copied ? t('manage.copied') : label} withArrow>
           <Button
             size="compact-xs"
             variant={copied ? 'filled' : 'light'}
@@ -32,7 +34,7 @@ function CopyValue({ value, label }: { value: string; label: string }) {
             onClick={copy}
             aria-label={label}
           >
-            {copied ? 'Copied' : 'Copy'}
+            {copied ? t('manage.copied') : t('manage.copy')}
           </Button>
         </Tooltip>
       )}
@@ -52,6 +54,7 @@ export function WithdrawalKeyModal({
   validators: readonly ValidatorRow[];
   chainId: number | undefined;
 }) {
+  const { t } = useT();
   const { beaconUrl } = useConfig();
   const rows = mnemonic ? wordRows(mnemonic) : [];
   const steps = manualExitSteps(validators, chainId, beaconUrl);
@@ -59,14 +62,13 @@ export function WithdrawalKeyModal({
     <Modal
       opened={Boolean(mnemonic)}
       onClose={onClose}
-      title={<Text fw={700}>Withdrawal Key</Text>}
+      title={<Text fw={700}>{t('manage.key.title')}</Text>}
       size="xl"
       centered
     >
       <Stack gap="md">
         <Alert color="red" variant="light">
-          These 24 words control your validators and their withdrawals. Write them down and keep them offline;
-          anyone who has them can exit your validators. payd never asks you for them.
+          {t('manage.key.warning')}
         </Alert>
         <Paper withBorder p="sm" data-testid="mnemonic-words">
           <Stack gap={6}>
@@ -88,28 +90,28 @@ export function WithdrawalKeyModal({
           </Stack>
         </Paper>
         <Group justify="flex-end">
-          <CopyValue value={mnemonic ?? ''} label="Copy the 24 words" />
+          <CopyValue value={mnemonic ?? ''} label={t('manage.key.copyWords')} />
         </Group>
-        <Text fw={700}>Exit a validator yourself</Text>
+        <Text fw={700}>{t('manage.key.exitYourself')}</Text>
         <Stack gap="xs">
           {steps.map((s, i) => (
             <Stack key={i} gap={4}>
               <Text fz="sm">
-                {i + 1}. {s.text}
+                {i + 1}. {t(s.id, s.values)}
               </Text>
               {s.command ? (
                 <Group gap="xs" wrap="nowrap" align="flex-start">
                   <Code block style={{ flex: 1, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
                     {s.command}
                   </Code>
-                  <CopyValue value={s.command} label={`Copy step ${i + 1}`} />
+                  <CopyValue value={s.command} label={t('manage.key.copyStep', { n: i + 1 })} />
                 </Group>
               ) : null}
             </Stack>
           ))}
         </Stack>
         <Group justify="flex-end">
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t('manage.close')}</Button>
         </Group>
       </Stack>
     </Modal>
@@ -132,11 +134,11 @@ export function WithdrawalKeyCard({
   onReveal: () => void;
   disabled: boolean;
 }) {
+  const { t } = useT();
   return (
-    <StakingCard title="Withdrawal Key">
+    <StakingCard title={t('manage.key.title')}>
       <Text fz="sm" c="dimmed">
-        payd is non-custodial: your validators&apos; keys come from a 24-word recovery phrase made for your
-        wallet. With those words you can exit your validators and reach your ETH without payd.
+        {t('manage.key.intro')}
       </Text>
       {needsSignIn ? (
         <PendingIdentityAlert identity={identity} testId="reauth-message" />
@@ -147,7 +149,7 @@ export function WithdrawalKeyCard({
       ) : null}
       <Group>
         <Button variant="light" color="orange" onClick={onReveal} loading={revealing} disabled={disabled}>
-          Reveal 24 word mnemonic
+          {t('manage.key.reveal')}
         </Button>
       </Group>
     </StakingCard>

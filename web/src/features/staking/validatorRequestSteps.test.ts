@@ -106,6 +106,7 @@ describe('a validator request modal before the fee', () => {
     expect(await prepareRequest(d, 'upgrade', ADDR, row, form)).toEqual({
       stage: 'failed',
       message: `${validatorRequestTexts.feeUnavailable} (no code)`,
+      feeError: 'no code',
     });
     expect(
       await prepareRequest(io(new Error('The beacon node is not available.')).d, 'upgrade', ADDR, row, form),

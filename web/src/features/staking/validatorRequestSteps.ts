@@ -29,7 +29,8 @@ export type RequestStage =
   | { stage: 'wrongWallet'; reply: CheckValidatorRequestReply; message: string }
   | { stage: 'ready'; reply: CheckValidatorRequestReply; quote: FeeQuote }
   | { stage: 'sent'; reply: CheckValidatorRequestReply; hash: string }
-  | { stage: 'failed'; message: string };
+  /** `feeError`: the fee could not be read (feeUnavailable), for this reason. */
+  | { stage: 'failed'; message: string; feeError?: string };
 
 export const FORM: RequestStage = { stage: 'form', error: null };
 
@@ -67,7 +68,8 @@ export async function prepareRequest(
   try {
     return { stage: 'ready', reply, quote: await io.quote(kind) };
   } catch (e) {
-    return { stage: 'failed', message: `${validatorRequestTexts.feeUnavailable} (${messageOf(e)})` };
+    const feeError = messageOf(e);
+    return { stage: 'failed', message: `${validatorRequestTexts.feeUnavailable} (${feeError})`, feeError };
   }
 }
 
