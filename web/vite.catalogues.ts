@@ -9,8 +9,9 @@ import type { Plugin } from 'vite';
 const PREFIX = 'virtual:payd-catalogue/';
 const RESOLVED = '\0payd-catalogue:';
 const require = createRequire(import.meta.url);
-/** Messages only the server words (e-mails, replies it translates itself) stay out of the browser. */
-const SERVER_ONLY = /^(mail|server)\./;
+/** Messages only the server words (e-mails, replies it translates itself, the staff screens'
+ * labels it serves) stay out of the browser. */
+const SERVER_ONLY = /^(mail|server|srv\.screen)\./;
 
 function readSource(lang: string): Record<string, string> {
   const file = require.resolve(`@payd/i18n/catalogues/${lang}.json`);

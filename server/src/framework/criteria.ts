@@ -83,6 +83,7 @@ export async function setScreenCriteria(
   ctx: ScreenCtx,
   caller: Caller,
   input: CriteriaInput,
+  cultureId = 1,
 ): Promise<ScreenCriterion[]> {
   accessRule(ctx.def, caller);
   const values = criteriaValues(ctx.def, input) ?? new Map<number, string>();
@@ -97,5 +98,5 @@ export async function setScreenCriteria(
             ON CONFLICT (usr_id, screen_id, screen_cri_id) DO UPDATE SET value = EXCLUDED.value`,
       );
   });
-  return screenCriteria(ctx, caller, 1);
+  return screenCriteria(ctx, caller, cultureId);
 }

@@ -133,8 +133,12 @@ export class ScreenEngine {
     return newDetail(this.def, caller);
   }
 
-  setScreenCriteria(caller: Caller, criteriaValues: CriteriaInput): Promise<ScreenCriterion[]> {
-    return setScreenCriteria(this.ctx, caller, criteriaValues);
+  setScreenCriteria(
+    caller: Caller,
+    criteriaValues: CriteriaInput,
+    cultureId = 1,
+  ): Promise<ScreenCriterion[]> {
+    return setScreenCriteria(this.ctx, caller, criteriaValues, cultureId);
   }
 
   // ---- reading (searchQuery.ts, detailQuery.ts) --------------------------------------------

@@ -1,5 +1,9 @@
-// Labels per culture from the labels table, falling back to culture 1 for keys a culture lacks.
+// Labels per culture: the labels table's text of the culture, else the catalogue's translation
+// (issue 28: `srv.screen.<category>.<key>` in packages/i18n, so a staff member who picks Deutsch
+// reads German screens), else the culture-1 text.
 import { sql } from 'drizzle-orm';
+import { languageOfCulture } from '@payd/i18n';
+import { i18nOfCulture } from '@payd/i18n/node';
 import type { ScreenDef } from './definition.ts';
 import { rows, type Executor } from './sqlText.ts';
 
@@ -14,6 +18,26 @@ export interface Label {
 /** Category holding a screen's column labels, title and help. */
 export const screenLabelCat = (def: ScreenDef) => `screen:${def.service}`;
 
+/** The catalogue id of a label: a screen's (`screen:Eth2Wallet`) by its service, a system
+ * category (`Buttons`, `Framework`) by its name. */
+export const labelMessageId = (labelCat: string, labelKey: string) =>
+  `srv.screen.${labelCat.replace(/^screen:/, '')}.${labelKey}`;
+
+// A label's placeholders ({id}, {n}) are the client's to fill: they stay as written.
+const keepPlaceholders = new Proxy<Record<string, string>>(
+  {},
+  { get: (_, name) => (typeof name === 'string' ? `{${name}}` : undefined) },
+);
+
+/** The catalogue's text of a label in a culture payd has a catalogue for, if it has one. */
+export function catalogueLabel(cultureId: number, labelCat: string, labelKey: string): string | undefined {
+  if (cultureId === FALLBACK_CULTURE || languageOfCulture(cultureId).cultureId !== cultureId)
+    return undefined;
+  const i18n = i18nOfCulture(cultureId);
+  const id = labelMessageId(labelCat, labelKey);
+  return id in i18n.messages ? i18n._(id, keepPlaceholders) : undefined;
+}
+
 export async function readLabels(
   db: Executor,
   cultureId: number,
@@ -22,15 +46,19 @@ export async function readLabels(
 ): Promise<Label[]> {
   const found = await rows(
     db,
-    sql`SELECT DISTINCT ON (label_key) label_cat, label_key, label_text FROM labels
+    sql`SELECT DISTINCT ON (label_key) label_cat, label_key, label_text, culture_id FROM labels
         WHERE label_cat = ${labelCat} AND is_system = ${system} AND culture_id IN (${cultureId}, ${FALLBACK_CULTURE})
         ORDER BY label_key, (culture_id = ${cultureId}) DESC`,
   );
-  return found.map((r) => ({
-    LabelCat: String(r.label_cat),
-    LabelKey: String(r.label_key),
-    LabelText: String(r.label_text),
-  }));
+  return found.map((r) => {
+    const own = Number(r.culture_id) === cultureId;
+    const key = String(r.label_key);
+    return {
+      LabelCat: String(r.label_cat),
+      LabelKey: key,
+      LabelText: (own ? undefined : catalogueLabel(cultureId, labelCat, key)) ?? String(r.label_text),
+    };
+  });
 }
 
 /** How long a process keeps the labels a screen's metadata calls read (an edit or translation
@@ -66,10 +94,9 @@ export function forgetLabels(db: Executor): void {
   labelCache.delete(db);
 }
 
-/** Puts a screen's culture-1 texts (column labels, title, help) into the labels table when
- * missing; texts already there (edited or translated) are kept. */
-export async function seedScreenLabels(db: Executor, def: ScreenDef): Promise<void> {
-  const cat = screenLabelCat(def);
+/** A screen's culture-1 texts (title, help, column labels, filters, criteria, its own buttons) by
+ * label key, each key once. */
+export function screenLabelEntries(def: ScreenDef): [string, string][] {
   const entries: [string, string][] = [
     ['ScreenTitle', def.title],
     ['ScreenHelp', def.help ?? ''],
@@ -83,7 +110,14 @@ export async function seedScreenLabels(db: Executor, def: ScreenDef): Promise<vo
       .map(([type, b]) => [`Button${type}`, b!.label!] as [string, string]),
   ];
   const seen = new Set<string>();
-  const unique = entries.filter(([k]) => (seen.has(k) ? false : (seen.add(k), true)));
+  return entries.filter(([k]) => (seen.has(k) ? false : (seen.add(k), true)));
+}
+
+/** Puts a screen's culture-1 texts (column labels, title, help) into the labels table when
+ * missing; texts already there (edited or translated) are kept. */
+export async function seedScreenLabels(db: Executor, def: ScreenDef): Promise<void> {
+  const cat = screenLabelCat(def);
+  const unique = screenLabelEntries(def);
   const values = sql.join(
     unique.map(([key, text]) => sql`(${FALLBACK_CULTURE}, ${cat}, ${key}, ${text}, false)`),
     sql`, `,

@@ -87,7 +87,9 @@ export function screenMethods(engine: ScreenEngine): MethodDefinition[] {
       ctx.setMessage('Deleted');
       return r;
     }),
-    implement(k.SetScreenCriteria, (b, ctx) => engine.setScreenCriteria(u(ctx), b.criteriaValues)),
+    implement(k.SetScreenCriteria, (b, ctx) =>
+      engine.setScreenCriteria(u(ctx), b.criteriaValues, ctx.scope.cultureId),
+    ),
     implement(k.GetRefColumnContent, (b, ctx) => engine.getRefColumnContent(u(ctx), b)),
     implement(k.GetColumnContent, (b, ctx) =>
       engine.getColumnContent(u(ctx), {

@@ -247,7 +247,8 @@ function metadataCases(): void {
     const fr = await t.call<Row[]>(S, 'GetScreenLabel', {}, { ...alice.as, scope: { cultureId: 2 } });
     const label = (l: Row[], n: string) => l.find((c) => c.ColumnName === n)?.ColumnHeader;
     expect(label(fr.d.data!, 'Name15')).toBe('Nom');
-    expect(label(fr.d.data!, 'GenderCd15')).toBe('Gender');
+    // Culture 2 is German: a label without a row of its own is the catalogue's German.
+    expect(label(fr.d.data!, 'GenderCd15')).toBe('Geschlecht');
     expect(fr.d.data!.some((c) => c.ColumnName === 'RiskReport15')).toBe(false);
     const labels = await t.call<Row[]>(
       S,

@@ -1,8 +1,9 @@
-// The statement PDFs (pdfkit, its built-in Helvetica): a header naming the month and the customer,
+// The statement PDFs (pdfkit; the language's fonts, fonts.ts): a header naming the month and the customer,
 // then the figures as labelled lines, amounts printed exactly as the records give them. The words,
 // figures and dates are in the owner's language (words.ts; English byte for byte as before).
 import PDFDocument from 'pdfkit';
 import type { AccountFigures, ChargeLine, RewardFigures, ValidatorFigures } from './figures.ts';
+import type { StatementFonts } from './fonts.ts';
 import { lastDay } from './months.ts';
 import { statementWords, type StatementWords } from './words.ts';
 
@@ -18,12 +19,18 @@ const PMT_CURRENCIES: Record<string, string> = { C: 'USD', T: 'FTX', E: 'ETH' };
 
 export type Doc = InstanceType<typeof PDFDocument>;
 
-export function render(draw: (doc: Doc) => void, title: string, when: Date): Promise<Buffer> {
+export function render(
+  draw: (doc: Doc) => void,
+  title: string,
+  when: Date,
+  fonts: StatementFonts,
+): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 48,
     info: { Title: title, Author: 'payd', CreationDate: when, ModDate: when },
   });
+  for (const [name, file] of Object.entries(fonts.files)) doc.registerFont(name, file);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -36,8 +43,8 @@ export function render(draw: (doc: Doc) => void, title: string, when: Date): Pro
 }
 
 export function header(doc: Doc, title: string, month: string, h: StatementHeader, w: StatementWords) {
-  doc.font('Helvetica-Bold').fontSize(18).text(title);
-  doc.moveDown(0.3).font('Helvetica').fontSize(10);
+  doc.font(w.fonts.bold).fontSize(18).text(title);
+  doc.moveDown(0.3).font(w.fonts.regular).fontSize(10);
   doc.text(
     w.i18n._('srv.statement.period', {
       from: w.day(month),
@@ -51,27 +58,27 @@ export function header(doc: Doc, title: string, month: string, h: StatementHeade
 }
 
 /** A label and its value on one line, the value right-aligned. */
-function line(doc: Doc, label: string, value: string, bold = false) {
+function line(doc: Doc, w: StatementWords, label: string, value: string, bold = false) {
   const y = doc.y;
   const width = doc.page.width - 96;
-  doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+  doc.font(bold ? w.fonts.bold : w.fonts.regular).fontSize(10);
   doc.text(label, 48, y, { width: width / 2, lineBreak: false });
   doc.text(value, 48 + width / 2, y, { width: width / 2, align: 'right' });
 }
 
 function validatorBlock(doc: Doc, v: ValidatorFigures, name: string, w: StatementWords) {
   if (doc.y > doc.page.height - 170) doc.addPage();
-  doc.font('Helvetica-Bold').fontSize(11).text(name, 48);
-  if (v.pubKey) doc.font('Helvetica').fontSize(7).text(v.pubKey, 48);
+  doc.font(w.fonts.bold).fontSize(11).text(name, 48);
+  if (v.pubKey) doc.font(w.fonts.regular).fontSize(7).text(v.pubKey, 48);
   doc.moveDown(0.2);
   const eth = (x: string) => `${w.num(x)} ETH`;
-  line(doc, w.i18n._('srv.statement.opening'), eth(v.opening));
-  line(doc, w.i18n._('srv.statement.deposits'), eth(v.deposits));
-  line(doc, w.i18n._('srv.statement.consensus'), eth(v.consensusRewards));
-  line(doc, w.i18n._('srv.statement.fees'), eth(v.feesRewards));
-  line(doc, w.i18n._('srv.statement.mev'), eth(v.mevRewards));
-  line(doc, w.i18n._('srv.statement.withdrawals'), eth(v.withdrawals));
-  line(doc, w.i18n._('srv.statement.closing'), eth(v.closing), true);
+  line(doc, w, w.i18n._('srv.statement.opening'), eth(v.opening));
+  line(doc, w, w.i18n._('srv.statement.deposits'), eth(v.deposits));
+  line(doc, w, w.i18n._('srv.statement.consensus'), eth(v.consensusRewards));
+  line(doc, w, w.i18n._('srv.statement.fees'), eth(v.feesRewards));
+  line(doc, w, w.i18n._('srv.statement.mev'), eth(v.mevRewards));
+  line(doc, w, w.i18n._('srv.statement.withdrawals'), eth(v.withdrawals));
+  line(doc, w, w.i18n._('srv.statement.closing'), eth(v.closing), true);
   doc.moveDown();
 }
 
@@ -100,6 +107,7 @@ export function rewardStatementPdf(f: RewardFigures, h: StatementHeader): Promis
     },
     `${title} ${w.month(f.month)}`,
     h.generatedOn,
+    w.fonts,
   );
 }
 
@@ -121,32 +129,34 @@ export function accountStatementPdf(f: AccountFigures, h: StatementHeader): Prom
   return render(
     (doc) => {
       header(doc, title, f.month, h, w);
-      line(doc, _('srv.statement.creditsOpening'), cr(f.opening));
-      line(doc, _('srv.statement.topUps'), cr(f.topUps));
-      line(doc, _('srv.statement.charges'), cr(f.charges));
-      line(doc, _('srv.statement.closing'), cr(f.closing), true);
+      line(doc, w, _('srv.statement.creditsOpening'), cr(f.opening));
+      line(doc, w, _('srv.statement.topUps'), cr(f.topUps));
+      line(doc, w, _('srv.statement.charges'), cr(f.charges));
+      line(doc, w, _('srv.statement.closing'), cr(f.closing), true);
       doc.moveDown();
-      doc.font('Helvetica-Bold').fontSize(11).text(_('srv.statement.topUps'), 48);
-      if (!f.topUpLines.length) doc.font('Helvetica').fontSize(10).text(_('srv.statement.none'));
+      doc.font(w.fonts.bold).fontSize(11).text(_('srv.statement.topUps'), 48);
+      if (!f.topUpLines.length) doc.font(w.fonts.regular).fontSize(10).text(_('srv.statement.none'));
       for (const t of f.topUpLines) {
         const currency = PMT_CURRENCIES[t.type];
         const type = currency ? _(`srv.statement.pmt.${t.type}`) : _('srv.statement.pmt.other');
         line(
           doc,
+          w,
           `${w.day(t.paidOn.slice(0, 10))} ${type} ${w.num(t.amount)} ${currency ?? ''}`,
           cr(t.credits),
         );
       }
       doc.moveDown();
-      doc.font('Helvetica-Bold').fontSize(11).text(_('srv.statement.dailyCharges'), 48);
-      doc.font('Helvetica').fontSize(8).text(_('payment.msg.feeRule'), 48).moveDown(0.3);
-      if (!f.chargeLines.length) doc.font('Helvetica').fontSize(10).text(_('srv.statement.none'));
+      doc.font(w.fonts.bold).fontSize(11).text(_('srv.statement.dailyCharges'), 48);
+      doc.font(w.fonts.regular).fontSize(8).text(_('payment.msg.feeRule'), 48).moveDown(0.3);
+      if (!f.chargeLines.length) doc.font(w.fonts.regular).fontSize(10).text(_('srv.statement.none'));
       for (const c of f.chargeLines) {
         if (doc.y > doc.page.height - 64) doc.addPage();
-        line(doc, chargeLineLabel(c, w), cr(c.credits));
+        line(doc, w, chargeLineLabel(c, w), cr(c.credits));
       }
     },
     `${title} ${w.month(f.month)}`,
     h.generatedOn,
+    w.fonts,
   );
 }

@@ -1,7 +1,6 @@
 // The words and figures of a statement in its owner's language (issue 28): English writes figures
-// and dates as the records give them (the spec's statements, byte for byte); German, French and
-// Spanish through Intl. A Chinese owner's statement stays English: the PDFs draw with pdfkit's
-// built-in Helvetica, which has no Chinese glyphs.
+// and dates as the records give them (the spec's statements, byte for byte); German, French,
+// Spanish and Simplified Chinese through Intl, each drawn with a font that has its letters (fonts.ts).
 import {
   formatDate,
   formatDateTime,
@@ -12,13 +11,13 @@ import {
 } from '@payd/i18n';
 import { i18nOfLang } from '@payd/i18n/node';
 import { shortMonthLabel } from '@payd/schemas';
-
-/** The languages a statement PDF can be drawn in with its font. */
-const DRAWABLE = new Set(['en', 'de', 'fr', 'es']);
+import { BUILT_IN_FONTS, chineseFonts, type StatementFonts } from './fonts.ts';
 
 export interface StatementWords {
-  langCode: 'en' | 'de' | 'fr' | 'es';
+  langCode: LangCode;
   i18n: I18n;
+  /** The fonts that draw the language. */
+  fonts: StatementFonts;
   /** A decimal as the language writes it, its recorded decimals kept. */
   num(value: string): string;
   /** A 'YYYY-MM-DD' day. */
@@ -29,15 +28,17 @@ export interface StatementWords {
   when(at: Date): string;
 }
 
-// Helvetica draws WinAnsi only: French groups digits with U+202F, which it has no glyph for.
+// Helvetica draws WinAnsi only: French groups digits with U+202F, which it has no glyph for (nor
+// has Noto Sans SC).
 const drawable = (s: string) => s.replaceAll('\u202f', '\u00a0');
 
 export function statementWords(cultureId: number | undefined): StatementWords {
-  const lang = languageOfCulture(cultureId ?? 1).langCode;
-  if (lang === 'en' || !DRAWABLE.has(lang))
+  const lang = languageOfCulture(cultureId ?? 1).langCode as LangCode;
+  if (lang === 'en')
     return {
       langCode: 'en',
       i18n: i18nOfLang('en'),
+      fonts: BUILT_IN_FONTS,
       num: (v) => v,
       day: (d) => d,
       month: shortMonthLabel,
@@ -45,8 +46,9 @@ export function statementWords(cultureId: number | undefined): StatementWords {
     };
   const digits = (v: string) => Math.min(v.split('.')[1]?.length ?? 0, 20);
   return {
-    langCode: lang as StatementWords['langCode'],
-    i18n: i18nOfLang(lang as LangCode),
+    langCode: lang,
+    i18n: i18nOfLang(lang),
+    fonts: lang === 'zh-CN' ? chineseFonts() : BUILT_IN_FONTS,
     num: (v) =>
       /^-?\d+(\.\d+)?$/.test(v)
         ? drawable(

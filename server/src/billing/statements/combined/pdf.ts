@@ -2,7 +2,8 @@
 // lines are valued and where the prices come from, then each section's lines (date, description,
 // amount, value in ETH and in USD; the transaction or record under it) and total, then the ETH/USD
 // price of each day. The lines are the CSV's (csv.ts), printed as the figures give them, worded and
-// with figures in the owner's language (words.ts: English byte for byte, Chinese owners' in English).
+// with figures in the owner's language (words.ts: English byte for byte). Chinese has no fixed-width
+// font here (fonts.ts): its lines go in columns where the fixed-width text would put them.
 import { header, render, type Doc, type StatementHeader } from '../pdf.ts';
 import { statementWords, type StatementWords } from '../words.ts';
 import { say, type CombinedFigures, type StatementLine } from './figures.ts';
@@ -14,15 +15,43 @@ export const COMBINED_TITLE = 'Monthly Combined Statement';
 const valueText = (w: StatementWords, v: string | null, unit: string) =>
   v === null ? w.i18n._('srv.combined.na') : `${w.num(v)} ${unit}`;
 
+/** A line's cells and their widths in characters of the fixed-width font; the first two go left. */
+function cells(l: StatementLine, w: StatementWords): [string, number][] {
+  return [
+    [l.day, 10],
+    [say(w.i18n, l.label), 34],
+    [`${w.num(l.amount)} ${l.unit}`, 30],
+    [valueText(w, l.eth, 'ETH'), 26],
+    [valueText(w, l.usd, 'USD'), 16],
+  ];
+}
+
 /** A line's text as the PDF prints it (one row in a fixed-width font). */
 export function lineText(l: StatementLine, w: StatementWords = statementWords(undefined)): string {
-  return [
-    l.day,
-    say(w.i18n, l.label).padEnd(34),
-    `${w.num(l.amount)} ${l.unit}`.padStart(30),
-    valueText(w, l.eth, 'ETH').padStart(26),
-    valueText(w, l.usd, 'USD').padStart(16),
-  ].join(' ');
+  return cells(l, w)
+    .map(([text, width], i) => (i < 2 ? text.padEnd(width) : text.padStart(width)))
+    .join(' ');
+}
+
+const LINE_SIZE = 6.5;
+
+/** One line: a row of fixed-width text, or (no fixed-width font) its cells where that row has them. */
+function drawLine(doc: Doc, l: StatementLine, w: StatementWords) {
+  if (w.fonts.mono) {
+    doc.font(w.fonts.mono).fontSize(LINE_SIZE).text(lineText(l, w), 48);
+    return;
+  }
+  const char = LINE_SIZE * 0.6; // Courier's advance
+  const y = doc.y;
+  let x = 48;
+  doc.font(w.fonts.regular).fontSize(LINE_SIZE);
+  for (const [i, [text, width]] of cells(l, w).entries()) {
+    const align = i < 2 ? 'left' : 'right';
+    doc.text(text, x, y, { width: width * char, align, lineBreak: false, ellipsis: true });
+    x += (width + 1) * char;
+  }
+  doc.x = 48;
+  doc.y = y + doc.currentLineHeight(true);
 }
 
 function ensureRoom(doc: Doc, needed: number) {
@@ -55,14 +84,14 @@ export function combinedStatementPdf(f: CombinedFigures, h: StatementHeader): Pr
       for (const s of f.sections) {
         const name = t(`section.${s.id}`);
         ensureRoom(doc, 40);
-        doc.font('Helvetica-Bold').fontSize(11).text(name, 48);
+        doc.font(w.fonts.bold).fontSize(11).text(name, 48);
         doc.moveDown(0.2);
-        if (!s.lines.length) doc.font('Helvetica').fontSize(9).text(w.i18n._('srv.statement.none'), 48);
+        if (!s.lines.length) doc.font(w.fonts.regular).fontSize(9).text(w.i18n._('srv.statement.none'), 48);
         for (const l of s.lines) {
           ensureRoom(doc, 16);
-          doc.font('Courier').fontSize(6.5).text(lineText(l, w), 48);
+          drawLine(doc, l, w);
           doc
-            .font('Helvetica')
+            .font(w.fonts.regular)
             .fontSize(5.5)
             .fillColor('#666666')
             .text(`    ${say(w.i18n, l.ref)}`, 48)
@@ -70,27 +99,28 @@ export function combinedStatementPdf(f: CombinedFigures, h: StatementHeader): Pr
         }
         const unvalued = s.unvalued ? ` ${t('unvalued', { count: s.unvalued, n: String(s.unvalued) })}` : '';
         doc
-          .font('Helvetica-Bold')
+          .font(w.fonts.bold)
           .fontSize(9)
           .text(t('total', { section: name, eth: w.num(s.eth), usd: w.num(s.usd) }) + unvalued, 48);
         doc.moveDown();
       }
       ensureRoom(doc, 40);
-      doc.font('Helvetica-Bold').fontSize(11).text(t('pricesTitle'), 48);
+      doc.font(w.fonts.bold).fontSize(11).text(t('pricesTitle'), 48);
       doc
-        .font('Helvetica')
+        .font(w.fonts.regular)
         .fontSize(8)
         .text(t('pricesSource', { source: say(w.i18n, f.ethUsdSource) }), 48);
       doc.moveDown(0.2);
       for (const p of f.prices) {
         ensureRoom(doc, 10);
         doc
-          .font('Courier')
+          .font(w.fonts.mono ?? w.fonts.regular)
           .fontSize(7)
           .text(`${p.day} ${valueText(w, p.price, 'USD')}`, 48);
       }
     },
     `${title} ${w.month(f.month)}`,
     h.generatedOn,
+    w.fonts,
   );
 }

@@ -1,6 +1,6 @@
 // The combined statement in its owner's language (issue 28): English as before, word for word (the
-// chain test reads it); German words and figures; a Chinese owner's CSV in Chinese and PDF in
-// English (Helvetica has no Chinese). The CSV's header row and amounts stay as programs read them.
+// chain test reads it); German words and figures; a Chinese owner's CSV and PDF in Chinese. The
+// CSV's header row and amounts stay as programs read them.
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import type { StatementHeader } from '../pdf.ts';
@@ -137,7 +137,7 @@ describe("the combined statement in the owner's language", () => {
     expect(de).toContain('64.000,00 USD');
   });
 
-  it("draws the PDF in English, German, and a Chinese owner's in English", async () => {
+  it('draws the PDF in English, German and Chinese', async () => {
     const en = await pdfText(1);
     expect(en).toContain('Monthly Combined Statement');
     expect(en).toContain('Total Validators: 32.000000000000000000 ETH, 64000.00 USD');
@@ -150,6 +150,12 @@ describe("the combined statement in the owner's language", () => {
     expect(de).toContain('Summe Validatoren: 32,000000000000000000 ETH, 64.000,00 USD');
     expect(de).toContain('(1 Zeile ohne Kurs nicht enthalten)');
     expect(de).toContain('laut payd-Testpreisfeed 0xfeed auf Chain 88');
-    expect(await pdfText(5)).toContain('Monthly Combined Statement');
+    const zh = await pdfText(5);
+    expect(zh).toContain('月度综合对账单');
+    expect(zh).toContain('验证者合计：32.000000000000000000 ETH，64,000.00 USD');
+    expect(zh).toContain('2026-11-03 验证者存入 32.000000000000000000 ETH');
+    expect(zh).toContain('付款 7：50.5 USD');
+    expect(zh).toContain('（1 行无价格，未计入）');
+    expect(zh).not.toContain('Monthly Combined Statement');
   });
 });
