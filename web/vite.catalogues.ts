@@ -11,7 +11,7 @@ const RESOLVED = '\0payd-catalogue:';
 const require = createRequire(import.meta.url);
 /** Messages only the server words (e-mails, replies it translates itself, the staff screens'
  * labels it serves) stay out of the browser. */
-const SERVER_ONLY = /^(mail|server|srv\.screen)\./;
+const SERVER_ONLY = /^(mail|server|srv\.(screen|reply|kycMail|charge))\./;
 
 function readSource(lang: string): Record<string, string> {
   const file = require.resolve(`@payd/i18n/catalogues/${lang}.json`);
