@@ -256,6 +256,19 @@ export const iCacheManagerAbi = [
   },
   {
     "inputs": [],
+    "name": "getCacheIdCount",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
     "name": "getCacheOwnersCount",
     "outputs": [
       {

@@ -89,6 +89,7 @@ interface ICacheManager {
         view
         returns (uint256 debt, uint256 coll, uint256 pendingPAYDDebtReward, uint256 pendingETHReward);
     function getCacheOwnersCount() external view returns (uint256);
+    function getCacheIdCount() external view returns (uint256);
     function applyPendingRewards(address borrower) external;
     function applyPendingRewardsAndGet(address borrower) external returns (uint256 debt, uint256 coll);
     function applyPendingRewardsAndGetWithFee(address borrower, uint256 PAYDDebt)
