@@ -324,6 +324,24 @@ export const iCacheManagerAbi = [
     "type": "function"
   },
   {
+    "inputs": [],
+    "name": "getDefaultPoolETHAndPAYDDebt",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
     "inputs": [
       {
         "internalType": "address",

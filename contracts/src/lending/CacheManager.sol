@@ -98,6 +98,11 @@ contract CacheManager is LendingBase, AdminControlled {
     uint128 internal _lastETHError_Redistribution;
     uint128 internal _lastPAYDDebtError_Redistribution;
 
+    /// @dev The default pool's ETH and PAYD debt (it holds the ETH; every change is made here): one
+    /// slot, which every ratio check reads without a call.
+    uint128 internal _defaultPoolETH;
+    uint128 internal _defaultPoolDebt;
+
     event CacheUpdated(
         address indexed borrower, uint256 debt, uint256 coll, uint256 stake, CacheManagerOperation operation
     );
@@ -113,6 +118,8 @@ contract CacheManager is LendingBase, AdminControlled {
     event LTermsUpdated(uint256 L_ETH, uint256 L_PAYDDebt);
     event CacheSnapshotsUpdated(uint256 L_ETH, uint256 L_PAYDDebt);
     event CacheIndexUpdated(address borrower, uint256 newIndex);
+    event DefaultPoolETHBalanceUpdated(uint256 ETH);
+    event DefaultPoolPAYDDebtUpdated(uint256 PAYDDebt);
 
     error CallerNotBorrowerOperations(address caller);
     error CacheNotActive(address borrower);
@@ -157,6 +164,15 @@ contract CacheManager is LendingBase, AdminControlled {
     }
 
     // --- Reads ---
+
+    /// @notice The default pool's ETH and PAYD debt (DefaultPool's getters answer with them).
+    function getDefaultPoolETHAndPAYDDebt() external view returns (uint256, uint256) {
+        return (_defaultPoolETH, _defaultPoolDebt);
+    }
+
+    function _getDefaultPoolTotals() internal view override returns (uint256, uint256) {
+        return (_defaultPoolETH, _defaultPoolDebt);
+    }
 
     function totalStakes() external view returns (uint256) {
         return _totalStakes;
@@ -432,11 +448,17 @@ contract CacheManager is LendingBase, AdminControlled {
     }
 
     function _movePendingCacheRewardsToActivePool(uint256 debt, uint256 coll) internal {
+        if (debt == 0 && coll == 0) return;
+        (uint128 newETH, uint128 newDebt) = (uint128(_defaultPoolETH - coll), uint128(_defaultPoolDebt - debt));
+        (_defaultPoolETH, _defaultPoolDebt) = (newETH, newDebt);
         if (debt > 0) {
-            defaultPool.decreasePAYDDebt(debt);
+            emit DefaultPoolPAYDDebtUpdated(newDebt);
             activePool.increasePAYDDebt(debt);
         }
-        if (coll > 0) defaultPool.sendETHToActivePool(coll);
+        if (coll > 0) {
+            emit DefaultPoolETHBalanceUpdated(newETH);
+            defaultPool.sendETHToActivePool(coll);
+        }
     }
 
     // --- Stakes ---
@@ -748,7 +770,10 @@ contract CacheManager is LendingBase, AdminControlled {
         L_PAYDDebt += debtPerStake;
         emit LTermsUpdated(L_ETH, L_PAYDDebt);
         activePool.decreasePAYDDebtAndSendETH(debt, address(defaultPool), coll);
-        defaultPool.increasePAYDDebt(debt);
+        (uint128 newETH, uint128 newDebt) = (_u128(_defaultPoolETH + coll), _u128(_defaultPoolDebt + debt));
+        (_defaultPoolETH, _defaultPoolDebt) = (newETH, newDebt);
+        emit DefaultPoolETHBalanceUpdated(newETH);
+        emit DefaultPoolPAYDDebtUpdated(newDebt);
     }
 
     // --- Redemption ---
