@@ -777,7 +777,7 @@ export const borrowerOperationsAbi = [
     "outputs": [
       {
         "internalType": "uint256",
-        "name": "",
+        "name": "coll",
         "type": "uint256"
       }
     ],
@@ -790,7 +790,7 @@ export const borrowerOperationsAbi = [
     "outputs": [
       {
         "internalType": "uint256",
-        "name": "",
+        "name": "debt",
         "type": "uint256"
       }
     ],

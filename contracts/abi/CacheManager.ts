@@ -464,6 +464,32 @@ export const cacheManagerAbi = [
       {
         "indexed": false,
         "internalType": "uint256",
+        "name": "ETH",
+        "type": "uint256"
+      }
+    ],
+    "name": "DefaultPoolETHBalanceUpdated",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": false,
+        "internalType": "uint256",
+        "name": "PAYDDebt",
+        "type": "uint256"
+      }
+    ],
+    "name": "DefaultPoolPAYDDebtUpdated",
+    "type": "event"
+  },
+  {
+    "anonymous": false,
+    "inputs": [
+      {
+        "indexed": false,
+        "internalType": "uint256",
         "name": "L_ETH",
         "type": "uint256"
       },
@@ -646,7 +672,7 @@ export const cacheManagerAbi = [
     "inputs": [
       {
         "internalType": "uint256",
-        "name": "",
+        "name": "index",
         "type": "uint256"
       }
     ],
@@ -1228,6 +1254,19 @@ export const cacheManagerAbi = [
   },
   {
     "inputs": [],
+    "name": "getCacheIdCount",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
     "name": "getCacheOwnersCount",
     "outputs": [
       {
@@ -1302,6 +1341,24 @@ export const cacheManagerAbi = [
     "type": "function"
   },
   {
+    "inputs": [],
+    "name": "getDefaultPoolETHAndPAYDDebt",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
     "inputs": [
       {
         "internalType": "address",
@@ -1341,7 +1398,7 @@ export const cacheManagerAbi = [
     "outputs": [
       {
         "internalType": "uint256",
-        "name": "",
+        "name": "coll",
         "type": "uint256"
       }
     ],
@@ -1354,7 +1411,7 @@ export const cacheManagerAbi = [
     "outputs": [
       {
         "internalType": "uint256",
-        "name": "",
+        "name": "debt",
         "type": "uint256"
       }
     ],

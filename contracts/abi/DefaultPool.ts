@@ -59,32 +59,6 @@ export const defaultPoolAbi = [
     "inputs": [
       {
         "indexed": false,
-        "internalType": "uint256",
-        "name": "ETH",
-        "type": "uint256"
-      }
-    ],
-    "name": "DefaultPoolETHBalanceUpdated",
-    "type": "event"
-  },
-  {
-    "anonymous": false,
-    "inputs": [
-      {
-        "indexed": false,
-        "internalType": "uint256",
-        "name": "PAYDDebt",
-        "type": "uint256"
-      }
-    ],
-    "name": "DefaultPoolPAYDDebtUpdated",
-    "type": "event"
-  },
-  {
-    "anonymous": false,
-    "inputs": [
-      {
-        "indexed": false,
         "internalType": "address",
         "name": "to",
         "type": "address"
@@ -126,25 +100,12 @@ export const defaultPoolAbi = [
     "type": "function"
   },
   {
-    "inputs": [
-      {
-        "internalType": "uint256",
-        "name": "amount",
-        "type": "uint256"
-      }
-    ],
-    "name": "decreasePAYDDebt",
-    "outputs": [],
-    "stateMutability": "nonpayable",
-    "type": "function"
-  },
-  {
     "inputs": [],
     "name": "getETH",
     "outputs": [
       {
         "internalType": "uint256",
-        "name": "",
+        "name": "eth",
         "type": "uint256"
       }
     ],
@@ -175,24 +136,11 @@ export const defaultPoolAbi = [
     "outputs": [
       {
         "internalType": "uint256",
-        "name": "",
+        "name": "debt",
         "type": "uint256"
       }
     ],
     "stateMutability": "view",
-    "type": "function"
-  },
-  {
-    "inputs": [
-      {
-        "internalType": "uint256",
-        "name": "amount",
-        "type": "uint256"
-      }
-    ],
-    "name": "increasePAYDDebt",
-    "outputs": [],
-    "stateMutability": "nonpayable",
     "type": "function"
   },
   {

@@ -256,6 +256,19 @@ export const iCacheManagerAbi = [
   },
   {
     "inputs": [],
+    "name": "getCacheIdCount",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
     "name": "getCacheOwnersCount",
     "outputs": [
       {
@@ -301,6 +314,24 @@ export const iCacheManagerAbi = [
     ],
     "name": "getCurrentICR",
     "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "getDefaultPoolETHAndPAYDDebt",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      },
       {
         "internalType": "uint256",
         "name": "",

@@ -66,6 +66,12 @@ contract BorrowerOperations is LendingBase, AdminControlled {
         gasPool = a.gasPool;
     }
 
+    /// @dev The cache manager keeps the default pool's accounts (the call makes it warm for the
+    /// operation's own calls to it).
+    function _getDefaultPoolTotals() internal view override returns (uint256, uint256) {
+        return cacheManager.getDefaultPoolETHAndPAYDDebt();
+    }
+
     // --- Open ---
 
     /// @notice Opens a cache with msg.value ETH, borrowing PAYDAmount (the fee and the 200 PAYD

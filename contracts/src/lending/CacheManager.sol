@@ -41,7 +41,7 @@ contract CacheManager is LendingBase, AdminControlled {
 
     /// @dev Two storage slots: debt and coll (uint128 each: 3.4e20 PAYD or ETH, far beyond any
     /// supply), then stake (uint128, at most the collateral it was computed from), status and the
-    /// index in CacheOwners (uint120). Writes go through _u128, which reverts on overflow.
+    /// index (id) in the owners array (uint120). Writes go through _u128, which reverts on overflow.
     struct Cache {
         uint128 debt;
         uint128 coll;
@@ -71,7 +71,15 @@ contract CacheManager is LendingBase, AdminControlled {
     uint256 public lastFeeOperationTime;
 
     mapping(address => Cache) internal _caches;
-    address[] public CacheOwners;
+
+    /// @dev The owners array: id -> owner. A cache keeps its id while it is open (no swap-and-pop):
+    /// closing the highest id pops it, closing another frees it, and the next open reuses the most
+    /// recently freed id (a free entry holds the next free id + 1 above the 160 owner bits, so its
+    /// owner reads as zero). Its three counters share a slot (one word, read and written once per open
+    /// or close): bits 0-63 the ids handed out (the array's length, free ids included), 64-127 the last
+    /// freed id + 1 (0: none), 128-255 the open caches. One id per open cache: far below 2^64.
+    mapping(uint256 => uint256) internal _owners;
+    uint256 internal _ownersHeader;
 
     /// @dev Packed in pairs written by the same operations (stakes are uint128 like the collateral they
     /// come from; the ETH totals are far below 2^128 wei): totalStakes | totalLifetimeLiquidations,
@@ -90,6 +98,11 @@ contract CacheManager is LendingBase, AdminControlled {
     uint128 internal _lastETHError_Redistribution;
     uint128 internal _lastPAYDDebtError_Redistribution;
 
+    /// @dev The default pool's ETH and PAYD debt (it holds the ETH; every change is made here): one
+    /// slot, which every ratio check reads without a call.
+    uint128 internal _defaultPoolETH;
+    uint128 internal _defaultPoolDebt;
+
     event CacheUpdated(
         address indexed borrower, uint256 debt, uint256 coll, uint256 stake, CacheManagerOperation operation
     );
@@ -105,6 +118,8 @@ contract CacheManager is LendingBase, AdminControlled {
     event LTermsUpdated(uint256 L_ETH, uint256 L_PAYDDebt);
     event CacheSnapshotsUpdated(uint256 L_ETH, uint256 L_PAYDDebt);
     event CacheIndexUpdated(address borrower, uint256 newIndex);
+    event DefaultPoolETHBalanceUpdated(uint256 ETH);
+    event DefaultPoolPAYDDebtUpdated(uint256 PAYDDebt);
 
     error CallerNotBorrowerOperations(address caller);
     error CacheNotActive(address borrower);
@@ -150,6 +165,15 @@ contract CacheManager is LendingBase, AdminControlled {
 
     // --- Reads ---
 
+    /// @notice The default pool's ETH and PAYD debt (DefaultPool's getters answer with them).
+    function getDefaultPoolETHAndPAYDDebt() external view returns (uint256, uint256) {
+        return (_defaultPoolETH, _defaultPoolDebt);
+    }
+
+    function _getDefaultPoolTotals() internal view override returns (uint256, uint256) {
+        return (_defaultPoolETH, _defaultPoolDebt);
+    }
+
     function totalStakes() external view returns (uint256) {
         return _totalStakes;
     }
@@ -186,12 +210,33 @@ contract CacheManager is LendingBase, AdminControlled {
         return (c.debt, c.coll, c.stake, c.status, c.arrayIndex);
     }
 
+    /// @notice The number of open caches (the sorted list's size).
     function getCacheOwnersCount() external view returns (uint256) {
-        return CacheOwners.length;
+        return _ownersHeader >> 128;
     }
 
-    function getCacheFromCacheOwnersArray(uint256 index) external view returns (address) {
-        return CacheOwners[index];
+    /// @notice The owners array's length: the ids handed out, free ones included (getApproxHint
+    /// samples below it).
+    function getCacheIdCount() external view returns (uint256) {
+        return uint64(_ownersHeader);
+    }
+
+    /// @notice The owner of the open cache with this id; zero for a free id; reverts (Panic 0x32)
+    /// beyond the array's length.
+    function getCacheFromCacheOwnersArray(uint256 index) public view returns (address) {
+        if (index >= uint64(_ownersHeader)) {
+            // solhint-disable-next-line no-inline-assembly
+            assembly {
+                mstore(0x00, shl(224, 0x4e487b71))
+                mstore(0x04, 0x32)
+                revert(0x00, 0x24)
+            }
+        }
+        return address(uint160(_owners[index]));
+    }
+
+    function CacheOwners(uint256 index) external view returns (address) {
+        return getCacheFromCacheOwnersArray(index);
     }
 
     function getCacheStatus(address borrower) external view returns (uint256) {
@@ -289,11 +334,29 @@ contract CacheManager is LendingBase, AdminControlled {
         uint256 newTotal = _totalStakes + stake;
         _totalStakes = _u128(newTotal);
         emit TotalStakesUpdated(newTotal);
-        CacheOwners.push(borrower);
-        index = CacheOwners.length - 1;
-        // far below uint120's 1.3e36: one entry per open cache
+        index = _takeId(borrower);
+        // far below uint120's 1.3e36: one id per open cache
         _caches[borrower] = Cache(_u128(debt), _u128(coll), _u128(stake), Status.active, uint120(index));
         emit CacheIndexUpdated(borrower, index);
+    }
+
+    /// @dev The most recently freed id, else a new one at the array's end; the counters in one write.
+    function _takeId(address borrower) internal returns (uint256 index) {
+        (uint256 ids, uint256 free, uint256 count) = _readOwnersHeader();
+        if (free != 0) {
+            index = free - 1;
+            free = _owners[index] >> 160;
+        } else {
+            index = ids;
+            ids = index + 1;
+        }
+        _owners[index] = uint160(borrower);
+        _ownersHeader = ids | (free << 64) | ((count + 1) << 128);
+    }
+
+    function _readOwnersHeader() internal view returns (uint256 ids, uint256 free, uint256 count) {
+        uint256 h = _ownersHeader;
+        return (uint64(h), uint64(h >> 64), h >> 128);
     }
 
     /// @dev Pending rewards are already applied by the caller.
@@ -385,11 +448,17 @@ contract CacheManager is LendingBase, AdminControlled {
     }
 
     function _movePendingCacheRewardsToActivePool(uint256 debt, uint256 coll) internal {
+        if (debt == 0 && coll == 0) return;
+        (uint128 newETH, uint128 newDebt) = (uint128(_defaultPoolETH - coll), uint128(_defaultPoolDebt - debt));
+        (_defaultPoolETH, _defaultPoolDebt) = (newETH, newDebt);
         if (debt > 0) {
-            defaultPool.decreasePAYDDebt(debt);
+            emit DefaultPoolPAYDDebtUpdated(newDebt);
             activePool.increasePAYDDebt(debt);
         }
-        if (coll > 0) defaultPool.sendETHToActivePool(coll);
+        if (coll > 0) {
+            emit DefaultPoolETHBalanceUpdated(newETH);
+            defaultPool.sendETHToActivePool(coll);
+        }
     }
 
     // --- Stakes ---
@@ -431,25 +500,27 @@ contract CacheManager is LendingBase, AdminControlled {
     /// @dev The record and the owners array only: a batch liquidation removes its list nodes at the end.
     /// `clearSnapshots` false: the caller read both reward snapshots and they are zero already.
     function _closeCacheRecord(address borrower, Status closedStatus, bool clearSnapshots) internal {
-        uint256 length = CacheOwners.length;
-        // every active cache is both in CacheOwners and in the sorted list (the invariants check the
+        (uint256 ids, uint256 free, uint256 count) = _readOwnersHeader();
+        // every active cache is both in the owners array and in the sorted list (the invariants check the
         // two sizes are equal; within a batch liquidation the list keeps the closed caches' nodes
         // until its loop ends), so the owners count alone answers
-        if (length <= 1) revert OnlyOneCacheInSystem();
+        if (count <= 1) revert OnlyOneCacheInSystem();
         uint120 index = _caches[borrower].arrayIndex;
         _writeClosedRecord(borrower, closedStatus, index);
         if (clearSnapshots) {
             rewardSnapshots[borrower].ETH = 0;
             rewardSnapshots[borrower].PAYDDebt = 0;
         }
-        // Swap-and-pop from the owners array (the last owner itself is only popped).
-        if (index != length - 1) {
-            address last = CacheOwners[length - 1];
-            CacheOwners[index] = last;
-            _caches[last].arrayIndex = index;
-            emit CacheIndexUpdated(last, index);
+        // The other caches keep their ids: the highest id is popped, another one freed (its entry
+        // links to the free id before it, cleared when there is none).
+        if (index == ids - 1) {
+            delete _owners[index];
+            ids = index;
+        } else {
+            _owners[index] = free << 160;
+            free = uint256(index) + 1;
         }
-        CacheOwners.pop();
+        _ownersHeader = ids | (free << 64) | ((count - 1) << 128);
     }
 
     /// @dev Cache(0, 0, 0, closedStatus, index) in one write per slot (a struct assignment reads and
@@ -554,7 +625,7 @@ contract CacheManager is LendingBase, AdminControlled {
         address user = st.fromTail ? sortedCaches.getLast() : only;
         uint256 closed;
         for (; closed < n && user != address(0); closed++) {
-            if (CacheOwners.length <= 1) break;
+            if (_ownersHeader >> 128 <= 1) break;
             // a single liquidation (`only`) has no next cache
             address next = st.fromTail ? sortedCaches.getPrev(user) : address(0);
             _readLiquidatedCache(user, st);
@@ -638,7 +709,7 @@ contract CacheManager is LendingBase, AdminControlled {
         internal
         returns (LiquidationValues memory v)
     {
-        if (CacheOwners.length <= 1) return v;
+        if (_ownersHeader >> 128 <= 1) return v;
         uint256 PAYDInSP = st.remainingPAYDInSP;
         if (icr >= MCR && (icr >= tcr || st.debt > PAYDInSP)) {
             return v; // not liquidatable in recovery mode
@@ -699,7 +770,10 @@ contract CacheManager is LendingBase, AdminControlled {
         L_PAYDDebt += debtPerStake;
         emit LTermsUpdated(L_ETH, L_PAYDDebt);
         activePool.decreasePAYDDebtAndSendETH(debt, address(defaultPool), coll);
-        defaultPool.increasePAYDDebt(debt);
+        (uint128 newETH, uint128 newDebt) = (_u128(_defaultPoolETH + coll), _u128(_defaultPoolDebt + debt));
+        (_defaultPoolETH, _defaultPoolDebt) = (newETH, newDebt);
+        emit DefaultPoolETHBalanceUpdated(newETH);
+        emit DefaultPoolPAYDDebtUpdated(newDebt);
     }
 
     // --- Redemption ---

@@ -2,20 +2,17 @@
 pragma solidity 0.8.28;
 
 import {PoolBase} from "./PoolBase.sol";
-import {IDefaultPool} from "./LendingInterfaces.sol";
+import {IDefaultPool, ICacheManager} from "./LendingInterfaces.sol";
 
 /// @notice Holds collateral and debt redistributed from liquidated caches until each cache's owner
-/// touches it again (then the cache manager moves its share back to the active pool).
+/// touches it again (then the cache manager moves its share back to the active pool). It holds the
+/// ETH; the cache manager, which makes every change, keeps its ETH and PAYD debt and logs their
+/// updates (`DefaultPoolETHBalanceUpdated`, `DefaultPoolPAYDDebtUpdated`), so that a ratio check reads
+/// them without calling this pool.
 contract DefaultPool is PoolBase, IDefaultPool {
     address public immutable cacheManager;
     address public immutable activePool;
 
-    /// @dev One slot: every ratio check reads both.
-    uint128 internal ETH;
-    uint128 internal PAYDDebt;
-
-    event DefaultPoolETHBalanceUpdated(uint256 ETH);
-    event DefaultPoolPAYDDebtUpdated(uint256 PAYDDebt);
     event EtherSent(address to, uint256 amount);
 
     constructor(address cacheManager_, address activePool_) {
@@ -23,45 +20,28 @@ contract DefaultPool is PoolBase, IDefaultPool {
         activePool = activePool_;
     }
 
-    function getETH() external view returns (uint256) {
-        return ETH;
+    function getETH() external view returns (uint256 eth) {
+        (eth,) = ICacheManager(cacheManager).getDefaultPoolETHAndPAYDDebt();
     }
 
-    function getPAYDDebt() external view returns (uint256) {
-        return PAYDDebt;
+    function getPAYDDebt() external view returns (uint256 debt) {
+        (, debt) = ICacheManager(cacheManager).getDefaultPoolETHAndPAYDDebt();
     }
 
     /// @notice getETH() and getPAYDDebt() in one call.
     function getETHAndPAYDDebt() external view returns (uint256, uint256) {
-        return (ETH, PAYDDebt);
+        return ICacheManager(cacheManager).getDefaultPoolETHAndPAYDDebt();
     }
 
-    function increasePAYDDebt(uint256 amount) external {
-        if (msg.sender != cacheManager) revert CallerNotAllowed(msg.sender);
-        PAYDDebt = _u128(PAYDDebt + amount);
-        emit DefaultPoolPAYDDebtUpdated(PAYDDebt);
-    }
-
-    function decreasePAYDDebt(uint256 amount) external {
-        if (msg.sender != cacheManager) revert CallerNotAllowed(msg.sender);
-        PAYDDebt = uint128(PAYDDebt - amount);
-        emit DefaultPoolPAYDDebtUpdated(PAYDDebt);
-    }
-
+    /// @dev The cache manager has taken `amount` off this pool's ETH.
     function sendETHToActivePool(uint256 amount) external {
         if (msg.sender != cacheManager) revert CallerNotAllowed(msg.sender);
-        ETH = uint128(ETH - amount);
-        emit DefaultPoolETHBalanceUpdated(ETH);
         emit EtherSent(activePool, amount);
         _sendETH(activePool, amount);
     }
 
-    // Only the trusted pool may send ETH, and the balance is kept in storage, so receive() is
-    // more than a bare accept.
-    // solhint-disable-next-line no-complex-fallback
+    /// @dev Only the trusted pool may send ETH (a redistribution, which the cache manager accounts).
     receive() external payable {
         if (msg.sender != activePool) revert CallerNotAllowed(msg.sender);
-        ETH = _u128(ETH + msg.value);
-        emit DefaultPoolETHBalanceUpdated(ETH);
     }
 }

@@ -56,19 +56,22 @@ contract HintHelpers {
 
     /// @notice Samples numTrials pseudo-random caches and returns the one whose nominal ratio is closest
     /// to CR: a starting point for findInsertPosition. About 10 x sqrt(number of caches) trials suffice.
+    /// The picks are ids below the owners array's length; a free id (no owner) is a trial that finds
+    /// nothing.
     function getApproxHint(uint256 CR, uint256 numTrials, uint256 inputRandomSeed)
         external
         view
         returns (address hintAddress, uint256 diff, uint256 latestRandomSeed)
     {
-        uint256 count = cacheManager.getCacheOwnersCount();
-        if (count == 0) return (address(0), 0, inputRandomSeed);
+        if (cacheManager.getCacheOwnersCount() == 0) return (address(0), 0, inputRandomSeed);
+        uint256 ids = cacheManager.getCacheIdCount();
         hintAddress = sortedCaches.getLast();
         diff = _absDiff(CR, cacheManager.getNominalICR(hintAddress));
         latestRandomSeed = inputRandomSeed;
         for (uint256 i = 0; i < numTrials; i++) {
             latestRandomSeed = uint256(keccak256(abi.encode(latestRandomSeed)));
-            address candidate = CacheOwnersAt(latestRandomSeed % count);
+            address candidate = CacheOwnersAt(latestRandomSeed % ids);
+            if (candidate == address(0)) continue;
             uint256 d = _absDiff(CR, cacheManager.getNominalICR(candidate));
             if (d < diff) {
                 diff = d;

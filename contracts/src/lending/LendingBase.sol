@@ -68,20 +68,24 @@ abstract contract LendingBase {
     error KycDenied(address account, string check);
     error FeeExceedsMaximum(uint256 feePercentage, uint256 maxFeePercentage);
 
-    function getEntireSystemColl() public view returns (uint256) {
-        return activePool.getETH() + defaultPool.getETH();
+    function getEntireSystemColl() public view returns (uint256 coll) {
+        (coll,) = _getSystemTotals();
     }
 
-    function getEntireSystemDebt() public view returns (uint256) {
-        return activePool.getPAYDDebt() + defaultPool.getPAYDDebt();
+    function getEntireSystemDebt() public view returns (uint256 debt) {
+        (, debt) = _getSystemTotals();
     }
 
-    /// @dev Total collateral and debt of both pools, in two calls.
+    /// @dev Total collateral and debt of both pools: the active pool's in one call, the default
+    /// pool's from the cache manager, which keeps them.
     function _getSystemTotals() internal view returns (uint256 coll, uint256 debt) {
         (uint256 activeColl, uint256 activeDebt) = activePool.getETHAndPAYDDebt();
-        (uint256 defaultColl, uint256 defaultDebt) = defaultPool.getETHAndPAYDDebt();
+        (uint256 defaultColl, uint256 defaultDebt) = _getDefaultPoolTotals();
         return (activeColl + defaultColl, activeDebt + defaultDebt);
     }
+
+    /// @dev The default pool's ETH and PAYD debt.
+    function _getDefaultPoolTotals() internal view virtual returns (uint256, uint256);
 
     function _getTCR(uint256 price) internal view returns (uint256) {
         (uint256 coll, uint256 debt) = _getSystemTotals();

@@ -31,8 +31,6 @@ interface IDefaultPool {
     function getETH() external view returns (uint256);
     function getPAYDDebt() external view returns (uint256);
     function getETHAndPAYDDebt() external view returns (uint256, uint256);
-    function increasePAYDDebt(uint256 amount) external;
-    function decreasePAYDDebt(uint256 amount) external;
     function sendETHToActivePool(uint256 amount) external;
 }
 
@@ -89,6 +87,8 @@ interface ICacheManager {
         view
         returns (uint256 debt, uint256 coll, uint256 pendingPAYDDebtReward, uint256 pendingETHReward);
     function getCacheOwnersCount() external view returns (uint256);
+    function getCacheIdCount() external view returns (uint256);
+    function getDefaultPoolETHAndPAYDDebt() external view returns (uint256, uint256);
     function applyPendingRewards(address borrower) external;
     function applyPendingRewardsAndGet(address borrower) external returns (uint256 debt, uint256 coll);
     function applyPendingRewardsAndGetWithFee(address borrower, uint256 PAYDDebt)

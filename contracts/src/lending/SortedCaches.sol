@@ -9,7 +9,9 @@ import {ISortedCaches, ICacheManager} from "./LendingInterfaces.sol";
 /// include pending redistribution, which never reorders caches). A write takes two hints (the
 /// neighbours the caller expects); with good hints it costs the same whatever the list size. It logs
 /// nothing: every insert and removal comes with the cache's own event (`CacheUpdated`,
-/// `CacheLiquidated`), which carries the collateral and debt the ratio comes from.
+/// `CacheLiquidated`), which carries the collateral and debt the ratio comes from. It keeps no size: every
+/// listed cache is active and every active cache is listed, so the cache manager's owners count is the
+/// size (a write then reads or writes no size slot: the list's only slots are the nodes, head and tail).
 contract SortedCaches is PoolBase, ISortedCaches {
     struct Node {
         bool exists;
@@ -23,9 +25,7 @@ contract SortedCaches is PoolBase, ISortedCaches {
     ICacheManager public immutable cacheManager;
     uint256 internal immutable _maxSize;
 
-    /// @dev The size shares the head's slot (uint96: 7.9e28 entries).
     address public head;
-    uint96 internal _size;
     address public tail;
     mapping(address => Node) public nodes;
 
@@ -69,8 +69,6 @@ contract SortedCaches is PoolBase, ISortedCaches {
         tail = id;
         if (id == address(0)) head = address(0);
         else nodes[id].nextId = address(0);
-        // the walk met `count` nodes, so the size is at least count
-        _size -= uint96(count);
     }
 
     /// @notice Removes `lowest` and the `count - 1` nodes above it in one pass (a redemption closes
@@ -92,8 +90,6 @@ contract SortedCaches is PoolBase, ISortedCaches {
         else nodes[id].nextId = below;
         if (below == address(0)) tail = id;
         else nodes[below].prevId = id;
-        // the walk met `count` nodes, so the size is at least count
-        _size -= uint96(count);
     }
 
     function reInsert(address id, uint256 newNicr, address prevId, address nextId) external onlyProtocol {
@@ -101,7 +97,8 @@ contract SortedCaches is PoolBase, ISortedCaches {
         if (!node.exists) revert NotInList(id);
         if (newNicr != 0 && _staysInPlace(id, node, newNicr, prevId, nextId)) return;
         _remove(id);
-        _insert(id, newNicr, prevId, nextId);
+        // the cache was listed, so the list is not full
+        _link(id, newNicr, prevId, nextId);
     }
 
     /// @dev True when removing the node and inserting it again would put it back where it is, so
@@ -128,9 +125,14 @@ contract SortedCaches is PoolBase, ISortedCaches {
         return true;
     }
 
+    /// @dev The cache manager has recorded the new cache before its insert, so its owners count
+    /// includes it: the list is full when that count is beyond the maximum.
     function _insert(address id, uint256 nicr, address prevId, address nextId) internal {
-        uint96 size_ = _size;
-        if (size_ >= _maxSize) revert ListFull();
+        if (cacheManager.getCacheOwnersCount() > _maxSize) revert ListFull();
+        _link(id, nicr, prevId, nextId);
+    }
+
+    function _link(address id, uint256 nicr, address prevId, address nextId) internal {
         if (nodes[id].exists) revert AlreadyInList(id);
         if (id == address(0)) revert ZeroId();
         if (nicr == 0) revert ZeroNICR();
@@ -142,10 +144,6 @@ contract SortedCaches is PoolBase, ISortedCaches {
         else nodes[prevId].nextId = id;
         if (nextId == address(0)) tail = id;
         else nodes[nextId].prevId = id;
-        // below the maximum, which fits uint96
-        unchecked {
-            _size = size_ + 1;
-        }
     }
 
     function _remove(address id) internal {
@@ -158,7 +156,6 @@ contract SortedCaches is PoolBase, ISortedCaches {
         if (nextId == address(0)) tail = prevId;
         else nodes[nextId].prevId = prevId;
         delete nodes[id];
-        _size -= 1;
     }
 
     function contains(address id) external view returns (bool) {
@@ -166,15 +163,15 @@ contract SortedCaches is PoolBase, ISortedCaches {
     }
 
     function isFull() external view returns (bool) {
-        return _size == _maxSize;
+        return _size() >= _maxSize;
     }
 
     function isEmpty() external view returns (bool) {
-        return _size == 0;
+        return head == address(0);
     }
 
     function size() external view returns (uint256) {
-        return _size;
+        return _size();
     }
 
     function maxSize() external view returns (uint256) {
@@ -182,7 +179,11 @@ contract SortedCaches is PoolBase, ISortedCaches {
     }
 
     function getSize() external view returns (uint256) {
-        return _size;
+        return _size();
+    }
+
+    function _size() internal view returns (uint256) {
+        return cacheManager.getCacheOwnersCount();
     }
 
     function getMaxSize() external view returns (uint256) {
@@ -223,7 +224,7 @@ contract SortedCaches is PoolBase, ISortedCaches {
 
     /// @dev (prev, next) is valid when prev's ratio >= nicr >= next's ratio and they are adjacent.
     function _validInsertPosition(uint256 nicr, address prevId, address nextId) internal view returns (bool) {
-        if (prevId == address(0) && nextId == address(0)) return _size == 0;
+        if (prevId == address(0) && nextId == address(0)) return head == address(0);
         if (prevId == address(0)) return head == nextId && nicr >= _nicr(nextId);
         if (nextId == address(0)) return tail == prevId && nicr <= _nicr(prevId);
         if (nodes[prevId].nextId != nextId) return false;

@@ -11,6 +11,11 @@ interface ICM {
         view
         returns (uint256 debt, uint256 coll, uint256 pendingDebt, uint256 pendingColl);
     function getCacheOwnersCount() external view returns (uint256);
+    function getCacheFromCacheOwnersArray(uint256) external view returns (address);
+    function Caches(address)
+        external
+        view
+        returns (uint256 debt, uint256 coll, uint256 stake, uint8 status, uint128 arrayIndex);
     function getCacheStatus(address) external view returns (uint256);
     function getCacheStake(address) external view returns (uint256);
     function totalStakes() external view returns (uint256);
@@ -88,6 +93,9 @@ contract LendingInvariants {
             _require(nicr <= prevNicr, "sorted by nominal ratio", nicr, prevNicr);
             prevNicr = nicr;
             _require(cm.getCacheStatus(id) == 1, "listed cache is active", cm.getCacheStatus(id), 1);
+            (,,,, uint128 index) = cm.Caches(id);
+            address owner = cm.getCacheFromCacheOwnersArray(index);
+            _require(owner == id, "owners array names the cache at its id", uint160(owner), uint160(id));
             (uint256 debt, uint256 coll, uint256 pd, uint256 pc) = cm.getEntireDebtAndColl(id);
             _require(debt >= MIN_DEBT, "cache debt >= 2700", debt, MIN_DEBT);
             t.recordedDebt += debt - pd;

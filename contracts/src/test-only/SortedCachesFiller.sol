@@ -11,6 +11,9 @@ contract SortedCachesFiller {
     mapping(address => uint256) public nicrOf;
     uint256 public filled;
     uint256 public lastInsertGas;
+    /// @dev The owners count the list reads as its size (the cache manager's, which counts a cache
+    /// before its insert).
+    uint256 public getCacheOwnersCount;
 
     constructor() {
         list = new SortedCaches(type(uint256).max, address(this), address(this));
@@ -31,6 +34,7 @@ contract SortedCachesFiller {
             address id = address(uint160(filled));
             uint256 nicr = 1e30 - filled * 1000;
             nicrOf[id] = nicr;
+            getCacheOwnersCount += 1;
             list.insert(id, nicr, list.getLast(), address(0));
         }
     }
@@ -38,6 +42,7 @@ contract SortedCachesFiller {
     /// @notice Inserts `id` between its exact neighbours and records the gas the insert used.
     function insertWithHints(address id, uint256 nicr, address prevId, address nextId) external {
         nicrOf[id] = nicr;
+        getCacheOwnersCount += 1;
         uint256 before = gasleft();
         list.insert(id, nicr, prevId, nextId);
         lastInsertGas = before - gasleft();

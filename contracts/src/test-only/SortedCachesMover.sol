@@ -26,6 +26,7 @@ contract SortedCachesMover is SortedCachesFiller {
     function removeRun(address lowest, uint256 count, bool oneByOne) external {
         if (!oneByOne) {
             list.removeConsecutive(lowest, count);
+            getCacheOwnersCount -= count;
             return;
         }
         address id = lowest;
@@ -34,5 +35,6 @@ contract SortedCachesMover is SortedCachesFiller {
             list.remove(id);
             id = above;
         }
+        getCacheOwnersCount -= count;
     }
 }

@@ -69,7 +69,6 @@ describe('lending reads and access control', () => {
     );
     await expectRevert(sys.payd.write.mintTwo([me, 1n, me, 1n]), 'CallerNotAllowed');
     await expectRevert(sys.defaultPool.write.sendETHToActivePool([1n]), 'CallerNotAllowed');
-    await expectRevert(sys.defaultPool.write.increasePAYDDebt([1n]), 'CallerNotAllowed');
     await expectRevert(sys.collSurplusPool.write.accountSurplus([me, 1n]), 'CallerNotAllowed');
     await expectRevert(sys.collSurplusPool.write.claimColl([me]), 'CallerNotAllowed');
     await expectRevert(

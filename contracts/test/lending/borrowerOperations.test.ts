@@ -254,15 +254,16 @@ function adjustingAndClosingTests() {
   });
 }
 
-/** The owners array as caches close. */
+/** The owners array as caches close and open: ids stay put, freed ids are reused. */
 function ownersArrayTests() {
-  it('keeps the owners array whole when the last or another owner closes', async () => {
+  it('keeps every open cache at its id; pops the highest, frees another and reuses it', async () => {
     const sys = await loadSystem();
     const cm = sys.cacheManager;
-    const [a, b, c] = [sys.wallets[5], sys.wallets[6], sys.wallets[7]];
+    const [a, b, c, d, e] = [5, 6, 7, 8, 9].map((i) => sys.wallets[i]);
     for (const w of [a, b, c]) await openCache(sys, w, '10', 5000n);
+    const addr = (w: typeof a) => w.account!.address.toLowerCase();
     const owners = async () => {
-      const n = await cm.read.getCacheOwnersCount();
+      const n = await cm.read.getCacheIdCount();
       const list: string[] = [];
       for (let i = 0n; i < n; i++) list.push((await cm.read.getCacheFromCacheOwnersArray([i])).toLowerCase());
       return list;
@@ -270,16 +271,25 @@ function ownersArrayTests() {
     const index = async (w: typeof a) => (await cm.read.Caches([w.account!.address]))[4];
     const fund = (w: typeof a) =>
       mined(sys.payd.write.transfer([w.account!.address, 25n * DEC], { account: sys.wallets[3].account! }));
-    // the last owner closes: only popped
+    // the highest id closes: only popped
     await fund(c);
     await mined(sys.borrowerOperations.write.closeCache({ account: c.account! }));
-    expect(await owners()).to.deep.equal([a, b].map((w) => w.account!.address.toLowerCase()));
+    expect(await owners()).to.deep.equal([a, b].map(addr));
     expect([await index(a), await index(b), await index(c)]).to.deep.equal([0n, 1n, 2n]);
-    // the first owner closes: the last takes its place
+    // another id closes: freed, the others keep theirs
     await fund(a);
     await mined(sys.borrowerOperations.write.closeCache({ account: a.account! }));
-    expect(await owners()).to.deep.equal([b.account!.address.toLowerCase()]);
-    expect(await index(b)).to.equal(0n);
+    expect(await owners()).to.deep.equal([ZERO, addr(b)]);
+    expect(await index(b)).to.equal(1n);
+    expect(await cm.read.getCacheOwnersCount()).to.equal(1n);
+    expect(await sys.sortedCaches.read.getSize()).to.equal(1n);
+    await expectRevert(cm.read.getCacheFromCacheOwnersArray([2n]), 'panic code 0x32');
+    // the next open takes the freed id, the one after a new id
+    await openCache(sys, d, '10', 5000n);
+    await openCache(sys, e, '10', 5000n);
+    expect(await owners()).to.deep.equal([d, b, e].map(addr));
+    expect([await index(d), await index(e)]).to.deep.equal([0n, 2n]);
+    expect(await cm.read.getCacheOwnersCount()).to.equal(3n);
   });
 }
 

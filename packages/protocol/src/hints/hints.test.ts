@@ -78,6 +78,18 @@ describe('sorted list search', () => {
     expect(many.diff.lt(d(3))).toBe(true);
     expect(sampleApproxHint([], undefined, d(1), 10, seed).hintAddress).toBe(ZERO_ADDRESS);
   });
+
+  it('skips free ids of the owners array, as getApproxHint does', () => {
+    const seed = 7n;
+    const entries = list(100);
+    const target = entries[57] as SortedEntry;
+    // only the target keeps its id; every other id is free
+    const holes = entries.map((e) => (e === target ? e : undefined));
+    const hint = sampleApproxHint(holes, entries.at(-1), target.nominalCollateralRatio, 400, seed);
+    expect(hint.hintAddress).toBe(target.ownerAddress);
+    expect(hint.diff.eq(0)).toBe(true);
+    expect(sampleApproxHint([undefined], undefined, d(1), 10, seed).hintAddress).toBe(ZERO_ADDRESS);
+  });
 });
 
 describe('redemption hints', () => {

@@ -37,16 +37,17 @@ export function nextRandomSeed(seed: bigint): bigint {
 
 /**
  * Samples the way the hint helper's getApproxHint does: start from the last (lowest) entry, then
- * keep the closest of `numberOfTrials` pseudo-random picks from `owners` (the contract's owners array).
+ * keep the closest of `numberOfTrials` pseudo-random picks from `owners` (the contract's owners array,
+ * indexed by id: a free id, `undefined` here, is a pick that finds nothing).
  */
 export function sampleApproxHint(
-  owners: readonly SortedEntry[],
+  owners: readonly (SortedEntry | undefined)[],
   last: SortedEntry | undefined,
   nominalCollateralRatio: Decimal,
   numberOfTrials: number,
   randomSeed: bigint,
 ): ApproxHint {
-  if (owners.length === 0 || last === undefined) {
+  if (last === undefined || owners.every((e) => e === undefined)) {
     return { hintAddress: ZERO_ADDRESS, diff: Decimal.ZERO, latestRandomSeed: randomSeed };
   }
   let best = last;
@@ -55,7 +56,8 @@ export function sampleApproxHint(
   const length = BigInt(owners.length);
   for (let i = 0; i < numberOfTrials; i++) {
     seed = nextRandomSeed(seed);
-    const entry = owners[Number(seed % length)] as SortedEntry;
+    const entry = owners[Number(seed % length)];
+    if (entry === undefined) continue;
     const d = absDiff(entry.nominalCollateralRatio, nominalCollateralRatio);
     if (d.lt(diff)) {
       diff = d;
