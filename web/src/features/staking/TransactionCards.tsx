@@ -8,13 +8,12 @@ import {
   txAmount,
   txDate,
   txExplorerUrl,
-  txGroupNote,
   txStatusBadge,
-  txType,
-  txValidator,
   txWhen,
   type TxRow,
 } from './txRules.ts';
+import { epochWords, txGroupWords, txStatusWords, txTypeWords, txValidatorWords } from './dashboardTexts.ts';
+import { useT } from '../../i18n/useT.ts';
 import { Amount } from '../../ui/Amount.tsx';
 import { CardList, RowCard } from '../../ui/pageParts.tsx';
 
@@ -30,8 +29,10 @@ export function TransactionCards({
   /** Opens a reward day's entries. */
   onDetails: (r: TxRow) => void;
 }) {
+  const tr = useT();
+  const { t } = tr;
   return (
-    <CardList label="Transactions" testId="transactions-cards">
+    <CardList label={t('dash.tx.title')} testId="transactions-cards">
       {rows.map((r) => {
         const badge = txStatusBadge(r);
         const url = txExplorerUrl(r, chainId, beaconUrl);
@@ -41,7 +42,7 @@ export function TransactionCards({
             testId="tx-row"
             title={
               <Text fw={600} data-testid="tx-type">
-                {txType(r)}
+                {txTypeWords(tr, r)}
               </Text>
             }
             figure={<Amount value={txAmount(r)} testId="tx-amount" fz="md" />}
@@ -54,26 +55,26 @@ export function TransactionCards({
                 ·
               </Text>
               <Text span fz="sm" c="dimmed" data-testid="tx-validator">
-                {txValidator(r)}
+                {txValidatorWords(tr, r)}
               </Text>
             </Group>
             <Group justify="space-between" gap="xs">
               <Badge color={badge.color} variant="light">
-                {badge.text}
+                {txStatusWords(tr, r)}
               </Badge>
               {isDailyGroup(r) ? (
                 <Button size="compact-sm" variant="subtle" onClick={() => onDetails(r)}>
-                  Details
+                  {t('dash.tx.details')}
                 </Button>
               ) : url ? (
                 <Anchor href={url} target="_blank" rel="noreferrer" fz="sm">
-                  View
+                  {t('dash.tx.view')}
                 </Anchor>
               ) : null}
             </Group>
             {isDailyGroup(r) ? (
               <Text fz="xs" c="dimmed">
-                {txGroupNote(r)}
+                {txGroupWords(tr, r)}
               </Text>
             ) : null}
           </RowCard>
@@ -93,8 +94,10 @@ export function RewardDayCards({
   chainId: number | undefined;
   beaconUrl: string | null | undefined;
 }) {
+  const tr = useT();
+  const { t } = tr;
   return (
-    <CardList label="Entries of the day" testId="reward-day-cards">
+    <CardList label={t('dash.day.entries')} testId="reward-day-cards">
       {rows.map((r) => {
         const url = txExplorerUrl(r, chainId, beaconUrl);
         return (
@@ -103,8 +106,7 @@ export function RewardDayCards({
             testId="reward-day-row"
             title={
               <Text fz="sm" fw={600}>
-                Epoch {String(r.EpochNbr22 ?? '-')}
-                {r.SlotNbr22 ? ` (slot ${String(r.SlotNbr22)})` : ''}
+                {epochWords(tr, r, true)}
               </Text>
             }
             figure={<Amount value={txAmount(r)} testId="reward-day-amount" />}
@@ -115,7 +117,7 @@ export function RewardDayCards({
               </Text>
               {url ? (
                 <Anchor href={url} target="_blank" rel="noreferrer" fz="sm">
-                  View
+                  {t('dash.tx.view')}
                 </Anchor>
               ) : null}
             </Group>
