@@ -3,7 +3,7 @@
 // numbers and plurals.
 import { describe, expect, it } from 'vitest';
 import { comeBackMessages, type ExitEntry, type PendingOperationEntry } from '@payd/schemas';
-import { languageOfCode } from '@payd/i18n';
+import { languageOfCode, splitTags } from '@payd/i18n';
 import { activateLanguage, englishTextId, i18n } from '../../i18n/language.ts';
 import type { Translate } from '../../i18n/useT.ts';
 import {
@@ -271,5 +271,26 @@ describe('the transactions export', () => {
     ]);
     expect(exportRows(txs, 88, null, de)[0]!.slice(0, 2)).toEqual(['Erfolgreich', 'Einzahlung']);
     expect(exportFileName(new Date(2026, 10, 25), de.fileTitle)).toBe('Transaktionen gesamt 20261125.xlsx');
+  });
+});
+
+describe('tagged dashboard messages', () => {
+  it('keep the place of the exited amount and the account status link in every language', async () => {
+    for (const lang of ['en', 'de', 'fr', 'es', 'zh-CN']) {
+      const { t } = await wordsIn(lang);
+      const exited = splitTags(t('dash.total.exited', { count: 2 }), ['amount']);
+      expect(
+        exited.filter((p) => typeof p !== 'string'),
+        lang,
+      ).toEqual([{ tag: 'amount', text: '' }]);
+      const link = splitTags(t('dash.readOnly'), ['link']).filter((p) => typeof p !== 'string');
+      expect(link, lang).toHaveLength(1);
+    }
+    const { t } = await wordsIn('en');
+    expect(splitTags(t('dash.total.exited', { count: 1 }), ['amount'])).toEqual([
+      '1 exited validator: ',
+      { tag: 'amount', text: '' },
+      ' on the way to your withdrawal address',
+    ]);
   });
 });
