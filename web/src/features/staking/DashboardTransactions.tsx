@@ -7,8 +7,8 @@ import { useConfig } from '../../shell/config.ts';
 import { useApi } from '../../shell/session/session.tsx';
 import { TransactionCards } from './TransactionCards.tsx';
 import { Empty, Loading } from './cardStates.tsx';
-import { isDailyGroup, txAmount, txExplorerUrl, txStatusBadge, txWhen, type TxRow } from './txRules.ts';
-import { txGroupWords, txStatusWords, txTypeWords, txValidatorWords } from './dashboardTexts.ts';
+import { isDailyGroup, txAmount, txExplorerUrl, txStatusBadge, type TxRow } from './txRules.ts';
+import { txGroupWords, txStatusWords, txTypeWords, txValidatorWords, txWhenWords } from './dashboardTexts.ts';
 import { useT } from '../../i18n/useT.ts';
 import { useTransactionsCard } from './useTransactionsCard.ts';
 import { Amount } from '../../ui/Amount.tsx';
@@ -79,7 +79,7 @@ export function TransactionsCard({ address, chainId }: { address: string; chainI
                           {txValidatorWords(tr, r)}
                         </Table.Td>
                         <Table.Td fz="sm" data-testid="tx-date">
-                          {txWhen(r)}
+                          {txWhenWords(tr, r)}
                         </Table.Td>
                         <Table.Td ta="right" data-testid="tx-amount">
                           <Amount value={txAmount(r)} />

@@ -9,8 +9,8 @@ import { useCardLayout } from '../../ui/pageParts.tsx';
 import { rewardDetailOf } from './dashboardApi.ts';
 import { Loading } from './cardStates.tsx';
 import { RewardDayCards } from './TransactionCards.tsx';
-import { txAmount, txDate, txExplorerUrl, txWhen, type TxRow } from './txRules.ts';
-import { epochWords, txTypeWords, txValidatorWords } from './dashboardTexts.ts';
+import { txAmount, txExplorerUrl, type TxRow } from './txRules.ts';
+import { epochWords, txDateWords, txTypeWords, txValidatorWords, txWhenWords } from './dashboardTexts.ts';
 import { useT } from '../../i18n/useT.ts';
 
 /** A daily reward row's entries (each synced epoch range or proposed slot), in a modal. */
@@ -43,7 +43,7 @@ export default function RewardDayModal({
       size="lg"
       title={
         <Text fw={700}>
-          {row ? [txTypeWords(tr, row), txValidatorWords(tr, row), txWhen(row)].join(' · ') : ''}
+          {row ? [txTypeWords(tr, row), txValidatorWords(tr, row), txWhenWords(tr, row)].join(' · ') : ''}
         </Text>
       }
     >
@@ -68,7 +68,7 @@ export default function RewardDayModal({
                 return (
                   <Table.Tr key={String(r.TxHistoryId22)} data-testid="reward-day-row">
                     <Table.Td fz="sm">{epochWords(tr, r, false)}</Table.Td>
-                    <Table.Td fz="sm">{txDate(r.TimeStamp22)}</Table.Td>
+                    <Table.Td fz="sm">{txDateWords(tr, r.TimeStamp22)}</Table.Td>
                     <Table.Td ta="right" data-testid="reward-day-amount">
                       <Amount value={txAmount(r)} />
                     </Table.Td>

@@ -3,16 +3,16 @@
 // then the date and the validator; then the status and the explorer link (a reward day's Details).
 // The same test ids as the table's cells. Also a reward day's entries, as cards.
 import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
+import { isDailyGroup, txAmount, txExplorerUrl, txStatusBadge, type TxRow } from './txRules.ts';
 import {
-  isDailyGroup,
-  txAmount,
-  txDate,
-  txExplorerUrl,
-  txStatusBadge,
-  txWhen,
-  type TxRow,
-} from './txRules.ts';
-import { epochWords, txGroupWords, txStatusWords, txTypeWords, txValidatorWords } from './dashboardTexts.ts';
+  epochWords,
+  txDateWords,
+  txGroupWords,
+  txStatusWords,
+  txTypeWords,
+  txValidatorWords,
+  txWhenWords,
+} from './dashboardTexts.ts';
 import { useT } from '../../i18n/useT.ts';
 import { Amount } from '../../ui/Amount.tsx';
 import { CardList, RowCard } from '../../ui/pageParts.tsx';
@@ -49,7 +49,7 @@ export function TransactionCards({
           >
             <Group gap={6}>
               <Text span fz="sm" c="dimmed" data-testid="tx-date">
-                {txWhen(r)}
+                {txWhenWords(tr, r)}
               </Text>
               <Text span fz="sm" c="dimmed" aria-hidden>
                 ·
@@ -113,7 +113,7 @@ export function RewardDayCards({
           >
             <Group justify="space-between" gap="xs">
               <Text fz="sm" c="dimmed">
-                {txDate(r.TimeStamp22)}
+                {txDateWords(tr, r.TimeStamp22)}
               </Text>
               {url ? (
                 <Anchor href={url} target="_blank" rel="noreferrer" fz="sm">

@@ -5,7 +5,6 @@
 // manage page's selected validator the same way, with the date it was created. The same test ids
 // as the tables' cells.
 import { Anchor, Group, Text, Tooltip } from '@mantine/core';
-import { txDate } from './txRules.ts';
 import { ValidatorKeyActions } from './ValidatorKeyActions.tsx';
 import { code, shortKey, type ValidatorRow } from './validatorsRules.ts';
 import { Amount } from '../../ui/Amount.tsx';
@@ -13,7 +12,7 @@ import { CardList, RowCard } from '../../ui/pageParts.tsx';
 import { ValidatorBadge } from './ValidatorBadge.tsx';
 import { FeeRecipient } from './FeeRecipient.tsx';
 import { KindBadge } from './KindBadge.tsx';
-import { effectiveWords, validatorNameWords } from './dashboardTexts.ts';
+import { effectiveWords, txDateWords, validatorNameWords } from './dashboardTexts.ts';
 import { useT } from '../../i18n/useT.ts';
 import { ValidatorActions, ValidatorPendingOperations } from './ValidatorRowExtras.tsx';
 
@@ -164,7 +163,8 @@ export function ManageValidatorCard({
   linkText: string;
   uptime: string;
 }) {
-  const { t } = useT();
+  const tr = useT();
+  const { t } = tr;
   return (
     <CardList label={t('dash.validators.selected')} testId="manage-validator">
       <RowCard
@@ -180,7 +180,7 @@ export function ManageValidatorCard({
       >
         <PublicKey v={v} />
         <Text fz="sm" c="dimmed">
-          {t('dash.validators.created', { date: txDate(v.CreatedOnUtc5) || '-' })}
+          {t('dash.validators.created', { date: txDateWords(tr, v.CreatedOnUtc5) || '-' })}
         </Text>
         <UptimeLine v={v} text={uptime} testId="manage-uptime" />
       </RowCard>

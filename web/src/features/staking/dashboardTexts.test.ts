@@ -21,6 +21,7 @@ import {
   txStatusWords,
   txTypeWords,
   txValidatorWords,
+  txWhenWords,
   uptimeWords,
   validatorNameWords,
   validatorStatusWords,
@@ -31,6 +32,7 @@ import {
   uptimeText,
   validatorName,
   ValidatorMessages,
+  type ActivationQueueEntry,
 } from './validatorsRules.ts';
 import {
   ENGLISH_EXPORT_WORDS,
@@ -41,6 +43,7 @@ import {
   txStatusBadge,
   txType,
   txValidator,
+  txWhen,
   type TxRow,
 } from './txRules.ts';
 import { exportWords } from './useTransactionsCard.ts';
@@ -71,12 +74,12 @@ const validators = [
   },
   { ValidatorStatusCd5: '6', ValidatorIndex5: 9, EffectiveGwei5: '' },
 ];
-const queue = [
+const queue: (ActivationQueueEntry | undefined)[] = [
   undefined,
   { Position: 1, QueueLength: 2, Scheduled: false, ActivationUtc: new Date(NOW + 90 * 60_000).toISOString() },
   {
     Position: null,
-    QueueLength: null,
+    QueueLength: 5,
     Scheduled: true,
     ActivationUtc: new Date(NOW + 3 * HOUR).toISOString(),
   },
@@ -92,7 +95,12 @@ const tx = (over: Record<string, unknown>): TxRow => ({
   ...over,
 });
 const txs = [
-  tx({ StakeAmt22: '32', TxStatusCd22Text: 'Successful', ValidatorIndex: 3 }),
+  tx({
+    StakeAmt22: '32',
+    TxStatusCd22Text: 'Successful',
+    ValidatorIndex: 3,
+    TimeStamp22: '2026-11-20T08:30:00Z',
+  }),
   tx({ WithdrawAmt22: '-1', TxStatusCd22Text: 'Failed', PubKey: `0x${'cd'.repeat(48)}` }),
   tx({ StakeRewardAmt22: '0.1', Day: '2026-11-20', Entries: 3, FirstEpoch: 200, LastEpoch: 202 }),
   tx({ MiningRewardAmt22: '0.1', Day: '2026-11-20', Entries: 1, FirstEpoch: 200, LastEpoch: 200 }),
@@ -105,9 +113,14 @@ const op = (over: Partial<PendingOperationEntry>): PendingOperationEntry => ({
   State: 'queued',
   Position: 3,
   QueueLength: 40,
+  ValidatorIndex: null,
   AmountEth: '10.500000000',
   Epoch: null,
+  Slot: null,
   ExpectedUtc: new Date(NOW + 50 * HOUR).toISOString(),
+  ExitEpoch: null,
+  WithdrawableEpoch: null,
+  TargetPubKey: null,
   ...over,
 });
 const ops = [
@@ -169,6 +182,7 @@ describe('the dashboard in English', () => {
       expect(txStatusWords(en, r)).toBe(txStatusBadge(r).text);
       expect(txValidatorWords(en, r)).toBe(txValidator(r));
       expect(txGroupWords(en, r)).toBe(txGroupNote(r));
+      expect(txWhenWords(en, r)).toBe(txWhen(r));
     }
     for (const rows of [[], chartRows(['0', '0']), chartRows(['0.01', '0.12345678901']), chartRows(['1'])])
       expect(chartSummaryWords(en, rows)).toBe(chartSummary(rows));
@@ -212,6 +226,10 @@ describe('the dashboard in German', () => {
       'MEV-Ertrag',
     ]);
     expect(txStatusWords(de, txs[0]!)).toBe('Erfolgreich');
+    expect(txWhenWords(de, txs[2]!)).toBe('20.11.2026 UTC');
+    expect(txWhenWords(de, { ...txs[0]!, TimeStamp22: '2026-11-20T08:30:00.000Z' })).toBe(
+      '20. Nov. 2026, 08:30 UTC',
+    );
     expect(txGroupWords(de, txs[2]!)).toBe('3 Einträge, Epochen 200–202');
     expect(txGroupWords(de, txs[3]!)).toBe('1 Eintrag, Epoche 200');
     expect(chartSummaryWords(de, chartRows(['0.01', '0.5']))).toBe(

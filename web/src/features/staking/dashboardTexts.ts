@@ -8,7 +8,7 @@ import { formatDate, formatDateTime, formatNumber } from '@payd/i18n';
 import type { Translate } from '../../i18n/useT.ts';
 import { addDecimals, formatDecimal } from '../../ui/decimal.ts';
 import { code, shortKey, type ActivationQueueEntry, type ValidatorRow } from './validatorsRules.ts';
-import { isDailyGroup, txStatusBadge, txType, type TxRow } from './txRules.ts';
+import { isDailyGroup, txDate, txStatusBadge, txType, txWhen, type TxRow } from './txRules.ts';
 
 type Words = Pick<Translate, 't' | 'lang'>;
 
@@ -164,6 +164,21 @@ export function txValidatorWords({ t }: Words, r: TxRow): string {
     return t('dash.validatorName', { index: String(index) });
   const key = String(r.PubKey ?? '');
   return key.length > 17 ? `${key.slice(0, 10)}…${key.slice(-6)}` : key;
+}
+
+/** txDate in the reader's language: English keeps the spec's '2026-11-20 08:30 UTC'. */
+export function txDateWords({ lang }: Words, v: unknown): string {
+  const text = txDate(v);
+  return lang === 'en' || !text ? text : dateTimeIn(lang, new Date(String(v)));
+}
+
+/** txWhen in the reader's language: a reward day ('2026-11-20 UTC', '20.11.2026 UTC'), else txDateWords. */
+export function txWhenWords(w: Words, r: TxRow): string {
+  if (w.lang === 'en') return txWhen(r);
+  if (!isDailyGroup(r)) return txDateWords(w, r.TimeStamp22);
+  const at = new Date(`${String(r.Day)}T00:00:00Z`);
+  if (Number.isNaN(at.getTime())) return txWhen(r);
+  return w.t('dash.tx.dayUtc', { day: formatDate(w.lang, at, { dateStyle: 'medium' }) });
 }
 
 /** txGroupNote in the reader's language: '3 entries, epochs 200–202'. */
