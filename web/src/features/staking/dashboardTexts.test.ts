@@ -209,7 +209,7 @@ describe('the dashboard in German', () => {
     const de = await wordsIn('de');
     expect(uptimeWords(de, validators[2]!, NOW)).toBe('2 Tage, 1 Stunde');
     expect(activationWords(de, validators[1]!, queue[1], NOW)).toBe(
-      'Platz 1 von 2 in der Aktivierungswarteschlange · aktiv in ca. 0 Tage, 1 Stunde (etwa am 24. Nov. 2026, 11:30 UTC)',
+      'Platz 1 von 2 in der Aktivierungswarteschlange · aktiv in ca. 0 Tagen und 1 Stunde (etwa am 24. Nov. 2026, 11:30 UTC)',
     );
     expect(uptimeWords(de, validators[0]!, NOW)).toBe('Aktiv in weniger als einer Stunde');
     expect(validatorNameWords(de, validators[2]!)).toBe('Validator 12');

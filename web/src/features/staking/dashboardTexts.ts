@@ -65,15 +65,18 @@ export function pctText(lang: string, text: string): string {
   });
 }
 
-/** '3 days, 4 hours'. */
-function daysHours({ t }: Words, ms: number): string {
+/** Whole days and the hours left over of a span. */
+function split(ms: number): { days: number; hours: number } {
   const abs = Math.max(0, ms);
-  return t('dash.daysHours', { days: Math.floor(abs / DAY), hours: Math.floor((abs % DAY) / HOUR) });
+  return { days: Math.floor(abs / DAY), hours: Math.floor((abs % DAY) / HOUR) };
 }
+
+/** '3 days, 4 hours'. */
+const daysHours = ({ t }: Words, ms: number) => t('dash.daysHours', split(ms));
 
 /** 'in ~N days, M hours', 'in under an hour' (validatorsRules' rounding). */
 function inAbout(w: Words, ms: number): string {
-  return ms < HOUR ? w.t('dash.inUnderHour') : w.t('dash.inAbout', { span: daysHours(w, ms) });
+  return ms < HOUR ? w.t('dash.inUnderHour') : w.t('dash.inAbout', split(ms));
 }
 
 const time = (v: unknown): number | null => {
@@ -226,7 +229,7 @@ export function chartSummaryWords(w: Words, rows: readonly RewardChartRow[]): st
 /** 'in ~N days, M hours' (pendingOperationsRules' rounding: to the nearest hour). */
 function inAboutHours(w: Words, ms: number): string {
   const hours = Math.max(0, Math.round(ms / HOUR));
-  return w.t('dash.inAbout', { span: daysHours(w, hours * HOUR) });
+  return w.t('dash.inAbout', split(hours * HOUR));
 }
 
 /** pendingOperationsRules' stateText in the reader's language. */
