@@ -22,13 +22,14 @@ import {
   accountStatusView,
   onwardTarget,
   walletStatusColor,
-  walletStatusText,
   type AccountStatusView,
 } from './accountStatusRules.ts';
 import { useWalletStatus } from './stakingApi.ts';
 import { useAgents, useWalletRegistration } from './useWalletRegistration.ts';
 import { setKnownWalletStatus } from '../../shell/navigation/walletStatusStore.ts';
 import { TerminatedAccount } from './TerminatedAccount.tsx';
+import { useT } from '../../i18n/useT.ts';
+import { Tagged } from '../../i18n/Tagged.tsx';
 
 // The registration form (its agent Select brings Mantine's combobox, popover and floating-ui) is
 // shown to an unregistered wallet only: it loads while the status is read, not with the page.
@@ -84,6 +85,7 @@ export function AccountStatusPage() {
   const agents = useAgents();
   const registration = useWalletRegistration({ address, usrId: user?.UsrId, signMessage: signMessageAsync });
   const view = status.data ? accountStatusView(status.data) : null;
+  const { t, message } = useT();
   useEffect(() => void loadRegisterWallet(), []);
 
   // The navigation shell shows the sidebar from what this page found.
@@ -95,14 +97,14 @@ export function AccountStatusPage() {
 
   if (status.isPending)
     return (
-      <Center mih="40vh" role="status" aria-label="Loading wallet status">
+      <Center mih="40vh" role="status" aria-label={t('dash.status.loading')}>
         <Loader />
       </Center>
     );
   if (!view)
     return (
-      <Alert color="red" title={M.title} maw={640} mx="auto">
-        The wallet status could not be loaded. Please refresh the page.
+      <Alert color="red" title={message(M.title)} maw={640} mx="auto">
+        {t('dash.status.notLoaded')}
       </Alert>
     );
 
@@ -113,19 +115,26 @@ export function AccountStatusPage() {
       <Paper withBorder shadow="sm" radius="md" p={{ base: 'md', xs: 'xl' }} maw={640} w="100%">
         <Stack gap="md">
           <Title order={1} fz={26}>
-            {terminated ? M.terminatedTitle : M.title}
+            {message(terminated ? M.terminatedTitle : M.title)}
           </Title>
           <Group gap="xs">
-            <Text fw={500}>Status:</Text>
+            <Text fw={500}>{t('dash.status.label')}</Text>
             <Badge size="lg" variant="light" color={walletStatusColor(code)} data-testid="wallet-status">
-              {walletStatusText(code)}
+              {t(`dash.walletStatus.${code === 'A' || code === 'D' ? code : 'none'}`)}
             </Badge>
           </Group>
           <Text fz="sm" c="dimmed">
-            Connected wallet:{' '}
-            <Text span ff="monospace" c="var(--mantine-color-text)" style={{ wordBreak: 'break-all' }}>
-              {address}
-            </Text>
+            <Tagged
+              id="dash.status.connected"
+              values={{ address: address ?? '' }}
+              tags={{
+                address: (text) => (
+                  <Text span ff="monospace" c="var(--mantine-color-text)" style={{ wordBreak: 'break-all' }}>
+                    {text}
+                  </Text>
+                ),
+              }}
+            />
           </Text>
           <StatusNotes view={view} registered={registration.registered} />
           {terminated && address && (
@@ -144,31 +153,43 @@ export function AccountStatusPage() {
 
 /** What the status means: approved (and just registered), terminated, or switch wallets. */
 function StatusNotes({ view, registered }: { view: AccountStatusView; registered: boolean }) {
+  const { t, message } = useT();
   return (
     <>
       {view.kind === 'approved' && registered && (
-        <Alert color="teal" variant="light" title="Wallet registered" data-testid="wallet-registered">
-          This wallet is now registered to your account: you stake from it, and your deposits and withdrawals
-          go to and from it.
+        <Alert
+          color="teal"
+          variant="light"
+          title={t('dash.status.registered')}
+          data-testid="wallet-registered"
+        >
+          {t('dash.status.registeredText')}
         </Alert>
       )}
       {view.kind === 'approved' && (
         <Group gap="xs" role="status">
           <Loader size="xs" />
-          <Text fz="sm">Your wallet is approved. Taking you to your dashboard…</Text>
+          <Text fz="sm">{t('dash.status.approved')}</Text>
         </Group>
       )}
 
       {view.kind === 'switch' && (
-        <Alert color="yellow" variant="light" title="Switch wallets">
+        <Alert color="yellow" variant="light" title={t('dash.status.switch')}>
           <Stack gap={4}>
-            <Text fz="sm">{M.switchWallet}</Text>
+            <Text fz="sm">{message(M.switchWallet)}</Text>
             {view.registered && (
               <Text fz="sm">
-                Registered wallet:{' '}
-                <Text span ff="monospace" style={{ wordBreak: 'break-all' }}>
-                  {view.registered}
-                </Text>
+                <Tagged
+                  id="dash.status.registeredWallet"
+                  values={{ address: view.registered }}
+                  tags={{
+                    address: (text) => (
+                      <Text span ff="monospace" style={{ wordBreak: 'break-all' }}>
+                        {text}
+                      </Text>
+                    ),
+                  }}
+                />
               </Text>
             )}
           </Stack>

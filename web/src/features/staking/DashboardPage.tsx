@@ -19,7 +19,6 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { plural } from '@payd/schemas';
 import { useConnection } from 'wagmi';
 import { useConfig } from '../../shell/config.ts';
 import { useSession } from '../../shell/session/session.tsx';
@@ -35,18 +34,16 @@ import {
 import { Empty, Loading } from './cardStates.tsx';
 import { TransactionsCard } from './DashboardTransactions.tsx';
 import { TopUpPrompt } from './TopUpPrompt.tsx';
-import { REWARD_PERIODS, formatPct, rewardView, type RewardPeriod } from './rewardsFormat.ts';
+import { REWARD_PERIODS, rewardView, type RewardPeriod } from './rewardsFormat.ts';
 import {
   PAGE_SIZE,
   ValidatorMessages,
-  activationText,
   beaconExplorerUrl,
   dashboardValidators,
   exitedBalance,
   pageOf,
   shortKey,
   stakedCount,
-  uptimeText,
   validatorIndexText,
   withdrawDisabledReason,
   type ValidatorRow,
@@ -61,7 +58,10 @@ import { ValidatorKeyActions } from './ValidatorKeyActions.tsx';
 import { RewardsChartCard } from './RewardsChart.tsx';
 import { ValidatorActions, ValidatorPendingOperations } from './ValidatorRowExtras.tsx';
 import { KindBadge } from './KindBadge.tsx';
-import { effectiveText, headlineEth, stakedBalance, stakedEffectiveEth } from './validatorBalances.ts';
+import { headlineEth, stakedBalance, stakedEffectiveEth } from './validatorBalances.ts';
+import { useT } from '../../i18n/useT.ts';
+import { Tagged } from '../../i18n/Tagged.tsx';
+import { activationWords, effectiveWords, ethText, pctText, uptimeWords } from './dashboardTexts.ts';
 
 function TotalStakedCard({ validators, loading }: { validators: ValidatorRow[]; loading: boolean }) {
   const { user } = useSession();
@@ -72,52 +72,63 @@ function TotalStakedCard({ validators, loading }: { validators: ValidatorRow[]; 
   const exited = exitedBalance(validators);
   const now = useChainNow();
   const noWithdraw = loading ? null : withdrawDisabledReason(validators, now);
+  const tr = useT();
+  const { t, message } = tr;
   return (
-    <StakingCard title="Total Staked" testId="total-staked-card">
+    <StakingCard title={t('dash.total.title')} testId="total-staked-card">
       {loading ? (
         <Loading />
       ) : (
         <Stack gap={4}>
-          <Text fz={34} fw={800} data-testid="total-staked" title={`${staked} ETH`}>
-            {headlineEth(staked)} ETH
+          <Text fz={34} fw={800} data-testid="total-staked" title={ethText(tr, staked)}>
+            {ethText(tr, headlineEth(staked).replace(/,/g, ''), { useGrouping: true })}
           </Text>
           <Text c="dimmed" fz="sm" data-testid="total-staked-validators">
-            {plural(n, 'validator')} · {stakedEffectiveEth(validators)} ETH effective balance
+            {t('dash.total.validators', { count: n, effective: stakedEffectiveEth(validators) })}
           </Text>
           {exited.count ? (
             <Text c="dimmed" fz="sm" data-testid="exited-on-the-way">
-              {plural(exited.count, 'exited validator')}: <Amount value={exited.eth} /> on the way to your
-              withdrawal address
+              <Tagged
+                id="dash.total.exited"
+                values={{ count: exited.count }}
+                tags={{ amount: () => <Amount value={exited.eth} /> }}
+              />
             </Text>
           ) : null}
         </Stack>
       )}
       {terminated ? (
         <Text fz="sm" mt="xs" data-testid="terminated-read-only">
-          Your account is terminated: this page is read-only.{' '}
-          <Anchor component={Link} to="/accountStatus">
-            Your exits, and how to come back
-          </Anchor>
+          <Tagged
+            id="dash.readOnly"
+            tags={{
+              link: (text) => (
+                <Anchor component={Link} to="/accountStatus">
+                  {text}
+                </Anchor>
+              ),
+            }}
+          />
         </Text>
       ) : (
         <>
           <Group gap="sm" mt="xs">
             <Button component={Link} to="/stakeEth">
-              Stake ETH
+              {t('dash.stakeEth')}
             </Button>
             {noWithdraw ? (
               <Button variant="light" disabled aria-describedby="withdraw-disabled-reason">
-                Withdraw ETH
+                {t('dash.withdrawEth')}
               </Button>
             ) : (
               <Button component={Link} to="/withdrawETH" variant="light">
-                Withdraw ETH
+                {t('dash.withdrawEth')}
               </Button>
             )}
           </Group>
           {noWithdraw ? (
             <Text c="dimmed" fz="xs" id="withdraw-disabled-reason" data-testid="withdraw-disabled-reason">
-              {noWithdraw}
+              {message(noWithdraw)}
             </Text>
           ) : null}
         </>
@@ -129,13 +140,14 @@ function TotalStakedCard({ validators, loading }: { validators: ValidatorRow[]; 
 function RewardsCard({ address, hasWallet }: { address: string; hasWallet: boolean }) {
   const rewards = useRewards(address, hasWallet);
   const [tab, setTab] = useState<RewardPeriod>('Daily');
+  const { t, message, lang } = useT();
   return (
     <StakingCard
-      title="Rewards"
+      title={t('dash.rewards.title')}
       testId="rewards-card"
       right={
         <Anchor component={Link} to="/rewardStatements" fz="sm">
-          Reward Statements
+          {t('dash.rewards.statements')}
         </Anchor>
       }
     >
@@ -147,7 +159,7 @@ function RewardsCard({ address, hasWallet }: { address: string; hasWallet: boole
         <Tabs.List>
           {REWARD_PERIODS.map((p) => (
             <Tabs.Tab key={p} value={p}>
-              {p}
+              {t(`dash.rewards.period.${p}`)}
             </Tabs.Tab>
           ))}
         </Tabs.List>
@@ -158,7 +170,7 @@ function RewardsCard({ address, hasWallet }: { address: string; hasWallet: boole
               {rewards.isPending && hasWallet ? (
                 <Loading />
               ) : view.empty ? (
-                <Empty text="No recent rewards." />
+                <Empty text={t('dash.rewards.empty')} />
               ) : (
                 <Stack gap={6}>
                   <Group gap="xs" align="baseline">
@@ -166,12 +178,12 @@ function RewardsCard({ address, hasWallet }: { address: string; hasWallet: boole
                       <Amount value={view.total.amount} testId="rewards-total" fz="inherit" />
                     </Text>
                     <Badge variant="light" color="teal" data-testid="rewards-pct">
-                      {formatPct(view.total.pct)}
+                      {pctText(lang, view.total.pct)}
                     </Badge>
                     {view.annualizedPct !== null ? (
-                      <Tooltip label="Annualised over the time the validators were active" withArrow>
+                      <Tooltip label={t('dash.rewards.annualisedHint')} withArrow>
                         <Badge variant="outline" color="teal" data-testid="rewards-yearly">
-                          {formatPct(view.annualizedPct)} a year
+                          {t('dash.rewards.yearly', { pct: pctText(lang, view.annualizedPct) })}
                         </Badge>
                       </Tooltip>
                     ) : null}
@@ -179,12 +191,12 @@ function RewardsCard({ address, hasWallet }: { address: string; hasWallet: boole
                   {view.lines.map((l) => (
                     <Group key={l.label} justify="space-between" wrap="nowrap" gap="xs" fz="sm">
                       <Text fz="sm" c="dimmed">
-                        {l.label}
+                        {message(l.label)}
                       </Text>
                       <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0, whiteSpace: 'nowrap' }}>
                         <Amount value={l.amount} testId={`rewards-${l.label.split(' ')[0]!.toLowerCase()}`} />
                         <Text fz="xs" c="dimmed" w={70} ta="right">
-                          {formatPct(l.pct)}
+                          {pctText(lang, l.pct)}
                         </Text>
                       </Group>
                     </Group>
@@ -196,6 +208,25 @@ function RewardsCard({ address, hasWallet }: { address: string; hasWallet: boole
         })}
       </Tabs>
     </StakingCard>
+  );
+}
+
+/** The validators table's column names. */
+function ValidatorsHead() {
+  const { t } = useT();
+  const columns = ['status', 'publicKey', 'keys', 'validatorIndex', 'feeRecipient'];
+  return (
+    <Table.Thead>
+      <Table.Tr>
+        {columns.map((c) => (
+          <Table.Th key={c}>{t(`dash.col.${c}`)}</Table.Th>
+        ))}
+        <Table.Th ta="right">{t('dash.col.balance')}</Table.Th>
+        {['uptime', 'pending', 'actions'].map((c) => (
+          <Table.Th key={c}>{t(`dash.col.${c}`)}</Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
   );
 }
 
@@ -213,16 +244,18 @@ function ValidatorsCard({
   const { beaconUrl } = useConfig();
   const cards = useCardLayout();
   const [page, setPage] = useState(0);
+  const tr = useT();
+  const { t, message } = tr;
   const listed = dashboardValidators(validators);
   const uptime = (v: ValidatorRow) =>
-    activationText(v, queue.get(String(v.PubKey5 ?? '').toLowerCase()), now) ?? uptimeText(v, now);
+    activationWords(tr, v, queue.get(String(v.PubKey5 ?? '').toLowerCase()), now) ?? uptimeWords(tr, v, now);
   const { rows, pages } = pageOf(listed, page, PAGE_SIZE);
   return (
-    <StakingCard title="Validators" testId="validators-card">
+    <StakingCard title={t('dash.validators.title')} testId="validators-card">
       {loading ? (
         <Loading />
       ) : !listed.length ? (
-        <Empty text={ValidatorMessages.noValidators} />
+        <Empty text={message(ValidatorMessages.noValidators)} />
       ) : (
         <>
           {cards ? (
@@ -234,19 +267,7 @@ function ValidatorsCard({
           ) : (
             <Table.ScrollContainer minWidth={900}>
               <Table verticalSpacing="xs" striped data-testid="validators-table" style={wideTableStyle}>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Public Key</Table.Th>
-                    <Table.Th>Keys</Table.Th>
-                    <Table.Th>Validator Index</Table.Th>
-                    <Table.Th>Fee Recipient</Table.Th>
-                    <Table.Th ta="right">Balance / Effective</Table.Th>
-                    <Table.Th>Uptime</Table.Th>
-                    <Table.Th>Pending</Table.Th>
-                    <Table.Th>Actions</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
+                <ValidatorsHead />
                 <Table.Tbody>
                   {rows.map((v) => {
                     const url = beaconExplorerUrl(v.ValidatorIndex5, chainId, beaconUrl);
@@ -275,7 +296,7 @@ function ValidatorsCard({
                             </Anchor>
                           ) : (
                             // No explorer for this network (chain 88): the index itself, N/A before it has one.
-                            validatorIndexText(v)
+                            message(validatorIndexText(v))
                           )}
                         </Table.Td>
                         <Table.Td>
@@ -290,9 +311,9 @@ function ValidatorsCard({
                             </Text>
                           )}
                           <Text fz="xs" c="dimmed">
-                            effective{' '}
+                            {t('dash.validators.effectiveLower')}{' '}
                             <Text span fz="xs" ff="monospace" data-testid="validator-effective">
-                              {effectiveText(v)}
+                              {effectiveWords(tr, v)}
                             </Text>
                           </Text>
                         </Table.Td>
@@ -312,7 +333,7 @@ function ValidatorsCard({
               </Table>
             </Table.ScrollContainer>
           )}
-          <Pager page={page} pages={pages} onChange={setPage} label="Validators" />
+          <Pager page={page} pages={pages} onChange={setPage} label={t('dash.validators.title')} />
         </>
       )}
     </StakingCard>
@@ -324,10 +345,11 @@ export function DashboardPage() {
   const validators = useValidators(address);
   const hasWallet = validators.wallets.length > 0;
   const { syncing, lastSync } = useValidatorSync(address, hasWallet, SYNC_EVERY_MS);
+  const { t } = useT();
   if (!address) return null;
   const all = validators.data ?? [];
   return (
-    <StakingPage title="Dashboard">
+    <StakingPage title={t('dash.title')}>
       <Group
         justify="flex-end"
         mt={-48}
@@ -339,7 +361,7 @@ export function DashboardPage() {
           <Group gap={6} data-testid="syncing">
             <Loader size={12} />
             <Text fz="xs" c="dimmed">
-              Syncing validators…
+              {t('dash.syncing')}
             </Text>
           </Group>
         ) : null}

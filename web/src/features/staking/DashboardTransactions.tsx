@@ -7,17 +7,9 @@ import { useConfig } from '../../shell/config.ts';
 import { useApi } from '../../shell/session/session.tsx';
 import { TransactionCards } from './TransactionCards.tsx';
 import { Empty, Loading } from './cardStates.tsx';
-import {
-  isDailyGroup,
-  txAmount,
-  txExplorerUrl,
-  txGroupNote,
-  txStatusBadge,
-  txType,
-  txValidator,
-  txWhen,
-  type TxRow,
-} from './txRules.ts';
+import { isDailyGroup, txAmount, txExplorerUrl, txStatusBadge, type TxRow } from './txRules.ts';
+import { txGroupWords, txStatusWords, txTypeWords, txValidatorWords, txWhenWords } from './dashboardTexts.ts';
+import { useT } from '../../i18n/useT.ts';
 import { useTransactionsCard } from './useTransactionsCard.ts';
 import { Amount } from '../../ui/Amount.tsx';
 import { StakingCard, useCardLayout, wideTableStyle } from '../../ui/pageParts.tsx';
@@ -30,28 +22,30 @@ export function TransactionsCard({ address, chainId }: { address: string; chainI
   const api = useApi();
   const { beaconUrl } = useConfig();
   const cards = useCardLayout();
-  const t = useTransactionsCard({ api, address, chainId, beaconUrl });
-  const { rows, shown, page, totalPages, onPage, exporting, opened, setOpened } = t;
+  const card = useTransactionsCard({ api, address, chainId, beaconUrl });
+  const { rows, shown, page, totalPages, onPage, exporting, opened, setOpened } = card;
+  const tr = useT();
+  const { t } = tr;
   return (
     <StakingCard
-      title="Transactions"
+      title={t('dash.tx.title')}
       testId="transactions-card"
       right={
         <Button
           size="xs"
           variant="light"
-          onClick={() => void t.onExport()}
+          onClick={() => void card.onExport()}
           loading={exporting}
           disabled={!rows.length}
         >
-          Export
+          {t('dash.tx.export')}
         </Button>
       }
     >
-      {t.history.isPending ? (
+      {card.history.isPending ? (
         <Loading />
       ) : !rows.length ? (
-        <Empty text="No recent transactions." />
+        <Empty text={t('dash.tx.empty')} />
       ) : (
         <>
           {cards ? (
@@ -61,12 +55,12 @@ export function TransactionsCard({ address, chainId }: { address: string; chainI
               <Table verticalSpacing="xs" striped data-testid="transactions-table" style={wideTableStyle}>
                 <Table.Thead>
                   <Table.Tr>
-                    <Table.Th>Status</Table.Th>
-                    <Table.Th>Transaction</Table.Th>
-                    <Table.Th>Validator</Table.Th>
-                    <Table.Th>Date</Table.Th>
-                    <Table.Th ta="right">Amount</Table.Th>
-                    <Table.Th>Explorer</Table.Th>
+                    <Table.Th>{t('dash.col.status')}</Table.Th>
+                    <Table.Th>{t('dash.tx.transaction')}</Table.Th>
+                    <Table.Th>{t('dash.tx.validator')}</Table.Th>
+                    <Table.Th>{t('dash.tx.date')}</Table.Th>
+                    <Table.Th ta="right">{t('dash.tx.amount')}</Table.Th>
+                    <Table.Th>{t('dash.tx.explorer')}</Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
@@ -77,15 +71,15 @@ export function TransactionsCard({ address, chainId }: { address: string; chainI
                       <Table.Tr key={String(r.TxHistoryId22)} data-testid="tx-row">
                         <Table.Td>
                           <Badge color={badge.color} variant="light">
-                            {badge.text}
+                            {txStatusWords(tr, r)}
                           </Badge>
                         </Table.Td>
-                        <Table.Td data-testid="tx-type">{txType(r)}</Table.Td>
+                        <Table.Td data-testid="tx-type">{txTypeWords(tr, r)}</Table.Td>
                         <Table.Td fz="sm" data-testid="tx-validator">
-                          {txValidator(r)}
+                          {txValidatorWords(tr, r)}
                         </Table.Td>
                         <Table.Td fz="sm" data-testid="tx-date">
-                          {txWhen(r)}
+                          {txWhenWords(tr, r)}
                         </Table.Td>
                         <Table.Td ta="right" data-testid="tx-amount">
                           <Amount value={txAmount(r)} />
@@ -96,13 +90,13 @@ export function TransactionsCard({ address, chainId }: { address: string; chainI
                               size="compact-xs"
                               variant="subtle"
                               onClick={() => setOpened(r)}
-                              title={txGroupNote(r) ?? undefined}
+                              title={txGroupWords(tr, r) ?? undefined}
                             >
-                              Details
+                              {t('dash.tx.details')}
                             </Button>
                           ) : url ? (
                             <Anchor href={url} target="_blank" rel="noreferrer" fz="sm">
-                              View
+                              {t('dash.tx.view')}
                             </Anchor>
                           ) : (
                             '-'
@@ -115,7 +109,7 @@ export function TransactionsCard({ address, chainId }: { address: string; chainI
               </Table>
             </Table.ScrollContainer>
           )}
-          <Pager page={page} pages={totalPages} onChange={onPage} label="Transactions" />
+          <Pager page={page} pages={totalPages} onChange={onPage} label={t('dash.tx.title')} />
           <Suspense fallback={null}>
             <RewardDayModal
               address={address}

@@ -3,8 +3,10 @@
 import { Text, Tooltip } from '@mantine/core';
 import { feeRecipientOf } from './feeRecipient.ts';
 import { shortKey, type ValidatorRow } from './validatorsRules.ts';
+import { useT } from '../../i18n/useT.ts';
 
 export function FeeRecipient({ v, fz = 'sm' }: { v: ValidatorRow; fz?: string }) {
+  const { t } = useT();
   const address = feeRecipientOf(v);
   if (!address)
     return (
@@ -13,7 +15,7 @@ export function FeeRecipient({ v, fz = 'sm' }: { v: ValidatorRow; fz?: string })
       </Text>
     );
   return (
-    <Tooltip label={`Fees and MEV are paid to ${address}`} withArrow multiline maw={420}>
+    <Tooltip label={t('dash.feeRecipient.tooltip', { address })} withArrow multiline maw={420}>
       <Text span ff="monospace" fz={fz} data-testid="validator-fee-recipient" data-address={address}>
         {shortKey(address, 6, 4)}
       </Text>

@@ -3,6 +3,7 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { AccountStatusMessages as M } from './accountStatusRules.ts';
 import type { useWalletRegistration } from './useWalletRegistration.ts';
+import { useT } from '../../i18n/useT.ts';
 
 export default function RegisterWallet({
   registration,
@@ -13,28 +14,25 @@ export default function RegisterWallet({
   agents: { key: string; label: string }[];
 }) {
   const { agent, setAgent, register } = registration;
+  const { t, message } = useT();
   return (
     <Stack gap="md">
-      <Text fz="sm">
-        This wallet is not registered to your account yet. Register it to stake from it: you keep your keys,
-        and deposits and withdrawals go to and from this wallet. Your wallet asks you to sign a message that
-        proves the wallet is yours: it sends no transaction and costs nothing.
-      </Text>
+      <Text fz="sm">{t('dash.register.text')}</Text>
       <Select
-        label={M.agentLabel}
-        description={M.agentHelp}
-        placeholder="No agent"
+        label={message(M.agentLabel)}
+        description={message(M.agentHelp)}
+        placeholder={t('dash.register.noAgent')}
         data={agents.map((a) => ({ value: a.key, label: a.label }))}
         value={agent}
         onChange={setAgent}
         clearable
         searchable
-        nothingFoundMessage="No agents"
+        nothingFoundMessage={t('dash.register.noAgents')}
         comboboxProps={{ withinPortal: true }}
       />
       <Group justify="flex-end">
         <Button size="md" loading={register.isPending} onClick={() => register.mutate()}>
-          {M.confirm}
+          {message(M.confirm)}
         </Button>
       </Group>
     </Stack>

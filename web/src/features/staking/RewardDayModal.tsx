@@ -9,7 +9,9 @@ import { useCardLayout } from '../../ui/pageParts.tsx';
 import { rewardDetailOf } from './dashboardApi.ts';
 import { Loading } from './cardStates.tsx';
 import { RewardDayCards } from './TransactionCards.tsx';
-import { txAmount, txDate, txExplorerUrl, txType, txValidator, txWhen, type TxRow } from './txRules.ts';
+import { txAmount, txExplorerUrl, type TxRow } from './txRules.ts';
+import { epochWords, txDateWords, txTypeWords, txValidatorWords, txWhenWords } from './dashboardTexts.ts';
+import { useT } from '../../i18n/useT.ts';
 
 /** A daily reward row's entries (each synced epoch range or proposed slot), in a modal. */
 export default function RewardDayModal({
@@ -26,6 +28,8 @@ export default function RewardDayModal({
   const api = useApi();
   const { beaconUrl } = useConfig();
   const cards = useCardLayout();
+  const tr = useT();
+  const { t } = tr;
   const detail = useQuery({
     queryKey: ['stakingDashboard', 'rewardDay', address.toLowerCase(), String(row?.TxHistoryId22 ?? '')],
     queryFn: () => rewardDetailOf(api, address, row!),
@@ -37,7 +41,11 @@ export default function RewardDayModal({
       onClose={onClose}
       centered
       size="lg"
-      title={<Text fw={700}>{row ? `${txType(row)} · ${txValidator(row)} · ${txWhen(row)}` : ''}</Text>}
+      title={
+        <Text fw={700}>
+          {row ? [txTypeWords(tr, row), txValidatorWords(tr, row), txWhenWords(tr, row)].join(' · ') : ''}
+        </Text>
+      }
     >
       {detail.isPending ? (
         <Loading />
@@ -48,10 +56,10 @@ export default function RewardDayModal({
           <Table verticalSpacing={4} striped data-testid="reward-day-table">
             <Table.Thead>
               <Table.Tr>
-                <Table.Th>Epoch</Table.Th>
-                <Table.Th>Date</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-                <Table.Th>Explorer</Table.Th>
+                <Table.Th>{t('dash.day.epochTitle')}</Table.Th>
+                <Table.Th>{t('dash.tx.date')}</Table.Th>
+                <Table.Th ta="right">{t('dash.tx.amount')}</Table.Th>
+                <Table.Th>{t('dash.tx.explorer')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -59,18 +67,15 @@ export default function RewardDayModal({
                 const url = txExplorerUrl(r, chainId, beaconUrl);
                 return (
                   <Table.Tr key={String(r.TxHistoryId22)} data-testid="reward-day-row">
-                    <Table.Td fz="sm">
-                      {String(r.EpochNbr22 ?? '-')}
-                      {r.SlotNbr22 ? ` (slot ${String(r.SlotNbr22)})` : ''}
-                    </Table.Td>
-                    <Table.Td fz="sm">{txDate(r.TimeStamp22)}</Table.Td>
+                    <Table.Td fz="sm">{epochWords(tr, r, false)}</Table.Td>
+                    <Table.Td fz="sm">{txDateWords(tr, r.TimeStamp22)}</Table.Td>
                     <Table.Td ta="right" data-testid="reward-day-amount">
                       <Amount value={txAmount(r)} />
                     </Table.Td>
                     <Table.Td>
                       {url ? (
                         <Anchor href={url} target="_blank" rel="noreferrer" fz="sm">
-                          View
+                          {t('dash.tx.view')}
                         </Anchor>
                       ) : (
                         '-'

@@ -12,7 +12,9 @@ import { Amount } from '../../ui/Amount.tsx';
 import { StakingCard } from '../../ui/pageParts.tsx';
 import { stakingKeys } from './dashboardApi.ts';
 import { Empty, Loading } from './cardStates.tsx';
-import { chartPoints, chartSummary } from './rewardChartRules.ts';
+import { chartPoints } from './rewardChartRules.ts';
+import { chartSummaryWords, dayLabelIn } from './dashboardTexts.ts';
+import { useT } from '../../i18n/useT.ts';
 
 // The drawing (Mantine charts and recharts, 150 kB) loads after the page shows.
 const RewardsBarChart = lazy(async () => ({
@@ -34,23 +36,27 @@ export function useRewardChart(address: string, enabled: boolean) {
   });
 }
 
-/** The stacked series: what each reward kind is called and drawn in. */
+/** The stacked series: what each reward kind is called (its catalogue id) and drawn in. */
 export const SERIES = [
-  { name: 'Staking', label: 'Staking rewards', color: 'teal.6' },
-  { name: 'Fees', label: 'Fees', color: 'blue.5' },
-  { name: 'MEV', label: 'MEV', color: 'grape.5' },
+  { name: 'Staking', label: 'dash.chart.staking', color: 'teal.6' },
+  { name: 'Fees', label: 'dash.chart.fees', color: 'blue.5' },
+  { name: 'MEV', label: 'dash.chart.mev', color: 'grape.5' },
 ];
 
 export function RewardsChartCard({ address, hasWallet }: { address: string; hasWallet: boolean }) {
   const chart = useRewardChart(address, hasWallet);
   const rows = chart.data ?? [];
-  const summary = chartSummary(rows);
+  const tr = useT();
+  const { t, lang } = tr;
+  const summary = chartSummaryWords(tr, rows);
+  const series = SERIES.map((s) => ({ ...s, label: t(s.label) }));
+  const points = chartPoints(rows).map((p, i) => ({ ...p, label: dayLabelIn(lang, rows[i]!.Day) }));
   return (
-    <StakingCard title="Daily rewards" testId="rewards-chart-card">
+    <StakingCard title={t('dash.chart.title')} testId="rewards-chart-card">
       {chart.isPending && hasWallet ? (
         <Loading />
       ) : !rows.length ? (
-        <Empty text="No recent rewards." />
+        <Empty text={t('dash.rewards.empty')} />
       ) : (
         <figure style={{ margin: 0 }} aria-labelledby="rewards-chart-summary">
           <Text id="rewards-chart-summary" fz="sm" c="dimmed" mb="xs" data-testid="rewards-chart-summary">
@@ -58,19 +64,19 @@ export function RewardsChartCard({ address, hasWallet }: { address: string; hasW
           </Text>
           <div aria-hidden data-testid="rewards-chart">
             <Suspense fallback={<div style={{ height: 220 }} />}>
-              <RewardsBarChart points={chartPoints(rows)} series={SERIES} />
+              <RewardsBarChart points={points} series={series} />
             </Suspense>
           </div>
           <VisuallyHidden>
             <Table data-testid="rewards-chart-table">
-              <caption>Daily rewards (ETH)</caption>
+              <caption>{t('dash.chart.caption')}</caption>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th>Day</Table.Th>
-                  {SERIES.map((s) => (
+                  <Table.Th>{t('dash.chart.day')}</Table.Th>
+                  {series.map((s) => (
                     <Table.Th key={s.name}>{s.label}</Table.Th>
                   ))}
-                  <Table.Th>Total</Table.Th>
+                  <Table.Th>{t('dash.chart.total')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

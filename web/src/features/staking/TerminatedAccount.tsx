@@ -9,30 +9,34 @@ import { useSession } from '../../shell/session/session.tsx';
 import { AccountStatusMessages as M } from './accountStatusRules.ts';
 import { useChainNow, useValidators } from './dashboardApi.ts';
 import { useComeBack, useExits } from './terminationApi.ts';
-import { comeBackOpen, exitLine, exitedValidators, lastExitText } from './terminationRules.ts';
+import { comeBackOpen, exitedValidators, lastExitAt } from './terminationRules.ts';
+import { dateTimeIn, exitWords } from './dashboardTexts.ts';
+import { useT } from '../../i18n/useT.ts';
 
+/** The pages a terminated account keeps, with their catalogue ids. */
 const KEPT: { to: string; label: string }[] = [
-  { to: '/dashboard', label: 'Dashboard: your validators, rewards and transactions' },
-  { to: '/accountStatements', label: 'Account statements' },
-  { to: '/rewardStatements', label: 'Reward statements' },
-  { to: '/payment', label: 'Payment history' },
-  { to: '/manageValidator', label: 'Deposit data, keystores and recovery words' },
+  { to: '/dashboard', label: 'dash.kept.dashboard' },
+  { to: '/accountStatements', label: 'dash.kept.accountStatements' },
+  { to: '/rewardStatements', label: 'dash.kept.rewardStatements' },
+  { to: '/payment', label: 'dash.kept.payment' },
+  { to: '/manageValidator', label: 'dash.kept.keys' },
 ];
 
 function Exits({ address }: { address: string }) {
   const validators = useValidators(address);
   const exits = useExits(address, validators.wallets.length > 0);
   const now = useChainNow();
+  const tr = useT();
   const byKey = new Map((exits.data ?? []).map((e) => [e.PubKey.toLowerCase(), e]));
   const listed = exitedValidators(validators.data ?? []);
   if (!listed.length) return null;
   return (
     <Stack gap={6} data-testid="exits">
       <Title order={2} fz="lg">
-        Your validators&apos; exits
+        {tr.t('dash.exit.title')}
       </Title>
       {listed.map((v) => {
-        const line = exitLine(v, byKey.get(String(v.PubKey5 ?? '').toLowerCase()), now);
+        const line = exitWords(tr, v, byKey.get(String(v.PubKey5 ?? '').toLowerCase()), now);
         return (
           <Stack key={line.pubkey} gap={0} data-testid="exit-line">
             <Text fz="sm" fw={600}>
@@ -59,18 +63,14 @@ function ComeBack({ address }: { address: string }) {
   const back = useComeBack({ address, usrId: user?.UsrId, signMessage: signMessageAsync });
   const all = validators.data ?? [];
   const open = !validators.isPending && comeBackOpen(all);
-  const last = lastExitText(all, exits.data ?? []);
+  const last = lastExitAt(all, exits.data ?? []);
+  const { t, lang } = useT();
   return (
     <Stack gap={6} data-testid="come-back">
       <Title order={2} fz="lg">
-        Coming back
+        {t('dash.comeBack.title')}
       </Title>
-      <Text fz="sm">
-        You are welcome to stake with payd again. Once every validator has exited the beacon chain, register
-        this wallet again: your wallet signs a message that proves it is yours (no transaction, no cost). Then
-        stake new validators and top up after your deposit. Your credit balance carries over; a balance below
-        zero is paid by your next top-up.
-      </Text>
+      <Text fz="sm">{t('dash.comeBack.text')}</Text>
       {open ? (
         <Button
           onClick={() => back.mutate()}
@@ -78,13 +78,13 @@ function ComeBack({ address }: { address: string }) {
           style={{ alignSelf: 'flex-start' }}
           data-testid="come-back-button"
         >
-          Register this wallet again
+          {t('dash.comeBack.button')}
         </Button>
       ) : (
         <Text fz="sm" c="dimmed" data-testid="come-back-wait">
           {last
-            ? `Your validators are still exiting: you can come back after ${last}.`
-            : 'Your validators are still exiting: you can come back once the beacon chain has exited them.'}
+            ? t('dash.comeBack.after', { when: dateTimeIn(lang, new Date(last)) })
+            : t('dash.comeBack.once')}
         </Text>
       )}
     </Stack>
@@ -93,25 +93,26 @@ function ComeBack({ address }: { address: string }) {
 
 /** `comeBack`: false for a wallet staff declined, which only support can reopen. */
 export function TerminatedAccount({ address, comeBack }: { address: string; comeBack: boolean }) {
+  const { t, message } = useT();
   return (
     <Stack gap="lg">
       <Alert color="red" variant="light" data-testid="terminated-message">
-        {M.terminated}{' '}
+        {message(M.terminated)}{' '}
         <Anchor component={Link} to="/customer-support" fw={600} c="inherit">
-          Contact support
+          {t('dash.contactSupport')}
         </Anchor>
       </Alert>
       <Exits address={address} />
       <Stack gap={6}>
         <Title order={2} fz="lg">
-          What you keep
+          {t('dash.kept.title')}
         </Title>
-        <Text fz="sm">Your records and keys stay yours to read and download:</Text>
+        <Text fz="sm">{t('dash.kept.text')}</Text>
         <List fz="sm" spacing={4}>
           {KEPT.map((k) => (
             <List.Item key={k.to}>
               <Anchor component={Link} to={k.to}>
-                {k.label}
+                {t(k.label)}
               </Anchor>
             </List.Item>
           ))}
@@ -121,7 +122,7 @@ export function TerminatedAccount({ address, comeBack }: { address: string; come
         <ComeBack address={address} />
       ) : (
         <Text fz="sm" data-testid="declined-by-staff">
-          {comeBackMessages.declinedByStaff}
+          {message(comeBackMessages.declinedByStaff)}
         </Text>
       )}
     </Stack>

@@ -6,6 +6,8 @@ import { Link, useLocation } from 'react-router';
 import { useBalance, useRates } from '../billing/index.ts';
 import { feeView, rowsDailyFee } from './stakeFees.ts';
 import type { ValidatorRow } from './validatorsRules.ts';
+import { feeTexts } from './StakeReviewModal.tsx';
+import { useT } from '../../i18n/useT.ts';
 
 /** `validators`: the dashboard's list, which holds the new ones before the balance counts them. */
 export function TopUpPrompt({ validators }: { validators: readonly ValidatorRow[] }) {
@@ -13,6 +15,8 @@ export function TopUpPrompt({ validators }: { validators: readonly ValidatorRow[
   const deposited = (location.state as { deposited?: boolean } | null)?.deposited === true;
   const rates = useRates();
   const credits = useBalance();
+  const tr = useT();
+  const { t } = tr;
   if (!deposited || !rates.data || !credits.data) return null;
   // The list's fees (the new validators at the effective balance they start with) or the account's.
   const listed = rowsDailyFee(validators, rates.data.CR);
@@ -22,14 +26,13 @@ export function TopUpPrompt({ validators }: { validators: readonly ValidatorRow[
   const dailyFee = useListed ? listed.fee : (credits.data.DailyCharge ?? listed.fee);
   const fees = feeView({ cr: rates.data.CR, validators: count, dailyFee }, credits.data.Credits);
   if (!fees.low) return null;
+  const texts = feeTexts(tr, fees.figures);
   return (
-    <Alert color="orange" variant="light" title="Top up your credits" data-testid="top-up-prompt">
-      <Text fz="sm">
-        Your validators cost {fees.fee}. {fees.runway}
-      </Text>
+    <Alert color="orange" variant="light" title={t('dash.topUp.title')} data-testid="top-up-prompt">
+      <Text fz="sm">{t('dash.topUp.cost', { fee: texts.fee, runway: texts.runway })}</Text>
       <Group mt="sm">
         <Button component={Link} to="/payment" size="sm">
-          Top up credits
+          {t('dash.topUp.button')}
         </Button>
       </Group>
     </Alert>

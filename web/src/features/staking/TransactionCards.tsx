@@ -3,18 +3,17 @@
 // then the date and the validator; then the status and the explorer link (a reward day's Details).
 // The same test ids as the table's cells. Also a reward day's entries, as cards.
 import { Anchor, Badge, Button, Group, Text } from '@mantine/core';
+import { isDailyGroup, txAmount, txExplorerUrl, txStatusBadge, type TxRow } from './txRules.ts';
 import {
-  isDailyGroup,
-  txAmount,
-  txDate,
-  txExplorerUrl,
-  txGroupNote,
-  txStatusBadge,
-  txType,
-  txValidator,
-  txWhen,
-  type TxRow,
-} from './txRules.ts';
+  epochWords,
+  txDateWords,
+  txGroupWords,
+  txStatusWords,
+  txTypeWords,
+  txValidatorWords,
+  txWhenWords,
+} from './dashboardTexts.ts';
+import { useT } from '../../i18n/useT.ts';
 import { Amount } from '../../ui/Amount.tsx';
 import { CardList, RowCard } from '../../ui/pageParts.tsx';
 
@@ -30,8 +29,10 @@ export function TransactionCards({
   /** Opens a reward day's entries. */
   onDetails: (r: TxRow) => void;
 }) {
+  const tr = useT();
+  const { t } = tr;
   return (
-    <CardList label="Transactions" testId="transactions-cards">
+    <CardList label={t('dash.tx.title')} testId="transactions-cards">
       {rows.map((r) => {
         const badge = txStatusBadge(r);
         const url = txExplorerUrl(r, chainId, beaconUrl);
@@ -41,39 +42,39 @@ export function TransactionCards({
             testId="tx-row"
             title={
               <Text fw={600} data-testid="tx-type">
-                {txType(r)}
+                {txTypeWords(tr, r)}
               </Text>
             }
             figure={<Amount value={txAmount(r)} testId="tx-amount" fz="md" />}
           >
             <Group gap={6}>
               <Text span fz="sm" c="dimmed" data-testid="tx-date">
-                {txWhen(r)}
+                {txWhenWords(tr, r)}
               </Text>
               <Text span fz="sm" c="dimmed" aria-hidden>
                 ·
               </Text>
               <Text span fz="sm" c="dimmed" data-testid="tx-validator">
-                {txValidator(r)}
+                {txValidatorWords(tr, r)}
               </Text>
             </Group>
             <Group justify="space-between" gap="xs">
               <Badge color={badge.color} variant="light">
-                {badge.text}
+                {txStatusWords(tr, r)}
               </Badge>
               {isDailyGroup(r) ? (
                 <Button size="compact-sm" variant="subtle" onClick={() => onDetails(r)}>
-                  Details
+                  {t('dash.tx.details')}
                 </Button>
               ) : url ? (
                 <Anchor href={url} target="_blank" rel="noreferrer" fz="sm">
-                  View
+                  {t('dash.tx.view')}
                 </Anchor>
               ) : null}
             </Group>
             {isDailyGroup(r) ? (
               <Text fz="xs" c="dimmed">
-                {txGroupNote(r)}
+                {txGroupWords(tr, r)}
               </Text>
             ) : null}
           </RowCard>
@@ -93,8 +94,10 @@ export function RewardDayCards({
   chainId: number | undefined;
   beaconUrl: string | null | undefined;
 }) {
+  const tr = useT();
+  const { t } = tr;
   return (
-    <CardList label="Entries of the day" testId="reward-day-cards">
+    <CardList label={t('dash.day.entries')} testId="reward-day-cards">
       {rows.map((r) => {
         const url = txExplorerUrl(r, chainId, beaconUrl);
         return (
@@ -103,19 +106,18 @@ export function RewardDayCards({
             testId="reward-day-row"
             title={
               <Text fz="sm" fw={600}>
-                Epoch {String(r.EpochNbr22 ?? '-')}
-                {r.SlotNbr22 ? ` (slot ${String(r.SlotNbr22)})` : ''}
+                {epochWords(tr, r, true)}
               </Text>
             }
             figure={<Amount value={txAmount(r)} testId="reward-day-amount" />}
           >
             <Group justify="space-between" gap="xs">
               <Text fz="sm" c="dimmed">
-                {txDate(r.TimeStamp22)}
+                {txDateWords(tr, r.TimeStamp22)}
               </Text>
               {url ? (
                 <Anchor href={url} target="_blank" rel="noreferrer" fz="sm">
-                  View
+                  {t('dash.tx.view')}
                 </Anchor>
               ) : null}
             </Group>

@@ -5,22 +5,22 @@
 // manage page's selected validator the same way, with the date it was created. The same test ids
 // as the tables' cells.
 import { Anchor, Group, Text, Tooltip } from '@mantine/core';
-import { txDate } from './txRules.ts';
 import { ValidatorKeyActions } from './ValidatorKeyActions.tsx';
-import { code, shortKey, validatorName, type ValidatorRow } from './validatorsRules.ts';
+import { code, shortKey, type ValidatorRow } from './validatorsRules.ts';
 import { Amount } from '../../ui/Amount.tsx';
 import { CardList, RowCard } from '../../ui/pageParts.tsx';
 import { ValidatorBadge } from './ValidatorBadge.tsx';
 import { FeeRecipient } from './FeeRecipient.tsx';
 import { KindBadge } from './KindBadge.tsx';
-import { effectiveText } from './validatorBalances.ts';
+import { effectiveWords, txDateWords, validatorNameWords } from './dashboardTexts.ts';
+import { useT } from '../../i18n/useT.ts';
 import { ValidatorActions, ValidatorPendingOperations } from './ValidatorRowExtras.tsx';
 
 const hasBalance = (v: ValidatorRow) => v.Balance5 !== null && v.Balance5 !== undefined && v.Balance5 !== '';
 
 /** 'Validator 12', linked to the validator on the network's explorer when there is one. */
 function ValidatorName({ v, url }: { v: ValidatorRow; url: string | null }) {
-  const name = validatorName(v);
+  const name = validatorNameWords(useT(), v);
   return url ? (
     <Anchor
       href={url}
@@ -80,13 +80,14 @@ function PublicKey({ v }: { v: ValidatorRow }) {
  * is; no line when there is none to tell (the table's '-').
  */
 function UptimeLine({ v, text, testId }: { v: ValidatorRow; text: string; testId: string }) {
+  const { t } = useT();
   if (text === '-') return null;
   const counting = Number(code(v)) >= 3;
   return (
     <Text fz="sm">
       {counting ? (
         <Text span fz="sm" c="dimmed">
-          Uptime{' '}
+          {t('dash.col.uptime')}{' '}
         </Text>
       ) : null}
       <Text span fz="sm" data-testid={testId}>
@@ -106,8 +107,10 @@ export function ValidatorCards({
   explorerUrl: (v: ValidatorRow) => string | null;
   uptime: (v: ValidatorRow) => string;
 }) {
+  const tr = useT();
+  const { t } = tr;
   return (
-    <CardList label="Validators" testId="validators-cards">
+    <CardList label={t('dash.validators.title')} testId="validators-cards">
       {rows.map((v) => (
         <RowCard
           key={String(v.Eth2ValidatorId5)}
@@ -119,24 +122,24 @@ export function ValidatorCards({
             <KindBadge v={v} />
             <Text fz="sm">
               <Text span fz="sm" c="dimmed">
-                Effective{' '}
+                {t('dash.validators.effective')}{' '}
               </Text>
               <Text span fz="sm" ff="monospace" data-testid="validator-effective">
-                {effectiveText(v)}
+                {effectiveWords(tr, v)}
               </Text>
             </Text>
           </Group>
           <PublicKey v={v} />
           <Text fz="sm">
             <Text span fz="sm" c="dimmed">
-              Fee recipient{' '}
+              {t('dash.validators.feeRecipient')}{' '}
             </Text>
             <FeeRecipient v={v} />
           </Text>
           <UptimeLine v={v} text={uptime(v)} testId="validator-uptime" />
           <Text fz="sm">
             <Text span fz="sm" c="dimmed">
-              Pending{' '}
+              {t('dash.col.pending')}{' '}
             </Text>
             <ValidatorPendingOperations v={v} />
           </Text>
@@ -160,8 +163,10 @@ export function ManageValidatorCard({
   linkText: string;
   uptime: string;
 }) {
+  const tr = useT();
+  const { t } = tr;
   return (
-    <CardList label="Selected validator" testId="manage-validator">
+    <CardList label={t('dash.validators.selected')} testId="manage-validator">
       <RowCard
         testId="manage-validator-row"
         title={<NameAndStatus v={v} url={null} />}
@@ -175,7 +180,7 @@ export function ManageValidatorCard({
       >
         <PublicKey v={v} />
         <Text fz="sm" c="dimmed">
-          Created {txDate(v.CreatedOnUtc5) || '-'}
+          {t('dash.validators.created', { date: txDateWords(tr, v.CreatedOnUtc5) || '-' })}
         </Text>
         <UptimeLine v={v} text={uptime} testId="manage-uptime" />
       </RowCard>

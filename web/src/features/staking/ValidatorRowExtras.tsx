@@ -10,7 +10,8 @@ import { Link } from 'react-router';
 import { useConnection } from 'wagmi';
 import { useApi } from '../../shell/session/session.tsx';
 import { stakingKeys, useChainNow } from './dashboardApi.ts';
-import { expectedText, OPERATION_NAMES } from './pending/pendingOperationsRules.ts';
+import { opExpectedWords, opNameWords } from './dashboardTexts.ts';
+import { useT } from '../../i18n/useT.ts';
 import { manageValidatorPath, topUpPath } from './topUpRules.ts';
 import { offeredRequests, rowKind } from './validatorRequestRules.ts';
 import type { ValidatorRow } from './validatorsRules.ts';
@@ -35,6 +36,7 @@ const ofValidator = (ops: readonly PendingOperationEntry[], v: ValidatorRow) =>
 export function ValidatorPendingOperations({ v }: { v: ValidatorRow }) {
   const q = useWalletPendingOperations();
   const now = useChainNow();
+  const tr = useT();
   const ops = q.data ? ofValidator(q.data.Operations, v) : [];
   return (
     <Stack gap={2} data-testid="validator-pending" data-validator={String(v.Eth2ValidatorId5)}>
@@ -49,7 +51,7 @@ export function ValidatorPendingOperations({ v }: { v: ValidatorRow }) {
             fz="sm"
             data-testid="validator-pending-op"
           >
-            {OPERATION_NAMES[op.Kind]}: {expectedText(op, now)}
+            {tr.t('dash.op.line', { name: opNameWords(tr, op), expected: opExpectedWords(tr, op, now) })}
           </Text>
         ))
       )}
@@ -61,13 +63,14 @@ export function ValidatorPendingOperations({ v }: { v: ValidatorRow }) {
 export function ValidatorActions({ v }: { v: ValidatorRow }) {
   const pubkey = String(v.PubKey5);
   const requests = offeredRequests(v);
+  const { t } = useT();
   if (requests.length === 0)
     return <span data-testid="validator-actions" data-validator={String(v.Eth2ValidatorId5)} />;
   return (
     <Group gap="xs" wrap="nowrap" data-testid="validator-actions" data-validator={String(v.Eth2ValidatorId5)}>
       {rowKind(v) === '0x02' ? (
         <Anchor component={Link} to={topUpPath(pubkey)} fz="sm" underline="always">
-          Top up
+          {t('dash.actions.topUp')}
         </Anchor>
       ) : null}
       <Anchor
@@ -75,9 +78,11 @@ export function ValidatorActions({ v }: { v: ValidatorRow }) {
         to={manageValidatorPath(pubkey)}
         fz="sm"
         underline="always"
-        aria-label={`Manage validator ${pubkey.slice(0, 10)}…: ${rowKind(v) === '0x01' ? 'upgrade, ' : ''}consolidate, withdraw or exit`}
+        aria-label={t(rowKind(v) === '0x01' ? 'dash.actions.manage01' : 'dash.actions.manage02', {
+          key: pubkey.slice(0, 10),
+        })}
       >
-        Manage
+        {t('dash.actions.manage')}
       </Anchor>
     </Group>
   );

@@ -1,10 +1,12 @@
 // What a dashboard card shows while it loads and when it has nothing to list.
 import { Center, Loader, Text } from '@mantine/core';
+import { useT } from '../../i18n/useT.ts';
 
 export function Loading() {
+  const { t } = useT();
   return (
     <Center py="md">
-      <Loader size="sm" aria-label="Loading" />
+      <Loader size="sm" aria-label={t('common.loading')} />
     </Center>
   );
 }

@@ -5,7 +5,13 @@
 // tested in dashboardFlow.test.ts.
 import type { ApiClient } from '../../api/client.ts';
 import { HISTORY_EXPORT_LIMIT, HISTORY_FIRST_LOAD, historyOf, walletsAt } from './dashboardApi.ts';
-import { EXPORT_COLUMNS, EXPORT_SHEET, exportFileName, exportRows, type TxRow } from './txRules.ts';
+import {
+  ENGLISH_EXPORT_WORDS,
+  exportFileName,
+  exportRows,
+  type TxExportWords,
+  type TxRow,
+} from './txRules.ts';
 import { PAGE_SIZE, pageOf } from './validatorsRules.ts';
 import type { buildXlsx as BuildXlsx } from '@payd/files';
 
@@ -37,17 +43,20 @@ export async function exportTransactions(d: {
   /** The xlsx writer, loaded on demand so /dashboard stays light. */
   loadXlsx: () => Promise<XlsxWriter>;
   now: Date;
+  /** The sheet's words in the reader's language (English by default). */
+  words?: TxExportWords;
 }): Promise<{ bytes: Uint8Array; fileName: string; mime: string }> {
   const [{ buildXlsx, XLSX_MIME }, wallets] = await Promise.all([d.loadXlsx(), walletsAt(d.api, d.address)]);
   const all = await historyOf(d.api, wallets, HISTORY_EXPORT_LIMIT);
+  const words = d.words ?? ENGLISH_EXPORT_WORDS;
   const bytes = buildXlsx({
-    sheetName: EXPORT_SHEET,
-    header: EXPORT_COLUMNS,
-    rows: exportRows(all, d.chainId, d.beaconUrl),
+    sheetName: words.sheetName,
+    header: words.header,
+    rows: exportRows(all, d.chainId, d.beaconUrl, words),
     widths: [12, 16, 22, 16, 26, 10, 80, 22],
     linkColumns: [6],
   });
-  return { bytes, fileName: exportFileName(d.now), mime: XLSX_MIME };
+  return { bytes, fileName: exportFileName(d.now, words.fileTitle), mime: XLSX_MIME };
 }
 
 /** The toast of a failed export. */

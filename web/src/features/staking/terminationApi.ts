@@ -10,6 +10,7 @@ import { notify } from '../../notifications/notify.ts';
 import { noteChainTime, stakingKeys, SYNC_EVERY_MS } from './dashboardApi.ts';
 import { walletStatusKey, type WalletStatus } from './stakingApi.ts';
 import { setKnownWalletStatus } from '../../shell/navigation/walletStatusStore.ts';
+import { useT } from '../../i18n/useT.ts';
 
 /** The exits of the validators at `address`, synced with the beacon node every 30 s. */
 export function useExits(address: string | undefined, hasWallet: boolean) {
@@ -38,6 +39,7 @@ export function useComeBack(o: {
 }) {
   const api = useApi();
   const qc = useQueryClient();
+  const { t, message } = useT();
   return useMutation({
     mutationFn: async () => {
       const WalletSignedAt = new Date().toISOString();
@@ -59,7 +61,7 @@ export function useComeBack(o: {
       confirmWalletState();
       // Approved again: the account is no longer terminated, for unpaid charges or otherwise.
       qc.setQueryData<WalletStatus>(walletStatusKey(o.address!), { ...status, TerminatedForCredits: 'N' });
-      notify({ msgType: 'S', title: 'Welcome back', message: comeBackMessages.done });
+      notify({ msgType: 'S', title: t('dash.comeBack.welcome'), message: message(comeBackMessages.done) });
       await qc.invalidateQueries({ queryKey: registeredWalletsKey });
     },
   });

@@ -52,6 +52,12 @@ export function comeBackOpen(all: readonly ValidatorRow[]): boolean {
 
 /** The last of the exits' dates: when coming back opens, once the chain has scheduled every exit. */
 export function lastExitText(all: readonly ValidatorRow[], exits: readonly ExitEntry[]): string | null {
+  const last = lastExitAt(all, exits);
+  return last ? dateTimeUtc(new Date(last)) : null;
+}
+
+/** The last of the exits' times (ms), or null while the chain has not scheduled every exit. */
+export function lastExitAt(all: readonly ValidatorRow[], exits: readonly ExitEntry[]): number | null {
   const byKey = new Map(exits.map((e) => [e.PubKey.toLowerCase(), e]));
   let last = 0;
   for (const v of exitedValidators(all)) {
@@ -60,5 +66,5 @@ export function lastExitText(all: readonly ValidatorRow[], exits: readonly ExitE
     if (!e) return null;
     last = Math.max(last, Date.parse(e.ExitUtc));
   }
-  return last ? dateTimeUtc(new Date(last)) : null;
+  return last || null;
 }

@@ -99,10 +99,10 @@ export function txDate(v: unknown): string {
   return `${d.toISOString().slice(0, 10)} ${d.toISOString().slice(11, 16)} UTC`;
 }
 
-/** The export file name: 'LTD Transactions {yyyymmdd}.xlsx' (local date). */
-export function exportFileName(now: Date): string {
+/** The export file name: 'LTD Transactions {yyyymmdd}.xlsx' (local date; `title` translated). */
+export function exportFileName(now: Date, title = 'LTD Transactions'): string {
   const p = (n: number) => String(n).padStart(2, '0');
-  return `LTD Transactions ${now.getFullYear()}${p(now.getMonth() + 1)}${p(now.getDate())}.xlsx`;
+  return `${title} ${now.getFullYear()}${p(now.getMonth() + 1)}${p(now.getDate())}.xlsx`;
 }
 
 export const EXPORT_SHEET = 'Transactions';
@@ -117,20 +117,41 @@ export const EXPORT_COLUMNS = [
   'Validator',
 ] as const;
 
+/** The export's words in the reader's language: its sheet, file title, header and row texts. */
+export interface TxExportWords {
+  sheetName: string;
+  fileTitle: string;
+  header: readonly string[];
+  status: (r: TxRow) => string;
+  type: (r: TxRow) => string;
+  validator: (r: TxRow) => string;
+}
+
+/** The spec's English words of the export. */
+export const ENGLISH_EXPORT_WORDS: TxExportWords = {
+  sheetName: EXPORT_SHEET,
+  fileTitle: 'LTD Transactions',
+  header: EXPORT_COLUMNS,
+  status: (r) => txStatusBadge(r).text,
+  type: txType,
+  validator: txValidator,
+};
+
 /** The export's rows, in the order of EXPORT_COLUMNS (the spec's, then the validator). */
 export function exportRows(
   rows: readonly TxRow[],
   chainId: number | string | null | undefined,
   beaconUrl?: string | null,
+  words: TxExportWords = ENGLISH_EXPORT_WORDS,
 ): string[][] {
   return rows.map((r) => [
-    txStatusBadge(r).text,
-    txType(r),
+    words.status(r),
+    words.type(r),
     txWhen(r),
     txAmountShort(r),
     txAmountFull(r),
     'ETH',
     isDailyGroup(r) ? '' : (txExplorerUrl(r, chainId, beaconUrl) ?? ''),
-    txValidator(r),
+    words.validator(r),
   ]);
 }

@@ -5,8 +5,22 @@ import type { ApiClient } from '../../api/client.ts';
 import { downloadBytes } from '../../framework/download.ts';
 import { notify } from '../../notifications/notify.ts';
 import { HISTORY_FIRST_LOAD, useHistory } from './dashboardApi.ts';
-import { exportFailedMessage, exportTransactions, historyPage, limitForPage } from './dashboardFlow.ts';
-import type { TxRow } from './txRules.ts';
+import { exportTransactions, historyPage, limitForPage } from './dashboardFlow.ts';
+import { EXPORT_COLUMNS, type TxExportWords, type TxRow } from './txRules.ts';
+import { txStatusWords, txTypeWords, txValidatorWords } from './dashboardTexts.ts';
+import { useT, type Translate } from '../../i18n/useT.ts';
+
+/** The export's sheet in the reader's language. */
+export function exportWords(tr: Translate): TxExportWords {
+  return {
+    sheetName: tr.t('dash.tx.title'),
+    fileTitle: tr.t('dash.tx.fileTitle'),
+    header: EXPORT_COLUMNS.map((c) => tr.t(`dash.tx.column.${c.replace(' ', '')}`)),
+    status: (r) => txStatusWords(tr, r),
+    type: (r) => txTypeWords(tr, r),
+    validator: (r) => txValidatorWords(tr, r),
+  };
+}
 
 export function useTransactionsCard(d: {
   api: ApiClient;
@@ -18,6 +32,7 @@ export function useTransactionsCard(d: {
   const [limit, setLimit] = useState(HISTORY_FIRST_LOAD);
   const [page, setPage] = useState(0);
   const [exporting, setExporting] = useState(false);
+  const tr = useT();
   const history = useHistory(d.address, limit);
   const rows = history.data ?? [];
   const { shown, totalPages } = historyPage(rows, limit, page);
@@ -28,10 +43,16 @@ export function useTransactionsCard(d: {
   const onExport = async () => {
     setExporting(true);
     try {
-      const file = await exportTransactions({ ...d, loadXlsx: () => import('@payd/files'), now: new Date() });
+      const file = await exportTransactions({
+        ...d,
+        loadXlsx: () => import('@payd/files'),
+        now: new Date(),
+        words: exportWords(tr),
+      });
       downloadBytes(file.bytes, file.fileName, file.mime);
     } catch (e) {
-      notify({ msgType: 'E', message: exportFailedMessage(e) });
+      const reason = String((e as Error)?.message ?? e);
+      notify({ msgType: 'E', message: tr.t('dash.tx.exportFailed', { reason }) });
     } finally {
       setExporting(false);
     }

@@ -8,6 +8,7 @@ import { registeredWalletsKey } from '../../shell/session/registeredWallets.ts';
 import { notify } from '../../notifications/notify.ts';
 import { registerWallet, walletStatusKey, type WalletStatus } from './stakingApi.ts';
 import { setKnownWalletStatus } from '../../shell/navigation/walletStatusStore.ts';
+import { useT } from '../../i18n/useT.ts';
 
 /** Agents offered at registration (StakeUserInfoWs GetAgentNumber17List). */
 export function useAgents() {
@@ -31,6 +32,7 @@ export function useWalletRegistration({
 }) {
   const api = useApi();
   const qc = useQueryClient();
+  const { t } = useT();
   const [agent, setAgent] = useState<string | null>(null);
   const [registered, setRegistered] = useState(false);
   const register = useMutation({
@@ -51,8 +53,8 @@ export function useWalletRegistration({
       );
       notify({
         msgType: 'S',
-        title: 'Wallet registered',
-        message: 'Your wallet is registered to your account and approved for staking.',
+        title: t('dash.status.registered'),
+        message: t('dash.status.registeredToast'),
       });
       await qc.invalidateQueries({ queryKey: walletStatusKey(address!) });
       await qc.invalidateQueries({ queryKey: registeredWalletsKey });

@@ -8,7 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useConnection } from 'wagmi';
 import { useApi } from '../../../shell/session/session.tsx';
 import { stakingKeys, useChainNow } from '../dashboardApi.ts';
-import { amountText, expectedText, OPERATION_NAMES, stateText } from './pendingOperationsRules.ts';
+import { opAmountWords, opExpectedWords, opNameWords, opStateWords } from '../dashboardTexts.ts';
+import { useT } from '../../../i18n/useT.ts';
 
 export interface PendingOperationsProps {
   /** The validator's public key (0x + 96 hex). */
@@ -23,6 +24,7 @@ export function PendingOperations({ pubkey, walletAddress }: PendingOperationsPr
   const { address: connected } = useConnection();
   const address = walletAddress ?? connected;
   const now = useChainNow();
+  const { t } = useT();
   const q = useQuery({
     queryKey: [...stakingKeys.all, 'pendingOperations', (address ?? '').toLowerCase(), pubkey.toLowerCase()],
     queryFn: async () =>
@@ -34,7 +36,7 @@ export function PendingOperations({ pubkey, walletAddress }: PendingOperationsPr
   if (q.isError)
     return (
       <Alert color="yellow" variant="light" data-testid="pending-operations-error">
-        {q.error instanceof Error ? q.error.message : 'The pending operations could not be read.'}
+        {q.error instanceof Error ? q.error.message : t('dash.pending.unreadable')}
       </Alert>
     );
   if (!q.data) return null;
@@ -50,32 +52,37 @@ export function PendingOperationsList({
   /** The chain's time, in ms (useChainNow). */
   now: number;
 }) {
+  const tr = useT();
+  const { t } = tr;
   return (
     <Stack gap="xs" data-testid="pending-operations">
       <Text fw={600} fz="sm">
-        Pending operations
+        {t('dash.pending.title')}
       </Text>
       {operations.length === 0 ? (
         <Text c="dimmed" fz="sm">
-          Nothing pending.
+          {t('dash.pending.nothing')}
         </Text>
       ) : (
-        operations.map((op) => (
-          <Stack
-            key={`${op.Kind}-${op.PubKey}-${op.Position ?? ''}-${op.Epoch ?? ''}`}
-            gap={2}
-            data-testid="pending-operation"
-          >
-            <Group gap="xs">
-              <Badge variant="light">{OPERATION_NAMES[op.Kind]}</Badge>
-              {amountText(op) ? <Text fz="sm">{amountText(op)}</Text> : null}
-              <Text fz="sm" c="dimmed">
-                {stateText(op)}
-              </Text>
-            </Group>
-            <Text fz="sm">{expectedText(op, now)}</Text>
-          </Stack>
-        ))
+        operations.map((op) => {
+          const amount = opAmountWords(tr, op);
+          return (
+            <Stack
+              key={`${op.Kind}-${op.PubKey}-${op.Position ?? ''}-${op.Epoch ?? ''}`}
+              gap={2}
+              data-testid="pending-operation"
+            >
+              <Group gap="xs">
+                <Badge variant="light">{opNameWords(tr, op)}</Badge>
+                {amount ? <Text fz="sm">{amount}</Text> : null}
+                <Text fz="sm" c="dimmed">
+                  {opStateWords(tr, op)}
+                </Text>
+              </Group>
+              <Text fz="sm">{opExpectedWords(tr, op, now)}</Text>
+            </Stack>
+          );
+        })
       )}
     </Stack>
   );
