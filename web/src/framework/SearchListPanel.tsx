@@ -57,7 +57,7 @@ export function SearchListPanel({
             if (e.key === 'Enter') setQuery(text);
           }}
           rightSection={
-            screen.list.isFetching ? <Loader size="xs" aria-label={t('framework.list.searching')} /> : null
+            screen.list.isFetching ? <Loader size="xs" role="status" aria-label={t('framework.list.searching')} /> : null
           }
         />
         {filters.length > 0 && (

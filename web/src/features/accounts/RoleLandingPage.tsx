@@ -62,7 +62,7 @@ export function RoleLandingPage() {
             <Title order={2} fz="lg">
               {steps.every((s) => s.state === 'done') ? 'All set' : 'Next steps'}
             </Title>
-            {isPending && <Loader size="xs" aria-label="Loading your progress" />}
+            {isPending && <Loader size="xs" role="status" aria-label="Loading your progress" />}
           </Group>
           {steps.map((s) => (
             <Paper key={s.n} withBorder p="md" aria-label={`Step ${s.n}: ${s.title}`} role="group">

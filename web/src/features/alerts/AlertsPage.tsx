@@ -78,7 +78,7 @@ function AlertList() {
   const list = useAlerts();
   const mark = useMarkAlertsRead();
   const { t } = useT();
-  if (list.isPending) return <Loader aria-label={t('alerts.loading')} />;
+  if (list.isPending) return <Loader role="status" aria-label={t('alerts.loading')} />;
   if (list.isError) return <Callout color="red">{t('alerts.notLoaded')}</Callout>;
   const { Alerts, Unread } = list.data;
   return (
@@ -249,7 +249,7 @@ export function AlertsPage() {
         ) : prefs.isError ? (
           <Callout color="red">{t('alerts.settingsNotLoaded')}</Callout>
         ) : (
-          <Loader aria-label={t('alerts.settingsLoading')} />
+          <Loader role="status" aria-label={t('alerts.settingsLoading')} />
         )}
       </Stack>
     </Stack>

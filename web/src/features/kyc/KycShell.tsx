@@ -102,7 +102,7 @@ export function KycSpinner() {
   const { t } = useT();
   return (
     <Center py={80} aria-busy="true">
-      <Loader aria-label={t('common.loading')} />
+      <Loader role="status" aria-label={t('common.loading')} />
     </Center>
   );
 }

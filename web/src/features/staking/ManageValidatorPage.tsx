@@ -103,7 +103,7 @@ export function ManageValidatorPage() {
       <StakingCard title={t('manage.validators')} right={syncing ? <SyncingNote /> : null}>
         {validators.isPending ? (
           <Center py="md">
-            <Loader size="sm" aria-label={t('common.loading')} />
+            <Loader size="sm" role="status" aria-label={t('common.loading')} />
           </Center>
         ) : !all.length ? (
           <Text c="dimmed" ta="center" py="md">

@@ -6,7 +6,7 @@ export function Loading() {
   const { t } = useT();
   return (
     <Center py="md">
-      <Loader size="sm" aria-label={t('common.loading')} />
+      <Loader size="sm" role="status" aria-label={t('common.loading')} />
     </Center>
   );
 }

@@ -44,7 +44,7 @@ export function PaymentConfirmPage() {
             </Alert>
           ) : status.isPending ? (
             <>
-              <Loader aria-label={t('payment.confirm.confirmingLabel')} />
+              <Loader role="status" aria-label={t('payment.confirm.confirmingLabel')} />
               <Text>{t('payment.confirm.confirming')}</Text>
             </>
           ) : (

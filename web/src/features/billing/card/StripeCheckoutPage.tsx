@@ -55,14 +55,14 @@ export function StripeCheckoutPage() {
   if (!credits.ok)
     body = <Alert color="red">{credits.error ? message(credits.error) : t('payment.card.noCredits')}</Alert>;
   else if (config.isPending || (usable && payment.isPending))
-    body = <Loader aria-label={t('common.loading')} />;
+    body = <Loader role="status" aria-label={t('common.loading')} />;
   else if (config.isError) body = <CardUnavailable message={providerMessage(config.error)} />;
   else if (config.data?.provider === 'none') body = <CardUnavailable message={config.data.message} />;
   else if (payment.isError) body = <CardUnavailable message={providerMessage(payment.error)} />;
   else if (payment.data && !payment.data.clientSecret) body = <CardUnavailable message="" />;
   else if (payment.data && config.data?.provider === 'stripe')
     body = (
-      <Suspense fallback={<Loader aria-label={t('common.loading')} />}>
+      <Suspense fallback={<Loader role="status" aria-label={t('common.loading')} />}>
         <StripeCardForm
           publishableKey={config.data.publishableKey}
           payment={payment.data}

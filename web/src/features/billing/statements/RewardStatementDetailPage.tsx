@@ -51,7 +51,7 @@ export function RewardStatementDetailPage() {
         </Group>
         {list.isLoading ? (
           <Center py="md">
-            <Loader size="sm" aria-label={t('common.loading')} />
+            <Loader size="sm" role="status" aria-label={t('common.loading')} />
           </Center>
         ) : !stmt ? (
           <Text c="dimmed" ta="center" py="md">

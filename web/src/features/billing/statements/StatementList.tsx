@@ -114,7 +114,7 @@ export function StatementList({ kind, title, empty, back, figure, detail }: Stat
         >
           {list.isLoading ? (
             <Center py="md">
-              <Loader size="sm" aria-label={t('common.loading')} />
+              <Loader size="sm" role="status" aria-label={t('common.loading')} />
             </Center>
           ) : !rows.length ? (
             <Text c="dimmed" ta="center" py="md">

@@ -36,7 +36,7 @@ function BorrowScreen() {
   if (!market || !cache)
     return (
       <Center py="xl">
-        <Loader aria-label={t('lending.borrow.loading')} />
+        <Loader role="status" aria-label={t('lending.borrow.loading')} />
       </Center>
     );
   const open = cache.status === 'open';
@@ -46,7 +46,7 @@ function BorrowScreen() {
       <RecoveryWarning market={market} />
       <ClosedStatus status={cache.status} />
       <SurplusCard surplus={surplus ?? Decimal.ZERO} kyc={kyc} />
-      <Suspense fallback={<Loader aria-label={t('lending.borrow.loading')} />}>
+      <Suspense fallback={<Loader role="status" aria-label={t('lending.borrow.loading')} />}>
         {open ? (
           <OpenCache market={market} cache={cache} kyc={kyc} />
         ) : (

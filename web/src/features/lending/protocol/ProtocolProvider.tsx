@@ -80,7 +80,7 @@ export function ProtocolProvider({ children }: { children: ReactNode }) {
   if (state.status === 'loading')
     return (
       <Center py="xl" aria-busy="true">
-        <Loader aria-label={t('lending.protocol.loading')} />
+        <Loader role="status" aria-label={t('lending.protocol.loading')} />
       </Center>
     );
   if (state.status === 'unavailable')
