@@ -6,7 +6,8 @@ import { englishTextId, i18n } from './language.ts';
 const subscribe = (onChange: () => void) => i18n.on('change', onChange);
 const locale = () => i18n.locale;
 
-function translated<T>(text: T): T | string {
+/** `useT().message` outside a component (a toast shown from a callback): in the language active now. */
+export function translated<T>(text: T): T | string {
   const id = typeof text === 'string' ? (schemaMessageIds.get(text) ?? englishTextId(text)) : undefined;
   return id ? i18n._(id) : text;
 }

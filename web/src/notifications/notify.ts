@@ -3,6 +3,8 @@
 // loads on the first toast, not with /login (whose JavaScript must stay under 200 kB).
 import type { ValidationError } from '@payd/schemas';
 import { createElement } from 'react';
+import { i18n } from '../i18n/language.ts';
+import { translated } from '../i18n/useT.ts';
 
 let toasts: Promise<typeof import('@mantine/notifications')> | undefined;
 const loadToasts = () => (toasts ??= import('@mantine/notifications'));
@@ -18,8 +20,6 @@ export const TOAST_POSITION = 'bottom-right';
 export const TOAST_MAX_WIDTH = 340;
 /** Room left under a page while a toast shows, so its last labels and buttons scroll clear of it. */
 export const TOAST_CLEARANCE = 112;
-/** The accessible name of a toast's close button. */
-export const CLOSE_TOAST_LABEL = 'Close notification';
 
 export interface Notification {
   message: string;
@@ -29,20 +29,26 @@ export interface Notification {
   validationErrors?: ValidationError[];
 }
 
+/**
+ * Shows a toast in the language on screen: its default title ('Error', 'Success') from the
+ * catalogue, and a title, message or field message that is an English catalogue text (a schema
+ * rule's, as the web words them) in its translation; the server's own texts come translated.
+ */
 export function notify(n: Notification): void {
   const error = n.msgType === 'E';
-  const lines = (n.validationErrors ?? []).map((v) => v.message);
+  const text = (s: string) => String(translated(s));
+  const lines = (n.validationErrors ?? []).map((v) => text(v.message));
   void loadToasts().then(({ notifications }) =>
     notifications.show({
       color: error ? 'red' : 'teal',
-      title: n.title ?? (error ? 'Error' : 'Success'),
+      title: n.title !== undefined ? text(n.title) : i18n._(error ? 'toast.error' : 'toast.success'),
       message:
         lines.length === 0
-          ? n.message
+          ? text(n.message)
           : createElement(
               'div',
               null,
-              createElement('div', null, n.message),
+              createElement('div', null, text(n.message)),
               createElement(
                 'ul',
                 { style: { margin: '4px 0 0', paddingLeft: 18 } },
@@ -52,7 +58,7 @@ export function notify(n: Notification): void {
       autoClose: TOAST_TIMEOUT_MS,
       withBorder: true,
       // The icon-only close button gets a name a screen reader can say (and a person's test can find).
-      closeButtonProps: { 'aria-label': CLOSE_TOAST_LABEL },
+      closeButtonProps: { 'aria-label': i18n._('toast.close') },
     }),
   );
 }
@@ -62,7 +68,7 @@ export function notifyFailure(e: unknown): void {
   const err = e as { message?: string; validationErrors?: ValidationError[] };
   notify({
     msgType: 'E',
-    message: err?.message || 'Something went wrong',
+    message: err?.message || i18n._('toast.failed'),
     validationErrors: err?.validationErrors,
   });
 }
