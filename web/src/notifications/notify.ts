@@ -20,6 +20,44 @@ export const TOAST_POSITION = 'bottom-right';
 export const TOAST_MAX_WIDTH = 340;
 /** Room left under a page while a toast shows, so its last labels and buttons scroll clear of it. */
 export const TOAST_CLEARANCE = 112;
+/** The toasts' and the bar's distance from the screen's bottom edge, and Mantine's enter transition. */
+const TOAST_MARGIN = 16;
+const TOAST_ENTER_MS = 300;
+
+/** The control a person used last (the button that sent a form): a toast keeps its form in sight. */
+let lastUsed: Element | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'click',
+    (e) => {
+      lastUsed =
+        (e.target instanceof Element && e.target.closest('button, a, input, [role="button"]')) || lastUsed;
+    },
+    true,
+  );
+  document.addEventListener(
+    'submit',
+    (e) => {
+      lastUsed = (e as SubmitEvent).submitter ?? (e.target instanceof Element ? e.target : lastUsed);
+    },
+    true,
+  );
+}
+let toastCount = 0;
+
+/**
+ * Once the toast `id` is in place: the page keeps room under it for as long as it shows, and the
+ * form the person used scrolls clear of it when it would cover it (a phone, a form at the bottom).
+ */
+function keepClearOfToast(id: string, used: Element | null): void {
+  setTimeout(() => {
+    const toast = document.querySelector<HTMLElement>(`[data-toast="${id}"]`);
+    if (!toast) return;
+    void import('./formClearance.ts').then(({ keepFormClear }) =>
+      keepFormClear(used, toast, toast.getBoundingClientRect().height + TOAST_MARGIN * 1.5, id),
+    );
+  }, TOAST_ENTER_MS);
+}
 
 export interface Notification {
   message: string;
@@ -38,8 +76,16 @@ export function notify(n: Notification): void {
   const error = n.msgType === 'E';
   const text = (s: string) => String(translated(s));
   const lines = (n.validationErrors ?? []).map((v) => text(v.message));
+  const id = `toast-${++toastCount}`;
+  const used = lastUsed;
   void loadToasts().then(({ notifications }) =>
     notifications.show({
+      id,
+      'data-toast': id,
+      'data-testid': 'toast',
+      onOpen: () => keepClearOfToast(id, used),
+      onClose: () =>
+        void import('./formClearance.ts').then(({ keepRoomUnderPage }) => keepRoomUnderPage(id, 0)),
       color: error ? 'red' : 'teal',
       title: n.title !== undefined ? text(n.title) : i18n._(error ? 'toast.error' : 'toast.success'),
       message:
