@@ -7,7 +7,7 @@ import { translateRule } from './ruleTexts.ts';
 const subscribe = (onChange: () => void) => i18n.on('change', onChange);
 const locale = () => i18n.locale;
 
-/** `useT().message` outside a component (the active language). */
+/** `useT().message` outside a component (a toast shown from a callback): in the language active now. */
 export function translated<T>(text: T): T | string {
   if (typeof text !== 'string') return text;
   const id = schemaMessageIds.get(text) ?? englishTextId(text);

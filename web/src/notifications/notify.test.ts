@@ -1,4 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { authMessages } from '@payd/schemas';
+import { languageOfCode } from '@payd/i18n';
+import { activateLanguage } from '../i18n/language.ts';
 
 const shown: Record<string, unknown>[] = [];
 vi.mock('@mantine/notifications', () => ({
@@ -10,8 +13,9 @@ await import('@mantine/notifications'); // notify loads it on the first toast
 const shownCount = (count: number) => vi.waitFor(() => expect(shown).toHaveLength(count), { timeout: 4000 });
 
 describe('notifications', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     shown.length = 0;
+    await activateLanguage(languageOfCode('en')!);
   });
 
   it('shows type E as a red error toast and anything else as success, for 5000 ms', async () => {
@@ -42,5 +46,19 @@ describe('notifications', () => {
     await shownCount(1);
     expect(shown).toHaveLength(1);
     expect(shown[0]).toMatchObject({ color: 'teal', message: 'Saved' });
+  });
+
+  it('words its titles, its close button and an English rule text in the language on screen', async () => {
+    await activateLanguage(languageOfCode('de')!);
+    notify({ msgType: 'E', message: 'Der Server hat schon übersetzt' });
+    notify({ msgType: 'S', message: authMessages.passwordChanged });
+    notifyFailure(new Error(''));
+    await shownCount(3);
+    expect(shown.map((n) => [n.title, n.message])).toEqual([
+      ['Fehler', 'Der Server hat schon übersetzt'],
+      ['Erfolg', 'Das Passwort wurde geändert. Bitte melden Sie sich an.'],
+      ['Fehler', 'Etwas ist schiefgelaufen'],
+    ]);
+    expect(shown[0]!.closeButtonProps).toEqual({ 'aria-label': 'Benachrichtigung schließen' });
   });
 });

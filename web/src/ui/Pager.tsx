@@ -3,6 +3,7 @@
 // once the list's rows have come from the server, and by then it is there.
 import { Group } from '@mantine/core';
 import { lazy, Suspense, useEffect } from 'react';
+import { useT } from '../i18n/useT.ts';
 
 const loadPagination = () => import('./paginationModule.ts');
 const Pagination = lazy(loadPagination);
@@ -16,8 +17,10 @@ export function Pager({
   page: number;
   pages: number;
   onChange: (p: number) => void;
+  /** The list's name, in the language on screen: 'Transactions' names 'Transactions page 2'. */
   label: string;
 }) {
+  const { t } = useT();
   useEffect(() => {
     void loadPagination();
   }, []);
@@ -30,8 +33,8 @@ export function Pager({
           total={pages}
           value={page + 1}
           onChange={(p) => onChange(p - 1)}
-          getControlProps={(control) => ({ 'aria-label': `${label} ${control} page` })}
-          getItemProps={(p) => ({ 'aria-label': `${label} page ${p}` })}
+          getControlProps={(control) => ({ 'aria-label': t('account.pager.control', { label, control }) })}
+          getItemProps={(p) => ({ 'aria-label': t('account.pager.page', { label, page: p }) })}
         />
       </Suspense>
     </Group>

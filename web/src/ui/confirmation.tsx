@@ -3,6 +3,7 @@
 // directly (a bookmark, a typed or shared URL) they say that nothing was done instead.
 import { Alert } from '@mantine/core';
 import { useLocation } from 'react-router';
+import { useT } from '../i18n/useT.ts';
 
 export type ConfirmedAction = 'withdraw' | 'statementDownload';
 
@@ -17,11 +18,13 @@ export function useConfirmed(action: ConfirmedAction): boolean {
   return state?.confirmed === action;
 }
 
-/** What a confirmation page says when it was opened without the action. */
+/** What a confirmation page says when it was opened without the action (an English catalogue
+ * text is shown in the language on screen). */
 export function NothingConfirmed({ text }: { text: string }) {
+  const { message } = useT();
   return (
     <Alert color="gray" data-testid="nothing-confirmed">
-      {text}
+      {message(text)}
     </Alert>
   );
 }

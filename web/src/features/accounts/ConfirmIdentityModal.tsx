@@ -10,6 +10,7 @@ import { isApiError } from '../../api/errors.ts';
 import type { ApiClient } from '../../api/client.ts';
 import { useFieldForm } from './useFieldForm.ts';
 import { useSession } from '../../shell/session/session.tsx';
+import { useT } from '../../i18n/useT.ts';
 
 /** Proves the signed-in user with one of their passkeys (loaded on demand, like the login page). */
 async function confirmWithPasskey(api: ApiClient): Promise<void> {
@@ -26,6 +27,10 @@ async function confirmWithPasskey(api: ApiClient): Promise<void> {
   });
 }
 
+/** The failure when the person did not use their passkey (its message id: shown in the language on
+ * screen, whenever it changes). */
+const PASSKEY_NOT_USED = 'account.confirm.passkeyNotUsed';
+
 export function ConfirmIdentityModal({
   opened,
   message,
@@ -38,6 +43,7 @@ export function ConfirmIdentityModal({
   onConfirmed: () => void;
   onClose: () => void;
 }) {
+  const { t, field, message: translated } = useT();
   const { api, user } = useSession();
   const form = useFieldForm({
     initialValues: { Password: '' },
@@ -63,10 +69,7 @@ export function ConfirmIdentityModal({
     meta: { silent: true },
     mutationFn: () => confirmWithPasskey(api),
     onSuccess: done,
-    onError: (e) =>
-      setFailure(
-        isApiError(e) ? e.message : 'The passkey was not used. Please try again or enter your password.',
-      ),
+    onError: (e) => setFailure(isApiError(e) ? e.message : PASSKEY_NOT_USED),
   });
   const close = () => {
     form.reset();
@@ -78,7 +81,7 @@ export function ConfirmIdentityModal({
     <Modal
       opened={opened}
       onClose={close}
-      title={<Text fw={700}>Confirm it&apos;s you</Text>}
+      title={<Text fw={700}>{t('account.confirm.title')}</Text>}
       centered
       closeOnClickOutside={!busy}
       data-testid="confirm-identity-modal"
@@ -92,31 +95,31 @@ export function ConfirmIdentityModal({
       >
         <Stack gap="md">
           <Text fz="sm" data-testid="confirm-identity-reason">
-            {message}
+            {translated(message)}
           </Text>
           {failure ? (
             <Alert color="red" variant="light" data-testid="confirm-identity-error">
-              {failure}
+              {failure === PASSKEY_NOT_USED ? t(PASSKEY_NOT_USED) : translated(failure)}
             </Alert>
           ) : null}
           <PasswordInput
-            label="Password"
+            label={t('account.confirm.password')}
             autoComplete="current-password"
             data-autofocus
-            {...form.getInputProps('Password')}
+            {...field(form.getInputProps('Password'))}
             data-testid="confirm-identity-password"
           />
           <Group justify="flex-end">
             <Button variant="default" onClick={close} disabled={busy}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button type="submit" loading={byPassword.isPending} disabled={byPasskey.isPending}>
-              Confirm
+              {t('account.confirm.submit')}
             </Button>
           </Group>
           {user?.passkeys ? (
             <>
-              <Divider label="or" labelPosition="center" />
+              <Divider label={t('account.confirm.or')} labelPosition="center" />
               <Button
                 variant="light"
                 onClick={() => {
@@ -126,7 +129,7 @@ export function ConfirmIdentityModal({
                 loading={byPasskey.isPending}
                 disabled={byPassword.isPending}
               >
-                Use my passkey
+                {t('account.confirm.usePasskey')}
               </Button>
             </>
           ) : null}
@@ -186,14 +189,15 @@ export function PendingIdentityAlert({
   identity: { pending: string | null; reopen: () => void };
   testId: string;
 }) {
+  const { t, message } = useT();
   if (!identity.pending) return null;
   return (
     <Alert color="orange" variant="light" data-testid={testId}>
       <Stack gap="xs">
-        <Text fz="sm">{identity.pending}</Text>
+        <Text fz="sm">{message(identity.pending)}</Text>
         <Group>
           <Button size="xs" onClick={identity.reopen}>
-            Confirm it&apos;s you
+            {t('account.confirm.title')}
           </Button>
         </Group>
       </Stack>

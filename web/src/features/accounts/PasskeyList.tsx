@@ -12,6 +12,8 @@ import { useFieldForm } from './useFieldForm.ts';
 import { useSession } from '../../shell/session/session.tsx';
 import { notify, notifyFailure } from '../../notifications/notify.ts';
 import { passkeyDates } from './passkeyDates.ts';
+import { Tagged } from '../../i18n/Tagged.tsx';
+import { useT } from '../../i18n/useT.ts';
 
 export const PASSKEYS_QUERY_KEY = ['auth', 'GetPasskeys'] as const;
 
@@ -27,6 +29,7 @@ export function usePasskeys() {
 }
 
 function RenameForm({ passkey, ask, onDone }: { passkey: PasskeyInfo; ask: Ask; onDone: () => void }) {
+  const { t, field } = useT();
   const { api, refreshUser } = useSession();
   const queryClient = useQueryClient();
   const form = useFieldForm({
@@ -53,20 +56,20 @@ function RenameForm({ passkey, ask, onDone }: { passkey: PasskeyInfo; ask: Ask; 
     <form noValidate onSubmit={form.onSubmit((v) => rename.mutate(v.name))}>
       <Group align="flex-start" gap="xs" wrap="wrap">
         <TextInput
-          aria-label="Passkey name"
+          aria-label={t('account.passkey.nameLabel')}
           data-testid="passkey-name-input"
           maxLength={PASSKEY_NAME_MAX_LENGTH}
           data-autofocus
           autoFocus
           style={{ flex: '1 1 12rem' }}
-          {...form.getInputProps('name')}
+          {...field(form.getInputProps('name'))}
         />
         <Group gap="xs">
           <Button type="submit" size="sm" loading={rename.isPending}>
-            Save
+            {t('account.save')}
           </Button>
           <Button variant="default" size="sm" onClick={onDone} disabled={rename.isPending}>
-            Cancel
+            {t('common.cancel')}
           </Button>
         </Group>
       </Group>
@@ -75,6 +78,8 @@ function RenameForm({ passkey, ask, onDone }: { passkey: PasskeyInfo; ask: Ask; 
 }
 
 export function PasskeyList({ ask, askOpen }: { ask: Ask; askOpen: boolean }) {
+  const translate = useT();
+  const { t, message } = translate;
   const { api, refreshUser } = useSession();
   const queryClient = useQueryClient();
   const passkeys = usePasskeys();
@@ -98,18 +103,18 @@ export function PasskeyList({ ask, askOpen }: { ask: Ask; askOpen: boolean }) {
     },
   });
 
-  if (passkeys.isPending) return <Text fz="sm">Loading your passkeys…</Text>;
+  if (passkeys.isPending) return <Text fz="sm">{t('account.passkey.loading')}</Text>;
   if (passkeys.isError)
     return (
       <Alert color="red" variant="light">
-        {passkeys.error.message}
+        {message(passkeys.error.message)}
       </Alert>
     );
-  if (!passkeys.data.length) return <Text fz="sm">No passkey registered yet.</Text>;
+  if (!passkeys.data.length) return <Text fz="sm">{t('account.passkey.none')}</Text>;
 
   return (
     <>
-      <Stack gap="xs" aria-label="Your passkeys" role="list" data-testid="passkey-list">
+      <Stack gap="xs" aria-label={t('account.passkey.list')} role="list" data-testid="passkey-list">
         {passkeys.data.map((p) => (
           <Paper key={p.credentialId} withBorder p="sm" role="listitem" data-testid="passkey-item">
             {editing === p.credentialId ? (
@@ -121,26 +126,26 @@ export function PasskeyList({ ask, askOpen }: { ask: Ask; askOpen: boolean }) {
                     {p.name}
                   </Text>
                   <Text fz="xs" c="dimmed" data-testid="passkey-dates">
-                    {passkeyDates(p)}
+                    {passkeyDates(p, translate)}
                   </Text>
                 </Stack>
                 <Group gap="xs">
                   <Button
                     size="xs"
                     variant="light"
-                    aria-label={`Rename ${p.name}`}
+                    aria-label={t('account.passkey.renameNamed', { name: p.name })}
                     onClick={() => setEditing(p.credentialId)}
                   >
-                    Rename
+                    {t('account.passkey.rename')}
                   </Button>
                   <Button
                     size="xs"
                     variant="light"
                     color="red"
-                    aria-label={`Remove ${p.name}`}
+                    aria-label={t('account.passkey.removeNamed', { name: p.name })}
                     onClick={() => setRemoving(p)}
                   >
-                    Remove
+                    {t('account.passkey.remove')}
                   </Button>
                 </Group>
               </Group>
@@ -152,25 +157,28 @@ export function PasskeyList({ ask, askOpen }: { ask: Ask; askOpen: boolean }) {
         // Steps aside while the person confirms who they are, and comes back if they cancel.
         opened={removing !== null && !askOpen}
         onClose={() => !remove.isPending && setRemoving(null)}
-        title={<Text fw={700}>Remove this passkey?</Text>}
+        title={<Text fw={700}>{t('account.passkey.removeTitle')}</Text>}
         centered
         data-testid="remove-passkey-modal"
       >
         <Stack gap="md">
           <Text fz="sm">
-            You will no longer be able to sign in with <b>{removing?.name}</b>. Remove it from your
-            device&apos;s password manager too. You can still sign in with your password.
+            <Tagged
+              id="account.passkey.removeText"
+              values={{ name: removing?.name ?? '' }}
+              tags={{ b: (text) => <b>{text}</b> }}
+            />
           </Text>
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setRemoving(null)} disabled={remove.isPending}>
-              Cancel
+              {t('common.cancel')}
             </Button>
             <Button
               color="red"
               loading={remove.isPending}
               onClick={() => removing && remove.mutate(removing)}
             >
-              Remove passkey
+              {t('account.passkey.removeConfirm')}
             </Button>
           </Group>
         </Stack>

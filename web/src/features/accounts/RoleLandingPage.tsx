@@ -18,17 +18,19 @@ import { Link, useLocation } from 'react-router';
 import { onboardingSteps, type OnboardingStep } from './landing.ts';
 import { useSession } from '../../shell/session/session.tsx';
 import { useCustomerProgress } from './useCustomerProgress.ts';
+import { Tagged } from '../../i18n/Tagged.tsx';
+import { useT } from '../../i18n/useT.ts';
 
+/** Each role page's name and what it offers (message ids). */
 const roleText: Record<string, { title: string; blurb: string }> = {
-  '/borrower': {
-    title: 'Borrower',
-    blurb: 'Borrow PAYD against your ETH, and keep your collateral in your own wallet.',
-  },
-  '/guarantor': { title: 'Guarantor', blurb: 'Back positions with your ETH and earn from the rewards pool.' },
-  '/lender': { title: 'Lender', blurb: 'Stake ETH with your own validators and earn staking rewards.' },
+  '/borrower': { title: 'account.role.borrower', blurb: 'account.role.borrowerText' },
+  '/guarantor': { title: 'account.role.guarantor', blurb: 'account.role.guarantorText' },
+  '/lender': { title: 'account.role.lender', blurb: 'account.role.lenderText' },
 };
 
 export function RoleLandingPage() {
+  // The steps' words come from landing.ts in English (its tests read them): shown translated.
+  const { t, message } = useT();
   const { pathname } = useLocation();
   const { user } = useSession();
   const role = roleText[pathname] ?? roleText['/borrower']!;
@@ -47,25 +49,39 @@ export function RoleLandingPage() {
         <div>
           <Group gap="xs">
             <Title order={1} fz={28}>
-              Welcome to payd
+              {t('account.landing.welcome')}
             </Title>
             <Badge variant="light" size="lg">
-              {role.title}
+              {t(role.title)}
             </Badge>
           </Group>
           <Text c="dimmed" mt={4}>
-            You are signed in as <b>{user?.UsrName}</b>. {role.blurb}
+            <Tagged
+              id="account.landing.signedInAs"
+              values={{ name: user?.UsrName ?? '', roleText: t(role.blurb) }}
+              tags={{ b: (text) => <b>{text}</b> }}
+            />
           </Text>
         </div>
         <Stack gap="sm">
           <Group gap="xs">
             <Title order={2} fz="lg">
-              {steps.every((s) => s.state === 'done') ? 'All set' : 'Next steps'}
+              {t(
+                steps.every((s) => s.state === 'done')
+                  ? 'account.landing.allSet'
+                  : 'account.landing.nextSteps',
+              )}
             </Title>
-            {isPending && <Loader size="xs" role="status" aria-label="Loading your progress" />}
+            {isPending && <Loader size="xs" role="status" aria-label={t('account.landing.loading')} />}
           </Group>
           {steps.map((s) => (
-            <Paper key={s.n} withBorder p="md" aria-label={`Step ${s.n}: ${s.title}`} role="group">
+            <Paper
+              key={s.n}
+              withBorder
+              p="md"
+              aria-label={t('account.landing.step', { n: s.n, title: message(s.title) })}
+              role="group"
+            >
               {/* On a phone the button goes under the text, which keeps the width of the card. */}
               <Flex
                 direction={{ base: 'column', xs: 'row' }}
@@ -84,11 +100,11 @@ export function RoleLandingPage() {
                   </ThemeIcon>
                   <div>
                     <Group gap={6}>
-                      <Text fw={600}>{s.title}</Text>
+                      <Text fw={600}>{message(s.title)}</Text>
                       <StepBadge state={s.state} />
                     </Group>
                     <Text fz="sm" c="dimmed">
-                      {s.text}
+                      {message(s.text)}
                     </Text>
                   </div>
                 </Group>
@@ -100,7 +116,7 @@ export function RoleLandingPage() {
                   style={{ flexShrink: 0 }}
                   ml={{ base: 48, xs: 0 }}
                 >
-                  {s.cta}
+                  {message(s.cta)}
                 </Button>
               </Flex>
             </Paper>
@@ -112,16 +128,17 @@ export function RoleLandingPage() {
 }
 
 function StepBadge({ state }: { state: OnboardingStep['state'] }) {
+  const { t } = useT();
   if (state === 'done')
     return (
       <Badge color="teal" variant="light" size="sm">
-        Done
+        {t('account.landing.done')}
       </Badge>
     );
   if (state === 'waiting')
     return (
       <Badge color="yellow" variant="light" size="sm">
-        In progress
+        {t('account.landing.inProgress')}
       </Badge>
     );
   return null;

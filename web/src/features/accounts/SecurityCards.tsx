@@ -14,6 +14,8 @@ import { fieldErrors } from './serverErrors.ts';
 import { useFieldForm } from './useFieldForm.ts';
 import { useSession } from '../../shell/session/session.tsx';
 import type { WalletLinkBody } from './signInMethods.ts';
+import { useT } from '../../i18n/useT.ts';
+import { i18n } from '../../i18n/language.ts';
 
 type Identity = ReturnType<typeof useConfirmIdentity>;
 
@@ -22,6 +24,7 @@ function shorten(a: string) {
 }
 
 export function PasskeysCard({ identity }: { identity: Identity }) {
+  const { t } = useT();
   const { api, user, refreshUser } = useSession();
   const queryClient = useQueryClient();
   const passkeys = usePasskeys();
@@ -32,7 +35,7 @@ export function PasskeysCard({ identity }: { identity: Identity }) {
       return registerPasskey(api);
     },
     onSuccess: async () => {
-      notify({ msgType: 'S', message: 'Passkey registered. You can now sign in with it.' });
+      notify({ msgType: 'S', message: i18n._('account.passkey.registered') });
       await queryClient.invalidateQueries({ queryKey: PASSKEYS_QUERY_KEY });
       await refreshUser();
     },
@@ -47,17 +50,19 @@ export function PasskeysCard({ identity }: { identity: Identity }) {
       <Stack gap="xs">
         <Group justify="space-between">
           <Title order={2} fz="lg">
-            Passkeys
+            {t('account.passkeys.title')}
           </Title>
-          <Badge variant="light">{passkeys.data?.length ?? user?.passkeys ?? 0} registered</Badge>
+          <Badge variant="light">
+            {t('account.passkeys.count', { count: passkeys.data?.length ?? user?.passkeys ?? 0 })}
+          </Badge>
         </Group>
         <Text fz="sm" c="dimmed">
-          Sign in with your fingerprint, face or device PIN instead of a password.
+          {t('account.passkeys.intro')}
         </Text>
         <PasskeyList ask={identity.ask} askOpen={identity.open} />
         <Group>
           <Button onClick={() => passkey.mutate()} loading={passkey.isPending}>
-            Register a passkey
+            {t('account.passkeys.register')}
           </Button>
         </Group>
       </Stack>
@@ -66,6 +71,7 @@ export function PasskeysCard({ identity }: { identity: Identity }) {
 }
 
 export function WalletSignInCard({ identity }: { identity: Identity }) {
+  const { t } = useT();
   const config = useConfig();
   const { api, user, refreshUser } = useSession();
   // The wallet's signature is kept: after a confirmation the same link is sent again.
@@ -82,7 +88,7 @@ export function WalletSignInCard({ identity }: { identity: Identity }) {
       }
     },
     onSuccess: async (r) => {
-      notify({ msgType: 'S', message: `Wallet ${shorten(r.address)} linked. You can now sign in with it.` });
+      notify({ msgType: 'S', message: i18n._('account.wallet.linked', { address: shorten(r.address) }) });
       await refreshUser();
     },
     onError: (e) => {
@@ -93,13 +99,13 @@ export function WalletSignInCard({ identity }: { identity: Identity }) {
     <Paper withBorder p="lg">
       <Stack gap="xs">
         <Title order={2} fz="lg">
-          Wallet sign-in
+          {t('account.wallet.title')}
         </Title>
         <Text fz="sm" c="dimmed">
-          Link an Ethereum wallet and sign in by signing a message with it.
+          {t('account.wallet.intro')}
         </Text>
         {user?.wallets.length ? (
-          <Stack gap={4} aria-label="Linked wallets">
+          <Stack gap={4} aria-label={t('account.wallet.list')}>
             {user.wallets.map((w) => (
               <Text key={w} ff="monospace" fz="sm">
                 {w}
@@ -107,11 +113,11 @@ export function WalletSignInCard({ identity }: { identity: Identity }) {
             ))}
           </Stack>
         ) : (
-          <Text fz="sm">No wallet linked yet.</Text>
+          <Text fz="sm">{t('account.wallet.none')}</Text>
         )}
         <Group>
           <Button onClick={() => wallet.mutate()} loading={wallet.isPending} variant="light">
-            Link wallet
+            {t('account.wallet.link')}
           </Button>
         </Group>
       </Stack>
@@ -165,36 +171,37 @@ function useChangePassword() {
 }
 
 export function ChangePasswordCard() {
+  const { t, field, message } = useT();
   const { form, change } = useChangePassword();
   return (
     <Paper withBorder p="lg">
       <form noValidate onSubmit={form.onSubmit((v) => change.mutate(v))}>
         <Stack gap="sm">
           <Title order={2} fz="lg">
-            Change password
+            {t('account.password.title')}
           </Title>
           <PasswordInput
-            label="Current password"
+            label={t('account.password.current')}
             autoComplete="current-password"
-            {...form.getInputProps('CurrentPwd')}
+            {...field(form.getInputProps('CurrentPwd'))}
           />
           <PasswordInput
-            label="New password"
+            label={t('account.password.new')}
             autoComplete="new-password"
-            {...form.getInputProps('NewUsrPassword')}
+            {...field(form.getInputProps('NewUsrPassword'))}
           />
           <PasswordStrengthMeter password={form.values.NewUsrPassword} />
           <PasswordInput
-            label="Confirm password"
+            label={t('account.password.confirm')}
             autoComplete="new-password"
-            {...form.getInputProps('ConfirmPwd')}
+            {...field(form.getInputProps('ConfirmPwd'))}
           />
           <Text fz="xs" c="dimmed">
-            {authMessages.profilePasswordHint}
+            {message(authMessages.profilePasswordHint)}
           </Text>
           <Group>
             <Button type="submit" loading={change.isPending}>
-              Change password
+              {t('account.password.submit')}
             </Button>
           </Group>
         </Stack>

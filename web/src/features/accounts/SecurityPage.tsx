@@ -5,14 +5,16 @@
 import { Container, Stack, Title } from '@mantine/core';
 import { PendingIdentityAlert, useConfirmIdentity } from './ConfirmIdentityModal.tsx';
 import { ChangePasswordCard, PasskeysCard, WalletSignInCard } from './SecurityCards.tsx';
+import { useT } from '../../i18n/useT.ts';
 
 export function SecurityPage() {
+  const { t } = useT();
   const identity = useConfirmIdentity();
   return (
     <Container size="sm" py="lg">
       <Stack gap="lg">
         <Title order={1} fz={28}>
-          Security
+          {t('shell.security')}
         </Title>
         <PendingIdentityAlert identity={identity} testId="reauth-message" />
         <PasskeysCard identity={identity} />

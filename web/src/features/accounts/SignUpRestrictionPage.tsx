@@ -2,13 +2,15 @@ import { Button, Text } from '@mantine/core';
 import { authMessages } from '@payd/schemas';
 import { Link } from 'react-router';
 import { AuthCard } from './AuthCard.tsx';
+import { useT } from '../../i18n/useT.ts';
 
 export function SignUpRestrictionPage() {
+  const { t, message } = useT();
   return (
-    <AuthCard title="Sign-up unavailable">
-      <Text>{authMessages.regionRestricted}</Text>
+    <AuthCard title={t('account.restricted.title')}>
+      <Text>{message(authMessages.regionRestricted)}</Text>
       <Button component={Link} to="/login" fullWidth>
-        Back to login
+        {t('account.restricted.back')}
       </Button>
     </AuthCard>
   );

@@ -1,110 +1,90 @@
 // /terms (public): payd's terms of service, linked from sign-up's agree-to-terms checkbox. Short,
 // in plain words, and first what the customer keeps: payd is non-custodial, so the keys, the 24
 // words and the withdrawal address are the customer's, before, during and after the service.
+// Every word comes from the catalogue (account.terms.*), the date as the language writes it.
 import { Anchor, Container, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { formatDate } from '@payd/i18n';
 import { Link } from 'react-router';
+import { Tagged } from '../../i18n/Tagged.tsx';
+import { useT } from '../../i18n/useT.ts';
 
-export const TERMS_UPDATED = '28 November 2026';
+/** The day the terms last changed (UTC). */
+export const TERMS_UPDATED = new Date('2026-11-28T00:00:00Z');
 
-/** What stays the customer's, whatever happens to their account or to payd. */
+/** What stays the customer's, whatever happens to their account or to payd (message ids). */
 export const youKeep = [
-  {
-    title: 'Your wallet and its keys',
-    text: 'payd never holds or asks for the private key or recovery phrase of your wallet. Every deposit, payment and withdrawal is a transaction you sign in your own wallet.',
-  },
-  {
-    title: 'Your 24 words',
-    text: 'The 24-word mnemonic your validator keys come from is yours, and so are the keys. Reveal it, write it down and keep it offline: with it you can run or exit your validators without payd, whatever happens to your account or to payd.',
-  },
-  {
-    title: 'Your withdrawal address',
-    text: 'The withdrawal address you confirm when you stake is written into each deposit on chain. payd cannot change it: your staked ETH and its rewards can only ever be paid to that address.',
-  },
+  { title: 'account.terms.keep.wallet', text: 'account.terms.keep.walletText' },
+  { title: 'account.terms.keep.words', text: 'account.terms.keep.wordsText' },
+  { title: 'account.terms.keep.address', text: 'account.terms.keep.addressText' },
 ] as const;
 
-const sections: readonly { title: string; points: readonly string[] }[] = [
-  {
-    title: 'The service',
-    points: [
-      'payd creates and runs Ethereum validators for the ETH you stake (32 ETH each) and shows you their rewards, and offers lending and borrowing through the payd protocol’s smart contracts.',
-      'You use payd only after identity checks (KYC), and not from a region where the service is restricted.',
-    ],
-  },
-  {
-    title: 'Fees and credits',
-    points: [
-      'Each active validator is charged a daily fee from your prepaid credits, at the prices on the Pricing page.',
-      'Prepaid credits are not refundable.',
-      'When your credits can no longer pay the daily fee, we warn you and give notice; if you do not top up, your validators are exited and their ETH is paid to your withdrawal address.',
-    ],
-  },
-  {
-    title: 'Risks',
-    points: [
-      'Staking has risks payd cannot remove: penalties for a validator that is offline, slashing, and withdrawals and exits that take days in the network’s queues.',
-      'Rewards are not guaranteed and prices of ETH, FTX and PAYD change. Lending positions can be liquidated when their collateral falls below the protocol’s required ratio.',
-      'Transactions on chain cannot be reversed, by you or by payd.',
-    ],
-  },
-  {
-    title: 'Your account',
-    points: [
-      'Keep your sign-in details to yourself; we never ask for your password, your wallet’s recovery phrase or your 24 words by e-mail or chat.',
-      'We may terminate an account that breaks these terms or the law. Termination exits its validators; their ETH is paid to your withdrawal address.',
-      'We may change these terms; the date at the top says when they last changed.',
-    ],
-  },
+/** The sections after it: each title's id, and its points' ids `<title>.1`, `<title>.2` … */
+const sections: readonly { title: string; points: number }[] = [
+  { title: 'account.terms.service', points: 2 },
+  { title: 'account.terms.fees', points: 3 },
+  { title: 'account.terms.risks', points: 3 },
+  { title: 'account.terms.account', points: 3 },
 ];
 
 export function TermsPage() {
+  const { t, lang } = useT();
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
         <div>
           <Title order={1} fz={28}>
-            payd terms of service
+            {t('account.terms.title')}
           </Title>
           <Text c="dimmed" size="sm">
-            Last updated {TERMS_UPDATED}
+            {t('account.terms.updated', { date: formatDate(lang, TERMS_UPDATED, { dateStyle: 'long' }) })}
           </Text>
         </div>
-        <Paper withBorder radius="md" p="lg" role="region" aria-label="What you keep">
+        <Paper withBorder radius="md" p="lg" role="region" aria-label={t('account.terms.keep')}>
           <Title order={2} fz={20} mb="sm">
-            What you keep
+            {t('account.terms.keep')}
           </Title>
           <Text size="sm" mb="sm">
-            payd is non-custodial: what gives control over your ETH stays with you.
+            {t('account.terms.keepIntro')}
           </Text>
           <List spacing="sm">
             {youKeep.map((k) => (
               <List.Item key={k.title}>
                 <Text size="sm">
-                  <b>{k.title}.</b> {k.text}
+                  <Tagged
+                    id="account.terms.keepPoint"
+                    values={{ title: t(k.title), text: t(k.text) }}
+                    tags={{ b: (text) => <b>{text}</b> }}
+                  />
                 </Text>
               </List.Item>
             ))}
           </List>
         </Paper>
         {sections.map((s) => (
-          <section key={s.title} aria-label={s.title}>
+          <section key={s.title} aria-label={t(s.title)}>
             <Title order={2} fz={20} mb="xs">
-              {s.title}
+              {t(s.title)}
             </Title>
             <List spacing="xs">
-              {s.points.map((p) => (
+              {Array.from({ length: s.points }, (_, i) => `${s.title}.${i + 1}`).map((p) => (
                 <List.Item key={p}>
-                  <Text size="sm">{p}</Text>
+                  <Text size="sm">{t(p)}</Text>
                 </List.Item>
               ))}
             </List>
           </section>
         ))}
         <Text size="sm">
-          Questions: write to us through Contact support once signed in, or see{' '}
-          <Anchor component={Link} to="/Pricing">
-            Pricing
-          </Anchor>{' '}
-          for the fees.
+          <Tagged
+            id="account.terms.questions"
+            tags={{
+              pricing: (text) => (
+                <Anchor component={Link} to="/Pricing">
+                  {text}
+                </Anchor>
+              ),
+            }}
+          />
         </Text>
       </Stack>
     </Container>

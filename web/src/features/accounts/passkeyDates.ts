@@ -1,7 +1,9 @@
-// How the security page says when a passkey was registered and last used (issue 17).
+// How the security page says when a passkey was registered and last used (issue 17), in the
+// language on screen: the words from the catalogue, the dates as the language writes them.
+import { formatDateTime } from '@payd/i18n';
 
-const format = (iso: string, timeZone?: string) =>
-  new Date(iso).toLocaleString('en-GB', {
+const format = (lang: string, iso: string, timeZone?: string) =>
+  formatDateTime(lang, new Date(iso), {
     day: 'numeric',
     month: 'short',
     year: 'numeric',
@@ -10,8 +12,15 @@ const format = (iso: string, timeZone?: string) =>
     timeZone,
   });
 
-/** 'Added 24 Nov 2026, 22:20 · Last used 25 Nov 2026, 08:03' ('Not used yet' until it is). */
-export function passkeyDates(p: { createdAt: string; lastUsedAt: string | null }, timeZone?: string): string {
-  const used = p.lastUsedAt ? `Last used ${format(p.lastUsedAt, timeZone)}` : 'Not used yet';
-  return `Added ${format(p.createdAt, timeZone)} · ${used}`;
+/** 'Added 24 Nov 2026, 22:20 · Last used 25 Nov 2026, 08:03' ('Not used yet' until it is), as
+ * `lang` writes dates. */
+export function passkeyDates(
+  p: { createdAt: string; lastUsedAt: string | null },
+  { t, lang }: { t: (id: string, values?: Record<string, unknown>) => string; lang: string },
+  timeZone?: string,
+): string {
+  const added = format(lang, p.createdAt, timeZone);
+  return p.lastUsedAt
+    ? t('account.passkey.dates', { added, used: format(lang, p.lastUsedAt, timeZone) })
+    : t('account.passkey.datesNeverUsed', { added });
 }

@@ -47,7 +47,10 @@ export function TxStatusProvider({ children }: { children: ReactNode }) {
     async (label, sendTx) => {
       const id = ++nextId.current;
       const button = document.activeElement;
-      const [{ keepFormClear }] = await Promise.all([import('./formClearance.ts'), loadBar()]);
+      const [{ keepFormClear }] = await Promise.all([
+        import('../../notifications/formClearance.ts'),
+        loadBar(),
+      ]);
       origin.current = { button, keepFormClear };
       dispatch({ type: 'start', id, label });
       let hash: Hash;

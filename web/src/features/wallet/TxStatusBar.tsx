@@ -6,7 +6,7 @@ import { TOAST_CLEARANCE, TOAST_MAX_WIDTH } from '../../notifications/notify.ts'
 import { useT } from '../../i18n/useT.ts';
 import { txStatusText, type TxState } from './txStatus.ts';
 
-type KeepFormClear = typeof import('./formClearance.ts').keepFormClear;
+type KeepFormClear = typeof import('../../notifications/formClearance.ts').keepFormClear;
 
 /** The button a transaction was sent with, and what keeps its form in sight above the bar. */
 export interface TxOrigin {

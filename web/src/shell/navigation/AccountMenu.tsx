@@ -42,7 +42,7 @@ export default function AccountMenu({
             <Menu.Label>{t('shell.lending')}</Menu.Label>
             {lendingMenu.map((item) => (
               <Menu.Item key={item.path} component={Link} to={item.path}>
-                {item.label}
+                {item.id ? t(item.id) : item.label}
               </Menu.Item>
             ))}
           </>

@@ -1,5 +1,6 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { scrollClearOfBar } from './formClearance.ts';
+import { keepRoomUnderPage, scrollClearOfBar } from './formClearance.ts';
 
 describe('keeping the form clear of the status bar', () => {
   const header = 60;
@@ -11,5 +12,17 @@ describe('keeping the form clear of the status bar', () => {
   });
   it('scrolls only the button clear when the whole form does not fit above the bar', () => {
     expect(scrollClearOfBar({ top: 100, bottom: 830 }, { top: 790, bottom: 820 }, 765, header)).toBe(63);
+  });
+});
+
+describe('the room under the page', () => {
+  it('is the most that the status bar and the toasts showing want, and none once they are gone', () => {
+    keepRoomUnderPage('status', 112);
+    keepRoomUnderPage('toast-1', 150);
+    expect(document.body.style.paddingBottom).toBe('150px');
+    keepRoomUnderPage('toast-1', 0);
+    expect(document.body.style.paddingBottom).toBe('112px');
+    keepRoomUnderPage('status', 0);
+    expect(document.body.style.paddingBottom).toBe('');
   });
 });
