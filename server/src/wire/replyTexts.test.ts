@@ -24,7 +24,7 @@ const NOT_SHOWN = new Set([
   'PORT must be a port number',
   'DATA_KEY is required to keep mnemonics',
   'DATA_KEY is required to keep the pool mnemonic',
-  "TRUST_PROXY=true would believe every X-Forwarded-For entry, so a client could name its own IP: ",
+  'TRUST_PROXY=true would believe every X-Forwarded-For entry, so a client could name its own IP: ',
   // kyc/kycMails.ts and billing/customerFailures.ts: mails to the company team's mailbox (COMPANY_TEAM_EMAIL),
   // which has no language of its own; the team works in English.
   'A customer asked to open a business account.',

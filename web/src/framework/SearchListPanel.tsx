@@ -57,7 +57,9 @@ export function SearchListPanel({
             if (e.key === 'Enter') setQuery(text);
           }}
           rightSection={
-            screen.list.isFetching ? <Loader size="xs" role="status" aria-label={t('framework.list.searching')} /> : null
+            screen.list.isFetching ? (
+              <Loader size="xs" role="status" aria-label={t('framework.list.searching')} />
+            ) : null
           }
         />
         {filters.length > 0 && (
