@@ -3,7 +3,7 @@
 // catalogue's `manage.*` messages. English reads as the rules word it (validatorsRules.ts,
 // topUpRules.ts, @payd/schemas; the journeys read it): English figures keep the spec's form, other
 // languages take Intl's. No React: manageTexts.test.ts.
-import { formatDateTime, formatNumber } from '@payd/i18n';
+import { formatNumber } from '@payd/i18n';
 import {
   gweiToEthText,
   MAX_DEPOSIT_ETH,
@@ -18,6 +18,7 @@ import {
 } from '@payd/schemas';
 import { formatEther } from 'viem';
 import type { Translate } from '../../i18n/useT.ts';
+import { dateTimeIn } from './dashboardTexts.ts';
 import { txDate } from './txRules.ts';
 import { code, dateTimeUtc, readyToExitAt, shortKey, type ValidatorRow } from './validatorsRules.ts';
 
@@ -34,17 +35,7 @@ const time = (v: unknown): number | null => {
 
 /** A time in UTC: '24 Nov 2026, 14:05 UTC' in English (the spec's), Intl's form in the others. */
 export function utcTimeText(lang: string, d: Date): string {
-  if (lang === 'en') return dateTimeUtc(d);
-  return formatDateTime(lang, d, {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'UTC',
-    timeZoneName: 'short',
-  });
+  return lang === 'en' ? dateTimeUtc(d) : dateTimeIn(lang, d);
 }
 
 /** A decimal amount (a string of digits) as the language writes it; English as it came. */
