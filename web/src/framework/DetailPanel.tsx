@@ -14,6 +14,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { choiceText } from './choiceText.ts';
 import { displayValue, type ColumnMeta } from './columns.ts';
 import { ALL_COLUMNS, filterDetailRows } from './detailFilter.ts';
 import { FieldInput } from './FieldInput.tsx';
@@ -148,7 +149,11 @@ function DetailGrid({
   detailIndex: number | null;
   onSelect: (index: number) => void;
 }) {
-  const { t } = useT();
+  const { t, lang, message } = useT();
+  const shownValue = (r: Record<string, unknown>, c: ColumnMeta) =>
+    c.type === 'dropdown' || c.type === 'yn'
+      ? choiceText(displayValue(r, c), lang, message)
+      : displayValue(r, c);
   return (
     <Table.ScrollContainer minWidth={400}>
       <Table striped highlightOnHover styles={{ th: { whiteSpace: 'nowrap' } }}>
@@ -165,21 +170,21 @@ function DetailGrid({
               {gridCols.map((c, ci) => (
                 // Long values (keys, JSON) stay on one line, cut with an ellipsis; the row's
                 // form below shows them in full.
-                <Table.Td key={c.name} title={displayValue(r, c)} style={cellStyle}>
+                <Table.Td key={c.name} title={shownValue(r, c)} style={cellStyle}>
                   {ci === 0 ? (
                     <UnstyledButton
                       onClick={() => onSelect(index)}
                       aria-current={index === detailIndex ? 'true' : undefined}
                       // Its visible text is part of its name (label in name), '(new)' too.
                       aria-label={t('framework.detail.openRow', {
-                        name: displayValue(r, c) || t('framework.detail.newRow', { n: index + 1 }),
+                        name: shownValue(r, c) || t('framework.detail.newRow', { n: index + 1 }),
                       })}
                       style={{ textDecoration: 'underline' }}
                     >
-                      {displayValue(r, c) || t('framework.detail.new')}
+                      {shownValue(r, c) || t('framework.detail.new')}
                     </UnstyledButton>
                   ) : (
-                    displayValue(r, c)
+                    shownValue(r, c)
                   )}
                 </Table.Td>
               ))}

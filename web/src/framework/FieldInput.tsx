@@ -4,6 +4,7 @@ import { displayValue, type ColumnMeta } from './columns.ts';
 import { asText, dropdownOptions, parsePicture } from './fieldValues.ts';
 import { KeptChoiceSelect } from './KeptChoiceSelect.tsx';
 import type { Choice, DocumentInfo } from '@payd/schemas';
+import { choiceText } from './choiceText.ts';
 import { useT } from '../i18n/useT.ts';
 
 export interface FieldInputProps {
@@ -29,7 +30,7 @@ export function FieldInput({
   onOpenDocument,
   locked,
 }: FieldInputProps) {
-  const { t } = useT();
+  const { t, lang, message } = useT();
   const readOnly = c.readOnly || Boolean(locked);
   const value = row[c.name];
   // Read-only fields look filled, so a reviewer sees at a glance what they may change.
@@ -68,7 +69,10 @@ export function FieldInput({
       );
     case 'dropdown': {
       const v = asText(value);
-      const data = dropdownOptions(choices, v, asText(row[`${c.name}Text`]));
+      const data = dropdownOptions(choices, v, asText(row[`${c.name}Text`])).map((d) => ({
+        ...d,
+        label: choiceText(d.label, lang, message),
+      }));
       return (
         // Picking the chosen option again keeps it; the clear button empties a field that may be empty.
         <KeptChoiceSelect

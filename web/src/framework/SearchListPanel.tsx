@@ -17,6 +17,7 @@ import { useEffect, useState } from 'react';
 import { formatTimestamp } from './columns.ts';
 import { moreToView } from './paging.ts';
 import type { MasterDetailState } from './useMasterDetail.ts';
+import { choiceText } from './choiceText.ts';
 import { useT } from '../i18n/useT.ts';
 
 /** Quick search waits this long after the last key (spec 001: autocomplete delay 500 ms). */
@@ -95,44 +96,9 @@ export function SearchListPanel({
             style={{ listStyle: 'none', margin: 0, padding: 0 }}
             aria-label={t('framework.list.results')}
           >
-            {items.map((it) => {
-              const selected = it.key === selectedKey;
-              return (
-                <li key={it.key}>
-                  <UnstyledButton
-                    onClick={() => onOpen(it.key)}
-                    aria-current={selected ? 'true' : undefined}
-                    w="100%"
-                    p="xs"
-                    className="payd-list-item"
-                    style={{
-                      borderRadius: 6,
-                      border: '1px solid var(--mantine-color-gray-3)',
-                      background: selected ? 'var(--mantine-color-blue-0)' : undefined,
-                    }}
-                  >
-                    <Group justify="space-between" gap={4}>
-                      <Text fw={600} size="sm" miw={0} style={{ overflowWrap: 'anywhere' }}>
-                        {it.label || it.key}
-                      </Text>
-                      {it.labelR && (
-                        <Badge variant="light" size="sm" maw="100%">
-                          {formatTimestamp(it.labelR)}
-                        </Badge>
-                      )}
-                    </Group>
-                    <Group justify="space-between" wrap="nowrap" gap="xs">
-                      <Text size="xs" c="dimmed" truncate>
-                        {formatTimestamp(it.detail)}
-                      </Text>
-                      <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-                        {formatTimestamp(it.detailR)}
-                      </Text>
-                    </Group>
-                  </UnstyledButton>
-                </li>
-              );
-            })}
+            {items.map((it) => (
+              <ListItem key={it.key} item={it} selected={it.key === selectedKey} onOpen={onOpen} />
+            ))}
           </Stack>
         )}
         {more > 0 && (
@@ -142,5 +108,60 @@ export function SearchListPanel({
         )}
       </Stack>
     </Paper>
+  );
+}
+
+/** One record of the list: its label and badge, its details; values shown in the reader's language. */
+function ListItem({
+  item: it,
+  selected,
+  onOpen,
+}: {
+  item: {
+    key: string;
+    label: string;
+    labelR?: string | null;
+    detail?: string | null;
+    detailR?: string | null;
+  };
+  selected: boolean;
+  onOpen: (key: string) => void;
+}) {
+  const { lang, message } = useT();
+  const shown = (value: string | null | undefined) => choiceText(formatTimestamp(value ?? ''), lang, message);
+  return (
+    <li>
+      <UnstyledButton
+        onClick={() => onOpen(it.key)}
+        aria-current={selected ? 'true' : undefined}
+        w="100%"
+        p="xs"
+        className="payd-list-item"
+        style={{
+          borderRadius: 6,
+          border: '1px solid var(--mantine-color-gray-3)',
+          background: selected ? 'var(--mantine-color-blue-0)' : undefined,
+        }}
+      >
+        <Group justify="space-between" gap={4}>
+          <Text fw={600} size="sm" miw={0} style={{ overflowWrap: 'anywhere' }}>
+            {shown(it.label) || it.key}
+          </Text>
+          {it.labelR && (
+            <Badge variant="light" size="sm" maw="100%">
+              {shown(it.labelR)}
+            </Badge>
+          )}
+        </Group>
+        <Group justify="space-between" wrap="nowrap" gap="xs">
+          <Text size="xs" c="dimmed" truncate>
+            {shown(it.detail)}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
+            {shown(it.detailR)}
+          </Text>
+        </Group>
+      </UnstyledButton>
+    </li>
   );
 }
