@@ -78,8 +78,11 @@ async function registersTheDevWallet(page: Page): Promise<`0x${string}`> {
 async function stakesTwoAndSeesThemQueued(page: Page): Promise<string[]> {
   await stakesInGerman(page, 2);
   await page.waitForURL((u) => u.pathname === '/dashboard');
+  // The confirmation and the dashboard in German, then English for the rest.
+  await page.getByText(/2 Validatoren gestakt: 64 ETH eingezahlt/).waitFor();
+  await page.getByRole('heading', { name: 'Übersicht', exact: true }).waitFor();
+  await page.getByTestId('total-staked').waitFor();
   await switchLanguage(page, 'Sprache', 'en');
-  await page.getByText(/2 validators staked: 64 ETH deposited/).waitFor();
   await shoot(page, 'newcomer-04-dashboard-staked');
 
   // Pending: 64 ETH, each validator's place in the activation queue and roughly when.

@@ -1,3 +1,5 @@
+import { LANGUAGES } from '@payd/i18n';
+import { activateLanguage } from '../../i18n/language.ts';
 import { describe, expect, it } from 'vitest';
 import { createDepositData, generateMnemonic, getNetwork, type DepositDataEntry } from '@payd/validator-keys';
 import { fakeApi } from '../../api/fakeApi.ts';
@@ -205,9 +207,15 @@ describe('after the deposit', () => {
     ).resolves.toBeUndefined();
   });
 
-  it('says how much was staked', () => {
+  it('says how much was staked, in the active language', async () => {
+    await activateLanguage(LANGUAGES.find((l) => l.langCode === 'en')!);
     expect(depositConfirmedMessage({ ...p, validators: 2 })).toMatch(
       /^2 validators staked: 64 ETH deposited\./,
     );
+    await activateLanguage(LANGUAGES.find((l) => l.langCode === 'de')!);
+    expect(depositConfirmedMessage({ ...p, validators: 1 })).toMatch(
+      /^1 Validator gestakt: 32 ETH eingezahlt\./,
+    );
+    await activateLanguage(LANGUAGES.find((l) => l.langCode === 'en')!);
   });
 });

@@ -5,6 +5,7 @@
 // status bar and keeps it as a pending deposit; once confirmed the validators are synced. useStakeFlow.ts holds the React
 // state around these; tested in stakeFlow.test.ts.
 import type { ApiClient } from '../../api/client.ts';
+import { i18n } from '../../i18n/language.ts';
 import type { TxPhase } from '../wallet/index.ts';
 import type { PendingDeposit } from './pendingDeposit.ts';
 import {
@@ -24,8 +25,6 @@ export type DepositWriter = (deposits: DepositArg[]) => Promise<Hash>;
 
 /** The status bar's send (useSendWithStatus): runs the transaction and resolves to how it ended. */
 export type SendWithStatus = (label: string, sendTx: () => Promise<Hash>) => Promise<TxPhase>;
-
-export const plural = (n: number) => `${n} validator${n === 1 ? '' : 's'}`;
 
 /**
  * Continue: the saved wallet of this withdrawal address (null when there is none yet), or
@@ -138,7 +137,10 @@ export async function syncAfterDeposit(
   }
 }
 
-/** The confirmation toast of a confirmed deposit. */
+/** The confirmation toast of a confirmed deposit, in the active language (English: the spec's words). */
 export function depositConfirmedMessage(p: PendingDeposit): string {
-  return `${plural(p.validators)} staked: ${stakeAmountEth(p.validators, p.amountEth)} ETH deposited. Each validator activates once the beacon chain has processed its deposit.`;
+  return i18n._('stake.confirmed.message', {
+    count: p.validators,
+    amount: stakeAmountEth(p.validators, p.amountEth),
+  });
 }

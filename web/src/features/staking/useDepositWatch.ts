@@ -9,6 +9,7 @@ import {
   type PendingDeposit,
 } from './pendingDeposit.ts';
 import type { Progress } from './StakeProgress.tsx';
+import { i18n } from '../../i18n/language.ts';
 import { depositConfirmedMessage, syncAfterDeposit } from './stakeFlow.ts';
 import { depositResetsForm } from './stakeRules.ts';
 import type { StakeFlowDeps } from './useStakeFlow.ts';
@@ -48,7 +49,7 @@ export function useDepositWatch({
       lastSyncAt.current = Date.now();
       await syncAfterDeposit(api, p, multipleDeposit);
       clearPendingDeposit(usrId, p.hash);
-      notify({ msgType: 'S', title: 'Deposit confirmed', message: depositConfirmedMessage(p) });
+      notify({ msgType: 'S', title: i18n._('stake.confirmed.title'), message: depositConfirmedMessage(p) });
       if (mounted.current) latest.current.done();
     },
     [api, multipleDeposit, usrId, setProgress, resetForm],
