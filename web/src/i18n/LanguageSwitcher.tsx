@@ -24,7 +24,8 @@ export function LanguageSwitcher() {
       component="select"
       aria-label={t('language.label')}
       size="xs"
-      w={{ base: 84, sm: 116 }}
+      w={{ base: 92, sm: 116 }}
+      style={{ flexShrink: 0 }}
       pointer
       rightSection={chevron}
       rightSectionPointerEvents="none"

@@ -7,6 +7,7 @@ import { Link, useNavigate } from 'react-router';
 import { useSession } from '../session/session.tsx';
 import { isStaffRole } from '../session/staffRoles.ts';
 import { STAFF_HOME_PATH } from './guards.ts';
+import { ACCOUNT_STATUS_PATH } from './paths.ts';
 import { useT } from '../../i18n/useT.ts';
 import type { MenuItem } from './NavShell.tsx';
 import { AccountMenuButton } from './AccountMenuButton.tsx';
@@ -32,6 +33,17 @@ export default function AccountMenu({
           <Menu.Item component={Link} to={STAFF_HOME_PATH}>
             {t('shell.backOffice')}
           </Menu.Item>
+        )}
+        {!isStaffRole(user.role) && (
+          // The top bar shows these beside the menu from tablet width on; on a phone, here.
+          <>
+            <Menu.Item component={Link} to={ACCOUNT_STATUS_PATH} hiddenFrom="sm">
+              {t('shell.accountStatus')}
+            </Menu.Item>
+            <Menu.Item component={Link} to="/alerts" hiddenFrom="sm">
+              {t('nav.alerts')}
+            </Menu.Item>
+          </>
         )}
         <Menu.Item component={Link} to="/profile">
           {t('shell.security')}

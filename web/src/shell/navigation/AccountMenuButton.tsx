@@ -12,7 +12,7 @@ export const AccountMenuButton = forwardRef<
   const { t } = useT();
   return (
     <UnstyledButton ref={ref} {...props} aria-label={t('shell.accountMenu', { name })}>
-      <Text fw={600} fz="sm" truncate maw={{ base: 120, sm: 220 }}>
+      <Text fw={600} fz="sm" truncate maw={{ base: 92, sm: 220 }}>
         {name}
       </Text>
     </UnstyledButton>

@@ -158,13 +158,20 @@ export function NavShell({
             <Brand />
           </Group>
           <Group gap="sm" wrap="nowrap" miw={0}>
+            {/* On a phone these two are in the account menu: the bar keeps the language and the menu in sight. */}
             {customer && (
-              <Anchor component={Link} to={ACCOUNT_STATUS_PATH} fz="sm" style={{ whiteSpace: 'nowrap' }}>
+              <Anchor
+                component={Link}
+                to={ACCOUNT_STATUS_PATH}
+                fz="sm"
+                visibleFrom="sm"
+                style={{ whiteSpace: 'nowrap' }}
+              >
                 {t('shell.accountStatus')}
               </Anchor>
             )}
             <LanguageSwitcher />
-            {customer && customerTools}
+            {customer && customerTools && <Box visibleFrom="sm">{customerTools}</Box>}
             <UserMenu lendingMenu={customer && walletStatus === 'A' ? lendingMenu : null} />
           </Group>
         </Group>
