@@ -23,6 +23,7 @@ export { iftxStakingAbi } from './IFTXStaking.ts';
 export { iKycManagerAbi } from './IKycManager.ts';
 export { ipaydTokenAbi } from './IPAYDToken.ts';
 export { iPriceFeedAbi } from './IPriceFeed.ts';
+export { iRedemptionSurplusAbi } from './IRedemptionSurplus.ts';
 export { iRewardsPoolAbi } from './IRewardsPool.ts';
 export { iSortedCachesAbi } from './ISortedCaches.ts';
 export { iValidatorPoolAbi } from './IValidatorPool.ts';

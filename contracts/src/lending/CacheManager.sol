@@ -122,6 +122,7 @@ contract CacheManager is LendingBase, AdminControlled {
     event DefaultPoolPAYDDebtUpdated(uint256 PAYDDebt);
 
     error CallerNotBorrowerOperations(address caller);
+    error CallerNotCollSurplusPool(address caller);
     error CacheNotActive(address borrower);
     /// @dev The same error as BorrowerOperations': openCacheRecord checks it for openCache.
     error CacheIsActive(address borrower);
@@ -200,14 +201,31 @@ contract CacheManager is LendingBase, AdminControlled {
         return _totalLifetimeLiquidations;
     }
 
-    /// @notice The cache record as last written (pending redistribution not applied).
+    /// @notice The cache record as last written (pending redistribution not applied). A closed cache
+    /// has no collateral: what a redemption left of it is its owner's to claim
+    /// (getRedemptionSurplus, counted in CollSurplusPool.getCollateral).
     function Caches(address borrower)
         external
         view
         returns (uint256 debt, uint256 coll, uint256 stake, Status status, uint128 arrayIndex)
     {
         Cache storage c = _caches[borrower];
-        return (c.debt, c.coll, c.stake, c.status, c.arrayIndex);
+        status = c.status;
+        return (c.debt, status == Status.active ? c.coll : 0, c.stake, status, c.arrayIndex);
+    }
+
+    /// @notice The collateral a redemption left when it closed the borrower's cache, not yet claimed.
+    function getRedemptionSurplus(address borrower) public view returns (uint256) {
+        Cache storage c = _caches[borrower];
+        return c.status == Status.closedByRedemption ? c.coll : 0;
+    }
+
+    /// @notice Clears and returns getRedemptionSurplus(borrower): the collateral-surplus pool calls it
+    /// when the owner claims, and sends the ETH it holds.
+    function takeRedemptionSurplus(address borrower) external returns (uint256 surplus) {
+        if (msg.sender != address(collSurplusPool)) revert CallerNotCollSurplusPool(msg.sender);
+        surplus = getRedemptionSurplus(borrower);
+        if (surplus != 0) _caches[borrower].coll = 0;
     }
 
     /// @notice The number of open caches (the sorted list's size).
@@ -252,7 +270,8 @@ contract CacheManager is LendingBase, AdminControlled {
     }
 
     function getCacheColl(address borrower) external view returns (uint256) {
-        return _caches[borrower].coll;
+        Cache storage c = _caches[borrower];
+        return c.status == Status.active ? c.coll : 0;
     }
 
     /// @notice Nominal ratio (coll x 100 / debt, 18 decimals) including pending redistribution.
@@ -302,8 +321,10 @@ contract CacheManager is LendingBase, AdminControlled {
     {
         pendingPAYDDebtReward = getPendingPAYDDebtReward(borrower);
         pendingETHReward = getPendingETHReward(borrower);
-        debt = _caches[borrower].debt + pendingPAYDDebtReward;
-        coll = _caches[borrower].coll + pendingETHReward;
+        Cache storage c = _caches[borrower];
+        debt = c.debt + pendingPAYDDebtReward;
+        // a closed record's coll is its unclaimed redemption surplus, not collateral
+        coll = (c.status == Status.active ? c.coll : 0) + pendingETHReward;
     }
 
     function getTCR(uint256 price) external view returns (uint256) {
@@ -322,7 +343,17 @@ contract CacheManager is LendingBase, AdminControlled {
         onlyBorrowerOperations
         returns (uint256 stake, uint256 index)
     {
-        if (_caches[borrower].status == Status.active) revert CacheIsActive(borrower);
+        {
+            Cache storage c = _caches[borrower];
+            Status status = c.status;
+            if (status == Status.active) revert CacheIsActive(borrower);
+            // an unclaimed redemption surplus moves to the collateral-surplus pool's own account before
+            // the record is overwritten (its ETH is there already)
+            if (status == Status.closedByRedemption) {
+                uint256 surplus = c.coll;
+                if (surplus != 0) collSurplusPool.accountSurplus(borrower, surplus);
+            }
+        }
         // a cache opens with zero snapshots (never opened, or zeroed when it closed): only non-zero
         // terms need writing
         (uint256 lEth, uint256 lDebt) = (L_ETH, L_PAYDDebt);
@@ -493,20 +524,31 @@ contract CacheManager is LendingBase, AdminControlled {
     }
 
     function _closeCache(address borrower, Status closedStatus) internal {
-        _closeCacheRecord(borrower, closedStatus, true);
+        _closeCacheRecord(borrower, closedStatus, _snapshotsMayBeNonZero(borrower), 0);
         sortedCaches.remove(borrower);
     }
 
+    /// @dev Whether a closing cache's reward snapshots need clearing. A stale snapshot is harmless (the
+    /// next open writes every non-zero L term, and a term that is zero now was zero for every snapshot
+    /// taken before), so they are cleared only when the ETH snapshot, which the caller has just read
+    /// while applying pending rewards, is non-zero: clearing then refunds more than it costs.
+    function _snapshotsMayBeNonZero(address borrower) internal view returns (bool) {
+        return rewardSnapshots[borrower].ETH != 0;
+    }
+
     /// @dev The record and the owners array only: a batch liquidation removes its list nodes at the end.
-    /// `clearSnapshots` false: the caller read both reward snapshots and they are zero already.
-    function _closeCacheRecord(address borrower, Status closedStatus, bool clearSnapshots) internal {
+    /// `clearSnapshots` false: the snapshots are zero, or stale ones may stay (_snapshotsMayBeNonZero).
+    /// `surplus`: the collateral a redemption left, kept in the closed record until it is claimed.
+    function _closeCacheRecord(address borrower, Status closedStatus, bool clearSnapshots, uint256 surplus)
+        internal
+    {
         (uint256 ids, uint256 free, uint256 count) = _readOwnersHeader();
         // every active cache is both in the owners array and in the sorted list (the invariants check the
         // two sizes are equal; within a batch liquidation the list keeps the closed caches' nodes
         // until its loop ends), so the owners count alone answers
         if (count <= 1) revert OnlyOneCacheInSystem();
         uint120 index = _caches[borrower].arrayIndex;
-        _writeClosedRecord(borrower, closedStatus, index);
+        _writeClosedRecord(borrower, closedStatus, index, surplus);
         if (clearSnapshots) {
             rewardSnapshots[borrower].ETH = 0;
             rewardSnapshots[borrower].PAYDDebt = 0;
@@ -523,15 +565,17 @@ contract CacheManager is LendingBase, AdminControlled {
         _ownersHeader = ids | (free << 64) | ((count - 1) << 128);
     }
 
-    /// @dev Cache(0, 0, 0, closedStatus, index) in one write per slot (a struct assignment reads and
-    /// writes each member): slot 0 is debt | coll << 128, slot 1 is stake | status << 128 | arrayIndex
-    /// << 136 (the layout of Cache; the tests read every field of closed records back).
-    function _writeClosedRecord(address borrower, Status closedStatus, uint120 index) internal {
+    /// @dev Cache(0, surplus, 0, closedStatus, index) in one write per slot (a struct assignment reads
+    /// and writes each member): slot 0 is debt | coll << 128, slot 1 is stake | status << 128 |
+    /// arrayIndex << 136 (the layout of Cache; the tests read every field of closed records back).
+    /// The surplus (at most the cache's collateral, a uint128) sits where the collateral was.
+    function _writeClosedRecord(address borrower, Status closedStatus, uint120 index, uint256 surplus) internal {
         Cache storage c = _caches[borrower];
+        uint256 slot0 = surplus << 128;
         uint256 slot1 = (uint256(closedStatus) << 128) | (uint256(index) << 136);
         // solhint-disable-next-line no-inline-assembly
         assembly {
-            sstore(c.slot, 0)
+            sstore(c.slot, slot0)
             sstore(add(c.slot, 1), slot1)
         }
     }
@@ -591,7 +635,7 @@ contract CacheManager is LendingBase, AdminControlled {
     }
 
     function _closeLiquidated(address borrower, LiquidationState memory st) internal {
-        if (st.fromTail) _closeCacheRecord(borrower, Status.closedByLiquidation, st.snapshotsNonZero);
+        if (st.fromTail) _closeCacheRecord(borrower, Status.closedByLiquidation, st.snapshotsNonZero, 0);
         else _closeCache(borrower, Status.closedByLiquidation);
     }
 
@@ -955,11 +999,12 @@ contract CacheManager is LendingBase, AdminControlled {
         uint256 newColl = c.coll - ETHLot;
         if (newDebt == PAYD_GAS_COMPENSATION) {
             _removeStake(borrower);
-            _closeCacheRecord(borrower, Status.closedByRedemption, true);
+            // the surplus stays in the closed record (no new slot per closed cache) until its owner
+            // claims it through the collateral-surplus pool, which gets its ETH below
+            _closeCacheRecord(borrower, Status.closedByRedemption, _snapshotsMayBeNonZero(borrower), newColl);
             if (t.closedCount == 0) t.lowestClosed = borrower;
             t.closedCount++;
             t.reservesBurned += PAYD_GAS_COMPENSATION;
-            collSurplusPool.accountSurplus(borrower, newColl);
             t.surplusToCollSurplusPool += newColl;
             emit CacheUpdated(borrower, 0, 0, 0, CacheManagerOperation.redeemCollateral);
         } else {

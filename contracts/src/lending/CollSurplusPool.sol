@@ -2,10 +2,13 @@
 pragma solidity 0.8.28;
 
 import {PoolBase} from "./PoolBase.sol";
-import {ICollSurplusPool} from "./LendingInterfaces.sol";
+import {ICollSurplusPool, IRedemptionSurplus} from "./LendingInterfaces.sol";
 
 /// @notice Keeps the collateral left over when a cache is closed by redemption or by a capped
-/// recovery-mode liquidation, until its owner claims it (BorrowerOperations.claimCollateral).
+/// recovery-mode liquidation, until its owner claims it (BorrowerOperations.claimCollateral). It holds
+/// the ETH of both; a redemption's surplus is accounted in the closed cache's record
+/// (CacheManager.getRedemptionSurplus, so a redemption writes no new slot per cache it closes), a
+/// liquidation's here.
 contract CollSurplusPool is PoolBase, ICollSurplusPool {
     address public immutable borrowerOperations;
     address public immutable cacheManager;
@@ -30,8 +33,10 @@ contract CollSurplusPool is PoolBase, ICollSurplusPool {
         return ETH;
     }
 
+    /// @notice What `account` can claim: this pool's account plus the surplus of a redemption that
+    /// closed its cache.
     function getCollateral(address account) external view returns (uint256) {
-        return balances[account];
+        return balances[account] + IRedemptionSurplus(cacheManager).getRedemptionSurplus(account);
     }
 
     function accountSurplus(address account, uint256 amount) external {
@@ -43,9 +48,10 @@ contract CollSurplusPool is PoolBase, ICollSurplusPool {
 
     function claimColl(address account) external {
         if (msg.sender != borrowerOperations) revert CallerNotAllowed(msg.sender);
-        uint256 claimable = balances[account];
+        uint256 accounted = balances[account];
+        uint256 claimable = accounted + IRedemptionSurplus(cacheManager).takeRedemptionSurplus(account);
         if (claimable == 0) revert NoCollateralToClaim(account);
-        balances[account] = 0;
+        if (accounted != 0) balances[account] = 0;
         emit CollBalanceUpdated(account, 0);
         ETH = uint96(ETH - claimable);
         emit EtherSent(account, claimable);

@@ -41,6 +41,12 @@ interface ICollSurplusPool {
     function claimColl(address account) external;
 }
 
+/// @dev The cache manager's side of a redemption surplus (kept in the closed cache's record).
+interface IRedemptionSurplus {
+    function getRedemptionSurplus(address borrower) external view returns (uint256);
+    function takeRedemptionSurplus(address borrower) external returns (uint256);
+}
+
 interface ISortedCaches {
     function insert(address id, uint256 nicr, address prevId, address nextId) external;
     function reInsert(address id, uint256 newNicr, address prevId, address nextId) external;

@@ -71,6 +71,7 @@ describe('lending reads and access control', () => {
     await expectRevert(sys.defaultPool.write.sendETHToActivePool([1n]), 'CallerNotAllowed');
     await expectRevert(sys.collSurplusPool.write.accountSurplus([me, 1n]), 'CallerNotAllowed');
     await expectRevert(sys.collSurplusPool.write.claimColl([me]), 'CallerNotAllowed');
+    await expectRevert(sys.cacheManager.write.takeRedemptionSurplus([me]), 'CallerNotCollSurplusPool');
     await expectRevert(
       sys.wallets[0].sendTransaction({
         account: sys.wallets[0].account!,
