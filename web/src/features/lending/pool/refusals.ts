@@ -1,5 +1,9 @@
 // Why the chain or @payd/protocol refused a rewards-pool, redemption or liquidation write, in words
-// a person understands, shown by the form that sent it.
+// a person understands, shown by the form that sent it. The texts without figures are English
+// catalogue texts (the form's Refusal shows them in the reader's language); the two with a date or a
+// name are written in the language active when the refusal came.
+import { formatDateTime } from '@payd/i18n';
+import { i18n } from '../../../i18n/language.ts';
 
 interface RevertLike {
   message?: string;
@@ -21,12 +25,12 @@ export function revertedWith(error: unknown): { name: string; args: readonly unk
   return undefined;
 }
 
+// English as the page's own bootstrap check writes it (en-GB: '14 Nov 2023, 22:13')
 const when = (seconds: unknown) =>
-  new Date(Number(seconds) * 1000).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  formatDateTime(i18n.locale === 'en' ? 'en-GB' : i18n.locale, new Date(Number(seconds) * 1000));
 
 const TEXTS: Record<string, (args: readonly unknown[]) => string> = {
-  RedemptionsNotOpenYet: (a) =>
-    `Redemptions are not open yet: the bootstrap period ends on ${when(a[0])}. Nothing was redeemed.`,
+  RedemptionsNotOpenYet: (a) => i18n._('lending.refusal.notOpenYet', { when: when(a[0]) }),
   RedemptionFeeTooHigh: () =>
     'The redemption fee rose above your maximum fee, so the transaction refused. Nothing was redeemed.',
   ETHReceivedBelowMinimum: () =>
@@ -49,7 +53,7 @@ export function refusalText(error: unknown): string | undefined {
   const reverted = revertedWith(error);
   if (reverted) {
     const text = TEXTS[reverted.name];
-    return text ? text(reverted.args) : `The transaction was refused (${reverted.name}).`;
+    return text ? text(reverted.args) : i18n._('lending.refusal.refusedWith', { name: reverted.name });
   }
   const e = error as RevertLike | undefined;
   const message = e?.shortMessage ?? e?.message ?? String(error);
