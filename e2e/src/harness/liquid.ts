@@ -58,9 +58,13 @@ export async function depositValidators(page: Page, count: number): Promise<void
 /** Queues `amount` FETH (a whole number) for ETH from the queue card. */
 export async function queueFeth(page: Page, amount: number): Promise<void> {
   const card = page.getByTestId('liquid-queue');
-  await card.getByLabel('FETH to swap for ETH').fill(String(amount));
+  const field = card.getByLabel('FETH to swap for ETH');
+  await field.fill(String(amount));
   await card.getByRole('button', { name: 'Queue for ETH' }).click();
   await txConfirmed(page, new RegExp(`^Queue ${amount.toLocaleString('en-US')}\\.0000 FETH for ETH`));
+  // The form empties its field once it has taken the landed entry: typing before that (a loaded
+  // machine) would be cleared under the person's fingers.
+  await expect.poll(() => field.inputValue(), { timeout: 60_000 }).toBe('');
 }
 
 /** An amount as the page prints it with 4 decimals, e.g. 40 -> '40.0000'. */
