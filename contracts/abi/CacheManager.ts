@@ -909,6 +909,16 @@ export const cacheManagerAbi = [
         "internalType": "uint256",
         "name": "debt",
         "type": "uint256"
+      },
+      {
+        "internalType": "address",
+        "name": "upperHint",
+        "type": "address"
+      },
+      {
+        "internalType": "address",
+        "name": "lowerHint",
+        "type": "address"
       }
     ],
     "name": "adjustCacheRecord",
@@ -1214,6 +1224,25 @@ export const cacheManagerAbi = [
         "type": "address"
       }
     ],
+    "name": "getCacheArrayIndex",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "borrower",
+        "type": "address"
+      }
+    ],
     "name": "getCacheColl",
     "outputs": [
       {
@@ -1452,6 +1481,30 @@ export const cacheManagerAbi = [
     "inputs": [
       {
         "internalType": "address",
+        "name": "borrower",
+        "type": "address"
+      }
+    ],
+    "name": "getNominalICRAndIndex",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
         "name": "a",
         "type": "address"
       },
@@ -1463,6 +1516,45 @@ export const cacheManagerAbi = [
     ],
     "name": "getNominalICRs",
     "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "a",
+        "type": "address"
+      },
+      {
+        "internalType": "address",
+        "name": "b",
+        "type": "address"
+      }
+    ],
+    "name": "getNominalICRsAndIndexes",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      },
       {
         "internalType": "uint256",
         "name": "",
@@ -1711,6 +1803,16 @@ export const cacheManagerAbi = [
         "internalType": "uint256",
         "name": "debt",
         "type": "uint256"
+      },
+      {
+        "internalType": "address",
+        "name": "upperHint",
+        "type": "address"
+      },
+      {
+        "internalType": "address",
+        "name": "lowerHint",
+        "type": "address"
       }
     ],
     "name": "openCacheRecord",

@@ -55,6 +55,16 @@ export const iCacheManagerAbi = [
         "internalType": "uint256",
         "name": "debt",
         "type": "uint256"
+      },
+      {
+        "internalType": "address",
+        "name": "upperHint",
+        "type": "address"
+      },
+      {
+        "internalType": "address",
+        "name": "lowerHint",
+        "type": "address"
       }
     ],
     "name": "adjustCacheRecord",
@@ -206,6 +216,25 @@ export const iCacheManagerAbi = [
       }
     ],
     "name": "getBorrowingFee",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "borrower",
+        "type": "address"
+      }
+    ],
+    "name": "getCacheArrayIndex",
     "outputs": [
       {
         "internalType": "uint256",
@@ -398,6 +427,30 @@ export const iCacheManagerAbi = [
     "inputs": [
       {
         "internalType": "address",
+        "name": "borrower",
+        "type": "address"
+      }
+    ],
+    "name": "getNominalICRAndIndex",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "nicr",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "index",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
         "name": "a",
         "type": "address"
       },
@@ -417,6 +470,45 @@ export const iCacheManagerAbi = [
       {
         "internalType": "uint256",
         "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "a",
+        "type": "address"
+      },
+      {
+        "internalType": "address",
+        "name": "b",
+        "type": "address"
+      }
+    ],
+    "name": "getNominalICRsAndIndexes",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "nicrA",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "nicrB",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "indexA",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
+        "name": "indexB",
         "type": "uint256"
       }
     ],
@@ -458,6 +550,16 @@ export const iCacheManagerAbi = [
         "internalType": "uint256",
         "name": "debt",
         "type": "uint256"
+      },
+      {
+        "internalType": "address",
+        "name": "upperHint",
+        "type": "address"
+      },
+      {
+        "internalType": "address",
+        "name": "lowerHint",
+        "type": "address"
       }
     ],
     "name": "openCacheRecord",

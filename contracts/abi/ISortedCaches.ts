@@ -54,6 +54,45 @@ export const iSortedCachesAbi = [
     "type": "function"
   },
   {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "owner",
+        "type": "address"
+      },
+      {
+        "internalType": "uint256",
+        "name": "id",
+        "type": "uint256"
+      }
+    ],
+    "name": "getEntry",
+    "outputs": [
+      {
+        "internalType": "bool",
+        "name": "exists",
+        "type": "bool"
+      },
+      {
+        "internalType": "address",
+        "name": "below",
+        "type": "address"
+      },
+      {
+        "internalType": "address",
+        "name": "above",
+        "type": "address"
+      },
+      {
+        "internalType": "uint256",
+        "name": "aboveId",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
     "inputs": [],
     "name": "getFirst",
     "outputs": [
@@ -61,6 +100,19 @@ export const iSortedCachesAbi = [
         "internalType": "address",
         "name": "",
         "type": "address"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "getIdCount",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
       }
     ],
     "stateMutability": "view",
@@ -80,6 +132,24 @@ export const iSortedCachesAbi = [
     "type": "function"
   },
   {
+    "inputs": [],
+    "name": "getLastWithId",
+    "outputs": [
+      {
+        "internalType": "address",
+        "name": "owner",
+        "type": "address"
+      },
+      {
+        "internalType": "uint256",
+        "name": "id",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
     "inputs": [
       {
         "internalType": "address",
@@ -88,6 +158,25 @@ export const iSortedCachesAbi = [
       }
     ],
     "name": "getNext",
+    "outputs": [
+      {
+        "internalType": "address",
+        "name": "",
+        "type": "address"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint256",
+        "name": "id",
+        "type": "uint256"
+      }
+    ],
+    "name": "getOwner",
     "outputs": [
       {
         "internalType": "address",
@@ -118,6 +207,30 @@ export const iSortedCachesAbi = [
     "type": "function"
   },
   {
+    "inputs": [
+      {
+        "internalType": "uint256",
+        "name": "id",
+        "type": "uint256"
+      }
+    ],
+    "name": "getPrevWithId",
+    "outputs": [
+      {
+        "internalType": "address",
+        "name": "owner",
+        "type": "address"
+      },
+      {
+        "internalType": "uint256",
+        "name": "prevId",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
     "inputs": [],
     "name": "getSize",
     "outputs": [
@@ -134,7 +247,7 @@ export const iSortedCachesAbi = [
     "inputs": [
       {
         "internalType": "address",
-        "name": "id",
+        "name": "owner",
         "type": "address"
       },
       {
@@ -154,7 +267,13 @@ export const iSortedCachesAbi = [
       }
     ],
     "name": "insert",
-    "outputs": [],
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "id",
+        "type": "uint256"
+      }
+    ],
     "stateMutability": "nonpayable",
     "type": "function"
   },
@@ -191,8 +310,13 @@ export const iSortedCachesAbi = [
     "inputs": [
       {
         "internalType": "address",
-        "name": "id",
+        "name": "owner",
         "type": "address"
+      },
+      {
+        "internalType": "uint256",
+        "name": "id",
+        "type": "uint256"
       },
       {
         "internalType": "uint256",
@@ -219,12 +343,23 @@ export const iSortedCachesAbi = [
     "inputs": [
       {
         "internalType": "address",
-        "name": "id",
+        "name": "owner",
         "type": "address"
+      },
+      {
+        "internalType": "uint256",
+        "name": "id",
+        "type": "uint256"
       }
     ],
     "name": "remove",
-    "outputs": [],
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "left",
+        "type": "uint256"
+      }
+    ],
     "stateMutability": "nonpayable",
     "type": "function"
   },
@@ -237,12 +372,23 @@ export const iSortedCachesAbi = [
       },
       {
         "internalType": "uint256",
+        "name": "lowestId",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
         "name": "count",
         "type": "uint256"
       }
     ],
     "name": "removeConsecutive",
-    "outputs": [],
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "left",
+        "type": "uint256"
+      }
+    ],
     "stateMutability": "nonpayable",
     "type": "function"
   },
@@ -255,7 +401,13 @@ export const iSortedCachesAbi = [
       }
     ],
     "name": "removeLast",
-    "outputs": [],
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "left",
+        "type": "uint256"
+      }
+    ],
     "stateMutability": "nonpayable",
     "type": "function"
   }

@@ -24,17 +24,6 @@ export const sortedCachesAbi = [
   {
     "inputs": [
       {
-        "internalType": "address",
-        "name": "id",
-        "type": "address"
-      }
-    ],
-    "name": "AlreadyInList",
-    "type": "error"
-  },
-  {
-    "inputs": [
-      {
         "internalType": "uint256",
         "name": "amount",
         "type": "uint256"
@@ -176,6 +165,45 @@ export const sortedCachesAbi = [
     "type": "function"
   },
   {
+    "inputs": [
+      {
+        "internalType": "address",
+        "name": "owner",
+        "type": "address"
+      },
+      {
+        "internalType": "uint256",
+        "name": "id",
+        "type": "uint256"
+      }
+    ],
+    "name": "getEntry",
+    "outputs": [
+      {
+        "internalType": "bool",
+        "name": "exists",
+        "type": "bool"
+      },
+      {
+        "internalType": "address",
+        "name": "below",
+        "type": "address"
+      },
+      {
+        "internalType": "address",
+        "name": "above",
+        "type": "address"
+      },
+      {
+        "internalType": "uint256",
+        "name": "aboveId",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
     "inputs": [],
     "name": "getFirst",
     "outputs": [
@@ -190,12 +218,43 @@ export const sortedCachesAbi = [
   },
   {
     "inputs": [],
+    "name": "getIdCount",
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "",
+        "type": "uint256"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
     "name": "getLast",
     "outputs": [
       {
         "internalType": "address",
         "name": "",
         "type": "address"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [],
+    "name": "getLastWithId",
+    "outputs": [
+      {
+        "internalType": "address",
+        "name": "owner",
+        "type": "address"
+      },
+      {
+        "internalType": "uint256",
+        "name": "id",
+        "type": "uint256"
       }
     ],
     "stateMutability": "view",
@@ -236,6 +295,25 @@ export const sortedCachesAbi = [
   {
     "inputs": [
       {
+        "internalType": "uint256",
+        "name": "id",
+        "type": "uint256"
+      }
+    ],
+    "name": "getOwner",
+    "outputs": [
+      {
+        "internalType": "address",
+        "name": "",
+        "type": "address"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
         "internalType": "address",
         "name": "id",
         "type": "address"
@@ -247,6 +325,30 @@ export const sortedCachesAbi = [
         "internalType": "address",
         "name": "",
         "type": "address"
+      }
+    ],
+    "stateMutability": "view",
+    "type": "function"
+  },
+  {
+    "inputs": [
+      {
+        "internalType": "uint256",
+        "name": "id",
+        "type": "uint256"
+      }
+    ],
+    "name": "getPrevWithId",
+    "outputs": [
+      {
+        "internalType": "address",
+        "name": "owner",
+        "type": "address"
+      },
+      {
+        "internalType": "uint256",
+        "name": "prevId",
+        "type": "uint256"
       }
     ],
     "stateMutability": "view",
@@ -266,23 +368,10 @@ export const sortedCachesAbi = [
     "type": "function"
   },
   {
-    "inputs": [],
-    "name": "head",
-    "outputs": [
-      {
-        "internalType": "address",
-        "name": "",
-        "type": "address"
-      }
-    ],
-    "stateMutability": "view",
-    "type": "function"
-  },
-  {
     "inputs": [
       {
         "internalType": "address",
-        "name": "id",
+        "name": "owner",
         "type": "address"
       },
       {
@@ -302,7 +391,13 @@ export const sortedCachesAbi = [
       }
     ],
     "name": "insert",
-    "outputs": [],
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "id",
+        "type": "uint256"
+      }
+    ],
     "stateMutability": "nonpayable",
     "type": "function"
   },
@@ -349,7 +444,7 @@ export const sortedCachesAbi = [
     "inputs": [
       {
         "internalType": "address",
-        "name": "",
+        "name": "id",
         "type": "address"
       }
     ],
@@ -378,8 +473,13 @@ export const sortedCachesAbi = [
     "inputs": [
       {
         "internalType": "address",
-        "name": "id",
+        "name": "owner",
         "type": "address"
+      },
+      {
+        "internalType": "uint256",
+        "name": "id",
+        "type": "uint256"
       },
       {
         "internalType": "uint256",
@@ -406,12 +506,23 @@ export const sortedCachesAbi = [
     "inputs": [
       {
         "internalType": "address",
-        "name": "id",
+        "name": "owner",
         "type": "address"
+      },
+      {
+        "internalType": "uint256",
+        "name": "id",
+        "type": "uint256"
       }
     ],
     "name": "remove",
-    "outputs": [],
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "left",
+        "type": "uint256"
+      }
+    ],
     "stateMutability": "nonpayable",
     "type": "function"
   },
@@ -424,12 +535,23 @@ export const sortedCachesAbi = [
       },
       {
         "internalType": "uint256",
+        "name": "lowestId",
+        "type": "uint256"
+      },
+      {
+        "internalType": "uint256",
         "name": "count",
         "type": "uint256"
       }
     ],
     "name": "removeConsecutive",
-    "outputs": [],
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "left",
+        "type": "uint256"
+      }
+    ],
     "stateMutability": "nonpayable",
     "type": "function"
   },
@@ -442,7 +564,13 @@ export const sortedCachesAbi = [
       }
     ],
     "name": "removeLast",
-    "outputs": [],
+    "outputs": [
+      {
+        "internalType": "uint256",
+        "name": "left",
+        "type": "uint256"
+      }
+    ],
     "stateMutability": "nonpayable",
     "type": "function"
   },
@@ -454,19 +582,6 @@ export const sortedCachesAbi = [
         "internalType": "uint256",
         "name": "",
         "type": "uint256"
-      }
-    ],
-    "stateMutability": "view",
-    "type": "function"
-  },
-  {
-    "inputs": [],
-    "name": "tail",
-    "outputs": [
-      {
-        "internalType": "address",
-        "name": "",
-        "type": "address"
       }
     ],
     "stateMutability": "view",
@@ -494,7 +609,7 @@ export const sortedCachesAbi = [
     "outputs": [
       {
         "internalType": "bool",
-        "name": "",
+        "name": "valid",
         "type": "bool"
       }
     ],

@@ -142,8 +142,7 @@ contract BorrowerOperations is LendingBase, AdminControlled {
         returns (uint256 stake)
     {
         uint256 index;
-        (stake, index) = cacheManager.openCacheRecord(borrower, msg.value, compositeDebt);
-        sortedCaches.insert(borrower, LendingMath.computeNominalCR(msg.value, compositeDebt), upperHint, lowerHint);
+        (stake, index) = cacheManager.openCacheRecord(borrower, msg.value, compositeDebt, upperHint, lowerHint);
         emit CacheCreated(borrower, index);
     }
 
@@ -309,8 +308,7 @@ contract BorrowerOperations is LendingBase, AdminControlled {
             if (balance < PAYDChange) revert InsufficientPAYDBalance(balance, PAYDChange);
         }
 
-        v.stake = cacheManager.adjustCacheRecord(borrower, v.newColl, v.newDebt);
-        sortedCaches.reInsert(borrower, LendingMath.computeNominalCR(v.newColl, v.newDebt), upperHint, lowerHint);
+        v.stake = cacheManager.adjustCacheRecord(borrower, v.newColl, v.newDebt, upperHint, lowerHint);
         emit CacheUpdated(borrower, v.newDebt, v.newColl, v.stake, BorrowerOperation.adjustCache);
 
         if (isDebtIncrease) {

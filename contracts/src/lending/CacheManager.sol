@@ -72,15 +72,6 @@ contract CacheManager is LendingBase, AdminControlled {
 
     mapping(address => Cache) internal _caches;
 
-    /// @dev The owners array: id -> owner. A cache keeps its id while it is open (no swap-and-pop):
-    /// closing the highest id pops it, closing another frees it, and the next open reuses the most
-    /// recently freed id (a free entry holds the next free id + 1 above the 160 owner bits, so its
-    /// owner reads as zero). Its three counters share a slot (one word, read and written once per open
-    /// or close): bits 0-63 the ids handed out (the array's length, free ids included), 64-127 the last
-    /// freed id + 1 (0: none), 128-255 the open caches. One id per open cache: far below 2^64.
-    mapping(uint256 => uint256) internal _owners;
-    uint256 internal _ownersHeader;
-
     /// @dev Packed in pairs written by the same operations (stakes are uint128 like the collateral they
     /// come from; the ETH totals are far below 2^128 wei): totalStakes | totalLifetimeLiquidations,
     /// totalStakesSnapshot | totalCollateralSnapshot, and the two redistribution remainders (each less
@@ -230,27 +221,38 @@ contract CacheManager is LendingBase, AdminControlled {
 
     /// @notice The number of open caches (the sorted list's size).
     function getCacheOwnersCount() external view returns (uint256) {
-        return _ownersHeader >> 128;
+        return sortedCaches.getSize();
     }
 
     /// @notice The owners array's length: the ids handed out, free ones included (getApproxHint
-    /// samples below it).
+    /// samples below it). The sorted list keeps the array: an entry is the owner and its list node.
     function getCacheIdCount() external view returns (uint256) {
-        return uint64(_ownersHeader);
+        return sortedCaches.getIdCount();
     }
 
     /// @notice The owner of the open cache with this id; zero for a free id; reverts (Panic 0x32)
     /// beyond the array's length.
     function getCacheFromCacheOwnersArray(uint256 index) public view returns (address) {
-        if (index >= uint64(_ownersHeader)) {
-            // solhint-disable-next-line no-inline-assembly
-            assembly {
-                mstore(0x00, shl(224, 0x4e487b71))
-                mstore(0x04, 0x32)
-                revert(0x00, 0x24)
-            }
-        }
-        return address(uint160(_owners[index]));
+        return sortedCaches.getOwner(index);
+    }
+
+    /// @notice The cache's id (its place in the owners array) as its record last had it.
+    function getCacheArrayIndex(address borrower) external view returns (uint256) {
+        return _caches[borrower].arrayIndex;
+    }
+
+    /// @notice getNominalICR and getCacheArrayIndex in one call (the sorted list checks a hint).
+    function getNominalICRAndIndex(address borrower) external view returns (uint256, uint256) {
+        return (getNominalICR(borrower), _caches[borrower].arrayIndex);
+    }
+
+    /// @notice Both hints' ratios and ids in one call.
+    function getNominalICRsAndIndexes(address a, address b)
+        external
+        view
+        returns (uint256, uint256, uint256, uint256)
+    {
+        return (getNominalICR(a), getNominalICR(b), _caches[a].arrayIndex, _caches[b].arrayIndex);
     }
 
     function CacheOwners(uint256 index) external view returns (address) {
@@ -337,8 +339,9 @@ contract CacheManager is LendingBase, AdminControlled {
 
     // --- Records written by borrower operations ---
 
+    /// @notice The new cache's record and its place in the sorted list (between the hints).
     /// @return stake the cache's stake, index its place in the owners array
-    function openCacheRecord(address borrower, uint256 coll, uint256 debt)
+    function openCacheRecord(address borrower, uint256 coll, uint256 debt, address upperHint, address lowerHint)
         external
         onlyBorrowerOperations
         returns (uint256 stake, uint256 index)
@@ -365,33 +368,15 @@ contract CacheManager is LendingBase, AdminControlled {
         uint256 newTotal = _totalStakes + stake;
         _totalStakes = _u128(newTotal);
         emit TotalStakesUpdated(newTotal);
-        index = _takeId(borrower);
-        // far below uint120's 1.3e36: one id per open cache
+        // the list gives the id: the most recently freed one, else a new one (48 bits)
+        index = sortedCaches.insert(borrower, LendingMath.computeNominalCR(coll, debt), upperHint, lowerHint);
         _caches[borrower] = Cache(_u128(debt), _u128(coll), _u128(stake), Status.active, uint120(index));
         emit CacheIndexUpdated(borrower, index);
     }
 
-    /// @dev The most recently freed id, else a new one at the array's end; the counters in one write.
-    function _takeId(address borrower) internal returns (uint256 index) {
-        (uint256 ids, uint256 free, uint256 count) = _readOwnersHeader();
-        if (free != 0) {
-            index = free - 1;
-            free = _owners[index] >> 160;
-        } else {
-            index = ids;
-            ids = index + 1;
-        }
-        _owners[index] = uint160(borrower);
-        _ownersHeader = ids | (free << 64) | ((count + 1) << 128);
-    }
-
-    function _readOwnersHeader() internal view returns (uint256 ids, uint256 free, uint256 count) {
-        uint256 h = _ownersHeader;
-        return (uint64(h), uint64(h >> 64), h >> 128);
-    }
-
-    /// @dev Pending rewards are already applied by the caller.
-    function adjustCacheRecord(address borrower, uint256 coll, uint256 debt)
+    /// @dev Pending rewards are already applied by the caller. Moves the cache in the sorted list to
+    /// its new ratio (nothing is written there when it stays in place).
+    function adjustCacheRecord(address borrower, uint256 coll, uint256 debt, address upperHint, address lowerHint)
         external
         onlyBorrowerOperations
         returns (uint256 stake)
@@ -399,6 +384,7 @@ contract CacheManager is LendingBase, AdminControlled {
         Cache storage c = _caches[borrower];
         (c.debt, c.coll) = (_u128(debt), _u128(coll));
         stake = _updateStakeAndTotalStakes(borrower);
+        sortedCaches.reInsert(borrower, c.arrayIndex, LendingMath.computeNominalCR(coll, debt), upperHint, lowerHint);
     }
 
     /// @notice applyPendingRewards, then the cache's debt and collateral, in one call; reverts
@@ -523,9 +509,11 @@ contract CacheManager is LendingBase, AdminControlled {
         emit SystemSnapshotsUpdated(stakes, coll);
     }
 
+    /// @dev The record, then the list entry; the last open cache is never closed (the list answers how
+    /// many are left: none undoes it all).
     function _closeCache(address borrower, Status closedStatus) internal {
-        _closeCacheRecord(borrower, closedStatus, _snapshotsMayBeNonZero(borrower), 0);
-        sortedCaches.remove(borrower);
+        uint256 index = _closeCacheRecord(borrower, closedStatus, _snapshotsMayBeNonZero(borrower), 0);
+        if (sortedCaches.remove(borrower, index) == 0) revert OnlyOneCacheInSystem();
     }
 
     /// @dev Whether a closing cache's reward snapshots need clearing. A stale snapshot is harmless (the
@@ -536,33 +524,20 @@ contract CacheManager is LendingBase, AdminControlled {
         return rewardSnapshots[borrower].ETH != 0;
     }
 
-    /// @dev The record and the owners array only: a batch liquidation removes its list nodes at the end.
+    /// @dev The record only: the caller removes its list entry (a batch liquidation and a redemption
+    /// remove theirs in one pass; the list refuses to lose its last cache). Returns the cache's id.
     /// `clearSnapshots` false: the snapshots are zero, or stale ones may stay (_snapshotsMayBeNonZero).
     /// `surplus`: the collateral a redemption left, kept in the closed record until it is claimed.
     function _closeCacheRecord(address borrower, Status closedStatus, bool clearSnapshots, uint256 surplus)
         internal
+        returns (uint120 index)
     {
-        (uint256 ids, uint256 free, uint256 count) = _readOwnersHeader();
-        // every active cache is both in the owners array and in the sorted list (the invariants check the
-        // two sizes are equal; within a batch liquidation the list keeps the closed caches' nodes
-        // until its loop ends), so the owners count alone answers
-        if (count <= 1) revert OnlyOneCacheInSystem();
-        uint120 index = _caches[borrower].arrayIndex;
+        index = _caches[borrower].arrayIndex;
         _writeClosedRecord(borrower, closedStatus, index, surplus);
         if (clearSnapshots) {
             rewardSnapshots[borrower].ETH = 0;
             rewardSnapshots[borrower].PAYDDebt = 0;
         }
-        // The other caches keep their ids: the highest id is popped, another one freed (its entry
-        // links to the free id before it, cleared when there is none).
-        if (index == ids - 1) {
-            delete _owners[index];
-            ids = index;
-        } else {
-            _owners[index] = free << 160;
-            free = uint256(index) + 1;
-        }
-        _ownersHeader = ids | (free << 64) | ((count - 1) << 128);
     }
 
     /// @dev Cache(0, surplus, 0, closedStatus, index) in one write per slot (a struct assignment reads
@@ -617,6 +592,8 @@ contract CacheManager is LendingBase, AdminControlled {
         uint256 stake;
         uint256 stakesRemoved;
         bool snapshotsNonZero;
+        // the open caches (the list's size, read once): the last one is never liquidated
+        uint256 count;
     }
 
     /// @dev getEntireDebtAndColl(borrower) into `st`, with the L terms of `st`, and the stake.
@@ -637,6 +614,7 @@ contract CacheManager is LendingBase, AdminControlled {
     function _closeLiquidated(address borrower, LiquidationState memory st) internal {
         if (st.fromTail) _closeCacheRecord(borrower, Status.closedByLiquidation, st.snapshotsNonZero, 0);
         else _closeCache(borrower, Status.closedByLiquidation);
+        st.count--;
     }
 
     /// @notice Liquidates one cache below MCR (or, in recovery mode, below the total ratio while the pool
@@ -666,12 +644,17 @@ contract CacheManager is LendingBase, AdminControlled {
         LiquidationValues memory totals;
         st.fromTail = only == address(0);
         (st.lEth, st.lDebt) = (L_ETH, L_PAYDDebt);
-        address user = st.fromTail ? sortedCaches.getLast() : only;
+        address user = only;
+        uint256 userId;
+        if (st.fromTail) (user, userId) = sortedCaches.getLastWithId();
+        st.count = sortedCaches.getSize();
         uint256 closed;
         for (; closed < n && user != address(0); closed++) {
-            if (_ownersHeader >> 128 <= 1) break;
+            if (st.count <= 1) break;
             // a single liquidation (`only`) has no next cache
-            address next = st.fromTail ? sortedCaches.getPrev(user) : address(0);
+            address next;
+            uint256 nextId;
+            if (st.fromTail) (next, nextId) = sortedCaches.getPrevWithId(userId);
             _readLiquidatedCache(user, st);
             uint256 icr = LendingMath.computeCR(st.coll, st.debt, st.price);
             LiquidationValues memory v;
@@ -689,7 +672,7 @@ contract CacheManager is LendingBase, AdminControlled {
             }
             st.remainingPAYDInSP -= v.debtToOffset;
             _addLiquidationValues(totals, v);
-            user = next;
+            (user, userId) = (next, nextId);
         }
         if (totals.entireCacheDebt == 0) revert NothingToLiquidate();
         _totalStakes = uint128(_totalStakes - st.stakesRemoved);
@@ -753,7 +736,7 @@ contract CacheManager is LendingBase, AdminControlled {
         internal
         returns (LiquidationValues memory v)
     {
-        if (_ownersHeader >> 128 <= 1) return v;
+        if (st.count <= 1) return v;
         uint256 PAYDInSP = st.remainingPAYDInSP;
         if (icr >= MCR && (icr >= tcr || st.debt > PAYDInSP)) {
             return v; // not liquidatable in recovery mode
@@ -835,7 +818,16 @@ contract CacheManager is LendingBase, AdminControlled {
         // the closed caches are consecutive in the list: the lowest and how many, removed in one call
         // before the partial cache moves and at the end
         address lowestClosed;
+        uint256 lowestClosedId;
         uint256 closedCount;
+    }
+
+    /// @dev A redemption's place in the list: the current cache and the one above it when known.
+    struct Walk {
+        address current;
+        uint256 currentId;
+        address above;
+        uint256 aboveId;
     }
 
     /// @dev The ETH a redemption sends from the active pool, in order (at most four transfers).
@@ -890,20 +882,21 @@ contract CacheManager is LendingBase, AdminControlled {
         RedemptionHints memory hints =
             RedemptionHints(upperPartialRedemptionHint, lowerPartialRedemptionHint, partialRedemptionHintNICR);
 
-        // the first cache and the one above it (zero: not known yet)
-        (address current, address above) = _firstRedemptionCache(firstRedemptionHint, t.price);
+        // the first cache and the one above it (zero: not known yet), with their ids
+        Walk memory w = _firstRedemptionCache(firstRedemptionHint, t.price);
         if (maxIterations == 0 || maxIterations > MAX_REDEMPTION_ITERATIONS) maxIterations = MAX_REDEMPTION_ITERATIONS;
-        while (current != address(0) && t.remainingPAYD > 0 && maxIterations > 0) {
+        while (w.current != address(0) && t.remainingPAYD > 0 && maxIterations > 0) {
             maxIterations--;
-            address next = above != address(0) ? above : sortedCaches.getPrev(current);
-            above = address(0);
-            _applyPendingRewards(current);
-            (uint256 PAYDLot, uint256 ETHLot, bool cancelled) = _redeemFromCache(current, t, hints);
+            (address next, uint256 nextId) =
+                w.above != address(0) ? (w.above, w.aboveId) : sortedCaches.getPrevWithId(w.currentId);
+            w.above = address(0);
+            _applyPendingRewards(w.current);
+            (uint256 PAYDLot, uint256 ETHLot, bool cancelled) = _redeemFromCache(w.current, t, hints);
             if (cancelled) break;
             t.totalPAYDToRedeem += PAYDLot;
             t.totalETHDrawn += ETHLot;
             t.remainingPAYD -= PAYDLot;
-            current = next;
+            (w.current, w.currentId) = (next, nextId);
         }
         _removeClosedNodes(t);
         if (t.totalETHDrawn == 0) revert NothingToRedeem("redeemPAYD: amount too low to redeem (try at least 2500)");
@@ -955,7 +948,9 @@ contract CacheManager is LendingBase, AdminControlled {
     /// `t.lowestClosed` up).
     function _removeClosedNodes(RedemptionTotals memory t) internal {
         if (t.closedCount == 0) return;
-        sortedCaches.removeConsecutive(t.lowestClosed, t.closedCount);
+        if (sortedCaches.removeConsecutive(t.lowestClosed, t.lowestClosedId, t.closedCount) == 0) {
+            revert OnlyOneCacheInSystem();
+        }
         t.closedCount = 0;
     }
 
@@ -969,19 +964,19 @@ contract CacheManager is LendingBase, AdminControlled {
     /// @dev The first cache to redeem from: the hint when it is valid (in the list, at or above MCR,
     /// the next one below MCR or none), else the lowest cache at or above MCR. Also returns the cache
     /// above it when the hint's node told it (zero otherwise: the loop asks the list).
-    function _firstRedemptionCache(address hint, uint256 price) internal view returns (address, address) {
+    function _firstRedemptionCache(address hint, uint256 price) internal view returns (Walk memory w) {
         if (hint != address(0)) {
-            (bool exists, address below, address above) = sortedCaches.nodes(hint);
+            uint256 hintId = _caches[hint].arrayIndex;
+            (bool exists, address below, address above, uint256 aboveId) = sortedCaches.getEntry(hint, hintId);
             if (
                 exists && getCurrentICR(hint, price) >= MCR
                     && (below == address(0) || getCurrentICR(below, price) < MCR)
-            ) return (hint, above);
+            ) return Walk(hint, hintId, above, aboveId);
         }
-        address current = sortedCaches.getLast();
-        while (current != address(0) && getCurrentICR(current, price) < MCR) {
-            current = sortedCaches.getPrev(current);
+        (w.current, w.currentId) = sortedCaches.getLastWithId();
+        while (w.current != address(0) && getCurrentICR(w.current, price) < MCR) {
+            (w.current, w.currentId) = sortedCaches.getPrevWithId(w.currentId);
         }
-        return (current, address(0));
     }
 
     /// @dev Redeems from one cache. A full redemption closes it (surplus to the collateral-surplus pool);
@@ -1001,8 +996,9 @@ contract CacheManager is LendingBase, AdminControlled {
             _removeStake(borrower);
             // the surplus stays in the closed record (no new slot per closed cache) until its owner
             // claims it through the collateral-surplus pool, which gets its ETH below
-            _closeCacheRecord(borrower, Status.closedByRedemption, _snapshotsMayBeNonZero(borrower), newColl);
-            if (t.closedCount == 0) t.lowestClosed = borrower;
+            uint256 index =
+                _closeCacheRecord(borrower, Status.closedByRedemption, _snapshotsMayBeNonZero(borrower), newColl);
+            if (t.closedCount == 0) (t.lowestClosed, t.lowestClosedId) = (borrower, index);
             t.closedCount++;
             t.reservesBurned += PAYD_GAS_COMPENSATION;
             t.surplusToCollSurplusPool += newColl;
@@ -1013,7 +1009,7 @@ contract CacheManager is LendingBase, AdminControlled {
                 return (0, 0, true);
             }
             _removeClosedNodes(t);
-            sortedCaches.reInsert(borrower, newNICR, hints.upper, hints.lower);
+            sortedCaches.reInsert(borrower, c.arrayIndex, newNICR, hints.upper, hints.lower);
             (c.debt, c.coll) = (_u128(newDebt), _u128(newColl));
             _updateStakeAndTotalStakes(borrower);
             emit CacheUpdated(borrower, newDebt, newColl, c.stake, CacheManagerOperation.redeemCollateral);

@@ -48,11 +48,19 @@ interface IRedemptionSurplus {
 }
 
 interface ISortedCaches {
-    function insert(address id, uint256 nicr, address prevId, address nextId) external;
-    function reInsert(address id, uint256 newNicr, address prevId, address nextId) external;
-    function remove(address id) external;
-    function removeLast(uint256 count) external;
-    function removeConsecutive(address lowest, uint256 count) external;
+    function insert(address owner, uint256 nicr, address prevId, address nextId) external returns (uint256 id);
+    function reInsert(address owner, uint256 id, uint256 newNicr, address prevId, address nextId) external;
+    function remove(address owner, uint256 id) external returns (uint256 left);
+    function removeLast(uint256 count) external returns (uint256 left);
+    function removeConsecutive(address lowest, uint256 lowestId, uint256 count) external returns (uint256 left);
+    function getOwner(uint256 id) external view returns (address);
+    function getIdCount() external view returns (uint256);
+    function getLastWithId() external view returns (address owner, uint256 id);
+    function getPrevWithId(uint256 id) external view returns (address owner, uint256 prevId);
+    function getEntry(address owner, uint256 id)
+        external
+        view
+        returns (bool exists, address below, address above, uint256 aboveId);
     function contains(address id) external view returns (bool);
     function nodes(address id) external view returns (bool exists, address nextId, address prevId);
     function getSize() external view returns (uint256);
@@ -84,6 +92,12 @@ interface IRewardsPool {
 interface ICacheManager {
     function getNominalICR(address borrower) external view returns (uint256);
     function getNominalICRs(address a, address b) external view returns (uint256, uint256);
+    function getCacheArrayIndex(address borrower) external view returns (uint256);
+    function getNominalICRAndIndex(address borrower) external view returns (uint256 nicr, uint256 index);
+    function getNominalICRsAndIndexes(address a, address b)
+        external
+        view
+        returns (uint256 nicrA, uint256 nicrB, uint256 indexA, uint256 indexB);
     function getCurrentICR(address borrower, uint256 price) external view returns (uint256);
     function getCacheStatus(address borrower) external view returns (uint256);
     function getCacheDebt(address borrower) external view returns (uint256);
@@ -105,10 +119,12 @@ interface ICacheManager {
     function getBorrowingFee(uint256 debt) external view returns (uint256);
     function decayBaseRateFromBorrowing() external;
     function decayBaseRateAndGetBorrowingFee(uint256 PAYDDebt) external returns (uint256 fee);
-    function openCacheRecord(address borrower, uint256 coll, uint256 debt)
+    function openCacheRecord(address borrower, uint256 coll, uint256 debt, address upperHint, address lowerHint)
         external
         returns (uint256 stake, uint256 index);
-    function adjustCacheRecord(address borrower, uint256 coll, uint256 debt) external returns (uint256 stake);
+    function adjustCacheRecord(address borrower, uint256 coll, uint256 debt, address upperHint, address lowerHint)
+        external
+        returns (uint256 stake);
     function closeCacheByOwner(address borrower) external;
     function rewardSnapshots(address borrower) external view returns (uint256 ETH, uint256 PAYDDebt);
     function Caches(address borrower)

@@ -14,10 +14,10 @@ contract SortedCachesMover is SortedCachesFiller {
     {
         nicrOf[id] = nicr;
         if (removeThenInsert) {
-            list.remove(id);
-            list.insert(id, nicr, prevId, nextId);
+            list.remove(id, getCacheArrayIndex[id]);
+            getCacheArrayIndex[id] = list.insert(id, nicr, prevId, nextId);
         } else {
-            list.reInsert(id, nicr, prevId, nextId);
+            list.reInsert(id, getCacheArrayIndex[id], nicr, prevId, nextId);
         }
     }
 
@@ -25,16 +25,14 @@ contract SortedCachesMover is SortedCachesFiller {
     /// by one with `remove` (what a redemption did before it removed its closed caches in one call).
     function removeRun(address lowest, uint256 count, bool oneByOne) external {
         if (!oneByOne) {
-            list.removeConsecutive(lowest, count);
-            getCacheOwnersCount -= count;
+            list.removeConsecutive(lowest, getCacheArrayIndex[lowest], count);
             return;
         }
         address id = lowest;
         for (uint256 i = 0; i < count; i++) {
             address above = list.getPrev(id);
-            list.remove(id);
+            list.remove(id, getCacheArrayIndex[id]);
             id = above;
         }
-        getCacheOwnersCount -= count;
     }
 }

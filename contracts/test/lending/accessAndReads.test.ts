@@ -88,7 +88,14 @@ describe('lending reads and access control', () => {
       sys.addrs.cacheManager.toLowerCase(),
     );
     await expectRevert(sys.cacheManager.write.decayBaseRateFromBorrowing(), 'CallerNotBorrowerOperations');
-    await expectRevert(sys.cacheManager.write.openCacheRecord([me, 1n, 1n]), 'CallerNotBorrowerOperations');
+    await expectRevert(
+      sys.cacheManager.write.openCacheRecord([me, 1n, 1n, ZERO, ZERO]),
+      'CallerNotBorrowerOperations',
+    );
+    await expectRevert(
+      sys.cacheManager.write.adjustCacheRecord([me, 1n, 1n, ZERO, ZERO]),
+      'CallerNotBorrowerOperations',
+    );
     await expectRevert(sys.cacheManager.write.closeCacheByOwner([me]), 'CallerNotBorrowerOperations');
     await expectRevert(sys.cacheManager.write.applyPendingRewardsAndGet([me]), 'CallerNotBorrowerOperations');
     await expectRevert(

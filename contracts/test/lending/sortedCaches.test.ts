@@ -70,9 +70,10 @@ describe('SortedCaches, HintHelpers and MultiCacheGetter', () => {
     const sys = await loadSystem();
     const me = sys.wallets[0].account!.address;
     await expectRevert(sys.sortedCaches.write.insert([me, DEC, ZERO, ZERO]), 'CallerNotAllowed');
-    await expectRevert(sys.sortedCaches.write.remove([me]), 'CallerNotAllowed');
+    await expectRevert(sys.sortedCaches.write.remove([me, 0n]), 'CallerNotAllowed');
     await expectRevert(sys.sortedCaches.write.removeLast([1n]), 'CallerNotAllowed');
-    await expectRevert(sys.sortedCaches.write.reInsert([me, DEC, ZERO, ZERO]), 'CallerNotAllowed');
+    await expectRevert(sys.sortedCaches.write.reInsert([me, 0n, DEC, ZERO, ZERO]), 'CallerNotAllowed');
+    await expectRevert(sys.sortedCaches.write.removeConsecutive([me, 0n, 1n]), 'CallerNotAllowed');
     // its callers are fixed at deployment: the cache manager and borrower operations of this system
     expect((await sys.sortedCaches.read.cacheManager()).toLowerCase()).to.equal(
       sys.cacheManager.address.toLowerCase(),
