@@ -94,37 +94,6 @@ function orderAndTruncationTests() {
     expect(await sys.collSurplusPool.read.getETH()).to.equal(parseEther('3') - parseEther('1.5075'));
   });
 
-  it("keeps a redeemed cache's unclaimed surplus claimable when its owner opens a new cache", async () => {
-    const { sys, whale, B, C } = await setup();
-    const cm = sys.cacheManager;
-    const price = 2000n * DEC;
-    const amount = 7035n * DEC; // C's 4020 and B's 3015: both closed
-    const [first] = await sys.hintHelpers.read.getRedemptionHints([amount, price, 0n]);
-    await mined(
-      cm.write.redeemCollateral([amount, 0n, first, ZERO, ZERO, 0n, 0n], { account: whale.account! }),
-    );
-    const surplusB = parseEther('3') - parseEther('1.5075');
-    expect(await cm.read.getRedemptionSurplus([B])).to.equal(surplusB);
-    expect((await cm.read.Caches([B])).slice(0, 4)).to.deep.equal([0n, 0n, 0n, 4]);
-    expect(await cm.read.getCacheColl([B])).to.equal(0n);
-    expect((await cm.read.getEntireDebtAndColl([B])).slice(0, 2)).to.deep.equal([0n, 0n]);
-    // B opens again without claiming: the surplus moves to the pool's own account, the new cache
-    // holds only its new collateral
-    const b = sys.wallets[7];
-    await openCache(sys, b, '4', 3000n);
-    expect(await cm.read.getCacheStatus([B])).to.equal(1n);
-    expect(await cm.read.getRedemptionSurplus([B])).to.equal(0n);
-    expect(await sys.collSurplusPool.read.getCollateral([B])).to.equal(surplusB);
-    expect((await entire(sys, B)).coll).to.equal(parseEther('4'));
-    const before = await ethBalance(B);
-    const claim = await mined(sys.borrowerOperations.write.claimCollateral({ account: b.account! }));
-    expect(await ethBalance(B)).to.equal(before + surplusB - gasCost(claim));
-    expect((await entire(sys, B)).coll).to.equal(parseEther('4'));
-    // C's surplus is still in its record, and the pool holds exactly C's ETH now
-    expect(await sys.collSurplusPool.read.getCollateral([C])).to.equal(parseEther('0.99'));
-    expect(await sys.collSurplusPool.read.getETH()).to.equal(parseEther('0.99'));
-  });
-
   it('truncates an amount that would leave a cache under the minimum net debt; a stale partial hint ends the redemption', async () => {
     const { sys, whale, A } = await setup();
     const cm = sys.cacheManager;
@@ -281,8 +250,43 @@ function limitsAndFeeTests() {
   });
 }
 
+/** A redeemed cache's surplus, kept in its closed record until claimed. */
+function surplusTests() {
+  it("keeps a redeemed cache's unclaimed surplus claimable when its owner opens a new cache", async () => {
+    const { sys, whale, B, C } = await setup();
+    const cm = sys.cacheManager;
+    const price = 2000n * DEC;
+    const amount = 7035n * DEC; // C's 4020 and B's 3015: both closed
+    const [first] = await sys.hintHelpers.read.getRedemptionHints([amount, price, 0n]);
+    await mined(
+      cm.write.redeemCollateral([amount, 0n, first, ZERO, ZERO, 0n, 0n], { account: whale.account! }),
+    );
+    const surplusB = parseEther('3') - parseEther('1.5075');
+    expect(await cm.read.getRedemptionSurplus([B])).to.equal(surplusB);
+    expect((await cm.read.Caches([B])).slice(0, 4)).to.deep.equal([0n, 0n, 0n, 4]);
+    expect(await cm.read.getCacheColl([B])).to.equal(0n);
+    expect((await cm.read.getEntireDebtAndColl([B])).slice(0, 2)).to.deep.equal([0n, 0n]);
+    // B opens again without claiming: the surplus moves to the pool's own account, the new cache
+    // holds only its new collateral
+    const b = sys.wallets[7];
+    await openCache(sys, b, '4', 3000n);
+    expect(await cm.read.getCacheStatus([B])).to.equal(1n);
+    expect(await cm.read.getRedemptionSurplus([B])).to.equal(0n);
+    expect(await sys.collSurplusPool.read.getCollateral([B])).to.equal(surplusB);
+    expect((await entire(sys, B)).coll).to.equal(parseEther('4'));
+    const before = await ethBalance(B);
+    const claim = await mined(sys.borrowerOperations.write.claimCollateral({ account: b.account! }));
+    expect(await ethBalance(B)).to.equal(before + surplusB - gasCost(claim));
+    expect((await entire(sys, B)).coll).to.equal(parseEther('4'));
+    // C's surplus is still in its record, and the pool holds exactly C's ETH now
+    expect(await sys.collSurplusPool.read.getCollateral([C])).to.equal(parseEther('0.99'));
+    expect(await sys.collSurplusPool.read.getETH()).to.equal(parseEther('0.99'));
+  });
+}
+
 describe('CacheManager redemption', () => {
   before(resetSystem);
   orderAndTruncationTests();
   limitsAndFeeTests();
+  surplusTests();
 });
