@@ -298,8 +298,46 @@ async function sortedInserts(b: Bench): Promise<bigint[]> {
   return inserts;
 }
 
+/**
+ * Every block one second after the one before, whatever the machine's speed: a fee operation (an
+ * open, an adjustment that borrows, a redemption) also writes `lastFeeOperationTime` when a whole
+ * minute has passed since the last one (about 3,700 more), so a wall-clock chain put that write in
+ * whichever row crossed a minute. `jumpTo` sets one block's time instead.
+ */
+function steadyClock() {
+  const provider = hre.network.provider;
+  const send = provider.request.bind(provider);
+  let jump: bigint | undefined;
+  provider.request = async (args) => {
+    if (args.method === 'eth_sendTransaction' || args.method === 'eth_sendRawTransaction') {
+      const latest = (await send({ method: 'eth_getBlockByNumber', params: ['latest', false] })) as {
+        timestamp: string;
+      };
+      const at = jump ?? BigInt(latest.timestamp) + 1n;
+      jump = undefined;
+      await send({ method: 'evm_setNextBlockTimestamp', params: [`0x${at.toString(16)}`] });
+    }
+    return send(args);
+  };
+  return {
+    jumpTo: (timestamp: bigint) => {
+      jump = timestamp;
+    },
+  };
+}
+
+/** The next block at a whole minute after the last fee operation, so that the fee operation sent in
+ * it starts a fresh minute and the rows after it (fewer than 60 blocks) cross none. */
+async function startFeeMinute(b: Bench, clock: ReturnType<typeof steadyClock>) {
+  const last = await b.cm.read.lastFeeOperationTime();
+  const next = (await b.publicClient.getBlock()).timestamp + 1n;
+  clock.jumpTo(last + 60n * ((next - last + 59n) / 60n));
+}
+
 async function main() {
+  const clock = steadyClock();
   const b = await setUp();
+  await startFeeMinute(b, clock);
   await cacheRows(b);
   await redemptionRows(b);
   await liquidationRows(b);
