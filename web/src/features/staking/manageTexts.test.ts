@@ -257,7 +257,7 @@ describe('manage screens in other languages', () => {
   it('words figures, dates and the check answers in German and Chinese', async () => {
     const de = await use('de');
     expect(uptimeLabel(de, rows[6]!, NOW)).toBe('396 Tage, 22 Stunden');
-    expect(uptimeLabel(de, rows[3]!, NOW)).toBe('Aktiv in ~2 Tagen, 1 Stunde');
+    expect(uptimeLabel(de, rows[3]!, NOW)).toBe('Aktiv in ca. 2 Tagen und 1 Stunde');
     expect(validatorOption(de, rows[4]!)).toMatch(/ \(Index 7\)$/);
     expect(notReadyLabel(de, rows[4]!)).toBe(
       'Der ausgewählte Validator kann noch nicht ausgezahlt werden. Austritt möglich ab 29. Nov. 2026, 11:00 UTC.',

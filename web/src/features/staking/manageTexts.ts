@@ -18,12 +18,9 @@ import {
 } from '@payd/schemas';
 import { formatEther } from 'viem';
 import type { Translate } from '../../i18n/useT.ts';
-import { dateTimeIn } from './dashboardTexts.ts';
+import { dateTimeIn, uptimeWords } from './dashboardTexts.ts';
 import { txDate } from './txRules.ts';
-import { code, dateTimeUtc, readyToExitAt, shortKey, type ValidatorRow } from './validatorsRules.ts';
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
+import { dateTimeUtc, readyToExitAt, shortKey, type ValidatorRow } from './validatorsRules.ts';
 
 const hasValue = (v: unknown) => v !== null && v !== undefined && v !== '';
 
@@ -44,22 +41,9 @@ export function amountText(lang: string, amount: string | number): string {
   return formatNumber(lang, amount as unknown as number, { maximumFractionDigits: 18 });
 }
 
-const daysHours = (ms: number) => {
-  const abs = Math.max(0, ms);
-  return { days: Math.floor(abs / DAY), hours: Math.floor((abs % DAY) / HOUR) };
-};
-
-/** The uptime column (validatorsRules' uptimeText in the reader's language). */
-export function uptimeLabel({ t }: Translate, v: ValidatorRow, now: number): string {
-  const c = code(v);
-  const activation = time(v.ActivationUtc5);
-  if (c === '6' || activation === null) return '-';
-  if (c === '' || Number(c) < 3) {
-    const until = activation - now;
-    return until < HOUR ? t('manage.activeSoon') : t('manage.activeIn', daysHours(until));
-  }
-  const exit = time(v.ExitUtc5);
-  return t('manage.uptime', daysHours((exit !== null && exit < now ? exit : now) - activation));
+/** The uptime column: the dashboard's wording of validatorsRules' uptimeText (one message set). */
+export function uptimeLabel(tr: Translate, v: ValidatorRow, now: number): string {
+  return uptimeWords(tr, v, now);
 }
 
 /** Why the selected validator cannot exit yet, with when it can once that is known. */
