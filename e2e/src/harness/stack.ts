@@ -156,7 +156,20 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     ).unref();
   });
 
+  // A stack that ends while its journeys still run says why in the run's log (a journey then meets
+  // 'connection refused' with nothing else to go on).
+  let ending = false;
+  void running.then(
+    () =>
+      exited.then(() => {
+        if (!ending)
+          process.stderr.write(`payd stack on port ${port} exited while in use:\n${output.slice(-4000)}\n`);
+      }),
+    () => undefined,
+  );
+
   const stop = async (stopOptions: { keepData?: boolean } = {}) => {
+    ending = true;
     if (child.exitCode === null && child.signalCode === null) {
       // SIGTERM to the supervisor: it stops the server and the chain itself, like Ctrl-C.
       child.kill('SIGTERM');
@@ -180,6 +193,7 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   };
 
   const kill = async () => {
+    ending = true;
     try {
       process.kill(-child.pid!, 'SIGKILL');
     } catch {
