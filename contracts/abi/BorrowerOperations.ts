@@ -980,19 +980,6 @@ export const borrowerOperationsAbi = [
     "type": "function"
   },
   {
-    "inputs": [],
-    "name": "sortedCaches",
-    "outputs": [
-      {
-        "internalType": "contract ISortedCaches",
-        "name": "",
-        "type": "address"
-      }
-    ],
-    "stateMutability": "view",
-    "type": "function"
-  },
-  {
     "inputs": [
       {
         "internalType": "address",

@@ -11,11 +11,6 @@ export const sortedCachesAbi = [
         "internalType": "address",
         "name": "cacheManager_",
         "type": "address"
-      },
-      {
-        "internalType": "address",
-        "name": "borrowerOperations_",
-        "type": "address"
       }
     ],
     "stateMutability": "nonpayable",
@@ -84,19 +79,6 @@ export const sortedCachesAbi = [
     "inputs": [],
     "name": "ZeroNICR",
     "type": "error"
-  },
-  {
-    "inputs": [],
-    "name": "borrowerOperations",
-    "outputs": [
-      {
-        "internalType": "address",
-        "name": "",
-        "type": "address"
-      }
-    ],
-    "stateMutability": "view",
-    "type": "function"
   },
   {
     "inputs": [],

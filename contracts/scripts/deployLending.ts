@@ -142,7 +142,6 @@ export async function deployLending(clients: Clients, p: LendingParams): Promise
   const sortedCaches = await d('sortedCaches', 'SortedCaches', [
     p.maxCaches ?? 2n ** 64n,
     at.cacheManager,
-    at.borrowerOperations,
   ]);
   const cacheManager = await d('cacheManager', 'CacheManager', [...admins, p.bootstrapPeriod, wiring]);
   const borrowerOperations = await d('borrowerOperations', 'BorrowerOperations', [...admins, wiring]);

@@ -7,7 +7,6 @@ import {LendingMath} from "./LendingMath.sol";
 import {IKycManager} from "../interfaces/IKycManager.sol";
 import {
     ICollSurplusPool,
-    ISortedCaches,
     IPAYDToken,
     IRewardsPool,
     ICacheManager
@@ -23,7 +22,6 @@ contract BorrowerOperations is LendingBase, AdminControlled {
     }
 
     ICacheManager public immutable cacheManager;
-    ISortedCaches public immutable sortedCaches;
     ICollSurplusPool public immutable collSurplusPool;
     IPAYDToken public immutable paydToken;
     IRewardsPool public immutable rewardsPool;
@@ -59,7 +57,6 @@ contract BorrowerOperations is LendingBase, AdminControlled {
         LendingBase(a)
     {
         cacheManager = ICacheManager(a.cacheManager);
-        sortedCaches = ISortedCaches(a.sortedCaches);
         collSurplusPool = ICollSurplusPool(a.collSurplusPool);
         paydToken = IPAYDToken(a.paydToken);
         rewardsPool = IRewardsPool(a.rewardsPool);

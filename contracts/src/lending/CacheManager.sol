@@ -201,8 +201,13 @@ contract CacheManager is LendingBase, AdminControlled {
         returns (uint256 debt, uint256 coll, uint256 stake, Status status, uint128 arrayIndex)
     {
         Cache storage c = _caches[borrower];
-        status = c.status;
-        return (c.debt, status == Status.active ? c.coll : 0, c.stake, status, c.arrayIndex);
+        return (c.debt, _activeColl(c), c.stake, c.status, c.arrayIndex);
+    }
+
+    /// @dev A record's collateral; none for a closed cache (whose coll slot holds a redemption's
+    /// unclaimed surplus, if any).
+    function _activeColl(Cache storage c) internal view returns (uint256) {
+        return c.status == Status.active ? c.coll : 0;
     }
 
     /// @notice The collateral a redemption left when it closed the borrower's cache, not yet claimed.
@@ -272,8 +277,7 @@ contract CacheManager is LendingBase, AdminControlled {
     }
 
     function getCacheColl(address borrower) external view returns (uint256) {
-        Cache storage c = _caches[borrower];
-        return c.status == Status.active ? c.coll : 0;
+        return _activeColl(_caches[borrower]);
     }
 
     /// @notice Nominal ratio (coll x 100 / debt, 18 decimals) including pending redistribution.
@@ -325,8 +329,7 @@ contract CacheManager is LendingBase, AdminControlled {
         pendingETHReward = getPendingETHReward(borrower);
         Cache storage c = _caches[borrower];
         debt = c.debt + pendingPAYDDebtReward;
-        // a closed record's coll is its unclaimed redemption surplus, not collateral
-        coll = (c.status == Status.active ? c.coll : 0) + pendingETHReward;
+        coll = _activeColl(c) + pendingETHReward;
     }
 
     function getTCR(uint256 price) external view returns (uint256) {
@@ -512,32 +515,21 @@ contract CacheManager is LendingBase, AdminControlled {
     /// @dev The record, then the list entry; the last open cache is never closed (the list answers how
     /// many are left: none undoes it all).
     function _closeCache(address borrower, Status closedStatus) internal {
-        uint256 index = _closeCacheRecord(borrower, closedStatus, _snapshotsMayBeNonZero(borrower), 0);
+        uint256 index = _closeCacheRecord(borrower, closedStatus, 0);
         if (sortedCaches.remove(borrower, index) == 0) revert OnlyOneCacheInSystem();
     }
 
-    /// @dev Whether a closing cache's reward snapshots need clearing. A stale snapshot is harmless (the
-    /// next open writes every non-zero L term, and a term that is zero now was zero for every snapshot
-    /// taken before), so they are cleared only when the ETH snapshot, which the caller has just read
-    /// while applying pending rewards, is non-zero: clearing then refunds more than it costs.
-    function _snapshotsMayBeNonZero(address borrower) internal view returns (bool) {
-        return rewardSnapshots[borrower].ETH != 0;
-    }
-
     /// @dev The record only: the caller removes its list entry (a batch liquidation and a redemption
-    /// remove theirs in one pass; the list refuses to lose its last cache). Returns the cache's id.
-    /// `clearSnapshots` false: the snapshots are zero, or stale ones may stay (_snapshotsMayBeNonZero).
-    /// `surplus`: the collateral a redemption left, kept in the closed record until it is claimed.
-    function _closeCacheRecord(address borrower, Status closedStatus, bool clearSnapshots, uint256 surplus)
-        internal
-        returns (uint120 index)
-    {
+    /// remove theirs in one pass; the cache manager never closes the last cache). Returns the cache's
+    /// id. `surplus`: the collateral a redemption left, kept in the closed record until it is claimed.
+    /// The reward snapshots are cleared only when the ETH one (which every caller has just read) is
+    /// non-zero, as clearing then refunds more than it costs. A stale snapshot is harmless: the next
+    /// open writes every non-zero L term, and a term that is zero now was zero for every snapshot before.
+    function _closeCacheRecord(address borrower, Status closedStatus, uint256 surplus) internal returns (uint120 index) {
         index = _caches[borrower].arrayIndex;
         _writeClosedRecord(borrower, closedStatus, index, surplus);
-        if (clearSnapshots) {
-            rewardSnapshots[borrower].ETH = 0;
-            rewardSnapshots[borrower].PAYDDebt = 0;
-        }
+        RewardSnapshot storage snapshot = rewardSnapshots[borrower];
+        if (snapshot.ETH != 0) (snapshot.ETH, snapshot.PAYDDebt) = (0, 0);
     }
 
     /// @dev Cache(0, surplus, 0, closedStatus, index) in one write per slot (a struct assignment reads
@@ -591,7 +583,6 @@ contract CacheManager is LendingBase, AdminControlled {
         // totalStakes once, before the redistribution that reads it)
         uint256 stake;
         uint256 stakesRemoved;
-        bool snapshotsNonZero;
         // the open caches (the list's size, read once): the last one is never liquidated
         uint256 count;
     }
@@ -608,11 +599,10 @@ contract CacheManager is LendingBase, AdminControlled {
         st.pendingDebt =
             snapshotDebt == st.lDebt || !active ? 0 : (stake * (st.lDebt - snapshotDebt)) / DECIMAL_PRECISION;
         (st.debt, st.coll, st.stake) = (debt + st.pendingDebt, coll + st.pendingColl, stake);
-        st.snapshotsNonZero = snapshotETH != 0 || snapshotDebt != 0;
     }
 
     function _closeLiquidated(address borrower, LiquidationState memory st) internal {
-        if (st.fromTail) _closeCacheRecord(borrower, Status.closedByLiquidation, st.snapshotsNonZero, 0);
+        if (st.fromTail) _closeCacheRecord(borrower, Status.closedByLiquidation, 0);
         else _closeCache(borrower, Status.closedByLiquidation);
         st.count--;
     }
@@ -996,8 +986,7 @@ contract CacheManager is LendingBase, AdminControlled {
             _removeStake(borrower);
             // the surplus stays in the closed record (no new slot per closed cache) until its owner
             // claims it through the collateral-surplus pool, which gets its ETH below
-            uint256 index =
-                _closeCacheRecord(borrower, Status.closedByRedemption, _snapshotsMayBeNonZero(borrower), newColl);
+            uint256 index = _closeCacheRecord(borrower, Status.closedByRedemption, newColl);
             if (t.closedCount == 0) (t.lowestClosed, t.lowestClosedId) = (borrower, index);
             t.closedCount++;
             t.reservesBurned += PAYD_GAS_COMPENSATION;

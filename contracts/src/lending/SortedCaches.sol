@@ -25,9 +25,9 @@ contract SortedCaches is PoolBase, ISortedCaches {
     uint256 internal constant NEXT_SHIFT = 160;
     uint256 internal constant PREV_SHIFT = 208;
 
-    /// @dev The two callers and the maximum never change: immutables (the deploy script computes the
-    /// callers' addresses from its nonce), so a write reads no storage to check its caller.
-    address public immutable borrowerOperations;
+    /// @dev The one writer (the cache manager) and the maximum never change: immutables (the deploy
+    /// script computes the cache manager's address from its nonce), so a write reads no storage to
+    /// check its caller.
     ICacheManager public immutable cacheManager;
     uint256 internal immutable _maxSize;
 
@@ -48,15 +48,14 @@ contract SortedCaches is PoolBase, ISortedCaches {
     error ZeroId();
     error ZeroNICR();
 
-    constructor(uint256 size_, address cacheManager_, address borrowerOperations_) {
+    constructor(uint256 size_, address cacheManager_) {
         // a larger maximum than 48 bits count is no maximum at all
         _maxSize = size_ > MASK48 ? MASK48 : size_;
         cacheManager = ICacheManager(cacheManager_);
-        borrowerOperations = borrowerOperations_;
     }
 
     modifier onlyProtocol() {
-        if (msg.sender != borrowerOperations && msg.sender != address(cacheManager)) revert CallerNotAllowed(msg.sender);
+        if (msg.sender != address(cacheManager)) revert CallerNotAllowed(msg.sender);
         _;
     }
 
@@ -212,12 +211,12 @@ contract SortedCaches is PoolBase, ISortedCaches {
     // --- Reads by address ---
 
     function contains(address id) external view returns (bool) {
-        return _positionOf(id) != 0;
+        return _positionOf(id, 0) != 0;
     }
 
     /// @notice Whether `id` is listed, and its neighbours towards the tail and towards the head.
     function nodes(address id) external view returns (bool exists, address nextId, address prevId) {
-        uint256 p = _positionOf(id);
+        uint256 p = _positionOf(id, 0);
         if (p == 0) return (false, address(0), address(0));
         uint256 e = _entries[p - 1];
         return (true, _ownerAt((e >> NEXT_SHIFT) & MASK48), _ownerAt(e >> PREV_SHIFT));
@@ -256,12 +255,12 @@ contract SortedCaches is PoolBase, ISortedCaches {
     }
 
     function getNext(address id) external view returns (address) {
-        uint256 p = _positionOf(id);
+        uint256 p = _positionOf(id, 0);
         return p == 0 ? address(0) : _ownerAt((_entries[p - 1] >> NEXT_SHIFT) & MASK48);
     }
 
     function getPrev(address id) external view returns (address) {
-        uint256 p = _positionOf(id);
+        uint256 p = _positionOf(id, 0);
         return p == 0 ? address(0) : _ownerAt(_entries[p - 1] >> PREV_SHIFT);
     }
 
@@ -303,12 +302,8 @@ contract SortedCaches is PoolBase, ISortedCaches {
         if (owner == address(0) || address(uint160(e)) != owner) revert NotInList(owner);
     }
 
-    /// @dev `id`'s position (id + 1) when it is listed, else 0.
-    function _positionOf(address id) internal view returns (uint256) {
-        return _positionOf(id, 0);
-    }
-
-    /// @dev The same, taking position `skip` (an entry being moved) as not listed.
+    /// @dev `id`'s position (id + 1) when it is listed, else 0; position `skip` (an entry being moved)
+    /// counts as not listed.
     function _positionOf(address id, uint256 skip) internal view returns (uint256) {
         if (id == address(0)) return 0;
         uint256 index = cacheManager.getCacheArrayIndex(id);

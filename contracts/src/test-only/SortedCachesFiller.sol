@@ -15,7 +15,7 @@ contract SortedCachesFiller {
     uint256 public lastInsertGas;
 
     constructor() {
-        list = new SortedCaches(type(uint256).max, address(this), address(this));
+        list = new SortedCaches(type(uint256).max, address(this));
     }
 
     function getNominalICR(address id) external view returns (uint256) {

@@ -74,12 +74,9 @@ describe('SortedCaches, HintHelpers and MultiCacheGetter', () => {
     await expectRevert(sys.sortedCaches.write.removeLast([1n]), 'CallerNotAllowed');
     await expectRevert(sys.sortedCaches.write.reInsert([me, 0n, DEC, ZERO, ZERO]), 'CallerNotAllowed');
     await expectRevert(sys.sortedCaches.write.removeConsecutive([me, 0n, 1n]), 'CallerNotAllowed');
-    // its callers are fixed at deployment: the cache manager and borrower operations of this system
+    // its one writer is fixed at deployment: the cache manager of this system
     expect((await sys.sortedCaches.read.cacheManager()).toLowerCase()).to.equal(
       sys.cacheManager.address.toLowerCase(),
-    );
-    expect((await sys.sortedCaches.read.borrowerOperations()).toLowerCase()).to.equal(
-      sys.borrowerOperations.address.toLowerCase(),
     );
     expect(await sys.sortedCaches.read.isEmpty()).to.equal(true);
   });
