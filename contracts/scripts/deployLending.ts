@@ -139,10 +139,7 @@ export async function deployLending(clients: Clients, p: LendingParams): Promise
     p.treasury,
     p.kycManager,
   ]);
-  const sortedCaches = await d('sortedCaches', 'SortedCaches', [
-    p.maxCaches ?? 2n ** 64n,
-    at.cacheManager,
-  ]);
+  const sortedCaches = await d('sortedCaches', 'SortedCaches', [p.maxCaches ?? 2n ** 64n, at.cacheManager]);
   const cacheManager = await d('cacheManager', 'CacheManager', [...admins, p.bootstrapPeriod, wiring]);
   const borrowerOperations = await d('borrowerOperations', 'BorrowerOperations', [...admins, wiring]);
   const rewardsPool = await d('rewardsPool', 'RewardsPool', [
