@@ -17,11 +17,12 @@ import {
   checkMaxFee,
   rateDecay,
   redemptionPreview,
+  opensAtText,
   redemptionsOpenAt,
 } from './redeemRules.ts';
 import { refusalText } from './refusals.ts';
 import { useProtocolWrite, type Landed } from './useProtocolWrite.ts';
-import { formatDateTime, formatNumber } from '@payd/i18n';
+import { formatNumber } from '@payd/i18n';
 import { useLendingT, type LendingTranslate } from '../useLendingT.ts';
 import { amountErrorText } from './amountText.ts';
 
@@ -98,7 +99,7 @@ function useRedemptionQuote(text: string, maxFeeText: string | undefined) {
   const closed =
     refused && tr.lang !== 'en'
       ? tr.t('lending.redeem.bootstrap', {
-          when: formatDateTime(tr.lang, redemptionsOpenAt(connection.deployment)),
+          when: opensAtText(tr.lang, redemptionsOpenAt(connection.deployment)),
         })
       : refused;
   // The amount planned (cut to what the caches allow) does not depend on the maximum fee.

@@ -3,6 +3,7 @@
 // maximum-fee tolerance, and the bootstrap period before redemptions open. The fee math is the
 // contract's (CacheManager: the decayed base rate plus the redeemed fraction of the entire system
 // debt over BETA, then the 0.5% floor), through @payd/protocol's Fees.
+import { formatDateTime } from '@payd/i18n';
 import {
   DEFAULT_REDEMPTION_RATE_SLIPPAGE_TOLERANCE,
   Decimal,
@@ -101,6 +102,10 @@ export const redemptionsOpenAt = (
   deployment: Pick<ProtocolDeployment, 'deploymentDate' | 'bootstrapPeriod'>,
 ) => new Date(deployment.deploymentDate + deployment.bootstrapPeriod * 1000);
 
+/** When redemptions open, as `lang` writes a date and time (English the en-GB way: '9 Dec 2026, 14:05'). */
+export const opensAtText = (lang: string, at: Date): string =>
+  formatDateTime(lang === 'en' ? 'en-GB' : lang, at);
+
 /** The refusal shown before anything is sent while the bootstrap period runs; undefined once open. */
 export function bootstrapRefusal(
   deployment: Pick<ProtocolDeployment, 'deploymentDate' | 'bootstrapPeriod'>,
@@ -108,8 +113,7 @@ export function bootstrapRefusal(
 ): string | undefined {
   const opensAt = redemptionsOpenAt(deployment);
   if (blockTime.getTime() >= opensAt.getTime()) return undefined;
-  const when = opensAt.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
-  return `Redemptions are not open yet: the bootstrap period ends on ${when}.`;
+  return `Redemptions are not open yet: the bootstrap period ends on ${opensAtText('en', opensAt)}.`;
 }
 
 /** What the person is told when the amount had to be cut. */

@@ -2,8 +2,8 @@
 // a person understands, shown by the form that sent it. The texts without figures are English
 // catalogue texts (the form's Refusal shows them in the reader's language); the two with a date or a
 // name are written in the language active when the refusal came.
-import { formatDateTime } from '@payd/i18n';
 import { i18n } from '../../../i18n/language.ts';
+import { opensAtText } from './redeemRules.ts';
 
 interface RevertLike {
   message?: string;
@@ -25,9 +25,8 @@ export function revertedWith(error: unknown): { name: string; args: readonly unk
   return undefined;
 }
 
-// English as the page's own bootstrap check writes it (en-GB: '14 Nov 2023, 22:13')
-const when = (seconds: unknown) =>
-  formatDateTime(i18n.locale === 'en' ? 'en-GB' : i18n.locale, new Date(Number(seconds) * 1000));
+// the date as the page's own bootstrap check writes it
+const when = (seconds: unknown) => opensAtText(i18n.locale, new Date(Number(seconds) * 1000));
 
 const TEXTS: Record<string, (args: readonly unknown[]) => string> = {
   RedemptionsNotOpenYet: (a) => i18n._('lending.refusal.notOpenYet', { when: when(a[0]) }),
